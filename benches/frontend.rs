@@ -1,0 +1,2 @@
+//! Front-end benchmark (filled in by the front-end work).
+fn main() {}

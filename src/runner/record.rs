@@ -1,0 +1,50 @@
+//! The row schema of `runs.csv` / `results.csv`: one row per verifier run of a seed or a mutant.
+//! Written by the runner (flushed row by row), read back by `--resume`, `wobble table`,
+//! `wobble compare` and `wobble minimize`.
+
+use crate::verifiers::outcome::Outcome;
+use serde::{Deserialize, Serialize};
+
+/// The batch a seed run or a mutant belongs to: the paper's M* (all operators but G2), M_J (only
+/// operator J), or the seed itself. Stored in the CSV as `seed`, `M*`, `M_S1`, ... `M_G2`,
+/// or any other name a user gives a custom batch (e.g. `enum_S1` for the Fig. 1 permutations).
+pub type BatchName = String;
+
+/// Batch name used for the runs of the seed itself.
+pub const SEED_BATCH: &str = "seed";
+/// Batch name of the paper's general batch.
+pub const STAR_BATCH: &str = "M*";
+
+/// One row of the results CSV. Column order is the field order below.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RunRecord {
+    /// Seed file path as given / relative to the seeds directory (the seed's identity in tables).
+    pub seed: String,
+    /// Seed group (the paper's A, D, E, P, S, T style; by default the seed's folder name).
+    pub group: String,
+    /// `seed`, `M*`, `M_S1`, ...
+    pub batch: BatchName,
+    /// Mutant index within its batch (1-based); empty for the seed's own run.
+    pub mutant: Option<u32>,
+    /// The operator chain from seed to mutant, e.g. `S1(0,3) L3(p:1) G1(p:ensures)`; empty for the seed.
+    pub chain: String,
+    /// The RNG seed the mutant was generated from (the user's `--rng-seed`).
+    pub rng_seed: u64,
+    /// Tool configuration label (`boogie`, `cvc4`, `why3`, `boogie-z3-4.13.0`, ...).
+    pub tool: String,
+    /// Versions reported by the binaries themselves.
+    pub tool_version: String,
+    pub outcome: Outcome,
+    pub verified: u32,
+    pub errors: u32,
+    /// Wall-clock seconds (for confirmed timeouts: of the first run).
+    pub time_s: f64,
+    /// How many times the run was repeated to confirm a timeout (0 when not repeated).
+    pub repeats: u32,
+    /// Content hash of the program text(s) verified (the cache key, tool excluded).
+    pub program_hash: String,
+    /// Where the program lives (mutant file or folder), relative to the results directory.
+    pub path: String,
+    /// Short detail from the tool (first error, unsupported construct...).
+    pub detail: String,
+}

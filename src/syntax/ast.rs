@@ -1,0 +1,489 @@
+//! The abstract syntax of Boogie 2 programs, as wobble parses, mutates, prints and translates them.
+//!
+//! Design rules:
+//! - One node type per syntactic category; illegal states are not representable (e.g. `modifies`
+//!   clauses cannot be `free`, an `implementation` has no `where` clauses, `if (*)` is a [`Guard`]).
+//! - Surface variations that Boogie treats as identical are normalized by the parser (a function's
+//!   `: T` result becomes `returns (T)`; comments and layout are dropped), so that
+//!   `parse(print(p)) == p` holds structurally.
+//! - Source positions ([`Pos`]) sit on declarations, statements and expressions for error messages;
+//!   they compare equal to each other, so `==` on AST values ignores positions.
+
+use std::fmt;
+
+/// Identifiers are kept as written (Boogie allows `.`, `$`, `#`, `'`, `?`, `^`, `~`, `_`, `\`).
+pub type Ident = String;
+
+/// A 1-based line and column in the source file. All positions compare equal (see module doc),
+/// so structural equality of two ASTs ignores where they came from.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Pos {
+    pub line: u32,
+    pub col: u32,
+}
+
+impl PartialEq for Pos {
+    fn eq(&self, _other: &Pos) -> bool {
+        true
+    }
+}
+impl Eq for Pos {}
+impl std::hash::Hash for Pos {
+    fn hash<H: std::hash::Hasher>(&self, _state: &mut H) {}
+}
+
+impl fmt::Display for Pos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.line, self.col)
+    }
+}
+
+/// A whole program: the top-level declarations of one file, in order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Program {
+    pub decls: Vec<Decl>,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attributes and triggers
+// ---------------------------------------------------------------------------------------------
+
+/// `{:name arg, ...}`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Attribute {
+    pub name: Ident,
+    pub args: Vec<AttrArg>,
+}
+
+/// An attribute argument: an expression or a string literal (kept without its quotes, escapes as written).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AttrArg {
+    Expr(Expr),
+    Str(String),
+}
+
+/// What may follow a quantifier's `::`: attributes and triggers `{ e1, e2 }`, in source order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum QuantAnnot {
+    Attr(Attribute),
+    Trigger(Vec<Expr>),
+}
+
+// ---------------------------------------------------------------------------------------------
+// Types
+// ---------------------------------------------------------------------------------------------
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    Bool,
+    Int,
+    Real,
+    /// `bvN`
+    Bv(u32),
+    /// A type constructor applied to arguments, or a type variable / synonym (no arguments):
+    /// `ref`, `Field a`, `Set (Seq int)`.
+    Named(Ident, Vec<Type>),
+    /// `<a>[ref, Field a]a`
+    Map {
+        type_params: Vec<Ident>,
+        domain: Vec<Type>,
+        range: Box<Type>,
+    },
+}
+
+/// `x, y: T` with an optional `where` clause (global variables, procedure parameters, locals).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TypedIdents {
+    pub names: Vec<Ident>,
+    pub ty: Type,
+    pub where_clause: Option<Expr>,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Top-level declarations
+// ---------------------------------------------------------------------------------------------
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Decl {
+    pub pos: Pos,
+    pub kind: DeclKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DeclKind {
+    /// `type {:a} finite C a b, D = int;` (one `type` keyword may introduce several).
+    Type(TypeDecl),
+    Const(ConstDecl),
+    Function(FunctionDecl),
+    Axiom(AxiomDecl),
+    /// `var {:a} x: int where x > 0, y: bool;`
+    Var(VarDecl),
+    /// A procedure, possibly with a body (a "procedure definition").
+    Procedure(ProcedureDecl),
+    Implementation(ImplementationDecl),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TypeDecl {
+    pub attrs: Vec<Attribute>,
+    pub finite: bool,
+    pub items: Vec<TypeDeclItem>,
+}
+
+/// One constructor `C a b` or synonym `S a = T` of a `type` declaration.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TypeDeclItem {
+    pub name: Ident,
+    pub params: Vec<Ident>,
+    pub synonym: Option<Type>,
+}
+
+/// `const {:a} unique x, y: T extends unique p, q complete;`
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConstDecl {
+    pub attrs: Vec<Attribute>,
+    pub unique: bool,
+    pub names: Vec<Ident>,
+    pub ty: Type,
+    /// `None`: no `extends` clause at all.
+    pub extends: Option<OrderSpec>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OrderSpec {
+    pub parents: Vec<ParentEdge>,
+    pub complete: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ParentEdge {
+    pub unique: bool,
+    pub name: Ident,
+}
+
+/// `function {:a} f<T>(x: int, bool) returns (r: T) { body }` (a `: T` result is parsed into `ret`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FunctionDecl {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub type_params: Vec<Ident>,
+    pub params: Vec<FnParam>,
+    pub ret: FnParam,
+    pub body: Option<Expr>,
+}
+
+/// A function argument or result: named (`x: int`) or not (`int`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FnParam {
+    pub name: Option<Ident>,
+    pub ty: Type,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AxiomDecl {
+    pub attrs: Vec<Attribute>,
+    pub expr: Expr,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct VarDecl {
+    pub attrs: Vec<Attribute>,
+    pub vars: Vec<TypedIdents>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ProcedureDecl {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub type_params: Vec<Ident>,
+    pub ins: Vec<TypedIdents>,
+    pub outs: Vec<TypedIdents>,
+    pub specs: Vec<Spec>,
+    pub body: Option<Body>,
+}
+
+/// An `implementation`: parameters carry no `where` clauses (Boogie forbids them there), so the
+/// `where_clause` of its [`TypedIdents`] is always `None`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ImplementationDecl {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub type_params: Vec<Ident>,
+    pub ins: Vec<TypedIdents>,
+    pub outs: Vec<TypedIdents>,
+    pub body: Body,
+}
+
+/// A procedure contract clause.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Spec {
+    Requires(Contract),
+    Ensures(Contract),
+    /// `modifies x, y;` (may be empty: `modifies;`).
+    Modifies(Vec<Ident>),
+}
+
+/// A (possibly `free`) `requires`/`ensures` clause or loop `invariant`, with its attributes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Contract {
+    pub free: bool,
+    pub attrs: Vec<Attribute>,
+    pub expr: Expr,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bodies and statements
+// ---------------------------------------------------------------------------------------------
+
+/// `{ var ...; ... statements }`: local declarations come first in Boogie.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Body {
+    pub locals: Vec<LocalVarDecl>,
+    pub stmts: Block,
+}
+
+/// One `var` statement inside a body, possibly declaring several variables (`var a, b: int, c: bool;`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LocalVarDecl {
+    pub pos: Pos,
+    pub attrs: Vec<Attribute>,
+    pub vars: Vec<TypedIdents>,
+}
+
+pub type Block = Vec<Stmt>;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Stmt {
+    pub pos: Pos,
+    pub kind: StmtKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum StmtKind {
+    /// `L:` (labels are statements of their own; the next statement follows).
+    Label(Ident),
+    Assert {
+        attrs: Vec<Attribute>,
+        expr: Expr,
+    },
+    Assume {
+        attrs: Vec<Attribute>,
+        expr: Expr,
+    },
+    Havoc(Vec<Ident>),
+    /// `x, m[i][j] := e1, e2;`
+    Assign {
+        lhs: Vec<AssignLhs>,
+        rhs: Vec<Expr>,
+    },
+    Call(CallCmd),
+    /// `par A() | x := B(y);`
+    Par(Vec<CallCmd>),
+    If(IfStmt),
+    While {
+        guard: Guard,
+        invariants: Vec<Contract>,
+        body: Block,
+    },
+    /// `break;` or `break L;`
+    Break(Option<Ident>),
+    Goto(Vec<Ident>),
+    Return,
+    Yield,
+}
+
+/// The left-hand side of an assignment: a variable followed by zero or more map selections.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AssignLhs {
+    pub name: Ident,
+    pub selects: Vec<Vec<Expr>>,
+}
+
+/// `call {:a} x, y := P(e);`, `async call P(e);`, `call forall P(e, *);`
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CallCmd {
+    pub attrs: Vec<Attribute>,
+    pub is_async: bool,
+    pub is_free: bool,
+    pub outs: Vec<Ident>,
+    pub name: Ident,
+    pub args: Vec<CallArg>,
+    /// `call forall`: arguments may be `*`.
+    pub forall: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CallArg {
+    Expr(Expr),
+    /// `*`, only in `call forall`.
+    Wildcard,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Guard {
+    /// `*`: nondeterministic choice.
+    Star,
+    Expr(Expr),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct IfStmt {
+    pub guard: Guard,
+    pub then_branch: Block,
+    pub else_branch: Option<Else>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Else {
+    /// `else if (...) ...`
+    If(Box<IfStmt>),
+    Block(Block),
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expressions
+// ---------------------------------------------------------------------------------------------
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Expr {
+    pub pos: Pos,
+    pub kind: ExprKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ExprKind {
+    Lit(Lit),
+    Var(Ident),
+    /// Function application `f(a, b)`; also the coercions `int(e)` and `real(e)` (names "int"/"real").
+    Call(Ident, Vec<Expr>),
+    Old(Box<Expr>),
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// `m[i, j]`
+    Select(Box<Expr>, Vec<Expr>),
+    /// `m[i, j := v]`
+    Store(Box<Expr>, Vec<Expr>, Box<Expr>),
+    /// `b[hi:lo]`
+    Extract(Box<Expr>, u32, u32),
+    IfThenElse(Box<Expr>, Box<Expr>, Box<Expr>),
+    Quant(Box<Quantifier>),
+    /// `e : T`
+    Coerce(Box<Expr>, Type),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Lit {
+    Bool(bool),
+    /// A natural number literal, digits as written (arbitrary size).
+    Int(String),
+    /// A decimal literal as written (`1.5`, `1e3`, `2.0e-1`).
+    Real(String),
+    /// `5bv32`: value digits and width.
+    Bv(String, u32),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    Not,
+    Neg,
+}
+
+/// Binary operators. Precedence, loosest first: `<==>`; `==>` (right) / `<==` (left); `&&`, `||`
+/// (not mixed without parentheses); relations (non-associative); `++`; `+ -`; `* div mod /`; `**`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Iff,
+    Implies,
+    Explies,
+    And,
+    Or,
+    Eq,
+    Neq,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Subtype,
+    Concat,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    RealDiv,
+    Pow,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum QuantKind {
+    Forall,
+    Exists,
+    Lambda,
+}
+
+/// `(forall<T> x: int, y: T :: {:a} { f(x) } body)`
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Quantifier {
+    pub kind: QuantKind,
+    pub type_params: Vec<Ident>,
+    /// Bound variables; the `where_clause` is always `None` here.
+    pub vars: Vec<TypedIdents>,
+    pub annots: Vec<QuantAnnot>,
+    pub body: Expr,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small constructors used throughout (parser, mutation operators, tests)
+// ---------------------------------------------------------------------------------------------
+
+impl Expr {
+    pub fn new(kind: ExprKind) -> Expr {
+        Expr { pos: Pos::default(), kind }
+    }
+    pub fn at(pos: Pos, kind: ExprKind) -> Expr {
+        Expr { pos, kind }
+    }
+    pub fn bool(b: bool) -> Expr {
+        Expr::new(ExprKind::Lit(Lit::Bool(b)))
+    }
+    pub fn var(name: &str) -> Expr {
+        Expr::new(ExprKind::Var(name.to_string()))
+    }
+    pub fn binary(op: BinOp, l: Expr, r: Expr) -> Expr {
+        Expr::new(ExprKind::Binary(op, Box::new(l), Box::new(r)))
+    }
+    pub fn not(e: Expr) -> Expr {
+        Expr::new(ExprKind::Unary(UnOp::Not, Box::new(e)))
+    }
+}
+
+impl Stmt {
+    pub fn new(kind: StmtKind) -> Stmt {
+        Stmt { pos: Pos::default(), kind }
+    }
+}
+
+impl Decl {
+    pub fn new(kind: DeclKind) -> Decl {
+        Decl { pos: Pos::default(), kind }
+    }
+
+    /// The name a person would use for this declaration in a message (`procedure p`, `axiom`).
+    pub fn describe(&self) -> String {
+        match &self.kind {
+            DeclKind::Type(t) => format!(
+                "type {}",
+                t.items.iter().map(|i| i.name.as_str()).collect::<Vec<_>>().join(", ")
+            ),
+            DeclKind::Const(c) => format!("const {}", c.names.join(", ")),
+            DeclKind::Function(f) => format!("function {}", f.name),
+            DeclKind::Axiom(_) => "axiom".to_string(),
+            DeclKind::Var(v) => format!(
+                "var {}",
+                v.vars.iter().flat_map(|t| t.names.iter().map(|s| s.as_str())).collect::<Vec<_>>().join(", ")
+            ),
+            DeclKind::Procedure(p) => format!("procedure {}", p.name),
+            DeclKind::Implementation(i) => format!("implementation {}", i.name),
+        }
+    }
+}

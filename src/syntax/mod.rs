@@ -1,0 +1,9 @@
+//! Boogie 2 front-end: the pest grammar (`grammar/boogie.pest`), the AST, the parser that builds
+//! it, and the pretty printer that turns it back into Boogie.
+
+pub mod ast;
+pub mod parser;
+pub mod printer;
+
+pub use parser::{parse_program, ParseError};
+pub use printer::print_program;

@@ -1,0 +1,97 @@
+//! The classified result of one verifier run: what every backend produces and every later stage
+//! (runner, minimizer, tables, release comparison) consumes.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// The class of a verifier run. Detailed counts live in [`RunResult`]; this enum is what tables
+/// and the minimizer compare, and what the CSV stores (as its snake_case name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// Every verification condition was proved.
+    Verified,
+    /// At least one verification condition was refuted or could not be proved (Boogie's errors).
+    Failed,
+    /// The run hit the wall-clock limit (and its process tree was killed).
+    Timeout,
+    /// The solver gave up (`unknown`, resource limit, Boogie's "inconclusive"/"out of resource").
+    Unknown,
+    /// The tool rejected the program during resolution or type checking.
+    TypeError,
+    /// The tool could not parse the program.
+    ParseError,
+    /// The tool crashed, could not be started, or printed something we cannot classify.
+    ToolError,
+    /// The backend cannot express this program (e.g. a construct outside the WhyML subset).
+    Unsupported,
+}
+
+impl Outcome {
+    pub const ALL: [Outcome; 8] = [
+        Outcome::Verified,
+        Outcome::Failed,
+        Outcome::Timeout,
+        Outcome::Unknown,
+        Outcome::TypeError,
+        Outcome::ParseError,
+        Outcome::ToolError,
+        Outcome::Unsupported,
+    ];
+
+    /// The paper's t(p): the tool verified the program.
+    pub fn passes(self) -> bool {
+        self == Outcome::Verified
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Outcome::Verified => "verified",
+            Outcome::Failed => "failed",
+            Outcome::Timeout => "timeout",
+            Outcome::Unknown => "unknown",
+            Outcome::TypeError => "type_error",
+            Outcome::ParseError => "parse_error",
+            Outcome::ToolError => "tool_error",
+            Outcome::Unsupported => "unsupported",
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Outcome {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Outcome, String> {
+        Outcome::ALL
+            .iter()
+            .copied()
+            .find(|o| o.as_str() == s)
+            .ok_or_else(|| format!("unknown outcome `{s}` (expected one of: verified, failed, timeout, unknown, type_error, parse_error, tool_error, unsupported)"))
+    }
+}
+
+/// Everything known about one verifier run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RunResult {
+    pub outcome: Outcome,
+    /// Procedures / goals proved.
+    pub verified: u32,
+    /// Errors reported (failed assertions, postconditions, ...; 0 unless `Failed`).
+    pub errors: u32,
+    /// Kinds of the reported errors, e.g. `postcondition`, `assertion`, `precondition`, `invariant`.
+    pub error_kinds: Vec<String>,
+    /// Wall-clock seconds.
+    pub time_s: f64,
+    /// The exact command line that was run.
+    pub command: String,
+    /// Version string(s) of the tool(s) involved, e.g. `boogie 2.4.1; z3 4.8.12`.
+    pub tool_version: String,
+    /// A short human-readable detail (first error line, unsupported construct with its line...).
+    pub detail: String,
+}
