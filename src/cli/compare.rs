@@ -8,7 +8,7 @@ use crate::tables::load::Duplicates;
 use anyhow::Context as _;
 use std::path::PathBuf;
 
-const LONG_ABOUT: &str = "\
+const AFTER_HELP: &str = "\
 Compare two verifier configurations on the same seeds and mutants: the rows whose `tool` column
 is the --base label against those labelled --new (e.g. two Boogie or Z3 releases run by one
 campaign with two --tools entries, or two campaigns merged).
@@ -27,9 +27,8 @@ Findings (seed regressions, then seeds with introduced flips) come first, each w
 `wobble reproduce PATH --tools NEW` command for the seed or its first introduced mutant.
 
 Writes compare.csv to --out (default: the first RESULTS directory) and prints the table with
---format text or both (the default).";
+--format text or both (the default).
 
-const AFTER_HELP: &str = "\
 Examples:
   wobble compare results/releases --base boogie-4.5.0 --new boogie-4.13.0
   wobble compare results/old results/new --base z3-4.8 --new z3-4.12 --batch 'M*' --format csv
@@ -39,7 +38,7 @@ Exit status: 0 no regression; 1 at least one seed regression or introduced mutan
 
 /// Arguments of `wobble compare`.
 #[derive(clap::Args, Debug)]
-#[command(long_about = LONG_ABOUT, after_help = AFTER_HELP)]
+#[command(after_help = AFTER_HELP)]
 pub struct Args {
     /// Results directories (containing results.csv) or results CSV files; rows are merged.
     #[arg(required = true, value_name = "RESULTS")]

@@ -8,7 +8,7 @@ use crate::tables::{tab6, tab8, tab9, TableError};
 use anyhow::Context as _;
 use std::path::{Path, PathBuf};
 
-const LONG_ABOUT: &str = "\
+const AFTER_HELP: &str = "\
 Compute the µgie paper's tables from results CSVs (one row per verifier run, as written by
 `wobble fuzz` / `wobble campaign`).
 
@@ -32,9 +32,8 @@ Files written to --out (default: the first RESULTS directory):
   runs.csv  the merged rows (same columns as results.csv)
 Percentages are 0-100 with up to 4 decimals; an undefined mean (no seeds) is an empty cell.
 With --format text the tables are printed to stdout, aligned, percentages rounded, and no file
-is written; --format both does both.";
+is written; --format both does both.
 
-const AFTER_HELP: &str = "\
 Examples:
   wobble table results/campaign                       # tab6.csv tab8.csv tab9.csv runs.csv there
   wobble table results/shard-* --out tables --format both
@@ -71,7 +70,7 @@ impl Format {
 
 /// Arguments of `wobble table`.
 #[derive(clap::Args, Debug)]
-#[command(long_about = LONG_ABOUT, after_help = AFTER_HELP)]
+#[command(after_help = AFTER_HELP)]
 pub struct Args {
     /// Results directories (containing results.csv) or results CSV files; rows are merged.
     #[arg(required = true, value_name = "RESULTS")]

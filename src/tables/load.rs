@@ -15,6 +15,7 @@
 
 use super::{Origin, TableError};
 use crate::runner::record::RunRecord;
+use crate::verifiers::outcome::Outcome;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -122,9 +123,15 @@ pub fn read_csv(file: &Path) -> Result<Vec<Row>, TableError> {
         if raw.iter().all(|f| f.trim().is_empty()) {
             continue;
         }
-        let record: RunRecord = raw
-            .deserialize(Some(&headers))
-            .map_err(|e| TableError::Malformed { origin: origin.clone(), reason: describe_csv_error(&e, &headers) })?;
+        let record: RunRecord = raw.deserialize(Some(&headers)).map_err(|e| {
+            // serde's enum errors carry no column: name the outcome column when it is the culprit.
+            let outcome = headers.iter().position(|h| h == "outcome").and_then(|k| raw.get(k));
+            let reason = match outcome.map(str::parse::<Outcome>) {
+                Some(Err(msg)) => format!("column `outcome`: {msg}"),
+                _ => describe_csv_error(&e, &headers),
+            };
+            TableError::Malformed { origin: origin.clone(), reason }
+        })?;
         let ops = super::OpSet::parse_chain(&record.chain)
             .map_err(|reason| TableError::Malformed { origin: origin.clone(), reason })?;
         rows.push(Row { record, origin, ops });
