@@ -128,7 +128,7 @@ pub fn read_csv(file: &Path) -> Result<Vec<Row>, TableError> {
             let outcome = headers.iter().position(|h| h == "outcome").and_then(|k| raw.get(k));
             let reason = match outcome.map(str::parse::<Outcome>) {
                 Some(Err(msg)) => format!("column `outcome`: {msg}"),
-                _ => describe_csv_error(&e, &headers),
+                _ => describe_csv_error(&e, &headers, Some(&raw)),
             };
             TableError::Malformed { origin: origin.clone(), reason }
         })?;
@@ -161,7 +161,7 @@ pub const COLUMNS: [&str; 16] = [
 
 fn csv_error(file: &Path, e: csv::Error) -> TableError {
     let line = e.position().map_or(0, |p| p.line());
-    let reason = describe_csv_error(&e, &csv::StringRecord::new());
+    let reason = describe_csv_error(&e, &csv::StringRecord::new(), None);
     match e.into_kind() {
         csv::ErrorKind::Io(source) => TableError::Io { path: file.to_path_buf(), source },
         _ => TableError::Malformed { origin: Origin { file: file.to_path_buf(), line }, reason },
@@ -169,14 +169,15 @@ fn csv_error(file: &Path, e: csv::Error) -> TableError {
 }
 
 /// A short message for a CSV error (without csv's own position prefix), naming the column.
-fn describe_csv_error(e: &csv::Error, headers: &csv::StringRecord) -> String {
+fn describe_csv_error(e: &csv::Error, headers: &csv::StringRecord, raw: Option<&csv::StringRecord>) -> String {
     match e.kind() {
         csv::ErrorKind::UnequalLengths { expected_len, len, .. } => {
             format!("{len} fields, expected {expected_len}")
         }
         csv::ErrorKind::Deserialize { err, .. } => {
             let column = err.field().and_then(|k| headers.get(k as usize)).map(|c| format!("column `{c}`: "));
-            format!("{}{}", column.unwrap_or_default(), err.kind())
+            let value = err.field().and_then(|k| raw?.get(k as usize)).map(|v| format!(" (`{v}`)"));
+            format!("{}{}{}", column.unwrap_or_default(), err.kind(), value.unwrap_or_default())
         }
         csv::ErrorKind::Utf8 { err, .. } => format!("invalid UTF-8 in field {}", err.field() + 1),
         _ => e.to_string(),
