@@ -240,3 +240,29 @@ fn help_documents_the_measures_and_files() {
         assert!(help.contains(needle), "help lacks {needle}:\n{help}");
     }
 }
+
+#[test]
+fn a_seed_in_two_groups_or_a_group_named_all_is_bad_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("results.csv");
+    std::fs::write(
+        &csv,
+        format!("{HEADER}\ns.bpl,A,seed,,,1,t,v,verified,1,0,1.0,0,h,s.bpl,\ns.bpl,B,M*,1,S1(0),1,t,v,verified,1,0,1.0,0,h,m.bpl,\n"),
+    )
+    .unwrap();
+    let o = wobble(&["table", s(dir.path())]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("seed `s.bpl` has rows in group `A`") && err.contains(&format!("{}:3", csv.display())), "{err}");
+    // A --groups file settles it.
+    let groups = dir.path().join("g.txt");
+    std::fs::write(&groups, "s.bpl,C\n").unwrap();
+    let o = wobble(&["table", s(dir.path()), "--groups", s(&groups), "-q"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(read(&dir.path().join("tab6.csv")).lines().nth(1).unwrap().starts_with("C,t,1,0,0,0,0,,"));
+
+    std::fs::write(&csv, format!("{HEADER}\ns.bpl,all,seed,,,1,t,v,verified,1,0,1.0,0,h,s.bpl,\n")).unwrap();
+    let o = wobble(&["table", s(dir.path())]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains(":2: group name `all` is reserved"));
+}

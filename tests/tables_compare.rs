@@ -42,7 +42,8 @@ fn per_seed_comparison_matches_the_hand_computed_values() {
     let statuses: Vec<Status> = c.seeds.iter().map(|s| s.status).collect();
     assert_eq!(statuses, [Status::Regression, Status::Same, Status::Fix, Status::Same]);
     // (mutants, base_fail, new_fail, introduced, fixed, time_ratio, time_runs)
-    let got: Vec<(usize, usize, usize, usize, usize, Option<f64>, usize)> = c
+    type Counts = (usize, usize, usize, usize, usize, Option<f64>, usize);
+    let got: Vec<Counts> = c
         .seeds
         .iter()
         .map(|s| (s.mutants, s.base_fail, s.new_fail, s.introduced, s.fixed, s.time_ratio, s.time_runs))

@@ -124,7 +124,8 @@ fn tab8_matches_the_hand_computed_numbers() {
 fn tab9_matches_the_hand_computed_numbers() {
     let t = tab9::tab9(&Index::build(&rows()));
     // (fail, ∃pass, %∃pass, mean %pass, mean %pass over ∃pass)
-    let expected: [(usize, usize, Option<f64>, Option<f64>, Option<f64>); 6] = [
+    type Expected = (usize, usize, Option<f64>, Option<f64>, Option<f64>);
+    let expected: [Expected; 6] = [
         // A/t1: failing a3; 1 of 3 M* mutants verified → 33.33%.
         (1, 1, Some(100.0), Some(100.0 / 3.0), Some(100.0 / 3.0)),
         // A/t2: failing a2 (1 of 4 verified = 25%) and a3 (0 of 3): ∃pass 1/2; mean (25+0)/2.

@@ -82,7 +82,7 @@ pub fn load(inputs: &[PathBuf], duplicates: Duplicates) -> Result<Vec<Row>, Tabl
                         continue;
                     }
                     if old.record.outcome != row.record.outcome && duplicates == Duplicates::Error {
-                        return Err(TableError::Conflict {
+                        return Err(TableError::Conflict(Box::new(super::RunConflict {
                             seed: r.seed.clone(),
                             batch: r.batch.clone(),
                             mutant: r.mutant.map_or_else(|| "-".to_string(), |m| m.to_string()),
@@ -91,7 +91,7 @@ pub fn load(inputs: &[PathBuf], duplicates: Duplicates) -> Result<Vec<Row>, Tabl
                             first_origin: old.origin.clone(),
                             second: r.outcome.to_string(),
                             second_origin: row.origin.clone(),
-                        });
+                        })));
                     }
                     rows[at] = row;
                 }
@@ -285,13 +285,13 @@ pub fn check_groups(rows: &[Row]) -> Result<(), TableError> {
                 first.insert(&row.record.seed, row);
             }
             Some(f) if f.record.group != row.record.group => {
-                return Err(TableError::InconsistentGroup {
+                return Err(TableError::InconsistentGroup(Box::new(super::GroupConflict {
                     seed: row.record.seed.clone(),
                     first: f.record.group.clone(),
                     first_origin: f.origin.clone(),
                     second: row.record.group.clone(),
                     second_origin: row.origin.clone(),
-                });
+                })));
             }
             Some(_) => {}
         }

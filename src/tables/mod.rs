@@ -145,25 +145,10 @@ pub enum TableError {
     Malformed { origin: Origin, reason: String },
     #[error("{path}: bad header: {reason}")]
     BadHeader { path: PathBuf, reason: String },
-    #[error(
-        "conflicting outcomes for seed `{seed}`, batch `{batch}`, mutant {mutant}, tool `{tool}`: \
-         `{first}` at {first_origin} but `{second}` at {second_origin} (use --duplicates last to keep the later row)"
-    )]
-    Conflict {
-        seed: String,
-        batch: String,
-        mutant: String,
-        tool: String,
-        first: String,
-        first_origin: Origin,
-        second: String,
-        second_origin: Origin,
-    },
-    #[error(
-        "seed `{seed}` has rows in group `{first}` ({first_origin}) and in group `{second}` ({second_origin}); \
-         fix the group column or give --groups"
-    )]
-    InconsistentGroup { seed: String, first: String, first_origin: Origin, second: String, second_origin: Origin },
+    #[error(transparent)]
+    Conflict(Box<RunConflict>),
+    #[error(transparent)]
+    InconsistentGroup(Box<GroupConflict>),
     #[error("{origin}: group name `all` is reserved for the total row; rename the group (e.g. with --groups)")]
     ReservedGroup { origin: Origin },
     #[error("{file}:{line}: bad --groups line `{text}`: {reason}")]
@@ -172,6 +157,37 @@ pub enum TableError {
     UnknownTool { label: String, available: String },
     #[error("--base and --new are both `{label}`; give two different tool labels")]
     SameTool { label: String },
+}
+
+/// Two rows of the same run (seed, batch, mutant, tool) with different outcomes.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "conflicting outcomes for seed `{seed}`, batch `{batch}`, mutant {mutant}, tool `{tool}`: \
+     `{first}` at {first_origin} but `{second}` at {second_origin} (use --duplicates last to keep the later row)"
+)]
+pub struct RunConflict {
+    pub seed: String,
+    pub batch: String,
+    pub mutant: String,
+    pub tool: String,
+    pub first: String,
+    pub first_origin: Origin,
+    pub second: String,
+    pub second_origin: Origin,
+}
+
+/// Rows of one seed that disagree on its group.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "seed `{seed}` has rows in group `{first}` ({first_origin}) and in group `{second}` ({second_origin}); \
+     fix the group column or give --groups"
+)]
+pub struct GroupConflict {
+    pub seed: String,
+    pub first: String,
+    pub first_origin: Origin,
+    pub second: String,
+    pub second_origin: Origin,
 }
 
 impl TableError {
