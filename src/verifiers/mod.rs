@@ -71,6 +71,7 @@ pub trait Verifier: Send + Sync {
 }
 
 pub mod boogie;
+pub mod cvc4;
 pub mod process;
 
 /// Writes every file of `program` into `dir` (names must be plain file names) and returns their
