@@ -71,6 +71,7 @@ pub trait Verifier: Send + Sync {
 }
 
 pub mod boogie;
+pub mod config;
 pub mod cvc4;
 pub mod process;
 
