@@ -449,7 +449,7 @@ impl<'f> Builder<'f> {
             Rule::named_type => {
                 let mut it = p.into_inner();
                 let name = it.next().map(|n| ident(&n)).unwrap_or_default();
-                let args = it.map(|c| self.ty(c)).collect::<R<Vec<_>>>()?;
+                let args = it.filter(|c| c.as_rule() != Rule::rparen).map(|c| self.ty(c)).collect::<R<Vec<_>>>()?;
                 Ok(named_type(name, args))
             }
             Rule::map_type => {
