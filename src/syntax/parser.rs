@@ -701,12 +701,18 @@ impl<'f> Builder<'f> {
             match c.as_rule() {
                 Rule::prefix_op => {
                     let op = if c.as_str() == "-" { UnOp::Neg } else { UnOp::Not };
+                    if prefixes.len() as u32 >= MAX_EXPR_DEPTH {
+                        return self.err(self.pos(&c), format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} levels)"));
+                    }
                     prefixes.push((op, self.pos(&c)));
                 }
                 Rule::bin_op => {
                     let pos = self.pos(&c);
                     let Some(e) = cur.take() else { return self.err(pos, "expected an expression") };
                     operands.push(self.apply_prefixes(e, &mut prefixes)?);
+                    if binops.len() as u32 >= MAX_EXPR_DEPTH {
+                        return self.err(pos, format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} operators)"));
+                    }
                     binops.push((ops::binop_of(c.as_str()), pos));
                 }
                 Rule::rparen => {}
