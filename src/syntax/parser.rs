@@ -39,13 +39,24 @@ type R<T> = Result<T, ParseError>;
 /// Parses one Boogie file. `file` is only used in error messages.
 pub fn parse_program(src: &str, file: &str) -> Result<Program, ParseError> {
     errors::check_nesting(src, file, MAX_NESTING)?;
-    let mut pairs =
-        grammar::BoogieParser::parse(Rule::program, src).map_err(|e| errors::from_pest(e, src, file))?;
-    let b = Builder { file, lines: line_starts(src), src };
-    let Some(program) = pairs.next() else {
-        return Err(ParseError { file: file.to_string(), line: 1, col: 1, message: "empty parse".into() });
-    };
-    b.program(program)
+    let mut b = Builder { file, lines: line_starts(src), src, base: 0 };
+    let mut decls = Vec::new();
+    loop {
+        let rest = src.get(b.base..).unwrap_or("");
+        let mut pairs = grammar::BoogieParser::parse(Rule::next_decl, rest)
+            .map_err(|e| errors::from_pest(e, src, b.base, &b.lines, file))?;
+        let Some(item) = pairs.next().and_then(|top| top.into_inner().next()) else { break };
+        if item.as_rule() == Rule::EOI {
+            break;
+        }
+        let end = item.as_span().end();
+        if end == 0 {
+            break;
+        }
+        decls.push(b.decl(item)?);
+        b.base += end;
+    }
+    Ok(Program { decls })
 }
 
 /// Parses a single expression (used by tests and tools that build expressions from text).
@@ -63,6 +74,17 @@ pub fn parse_expr(src: &str, file: &str) -> Result<Expr, ParseError> {
     }
 }
 
+/// 1-based line and column (in characters) of byte offset `off`, given the line start offsets.
+pub(crate) fn line_col(lines: &[usize], src: &str, off: usize) -> (usize, usize) {
+    let line = match lines.binary_search(&off) {
+        Ok(i) => i,
+        Err(i) => i.saturating_sub(1),
+    };
+    let start = lines.get(line).copied().unwrap_or(0);
+    let col = src.get(start..off).map(|s| s.chars().count()).unwrap_or(off.saturating_sub(start)) + 1;
+    (line + 1, col)
+}
+
 fn line_starts(src: &str) -> Vec<usize> {
     let mut v = vec![0];
     v.extend(src.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1));
@@ -73,6 +95,8 @@ struct Builder<'f> {
     file: &'f str,
     src: &'f str,
     lines: Vec<usize>,
+    /// Offset in `src` of the text pest is currently parsing (pairs' spans are relative to it).
+    base: usize,
 }
 
 /// An expression with its tree depth (for [`MAX_EXPR_DEPTH`]).
@@ -83,26 +107,16 @@ pub(crate) struct DExpr {
 
 impl<'f> Builder<'f> {
     fn pos(&self, p: &P) -> Pos {
-        self.pos_at(p.as_span().start())
-    }
-
-    fn pos_at(&self, off: usize) -> Pos {
-        let line = match self.lines.binary_search(&off) {
-            Ok(i) => i,
-            Err(i) => i.saturating_sub(1),
-        };
-        let start = self.lines.get(line).copied().unwrap_or(0);
-        let col = self.src.get(start..off).map(|s| s.chars().count()).unwrap_or(off - start) + 1;
-        Pos { line: line as u32 + 1, col: col as u32 }
+        let (line, col) = line_col(&self.lines, self.src, self.base + p.as_span().start());
+        Pos { line: line as u32, col: col as u32 }
     }
 
     fn err<T>(&self, pos: Pos, msg: impl Into<String>) -> R<T> {
         Err(ParseError { file: self.file.to_string(), line: pos.line as usize, col: pos.col as usize, message: msg.into() })
     }
 
-    fn program(&self, p: P) -> R<Program> {
-        let mut decls = Vec::new();
-        for d in p.into_inner() {
+    fn decl(&self, d: P) -> R<Decl> {
+        {
             let pos = self.pos(&d);
             let kind = match d.as_rule() {
                 Rule::type_decl => DeclKind::Type(self.type_decl(d)?),
@@ -126,11 +140,10 @@ impl<'f> Builder<'f> {
                 }
                 Rule::procedure_decl => DeclKind::Procedure(self.procedure_decl(d)?),
                 Rule::implementation_decl => DeclKind::Implementation(self.implementation_decl(d)?),
-                _ => continue,
+                _ => return self.err(pos, "expected a declaration"),
             };
-            decls.push(Decl { pos, kind });
+            Ok(Decl { pos, kind })
         }
-        Ok(Program { decls })
     }
 
     fn need<T>(&self, v: Option<T>, pos: Pos) -> R<T> {
@@ -984,3 +997,4 @@ fn named_type(name: Ident, args: Vec<Type>) -> Type {
     }
     Type::Named(name, args)
 }
+

@@ -74,15 +74,14 @@ fn rule_word(r: Rule) -> &'static str {
 }
 
 /// Converts a pest error into a [`ParseError`] with a readable message.
-pub(super) fn from_pest(e: pest::error::Error<Rule>, src: &str, file: &str) -> ParseError {
-    let (line, col) = match e.line_col {
-        pest::error::LineColLocation::Pos(p) => p,
-        pest::error::LineColLocation::Span(p, _) => p,
-    };
-    let offset = match e.location {
-        pest::error::InputLocation::Pos(p) => p,
-        pest::error::InputLocation::Span((p, _)) => p,
-    };
+/// `base` is the offset in `src` where the text given to pest started; `lines` the line starts of `src`.
+pub(super) fn from_pest(e: pest::error::Error<Rule>, src: &str, base: usize, lines: &[usize], file: &str) -> ParseError {
+    let offset = base
+        + match e.location {
+            pest::error::InputLocation::Pos(p) => p,
+            pest::error::InputLocation::Span((p, _)) => p,
+        };
+    let (line, col) = super::line_col(lines, src, offset);
     let message = match &e.variant {
         pest::error::ErrorVariant::ParsingError { positives, negatives } => {
             let mut words: Vec<&str> = Vec::new();
