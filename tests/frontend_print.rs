@@ -189,3 +189,28 @@ fn bit_vector_types_and_extract_vs_select() {
     let printed = print_program(&p);
     assert!(printed.contains("b[8:0] == 0bv8 && m[8] == 0"), "{printed}");
 }
+
+#[test]
+fn where_clauses_only_where_boogie_allows_them() {
+    assert!(parse_program("procedure p(x: int where x > 0);", "w").is_ok());
+    let err = parse_program("implementation p(x: int where x > 0) { }", "w").unwrap_err();
+    assert!(err.message.contains("where"), "{err}");
+    let err = parse_program("axiom (forall x: int where x > 0 :: true);", "w").unwrap_err();
+    assert!(err.message.contains("where"), "{err}");
+}
+
+#[test]
+fn quantifier_with_only_type_parameters() {
+    assert_eq!(norm("(forall<T> :: true)"), "(forall<T> :: true)");
+}
+
+#[test]
+fn code_expressions_round_trip() {
+    let src = "axiom |{ var q: int; A: q := 1; assume q > 0; goto B, C; B: return q == 1; C: return true; }|;";
+    let p = parse_program(src, "c").unwrap_or_else(|e| panic!("{e}"));
+    let DeclKind::Axiom(a) = &p.decls[0].kind else { panic!() };
+    let ExprKind::Code(c) = &a.expr.kind else { panic!("{:?}", a.expr) };
+    assert_eq!(c.blocks.len(), 3);
+    assert_eq!(c.blocks[0].transfer, SpecTransfer::Goto(vec!["B".into(), "C".into()]));
+    assert_eq!(parse_program(&print_program(&p), "again").unwrap(), p);
+}

@@ -299,10 +299,8 @@ impl<'f> Builder<'f> {
                 }
                 Rule::idents => t.names = idents(c),
                 Rule::ty => ty = Some(self.ty(c)?),
-                Rule::kw_where => {
-                    if !where_ok {
-                        return self.err(self.pos(&c), "a `where` clause is not allowed here");
-                    }
+                Rule::kw_where if !where_ok => {
+                    return self.err(self.pos(&c), "a `where` clause is not allowed here");
                 }
                 Rule::expr => t.where_clause = Some(self.expr(c)?),
                 _ => {}

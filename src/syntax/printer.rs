@@ -652,8 +652,10 @@ impl Printer {
             QuantKind::Lambda => "(lambda",
         });
         self.type_params(&q.type_params);
-        self.out.push(' ');
-        self.sep(&q.vars, ", ", |p, t| p.typed_idents(t));
+        if !q.vars.is_empty() {
+            self.out.push(' ');
+            self.sep(&q.vars, ", ", |p, t| p.typed_idents(t));
+        }
         self.s(" :: ");
         for a in &q.annots {
             match a {
