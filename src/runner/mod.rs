@@ -89,12 +89,12 @@ use crate::verifiers::Outcome;
 use exec::Executed;
 use plan::Plan;
 use progress::Progress;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap};
 use std::fmt;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
-use std::sync::RwLock;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// How to run a list of jobs.
@@ -198,17 +198,156 @@ impl fmt::Display for RunSummary {
         Ok(())
     }
 }
+/// What this invocation knows about a cache key.
+enum Memo {
+    /// A worker is running it; these job indices wait for its result.
+    Running(Vec<usize>),
+    Done(CacheEntry),
+}
+
+/// State shared by the workers of one [`run_jobs`] call.
+struct Shared<'a> {
+    plan: &'a Plan,
+    opts: &'a RunOptions,
+    cache: Option<DiskCache>,
+    work_root: PathBuf,
+    next: AtomicUsize,
+    /// Set by the writer when it cannot go on (results file not writable).
+    abort: AtomicBool,
+    /// Results of this invocation by cache key: identical jobs run once.
+    memo: Mutex<HashMap<String, Memo>>,
+    /// Flip state over every row recorded so far (updated by the workers as soon as a result is
+    /// known, so that `stop_on_first` takes effect before the next job starts).
+    flips: Mutex<FlipTracker>,
+}
 
 /// A message from a worker to the writer.
 enum Msg {
-    /// Unit `unit` has a result.
-    Done { unit: usize, entry: CacheEntry, from_cache: bool, runs: u32, busy: Duration },
-    /// Unit `unit` was not run: all its jobs belong to flipped seeds.
-    Skipped { unit: usize },
-    /// Unit `unit`'s run was cut short by cancellation.
+    /// Rows of one or more jobs answered by one result (possibly none if all were skipped).
+    Rows(Answered),
+    /// A run cut short by cancellation.
     Cancelled { runs: u32, busy: Duration },
-    /// A temporary directory could not be made.
+    /// A job could not be run (a temporary directory or cache entry could not be written).
     Failed(RunError),
+}
+
+#[derive(Default)]
+struct Answered {
+    rows: Vec<RunRecord>,
+    hits: usize,
+    misses: usize,
+    skipped: usize,
+    runs: u32,
+    busy: Duration,
+    newly_flipped: Vec<SeedTool>,
+}
+
+/// Locks a mutex; a poisoned lock only means another worker panicked, the data stays valid.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+impl Shared<'_> {
+    fn stopped(&self) -> bool {
+        self.abort.load(Ordering::SeqCst) || self.opts.cancel.is_cancelled()
+    }
+
+    /// Whether `job` should still be recorded: not a mutant of a seed that flipped with its tool
+    /// (when `stop_on_first`).
+    fn live(&self, flips: &FlipTracker, job: &Job) -> bool {
+        !(self.opts.stop_on_first && !job.meta.is_seed() && flips.is_flipped(&job.meta.seed, job.verifier.label()))
+    }
+
+    /// One worker: takes jobs in schedule order until none is left or the run is stopped.
+    fn work(&self, tx: &mpsc::Sender<Msg>) {
+        while !self.stopped() {
+            let i = self.next.fetch_add(1, Ordering::SeqCst);
+            if i >= self.plan.jobs.len() {
+                break;
+            }
+            if let Some(msg) = self.do_job(i) {
+                if tx.send(msg).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Answers job `i`: from this invocation's results, by waiting for an identical job in
+    /// flight (then `None`: that job's worker answers both), from the disk cache, or by running
+    /// the tool.
+    fn do_job(&self, i: usize) -> Option<Msg> {
+        let p = &self.plan.jobs[i];
+        if !self.live(&lock(&self.flips), &p.job) {
+            return Some(Msg::Rows(Answered { skipped: 1, ..Answered::default() }));
+        }
+        {
+            let mut memo = lock(&self.memo);
+            match memo.get_mut(&p.cache_key) {
+                Some(Memo::Done(entry)) => {
+                    let entry = entry.clone();
+                    drop(memo);
+                    return Some(Msg::Rows(self.answer(&entry, &[i], None, 0, Duration::ZERO)));
+                }
+                Some(Memo::Running(waiting)) => {
+                    waiting.push(i);
+                    return None;
+                }
+                None => {
+                    memo.insert(p.cache_key.clone(), Memo::Running(Vec::new()));
+                }
+            }
+        }
+        let cached = self.cache.as_ref().and_then(|c| c.get(&p.cache_key)).filter(|e| e.satisfies(self.opts.confirm_timeouts));
+        let (entry, ran, runs, busy) = match cached {
+            Some(entry) => (entry, None, 0, Duration::ZERO),
+            None => {
+                let o = self.opts;
+                match exec::execute(p.job.verifier.as_ref(), &p.job.program, o.timeout, o.confirm_timeouts, &self.work_root, &o.cancel) {
+                    Ok(Executed::Done { entry, runs, busy }) => (entry, Some(i), runs, busy),
+                    Ok(Executed::Cancelled { runs, busy }) => return Some(Msg::Cancelled { runs, busy }),
+                    Err(e) => return Some(Msg::Failed(RunError::io(self.work_root.as_path(), e))),
+                }
+            }
+        };
+        if let (Some(_), true, Some(c)) = (ran, CacheEntry::cacheable(&entry.result), &self.cache) {
+            if let Err(e) = c.put(&p.cache_key, &entry) {
+                return Some(Msg::Failed(RunError::io(c.dir(), e)));
+            }
+        }
+        let waiting = match lock(&self.memo).insert(p.cache_key.clone(), Memo::Done(entry.clone())) {
+            Some(Memo::Running(w)) => w,
+            _ => Vec::new(),
+        };
+        let mut jobs = vec![i];
+        jobs.extend(waiting);
+        Some(Msg::Rows(self.answer(&entry, &jobs, ran, runs, busy)))
+    }
+
+    /// The rows of `jobs` answered by `entry` (`ran`: the job whose tool run produced it);
+    /// mutants of seeds that flipped meanwhile are skipped under `stop_on_first`.
+    fn answer(&self, entry: &CacheEntry, jobs: &[usize], ran: Option<usize>, runs: u32, busy: Duration) -> Answered {
+        let mut out = Answered { runs, busy, ..Answered::default() };
+        let mut flips = lock(&self.flips);
+        for &j in jobs {
+            let p = &self.plan.jobs[j];
+            if !self.live(&flips, &p.job) {
+                out.skipped += 1;
+                continue;
+            }
+            let rec = p.job.record(&entry.result, entry.repeats, &p.program_hash);
+            if flips.observe(&rec) {
+                out.newly_flipped.push((rec.seed.clone(), rec.tool.clone()));
+            }
+            if ran == Some(j) {
+                out.misses += 1;
+            } else {
+                out.hits += 1;
+            }
+            out.rows.push(rec);
+        }
+        out
+    }
 }
 
 /// Runs `jobs` in parallel and writes one row per finished run to `sink` (see the module
@@ -218,81 +357,29 @@ pub fn run_jobs(jobs: Vec<Job>, opts: &RunOptions, sink: &mut ResultSink) -> Res
     let mut summary = RunSummary { total_jobs: jobs.len(), ..RunSummary::default() };
     let plan = Plan::new(jobs, sink.done(), opts.timeout);
     summary.already_done = plan.already_done;
-    let flipped: RwLock<HashSet<SeedTool>> = RwLock::new(
-        plan.jobs
-            .iter()
-            .filter(|j| sink.flips().is_flipped(&j.meta.seed, j.verifier.label()))
-            .map(|j| (j.meta.seed.clone(), j.verifier.label().to_string()))
-            .collect(),
-    );
-    let cache = opts.cache_dir.as_ref().map(DiskCache::new);
-    let work_root = opts.work_root.clone().unwrap_or_else(std::env::temp_dir);
-    let mut progress = Progress::new(plan.jobs.len() as u64, opts.quiet);
-    let abort = AtomicBool::new(false);
-    let next = AtomicUsize::new(0);
-    let threads = opts.jobs.max(1).min(plan.units.len().max(1));
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .thread_name(|i| format!("wobble-runner-{i}"))
-        .build()?;
-    let stop = || abort.load(Ordering::SeqCst) || opts.cancel.is_cancelled();
-    let mut failure: Option<RunError> = None;
-
-    // Whether every job of a unit is a mutant of a seed that already flipped with its tool.
-    let unit_skippable = |u: &plan::Unit| -> bool {
-        opts.stop_on_first
-            && flipped.read().is_ok_and(|set| {
-                u.jobs.iter().all(|&j| {
-                    let job = &plan.jobs[j];
-                    !job.meta.is_seed() && set.contains(&(job.meta.seed.clone(), job.verifier.label().to_string()))
-                })
-            })
+    let threads = opts.jobs.max(1).min(plan.jobs.len().max(1));
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).thread_name(|i| format!("wobble-runner-{i}")).build()?;
+    let shared = Shared {
+        plan: &plan,
+        opts,
+        cache: opts.cache_dir.as_ref().map(DiskCache::new),
+        work_root: opts.work_root.clone().unwrap_or_else(std::env::temp_dir),
+        next: AtomicUsize::new(0),
+        abort: AtomicBool::new(false),
+        memo: Mutex::new(HashMap::new()),
+        flips: Mutex::new(sink.flips().clone()),
     };
+    let mut progress = Progress::new(plan.jobs.len() as u64, opts.quiet);
+    let mut failure: Option<RunError> = None;
 
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel::<Msg>();
-        let plan = &plan;
-        let (cache, work_root, stop, unit_skippable) = (&cache, &work_root, &stop, &unit_skippable);
-        let pool = &pool;
-        let next = &next;
+        let (shared, pool) = (&shared, &pool);
         scope.spawn(move || {
             pool.scope(|ps| {
                 for _ in 0..threads {
                     let tx = tx.clone();
-                    ps.spawn(move |_| loop {
-                        if stop() {
-                            break;
-                        }
-                        let unit = next.fetch_add(1, Ordering::SeqCst);
-                        let Some(u) = plan.units.get(unit) else { break };
-                        if unit_skippable(u) {
-                            let _ = tx.send(Msg::Skipped { unit });
-                            continue;
-                        }
-                        if let Some(hit) = cache.as_ref().and_then(|c| c.get(&u.cache_key)) {
-                            if hit.satisfies(opts.confirm_timeouts) {
-                                let msg = Msg::Done { unit, entry: hit, from_cache: true, runs: 0, busy: Duration::ZERO };
-                                let _ = tx.send(msg);
-                                continue;
-                            }
-                        }
-                        let job = &plan.jobs[u.jobs[0]];
-                        let msg = match exec::execute(
-                            job.verifier.as_ref(),
-                            &job.program,
-                            opts.timeout,
-                            opts.confirm_timeouts,
-                            work_root,
-                            &opts.cancel,
-                        ) {
-                            Ok(Executed::Done { entry, runs, busy }) => {
-                                Msg::Done { unit, entry, from_cache: false, runs, busy }
-                            }
-                            Ok(Executed::Cancelled { runs, busy }) => Msg::Cancelled { runs, busy },
-                            Err(e) => Msg::Failed(RunError::io(work_root.as_path(), e)),
-                        };
-                        let _ = tx.send(msg);
-                    });
+                    ps.spawn(move |_| shared.work(&tx));
                 }
             });
             drop(tx);
@@ -315,7 +402,7 @@ pub fn run_jobs(jobs: Vec<Job>, opts: &RunOptions, sink: &mut ResultSink) -> Res
             };
             match msg {
                 Msg::Failed(e) => {
-                    abort.store(true, Ordering::SeqCst);
+                    shared.abort.store(true, Ordering::SeqCst);
                     failure.get_or_insert(e);
                 }
                 Msg::Cancelled { runs, busy } => {
@@ -323,64 +410,27 @@ pub fn run_jobs(jobs: Vec<Job>, opts: &RunOptions, sink: &mut ResultSink) -> Res
                     summary.busy_s += busy.as_secs_f64();
                     summary.discarded += 1;
                 }
-                Msg::Skipped { unit } => {
-                    let n = plan.units[unit].jobs.len();
-                    summary.skipped_flipped += n;
-                    progress.skip(n as u64);
-                }
-                Msg::Done { unit, entry, from_cache, runs, busy } => {
-                    summary.tool_runs += runs as usize;
-                    summary.busy_s += busy.as_secs_f64();
+                Msg::Rows(u) => {
+                    summary.tool_runs += u.runs as usize;
+                    summary.busy_s += u.busy.as_secs_f64();
+                    summary.skipped_flipped += u.skipped;
+                    progress.skip(u.skipped as u64);
                     if failure.is_some() {
                         continue;
                     }
-                    let u = &plan.units[unit];
-                    if !from_cache && CacheEntry::cacheable(&entry.result) {
-                        if let Some(c) = cache {
-                            if let Err(e) = c.put(&u.cache_key, &entry) {
-                                abort.store(true, Ordering::SeqCst);
-                                failure = Some(RunError::io(c.dir(), e));
-                                continue;
-                            }
-                        }
-                    }
-                    for (pos, &j) in u.jobs.iter().enumerate() {
-                        let job = &plan.jobs[j];
-                        let seed_tool = (job.meta.seed.clone(), job.verifier.label().to_string());
-                        // Identical jobs after the first were never run: skip them after a flip.
-                        if pos > 0
-                            && opts.stop_on_first
-                            && !job.meta.is_seed()
-                            && flipped.read().is_ok_and(|s| s.contains(&seed_tool))
-                        {
-                            summary.skipped_flipped += 1;
-                            progress.skip(1);
-                            continue;
-                        }
-                        let rec = job.record(&entry.result, entry.repeats, &u.program_hash);
+                    summary.cache_hits += u.hits;
+                    summary.cache_misses += u.misses;
+                    summary.flipped.extend(u.newly_flipped);
+                    for rec in u.rows {
                         let outcome = rec.outcome;
                         if let Err(e) = sink.write(rec) {
-                            abort.store(true, Ordering::SeqCst);
+                            shared.abort.store(true, Ordering::SeqCst);
                             failure = Some(e);
                             break;
-                        }
-                        if from_cache || pos > 0 {
-                            summary.cache_hits += 1;
-                        } else {
-                            summary.cache_misses += 1;
                         }
                         summary.recorded += 1;
                         *summary.outcomes.entry(outcome).or_default() += 1;
                         progress.record(outcome);
-                        if sink.flips().is_flipped(&seed_tool.0, &seed_tool.1)
-                            && !summary.flipped.contains(&seed_tool)
-                            && !flipped.read().is_ok_and(|s| s.contains(&seed_tool))
-                        {
-                            summary.flipped.push(seed_tool.clone());
-                            if let Ok(mut s) = flipped.write() {
-                                s.insert(seed_tool);
-                            }
-                        }
                     }
                 }
             }

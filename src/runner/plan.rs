@@ -5,7 +5,7 @@
 use crate::runner::record::{BatchName, RunRecord, SEED_BATCH};
 use crate::verifiers::{Outcome, ProgramText, RunResult, Verifier};
 use sha2::{Digest, Sha256};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
@@ -153,29 +153,28 @@ pub fn cache_key(program_hash: &str, verifier_key: &str, timeout: Duration) -> S
     h.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Jobs with the same cache key: verified once, recorded once per job.
+/// The cache identity of one planned job.
 #[derive(Debug)]
-pub struct Unit {
-    pub cache_key: String,
+pub struct Planned {
+    pub job: Job,
+    /// [`ProgramText::content_hash`] of the job's program.
     pub program_hash: String,
-    /// Indices into [`Plan::jobs`], in schedule order; the first one is run.
-    pub jobs: Vec<usize>,
+    /// [`cache_key`] of program, verifier and timeout.
+    pub cache_key: String,
 }
 
-/// The jobs of one invocation after ordering, resume filtering and grouping.
+/// The jobs of one invocation after ordering and resume filtering.
 #[derive(Debug)]
 pub struct Plan {
-    /// Jobs to run, seed runs first (otherwise in the given order).
-    pub jobs: Vec<Job>,
-    /// Units of work in schedule order.
-    pub units: Vec<Unit>,
+    /// Jobs to run in schedule order: seed runs first, otherwise in the given order.
+    pub jobs: Vec<Planned>,
     /// Jobs dropped because their key was already recorded (or given twice).
     pub already_done: usize,
 }
 
 impl Plan {
-    /// Orders `jobs` (seed runs first, stable), drops those whose key is in `done` or repeats an
-    /// earlier job's key, and groups the rest by cache key.
+    /// Orders `jobs` (seed runs first, stable) and drops those whose key is in `done` or repeats
+    /// an earlier job's key.
     pub fn new(jobs: Vec<Job>, done: &HashSet<RunKey>, timeout: Duration) -> Plan {
         let (seeds, mutants): (Vec<Job>, Vec<Job>) = jobs.into_iter().partition(|j| j.meta.is_seed());
         let mut seen: HashSet<RunKey> = HashSet::new();
@@ -185,23 +184,12 @@ impl Plan {
             let key = job.key();
             if done.contains(&key) || !seen.insert(key) {
                 already_done += 1;
-            } else {
-                kept.push(job);
+                continue;
             }
-        }
-        let mut units: Vec<Unit> = Vec::new();
-        let mut by_key: HashMap<String, usize> = HashMap::new();
-        for (i, job) in kept.iter().enumerate() {
             let program_hash = job.program.content_hash();
-            let key = cache_key(&program_hash, &job.verifier.cache_key(), timeout);
-            match by_key.get(&key) {
-                Some(&u) => units[u].jobs.push(i),
-                None => {
-                    by_key.insert(key.clone(), units.len());
-                    units.push(Unit { cache_key: key, program_hash, jobs: vec![i] });
-                }
-            }
+            let cache_key = cache_key(&program_hash, &job.verifier.cache_key(), timeout);
+            kept.push(Planned { job, program_hash, cache_key });
         }
-        Plan { jobs: kept, units, already_done }
+        Plan { jobs: kept, already_done }
     }
 }
