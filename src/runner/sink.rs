@@ -236,7 +236,7 @@ mod tests {
             rng_seed: 7,
             tool: "boogie".into(),
             tool_version: "boogie 2.4.1; z3 4.8.12".into(),
-            outcome: if i % 2 == 0 { Outcome::Verified } else { Outcome::Failed },
+            outcome: if i.is_multiple_of(2) { Outcome::Verified } else { Outcome::Failed },
             verified: 1,
             errors: i % 2,
             time_s: 0.25,
