@@ -34,6 +34,9 @@ pub fn execute(
     cancel: &CancelFlag,
 ) -> io::Result<Executed> {
     let started = Instant::now();
+    if cancel.is_cancelled() {
+        return Ok(Executed::Cancelled { runs: 0, busy: Duration::ZERO });
+    }
     let first = run_once(verifier, program, timeout, work_root)?;
     if cancel.is_cancelled() {
         return Ok(Executed::Cancelled { runs: 1, busy: started.elapsed() });

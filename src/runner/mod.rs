@@ -408,7 +408,7 @@ pub fn run_jobs(jobs: Vec<Job>, opts: &RunOptions, sink: &mut ResultSink) -> Res
                 Msg::Cancelled { runs, busy } => {
                     summary.tool_runs += runs as usize;
                     summary.busy_s += busy.as_secs_f64();
-                    summary.discarded += 1;
+                    summary.discarded += usize::from(runs > 0);
                 }
                 Msg::Rows(u) => {
                     summary.tool_runs += u.runs as usize;
