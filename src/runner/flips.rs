@@ -55,3 +55,46 @@ impl FlipTracker {
         self.states.get(&(seed.to_string(), tool.to_string())).and_then(|s| s.seed)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(batch: &str, tool: &str, outcome: Outcome) -> RunRecord {
+        RunRecord {
+            seed: "a.bpl".into(),
+            group: "A".into(),
+            batch: batch.into(),
+            mutant: (batch != SEED_BATCH).then_some(1),
+            chain: String::new(),
+            rng_seed: 0,
+            tool: tool.into(),
+            tool_version: String::new(),
+            outcome,
+            verified: 0,
+            errors: 0,
+            time_s: 0.0,
+            repeats: 0,
+            program_hash: String::new(),
+            path: String::new(),
+            detail: String::new(),
+        }
+    }
+
+    #[test]
+    fn flip_needs_a_passing_seed_and_a_failing_mutant_in_any_order() {
+        let mut t = FlipTracker::new();
+        assert!(!t.observe(&row("M*", "boogie", Outcome::Timeout)));
+        assert!(!t.is_flipped("a.bpl", "boogie"));
+        assert!(t.observe(&row(SEED_BATCH, "boogie", Outcome::Verified)));
+        assert!(t.is_flipped("a.bpl", "boogie"));
+        assert!(!t.observe(&row("M*", "boogie", Outcome::Failed)), "only the first flip is new");
+        // per tool; a failing seed never flips
+        assert!(!t.observe(&row(SEED_BATCH, "cvc4", Outcome::Failed)));
+        assert!(!t.observe(&row("M*", "cvc4", Outcome::Failed)));
+        assert!(!t.observe(&row("M*", "why3", Outcome::Verified)));
+        assert!(!t.observe(&row(SEED_BATCH, "why3", Outcome::Verified)));
+        assert_eq!(t.seed_outcome("a.bpl", "cvc4"), Some(Outcome::Failed));
+        assert!(!t.is_flipped("a.bpl", "cvc4") && !t.is_flipped("a.bpl", "why3"));
+    }
+}
