@@ -56,13 +56,15 @@
 //!   with a tool run.
 //! - **Stop on first.** With `stop_on_first`, once a seed has flipped with a tool (the seed
 //!   verified, one of its mutants did not: [`is_flip`]), the seed's remaining mutant jobs with
-//!   that tool are not run and not recorded. Runs already in flight are still recorded.
+//!   that tool are not started and not recorded (a run already in flight on another thread
+//!   finishes but is not recorded either, so the rows of a seed stop at its first flip).
 //! - **Interruption.** [`install_interrupt_handler`] (once, by the CLI) makes Ctrl-C / SIGTERM
 //!   kill running tools and stop [`run_jobs`]; a [`CancelFlag`] in the options does the same
 //!   programmatically (without killing). No new run starts, runs cut short are not recorded,
 //!   every finished run's row is on disk, and [`RunError::Interrupted`] carries the summary.
 //! - **Memory sink.** `minimize` and `reproduce` can use [`ResultSink::memory`] and read
-//!   [`ResultSink::records`]; `compare` runs the same jobs with two verifiers (the tool label is
+//!   [`ResultSink::records`] (a sink remembers the keys it recorded: reusing one sink for
+//!   several calls needs distinct keys, e.g. the candidate number as `mutant`); `compare` runs the same jobs with two verifiers (the tool label is
 //!   part of the key) into one CSV.
 
 pub mod cache;
