@@ -5,11 +5,12 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use wobble::runner::*;
-use wobble::verifiers::boogie::Boogie;
+
+mod runner_support;
 use wobble::verifiers::{Outcome, ProgramText, Verifier};
 
 fn boogie() -> Arc<dyn Verifier> {
-    Arc::new(Boogie::new().expect("boogie is installed (make tools)"))
+    runner_support::boogie()
 }
 
 /// Matching loops between `f` and `g`: z3 does not finish this within minutes.

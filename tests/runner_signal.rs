@@ -6,7 +6,8 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use wobble::runner::*;
-use wobble::verifiers::boogie::Boogie;
+
+mod runner_support;
 use wobble::verifiers::{ProgramText, Verifier};
 
 fn looping(i: u32) -> String {
@@ -39,7 +40,7 @@ fn live_processes_mentioning(dir: &Path) -> Vec<String> {
 #[test]
 fn sigterm_stops_the_run_and_kills_the_tools() {
     install_interrupt_handler().unwrap();
-    let v: Arc<dyn Verifier> = Arc::new(Boogie::new().expect("boogie is installed"));
+    let v: Arc<dyn Verifier> = runner_support::boogie();
     let dir = tempfile::tempdir().unwrap();
     let work = tempfile::tempdir().unwrap();
     let csv = dir.path().join("results.csv");
