@@ -16,7 +16,7 @@ use wobble::verifiers::{ProgramText, Verifier};
 
 /// A small program, distinct for every `i`; every third one fails.
 fn program(i: u32) -> ProgramText {
-    let goal = if i % 3 == 0 { "x > n + 1" } else { "x >= n" };
+    let goal = if i.is_multiple_of(3) { "x > n + 1" } else { "x >= n" };
     let text = format!(
         "procedure P{i}(n: int) returns (x: int)\n  requires n >= {i};\n  ensures {goal};\n{{\n  x := n + {k};\n  assert x > {i};\n}}\n",
         k = i % 5 + 1
