@@ -8,10 +8,8 @@
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-#[path = "../tests/runner_support/mod.rs"]
-mod runner_support;
-
 use wobble::runner::{run_jobs, Job, ResultSink, ResultsDir, RunMeta, RunOptions, STAR_BATCH};
+use wobble::verifiers::boogie::BoogieVerifier;
 use wobble::verifiers::{ProgramText, Verifier};
 
 /// A small program, distinct for every `i`; every third one fails.
@@ -43,7 +41,13 @@ fn jobs(verifier: &Arc<dyn Verifier>, batch: &str, n: u32) -> Vec<Job> {
 
 fn main() {
     let runs: u32 = std::env::var("WOBBLE_BENCH_RUNS").ok().and_then(|s| s.parse().ok()).unwrap_or(200);
-    let boogie: Arc<dyn Verifier> = runner_support::boogie();
+    let boogie: Arc<dyn Verifier> = match BoogieVerifier::default_config() {
+        Ok(b) => Arc::new(b),
+        Err(e) => {
+            eprintln!("runner bench skipped: {e}");
+            return;
+        }
+    };
     let dir = match tempfile::tempdir() {
         Ok(d) => d,
         Err(e) => {

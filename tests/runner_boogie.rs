@@ -5,12 +5,11 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use wobble::runner::*;
-
-mod runner_support;
+use wobble::verifiers::boogie::BoogieVerifier;
 use wobble::verifiers::{Outcome, ProgramText, Verifier};
 
 fn boogie() -> Arc<dyn Verifier> {
-    runner_support::boogie()
+    Arc::new(BoogieVerifier::default_config().expect("boogie is installed (make tools)"))
 }
 
 /// Matching loops between `f` and `g`: z3 does not finish this within minutes.

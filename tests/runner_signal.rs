@@ -6,8 +6,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use wobble::runner::*;
-
-mod runner_support;
+use wobble::verifiers::boogie::BoogieVerifier;
 use wobble::verifiers::{ProgramText, Verifier};
 
 fn looping(i: u32) -> String {
@@ -40,7 +39,7 @@ fn live_processes_mentioning(dir: &Path) -> Vec<String> {
 #[test]
 fn sigterm_stops_the_run_and_kills_the_tools() {
     install_interrupt_handler().unwrap();
-    let v: Arc<dyn Verifier> = runner_support::boogie();
+    let v: Arc<dyn Verifier> = Arc::new(BoogieVerifier::default_config().expect("boogie is installed (make tools)"));
     let dir = tempfile::tempdir().unwrap();
     let work = tempfile::tempdir().unwrap();
     let csv = dir.path().join("results.csv");

@@ -35,7 +35,7 @@ pub fn interrupted() -> bool {
 
 /// Kills the process trees of all verifier runs in flight.
 pub(crate) fn kill_running_tools() {
-    // Filled in once the backends' process registry is merged.
+    crate::verifiers::process::kill_all_children();
 }
 
 /// A cancellation flag shared between a caller and one [`super::run_jobs`] call.
