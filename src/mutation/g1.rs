@@ -4,14 +4,21 @@
 //! - `D:requires` / `D:ensures`: every procedure (with or without body) gets a new last clause
 //!   `requires true;` / `ensures true;`;
 //! - `D@wK`: loop K of a body gets a new last `invariant true;`;
-//! - `D@bK.I`: `assert true;` is inserted at position I (0 ..= length) of block K of a body.
+//! - `D@bK.I`: `assert true;` is inserted at position I (0 ..= length) of block K of a body,
+//!   except directly after a label (`L: while ...` must stay together: `break L` needs the label
+//!   on the loop itself).
 //!
 //! Semantics: a `true` assumption adds nothing and a `true` check always succeeds.
 
 use super::site::SpecKind;
 use super::walk::{block_mut, blocks, body, body_mut, loop_invariants_mut, loops, specs_mut};
 use super::{MutationError, OpName, Operator, Site, Variant};
-use crate::syntax::ast::{Contract, DeclKind, Expr, Spec, Stmt, StmtKind};
+use crate::syntax::ast::{Block, Contract, DeclKind, Expr, Spec, Stmt, StmtKind};
+
+/// Whether `assert true;` may go at position `pos` of `stmts` (not right after a label).
+fn insertable(stmts: &Block, pos: usize) -> bool {
+    pos <= stmts.len() && (pos == 0 || !matches!(stmts[pos - 1].kind, StmtKind::Label(_)))
+}
 
 pub struct AddTrue;
 
@@ -34,7 +41,7 @@ impl Operator for AddTrue {
             if let Some(bd) = body(d) {
                 out.extend((0..loops(bd).len()).map(|loop_index| Site::AddInvariant { decl, loop_index }));
                 for (block, stmts) in blocks(bd).into_iter().enumerate() {
-                    out.extend((0..=stmts.len()).map(|pos| Site::AddAssert { decl, block, pos }));
+                    out.extend((0..=stmts.len()).filter(|&p| insertable(stmts, p)).map(|pos| Site::AddAssert { decl, block, pos }));
                 }
             }
         }
@@ -45,7 +52,7 @@ impl Operator for AddTrue {
         v.decls()
             .map(|(_, d)| {
                 let specs = if matches!(d.kind, DeclKind::Procedure(_)) { 2 } else { 0 };
-                let inner = body(d).map_or(0, |bd| loops(bd).len() + blocks(bd).iter().map(|b| b.len() + 1).sum::<usize>());
+                let inner = body(d).map_or(0, |bd| loops(bd).len() + blocks(bd).iter().map(|b| (0..=b.len()).filter(|&p| insertable(b, p)).count()).sum::<usize>());
                 specs + inner
             })
             .sum()
@@ -69,8 +76,8 @@ impl Operator for AddTrue {
             Site::AddAssert { decl, block, pos } => {
                 let bd = m.decl_mut(decl).and_then(body_mut).ok_or_else(|| err("no body at this declaration"))?;
                 let stmts = block_mut(bd, block).ok_or_else(|| err("no such block"))?;
-                if pos > stmts.len() {
-                    return Err(err("position beyond the end of the block"));
+                if !insertable(stmts, pos) {
+                    return Err(err("position beyond the end of the block or right after a label"));
                 }
                 stmts.insert(pos, Stmt::new(StmtKind::Assert { attrs: vec![], expr: Expr::bool(true) }));
             }
@@ -89,24 +96,27 @@ mod tests {
 
     #[test]
     fn adds_true_everywhere_it_may() {
-        let stmts = vec![assign("o", 1), while_stmt(vec![], vec![assign("o", 2)])];
+        let stmts = vec![assign("o", 1), Stmt::new(StmtKind::Label("L".into())), while_stmt(vec![], vec![assign("o", 2)])];
         let v = Variant::from_program(Program {
             decls: vec![axiom(Expr::bool(true)), procedure("p", vec![], Some(mk_body(vec![], stmts))), procedure("q", vec![], None)],
         });
         let p = DeclRef::new(0, 1);
         let sites = AddTrue.sites(&v);
-        // p: 2 specs + 1 loop + block 0 (3 positions) + loop body (2 positions); q: 2 specs.
+        // p: 2 specs + 1 loop + block 0 (4 positions, not after the label) + loop body (2
+        // positions); q: 2 specs.
         assert_eq!(sites.len(), 2 + 1 + 3 + 2 + 2);
+        assert!(!sites.contains(&Site::AddAssert { decl: p, block: 0, pos: 2 }));
+        assert!(AddTrue.apply(&v, &Site::AddAssert { decl: p, block: 0, pos: 2 }).is_err());
         assert_eq!(AddTrue.count_sites(&v), sites.len());
         let m = AddTrue.apply(&v, &Site::AddAssert { decl: p, block: 1, pos: 1 }).unwrap();
-        let StmtKind::While { body: wb, .. } = &body(m.decl(p).unwrap()).unwrap().stmts[1].kind else { panic!() };
+        let StmtKind::While { body: wb, .. } = &body(m.decl(p).unwrap()).unwrap().stmts[2].kind else { panic!() };
         assert_eq!(wb[1], assert_stmt(Expr::bool(true)));
         let m = AddTrue.apply(&v, &Site::AddInvariant { decl: p, loop_index: 0 }).unwrap();
-        let StmtKind::While { invariants, .. } = &body(m.decl(p).unwrap()).unwrap().stmts[1].kind else { panic!() };
+        let StmtKind::While { invariants, .. } = &body(m.decl(p).unwrap()).unwrap().stmts[2].kind else { panic!() };
         assert_eq!(invariants, &vec![inv(Expr::bool(true))]);
         let m = AddTrue.apply(&v, &Site::AddSpec { decl: DeclRef::new(0, 2), kind: SpecKind::Ensures }).unwrap();
         assert_eq!(crate::mutation::walk::specs(m.decl(DeclRef::new(0, 2)).unwrap()).unwrap(), &vec![ens(Expr::bool(true))]);
-        assert!(AddTrue.apply(&v, &Site::AddAssert { decl: p, block: 0, pos: 3 }).is_err());
+        assert!(AddTrue.apply(&v, &Site::AddAssert { decl: p, block: 0, pos: 4 }).is_err());
         assert!(AddTrue.apply(&v, &Site::AddSpec { decl: DeclRef::new(0, 0), kind: SpecKind::Requires }).is_err());
         assert!(AddTrue.apply(&v, &Site::AddInvariant { decl: p, loop_index: 1 }).is_err());
     }
