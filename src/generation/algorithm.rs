@@ -187,3 +187,66 @@ pub fn generate_many(seeds: &[(Program, String)], params: &GenParams, jobs: usiz
         Err(_) => seeds.iter().map(|(p, h)| generate(p, h, params)).collect(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generation::chain::apply_chain;
+    use crate::syntax::ast::*;
+
+    fn konst(name: &str) -> Decl {
+        Decl::new(DeclKind::Const(ConstDecl { attrs: vec![], unique: false, names: vec![name.into()], ty: Type::Int, extends: None }))
+    }
+
+    fn proc_with_body() -> Decl {
+        let assert_true = |v: &str| Stmt::new(StmtKind::Assert { attrs: vec![], expr: Expr::var(v) });
+        Decl::new(DeclKind::Procedure(ProcedureDecl {
+            attrs: vec![],
+            name: "p".into(),
+            type_params: vec![],
+            ins: vec![],
+            outs: vec![],
+            specs: vec![
+                Spec::Requires(Contract { free: false, attrs: vec![], expr: Expr::var("a") }),
+                Spec::Requires(Contract { free: false, attrs: vec![], expr: Expr::var("b") }),
+            ],
+            body: Some(Body { locals: vec![], stmts: vec![assert_true("x"), assert_true("y")] }),
+        }))
+    }
+
+    fn seed() -> Program {
+        Program { decls: vec![konst("a"), konst("b"), konst("x"), konst("y"), proc_with_body()] }
+    }
+
+    #[test]
+    fn generates_distinct_replayable_mutants_deterministically() {
+        let p = GenParams::new(25, 9);
+        let g = generate(&seed(), "h", &p);
+        assert_eq!(g.stop, StopReason::Reached);
+        assert_eq!(g.mutants.len(), 25);
+        let mut keys: HashSet<[u8; 32]> = HashSet::new();
+        keys.insert(Variant::from_program(seed()).key());
+        for m in &g.mutants {
+            assert!(keys.insert(m.variant.key()));
+            assert_eq!(apply_chain(&seed(), &m.chain).map(|v| v.key()), Ok(m.variant.key()));
+        }
+        let again = generate(&seed(), "h", &p);
+        let chains = |g: &Generated| g.mutants.iter().map(|m| m.chain.to_string()).collect::<Vec<_>>();
+        assert_eq!(chains(&g), chains(&again));
+        assert_ne!(chains(&g), chains(&generate(&seed(), "other", &p)));
+    }
+
+    #[test]
+    fn stops_when_nothing_applies_or_attempts_run_out() {
+        let one = Program { decls: vec![konst("a")] };
+        let g = generate(&one, "h", &GenParams::new(5, 1));
+        assert_eq!(g.stop, StopReason::NoApplicableOperator);
+        assert_eq!(g.attempts, 1);
+        let two = Program { decls: vec![konst("a"), konst("b")] };
+        let mut p = GenParams::new(5, 1);
+        p.weights = Weights::only(&[OpName::S1]);
+        p.max_attempts = 30;
+        let g = generate(&two, "h", &p);
+        assert_eq!((g.stop, g.mutants.len(), g.attempts), (StopReason::MaxAttempts, 1, 30));
+    }
+}
