@@ -16,18 +16,32 @@ use crate::verifiers::{ProgramText, SourceFile};
 use sha2::{Digest, Sha256};
 use std::sync::{Arc, OnceLock};
 
-use super::DeclRef;
+use super::{operator, DeclRef, OpName};
 
 /// A declaration with its printed text and the text's hash, computed lazily.
 #[derive(Debug)]
 pub struct Item {
     decl: Decl,
     printed: OnceLock<(String, [u8; 32])>,
+    /// Number of sites of each declaration-local operator inside this declaration.
+    site_counts: OnceLock<[usize; 11]>,
 }
 
 impl Item {
     fn new(decl: Decl) -> Item {
-        Item { decl, printed: OnceLock::new() }
+        Item { decl, printed: OnceLock::new(), site_counts: OnceLock::new() }
+    }
+
+    /// Number of sites operator `op` has inside this declaration (0 for structural operators);
+    /// computed once for all operators.
+    pub fn site_count(&self, op: OpName) -> usize {
+        self.site_counts.get_or_init(|| {
+            let mut c = [0; 11];
+            for o in OpName::ALL {
+                c[o.index()] = operator(o).decl_sites(DeclRef::new(0, 0), &self.decl).len();
+            }
+            c
+        })[op.index()]
     }
 
     /// The declaration.
@@ -133,6 +147,14 @@ impl Variant {
             .flat_map(|(f, ds)| ds.iter().enumerate().map(move |(i, it)| (DeclRef::new(f, i), &it.decl)))
     }
 
+    /// Every declaration's shared item (with cached text and site counts), file by file.
+    pub fn items(&self) -> impl Iterator<Item = (DeclRef, &Item)> {
+        self.files
+            .iter()
+            .enumerate()
+            .flat_map(|(f, ds)| ds.iter().enumerate().map(move |(i, it)| (DeclRef::new(f, i), it.as_ref())))
+    }
+
     /// The declarations of file `f`.
     pub fn file_decls(&self, f: usize) -> impl Iterator<Item = &Decl> {
         self.files.get(f).into_iter().flat_map(|ds| ds.iter().map(|i| &i.decl))
@@ -146,6 +168,7 @@ impl Variant {
         }
         let item = Arc::get_mut(slot)?;
         item.printed = OnceLock::new();
+        item.site_counts = OnceLock::new();
         Some(&mut item.decl)
     }
 
