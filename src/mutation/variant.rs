@@ -7,11 +7,10 @@
 //! identity of a variant ([`Variant::key`]) is a hash over its declarations' hashes.
 //!
 //! File 0 is the main file; further files exist only after S3. Text layout: file 0 is
-//! `BASE.bpl`, file k is `BASE.partK.bpl`, each printed with [`crate::syntax::print_program`]
+//! `BASE.bpl`, file k is `BASE.partK.bpl`, each printed as [`crate::syntax::print_program`] would
 //! (see [`Variant::to_text`]).
 
 use crate::syntax::ast::{Decl, Program};
-use crate::syntax::print_program;
 use crate::verifiers::{ProgramText, SourceFile};
 use sha2::{Digest, Sha256};
 use std::sync::{Arc, OnceLock};
@@ -57,7 +56,7 @@ impl Item {
         })
     }
 
-    /// The declaration as [`print_program`] prints it (on its own).
+    /// The declaration as [`crate::syntax::print_program`] prints it (on its own).
     pub fn text(&self) -> &str {
         &self.printed().0
     }
@@ -77,16 +76,20 @@ impl PartialEq for Item {
 }
 impl Eq for Item {}
 
-/// Prints one declaration exactly as it appears inside [`print_program`]'s output.
+/// Prints one declaration exactly as it appears inside `print_program`'s output.
 fn print_decl(decl: &Decl) -> String {
-    print_program(&Program { decls: vec![decl.clone()] })
+    crate::syntax::printer::print_decl(decl)
 }
 
-/// Joins the printed declarations of one file into the text [`print_program`] gives for the
+/// Joins the printed declarations of one file into the text `print_program` gives for the
 /// whole file.
 fn join_file<'a>(texts: impl Iterator<Item = &'a str>) -> String {
+    // `print_program` separates declarations by an empty line.
     let mut out = String::new();
-    for t in texts {
+    for (i, t) in texts.enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
         out.push_str(t);
     }
     out
