@@ -1,12 +1,255 @@
-//! `wobble mutate`. (Stub: not implemented yet.)
+//! `wobble mutate`: generate semantics-preserving mutants of one seed (the paper's Algorithm 1),
+//! list where each operator applies, or enumerate every declaration order of a small program.
 
-use super::Global;
+use super::{bad_input, Global};
+use crate::generation::enumerate::{enumerate_orders, EnumerateError};
+use crate::generation::{generate, render_mutant, seed_hash, Chain, GenParams, Header, Weights};
+use crate::mutation::{operator, OpName, Variant};
+use crate::syntax::parse_program;
+use crate::verifiers::ProgramText;
+use anyhow::Context;
+use rayon::prelude::*;
+use std::path::{Path, PathBuf};
+
+const AFTER_HELP: &str = "\
+Operators (Tab. 3 of the paper):
+  S1  swap two top-level declarations of one file
+  S2  split a procedure definition into a procedure declaration and an implementation
+  S3  move a declaration into another (possibly new) file; the mutant becomes a folder of files
+  L1  swap two local variable declarations of one body
+  L2  split a declaration of several variables into one declaration per variable
+  L3  join two preconditions into one conjunction (same free-ness, no attributes)
+  L4  join two postconditions into one conjunction (same free-ness, no attributes)
+  L5  swap two requires/ensures clauses, two adjacent asserts, or two invariants of one loop
+  L6  negate an if condition and swap the branches
+  G1  add `true` as precondition, postcondition, assertion or loop invariant
+  G2  remove a trigger from a quantifier (NOT semantics-preserving in practice: weight 0 by default)
+
+Generation (Algorithm 1): the pool starts with the seed; each attempt draws a program from the pool
+uniformly, an operator with probability proportional to its weight among the operators that apply
+to that program, and one of its sites uniformly; the result joins the pool when its printed text is
+new. Generation stops after COUNT mutants or MAX_ATTEMPTS attempts. The same seed file, --rng-seed,
+--batch, weights and --count always give byte-identical output, whatever --jobs.
+
+Output: OUT/mutant-0001.bpl, ... (a folder OUT/mutant-0001/ with mutant-0001.bpl,
+mutant-0001.part1.bpl, ... for mutants that S3 split into several files). Every file starts with a
+comment header (seed, its SHA-256, rng seed, batch, weights, mutant number, chain of operator
+applications such as `S1(0,3) L3(4#0,1)`) from which `wobble reproduce` regenerates the mutant.
+
+Examples:
+  wobble mutate fig1.bpl --count 100 --rng-seed 42 --out mutants/
+  wobble mutate fig1.bpl --only L3,L4 --count 10 --out m/
+  wobble mutate fig1.bpl --weights S1=5,G2=1 --count 50 --out m/
+  wobble mutate fig1.bpl --list-sites
+  wobble mutate fig1.bpl --enumerate S1 --out orders/     (all 5! = 120 declaration orders)";
 
 /// Arguments of `wobble mutate`.
 #[derive(clap::Args, Debug)]
-pub struct Args {}
+#[command(after_help = AFTER_HELP)]
+pub struct Args {
+    /// The seed: a Boogie program (one file).
+    #[arg(value_name = "SEED.bpl")]
+    pub seed: PathBuf,
+
+    /// Number of distinct mutants to generate (the seed itself is not counted).
+    #[arg(short = 'n', long, default_value_t = 100, value_name = "N")]
+    pub count: usize,
+
+    /// Random seed; with the seed file, --batch and the weights it determines the mutants.
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    pub rng_seed: u64,
+
+    /// Operator weights, e.g. `S1=1,L3=2`: an operator is drawn with probability proportional to
+    /// its weight, never with weight 0. Operators not named keep their default (1, G2: 0), or 0
+    /// with --only.
+    #[arg(long, value_name = "OP=W,...")]
+    pub weights: Option<String>,
+
+    /// Use only these operators (weight 1 each, all others 0), e.g. `--only L3,L4`. --weights
+    /// is applied on top.
+    #[arg(long, value_name = "OP,...", value_delimiter = ',')]
+    pub only: Vec<String>,
+
+    /// Give up after this many attempts [default: 100 x COUNT].
+    #[arg(long, value_name = "N")]
+    pub max_attempts: Option<usize>,
+
+    /// Batch name, recorded in headers and part of the random identity (e.g. `M*`, `M_J`).
+    #[arg(long, default_value = "default", value_name = "NAME")]
+    pub batch: String,
+
+    /// Output directory (created if missing; existing mutant files are overwritten).
+    #[arg(short, long, value_name = "DIR", required_unless_present = "list_sites")]
+    pub out: Option<PathBuf>,
+
+    /// Print every operator's sites in the seed instead of generating mutants.
+    #[arg(long, conflicts_with = "enumerate")]
+    pub list_sites: bool,
+
+    /// Write every mutant of one exhaustive kind instead of random ones. Only `S1`: all orders of
+    /// the seed's declarations (at most 8 declarations), identity first.
+    #[arg(long, value_name = "OP")]
+    pub enumerate: Option<String>,
+}
 
 /// Runs `wobble mutate`.
-pub fn run(_args: &Args, _global: &Global) -> anyhow::Result<u8> {
-    super::bad_input("`wobble mutate` is not implemented yet")
+pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
+    let seed_name = args.seed.display().to_string();
+    let text = match std::fs::read_to_string(&args.seed) {
+        Ok(t) => t,
+        Err(e) => return bad_input(format!("cannot read seed {seed_name}: {e}")),
+    };
+    let seed = parse_program(&text, &seed_name)?;
+    let hash = seed_hash(&text);
+    let weights = weights(args)?;
+
+    if args.list_sites {
+        list_sites(&Variant::from_program(seed), &weights);
+        return Ok(super::EXIT_OK);
+    }
+    let Some(out) = args.out.as_deref() else {
+        return bad_input("--out DIR is required");
+    };
+    std::fs::create_dir_all(out).with_context(|| format!("cannot create output directory {}", out.display()))?;
+
+    if let Some(op) = &args.enumerate {
+        if op != "S1" {
+            return bad_input(format!("--enumerate supports only S1 (all declaration orders), not `{op}`"));
+        }
+        let orders = match enumerate_orders(&seed) {
+            Ok(o) => o,
+            Err(e @ EnumerateError::TooMany(_)) => return bad_input(e.to_string()),
+            Err(e) => return Err(e.into()),
+        };
+        let total = orders.len();
+        let items: Vec<(usize, Chain, Variant)> =
+            orders.into_iter().enumerate().map(|(k, (c, v))| (k + 1, c, v)).collect();
+        let head = |index: usize, chain: Chain| Header {
+            seed: seed_name.clone(),
+            seed_sha256: hash.clone(),
+            rng_seed: args.rng_seed,
+            batch: format!("enumerate-{op}"),
+            weights: Weights::only(&[OpName::S1]),
+            index,
+            of: total,
+            files: vec![],
+            chain,
+        };
+        write_all(out, &items, &head, global.jobs())?;
+        if !global.quiet {
+            println!("wrote {total} declaration orders of {seed_name} to {} (identity first)", out.display());
+        }
+        return Ok(super::EXIT_OK);
+    }
+
+    if args.count == 0 {
+        return bad_input("--count must be at least 1");
+    }
+    let max_attempts = args.max_attempts.unwrap_or_else(|| args.count.saturating_mul(100));
+    if max_attempts == 0 {
+        return bad_input("--max-attempts must be at least 1");
+    }
+    if weights.total() == 0 {
+        return bad_input("all operator weights are 0: nothing to generate");
+    }
+    let params = GenParams { count: args.count, rng_seed: args.rng_seed, batch: args.batch.clone(), weights, max_attempts };
+    let generated = generate(&seed, &hash, &params);
+    let items: Vec<(usize, Chain, Variant)> =
+        generated.mutants.iter().map(|m| (m.index, m.chain.clone(), m.variant.clone())).collect();
+    let head = |index: usize, chain: Chain| Header {
+        seed: seed_name.clone(),
+        seed_sha256: hash.clone(),
+        rng_seed: params.rng_seed,
+        batch: params.batch.clone(),
+        weights: params.weights,
+        index,
+        of: params.count,
+        files: vec![],
+        chain,
+    };
+    write_all(out, &items, &head, global.jobs())?;
+    if !global.quiet {
+        println!(
+            "generated {} of {} mutants of {} in {} ({}; {} attempts)",
+            generated.mutants.len(),
+            params.count,
+            seed_name,
+            out.display(),
+            generated.stop,
+            generated.attempts
+        );
+        let usage = generated.operator_usage();
+        let parts: Vec<String> = OpName::ALL.iter().map(|&op| format!("{op}={}", usage[op.index()])).collect();
+        println!("operator applications: {}", parts.join(" "));
+        let multi = generated.mutants.iter().filter(|m| m.variant.file_count() > 1).count();
+        if multi > 0 {
+            println!("{multi} mutants span several files (folders)");
+        }
+    }
+    Ok(super::EXIT_OK)
+}
+
+/// The effective weights: defaults (or `--only`), then `--weights`.
+fn weights(args: &Args) -> anyhow::Result<Weights> {
+    let mut base = Weights::default();
+    if !args.only.is_empty() {
+        let mut ops = Vec::new();
+        for name in args.only.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
+            match name.parse::<OpName>() {
+                Ok(op) => ops.push(op),
+                Err(e) => return bad_input(format!("--only: {e}")),
+            }
+        }
+        base = Weights::only(&ops);
+    }
+    match &args.weights {
+        None => Ok(base),
+        Some(text) => match base.with_overrides(text) {
+            Ok(w) => Ok(w),
+            Err(e) => bad_input(format!("--weights: {e}")),
+        },
+    }
+}
+
+fn list_sites(v: &Variant, weights: &Weights) {
+    for op in OpName::ALL {
+        let sites = operator(op).sites(v);
+        println!("{op} (weight {}, {} sites): {}", weights.get(op), sites.len(), op.summary());
+        for s in sites {
+            let what = v.decl(s.decl()).map(|d| d.describe()).unwrap_or_default();
+            println!("  {op}({s})\t{what}");
+        }
+    }
+}
+
+/// Renders (in parallel) and writes every mutant with its header: `OUT/mutant-0007.bpl`, or a
+/// folder `OUT/mutant-0007/` for a multi-file mutant.
+fn write_all(
+    out: &Path,
+    items: &[(usize, Chain, Variant)],
+    head: &(dyn Fn(usize, Chain) -> Header + Sync),
+    jobs: usize,
+) -> anyhow::Result<()> {
+    let render = |(index, chain, v): &(usize, Chain, Variant)| -> (String, ProgramText) {
+        let h = head(*index, chain.clone());
+        (h.base_name(), render_mutant(&h, v))
+    };
+    let rendered: Vec<(String, ProgramText)> = match rayon::ThreadPoolBuilder::new().num_threads(jobs.max(1)).build() {
+        Ok(pool) => pool.install(|| items.par_iter().map(render).collect()),
+        Err(_) => items.iter().map(render).collect(),
+    };
+    for (base, text) in rendered {
+        let dir = if text.files.len() > 1 {
+            let d = out.join(&base);
+            std::fs::create_dir_all(&d).with_context(|| format!("cannot create {}", d.display()))?;
+            d
+        } else {
+            out.to_path_buf()
+        };
+        for f in &text.files {
+            let path = dir.join(&f.name);
+            std::fs::write(&path, &f.text).with_context(|| format!("cannot write {}", path.display()))?;
+        }
+    }
+    Ok(())
 }

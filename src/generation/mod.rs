@@ -1,2 +1,21 @@
-//! Mutant generation (the paper's Algorithm 1), mutant file headers, and seed-family generators.
-//! (Stub: filled in by the mutation work.)
+//! Mutant generation (the paper's Algorithm 1), mutant chains and file headers, and the
+//! enumeration of all declaration orders (the Fig. 1 experiment).
+//!
+//! - [`rng`]: the deterministic random source (ChaCha8 seeded from SHA-256 of the run's identity);
+//! - [`weights`]: operator weights (`S1=1,L3=2`);
+//! - [`chain`]: the sequence of operator applications that turns a seed into a mutant;
+//! - [`algorithm`]: Algorithm 1 (`generate`, `generate_many`);
+//! - [`header`]: the comment header of mutant files, and regeneration from it;
+//! - [`enumerate`]: every permutation of a small program's declarations.
+
+pub mod algorithm;
+pub mod chain;
+pub mod enumerate;
+pub mod header;
+pub mod rng;
+pub mod weights;
+
+pub use algorithm::{generate, generate_many, GenParams, Generated, Mutant, StopReason};
+pub use chain::{apply_chain, Chain, ChainError, Step};
+pub use header::{mutant_base_name, parse_header, regenerate, render_mutant, seed_hash, Header, HeaderError};
+pub use weights::Weights;
