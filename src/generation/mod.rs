@@ -6,11 +6,13 @@
 //! - [`chain`]: the sequence of operator applications that turns a seed into a mutant;
 //! - [`algorithm`]: Algorithm 1 (`generate`, `generate_many`);
 //! - [`header`]: the comment header of mutant files, and regeneration from it;
-//! - [`enumerate`]: every permutation of a small program's declarations.
+//! - [`enumerate`]: every permutation of a small program's declarations;
+//! - [`families`]: the generator of the scalability seed families (`seeds/S-scalability`).
 
 pub mod algorithm;
 pub mod chain;
 pub mod enumerate;
+pub mod families;
 pub mod header;
 pub mod rng;
 pub mod weights;
