@@ -762,9 +762,17 @@ impl<'a> Translator<'a> {
                     }
                 }
                 DeclKind::Axiom(a) => {
-                    let sc = Scope::new(Ctx::Pure);
+                    let mut sc = Scope::new(Ctx::Pure);
+                    // A top-level `forall<T>` of an axiom is a polymorphic axiom (WhyML type
+                    // variables in axioms are universally quantified); nowhere else.
+                    let mut e = a.expr.clone();
+                    if let ExprKind::Quant(q) = &mut e.kind {
+                        if q.kind == QuantKind::Forall {
+                            sc.type_params = q.type_params.drain(..).collect();
+                        }
+                    }
                     ax += 1;
-                    let _ = writeln!(out, "  axiom ax_{ax}: {}", self.expr(&a.expr, &sc)?);
+                    let _ = writeln!(out, "  axiom ax_{ax}: {}", self.expr(&e, &sc)?);
                 }
                 _ => {}
             }
