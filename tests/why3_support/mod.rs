@@ -36,7 +36,11 @@ pub fn why3_proves(mlw: &str, secs: u32) -> bool {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     let results: Vec<&str> = stdout.lines().filter(|l| l.starts_with("Prover result is:")).collect();
-    assert!(!results.is_empty(), "why3 rejected the translation:\n{stderr}\n--- translation:\n{mlw}");
+    // why3 exits 0 without printing a goal when every VC is trivially true.
+    assert!(
+        !results.is_empty() || out.status.success(),
+        "why3 rejected the translation:\n{stderr}\n--- translation:\n{mlw}"
+    );
     results.iter().all(|l| l.starts_with("Prover result is: Valid"))
 }
 
