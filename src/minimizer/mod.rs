@@ -1,1 +1,8 @@
-//! Delta debugging of a brittle seed/mutant pair. (Stub: filled in by the minimizer work.)
+//! Delta debugging of a brittle seed/mutant pair: shrink the chain of mutation operators and the
+//! program itself (seed and mutant in lockstep) to the smallest pair that still flips.
+//!
+//! - [`ddmin`]: Zeller's generic ddmin over a list, with deterministic parallel candidate tests;
+
+pub mod ddmin;
+
+pub use ddmin::{ddmin, DdminStats};
