@@ -4,5 +4,6 @@
 //! - [`ddmin`]: Zeller's generic ddmin over a list, with deterministic parallel candidate tests;
 
 pub mod ddmin;
+pub mod elements;
 
 pub use ddmin::{ddmin, DdminStats};
