@@ -7,3 +7,8 @@ pub mod ddmin;
 pub mod elements;
 
 pub use ddmin::{ddmin, DdminStats};
+pub mod oracle;
+pub mod reduce;
+
+pub use oracle::{BaselineError, Oracle, OracleConfig, OracleStats};
+pub use reduce::{minimize, MinimizeError, Minimized, Options, PairInput, Phase};
