@@ -6,10 +6,12 @@
 //! - [`elements`]: removable declarations, clauses, invariants, statements and locals, matched
 //!   between seed and mutant by their seed source positions;
 //! - [`reduce`]: the reduction itself (chain, then program levels), [`minimize`];
+//! - [`input`]: reading mutant files and folders with their headers;
 //! - [`output`]: the reduced files, the seed-to-mutant diff, program sizes.
 
 pub mod ddmin;
 pub mod elements;
+pub mod input;
 pub mod oracle;
 pub mod output;
 pub mod reduce;
