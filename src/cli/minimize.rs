@@ -98,6 +98,11 @@ pub struct Args {
     #[arg(long)]
     pub no_prefilter: bool,
 
+    /// Run each candidate's seed and mutant at the same time (faster with few candidates per
+    /// round, but runs the mutant even when the seed no longer verifies).
+    #[arg(long)]
+    pub parallel_pair: bool,
+
     /// Maximum rounds over all program levels.
     #[arg(long, default_value_t = 3, value_name = "N")]
     pub max_rounds: usize,
@@ -211,6 +216,7 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
         timeout: Duration::from_secs_f64(args.timeout),
         repeats: args.oracle_repeats,
         cache_file: args.cache.clone(),
+        parallel_pair: args.parallel_pair,
     };
     let mut oracle = match Oracle::new(verifier.as_ref(), config) {
         Ok(o) => o,

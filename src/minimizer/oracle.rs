@@ -27,6 +27,11 @@ pub struct OracleConfig {
     pub repeats: usize,
     /// A file that keeps single-run verdicts across invocations (`KEY<TAB>OUTCOME` lines).
     pub cache_file: Option<PathBuf>,
+    /// Run seed and mutant of a candidate at the same time. Otherwise the seed runs first and the
+    /// mutant only if the seed verified, which saves the mutant's run for every candidate whose
+    /// seed no longer verifies (the common case when a needed declaration is removed); when
+    /// candidates are tested in parallel anyway, this costs no wall time.
+    pub parallel_pair: bool,
 }
 
 /// Why the original pair is not a brittle pair for this verifier.
@@ -264,7 +269,14 @@ impl<'v> Oracle<'v> {
             (Some(s), Some(m)) => (s, m),
             (Some(s), None) => (s, self.outcome(mutant)),
             (None, Some(m)) => (self.outcome(seed), m),
-            (None, None) => rayon::join(|| self.outcome(seed), || self.outcome(mutant)),
+            (None, None) if self.config.parallel_pair => rayon::join(|| self.outcome(seed), || self.outcome(mutant)),
+            (None, None) => {
+                let s = self.outcome(seed);
+                if s != Outcome::Verified {
+                    return false;
+                }
+                (s, self.outcome(mutant))
+            }
         };
         if s != Outcome::Verified || m != self.expected {
             return false;
@@ -326,7 +338,7 @@ mod tests {
     }
 
     fn cfg(repeats: usize) -> OracleConfig {
-        OracleConfig { timeout: Duration::from_secs(1), repeats, cache_file: None }
+        OracleConfig { timeout: Duration::from_secs(1), repeats, cache_file: None, parallel_pair: true }
     }
 
     fn t(s: &str) -> ProgramText {
@@ -362,6 +374,10 @@ mod tests {
         assert!(!o.flips(&t("fail c"), &t("fail d")), "the seed's cached failure decides without a run");
         assert_eq!(o.stats().verifier_calls, 4);
         let s = o.stats();
+        let mut seq = Oracle::new(&v, OracleConfig { parallel_pair: false, ..cfg(1) }).unwrap();
+        seq.baseline(&t("seed"), &t("fail")).unwrap();
+        assert!(!seq.flips(&t("fail e"), &t("fail f")));
+        assert_eq!(seq.stats().verifier_calls, 3, "the failing seed spares the mutant's run");
         assert_eq!(s.checks, 4);
         assert!(s.cache_hits >= 4);
     }

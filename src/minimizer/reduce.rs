@@ -208,46 +208,50 @@ fn minimize_in_pool(
         }
     }
 
-    // 2. The programs, in lockstep.
+    // 2. The programs, in lockstep. Levels run in a cycle until every other level has run
+    //    since the last one that removed something (a level's own result is 1-minimal already),
+    //    or `max_rounds` cycles are done.
     let mut removed: HashSet<Elem> = HashSet::new();
     if options.reduce_program {
-        for round in 0..options.max_rounds.max(1) {
-            let mut changed = false;
-            let current = remove_from(&seed, &removed);
-            let mut levels = vec![Level::Decls, Level::Clauses];
-            levels.extend((0..=max_stmt_depth(&current)).map(Level::Stmts));
-            levels.push(Level::Locals);
-            for level in levels {
-                let current = remove_from(&seed, &removed);
-                let elems = elements(&current, level);
-                if elems.is_empty() {
-                    continue;
-                }
-                let candidate = |keep: &[Elem]| -> bool {
-                    let mut r = removed.clone();
-                    r.extend(elems.iter().filter(|e| !keep.contains(e)).copied());
-                    ctx.flips(&remove_from(&seed, &r), &remove_from_files(&mutant, &r))
-                };
-                // ddmin never tries the empty list; below declarations, "remove all" is worth a try
-                // (for declarations it would leave two empty programs, which never flip).
-                let all_go = level != Level::Decls && candidate(&[]);
-                let (kept, tests) = if all_go {
-                    (Vec::new(), 1)
-                } else {
-                    let (kept, stats) = ddmin(&elems, options.jobs, candidate);
-                    (kept, stats.tests + usize::from(level != Level::Decls))
-                };
-                if kept.len() < elems.len() {
-                    changed = true;
-                    removed.extend(elems.iter().filter(|e| !kept.contains(e)).copied());
-                }
-                let phase = Phase { name: format!("round {}: {level}", round + 1), before: elems.len(), after: kept.len(), tests };
-                progress(&phase_line(&phase));
-                phases.push(phase);
-            }
-            if !changed {
+        let mut levels = vec![Level::Decls, Level::Clauses];
+        levels.extend((0..=max_stmt_depth(&seed)).map(Level::Stmts));
+        levels.push(Level::Locals);
+        let n = levels.len();
+        let mut unchanged_run = 0;
+        for k in 0..n * options.max_rounds.max(1) {
+            if k >= n && unchanged_run >= n - 1 {
                 break;
             }
+            let level = levels[k % n];
+            let current = remove_from(&seed, &removed);
+            let elems = elements(&current, level);
+            if elems.is_empty() {
+                unchanged_run += 1;
+                continue;
+            }
+            let candidate = |keep: &[Elem]| -> bool {
+                let mut r = removed.clone();
+                r.extend(elems.iter().filter(|e| !keep.contains(e)).copied());
+                ctx.flips(&remove_from(&seed, &r), &remove_from_files(&mutant, &r))
+            };
+            // ddmin never tries the empty list; below declarations, "remove all" is worth a try
+            // (for declarations it would leave two empty programs, which never flip).
+            let all_go = level != Level::Decls && candidate(&[]);
+            let (kept, tests) = if all_go {
+                (Vec::new(), 1)
+            } else {
+                let (kept, stats) = ddmin(&elems, options.jobs, candidate);
+                (kept, stats.tests + usize::from(level != Level::Decls))
+            };
+            if kept.len() < elems.len() {
+                unchanged_run = 0;
+                removed.extend(elems.iter().filter(|e| !kept.contains(e)).copied());
+            } else {
+                unchanged_run += 1;
+            }
+            let phase = Phase { name: format!("round {}: {level}", k / n + 1), before: elems.len(), after: kept.len(), tests };
+            progress(&phase_line(&phase));
+            phases.push(phase);
         }
     }
 
