@@ -268,3 +268,146 @@ fn minimize_in_pool(
 fn phase_line(p: &Phase) -> String {
     format!("{}: {} -> {} ({} candidates)", p.name, p.before, p.after, p.tests)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::minimizer::OracleConfig;
+    use crate::syntax::parse_program;
+    use crate::verifiers::{RunResult, Verifier};
+    use std::path::Path;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::Duration;
+
+    /// A stand-in for a brittle tool, for testing the reduction logic without a solver: a program
+    /// "fails" when `axiom B` comes before `axiom A` and it still contains `y := t` and
+    /// `requires x > 0`; everything else "verifies".
+    struct OrderRule {
+        calls: AtomicUsize,
+    }
+
+    impl Verifier for OrderRule {
+        fn label(&self) -> &str {
+            "order-rule"
+        }
+        fn version(&self) -> &str {
+            "0"
+        }
+        fn cache_key(&self) -> String {
+            "order-rule".into()
+        }
+        fn verify(&self, p: &ProgramText, _workdir: &Path, _timeout: Duration) -> RunResult {
+            self.calls.fetch_add(1, Ordering::SeqCst);
+            let text: String = p.files.iter().map(|f| f.text.as_str()).collect();
+            let (a, b) = (text.find("axiom A"), text.find("axiom B"));
+            let fails = matches!((a, b), (Some(a), Some(b)) if b < a) && text.contains("y := t") && text.contains("requires x > 0");
+            let outcome = if fails { Outcome::Failed } else { Outcome::Verified };
+            RunResult { outcome, verified: 0, errors: 0, error_kinds: vec![], time_s: 0.0, command: String::new(), tool_version: String::new(), detail: String::new() }
+        }
+    }
+
+    const SEED: &str = "\
+const A: bool;
+const B: bool;
+const J1: int;
+const J2: int;
+const J3: int;
+function f(int) returns (int);
+axiom A;
+axiom B;
+axiom J1 > 0;
+axiom (forall k: int :: f(k) > J3);
+procedure p(x: int) returns (y: int)
+  requires x > 0;
+  requires J1 > 0;
+  ensures y > 0;
+{
+  var t: int;
+  var u: int;
+  t := x;
+  u := f(t);
+  if (t > 0) {
+    y := t;
+    assert J2 > 0;
+  } else {
+    y := 1;
+  }
+  assume J3 > 0;
+}
+procedure q()
+{
+  assert true;
+}
+";
+
+    fn setup(chain: &str) -> (PairInput, OrderRule) {
+        let seed = parse_program(SEED, "seed.bpl").unwrap();
+        let chain: Chain = chain.parse().unwrap();
+        let mutant = apply_chain(&seed, &chain).unwrap().to_programs();
+        (PairInput { seed, mutant, chain: Some(chain) }, OrderRule { calls: AtomicUsize::new(0) })
+    }
+
+    fn config() -> OracleConfig {
+        OracleConfig { timeout: Duration::from_secs(1), repeats: 1, cache_file: None, parallel_pair: false }
+    }
+
+    #[test]
+    fn reduces_chain_and_program_in_lockstep() {
+        // Swap the two axioms (6 and 7), plus steps that do not matter.
+        let (input, rule) = setup("G1(10:ensures) S1(6,7) G1(11:requires) S2(10) L3(10#0,1)");
+        let mut oracle = Oracle::new(&rule, config()).unwrap();
+        let options = Options { jobs: 2, ..Options::default() };
+        let m = minimize(input, &mut oracle, &options, &|_| {}).unwrap();
+        assert_eq!(m.expected, Outcome::Failed);
+        assert_eq!(m.chain.as_ref().map(|c| c.to_string()).as_deref(), Some("S1(6,7)"));
+        let seed = print_program(&m.seed);
+        let mutant: String = mutant_text(&m.mutant).files.iter().map(|f| f.text.clone()).collect();
+        for gone in ["J1", "J2", "J3", "function f", "procedure q", "ensures", "var u", "y := 1", "assume"] {
+            assert!(!seed.contains(gone), "`{gone}` should be gone from the seed:\n{seed}");
+            assert!(!mutant.contains(gone), "`{gone}` should be gone from the mutant:\n{mutant}");
+        }
+        for kept in ["const A", "const B", "requires x > 0", "var t", "y := t", "if"] {
+            assert!(seed.contains(kept), "`{kept}` should stay:\n{seed}");
+        }
+        assert_eq!(m.seed.decls.len(), 5, "{seed}");
+        assert!(seed.find("axiom A") < seed.find("axiom B"));
+        assert!(mutant.find("axiom B") < mutant.find("axiom A"));
+        let stats = oracle.stats();
+        assert!(stats.prefiltered > 0, "removing used declarations is caught before running");
+        assert_eq!(stats.verifier_calls, rule.calls.load(Ordering::SeqCst));
+        assert!(stats.cache_hits > 0);
+    }
+
+    #[test]
+    fn hand_made_mutants_are_matched_by_content() {
+        let (mut input, rule) = setup("S1(6,7)");
+        input.chain = None;
+        // Reparse the mutant from its text: its positions are its own, not the seed's.
+        let text = mutant_text(&input.mutant).files[0].text.clone();
+        input.mutant = vec![parse_program(&text, "mutant.bpl").unwrap()];
+        let mut oracle = Oracle::new(&rule, config()).unwrap();
+        let m = minimize(input, &mut oracle, &Options::default(), &|_| {}).unwrap();
+        assert!(m.chain.is_none());
+        assert!(m.notes.iter().any(|n| n.contains("matched")));
+        assert_eq!(m.seed.decls.len(), 5);
+        assert_eq!(m.mutant[0].decls.len(), 5);
+    }
+
+    #[test]
+    fn pairs_that_do_not_flip_are_refused() {
+        let (input, rule) = setup("G1(10:ensures)");
+        let mut oracle = Oracle::new(&rule, config()).unwrap();
+        let e = minimize(input, &mut oracle, &Options::default(), &|_| {}).unwrap_err();
+        assert!(matches!(e, MinimizeError::NotBrittle { source: BaselineError::MutantVerified, .. }), "{e}");
+    }
+
+    #[test]
+    fn replay_failures_count_as_no_flip() {
+        // Step 2 only applies after step 1 (S2 creates declaration 11).
+        let (input, rule) = setup("S2(10) S1(6,7) S1(11,12)");
+        let mut oracle = Oracle::new(&rule, config()).unwrap();
+        let options = Options { reduce_program: false, ..Options::default() };
+        let m = minimize(input, &mut oracle, &options, &|_| {}).unwrap();
+        assert_eq!(m.chain.map(|c| c.to_string()).as_deref(), Some("S1(6,7)"));
+    }
+}
