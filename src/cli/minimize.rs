@@ -26,7 +26,9 @@ What it does:
       declarations, then requires/ensures clauses and loop invariants, then statements (by
       nesting depth; `if` and `while` as units), then local variables; repeated while a round
       removes something (at most --max-rounds rounds).
-  Candidates in which a used name is no longer declared are rejected without running the tool.
+  Removing a declaration also removes the types, constants, functions and axioms that use it
+  (--no-closure: reject such candidates instead); candidates in which a used name is still not
+  declared (e.g. a procedure uses it) are rejected without running the tool.
   Verdicts are cached by program content, so no program is verified twice.
 
 Chain:
@@ -97,6 +99,11 @@ pub struct Args {
     /// Do not reject candidates with undeclared names before running the tool.
     #[arg(long)]
     pub no_prefilter: bool,
+
+    /// When removing a declaration, reject candidates in which other types, constants,
+    /// functions or axioms still use it, instead of removing those too.
+    #[arg(long)]
+    pub no_closure: bool,
 
     /// Run each candidate's seed and mutant at the same time (faster with few candidates per
     /// round, but runs the mutant even when the seed no longer verifies).
@@ -228,6 +235,7 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
         reduce_program: !args.chain_only,
         prefilter: !args.no_prefilter,
         max_rounds: args.max_rounds.max(1),
+        closure: !args.no_closure,
     };
 
     let orig_seed_size = Size::of(std::slice::from_ref(&seed), &seed_text(&seed));

@@ -47,6 +47,11 @@ impl Elem {
     fn at(kind: ElemKind, pos: Pos) -> Option<Elem> {
         (pos.line != 0).then_some(Elem { kind, line: pos.line, col: pos.col })
     }
+
+    /// The declaration element at `pos` (`None` for line 0: made by an operator).
+    pub fn at_decl(pos: Pos) -> Option<Elem> {
+        Elem::at(ElemKind::Decl, pos)
+    }
 }
 
 /// The reduction levels, coarsest first.

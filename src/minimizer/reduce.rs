@@ -12,7 +12,7 @@ use super::elements::{adopt_seed_positions, elements, max_stmt_depth, remove_fro
 use super::oracle::{BaselineError, Oracle};
 use crate::generation::{apply_chain, Chain, Step};
 use crate::mutation::Variant;
-use crate::syntax::ast::Program;
+use crate::syntax::ast::{DeclKind, Program};
 use crate::syntax::print_program;
 use crate::syntax::resolve;
 use crate::verifiers::{Outcome, ProgramText, SourceFile};
@@ -46,11 +46,15 @@ pub struct Options {
     pub prefilter: bool,
     /// Upper bound on rounds over all program levels.
     pub max_rounds: usize,
+    /// When removing declarations, also remove the types, constants, functions and axioms that
+    /// use a removed name (an axiom about a removed function is of no use), instead of rejecting
+    /// the candidate. Procedures and implementations are never removed this way.
+    pub closure: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { jobs: 1, reduce_chain: true, reduce_program: true, prefilter: true, max_rounds: 3 }
+        Options { jobs: 1, reduce_chain: true, reduce_program: true, prefilter: true, max_rounds: 3, closure: true }
     }
 }
 
@@ -229,9 +233,18 @@ fn minimize_in_pool(
                 unchanged_run += 1;
                 continue;
             }
-            let candidate = |keep: &[Elem]| -> bool {
+            let closure = options.closure && level == Level::Decls;
+            let removal = |keep: &[Elem]| -> HashSet<Elem> {
                 let mut r = removed.clone();
                 r.extend(elems.iter().filter(|e| !keep.contains(e)).copied());
+                if closure {
+                    close_over_uses(&seed, &r)
+                } else {
+                    r
+                }
+            };
+            let candidate = |keep: &[Elem]| -> bool {
+                let r = removal(keep);
                 ctx.flips(&remove_from(&seed, &r), &remove_from_files(&mutant, &r))
             };
             // ddmin never tries the empty list; below declarations, "remove all" is worth a try
@@ -243,13 +256,15 @@ fn minimize_in_pool(
                 let (kept, stats) = ddmin(&elems, options.jobs, candidate);
                 (kept, stats.tests + usize::from(level != Level::Decls))
             };
-            if kept.len() < elems.len() {
+            let new_removed = removal(&kept);
+            if new_removed.len() > removed.len() {
                 unchanged_run = 0;
-                removed.extend(elems.iter().filter(|e| !kept.contains(e)).copied());
+                removed = new_removed;
             } else {
                 unchanged_run += 1;
             }
-            let phase = Phase { name: format!("round {}: {level}", k / n + 1), before: elems.len(), after: kept.len(), tests };
+            let after = elems.iter().filter(|e| !removed.contains(e)).count();
+            let phase = Phase { name: format!("round {}: {level}", k / n + 1), before: elems.len(), after, tests };
             progress(&phase_line(&phase));
             phases.push(phase);
         }
@@ -263,6 +278,24 @@ fn minimize_in_pool(
         phases,
         notes,
     })
+}
+
+/// `removed` plus the non-procedure declarations that would refer to a removed name (repeatedly).
+fn close_over_uses(seed: &Program, removed: &HashSet<Elem>) -> HashSet<Elem> {
+    let mut r = removed.clone();
+    loop {
+        let current = remove_from(seed, &r);
+        let Err(e) = resolve::check_program(&current) else { return r };
+        let culprit = current.decls.iter().find(|d| {
+            d.pos.line == e.pos.line
+                && d.pos.col == e.pos.col
+                && !matches!(d.kind, DeclKind::Procedure(_) | DeclKind::Implementation(_))
+        });
+        match culprit.and_then(|d| Elem::at_decl(d.pos)) {
+            Some(el) if r.insert(el) => {}
+            _ => return r,
+        }
+    }
 }
 
 fn phase_line(p: &Phase) -> String {
