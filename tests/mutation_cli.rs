@@ -56,8 +56,7 @@ fn output_is_identical_for_any_jobs_and_headers_regenerate() {
         assert_eq!(h.rng_seed, 7);
         assert_eq!(h.of, 40);
         let v = wobble::generation::regenerate(&h, RICH).unwrap();
-        let base = format!("mutant-{:04}", h.index);
-        let regenerated = h.decorate(&v.to_text(&base));
+        let regenerated = wobble::generation::render_mutant(&h, &v);
         let file_name = Path::new(name).file_name().unwrap().to_str().unwrap();
         let f = regenerated.files.iter().find(|f| f.name == file_name).unwrap_or_else(|| panic!("{name}"));
         assert_eq!(&f.text, text, "{name} does not regenerate byte-identically");

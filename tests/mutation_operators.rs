@@ -102,27 +102,27 @@ fn l1_and_l2_rearrange_locals() {
 
 #[test]
 fn l3_l4_join_contract_clauses() {
-    let src = "procedure p(i: int) returns (o: int) requires i > 0; requires i < 9 || i > 20; free requires i != 3; ensures o == i ==> o > 0; ensures o > 1;";
+    let src = "procedure p(i: int) returns (o: int); requires i > 0; requires i < 9 || i > 20; free requires i != 3; ensures o == i ==> o > 0; ensures o > 1;";
     check(
         OpName::L3,
         src,
         "0#0,1",
-        "procedure p(i: int) returns (o: int) requires (i > 0) && (i < 9 || i > 20); free requires i != 3; ensures o == i ==> o > 0; ensures o > 1;",
+        "procedure p(i: int) returns (o: int); requires (i > 0) && (i < 9 || i > 20); free requires i != 3; ensures o == i ==> o > 0; ensures o > 1;",
     );
     check(
         OpName::L4,
         src,
         "0#3,4",
-        "procedure p(i: int) returns (o: int) requires i > 0; requires i < 9 || i > 20; free requires i != 3; ensures (o == i ==> o > 0) && o > 1;",
+        "procedure p(i: int) returns (o: int); requires i > 0; requires i < 9 || i > 20; free requires i != 3; ensures (o == i ==> o > 0) && o > 1;",
     );
     // Different free-ness or attributes: no site.
-    let v = variant("procedure p(i: int) requires i > 0; free requires i > 1; requires {:msg \"m\"} i > 2;");
+    let v = variant("procedure p(i: int); requires i > 0; free requires i > 1; requires {:msg \"m\"} i > 2;");
     assert!(operator(OpName::L3).sites(&v).is_empty());
 }
 
 #[test]
 fn l5_swaps_clauses_asserts_and_invariants() {
-    check(OpName::L5, "procedure p(i: int) requires i > 0; requires i > 1;", "0#0,1", "procedure p(i: int) requires i > 1; requires i > 0;");
+    check(OpName::L5, "procedure p(i: int); requires i > 0; requires i > 1;", "0#0,1", "procedure p(i: int); requires i > 1; requires i > 0;");
     check(
         OpName::L5,
         "procedure p(i: int) { assert i > 0; assert i > 1; }",

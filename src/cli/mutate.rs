@@ -3,8 +3,7 @@
 
 use super::{bad_input, Global};
 use crate::generation::enumerate::{enumerate_orders, EnumerateError};
-use crate::generation::header::seed_hash;
-use crate::generation::{generate, Chain, GenParams, Header, Weights};
+use crate::generation::{generate, render_mutant, seed_hash, Chain, GenParams, Header, Weights};
 use crate::mutation::{operator, OpName, Variant};
 use crate::syntax::parse_program;
 use crate::verifiers::ProgramText;
@@ -136,7 +135,7 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
             files: vec![],
             chain,
         };
-        write_all(out, &items, total, &head, global.jobs())?;
+        write_all(out, &items, &head, global.jobs())?;
         if !global.quiet {
             println!("wrote {total} declaration orders of {seed_name} to {} (identity first)", out.display());
         }
@@ -168,7 +167,7 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
         files: vec![],
         chain,
     };
-    write_all(out, &items, params.count, &head, global.jobs())?;
+    write_all(out, &items, &head, global.jobs())?;
     if !global.quiet {
         println!(
             "generated {} of {} mutants of {} in {} ({}; {} attempts)",
@@ -223,28 +222,17 @@ fn list_sites(v: &Variant, weights: &Weights) {
     }
 }
 
-/// Base name of mutant `index` when `count` are numbered: `mutant-0007`.
-fn base_name(index: usize, count: usize) -> String {
-    let width = count.to_string().len().max(4);
-    format!("mutant-{index:0width$}")
-}
-
-/// Renders (in parallel) and writes every mutant with its header.
+/// Renders (in parallel) and writes every mutant with its header: `OUT/mutant-0007.bpl`, or a
+/// folder `OUT/mutant-0007/` for a multi-file mutant.
 fn write_all(
     out: &Path,
     items: &[(usize, Chain, Variant)],
-    count: usize,
     head: &(dyn Fn(usize, Chain) -> Header + Sync),
     jobs: usize,
 ) -> anyhow::Result<()> {
     let render = |(index, chain, v): &(usize, Chain, Variant)| -> (String, ProgramText) {
-        let base = base_name(*index, count);
-        let text = v.to_text(&base);
-        let mut h = head(*index, chain.clone());
-        if text.files.len() > 1 {
-            h.files = text.files.iter().map(|f| f.name.clone()).collect();
-        }
-        (base, h.decorate(&text))
+        let h = head(*index, chain.clone());
+        (h.base_name(), render_mutant(&h, v))
     };
     let rendered: Vec<(String, ProgramText)> = match rayon::ThreadPoolBuilder::new().num_threads(jobs.max(1)).build() {
         Ok(pool) => pool.install(|| items.par_iter().map(render).collect()),

@@ -66,7 +66,29 @@ pub fn seed_hash(text: &str) -> String {
     Sha256::digest(text.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// File base name of mutant `index` out of `of`: `mutant-0007` (at least 4 digits, more when
+/// `of` has more).
+pub fn mutant_base_name(index: usize, of: usize) -> String {
+    let width = of.to_string().len().max(4);
+    format!("mutant-{index:0width$}")
+}
+
+/// A mutant's files as `wobble mutate` writes them: named after [`Header::base_name`]
+/// (`mutant-0007.bpl`, `mutant-0007.part1.bpl`, ...), each starting with the header (whose
+/// `files` list is filled in for multi-file mutants) and an empty line.
+pub fn render_mutant(header: &Header, v: &Variant) -> ProgramText {
+    let text = v.to_text(&header.base_name());
+    let mut h = header.clone();
+    h.files = if text.files.len() > 1 { text.files.iter().map(|f| f.name.clone()).collect() } else { Vec::new() };
+    h.decorate(&text)
+}
+
 impl Header {
+    /// The base name of this mutant's files (see [`mutant_base_name`]).
+    pub fn base_name(&self) -> String {
+        mutant_base_name(self.index, self.of)
+    }
+
     /// The header as comment lines, each ending in `\n`.
     pub fn render(&self) -> String {
         let mut s = String::new();

@@ -17,5 +17,5 @@ pub mod weights;
 
 pub use algorithm::{generate, generate_many, GenParams, Generated, Mutant, StopReason};
 pub use chain::{apply_chain, Chain, ChainError, Step};
-pub use header::{parse_header, regenerate, Header, HeaderError};
+pub use header::{mutant_base_name, parse_header, regenerate, render_mutant, seed_hash, Header, HeaderError};
 pub use weights::Weights;

@@ -12,8 +12,8 @@
 
 use super::site::SpecKind;
 use super::walk::{block_mut, blocks, body, body_mut, loop_invariants_mut, loops, specs_mut};
-use super::{MutationError, OpName, Operator, Site, Variant};
-use crate::syntax::ast::{Block, Contract, DeclKind, Expr, Spec, Stmt, StmtKind};
+use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
+use crate::syntax::ast::{Block, Contract, Decl, DeclKind, Expr, Spec, Stmt, StmtKind};
 
 /// Whether `assert true;` may go at position `pos` of `stmts` (not right after a label).
 fn insertable(stmts: &Block, pos: usize) -> bool {
@@ -31,31 +31,19 @@ impl Operator for AddTrue {
         OpName::G1
     }
 
-    fn sites(&self, v: &Variant) -> Vec<Site> {
+    fn decl_sites(&self, decl: DeclRef, d: &Decl) -> Vec<Site> {
         let mut out = Vec::new();
-        for (decl, d) in v.decls() {
-            if let DeclKind::Procedure(_) = d.kind {
-                out.push(Site::AddSpec { decl, kind: SpecKind::Requires });
-                out.push(Site::AddSpec { decl, kind: SpecKind::Ensures });
-            }
-            if let Some(bd) = body(d) {
-                out.extend((0..loops(bd).len()).map(|loop_index| Site::AddInvariant { decl, loop_index }));
-                for (block, stmts) in blocks(bd).into_iter().enumerate() {
-                    out.extend((0..=stmts.len()).filter(|&p| insertable(stmts, p)).map(|pos| Site::AddAssert { decl, block, pos }));
-                }
+        if let DeclKind::Procedure(_) = d.kind {
+            out.push(Site::AddSpec { decl, kind: SpecKind::Requires });
+            out.push(Site::AddSpec { decl, kind: SpecKind::Ensures });
+        }
+        if let Some(bd) = body(d) {
+            out.extend((0..loops(bd).len()).map(|loop_index| Site::AddInvariant { decl, loop_index }));
+            for (block, stmts) in blocks(bd).into_iter().enumerate() {
+                out.extend((0..=stmts.len()).filter(|&p| insertable(stmts, p)).map(|pos| Site::AddAssert { decl, block, pos }));
             }
         }
         out
-    }
-
-    fn count_sites(&self, v: &Variant) -> usize {
-        v.decls()
-            .map(|(_, d)| {
-                let specs = if matches!(d.kind, DeclKind::Procedure(_)) { 2 } else { 0 };
-                let inner = body(d).map_or(0, |bd| loops(bd).len() + blocks(bd).iter().map(|b| (0..=b.len()).filter(|&p| insertable(b, p)).count()).sum::<usize>());
-                specs + inner
-            })
-            .sum()
     }
 
     fn apply(&self, v: &Variant, site: &Site) -> Result<Variant, MutationError> {

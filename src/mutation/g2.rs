@@ -8,7 +8,7 @@
 //! instantiation: G2 is not semantics-preserving in practice, and its default weight is 0.
 
 use super::walk::{for_each_expr, for_each_expr_mut};
-use super::{MutationError, OpName, Operator, Site, Variant};
+use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 use crate::syntax::ast::{Decl, ExprKind, QuantAnnot};
 
 pub struct RemoveTrigger;
@@ -28,8 +28,8 @@ impl Operator for RemoveTrigger {
         OpName::G2
     }
 
-    fn sites(&self, v: &Variant) -> Vec<Site> {
-        v.decls().flat_map(|(decl, d)| (0..trigger_count(d)).map(move |index| Site::Trigger { decl, index })).collect()
+    fn decl_sites(&self, decl: DeclRef, d: &Decl) -> Vec<Site> {
+        (0..trigger_count(d)).map(|index| Site::Trigger { decl, index }).collect()
     }
 
     fn apply(&self, v: &Variant, site: &Site) -> Result<Variant, MutationError> {

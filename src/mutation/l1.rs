@@ -5,7 +5,8 @@
 //! whole body whatever their order, so the order of their declarations is immaterial.
 
 use super::walk::{body, body_mut};
-use super::{MutationError, OpName, Operator, Site, Variant};
+use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
+use crate::syntax::ast::Decl;
 
 pub struct SwapLocals;
 
@@ -14,15 +15,13 @@ impl Operator for SwapLocals {
         OpName::L1
     }
 
-    fn sites(&self, v: &Variant) -> Vec<Site> {
+    fn decl_sites(&self, decl: DeclRef, d: &Decl) -> Vec<Site> {
         let mut out = Vec::new();
-        for (decl, d) in v.decls() {
-            if let Some(b) = body(d) {
-                let n = b.locals.len();
-                for a in 0..n {
-                    for c in a + 1..n {
-                        out.push(Site::LocalPair { decl, a, b: c });
-                    }
+        if let Some(b) = body(d) {
+            let n = b.locals.len();
+            for a in 0..n {
+                for c in a + 1..n {
+                    out.push(Site::LocalPair { decl, a, b: c });
                 }
             }
         }

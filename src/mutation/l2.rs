@@ -8,7 +8,7 @@
 //! separate declarations.
 
 use super::walk::{body, body_mut};
-use super::{MutationError, OpName, Operator, Site, Variant};
+use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 use crate::syntax::ast::{Decl, DeclKind, LocalVarDecl, TypedIdents, VarDecl};
 
 pub struct SplitVarDecl;
@@ -20,7 +20,7 @@ fn var_count(vars: &[TypedIdents]) -> usize {
 fn split(vars: &[TypedIdents]) -> Vec<TypedIdents> {
     vars.iter()
         .flat_map(|t| {
-            t.names.iter().map(move |n| TypedIdents { names: vec![n.clone()], ty: t.ty.clone(), where_clause: t.where_clause.clone() })
+            t.names.iter().map(move |n| TypedIdents { attrs: t.attrs.clone(), names: vec![n.clone()], ty: t.ty.clone(), where_clause: t.where_clause.clone() })
         })
         .collect()
 }
@@ -30,19 +30,17 @@ impl Operator for SplitVarDecl {
         OpName::L2
     }
 
-    fn sites(&self, v: &Variant) -> Vec<Site> {
+    fn decl_sites(&self, decl: DeclRef, d: &Decl) -> Vec<Site> {
         let mut out = Vec::new();
-        for (decl, d) in v.decls() {
-            if let DeclKind::Var(vd) = &d.kind {
-                if var_count(&vd.vars) >= 2 {
-                    out.push(Site::Decl(decl));
-                }
+        if let DeclKind::Var(vd) = &d.kind {
+            if var_count(&vd.vars) >= 2 {
+                out.push(Site::Decl(decl));
             }
-            if let Some(b) = body(d) {
-                for (index, l) in b.locals.iter().enumerate() {
-                    if var_count(&l.vars) >= 2 {
-                        out.push(Site::Local { decl, index });
-                    }
+        }
+        if let Some(b) = body(d) {
+            for (index, l) in b.locals.iter().enumerate() {
+                if var_count(&l.vars) >= 2 {
+                    out.push(Site::Local { decl, index });
                 }
             }
         }

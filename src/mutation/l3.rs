@@ -8,8 +8,8 @@
 //! The same logic, for `ensures`, is L4 ([`super::l4`]).
 
 use super::walk::{specs, specs_mut};
-use super::{MutationError, OpName, Operator, Site, Variant};
-use crate::syntax::ast::{BinOp, Contract, Expr, Spec};
+use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
+use crate::syntax::ast::{BinOp, Contract, Decl, Expr, Spec};
 
 pub struct JoinRequires;
 
@@ -26,17 +26,15 @@ fn joinable(a: &Contract, b: &Contract) -> bool {
 }
 
 /// Sites of L3 (`ensures == false`) or L4 (`ensures == true`).
-pub(super) fn join_sites(v: &Variant, ensures: bool) -> Vec<Site> {
+pub(super) fn join_sites(decl: DeclRef, d: &Decl, ensures: bool) -> Vec<Site> {
     let mut out = Vec::new();
-    for (decl, d) in v.decls() {
-        let Some(ss) = specs(d) else { continue };
-        for a in 0..ss.len() {
-            let Some(ca) = clause(&ss[a], ensures) else { continue };
-            for b in a + 1..ss.len() {
-                if let Some(cb) = clause(&ss[b], ensures) {
-                    if joinable(ca, cb) {
-                        out.push(Site::SpecPair { decl, a, b });
-                    }
+    let Some(ss) = specs(d) else { return out };
+    for a in 0..ss.len() {
+        let Some(ca) = clause(&ss[a], ensures) else { continue };
+        for b in a + 1..ss.len() {
+            if let Some(cb) = clause(&ss[b], ensures) {
+                if joinable(ca, cb) {
+                    out.push(Site::SpecPair { decl, a, b });
                 }
             }
         }
@@ -71,8 +69,8 @@ impl Operator for JoinRequires {
     fn name(&self) -> OpName {
         OpName::L3
     }
-    fn sites(&self, v: &Variant) -> Vec<Site> {
-        join_sites(v, false)
+    fn decl_sites(&self, r: DeclRef, d: &Decl) -> Vec<Site> {
+        join_sites(r, d, false)
     }
     fn apply(&self, v: &Variant, site: &Site) -> Result<Variant, MutationError> {
         join_apply(OpName::L3, v, site, false)

@@ -5,7 +5,8 @@
 //! Semantics: the clauses of a contract are conjoined. Shares its logic with L3 ([`super::l3`]).
 
 use super::l3::{join_apply, join_sites};
-use super::{MutationError, OpName, Operator, Site, Variant};
+use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
+use crate::syntax::ast::Decl;
 
 pub struct JoinEnsures;
 
@@ -13,8 +14,8 @@ impl Operator for JoinEnsures {
     fn name(&self) -> OpName {
         OpName::L4
     }
-    fn sites(&self, v: &Variant) -> Vec<Site> {
-        join_sites(v, true)
+    fn decl_sites(&self, r: DeclRef, d: &Decl) -> Vec<Site> {
+        join_sites(r, d, true)
     }
     fn apply(&self, v: &Variant, site: &Site) -> Result<Variant, MutationError> {
         join_apply(OpName::L4, v, site, true)

@@ -11,8 +11,8 @@
 //! Semantics: contract clauses and loop invariants are conjoined, so their order is immaterial.
 
 use super::walk::{blocks, body, body_mut, block_mut, loop_invariants_mut, loops, specs, specs_mut};
-use super::{MutationError, OpName, Operator, Site, Variant};
-use crate::syntax::ast::{Spec, StmtKind};
+use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
+use crate::syntax::ast::{Decl, Spec, StmtKind};
 
 pub struct SwapClauses;
 
@@ -25,33 +25,31 @@ impl Operator for SwapClauses {
         OpName::L5
     }
 
-    fn sites(&self, v: &Variant) -> Vec<Site> {
+    fn decl_sites(&self, decl: DeclRef, d: &Decl) -> Vec<Site> {
         let mut out = Vec::new();
-        for (decl, d) in v.decls() {
-            if let Some(ss) = specs(d) {
-                for a in 0..ss.len() {
-                    for b in a + 1..ss.len() {
-                        if same_kind(&ss[a], &ss[b]) {
-                            out.push(Site::SpecPair { decl, a, b });
-                        }
+        if let Some(ss) = specs(d) {
+            for a in 0..ss.len() {
+                for b in a + 1..ss.len() {
+                    if same_kind(&ss[a], &ss[b]) {
+                        out.push(Site::SpecPair { decl, a, b });
                     }
                 }
             }
-            if let Some(bd) = body(d) {
-                for (block, stmts) in blocks(bd).into_iter().enumerate() {
-                    for first in 0..stmts.len().saturating_sub(1) {
-                        if matches!(stmts[first].kind, StmtKind::Assert { .. })
-                            && matches!(stmts[first + 1].kind, StmtKind::Assert { .. })
-                        {
-                            out.push(Site::AssertPair { decl, block, first });
-                        }
+        }
+        if let Some(bd) = body(d) {
+            for (block, stmts) in blocks(bd).into_iter().enumerate() {
+                for first in 0..stmts.len().saturating_sub(1) {
+                    if matches!(stmts[first].kind, StmtKind::Assert { .. })
+                        && matches!(stmts[first + 1].kind, StmtKind::Assert { .. })
+                    {
+                        out.push(Site::AssertPair { decl, block, first });
                     }
                 }
-                for (loop_index, invs) in loops(bd).into_iter().enumerate() {
-                    for a in 0..invs.len() {
-                        for b in a + 1..invs.len() {
-                            out.push(Site::InvariantPair { decl, loop_index, a, b });
-                        }
+            }
+            for (loop_index, invs) in loops(bd).into_iter().enumerate() {
+                for a in 0..invs.len() {
+                    for b in a + 1..invs.len() {
+                        out.push(Site::InvariantPair { decl, loop_index, a, b });
                     }
                 }
             }

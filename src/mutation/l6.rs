@@ -11,8 +11,8 @@
 //! Semantics: exactly one branch runs, chosen by `c` (or nondeterministically for `*`).
 
 use super::walk::{body, body_mut, if_mut, ifs};
-use super::{MutationError, OpName, Operator, Site, Variant};
-use crate::syntax::ast::{Else, Expr, Guard, Stmt, StmtKind};
+use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
+use crate::syntax::ast::{Decl, Else, Expr, Guard, Stmt, StmtKind};
 
 pub struct FlipIf;
 
@@ -21,14 +21,8 @@ impl Operator for FlipIf {
         OpName::L6
     }
 
-    fn sites(&self, v: &Variant) -> Vec<Site> {
-        let mut out = Vec::new();
-        for (decl, d) in v.decls() {
-            if let Some(bd) = body(d) {
-                out.extend((0..ifs(bd).len()).map(|index| Site::If { decl, index }));
-            }
-        }
-        out
+    fn decl_sites(&self, decl: DeclRef, d: &Decl) -> Vec<Site> {
+        body(d).map_or_else(Vec::new, |bd| (0..ifs(bd).len()).map(|index| Site::If { decl, index }).collect())
     }
 
     fn apply(&self, v: &Variant, site: &Site) -> Result<Variant, MutationError> {

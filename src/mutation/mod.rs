@@ -30,6 +30,7 @@ mod testutil;
 pub use site::{DeclRef, Site, SiteParseError};
 pub use variant::Variant;
 
+use crate::syntax::ast::Decl;
 use std::fmt;
 use std::str::FromStr;
 
@@ -140,21 +141,43 @@ impl MutationError {
 }
 
 /// A mutation operator: where it applies in a program, and how.
+///
+/// Most operators act inside one declaration: they implement [`Operator::decl_sites`] and get
+/// `sites`/`count_sites`/`nth_site` for free, with per-declaration site counts cached in the
+/// (shared) declarations of a [`Variant`], so counting the sites of a mutant costs one addition
+/// per declaration. Structural operators (S1, S3) override the three methods instead.
 pub trait Operator: Send + Sync {
     /// Which operator this is.
     fn name(&self) -> OpName;
 
-    /// Every location where the operator applies, in a deterministic order.
-    fn sites(&self, v: &Variant) -> Vec<Site>;
-
-    /// `self.sites(v).len()`, possibly computed without listing them.
-    fn count_sites(&self, v: &Variant) -> usize {
-        self.sites(v).len()
+    /// The sites inside declaration `d` (at `r`), in a deterministic order. Structural operators
+    /// return nothing here.
+    fn decl_sites(&self, r: DeclRef, d: &Decl) -> Vec<Site> {
+        let _ = (r, d);
+        Vec::new()
     }
 
-    /// `self.sites(v)[k]`, possibly computed without listing them all.
+    /// Every location where the operator applies, in a deterministic order.
+    fn sites(&self, v: &Variant) -> Vec<Site> {
+        v.decls().flat_map(|(r, d)| self.decl_sites(r, d)).collect()
+    }
+
+    /// `self.sites(v).len()`, computed from cached per-declaration counts.
+    fn count_sites(&self, v: &Variant) -> usize {
+        v.items().map(|(_, it)| it.site_count(self.name())).sum()
+    }
+
+    /// `self.sites(v)[k]`, listing only the sites of one declaration.
     fn nth_site(&self, v: &Variant, k: usize) -> Option<Site> {
-        self.sites(v).into_iter().nth(k)
+        let mut k = k;
+        for (r, it) in v.items() {
+            let n = it.site_count(self.name());
+            if k < n {
+                return self.decl_sites(r, it.decl()).into_iter().nth(k);
+            }
+            k -= n;
+        }
+        None
     }
 
     /// The mutant obtained by applying the operator at `site`. Fails (without panicking) when the
@@ -192,5 +215,49 @@ mod tests {
         }
         assert!("S4".parse::<OpName>().is_err());
         assert!("s1".parse::<OpName>().is_err());
+    }
+
+    fn sample() -> Variant {
+        use crate::syntax::ast::*;
+        use testutil::*;
+        let stmts = vec![
+            assert_stmt(Expr::var("p")),
+            assert_stmt(Expr::var("q")),
+            if_stmt(Guard::Expr(Expr::var("c")), vec![assign("o", 1)], None),
+            while_stmt(vec![inv(Expr::var("i")), inv(Expr::var("j"))], vec![assign("o", 2)]),
+        ];
+        let locals = vec![local(vec![ti(&["a", "b"], Type::Int, None)]), local(vec![ti(&["c"], Type::Bool, None)])];
+        let specs = vec![req(Expr::var("x")), req(Expr::var("y")), ens(Expr::var("z")), ens(Expr::var("w"))];
+        Variant::from_program(Program {
+            decls: vec![
+                global_var(vec![ti(&["g", "h"], Type::Int, None)]),
+                axiom(forall_two_triggers()),
+                procedure("p", specs.clone(), Some(mk_body(locals, stmts))),
+                procedure("q", specs, None),
+                const_decl("k"),
+            ],
+        })
+    }
+
+    #[test]
+    fn counts_and_nth_agree_with_listing_for_every_operator() {
+        let v = sample();
+        let after = operator(OpName::G1).apply(&v, &operator(OpName::G1).sites(&v)[5]).unwrap();
+        let after = operator(OpName::S3).apply(&after, &"2>1".parse().unwrap()).unwrap();
+        for w in [&v, &after] {
+            for op in OpName::ALL {
+                let o = operator(op);
+                let all = o.sites(w);
+                assert!(!all.is_empty(), "{op} has no site");
+                assert_eq!(o.count_sites(w), all.len(), "{op}");
+                for (k, s) in all.iter().enumerate() {
+                    assert_eq!(o.nth_site(w, k).as_ref(), Some(s), "{op} site {k}");
+                    assert!(o.apply(w, s).is_ok(), "{op}({s})");
+                }
+                assert_eq!(o.nth_site(w, all.len()), None, "{op}");
+            }
+        }
+        // The G1 mutant has one more G1 site than the seed (its new assert is a new position).
+        assert_eq!(operator(OpName::G1).count_sites(&after), operator(OpName::G1).count_sites(&v) + 1);
     }
 }

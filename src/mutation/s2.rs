@@ -10,13 +10,13 @@
 //! (its parser attaches the procedure's attributes to the implicit implementation too), so
 //! implementation attributes such as `{:inline}` or `{:verify false}` keep their effect.
 
-use super::{MutationError, OpName, Operator, Site, Variant};
+use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 use crate::syntax::ast::{Decl, DeclKind, ImplementationDecl, TypedIdents};
 
 pub struct SplitProcedure;
 
 fn without_where(ts: &[TypedIdents]) -> Vec<TypedIdents> {
-    ts.iter().map(|t| TypedIdents { names: t.names.clone(), ty: t.ty.clone(), where_clause: None }).collect()
+    ts.iter().map(|t| TypedIdents { attrs: t.attrs.clone(), names: t.names.clone(), ty: t.ty.clone(), where_clause: None }).collect()
 }
 
 impl Operator for SplitProcedure {
@@ -24,11 +24,11 @@ impl Operator for SplitProcedure {
         OpName::S2
     }
 
-    fn sites(&self, v: &Variant) -> Vec<Site> {
-        v.decls()
-            .filter(|(_, d)| matches!(&d.kind, DeclKind::Procedure(p) if p.body.is_some()))
-            .map(|(r, _)| Site::Decl(r))
-            .collect()
+    fn decl_sites(&self, r: DeclRef, d: &Decl) -> Vec<Site> {
+        match &d.kind {
+            DeclKind::Procedure(p) if p.body.is_some() => vec![Site::Decl(r)],
+            _ => Vec::new(),
+        }
     }
 
     fn apply(&self, v: &Variant, site: &Site) -> Result<Variant, MutationError> {

@@ -7,27 +7,40 @@
 //! identity of a variant ([`Variant::key`]) is a hash over its declarations' hashes.
 //!
 //! File 0 is the main file; further files exist only after S3. Text layout: file 0 is
-//! `BASE.bpl`, file k is `BASE.partK.bpl`, each printed with [`crate::syntax::print_program`]
+//! `BASE.bpl`, file k is `BASE.partK.bpl`, each printed as [`crate::syntax::print_program`] would
 //! (see [`Variant::to_text`]).
 
 use crate::syntax::ast::{Decl, Program};
-use crate::syntax::print_program;
 use crate::verifiers::{ProgramText, SourceFile};
 use sha2::{Digest, Sha256};
 use std::sync::{Arc, OnceLock};
 
-use super::DeclRef;
+use super::{operator, DeclRef, OpName};
 
 /// A declaration with its printed text and the text's hash, computed lazily.
 #[derive(Debug)]
 pub struct Item {
     decl: Decl,
     printed: OnceLock<(String, [u8; 32])>,
+    /// Number of sites of each declaration-local operator inside this declaration.
+    site_counts: OnceLock<[usize; 11]>,
 }
 
 impl Item {
     fn new(decl: Decl) -> Item {
-        Item { decl, printed: OnceLock::new() }
+        Item { decl, printed: OnceLock::new(), site_counts: OnceLock::new() }
+    }
+
+    /// Number of sites operator `op` has inside this declaration (0 for structural operators);
+    /// computed once for all operators.
+    pub fn site_count(&self, op: OpName) -> usize {
+        self.site_counts.get_or_init(|| {
+            let mut c = [0; 11];
+            for o in OpName::ALL {
+                c[o.index()] = operator(o).decl_sites(DeclRef::new(0, 0), &self.decl).len();
+            }
+            c
+        })[op.index()]
     }
 
     /// The declaration.
@@ -43,7 +56,7 @@ impl Item {
         })
     }
 
-    /// The declaration as [`print_program`] prints it (on its own).
+    /// The declaration as [`crate::syntax::print_program`] prints it (on its own).
     pub fn text(&self) -> &str {
         &self.printed().0
     }
@@ -63,16 +76,20 @@ impl PartialEq for Item {
 }
 impl Eq for Item {}
 
-/// Prints one declaration exactly as it appears inside [`print_program`]'s output.
+/// Prints one declaration exactly as it appears inside `print_program`'s output.
 fn print_decl(decl: &Decl) -> String {
-    print_program(&Program { decls: vec![decl.clone()] })
+    crate::syntax::printer::print_decl(decl)
 }
 
-/// Joins the printed declarations of one file into the text [`print_program`] gives for the
+/// Joins the printed declarations of one file into the text `print_program` gives for the
 /// whole file.
 fn join_file<'a>(texts: impl Iterator<Item = &'a str>) -> String {
+    // `print_program` separates declarations by an empty line.
     let mut out = String::new();
-    for t in texts {
+    for (i, t) in texts.enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
         out.push_str(t);
     }
     out
@@ -133,6 +150,14 @@ impl Variant {
             .flat_map(|(f, ds)| ds.iter().enumerate().map(move |(i, it)| (DeclRef::new(f, i), &it.decl)))
     }
 
+    /// Every declaration's shared item (with cached text and site counts), file by file.
+    pub fn items(&self) -> impl Iterator<Item = (DeclRef, &Item)> {
+        self.files
+            .iter()
+            .enumerate()
+            .flat_map(|(f, ds)| ds.iter().enumerate().map(move |(i, it)| (DeclRef::new(f, i), it.as_ref())))
+    }
+
     /// The declarations of file `f`.
     pub fn file_decls(&self, f: usize) -> impl Iterator<Item = &Decl> {
         self.files.get(f).into_iter().flat_map(|ds| ds.iter().map(|i| &i.decl))
@@ -146,6 +171,7 @@ impl Variant {
         }
         let item = Arc::get_mut(slot)?;
         item.printed = OnceLock::new();
+        item.site_counts = OnceLock::new();
         Some(&mut item.decl)
     }
 
