@@ -1,12 +1,140 @@
-//! `wobble reproduce`. (Stub: not implemented yet.)
+//! `wobble reproduce`: regenerate a mutant from its header (seed file, chain), check that the
+//! regenerated files are byte-identical to the given ones, and re-verify seed and mutant to see
+//! whether the flip (seed verified, mutant not) still happens.
 
-use super::Global;
+use super::{bad_input, Global};
+use crate::generation::{regenerate, HeaderError};
+use crate::minimizer::input::{base_name, read_mutant};
+use crate::minimizer::output::unified_diff;
+use crate::verifiers::{Outcome, ProgramText, Verifier};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+const AFTER_HELP: &str = "\
+Steps:
+  1. read the mutant's header (written by `wobble mutate`: seed path and SHA-256, rng seed, chain);
+  2. read the seed (the header's path, or --seed), check its SHA-256, replay the chain on it, and
+     compare the result byte for byte with the mutant file(s): exit 1 with a diff if they differ;
+  3. verify the seed and the mutant with the tool and print both outcomes: exit 1 if the flip
+     (seed verified, mutant not) does not reproduce. Skipped with --no-verify.
+
+Examples:
+  wobble reproduce out/mutant-0007.bpl
+  wobble reproduce out/mutant-0012/ --seed seeds/E-triggers/fig1.bpl --tools boogie --timeout 10";
 
 /// Arguments of `wobble reproduce`.
 #[derive(clap::Args, Debug)]
-pub struct Args {}
+#[command(after_help = AFTER_HELP)]
+pub struct Args {
+    /// The mutant: a file written by `wobble mutate`, or the folder of a multi-file mutant.
+    #[arg(value_name = "MUTANT.bpl")]
+    pub mutant: PathBuf,
+
+    /// The seed file; default: the path recorded in the mutant's header.
+    #[arg(long, value_name = "PATH")]
+    pub seed: Option<PathBuf>,
+
+    /// The tool configuration label to verify with.
+    #[arg(long, default_value = "boogie", value_name = "LABEL")]
+    pub tools: String,
+
+    /// Wall-clock limit per verifier run, in seconds.
+    #[arg(long, default_value_t = 20.0, value_name = "SECONDS")]
+    pub timeout: f64,
+
+    /// Only check that the mutant regenerates byte for byte; do not run the tool.
+    #[arg(long)]
+    pub no_verify: bool,
+}
+
+/// The verifier configured under `label`.
+pub(super) fn resolve_tool(label: &str) -> anyhow::Result<Box<dyn Verifier>> {
+    bad_input(format!("tool `{label}`: verifier backends are not available in this build yet"))
+}
+
+/// The seed path: `--seed`, else the header's path.
+pub(super) fn seed_path(given: Option<&Path>, recorded: &str) -> anyhow::Result<PathBuf> {
+    match given {
+        Some(p) => Ok(p.to_path_buf()),
+        None => {
+            let p = PathBuf::from(recorded);
+            if p.is_file() {
+                Ok(p)
+            } else {
+                bad_input(format!("the header's seed `{recorded}` does not exist here; give its path with --seed"))
+            }
+        }
+    }
+}
+
+/// Verifies `program` in a fresh temporary directory.
+pub(super) fn verify_once(v: &dyn Verifier, program: &ProgramText, timeout: Duration) -> anyhow::Result<crate::verifiers::RunResult> {
+    let dir = tempfile::Builder::new().prefix("wobble-reproduce-").tempdir()?;
+    Ok(v.verify(program, dir.path(), timeout))
+}
 
 /// Runs `wobble reproduce`.
-pub fn run(_args: &Args, _global: &Global) -> anyhow::Result<u8> {
-    super::bad_input("`wobble reproduce` is not implemented yet")
+pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
+    let m = match read_mutant(&args.mutant) {
+        Ok(m) => m,
+        Err(e) => return bad_input(e.to_string()),
+    };
+    let Some(header) = &m.header else {
+        return bad_input(format!("{} has no wobble mutant header: nothing to regenerate it from", m.main.display()));
+    };
+    if !(args.timeout > 0.0 && args.timeout.is_finite()) {
+        return bad_input("--timeout must be a positive number of seconds");
+    }
+    let seed_file = seed_path(args.seed.as_deref(), &header.seed)?;
+    let seed_text = match std::fs::read_to_string(&seed_file) {
+        Ok(t) => t,
+        Err(e) => return bad_input(format!("cannot read seed {}: {e}", seed_file.display())),
+    };
+    let variant = match regenerate(header, &seed_text) {
+        Ok(v) => v,
+        Err(e @ (HeaderError::SeedMismatch { .. } | HeaderError::Chain(_))) => {
+            println!("does not reproduce: {e}");
+            return Ok(super::EXIT_FINDINGS);
+        }
+        Err(HeaderError::Parse(e)) => return Err(e.into()),
+        Err(e) => return bad_input(e.to_string()),
+    };
+    let regenerated = header.decorate(&variant.to_text(&base_name(&m.main)));
+    if regenerated != m.text {
+        println!("does not reproduce: the regenerated mutant differs from {}", m.main.display());
+        let names = |t: &ProgramText| t.files.iter().map(|f| f.name.clone()).collect::<Vec<_>>();
+        if names(&regenerated) != names(&m.text) {
+            println!("files: regenerated {:?}, given {:?}", names(&regenerated), names(&m.text));
+        }
+        for (g, r) in m.text.files.iter().zip(&regenerated.files) {
+            print!("{}", unified_diff(&g.text, &r.text, &format!("given/{}", g.name), &format!("regenerated/{}", r.name)));
+        }
+        return Ok(super::EXIT_FINDINGS);
+    }
+    if !global.quiet {
+        println!("regenerated: {} is byte-identical (chain: {})", m.main.display(), if header.chain.is_empty() { "(empty)".into() } else { header.chain.to_string() });
+    }
+    if args.no_verify {
+        return Ok(super::EXIT_OK);
+    }
+    let verifier = resolve_tool(&args.tools)?;
+    let timeout = Duration::from_secs_f64(args.timeout);
+    let seed_name = seed_file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "seed.bpl".into());
+    let seed_program = ProgramText::single(seed_name, seed_text);
+    let (s, mu) = rayon::join(|| verify_once(verifier.as_ref(), &seed_program, timeout), || verify_once(verifier.as_ref(), &m.text, timeout));
+    let (s, mu) = (s?, mu?);
+    let line = |what: &str, r: &crate::verifiers::RunResult| {
+        let detail = if r.detail.is_empty() { String::new() } else { format!(" ({})", r.detail) };
+        println!("{what:<7} {:<10} {:>6.2} s{detail}", r.outcome, r.time_s);
+    };
+    println!("tool:   {} [{}]", verifier.label(), verifier.version());
+    line("seed:", &s);
+    line("mutant:", &mu);
+    if s.outcome == Outcome::Verified && !mu.outcome.passes() {
+        println!("the flip reproduces");
+        Ok(super::EXIT_OK)
+    } else {
+        println!("the flip does not reproduce");
+        Ok(super::EXIT_FINDINGS)
+    }
 }

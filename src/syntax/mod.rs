@@ -4,6 +4,7 @@
 pub mod ast;
 pub mod parser;
 pub mod printer;
+pub mod resolve;
 
 pub use parser::{parse_expr, parse_program, ParseError};
 pub use printer::{print_decl, print_expr, print_program, print_stmt, print_type};

@@ -1,0 +1,66 @@
+//! Minimizer cost with the real Boogie (run with `cargo bench --bench minimizer`): the padded
+//! Fig. 1 (38 declarations; its mutant moves a's two declarations before h's) shrunk to Fig. 1,
+//! with 1 and 2 jobs. Prints verifier calls, cache hits, pre-filtered candidates and wall time.
+//! Targets: fewer than 150 verifier calls and under 60 s with 2 jobs.
+//! `WOBBLE_BENCH_SEED=FILE WOBBLE_BENCH_CHAIN='S1(..) ...'` runs another pair instead;
+//! `WOBBLE_BENCH_JOBS=2` runs one job count only.
+
+use std::time::{Duration, Instant};
+use wobble::generation::{apply_chain, Chain};
+use wobble::minimizer::{minimize, Oracle, OracleConfig, Options, PairInput};
+use wobble::syntax::parse_program;
+
+fn main() {
+    let default_seed = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/minimizer_data/fig1_padded.bpl");
+    let seed_path = std::env::var("WOBBLE_BENCH_SEED").unwrap_or_else(|_| default_seed.to_string());
+    let chain_text = std::env::var("WOBBLE_BENCH_CHAIN").unwrap_or_else(|_| "S1(0,8) S1(1,9)".to_string());
+    let jobs: Vec<usize> = match std::env::var("WOBBLE_BENCH_JOBS").ok().and_then(|j| j.parse().ok()) {
+        Some(j) => vec![j],
+        None => vec![1, 2],
+    };
+    let text = match std::fs::read_to_string(&seed_path) {
+        Ok(t) => t,
+        Err(e) => return eprintln!("cannot read {seed_path}: {e}"),
+    };
+    let seed = match parse_program(&text, &seed_path) {
+        Ok(p) => p,
+        Err(e) => return eprintln!("{e}"),
+    };
+    let chain: Chain = match chain_text.parse() {
+        Ok(c) => c,
+        Err(e) => return eprintln!("{e}"),
+    };
+    let mutant = match apply_chain(&seed, &chain) {
+        Ok(v) => v.to_programs(),
+        Err(e) => return eprintln!("{e}"),
+    };
+    let verifier = match wobble::cli::reproduce_tool_for_tests("boogie") {
+        Ok(v) => v,
+        Err(e) => return eprintln!("{e}"),
+    };
+    for j in jobs {
+        let config = OracleConfig { timeout: Duration::from_secs(20), repeats: 1, cache_file: None, parallel_pair: false };
+        let mut oracle = match Oracle::new(verifier.as_ref(), config) {
+            Ok(o) => o,
+            Err(e) => return eprintln!("{e}"),
+        };
+        let input = PairInput { seed: seed.clone(), mutant: mutant.clone(), chain: Some(chain.clone()) };
+        let started = Instant::now();
+        let result = minimize(input, &mut oracle, &Options { jobs: j, ..Options::default() }, &|_| {});
+        let secs = started.elapsed().as_secs_f64();
+        let s = oracle.stats();
+        match result {
+            Ok(m) => println!(
+                "minimize {seed_path} ({} decls) jobs={j}: -> {} decls, chain {}; {} verifier calls, {} cache hits, {} pre-filtered, {} candidates; {secs:.1} s",
+                seed.decls.len(),
+                m.seed.decls.len(),
+                m.chain.map(|c| c.to_string()).unwrap_or_default(),
+                s.verifier_calls,
+                s.cache_hits,
+                s.prefiltered,
+                s.checks
+            ),
+            Err(e) => println!("minimize {seed_path} jobs={j}: {e}"),
+        }
+    }
+}

@@ -1,0 +1,446 @@
+//! The reduction of a brittle pair: first the chain of operator applications (ddmin over its
+//! steps), then the program, seed and mutant in lockstep, level by level (declarations; contract
+//! clauses and loop invariants; statements by nesting depth; local variables), repeated while a
+//! round still removes something.
+//!
+//! Every candidate passes a cheap pre-filter first ([`crate::syntax::resolve`]: all used names are
+//! declared) and only then goes to the [`Oracle`]. A chain whose replay fails (a site that no
+//! longer exists once earlier steps are gone) simply does not flip.
+
+use super::ddmin::ddmin;
+use super::elements::{adopt_seed_positions, elements, max_stmt_depth, remove_from, remove_from_files, Elem, Level};
+use super::oracle::{BaselineError, Oracle};
+use crate::generation::{apply_chain, Chain, Step};
+use crate::mutation::Variant;
+use crate::syntax::ast::{DeclKind, Program};
+use crate::syntax::print_program;
+use crate::syntax::resolve;
+use crate::verifiers::{Outcome, ProgramText, SourceFile};
+use std::collections::HashSet;
+
+/// Base name of the mutant's files during reduction and in the output (`mutant.bpl`,
+/// `mutant.part1.bpl`, ...).
+pub const MUTANT_BASE: &str = "mutant";
+/// Name of the seed's file during reduction and in the output.
+pub const SEED_FILE: &str = "seed.bpl";
+
+/// A brittle pair as given: the parsed seed, the parsed mutant files (main file first), and the
+/// chain that produced the mutant, if known.
+#[derive(Clone, Debug)]
+pub struct PairInput {
+    pub seed: Program,
+    pub mutant: Vec<Program>,
+    pub chain: Option<Chain>,
+}
+
+/// What to reduce and how.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Candidates tested in parallel.
+    pub jobs: usize,
+    /// Reduce the chain (when it replays to the given mutant).
+    pub reduce_chain: bool,
+    /// Reduce the programs.
+    pub reduce_program: bool,
+    /// Reject candidates with undeclared names before running the verifier.
+    pub prefilter: bool,
+    /// Upper bound on rounds over all program levels.
+    pub max_rounds: usize,
+    /// When removing declarations, also remove the types, constants, functions and axioms that
+    /// use a removed name (an axiom about a removed function is of no use), instead of rejecting
+    /// the candidate. Procedures and implementations are never removed this way.
+    pub closure: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { jobs: 1, reduce_chain: true, reduce_program: true, prefilter: true, max_rounds: 3, closure: true }
+    }
+}
+
+/// Why a pair cannot be minimized.
+#[derive(Debug, thiserror::Error)]
+pub enum MinimizeError {
+    #[error("the pair is not brittle for {tool}: {source}")]
+    NotBrittle { tool: String, source: BaselineError },
+    #[error("cannot start parallel workers: {0}")]
+    Pool(String),
+}
+
+/// One phase of the reduction, for the report.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Phase {
+    pub name: String,
+    /// Elements (steps, declarations, ...) before and after.
+    pub before: usize,
+    pub after: usize,
+    /// Candidates asked about in this phase.
+    pub tests: usize,
+}
+
+/// The reduced pair.
+#[derive(Clone, Debug)]
+pub struct Minimized {
+    pub seed: Program,
+    pub mutant: Vec<Program>,
+    /// The reduced chain, when the mutant was replayed from a chain.
+    pub chain: Option<Chain>,
+    /// The mutant outcome that was kept (failed, timeout or unknown).
+    pub expected: Outcome,
+    pub phases: Vec<Phase>,
+    /// Remarks for the user (a chain that does not replay, a disabled pre-filter...).
+    pub notes: Vec<String>,
+}
+
+/// The seed as the verifier sees it.
+pub fn seed_text(seed: &Program) -> ProgramText {
+    ProgramText::single(SEED_FILE, print_program(seed))
+}
+
+/// The mutant files as the verifier sees them.
+pub fn mutant_text(files: &[Program]) -> ProgramText {
+    ProgramText {
+        files: files
+            .iter()
+            .enumerate()
+            .map(|(k, p)| SourceFile { name: Variant::file_name(MUTANT_BASE, k), text: print_program(p) })
+            .collect(),
+    }
+}
+
+fn well_formed(seed: &Program, mutant: &[Program]) -> bool {
+    resolve::check_program(seed).is_ok() && resolve::check_files(mutant).is_ok()
+}
+
+struct Ctx<'o, 'v> {
+    oracle: &'o Oracle<'v>,
+    prefilter: bool,
+}
+
+impl Ctx<'_, '_> {
+    fn flips(&self, seed: &Program, mutant: &[Program]) -> bool {
+        if self.prefilter && !well_formed(seed, mutant) {
+            self.oracle.note_prefiltered();
+            return false;
+        }
+        self.oracle.flips(&seed_text(seed), &mutant_text(mutant))
+    }
+}
+
+/// Minimizes a brittle pair with `oracle` (whose verifier and timeout decide). `progress`
+/// receives one line per finished phase.
+pub fn minimize(
+    input: PairInput,
+    oracle: &mut Oracle<'_>,
+    options: &Options,
+    progress: &(dyn Fn(&str) + Sync),
+) -> Result<Minimized, MinimizeError> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(options.jobs.max(1))
+        .build()
+        .map_err(|e| MinimizeError::Pool(e.to_string()))?;
+    pool.install(|| minimize_in_pool(input, oracle, options, progress))
+}
+
+fn minimize_in_pool(
+    input: PairInput,
+    oracle: &mut Oracle<'_>,
+    options: &Options,
+    progress: &(dyn Fn(&str) + Sync),
+) -> Result<Minimized, MinimizeError> {
+    let mut notes = Vec::new();
+    let seed = input.seed;
+    let given_text = mutant_text(&input.mutant);
+
+    // The mutant, replayed from the seed when the chain reproduces it (origin positions), and
+    // the chain to reduce.
+    let mut chain = None;
+    let mut mutant = match &input.chain {
+        Some(c) => match apply_chain(&seed, c) {
+            Ok(v) if mutant_text(&v.to_programs()) == given_text => {
+                chain = Some(c.clone());
+                v.to_programs()
+            }
+            Ok(_) => {
+                notes.push(format!("the chain `{c}` does not reproduce the mutant: chain reduction skipped"));
+                input.mutant.clone()
+            }
+            Err(e) => {
+                notes.push(format!("the chain does not replay on the seed ({e}): chain reduction skipped"));
+                input.mutant.clone()
+            }
+        },
+        None => input.mutant.clone(),
+    };
+    if chain.is_none() {
+        let matched = adopt_seed_positions(&seed, &mut mutant);
+        let total: usize = mutant.iter().map(|p| p.decls.len()).sum();
+        notes.push(format!("mutant matched to the seed by declaration ({matched} of {total} declarations matched)"));
+    }
+
+    let mut prefilter = options.prefilter;
+    if prefilter {
+        if let Err(e) = resolve::check_program(&seed).and_then(|_| resolve::check_files(&mutant)) {
+            notes.push(format!("name-resolution pre-filter disabled: the original pair does not pass it ({e})"));
+            prefilter = false;
+        }
+    }
+
+    let tool = oracle.verifier_label().to_string();
+    let expected = oracle
+        .baseline(&seed_text(&seed), &mutant_text(&mutant))
+        .map_err(|source| MinimizeError::NotBrittle { tool, source })?;
+    let ctx = Ctx { oracle, prefilter };
+    let mut phases = Vec::new();
+
+    // 1. The chain.
+    if let (Some(c), true) = (&chain, options.reduce_chain) {
+        if c.len() >= 2 {
+            let seed_ref = &seed;
+            let (kept, stats) = ddmin(&c.0, options.jobs, |steps: &[Step]| match apply_chain(seed_ref, &Chain(steps.to_vec())) {
+                Ok(v) => ctx.flips(seed_ref, &v.to_programs()),
+                Err(_) => false,
+            });
+            let phase = Phase { name: "chain steps".into(), before: c.len(), after: kept.len(), tests: stats.tests };
+            progress(&phase_line(&phase));
+            phases.push(phase);
+            let reduced = Chain(kept);
+            if let Ok(v) = apply_chain(&seed, &reduced) {
+                mutant = v.to_programs();
+                chain = Some(reduced);
+            }
+        }
+    }
+
+    // 2. The programs, in lockstep. Levels run in a cycle until every other level has run
+    //    since the last one that removed something (a level's own result is 1-minimal already),
+    //    or `max_rounds` cycles are done.
+    let mut removed: HashSet<Elem> = HashSet::new();
+    if options.reduce_program {
+        let mut levels = vec![Level::Decls, Level::Clauses];
+        levels.extend((0..=max_stmt_depth(&seed)).map(Level::Stmts));
+        levels.push(Level::Locals);
+        let n = levels.len();
+        let mut unchanged_run = 0;
+        for k in 0..n * options.max_rounds.max(1) {
+            if k >= n && unchanged_run >= n - 1 {
+                break;
+            }
+            let level = levels[k % n];
+            let current = remove_from(&seed, &removed);
+            let elems = elements(&current, level);
+            if elems.is_empty() {
+                unchanged_run += 1;
+                continue;
+            }
+            let closure = options.closure && level == Level::Decls;
+            let removal = |keep: &[Elem]| -> HashSet<Elem> {
+                let mut r = removed.clone();
+                r.extend(elems.iter().filter(|e| !keep.contains(e)).copied());
+                if closure {
+                    close_over_uses(&seed, &r)
+                } else {
+                    r
+                }
+            };
+            let candidate = |keep: &[Elem]| -> bool {
+                let r = removal(keep);
+                ctx.flips(&remove_from(&seed, &r), &remove_from_files(&mutant, &r))
+            };
+            // ddmin never tries the empty list; below declarations, "remove all" is worth a try
+            // (for declarations it would leave two empty programs, which never flip).
+            let all_go = level != Level::Decls && candidate(&[]);
+            let (kept, tests) = if all_go {
+                (Vec::new(), 1)
+            } else {
+                let (kept, stats) = ddmin(&elems, options.jobs, candidate);
+                (kept, stats.tests + usize::from(level != Level::Decls))
+            };
+            let new_removed = removal(&kept);
+            if new_removed.len() > removed.len() {
+                unchanged_run = 0;
+                removed = new_removed;
+            } else {
+                unchanged_run += 1;
+            }
+            let after = elems.iter().filter(|e| !removed.contains(e)).count();
+            let phase = Phase { name: format!("round {}: {level}", k / n + 1), before: elems.len(), after, tests };
+            progress(&phase_line(&phase));
+            phases.push(phase);
+        }
+    }
+
+    Ok(Minimized {
+        seed: remove_from(&seed, &removed),
+        mutant: remove_from_files(&mutant, &removed),
+        chain,
+        expected,
+        phases,
+        notes,
+    })
+}
+
+/// `removed` plus the non-procedure declarations that would refer to a removed name (repeatedly).
+fn close_over_uses(seed: &Program, removed: &HashSet<Elem>) -> HashSet<Elem> {
+    let mut r = removed.clone();
+    loop {
+        let current = remove_from(seed, &r);
+        let Err(e) = resolve::check_program(&current) else { return r };
+        let culprit = current.decls.iter().find(|d| {
+            d.pos.line == e.pos.line
+                && d.pos.col == e.pos.col
+                && !matches!(d.kind, DeclKind::Procedure(_) | DeclKind::Implementation(_))
+        });
+        match culprit.and_then(|d| Elem::at_decl(d.pos)) {
+            Some(el) if r.insert(el) => {}
+            _ => return r,
+        }
+    }
+}
+
+fn phase_line(p: &Phase) -> String {
+    format!("{}: {} -> {} ({} candidates)", p.name, p.before, p.after, p.tests)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::minimizer::OracleConfig;
+    use crate::syntax::parse_program;
+    use crate::verifiers::{RunResult, Verifier};
+    use std::path::Path;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::Duration;
+
+    /// A stand-in for a brittle tool, for testing the reduction logic without a solver: a program
+    /// "fails" when `axiom B` comes before `axiom A` and it still contains `y := t` and
+    /// `requires x > 0`; everything else "verifies".
+    struct OrderRule {
+        calls: AtomicUsize,
+    }
+
+    impl Verifier for OrderRule {
+        fn label(&self) -> &str {
+            "order-rule"
+        }
+        fn version(&self) -> &str {
+            "0"
+        }
+        fn cache_key(&self) -> String {
+            "order-rule".into()
+        }
+        fn verify(&self, p: &ProgramText, _workdir: &Path, _timeout: Duration) -> RunResult {
+            self.calls.fetch_add(1, Ordering::SeqCst);
+            let text: String = p.files.iter().map(|f| f.text.as_str()).collect();
+            let (a, b) = (text.find("axiom A"), text.find("axiom B"));
+            let fails = matches!((a, b), (Some(a), Some(b)) if b < a) && text.contains("y := t") && text.contains("requires x > 0");
+            let outcome = if fails { Outcome::Failed } else { Outcome::Verified };
+            RunResult { outcome, verified: 0, errors: 0, error_kinds: vec![], time_s: 0.0, command: String::new(), tool_version: String::new(), detail: String::new() }
+        }
+    }
+
+    const SEED: &str = "\
+const A: bool;
+const B: bool;
+const J1: int;
+const J2: int;
+const J3: int;
+function f(int) returns (int);
+axiom A;
+axiom B;
+axiom J1 > 0;
+axiom (forall k: int :: f(k) > J3);
+procedure p(x: int) returns (y: int)
+  requires x > 0;
+  requires J1 > 0;
+  ensures y > 0;
+{
+  var t: int;
+  var u: int;
+  t := x;
+  u := f(t);
+  if (t > 0) {
+    y := t;
+    assert J2 > 0;
+  } else {
+    y := 1;
+  }
+  assume J3 > 0;
+}
+procedure q()
+{
+  assert true;
+}
+";
+
+    fn setup(chain: &str) -> (PairInput, OrderRule) {
+        let seed = parse_program(SEED, "seed.bpl").unwrap();
+        let chain: Chain = chain.parse().unwrap();
+        let mutant = apply_chain(&seed, &chain).unwrap().to_programs();
+        (PairInput { seed, mutant, chain: Some(chain) }, OrderRule { calls: AtomicUsize::new(0) })
+    }
+
+    fn config() -> OracleConfig {
+        OracleConfig { timeout: Duration::from_secs(1), repeats: 1, cache_file: None, parallel_pair: false }
+    }
+
+    #[test]
+    fn reduces_chain_and_program_in_lockstep() {
+        // Swap the two axioms (6 and 7), plus steps that do not matter.
+        let (input, rule) = setup("G1(10:ensures) S1(6,7) G1(11:requires) S2(10) L3(10#0,1)");
+        let mut oracle = Oracle::new(&rule, config()).unwrap();
+        let options = Options { jobs: 2, ..Options::default() };
+        let m = minimize(input, &mut oracle, &options, &|_| {}).unwrap();
+        assert_eq!(m.expected, Outcome::Failed);
+        assert_eq!(m.chain.as_ref().map(|c| c.to_string()).as_deref(), Some("S1(6,7)"));
+        let seed = print_program(&m.seed);
+        let mutant: String = mutant_text(&m.mutant).files.iter().map(|f| f.text.clone()).collect();
+        for gone in ["J1", "J2", "J3", "function f", "procedure q", "ensures", "var u", "y := 1", "assume"] {
+            assert!(!seed.contains(gone), "`{gone}` should be gone from the seed:\n{seed}");
+            assert!(!mutant.contains(gone), "`{gone}` should be gone from the mutant:\n{mutant}");
+        }
+        for kept in ["const A", "const B", "requires x > 0", "var t", "y := t", "if"] {
+            assert!(seed.contains(kept), "`{kept}` should stay:\n{seed}");
+        }
+        assert_eq!(m.seed.decls.len(), 5, "{seed}");
+        assert!(seed.find("axiom A") < seed.find("axiom B"));
+        assert!(mutant.find("axiom B") < mutant.find("axiom A"));
+        let stats = oracle.stats();
+        assert!(stats.prefiltered > 0, "removing used declarations is caught before running");
+        assert_eq!(stats.verifier_calls, rule.calls.load(Ordering::SeqCst));
+        assert!(stats.cache_hits > 0);
+    }
+
+    #[test]
+    fn hand_made_mutants_are_matched_by_content() {
+        let (mut input, rule) = setup("S1(6,7)");
+        input.chain = None;
+        // Reparse the mutant from its text: its positions are its own, not the seed's.
+        let text = mutant_text(&input.mutant).files[0].text.clone();
+        input.mutant = vec![parse_program(&text, "mutant.bpl").unwrap()];
+        let mut oracle = Oracle::new(&rule, config()).unwrap();
+        let m = minimize(input, &mut oracle, &Options::default(), &|_| {}).unwrap();
+        assert!(m.chain.is_none());
+        assert!(m.notes.iter().any(|n| n.contains("matched")));
+        assert_eq!(m.seed.decls.len(), 5);
+        assert_eq!(m.mutant[0].decls.len(), 5);
+    }
+
+    #[test]
+    fn pairs_that_do_not_flip_are_refused() {
+        let (input, rule) = setup("G1(10:ensures)");
+        let mut oracle = Oracle::new(&rule, config()).unwrap();
+        let e = minimize(input, &mut oracle, &Options::default(), &|_| {}).unwrap_err();
+        assert!(matches!(e, MinimizeError::NotBrittle { source: BaselineError::MutantVerified, .. }), "{e}");
+    }
+
+    #[test]
+    fn replay_failures_count_as_no_flip() {
+        // Step 2 only applies after step 1 (S2 creates declaration 11).
+        let (input, rule) = setup("S2(10) S1(6,7) S1(11,12)");
+        let mut oracle = Oracle::new(&rule, config()).unwrap();
+        let options = Options { reduce_program: false, ..Options::default() };
+        let m = minimize(input, &mut oracle, &options, &|_| {}).unwrap();
+        assert_eq!(m.chain.map(|c| c.to_string()).as_deref(), Some("S1(6,7)"));
+    }
+}

@@ -1,0 +1,542 @@
+//! A light name-resolution check: does every identifier that a program uses as a variable,
+//! constant, function, procedure, type or `goto`/`break` label refer to something declared?
+//!
+//! This is not Boogie's resolver (no types, no duplicate or `modifies` checks beyond existence);
+//! it exists so that the minimizer can reject obviously ill-formed candidates (a removed
+//! declaration that is still used) without starting the verifier. It must therefore never reject
+//! a program Boogie accepts: it only reports names that are declared nowhere in scope.
+//! Attribute arguments are not checked (they may mention anything).
+
+use super::ast::*;
+use std::collections::HashSet;
+use std::fmt;
+
+/// What an unresolved name was used as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameKind {
+    Variable,
+    Function,
+    Procedure,
+    Type,
+    Label,
+}
+
+impl fmt::Display for NameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NameKind::Variable => "variable or constant",
+            NameKind::Function => "function",
+            NameKind::Procedure => "procedure",
+            NameKind::Type => "type",
+            NameKind::Label => "label",
+        })
+    }
+}
+
+/// A name used but not declared, with the declaration it was found in.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{pos}: undeclared {kind} `{name}` in {context}")]
+pub struct ResolveError {
+    pub name: Ident,
+    pub kind: NameKind,
+    /// The enclosing declaration, e.g. `procedure p`.
+    pub context: String,
+    /// Where the enclosing declaration starts.
+    pub pos: Pos,
+}
+
+/// Names declared at the top level of all files of a program.
+#[derive(Default)]
+struct Globals {
+    types: HashSet<Ident>,
+    vars: HashSet<Ident>,
+    functions: HashSet<Ident>,
+    procedures: HashSet<Ident>,
+}
+
+impl Globals {
+    fn collect<'a>(decls: impl Iterator<Item = &'a Decl>) -> Globals {
+        let mut g = Globals::default();
+        for d in decls {
+            match &d.kind {
+                DeclKind::Type(t) => g.types.extend(t.items.iter().map(|i| i.name.clone())),
+                DeclKind::Const(c) => g.vars.extend(c.names.iter().cloned()),
+                DeclKind::Function(f) => {
+                    g.functions.insert(f.name.clone());
+                }
+                DeclKind::Var(v) => g.vars.extend(v.vars.iter().flat_map(|t| t.names.iter().cloned())),
+                DeclKind::Procedure(p) => {
+                    g.procedures.insert(p.name.clone());
+                }
+                DeclKind::Axiom(_) | DeclKind::Implementation(_) => {}
+            }
+        }
+        g
+    }
+}
+
+/// Scoped name lookup inside one declaration.
+struct Resolver<'g> {
+    globals: &'g Globals,
+    vars: Vec<Ident>,
+    types: Vec<Ident>,
+    labels: HashSet<Ident>,
+    decl: &'g Decl,
+}
+
+type R = Result<(), ResolveError>;
+
+impl<'g> Resolver<'g> {
+    fn fail(&self, name: &str, kind: NameKind) -> R {
+        Err(ResolveError { name: name.to_string(), kind, context: self.decl.describe(), pos: self.decl.pos })
+    }
+
+    fn var(&self, name: &str) -> R {
+        if self.vars.iter().any(|v| v == name) || self.globals.vars.contains(name) {
+            Ok(())
+        } else {
+            self.fail(name, NameKind::Variable)
+        }
+    }
+
+    fn ty(&mut self, t: &Type) -> R {
+        match t {
+            Type::Bool | Type::Int | Type::Real | Type::Bv(_) => Ok(()),
+            Type::Named(n, args) => {
+                if !self.types.iter().any(|v| v == n) && !self.globals.types.contains(n) {
+                    return self.fail(n, NameKind::Type);
+                }
+                args.iter().try_for_each(|a| self.ty(a))
+            }
+            Type::Map { type_params, domain, range } => {
+                let mark = self.types.len();
+                self.types.extend(type_params.iter().cloned());
+                let r = domain.iter().try_for_each(|d| self.ty(d)).and_then(|_| self.ty(range));
+                self.types.truncate(mark);
+                r
+            }
+        }
+    }
+
+    fn typed_idents(&mut self, ts: &[TypedIdents]) -> R {
+        for t in ts {
+            self.ty(&t.ty)?;
+        }
+        Ok(())
+    }
+
+    fn bind(&mut self, ts: &[TypedIdents]) {
+        self.vars.extend(ts.iter().flat_map(|t| t.names.iter().cloned()));
+    }
+
+    fn where_clauses(&mut self, ts: &[TypedIdents]) -> R {
+        ts.iter().filter_map(|t| t.where_clause.as_ref()).try_for_each(|e| self.expr(e))
+    }
+
+    fn expr(&mut self, e: &Expr) -> R {
+        match &e.kind {
+            ExprKind::Lit(_) => Ok(()),
+            ExprKind::Var(n) => self.var(n),
+            ExprKind::Call(f, args) => {
+                let coercion = (f == "int" || f == "real") && args.len() == 1;
+                if !coercion && !self.globals.functions.contains(f) {
+                    return self.fail(f, NameKind::Function);
+                }
+                args.iter().try_for_each(|a| self.expr(a))
+            }
+            ExprKind::Old(a) | ExprKind::Unary(_, a) | ExprKind::Extract(a, _, _) => self.expr(a),
+            ExprKind::Binary(_, a, b) => self.expr(a).and_then(|_| self.expr(b)),
+            ExprKind::Select(m, idx) => {
+                self.expr(m)?;
+                idx.iter().try_for_each(|i| self.expr(i))
+            }
+            ExprKind::Store(m, idx, v) => {
+                self.expr(m)?;
+                idx.iter().try_for_each(|i| self.expr(i))?;
+                self.expr(v)
+            }
+            ExprKind::IfThenElse(c, t, f) => self.expr(c).and_then(|_| self.expr(t)).and_then(|_| self.expr(f)),
+            ExprKind::Coerce(a, t) => self.expr(a).and_then(|_| self.ty(t)),
+            ExprKind::Quant(q) => {
+                let (vmark, tmark) = (self.vars.len(), self.types.len());
+                self.types.extend(q.type_params.iter().cloned());
+                let r = self.quant(q);
+                self.vars.truncate(vmark);
+                self.types.truncate(tmark);
+                r
+            }
+        }
+    }
+
+    fn quant(&mut self, q: &Quantifier) -> R {
+        self.typed_idents(&q.vars)?;
+        self.bind(&q.vars);
+        for a in &q.annots {
+            if let QuantAnnot::Trigger(es) = a {
+                es.iter().try_for_each(|e| self.expr(e))?;
+            }
+        }
+        self.expr(&q.body)
+    }
+
+    fn contract(&mut self, c: &Contract) -> R {
+        self.expr(&c.expr)
+    }
+
+    fn block(&mut self, b: &Block) -> R {
+        b.iter().try_for_each(|s| self.stmt(s))
+    }
+
+    fn label(&self, l: &str) -> R {
+        if self.labels.contains(l) {
+            Ok(())
+        } else {
+            self.fail(l, NameKind::Label)
+        }
+    }
+
+    fn call(&mut self, c: &CallCmd) -> R {
+        if !self.globals.procedures.contains(&c.name) {
+            return self.fail(&c.name, NameKind::Procedure);
+        }
+        c.outs.iter().try_for_each(|o| self.var(o))?;
+        for a in &c.args {
+            if let CallArg::Expr(e) = a {
+                self.expr(e)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn guard(&mut self, g: &Guard) -> R {
+        match g {
+            Guard::Star => Ok(()),
+            Guard::Expr(e) => self.expr(e),
+        }
+    }
+
+    fn if_stmt(&mut self, i: &IfStmt) -> R {
+        self.guard(&i.guard)?;
+        self.block(&i.then_branch)?;
+        match &i.else_branch {
+            None => Ok(()),
+            Some(Else::If(inner)) => self.if_stmt(inner),
+            Some(Else::Block(b)) => self.block(b),
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> R {
+        match &s.kind {
+            StmtKind::Label(_) | StmtKind::Return | StmtKind::Yield => Ok(()),
+            StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => self.expr(expr),
+            StmtKind::Havoc(xs) => xs.iter().try_for_each(|x| self.var(x)),
+            StmtKind::Assign { lhs, rhs } => {
+                for l in lhs {
+                    self.var(&l.name)?;
+                    for sel in &l.selects {
+                        sel.iter().try_for_each(|e| self.expr(e))?;
+                    }
+                }
+                rhs.iter().try_for_each(|e| self.expr(e))
+            }
+            StmtKind::Call(c) => self.call(c),
+            StmtKind::Par(cs) => cs.iter().try_for_each(|c| self.call(c)),
+            StmtKind::If(i) => self.if_stmt(i),
+            StmtKind::While { guard, invariants, body } => {
+                self.guard(guard)?;
+                invariants.iter().try_for_each(|c| self.contract(c))?;
+                self.block(body)
+            }
+            StmtKind::Break(None) => Ok(()),
+            StmtKind::Break(Some(l)) => self.label(l),
+            StmtKind::Goto(ls) => ls.iter().try_for_each(|l| self.label(l)),
+        }
+    }
+
+    fn body(&mut self, b: &Body) -> R {
+        self.labels = HashSet::new();
+        collect_labels(&b.stmts, &mut self.labels);
+        for l in &b.locals {
+            self.typed_idents(&l.vars)?;
+            self.bind(&l.vars);
+        }
+        for l in &b.locals {
+            self.where_clauses(&l.vars)?;
+        }
+        self.block(&b.stmts)
+    }
+
+    fn decl(&mut self) -> R {
+        let decl = self.decl;
+        match &decl.kind {
+            DeclKind::Type(t) => {
+                for item in &t.items {
+                    if let Some(syn) = &item.synonym {
+                        self.types.extend(item.params.iter().cloned());
+                        self.ty(syn)?;
+                        self.types.clear();
+                    }
+                }
+                Ok(())
+            }
+            DeclKind::Const(c) => {
+                self.ty(&c.ty)?;
+                if let Some(order) = &c.extends {
+                    order.parents.iter().try_for_each(|p| self.var(&p.name))?;
+                }
+                Ok(())
+            }
+            DeclKind::Function(f) => {
+                self.types.extend(f.type_params.iter().cloned());
+                for p in f.params.iter().chain(std::iter::once(&f.ret)) {
+                    self.ty(&p.ty)?;
+                }
+                self.vars.extend(f.params.iter().filter_map(|p| p.name.clone()));
+                match &f.body {
+                    Some(b) => self.expr(b),
+                    None => Ok(()),
+                }
+            }
+            DeclKind::Axiom(a) => self.expr(&a.expr),
+            DeclKind::Var(v) => {
+                self.typed_idents(&v.vars)?;
+                self.where_clauses(&v.vars)
+            }
+            DeclKind::Procedure(p) => {
+                self.types.extend(p.type_params.iter().cloned());
+                self.typed_idents(&p.ins)?;
+                self.typed_idents(&p.outs)?;
+                self.bind(&p.ins);
+                self.bind(&p.outs);
+                self.where_clauses(&p.ins)?;
+                self.where_clauses(&p.outs)?;
+                for s in &p.specs {
+                    match s {
+                        Spec::Requires(c) | Spec::Ensures(c) => self.contract(c)?,
+                        Spec::Modifies(xs) => {
+                            for x in xs {
+                                if !self.globals.vars.contains(x) {
+                                    return self.fail(x, NameKind::Variable);
+                                }
+                            }
+                        }
+                    }
+                }
+                match &p.body {
+                    Some(b) => self.body(b),
+                    None => Ok(()),
+                }
+            }
+            DeclKind::Implementation(i) => {
+                if !self.globals.procedures.contains(&i.name) {
+                    return self.fail(&i.name, NameKind::Procedure);
+                }
+                self.types.extend(i.type_params.iter().cloned());
+                self.typed_idents(&i.ins)?;
+                self.typed_idents(&i.outs)?;
+                self.bind(&i.ins);
+                self.bind(&i.outs);
+                self.body(&i.body)
+            }
+        }
+    }
+}
+
+fn collect_labels(b: &Block, out: &mut HashSet<Ident>) {
+    for s in b {
+        match &s.kind {
+            StmtKind::Label(l) => {
+                out.insert(l.clone());
+            }
+            StmtKind::If(i) => collect_if_labels(i, out),
+            StmtKind::While { body, .. } => collect_labels(body, out),
+            _ => {}
+        }
+    }
+}
+
+fn collect_if_labels(i: &IfStmt, out: &mut HashSet<Ident>) {
+    collect_labels(&i.then_branch, out);
+    match &i.else_branch {
+        None => {}
+        Some(Else::If(inner)) => collect_if_labels(inner, out),
+        Some(Else::Block(b)) => collect_labels(b, out),
+    }
+}
+
+/// Checks a program made of several files (verified together): every used name is declared.
+/// Returns the first undeclared name, in declaration order.
+pub fn check_files(files: &[Program]) -> Result<(), ResolveError> {
+    let globals = Globals::collect(files.iter().flat_map(|p| p.decls.iter()));
+    for d in files.iter().flat_map(|p| p.decls.iter()) {
+        let mut r = Resolver { globals: &globals, vars: Vec::new(), types: Vec::new(), labels: HashSet::new(), decl: d };
+        r.decl()?;
+    }
+    Ok(())
+}
+
+/// [`check_files`] for a one-file program.
+pub fn check_program(p: &Program) -> Result<(), ResolveError> {
+    check_files(std::slice::from_ref(p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ti(name: &str, ty: Type) -> TypedIdents {
+        TypedIdents { names: vec![name.into()], ty, where_clause: None }
+    }
+
+    fn call(f: &str, args: Vec<Expr>) -> Expr {
+        Expr::new(ExprKind::Call(f.into(), args))
+    }
+
+    fn stmt(kind: StmtKind) -> Stmt {
+        Stmt::new(kind)
+    }
+
+    /// Fig. 1 of the paper, built by hand.
+    fn fig1() -> Program {
+        let h = Decl::new(DeclKind::Function(FunctionDecl {
+            attrs: vec![],
+            name: "h".into(),
+            type_params: vec![],
+            params: vec![FnParam { name: None, ty: Type::Int }],
+            ret: FnParam { name: None, ty: Type::Int },
+            body: None,
+        }));
+        let quant = |vars: Vec<TypedIdents>, body: Expr| {
+            Expr::new(ExprKind::Quant(Box::new(Quantifier {
+                kind: QuantKind::Forall,
+                type_params: vec![],
+                vars,
+                annots: vec![],
+                body,
+            })))
+        };
+        let ax_h = Decl::new(DeclKind::Axiom(AxiomDecl {
+            attrs: vec![],
+            expr: quant(
+                vec![TypedIdents { names: vec!["x".into(), "y".into()], ty: Type::Int, where_clause: None }],
+                Expr::binary(
+                    BinOp::Implies,
+                    Expr::binary(BinOp::Gt, Expr::var("x"), Expr::var("y")),
+                    Expr::binary(BinOp::Gt, call("h", vec![Expr::var("x")]), Expr::var("y")),
+                ),
+            ),
+        }));
+        let map = Type::Map { type_params: vec![], domain: vec![Type::Int], range: Box::new(Type::Int) };
+        let a = Decl::new(DeclKind::Const(ConstDecl { attrs: vec![], unique: false, names: vec!["a".into()], ty: map, extends: None }));
+        let sel = |i: Expr| Expr::new(ExprKind::Select(Box::new(Expr::var("a")), vec![i]));
+        let one = || Expr::new(ExprKind::Lit(Lit::Int("1".into())));
+        let ax_a = Decl::new(DeclKind::Axiom(AxiomDecl {
+            attrs: vec![],
+            expr: quant(
+                vec![ti("i", Type::Int)],
+                Expr::binary(BinOp::Implies, Expr::binary(BinOp::Le, Expr::new(ExprKind::Lit(Lit::Int("0".into()))), Expr::var("i")), Expr::binary(BinOp::Lt, sel(Expr::var("i")), sel(Expr::binary(BinOp::Add, Expr::var("i"), one())))),
+            ),
+        }));
+        let body = Body {
+            locals: vec![],
+            stmts: vec![stmt(StmtKind::Assign {
+                lhs: vec![AssignLhs { name: "o".into(), selects: vec![] }],
+                rhs: vec![call("h", vec![sel(Expr::binary(BinOp::Add, Expr::var("i"), one()))])],
+            })],
+        };
+        let p = Decl::new(DeclKind::Procedure(ProcedureDecl {
+            attrs: vec![],
+            name: "p".into(),
+            type_params: vec![],
+            ins: vec![ti("i", Type::Int)],
+            outs: vec![ti("o", Type::Int)],
+            specs: vec![
+                Spec::Requires(Contract { free: false, attrs: vec![], expr: Expr::binary(BinOp::Ge, Expr::var("i"), one()) }),
+                Spec::Ensures(Contract { free: false, attrs: vec![], expr: Expr::binary(BinOp::Gt, Expr::var("o"), sel(Expr::var("i"))) }),
+            ],
+            body: Some(body),
+        }));
+        Program { decls: vec![h, ax_h, a, ax_a, p] }
+    }
+
+    #[test]
+    fn accepts_a_well_formed_program() {
+        assert_eq!(check_program(&fig1()), Ok(()));
+    }
+
+    #[test]
+    fn reports_removed_declarations_that_are_still_used() {
+        let p = fig1();
+        let without = |k: usize| Program { decls: p.decls.iter().enumerate().filter(|(i, _)| *i != k).map(|(_, d)| d.clone()).collect() };
+        let e = check_program(&without(0)).unwrap_err();
+        assert_eq!((e.name.as_str(), e.kind), ("h", NameKind::Function));
+        assert_eq!(e.context, "axiom");
+        let e = check_program(&without(2)).unwrap_err();
+        assert_eq!((e.name.as_str(), e.kind), ("a", NameKind::Variable));
+        // Axioms are used by nobody: removing them keeps the program well-formed.
+        assert_eq!(check_program(&without(1)), Ok(()));
+        assert_eq!(check_program(&without(3)), Ok(()));
+    }
+
+    #[test]
+    fn scopes_of_bound_variables_and_parameters_end() {
+        let mut p = fig1();
+        // `o` is an out-parameter of p: unknown in an axiom.
+        p.decls.push(Decl::new(DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: Expr::var("o") })));
+        assert_eq!(check_program(&p).unwrap_err().name, "o");
+        p.decls.pop();
+        // `x` is bound by the quantifier of the first axiom only.
+        p.decls.push(Decl::new(DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: Expr::var("x") })));
+        assert_eq!(check_program(&p).unwrap_err().name, "x");
+    }
+
+    #[test]
+    fn checks_types_procedures_labels_and_implementations() {
+        let proc_decl = |name: &str, stmts: Vec<Stmt>, ty: Type| {
+            Decl::new(DeclKind::Procedure(ProcedureDecl {
+                attrs: vec![],
+                name: name.into(),
+                type_params: vec![],
+                ins: vec![ti("x", ty)],
+                outs: vec![],
+                specs: vec![Spec::Modifies(vec!["g".into()])],
+                body: Some(Body { locals: vec![], stmts }),
+            }))
+        };
+        let g = Decl::new(DeclKind::Var(VarDecl { attrs: vec![], vars: vec![ti("g", Type::Int)] }));
+        let ref_t = Decl::new(DeclKind::Type(TypeDecl {
+            attrs: vec![],
+            finite: false,
+            items: vec![TypeDeclItem { name: "ref".into(), params: vec![], synonym: None }],
+        }));
+        let stmts = vec![
+            stmt(StmtKind::Label("L".into())),
+            stmt(StmtKind::Call(CallCmd { attrs: vec![], is_async: false, is_free: false, outs: vec![], name: "q".into(), args: vec![], forall: false })),
+            stmt(StmtKind::Goto(vec!["L".into()])),
+        ];
+        let named = Type::Named("ref".into(), vec![]);
+        let q = proc_decl("q", vec![], Type::Int);
+        let ok = Program { decls: vec![g.clone(), ref_t.clone(), q.clone(), proc_decl("p", stmts.clone(), named.clone())] };
+        assert_eq!(check_program(&ok), Ok(()));
+        let no_type = Program { decls: vec![g.clone(), q.clone(), proc_decl("p", stmts.clone(), named.clone())] };
+        assert_eq!(check_program(&no_type).unwrap_err().kind, NameKind::Type);
+        let no_q = Program { decls: vec![g.clone(), ref_t.clone(), proc_decl("p", stmts.clone(), named.clone())] };
+        assert_eq!(check_program(&no_q).unwrap_err().kind, NameKind::Procedure);
+        let no_g = Program { decls: vec![ref_t.clone(), q.clone()] };
+        assert_eq!(check_program(&no_g).unwrap_err().name, "g");
+        let no_label = Program { decls: vec![g.clone(), ref_t.clone(), q.clone(), proc_decl("p", stmts[1..].to_vec(), named)] };
+        assert_eq!(check_program(&no_label).unwrap_err().kind, NameKind::Label);
+        let imp = Decl::new(DeclKind::Implementation(ImplementationDecl {
+            attrs: vec![],
+            name: "r".into(),
+            type_params: vec![],
+            ins: vec![],
+            outs: vec![],
+            body: Body { locals: vec![], stmts: vec![] },
+        }));
+        let orphan = Program { decls: vec![g, imp] };
+        assert_eq!(check_program(&orphan).unwrap_err().kind, NameKind::Procedure);
+        // Declarations of another file count.
+        assert_eq!(check_files(&[Program { decls: vec![q] }, Program { decls: vec![ref_t] }]).unwrap_err().name, "g");
+    }
+}
