@@ -1,6 +1,398 @@
 //! Parallel verifier runs with timeouts, a content-hash cache, and streamed CSV results.
-//! (Runner: filled in by the verifier work.)
+//!
+//! # Using the runner
+//!
+//! Every stage that verifies programs (`fuzz`, `campaign`, `minimize`, `compare`, `reproduce`)
+//! builds a list of [`Job`]s and hands it to [`run_jobs`]:
+//!
+//! ```no_run
+//! # use std::sync::Arc; use std::time::Duration;
+//! # use wobble::runner::*; use wobble::verifiers::{ProgramText, Verifier};
+//! # fn demo(boogie: Arc<dyn Verifier>, seed_text: String, mutants: Vec<(u32, String, String)>) -> Result<(), RunError> {
+//! let dir = ResultsDir::named("results", "demo");
+//! dir.create().map_err(|e| RunError::Io { path: dir.root().into(), source: e })?;
+//! install_interrupt_handler().ok();          // once, at the CLI edge
+//! let mut jobs = vec![Job::new(RunMeta::seed_run("seeds/a.bpl", "A", "seeds/a.bpl"),
+//!                              ProgramText::single("a.bpl", seed_text), boogie.clone())];
+//! for (i, chain, text) in mutants {
+//!     let meta = RunMeta { seed: "seeds/a.bpl".into(), group: "A".into(), batch: "M*".into(),
+//!                          mutant: Some(i), chain, rng_seed: 42, path: format!("mutants/a_{i}.bpl") };
+//!     jobs.push(Job::new(meta, ProgramText::single("a.bpl", text), boogie.clone()));
+//! }
+//! let mut opts = RunOptions::new(2, Duration::from_secs(10));
+//! opts.confirm_timeouts = 2;
+//! opts.cache_dir = Some(dir.cache_dir());
+//! let mut sink = ResultSink::append(dir.csv_path())?;   // `--resume`; `create` starts afresh
+//! let summary = run_jobs(jobs, &opts, &mut sink)?;
+//! eprintln!("{summary}");
+//! # Ok(()) }
+//! ```
+//!
+//! - **Jobs and keys.** A [`Job`] is the run's metadata ([`RunMeta`]: every CSV column known
+//!   before the run), a [`ProgramText`](crate::verifiers::ProgramText) and an
+//!   `Arc<dyn Verifier>`. A run's identity in the CSV is its [`RunKey`] (seed, batch, mutant,
+//!   tool). Jobs whose key the sink already holds (rows of an earlier invocation opened with
+//!   [`ResultSink::append`], or an earlier job of the same list) are skipped, which is all that
+//!   `--resume` needs; [`load_done`] returns those keys for callers that want to skip work
+//!   (mutant generation) earlier.
+//! - **Order.** Seed runs (batch [`SEED_BATCH`]) are scheduled before mutant runs; otherwise
+//!   jobs start in the order given. Rows are written in the order runs finish.
+//! - **Threads.** A dedicated rayon pool of `opts.jobs` threads runs the verifiers; the calling
+//!   thread is the only writer: it writes each row to the CSV and flushes it at once, updates
+//!   the cache and the progress bar ([`progress`]; hidden with `quiet` or when stderr is not a
+//!   terminal).
+//! - **Work directories.** Each tool invocation gets a fresh temporary directory under
+//!   `opts.work_root` (default: the system temp dir), removed afterwards.
+//! - **Timeouts.** With `confirm_timeouts = K`, a run that times out is repeated up to K more
+//!   times; it is recorded as `timeout` only if every repetition timed out, otherwise the first
+//!   non-timeout result is recorded. The `repeats` column holds the number of repetitions made
+//!   (0 when the first run did not time out); `time_s` of a confirmed timeout is the first run's.
+//! - **Cache.** Jobs with the same program text ([`ProgramText::content_hash`]), verifier
+//!   [`cache_key`](crate::verifiers::Verifier::cache_key) and timeout are verified once per
+//!   invocation, and with `opts.cache_dir` (normally [`ResultsDir::cache_dir`]) once across
+//!   invocations and shards writing to the same results directory. Tool errors are never
+//!   cached; a cached timeout confirmed fewer times than now asked for is run again.
+//!   [`RunSummary::cache_hits`] / [`RunSummary::cache_misses`] count jobs answered without /
+//!   with a tool run.
+//! - **Stop on first.** With `stop_on_first`, once a seed has flipped with a tool (the seed
+//!   verified, one of its mutants did not: [`is_flip`]), the seed's remaining mutant jobs with
+//!   that tool are not run and not recorded. Runs already in flight are still recorded.
+//! - **Interruption.** [`install_interrupt_handler`] (once, by the CLI) makes Ctrl-C / SIGTERM
+//!   kill running tools and stop [`run_jobs`]; a [`CancelFlag`] in the options does the same
+//!   programmatically (without killing). No new run starts, runs cut short are not recorded,
+//!   every finished run's row is on disk, and [`RunError::Interrupted`] carries the summary.
+//! - **Memory sink.** `minimize` and `reproduce` can use [`ResultSink::memory`] and read
+//!   [`ResultSink::records`]; `compare` runs the same jobs with two verifiers (the tool label is
+//!   part of the key) into one CSV.
 
+pub mod cache;
+pub mod error;
+mod exec;
+pub mod flips;
+pub mod interrupt;
+pub mod layout;
+pub mod plan;
+pub mod progress;
 pub mod record;
+pub mod sink;
 
-pub use record::RunRecord;
+pub use cache::{CacheEntry, DiskCache};
+pub use error::RunError;
+pub use flips::FlipTracker;
+pub use interrupt::{install_interrupt_handler, interrupted, CancelFlag};
+pub use layout::ResultsDir;
+pub use plan::{is_flip, Job, RunKey, RunMeta, SeedTool};
+pub use record::{RunRecord, SEED_BATCH, STAR_BATCH};
+pub use sink::{load_done, read_records, ResultSink};
+
+use crate::verifiers::Outcome;
+use exec::Executed;
+use plan::Plan;
+use progress::Progress;
+use std::collections::{BTreeMap, HashSet};
+use std::fmt;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::sync::RwLock;
+use std::time::{Duration, Instant};
+
+/// How to run a list of jobs.
+#[derive(Clone, Debug)]
+pub struct RunOptions {
+    /// Parallel verifier runs (at least 1).
+    pub jobs: usize,
+    /// Wall-clock limit of one tool invocation.
+    pub timeout: Duration,
+    /// How many more times a timed-out run is repeated to confirm the timeout.
+    pub confirm_timeouts: u32,
+    /// No progress bar.
+    pub quiet: bool,
+    /// The result cache directory (normally [`ResultsDir::cache_dir`]); `None`: no disk cache
+    /// (identical jobs of one invocation still run once).
+    pub cache_dir: Option<PathBuf>,
+    /// Skip the remaining mutants of a seed once it flipped (per tool).
+    pub stop_on_first: bool,
+    /// Where the per-run temporary directories are made; `None`: the system temp dir.
+    pub work_root: Option<PathBuf>,
+    /// Raised to stop the run early (Ctrl-C / SIGTERM also stop it once the handler is installed).
+    pub cancel: CancelFlag,
+}
+
+impl RunOptions {
+    /// `jobs` threads, `timeout` per run, no confirmation, no cache, progress bar on.
+    pub fn new(jobs: usize, timeout: Duration) -> RunOptions {
+        RunOptions {
+            jobs: jobs.max(1),
+            timeout,
+            confirm_timeouts: 0,
+            quiet: false,
+            cache_dir: None,
+            stop_on_first: false,
+            work_root: None,
+            cancel: CancelFlag::new(),
+        }
+    }
+}
+
+/// What one [`run_jobs`] call did.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RunSummary {
+    /// Jobs handed in.
+    pub total_jobs: usize,
+    /// Jobs skipped because their run was already recorded (resume) or given twice.
+    pub already_done: usize,
+    /// Jobs skipped by `stop_on_first`.
+    pub skipped_flipped: usize,
+    /// Rows written.
+    pub recorded: usize,
+    /// Jobs answered from the cache or by an identical job's run.
+    pub cache_hits: usize,
+    /// Jobs answered by running the tool.
+    pub cache_misses: usize,
+    /// Tool invocations, timeout repetitions included.
+    pub tool_runs: usize,
+    /// Runs cut short by an interruption (not recorded).
+    pub discarded: usize,
+    /// Rows written per outcome.
+    pub outcomes: BTreeMap<Outcome, usize>,
+    /// (seed, tool) pairs that flipped in this invocation (the seed verified, a mutant did not).
+    pub flipped: Vec<SeedTool>,
+    /// Wall-clock seconds of the whole call.
+    pub wall_s: f64,
+    /// Seconds spent in tool invocations, summed over all threads.
+    pub busy_s: f64,
+}
+
+impl RunSummary {
+    /// Fraction of jobs answered without running the tool.
+    pub fn cache_hit_rate(&self) -> f64 {
+        let n = self.cache_hits + self.cache_misses;
+        if n == 0 {
+            0.0
+        } else {
+            self.cache_hits as f64 / n as f64
+        }
+    }
+
+    /// Rows written with `outcome`.
+    pub fn count(&self, outcome: Outcome) -> usize {
+        self.outcomes.get(&outcome).copied().unwrap_or(0)
+    }
+}
+
+impl fmt::Display for RunSummary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} runs recorded", self.recorded)?;
+        let parts: Vec<String> = self.outcomes.iter().map(|(o, n)| format!("{n} {o}")).collect();
+        if !parts.is_empty() {
+            write!(f, " ({})", parts.join(", "))?;
+        }
+        write!(f, "; {} cache hits, {} tool runs in {:.1} s", self.cache_hits, self.tool_runs, self.wall_s)?;
+        if self.already_done > 0 {
+            write!(f, "; {} already recorded", self.already_done)?;
+        }
+        if self.skipped_flipped > 0 {
+            write!(f, "; {} skipped after a flip", self.skipped_flipped)?;
+        }
+        Ok(())
+    }
+}
+
+/// A message from a worker to the writer.
+enum Msg {
+    /// Unit `unit` has a result.
+    Done { unit: usize, entry: CacheEntry, from_cache: bool, runs: u32, busy: Duration },
+    /// Unit `unit` was not run: all its jobs belong to flipped seeds.
+    Skipped { unit: usize },
+    /// Unit `unit`'s run was cut short by cancellation.
+    Cancelled { runs: u32, busy: Duration },
+    /// A temporary directory could not be made.
+    Failed(RunError),
+}
+
+/// Runs `jobs` in parallel and writes one row per finished run to `sink` (see the module
+/// documentation for order, caching, timeouts, resume and interruption).
+pub fn run_jobs(jobs: Vec<Job>, opts: &RunOptions, sink: &mut ResultSink) -> Result<RunSummary, RunError> {
+    let started = Instant::now();
+    let mut summary = RunSummary { total_jobs: jobs.len(), ..RunSummary::default() };
+    let plan = Plan::new(jobs, sink.done(), opts.timeout);
+    summary.already_done = plan.already_done;
+    let flipped: RwLock<HashSet<SeedTool>> = RwLock::new(
+        plan.jobs
+            .iter()
+            .filter(|j| sink.flips().is_flipped(&j.meta.seed, j.verifier.label()))
+            .map(|j| (j.meta.seed.clone(), j.verifier.label().to_string()))
+            .collect(),
+    );
+    let cache = opts.cache_dir.as_ref().map(DiskCache::new);
+    let work_root = opts.work_root.clone().unwrap_or_else(std::env::temp_dir);
+    let mut progress = Progress::new(plan.jobs.len() as u64, opts.quiet);
+    let abort = AtomicBool::new(false);
+    let next = AtomicUsize::new(0);
+    let threads = opts.jobs.max(1).min(plan.units.len().max(1));
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .thread_name(|i| format!("wobble-runner-{i}"))
+        .build()?;
+    let stop = || abort.load(Ordering::SeqCst) || opts.cancel.is_cancelled();
+    let mut failure: Option<RunError> = None;
+
+    // Whether every job of a unit is a mutant of a seed that already flipped with its tool.
+    let unit_skippable = |u: &plan::Unit| -> bool {
+        opts.stop_on_first
+            && flipped.read().is_ok_and(|set| {
+                u.jobs.iter().all(|&j| {
+                    let job = &plan.jobs[j];
+                    !job.meta.is_seed() && set.contains(&(job.meta.seed.clone(), job.verifier.label().to_string()))
+                })
+            })
+    };
+
+    std::thread::scope(|scope| {
+        let (tx, rx) = mpsc::channel::<Msg>();
+        let plan = &plan;
+        let (cache, work_root, stop, unit_skippable) = (&cache, &work_root, &stop, &unit_skippable);
+        let pool = &pool;
+        let next = &next;
+        scope.spawn(move || {
+            pool.scope(|ps| {
+                for _ in 0..threads {
+                    let tx = tx.clone();
+                    ps.spawn(move |_| loop {
+                        if stop() {
+                            break;
+                        }
+                        let unit = next.fetch_add(1, Ordering::SeqCst);
+                        let Some(u) = plan.units.get(unit) else { break };
+                        if unit_skippable(u) {
+                            let _ = tx.send(Msg::Skipped { unit });
+                            continue;
+                        }
+                        if let Some(hit) = cache.as_ref().and_then(|c| c.get(&u.cache_key)) {
+                            if hit.satisfies(opts.confirm_timeouts) {
+                                let msg = Msg::Done { unit, entry: hit, from_cache: true, runs: 0, busy: Duration::ZERO };
+                                let _ = tx.send(msg);
+                                continue;
+                            }
+                        }
+                        let job = &plan.jobs[u.jobs[0]];
+                        let msg = match exec::execute(
+                            job.verifier.as_ref(),
+                            &job.program,
+                            opts.timeout,
+                            opts.confirm_timeouts,
+                            work_root,
+                            &opts.cancel,
+                        ) {
+                            Ok(Executed::Done { entry, runs, busy }) => {
+                                Msg::Done { unit, entry, from_cache: false, runs, busy }
+                            }
+                            Ok(Executed::Cancelled { runs, busy }) => Msg::Cancelled { runs, busy },
+                            Err(e) => Msg::Failed(RunError::io(work_root.as_path(), e)),
+                        };
+                        let _ = tx.send(msg);
+                    });
+                }
+            });
+            drop(tx);
+        });
+
+        // The writer: this thread.
+        let mut killed_at: Option<Instant> = None;
+        loop {
+            let msg = match rx.recv_timeout(Duration::from_millis(200)) {
+                Ok(msg) => msg,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    // Tools started just before a signal escaped the handler's kill: kill again.
+                    if interrupted() && killed_at.is_none_or(|t| t.elapsed() > Duration::from_millis(500)) {
+                        interrupt::kill_running_tools();
+                        killed_at = Some(Instant::now());
+                    }
+                    continue;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            };
+            match msg {
+                Msg::Failed(e) => {
+                    abort.store(true, Ordering::SeqCst);
+                    failure.get_or_insert(e);
+                }
+                Msg::Cancelled { runs, busy } => {
+                    summary.tool_runs += runs as usize;
+                    summary.busy_s += busy.as_secs_f64();
+                    summary.discarded += 1;
+                }
+                Msg::Skipped { unit } => {
+                    let n = plan.units[unit].jobs.len();
+                    summary.skipped_flipped += n;
+                    progress.skip(n as u64);
+                }
+                Msg::Done { unit, entry, from_cache, runs, busy } => {
+                    summary.tool_runs += runs as usize;
+                    summary.busy_s += busy.as_secs_f64();
+                    if failure.is_some() {
+                        continue;
+                    }
+                    let u = &plan.units[unit];
+                    if !from_cache && CacheEntry::cacheable(&entry.result) {
+                        if let Some(c) = cache {
+                            if let Err(e) = c.put(&u.cache_key, &entry) {
+                                abort.store(true, Ordering::SeqCst);
+                                failure = Some(RunError::io(c.dir(), e));
+                                continue;
+                            }
+                        }
+                    }
+                    for (pos, &j) in u.jobs.iter().enumerate() {
+                        let job = &plan.jobs[j];
+                        let seed_tool = (job.meta.seed.clone(), job.verifier.label().to_string());
+                        // Identical jobs after the first were never run: skip them after a flip.
+                        if pos > 0
+                            && opts.stop_on_first
+                            && !job.meta.is_seed()
+                            && flipped.read().is_ok_and(|s| s.contains(&seed_tool))
+                        {
+                            summary.skipped_flipped += 1;
+                            progress.skip(1);
+                            continue;
+                        }
+                        let rec = job.record(&entry.result, entry.repeats, &u.program_hash);
+                        let outcome = rec.outcome;
+                        if let Err(e) = sink.write(rec) {
+                            abort.store(true, Ordering::SeqCst);
+                            failure = Some(e);
+                            break;
+                        }
+                        if from_cache || pos > 0 {
+                            summary.cache_hits += 1;
+                        } else {
+                            summary.cache_misses += 1;
+                        }
+                        summary.recorded += 1;
+                        *summary.outcomes.entry(outcome).or_default() += 1;
+                        progress.record(outcome);
+                        if sink.flips().is_flipped(&seed_tool.0, &seed_tool.1)
+                            && !summary.flipped.contains(&seed_tool)
+                            && !flipped.read().is_ok_and(|s| s.contains(&seed_tool))
+                        {
+                            summary.flipped.push(seed_tool.clone());
+                            if let Ok(mut s) = flipped.write() {
+                                s.insert(seed_tool);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    });
+    progress.finish();
+    summary.wall_s = started.elapsed().as_secs_f64();
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    if opts.cancel.is_cancelled() {
+        return Err(RunError::Interrupted(Box::new(summary)));
+    }
+    Ok(summary)
+}

@@ -1,0 +1,80 @@
+//! One unit of work: run a verifier on a program in a fresh temporary directory (removed
+//! afterwards), and confirm timeouts by re-running (the paper's Sec. 4.2).
+
+use super::cache::CacheEntry;
+use super::interrupt::CancelFlag;
+use crate::verifiers::{Outcome, ProgramText, RunResult, Verifier};
+use std::io;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// The confirmed result of a job, or why there is none.
+pub enum Executed {
+    Done {
+        entry: CacheEntry,
+        /// Tool invocations made (1 + repeats).
+        runs: u32,
+        /// Wall time spent in those invocations (temporary directories included).
+        busy: Duration,
+    },
+    /// Cancelled before a result could be confirmed (or while a run was in flight).
+    Cancelled { runs: u32, busy: Duration },
+}
+
+/// Runs `verifier` on `program`; a run that times out is repeated up to `confirm_timeouts`
+/// times and counts as a timeout only if every repetition times out, otherwise the first
+/// non-timeout result counts. `repeats` is the number of repetitions made.
+pub fn execute(
+    verifier: &dyn Verifier,
+    program: &ProgramText,
+    timeout: Duration,
+    confirm_timeouts: u32,
+    work_root: &Path,
+    cancel: &CancelFlag,
+) -> io::Result<Executed> {
+    let started = Instant::now();
+    let first = run_once(verifier, program, timeout, work_root)?;
+    if cancel.is_cancelled() {
+        return Ok(Executed::Cancelled { runs: 1, busy: started.elapsed() });
+    }
+    let mut repeats = 0;
+    if first.outcome == Outcome::Timeout {
+        while repeats < confirm_timeouts {
+            let again = run_once(verifier, program, timeout, work_root)?;
+            repeats += 1;
+            if cancel.is_cancelled() {
+                return Ok(Executed::Cancelled { runs: 1 + repeats, busy: started.elapsed() });
+            }
+            if again.outcome != Outcome::Timeout {
+                return Ok(Executed::Done {
+                    entry: CacheEntry { repeats, result: again },
+                    runs: 1 + repeats,
+                    busy: started.elapsed(),
+                });
+            }
+        }
+    }
+    Ok(Executed::Done { entry: CacheEntry { repeats, result: first }, runs: 1 + repeats, busy: started.elapsed() })
+}
+
+/// One run in its own temporary directory under `work_root`.
+fn run_once(verifier: &dyn Verifier, program: &ProgramText, timeout: Duration, work_root: &Path) -> io::Result<RunResult> {
+    let dir = tempfile::Builder::new().prefix("wobble-run-").tempdir_in(work_root)?;
+    let started = Instant::now();
+    let result = catch_unwind(AssertUnwindSafe(|| verifier.verify(program, dir.path(), timeout)))
+        .unwrap_or_else(|_| RunResult {
+            outcome: Outcome::ToolError,
+            verified: 0,
+            errors: 0,
+            error_kinds: Vec::new(),
+            time_s: started.elapsed().as_secs_f64(),
+            command: String::new(),
+            tool_version: verifier.version().to_string(),
+            detail: format!("the {} backend panicked", verifier.label()),
+        });
+    // A tool may have left read-only or busy files; failing to remove them is not worth
+    // losing the result for.
+    let _ = dir.close();
+    Ok(result)
+}

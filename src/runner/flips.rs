@@ -1,0 +1,57 @@
+//! Which (seed, tool) pairs have flipped so far: the seed verified and a mutant did not. Fed with
+//! every recorded row (including rows of an earlier invocation when resuming), in any order; used
+//! by `stop_on_first` to skip the remaining mutants of a flipped seed.
+
+use super::plan::SeedTool;
+use super::record::{RunRecord, SEED_BATCH};
+use crate::verifiers::Outcome;
+use std::collections::HashMap;
+
+#[derive(Clone, Debug, Default)]
+struct State {
+    seed: Option<Outcome>,
+    /// Some mutant did not pass (a flip once the seed is known to pass).
+    mutant_failed: bool,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct FlipTracker {
+    states: HashMap<SeedTool, State>,
+}
+
+impl FlipTracker {
+    pub fn new() -> FlipTracker {
+        FlipTracker::default()
+    }
+
+    /// Notes one recorded run; returns true if this run made its (seed, tool) flip.
+    pub fn observe(&mut self, r: &RunRecord) -> bool {
+        let key = (r.seed.clone(), r.tool.clone());
+        let was = self.is_flipped_key(&key);
+        let st = self.states.entry(key.clone()).or_default();
+        if r.batch == SEED_BATCH {
+            st.seed = Some(r.outcome);
+        } else if !r.outcome.passes() {
+            // with a passing seed this is exactly `plan::is_flip(seed, mutant)`
+            st.mutant_failed = true;
+        }
+        !was && self.is_flipped_key(&key)
+    }
+
+    fn is_flipped_key(&self, key: &SeedTool) -> bool {
+        match self.states.get(key) {
+            Some(State { seed: Some(s), mutant_failed: true }) => s.passes(),
+            _ => false,
+        }
+    }
+
+    /// True once the seed's run passed and some mutant's run did not.
+    pub fn is_flipped(&self, seed: &str, tool: &str) -> bool {
+        self.is_flipped_key(&(seed.to_string(), tool.to_string()))
+    }
+
+    /// The seed's own outcome with `tool`, if recorded.
+    pub fn seed_outcome(&self, seed: &str, tool: &str) -> Option<Outcome> {
+        self.states.get(&(seed.to_string(), tool.to_string())).and_then(|s| s.seed)
+    }
+}

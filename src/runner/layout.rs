@@ -1,0 +1,54 @@
+//! The layout of a results directory: `results/NAME/results.csv` (one row per run),
+//! `results/NAME/.cache/` (the shared result cache), `results/NAME/mutants/` (mutant files,
+//! written by the caller; CSV `path` columns are relative to the results directory).
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// One results directory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultsDir {
+    root: PathBuf,
+}
+
+impl ResultsDir {
+    /// The directory `root` itself (e.g. `results/my-run`).
+    pub fn at(root: impl Into<PathBuf>) -> ResultsDir {
+        ResultsDir { root: root.into() }
+    }
+
+    /// `base/name`, e.g. `ResultsDir::named("results", "fuzz-2024")`.
+    pub fn named(base: impl AsRef<Path>, name: &str) -> ResultsDir {
+        ResultsDir { root: base.as_ref().join(name) }
+    }
+
+    /// Creates the directory (and its cache and mutants folders).
+    pub fn create(&self) -> io::Result<()> {
+        std::fs::create_dir_all(self.cache_dir())?;
+        std::fs::create_dir_all(self.mutants_dir())
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// `results.csv`: the rows of every run.
+    pub fn csv_path(&self) -> PathBuf {
+        self.root.join("results.csv")
+    }
+
+    /// `.cache/`: the content-addressed result cache.
+    pub fn cache_dir(&self) -> PathBuf {
+        self.root.join(".cache")
+    }
+
+    /// `mutants/`: where callers store mutant programs.
+    pub fn mutants_dir(&self) -> PathBuf {
+        self.root.join("mutants")
+    }
+
+    /// `path` relative to the results directory if it lies inside it (for the CSV `path` column).
+    pub fn relative(&self, path: &Path) -> PathBuf {
+        path.strip_prefix(&self.root).map(Path::to_path_buf).unwrap_or_else(|_| path.to_path_buf())
+    }
+}
