@@ -92,8 +92,11 @@ pub enum Type {
 }
 
 /// `x, y: T` with an optional `where` clause (global variables, procedure parameters, locals).
+/// `attrs` are the attributes Boogie allows in front of a group of procedure parameters or bound
+/// variables (`procedure P({:pointer} a: int)`); empty elsewhere.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TypedIdents {
+    pub attrs: Vec<Attribute>,
     pub names: Vec<Ident>,
     pub ty: Type,
     pub where_clause: Option<Expr>,
@@ -369,6 +372,30 @@ pub enum ExprKind {
     Quant(Box<Quantifier>),
     /// `e : T`
     Coerce(Box<Expr>, Type),
+    /// A code expression `|{ var x: int; A: assume x > 0; return x > 0; }|`.
+    Code(Box<CodeExpr>),
+}
+
+/// The blocks of a code expression `|{ locals blocks }|`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CodeExpr {
+    pub locals: Vec<LocalVarDecl>,
+    pub blocks: Vec<SpecBlock>,
+}
+
+/// `L: cmds goto A, B;` or `L: cmds return e;` inside a code expression. The commands are simple
+/// ones only (assignments, assert/assume, havoc, calls, `par`, `yield`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SpecBlock {
+    pub label: Ident,
+    pub cmds: Vec<Stmt>,
+    pub transfer: SpecTransfer,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SpecTransfer {
+    Goto(Vec<Ident>),
+    Return(Expr),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -5,5 +5,5 @@ pub mod ast;
 pub mod parser;
 pub mod printer;
 
-pub use parser::{parse_program, ParseError};
-pub use printer::print_program;
+pub use parser::{parse_expr, parse_program, ParseError};
+pub use printer::{print_decl, print_expr, print_program, print_stmt, print_type};

@@ -1,19 +1,986 @@
 //! Parser: Boogie source text to [`ast::Program`] via the pest grammar in `grammar/boogie.pest`.
-//! (Stub: filled in by the front-end work.)
+//!
+//! The grammar yields a concrete parse tree; the builder below turns it into the AST directly,
+//! normalizing surface variants (a function's `: T` result becomes a nameless `returns`, `bv32`
+//! becomes [`ast::Type::Bv`]). Binary operator precedence is resolved here rather than in the
+//! grammar (see [`ops`]), which keeps the grammar free of deep rule chains and lets us report
+//! Boogie's own restrictions (`&&` mixed with `||`, chained relations) with a position.
+//!
+//! Robustness: input nesting is bounded before pest runs ([`MAX_NESTING`]) and expression depth
+//! while building ([`MAX_EXPR_DEPTH`]), so hostile input yields an error instead of a stack overflow.
 
-use super::ast;
+mod errors;
+mod ops;
 
-/// A parse error with its location, displayed as `FILE:LINE:COL: expected ...`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{file}:{line}:{col}: {message}")]
-pub struct ParseError {
-    pub file: String,
-    pub line: usize,
-    pub col: usize,
-    pub message: String,
+use super::ast::*;
+use pest::iterators::Pair;
+use pest::Parser as _;
+
+pub use errors::ParseError;
+pub use ops::{level as op_level, op_text};
+
+mod grammar {
+    //! The pest-generated parser for `grammar/boogie.pest`.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/boogie.pest"]
+    pub struct BoogieParser;
 }
 
+pub(crate) use grammar::Rule;
+
+/// Deepest bracket/comment nesting accepted (checked before parsing, so pest cannot overflow the stack).
+pub const MAX_NESTING: usize = 200;
+/// Deepest expression tree accepted (e.g. `a + a + ... + a` with this many operators).
+pub const MAX_EXPR_DEPTH: u32 = 1500;
+
+type P<'i> = Pair<'i, Rule>;
+type R<T> = Result<T, ParseError>;
+
 /// Parses one Boogie file. `file` is only used in error messages.
-pub fn parse_program(_src: &str, file: &str) -> Result<ast::Program, ParseError> {
-    Err(ParseError { file: file.to_string(), line: 1, col: 1, message: "parser not implemented yet".into() })
+pub fn parse_program(src: &str, file: &str) -> Result<Program, ParseError> {
+    errors::check_nesting(src, file, MAX_NESTING)?;
+    let mut pairs =
+        grammar::BoogieParser::parse(Rule::program, src).map_err(|e| errors::from_pest(e, src, file))?;
+    let b = Builder { file, lines: line_starts(src), src };
+    let Some(program) = pairs.next() else {
+        return Err(ParseError { file: file.to_string(), line: 1, col: 1, message: "empty parse".into() });
+    };
+    b.program(program)
+}
+
+/// Parses a single expression (used by tests and tools that build expressions from text).
+pub fn parse_expr(src: &str, file: &str) -> Result<Expr, ParseError> {
+    let wrapped = format!("axiom {src};");
+    let p = parse_program(&wrapped, file).map_err(|mut e| {
+        if e.line == 1 {
+            e.col = e.col.saturating_sub(6).max(1);
+        }
+        e
+    })?;
+    match p.decls.into_iter().next() {
+        Some(Decl { kind: DeclKind::Axiom(a), .. }) => Ok(a.expr),
+        _ => Err(ParseError { file: file.to_string(), line: 1, col: 1, message: "expected an expression".into() }),
+    }
+}
+
+fn line_starts(src: &str) -> Vec<usize> {
+    let mut v = vec![0];
+    v.extend(src.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1));
+    v
+}
+
+struct Builder<'f> {
+    file: &'f str,
+    src: &'f str,
+    lines: Vec<usize>,
+}
+
+/// An expression with its tree depth (for [`MAX_EXPR_DEPTH`]).
+pub(crate) struct DExpr {
+    pub e: Expr,
+    pub d: u32,
+}
+
+impl<'f> Builder<'f> {
+    fn pos(&self, p: &P) -> Pos {
+        self.pos_at(p.as_span().start())
+    }
+
+    fn pos_at(&self, off: usize) -> Pos {
+        let line = match self.lines.binary_search(&off) {
+            Ok(i) => i,
+            Err(i) => i.saturating_sub(1),
+        };
+        let start = self.lines.get(line).copied().unwrap_or(0);
+        let col = self.src.get(start..off).map(|s| s.chars().count()).unwrap_or(off - start) + 1;
+        Pos { line: line as u32 + 1, col: col as u32 }
+    }
+
+    fn err<T>(&self, pos: Pos, msg: impl Into<String>) -> R<T> {
+        Err(ParseError { file: self.file.to_string(), line: pos.line as usize, col: pos.col as usize, message: msg.into() })
+    }
+
+    fn program(&self, p: P) -> R<Program> {
+        let mut decls = Vec::new();
+        for d in p.into_inner() {
+            let pos = self.pos(&d);
+            let kind = match d.as_rule() {
+                Rule::type_decl => DeclKind::Type(self.type_decl(d)?),
+                Rule::const_decl => DeclKind::Const(self.const_decl(d)?),
+                Rule::function_decl => DeclKind::Function(self.function_decl(d)?),
+                Rule::axiom_decl => {
+                    let mut attrs = Vec::new();
+                    let mut expr = None;
+                    for c in d.into_inner() {
+                        match c.as_rule() {
+                            Rule::attr => attrs.push(self.attr(c)?),
+                            Rule::expr => expr = Some(self.expr(c)?),
+                            _ => {}
+                        }
+                    }
+                    DeclKind::Axiom(AxiomDecl { attrs, expr: self.need(expr, pos)? })
+                }
+                Rule::var_decl => {
+                    let (attrs, vars) = self.var_groups(d, true)?;
+                    DeclKind::Var(VarDecl { attrs, vars })
+                }
+                Rule::procedure_decl => DeclKind::Procedure(self.procedure_decl(d)?),
+                Rule::implementation_decl => DeclKind::Implementation(self.implementation_decl(d)?),
+                _ => continue,
+            };
+            decls.push(Decl { pos, kind });
+        }
+        Ok(Program { decls })
+    }
+
+    fn need<T>(&self, v: Option<T>, pos: Pos) -> R<T> {
+        match v {
+            Some(v) => Ok(v),
+            None => self.err(pos, "internal parser error: incomplete construct"),
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Declarations
+    // -----------------------------------------------------------------------------------------
+
+    fn type_decl(&self, p: P) -> R<TypeDecl> {
+        let mut t = TypeDecl { attrs: Vec::new(), finite: false, items: Vec::new() };
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::attr => t.attrs.push(self.attr(c)?),
+                Rule::kw_finite => t.finite = true,
+                Rule::type_item => {
+                    let mut it = c.into_inner();
+                    let mut item = TypeDeclItem { name: String::new(), params: Vec::new(), synonym: None };
+                    if let Some(n) = it.next() {
+                        item.name = ident(&n);
+                    }
+                    for c in it {
+                        match c.as_rule() {
+                            Rule::ident => item.params.push(ident(&c)),
+                            Rule::ty => item.synonym = Some(self.ty(c)?),
+                            _ => {}
+                        }
+                    }
+                    t.items.push(item);
+                }
+                _ => {}
+            }
+        }
+        Ok(t)
+    }
+
+    fn const_decl(&self, p: P) -> R<ConstDecl> {
+        let pos = self.pos(&p);
+        let mut c = ConstDecl { attrs: Vec::new(), unique: false, names: Vec::new(), ty: Type::Int, extends: None };
+        let mut ty = None;
+        for x in p.into_inner() {
+            match x.as_rule() {
+                Rule::attr => c.attrs.push(self.attr(x)?),
+                Rule::kw_unique => c.unique = true,
+                Rule::idents => c.names = idents(x),
+                Rule::ty => ty = Some(self.ty(x)?),
+                Rule::order_spec => {
+                    let mut o = OrderSpec { parents: Vec::new(), complete: false };
+                    for y in x.into_inner() {
+                        match y.as_rule() {
+                            Rule::parent => {
+                                let mut e = ParentEdge { unique: false, name: String::new() };
+                                for z in y.into_inner() {
+                                    match z.as_rule() {
+                                        Rule::kw_unique => e.unique = true,
+                                        Rule::ident => e.name = ident(&z),
+                                        _ => {}
+                                    }
+                                }
+                                o.parents.push(e);
+                            }
+                            Rule::kw_complete => o.complete = true,
+                            _ => {}
+                        }
+                    }
+                    c.extends = Some(o);
+                }
+                _ => {}
+            }
+        }
+        c.ty = self.need(ty, pos)?;
+        Ok(c)
+    }
+
+    fn function_decl(&self, p: P) -> R<FunctionDecl> {
+        let pos = self.pos(&p);
+        let mut f = FunctionDecl {
+            attrs: Vec::new(),
+            name: String::new(),
+            type_params: Vec::new(),
+            params: Vec::new(),
+            ret: FnParam { name: None, ty: Type::Bool },
+            body: None,
+        };
+        let mut in_ret = false;
+        let mut ret = None;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::attr => f.attrs.push(self.attr(c)?),
+                Rule::ident => f.name = ident(&c),
+                Rule::type_params => f.type_params = type_params(c),
+                Rule::kw_returns | Rule::colon => in_ret = true,
+                Rule::fn_param => {
+                    let fp = self.fn_param(c)?;
+                    if in_ret {
+                        ret = Some(fp);
+                    } else {
+                        f.params.push(fp);
+                    }
+                }
+                Rule::ty => ret = Some(FnParam { name: None, ty: self.ty(c)? }),
+                Rule::expr => f.body = Some(self.expr(c)?),
+                _ => {}
+            }
+        }
+        f.ret = self.need(ret, pos)?;
+        Ok(f)
+    }
+
+    fn fn_param(&self, p: P) -> R<FnParam> {
+        let pos = self.pos(&p);
+        let mut name = None;
+        let mut ty = None;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::ident => name = Some(ident(&c)),
+                Rule::ty => ty = Some(self.ty(c)?),
+                _ => {}
+            }
+        }
+        Ok(FnParam { name, ty: self.need(ty, pos)? })
+    }
+
+    /// `var {:a} x: T where e, y: U;` (global or local).
+    fn var_groups(&self, p: P, where_ok: bool) -> R<(Vec<Attribute>, Vec<TypedIdents>)> {
+        let mut attrs = Vec::new();
+        let mut vars = Vec::new();
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::attr => attrs.push(self.attr(c)?),
+                Rule::typed_idents => vars.push(self.typed_idents(c, where_ok, false)?),
+                _ => {}
+            }
+        }
+        Ok((attrs, vars))
+    }
+
+    fn typed_idents(&self, p: P, where_ok: bool, attrs_ok: bool) -> R<TypedIdents> {
+        let pos = self.pos(&p);
+        let mut t = TypedIdents { attrs: Vec::new(), names: Vec::new(), ty: Type::Int, where_clause: None };
+        let mut ty = None;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::attr => {
+                    if !attrs_ok {
+                        return self.err(self.pos(&c), "attributes are not allowed here");
+                    }
+                    t.attrs.push(self.attr(c)?)
+                }
+                Rule::idents => t.names = idents(c),
+                Rule::ty => ty = Some(self.ty(c)?),
+                Rule::kw_where => {
+                    if !where_ok {
+                        return self.err(self.pos(&c), "a `where` clause is not allowed here");
+                    }
+                }
+                Rule::expr => t.where_clause = Some(self.expr(c)?),
+                _ => {}
+            }
+        }
+        t.ty = self.need(ty, pos)?;
+        Ok(t)
+    }
+
+    fn formals(&self, p: P, where_ok: bool) -> R<Vec<TypedIdents>> {
+        p.into_inner()
+            .filter(|c| c.as_rule() == Rule::typed_idents)
+            .map(|c| self.typed_idents(c, where_ok, true))
+            .collect()
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn proc_sig(
+        &self,
+        p: P,
+        where_ok: bool,
+    ) -> R<(Vec<Attribute>, Ident, Vec<Ident>, Vec<TypedIdents>, Vec<TypedIdents>)> {
+        let mut attrs = Vec::new();
+        let mut name = String::new();
+        let mut tps = Vec::new();
+        let mut ins = Vec::new();
+        let mut outs = Vec::new();
+        let mut seen_ins = false;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::attr => attrs.push(self.attr(c)?),
+                Rule::ident => name = ident(&c),
+                Rule::type_params => tps = type_params(c),
+                Rule::formals => {
+                    if seen_ins {
+                        outs = self.formals(c, where_ok)?;
+                    } else {
+                        ins = self.formals(c, where_ok)?;
+                        seen_ins = true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok((attrs, name, tps, ins, outs))
+    }
+
+    fn procedure_decl(&self, p: P) -> R<ProcedureDecl> {
+        let mut d = ProcedureDecl {
+            attrs: Vec::new(),
+            name: String::new(),
+            type_params: Vec::new(),
+            ins: Vec::new(),
+            outs: Vec::new(),
+            specs: Vec::new(),
+            body: None,
+        };
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::proc_sig => {
+                    let (a, n, t, i, o) = self.proc_sig(c, true)?;
+                    d.attrs = a;
+                    d.name = n;
+                    d.type_params = t;
+                    d.ins = i;
+                    d.outs = o;
+                }
+                Rule::modifies_spec => {
+                    let ids = c.into_inner().find(|x| x.as_rule() == Rule::idents).map(idents).unwrap_or_default();
+                    d.specs.push(Spec::Modifies(ids));
+                }
+                Rule::contract_spec => {
+                    let pos = self.pos(&c);
+                    let mut free = false;
+                    let mut ensures = false;
+                    let mut attrs = Vec::new();
+                    let mut expr = None;
+                    for x in c.into_inner() {
+                        match x.as_rule() {
+                            Rule::kw_free => free = true,
+                            Rule::kw_ensures => ensures = true,
+                            Rule::attr => attrs.push(self.attr(x)?),
+                            Rule::expr => expr = Some(self.expr(x)?),
+                            _ => {}
+                        }
+                    }
+                    let ct = Contract { free, attrs, expr: self.need(expr, pos)? };
+                    d.specs.push(if ensures { Spec::Ensures(ct) } else { Spec::Requires(ct) });
+                }
+                Rule::body => d.body = Some(self.body(c)?),
+                _ => {}
+            }
+        }
+        Ok(d)
+    }
+
+    fn implementation_decl(&self, p: P) -> R<ImplementationDecl> {
+        let pos = self.pos(&p);
+        let mut d = ImplementationDecl {
+            attrs: Vec::new(),
+            name: String::new(),
+            type_params: Vec::new(),
+            ins: Vec::new(),
+            outs: Vec::new(),
+            body: Body { locals: Vec::new(), stmts: Vec::new() },
+        };
+        let mut body = None;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::proc_sig => {
+                    let (a, n, t, i, o) = self.proc_sig(c, false)?;
+                    d.attrs = a;
+                    d.name = n;
+                    d.type_params = t;
+                    d.ins = i;
+                    d.outs = o;
+                }
+                Rule::body => body = Some(self.body(c)?),
+                _ => {}
+            }
+        }
+        d.body = self.need(body, pos)?;
+        Ok(d)
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Attributes and types
+    // -----------------------------------------------------------------------------------------
+
+    fn attr(&self, p: P) -> R<Attribute> {
+        let mut a = Attribute { name: String::new(), args: Vec::new() };
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::attr_name => a.name = c.as_str().to_string(),
+                Rule::string => {
+                    let s = c.as_str();
+                    a.args.push(AttrArg::Str(s.get(1..s.len().saturating_sub(1)).unwrap_or("").to_string()))
+                }
+                Rule::expr => a.args.push(AttrArg::Expr(self.expr(c)?)),
+                _ => {}
+            }
+        }
+        Ok(a)
+    }
+
+    fn ty(&self, p: P) -> R<Type> {
+        let pos = self.pos(&p);
+        match p.as_rule() {
+            Rule::ty => match p.into_inner().next() {
+                Some(c) => self.ty(c),
+                None => self.err(pos, "expected a type"),
+            },
+            Rule::kw_int => Ok(Type::Int),
+            Rule::kw_real => Ok(Type::Real),
+            Rule::kw_bool => Ok(Type::Bool),
+            Rule::ident => Ok(named_type(ident(&p), Vec::new())),
+            Rule::named_type => {
+                let mut it = p.into_inner();
+                let name = it.next().map(|n| ident(&n)).unwrap_or_default();
+                let args = it.filter(|c| c.as_rule() != Rule::rparen).map(|c| self.ty(c)).collect::<R<Vec<_>>>()?;
+                Ok(named_type(name, args))
+            }
+            Rule::map_type => {
+                let mut tps = Vec::new();
+                let mut tys = Vec::new();
+                for c in p.into_inner() {
+                    match c.as_rule() {
+                        Rule::type_params => tps = type_params(c),
+                        Rule::ty => tys.push(self.ty(c)?),
+                        _ => {}
+                    }
+                }
+                let Some(range) = tys.pop() else { return self.err(pos, "expected a map range type") };
+                Ok(Type::Map { type_params: tps, domain: tys, range: Box::new(range) })
+            }
+            _ => self.err(pos, "expected a type"),
+        }
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Statements
+    // -----------------------------------------------------------------------------------------
+
+    fn body(&self, p: P) -> R<Body> {
+        let mut locals = Vec::new();
+        let mut stmts = Vec::new();
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::local_var => locals.push(self.local_var(c)?),
+                Rule::rbrace => {}
+                _ => stmts.push(self.stmt(c)?),
+            }
+        }
+        Ok(Body { locals, stmts })
+    }
+
+    fn local_var(&self, p: P) -> R<LocalVarDecl> {
+        let pos = self.pos(&p);
+        let (attrs, vars) = self.var_groups(p, true)?;
+        Ok(LocalVarDecl { pos, attrs, vars })
+    }
+
+    fn block(&self, p: P) -> R<Block> {
+        p.into_inner().filter(|c| c.as_rule() != Rule::rbrace).map(|c| self.stmt(c)).collect()
+    }
+
+    fn stmt(&self, p: P) -> R<Stmt> {
+        let pos = self.pos(&p);
+        let kind = match p.as_rule() {
+            Rule::label_stmt => StmtKind::Label(p.into_inner().next().map(|c| ident(&c)).unwrap_or_default()),
+            Rule::assign_stmt => {
+                let mut lhs = Vec::new();
+                let mut rhs = Vec::new();
+                for c in p.into_inner() {
+                    match c.as_rule() {
+                        Rule::lhs => {
+                            let mut it = c.into_inner();
+                            let name = it.next().map(|n| ident(&n)).unwrap_or_default();
+                            let mut selects = Vec::new();
+                            for s in it {
+                                selects.push(self.exprs(s)?);
+                            }
+                            lhs.push(AssignLhs { name, selects });
+                        }
+                        Rule::expr => rhs.push(self.expr(c)?),
+                        _ => {}
+                    }
+                }
+                if lhs.len() != rhs.len() {
+                    return self.err(pos, format!("{} left-hand sides but {} right-hand sides", lhs.len(), rhs.len()));
+                }
+                StmtKind::Assign { lhs, rhs }
+            }
+            Rule::assert_stmt | Rule::assume_stmt => {
+                let is_assert = p.as_rule() == Rule::assert_stmt;
+                let mut attrs = Vec::new();
+                let mut expr = None;
+                for c in p.into_inner() {
+                    match c.as_rule() {
+                        Rule::attr => attrs.push(self.attr(c)?),
+                        Rule::expr => expr = Some(self.expr(c)?),
+                        _ => {}
+                    }
+                }
+                let expr = self.need(expr, pos)?;
+                if is_assert {
+                    StmtKind::Assert { attrs, expr }
+                } else {
+                    StmtKind::Assume { attrs, expr }
+                }
+            }
+            Rule::havoc_stmt => StmtKind::Havoc(p.into_inner().find(|c| c.as_rule() == Rule::idents).map(idents).unwrap_or_default()),
+            Rule::call_stmt => {
+                let mut attrs = Vec::new();
+                let (mut is_async, mut is_free) = (false, false);
+                let mut call = None;
+                for c in p.into_inner() {
+                    match c.as_rule() {
+                        Rule::kw_async => is_async = true,
+                        Rule::kw_free => is_free = true,
+                        Rule::attr => attrs.push(self.attr(c)?),
+                        Rule::call_params => call = Some(self.call_params(c)?),
+                        _ => {}
+                    }
+                }
+                let mut call = self.need(call, pos)?;
+                call.attrs = attrs;
+                call.is_async = is_async;
+                call.is_free = is_free;
+                StmtKind::Call(call)
+            }
+            Rule::par_stmt => {
+                let mut attrs = Vec::new();
+                let mut calls = Vec::new();
+                for c in p.into_inner() {
+                    match c.as_rule() {
+                        Rule::attr => attrs.push(self.attr(c)?),
+                        Rule::call_params => calls.push(self.call_params(c)?),
+                        _ => {}
+                    }
+                }
+                for c in &mut calls {
+                    c.attrs = attrs.clone();
+                }
+                StmtKind::Par(calls)
+            }
+            Rule::yield_stmt => StmtKind::Yield,
+            Rule::if_stmt => StmtKind::If(self.if_stmt(p)?),
+            Rule::while_stmt => {
+                let mut guard = None;
+                let mut invariants = Vec::new();
+                let mut body = None;
+                for c in p.into_inner() {
+                    match c.as_rule() {
+                        Rule::guard => guard = Some(self.guard(c)?),
+                        Rule::invariant => {
+                            let ipos = self.pos(&c);
+                            let mut free = false;
+                            let mut attrs = Vec::new();
+                            let mut expr = None;
+                            for x in c.into_inner() {
+                                match x.as_rule() {
+                                    Rule::kw_free => free = true,
+                                    Rule::attr => attrs.push(self.attr(x)?),
+                                    Rule::expr => expr = Some(self.expr(x)?),
+                                    _ => {}
+                                }
+                            }
+                            invariants.push(Contract { free, attrs, expr: self.need(expr, ipos)? });
+                        }
+                        Rule::block => body = Some(self.block(c)?),
+                        _ => {}
+                    }
+                }
+                StmtKind::While { guard: self.need(guard, pos)?, invariants, body: self.need(body, pos)? }
+            }
+            Rule::break_stmt => StmtKind::Break(p.into_inner().find(|c| c.as_rule() == Rule::ident).map(|c| ident(&c))),
+            Rule::goto_stmt => StmtKind::Goto(p.into_inner().find(|c| c.as_rule() == Rule::idents).map(idents).unwrap_or_default()),
+            Rule::return_stmt => StmtKind::Return,
+            _ => return self.err(pos, "expected a statement"),
+        };
+        Ok(Stmt { pos, kind })
+    }
+
+    fn if_stmt(&self, p: P) -> R<IfStmt> {
+        let pos = self.pos(&p);
+        let mut guard = None;
+        let mut then_branch = None;
+        let mut else_branch = None;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::guard => guard = Some(self.guard(c)?),
+                Rule::block => {
+                    if then_branch.is_none() {
+                        then_branch = Some(self.block(c)?);
+                    } else {
+                        else_branch = Some(Else::Block(self.block(c)?));
+                    }
+                }
+                Rule::if_stmt => else_branch = Some(Else::If(Box::new(self.if_stmt(c)?))),
+                _ => {}
+            }
+        }
+        Ok(IfStmt { guard: self.need(guard, pos)?, then_branch: self.need(then_branch, pos)?, else_branch })
+    }
+
+    fn guard(&self, p: P) -> R<Guard> {
+        let pos = self.pos(&p);
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::wildcard_guard => return Ok(Guard::Star),
+                Rule::expr => return Ok(Guard::Expr(self.expr(c)?)),
+                _ => {}
+            }
+        }
+        self.err(pos, "expected a guard")
+    }
+
+    fn call_params(&self, p: P) -> R<CallCmd> {
+        let mut c = CallCmd {
+            attrs: Vec::new(),
+            is_async: false,
+            is_free: false,
+            outs: Vec::new(),
+            name: String::new(),
+            args: Vec::new(),
+            forall: false,
+        };
+        for x in p.into_inner() {
+            match x.as_rule() {
+                Rule::idents => c.outs = idents(x),
+                Rule::kw_forall => c.forall = true,
+                Rule::ident => c.name = ident(&x),
+                Rule::call_arg => {
+                    let pos = self.pos(&x);
+                    match x.into_inner().next() {
+                        Some(a) if a.as_rule() == Rule::wildcard => c.args.push(CallArg::Wildcard),
+                        Some(a) => c.args.push(CallArg::Expr(self.expr(a)?)),
+                        None => return self.err(pos, "expected an argument"),
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !c.forall && c.args.iter().any(|a| matches!(a, CallArg::Wildcard)) {
+            return self.err(Pos::default(), "`*` arguments are only allowed in `call forall`");
+        }
+        Ok(c)
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Expressions
+    // -----------------------------------------------------------------------------------------
+
+    fn exprs(&self, p: P) -> R<Vec<Expr>> {
+        p.into_inner().filter(|c| c.as_rule() == Rule::expr).map(|c| self.expr(c)).collect()
+    }
+
+    pub(crate) fn expr(&self, p: P) -> R<Expr> {
+        Ok(self.dexpr(p)?.e)
+    }
+
+    fn dexpr(&self, p: P) -> R<DExpr> {
+        let mut operands: Vec<DExpr> = Vec::new();
+        let mut binops: Vec<(BinOp, Pos)> = Vec::new();
+        let mut prefixes: Vec<(UnOp, Pos)> = Vec::new();
+        let mut cur: Option<DExpr> = None;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::prefix_op => {
+                    let op = if c.as_str() == "-" { UnOp::Neg } else { UnOp::Not };
+                    if prefixes.len() as u32 >= MAX_EXPR_DEPTH {
+                        return self.err(self.pos(&c), format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} levels)"));
+                    }
+                    prefixes.push((op, self.pos(&c)));
+                }
+                Rule::bin_op => {
+                    let pos = self.pos(&c);
+                    let Some(e) = cur.take() else { return self.err(pos, "expected an expression") };
+                    operands.push(self.apply_prefixes(e, &mut prefixes)?);
+                    if binops.len() as u32 >= MAX_EXPR_DEPTH {
+                        return self.err(pos, format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} operators)"));
+                    }
+                    binops.push((ops::binop_of(c.as_str()), pos));
+                }
+                Rule::rparen => {}
+                Rule::extract | Rule::select | Rule::coercion => {
+                    let pos = self.pos(&c);
+                    let Some(base) = cur.take() else { return self.err(pos, "expected an expression") };
+                    cur = Some(self.suffix(base, c)?);
+                }
+                _ => {
+                    let pos = self.pos(&c);
+                    if cur.is_some() {
+                        return self.err(pos, "expected an operator");
+                    }
+                    cur = Some(self.atom(c)?);
+                }
+            }
+        }
+        let Some(last) = cur else {
+            return self.err(Pos::default(), "expected an expression");
+        };
+        operands.push(self.apply_prefixes(last, &mut prefixes)?);
+        let e = ops::resolve(operands, binops).map_err(|(pos, msg)| ParseError {
+            file: self.file.to_string(),
+            line: pos.line as usize,
+            col: pos.col as usize,
+            message: msg,
+        })?;
+        if e.d > MAX_EXPR_DEPTH {
+            return self.err(e.e.pos, format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} levels)"));
+        }
+        Ok(e)
+    }
+
+    fn apply_prefixes(&self, mut e: DExpr, prefixes: &mut Vec<(UnOp, Pos)>) -> R<DExpr> {
+        while let Some((op, pos)) = prefixes.pop() {
+            e = DExpr { e: Expr::at(pos, ExprKind::Unary(op, Box::new(e.e))), d: e.d + 1 };
+        }
+        if e.d > MAX_EXPR_DEPTH {
+            return self.err(e.e.pos, format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} levels)"));
+        }
+        Ok(e)
+    }
+
+    fn suffix(&self, base: DExpr, p: P) -> R<DExpr> {
+        let pos = self.pos(&p);
+        let bpos = base.e.pos;
+        match p.as_rule() {
+            Rule::extract => {
+                let nums: Vec<&str> = p.into_inner().filter(|c| c.as_rule() == Rule::nat).map(|c| c.as_str()).collect();
+                let (Some(hi), Some(lo)) = (nums.first(), nums.get(1)) else { return self.err(pos, "expected `[hi:lo]`") };
+                let (Ok(hi), Ok(lo)) = (hi.parse::<u32>(), lo.parse::<u32>()) else {
+                    return self.err(pos, "bit-vector extract bounds are too large");
+                };
+                Ok(DExpr { e: Expr::at(bpos, ExprKind::Extract(Box::new(base.e), hi, lo)), d: base.d + 1 })
+            }
+            Rule::select => {
+                let mut idx = Vec::new();
+                let mut val = None;
+                let mut d = base.d;
+                for c in p.into_inner() {
+                    match c.as_rule() {
+                        Rule::expr => {
+                            let x = self.dexpr(c)?;
+                            d = d.max(x.d);
+                            idx.push(x.e);
+                        }
+                        Rule::store_value => {
+                            if let Some(x) = c.into_inner().find(|x| x.as_rule() == Rule::expr) {
+                                let x = self.dexpr(x)?;
+                                d = d.max(x.d);
+                                val = Some(x.e);
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                let kind = match val {
+                    Some(v) => ExprKind::Store(Box::new(base.e), idx, Box::new(v)),
+                    None => ExprKind::Select(Box::new(base.e), idx),
+                };
+                Ok(DExpr { e: Expr::at(bpos, kind), d: d + 1 })
+            }
+            _ => {
+                let Some(t) = p.into_inner().find(|c| c.as_rule() == Rule::ty) else {
+                    return self.err(pos, "expected a type");
+                };
+                let t = self.ty(t)?;
+                Ok(DExpr { e: Expr::at(bpos, ExprKind::Coerce(Box::new(base.e), t)), d: base.d + 1 })
+            }
+        }
+    }
+
+    fn atom(&self, p: P) -> R<DExpr> {
+        let pos = self.pos(&p);
+        let leaf = |k| Ok(DExpr { e: Expr::at(pos, k), d: 1 });
+        match p.as_rule() {
+            Rule::number => {
+                let s = p.as_str();
+                if let Some((v, w)) = s.split_once("bv") {
+                    let Ok(w) = w.parse::<u32>() else { return self.err(pos, "bit-vector width is too large") };
+                    leaf(ExprKind::Lit(Lit::Bv(v.to_string(), w)))
+                } else if s.contains(['.', 'e']) {
+                    leaf(ExprKind::Lit(Lit::Real(s.to_string())))
+                } else {
+                    leaf(ExprKind::Lit(Lit::Int(s.to_string())))
+                }
+            }
+            Rule::kw_true => leaf(ExprKind::Lit(Lit::Bool(true))),
+            Rule::kw_false => leaf(ExprKind::Lit(Lit::Bool(false))),
+            Rule::ident => leaf(ExprKind::Var(ident(&p))),
+            Rule::name_expr => {
+                let mut it = p.into_inner();
+                let name = it.next().map(|n| ident(&n)).unwrap_or_default();
+                match it.next() {
+                    None => leaf(ExprKind::Var(name)),
+                    Some(args) => {
+                        let mut d = 0;
+                        let mut v = Vec::new();
+                        for a in args.into_inner().filter(|c| c.as_rule() == Rule::expr) {
+                            let a = self.dexpr(a)?;
+                            d = d.max(a.d);
+                            v.push(a.e);
+                        }
+                        Ok(DExpr { e: Expr::at(pos, ExprKind::Call(name, v)), d: d + 1 })
+                    }
+                }
+            }
+            Rule::old_expr | Rule::int_coerce | Rule::real_coerce => {
+                let rule = p.as_rule();
+                let Some(inner) = p.into_inner().find(|c| c.as_rule() == Rule::expr) else {
+                    return self.err(pos, "expected an expression");
+                };
+                let a = self.dexpr(inner)?;
+                let kind = match rule {
+                    Rule::old_expr => ExprKind::Old(Box::new(a.e)),
+                    Rule::int_coerce => ExprKind::Call("int".into(), vec![a.e]),
+                    _ => ExprKind::Call("real".into(), vec![a.e]),
+                };
+                Ok(DExpr { e: Expr::at(pos, kind), d: a.d + 1 })
+            }
+            Rule::expr => self.dexpr(p),
+            Rule::if_expr => {
+                let mut v = Vec::new();
+                for c in p.into_inner().filter(|c| c.as_rule() == Rule::expr) {
+                    v.push(self.dexpr(c)?);
+                }
+                let d = v.iter().map(|x| x.d).max().unwrap_or(0) + 1;
+                let mut it = v.into_iter();
+                match (it.next(), it.next(), it.next()) {
+                    (Some(c), Some(t), Some(e)) => Ok(DExpr {
+                        e: Expr::at(pos, ExprKind::IfThenElse(Box::new(c.e), Box::new(t.e), Box::new(e.e))),
+                        d,
+                    }),
+                    _ => self.err(pos, "expected `if e then e else e`"),
+                }
+            }
+            Rule::quant => self.quant(p),
+            Rule::code_expr => self.code_expr(p),
+            _ => self.err(pos, "expected an expression"),
+        }
+    }
+
+    fn quant(&self, p: P) -> R<DExpr> {
+        let pos = self.pos(&p);
+        let mut kind = QuantKind::Forall;
+        let mut type_params_v = Vec::new();
+        let mut vars = Vec::new();
+        let mut annots = Vec::new();
+        let mut body = None;
+        let mut d = 0;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::quant_kind => {
+                    kind = match c.as_str() {
+                        "exists" | "\u{2203}" => QuantKind::Exists,
+                        "lambda" | "\u{03bb}" => QuantKind::Lambda,
+                        _ => QuantKind::Forall,
+                    }
+                }
+                Rule::type_params => type_params_v = type_params(c),
+                Rule::bound_vars => {
+                    for t in c.into_inner().filter(|t| t.as_rule() == Rule::typed_idents) {
+                        vars.push(self.typed_idents(t, false, true)?);
+                    }
+                }
+                Rule::attr => annots.push(QuantAnnot::Attr(self.attr(c)?)),
+                Rule::trigger => {
+                    let mut v = Vec::new();
+                    for x in c.into_inner().filter(|x| x.as_rule() == Rule::expr) {
+                        let x = self.dexpr(x)?;
+                        d = d.max(x.d);
+                        v.push(x.e);
+                    }
+                    annots.push(QuantAnnot::Trigger(v));
+                }
+                Rule::expr => {
+                    let b = self.dexpr(c)?;
+                    d = d.max(b.d);
+                    body = Some(b.e);
+                }
+                _ => {}
+            }
+        }
+        let body = self.need(body, pos)?;
+        let q = Quantifier { kind, type_params: type_params_v, vars, annots, body };
+        Ok(DExpr { e: Expr::at(pos, ExprKind::Quant(Box::new(q))), d: d + 1 })
+    }
+
+    fn code_expr(&self, p: P) -> R<DExpr> {
+        let pos = self.pos(&p);
+        let mut locals = Vec::new();
+        let mut blocks = Vec::new();
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::local_var => locals.push(self.local_var(c)?),
+                Rule::spec_block => {
+                    let bpos = self.pos(&c);
+                    let mut label = None;
+                    let mut cmds = Vec::new();
+                    let mut transfer = None;
+                    for x in c.into_inner() {
+                        match x.as_rule() {
+                            Rule::ident => label = Some(ident(&x)),
+                            Rule::colon => {}
+                            Rule::goto_stmt => {
+                                let ids = x.into_inner().find(|c| c.as_rule() == Rule::idents).map(idents).unwrap_or_default();
+                                transfer = Some(SpecTransfer::Goto(ids));
+                            }
+                            Rule::spec_return => {
+                                let e = x.into_inner().find(|c| c.as_rule() == Rule::expr);
+                                let e = self.need(e, bpos)?;
+                                transfer = Some(SpecTransfer::Return(self.expr(e)?));
+                            }
+                            _ => cmds.push(self.stmt(x)?),
+                        }
+                    }
+                    blocks.push(SpecBlock { label: self.need(label, bpos)?, cmds, transfer: self.need(transfer, bpos)? });
+                }
+                _ => {}
+            }
+        }
+        // Code expressions are rare; their depth is bounded by the nesting pre-check.
+        Ok(DExpr { e: Expr::at(pos, ExprKind::Code(Box::new(CodeExpr { locals, blocks }))), d: 1 })
+    }
+}
+
+fn ident(p: &P) -> Ident {
+    p.as_str().to_string()
+}
+
+fn idents(p: P) -> Vec<Ident> {
+    p.into_inner().filter(|c| c.as_rule() == Rule::ident).map(|c| ident(&c)).collect()
+}
+
+fn type_params(p: P) -> Vec<Ident> {
+    idents(p)
+}
+
+/// `bv32` with no arguments is the bit-vector type; any other name is a named type.
+fn named_type(name: Ident, args: Vec<Type>) -> Type {
+    if args.is_empty() {
+        if let Some(w) = name.strip_prefix("bv") {
+            if !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()) && !(w.len() > 1 && w.starts_with('0')) {
+                if let Ok(w) = w.parse::<u32>() {
+                    return Type::Bv(w);
+                }
+            }
+        }
+    }
+    Type::Named(name, args)
 }

@@ -1,0 +1,82 @@
+//! Round-trip tests of the front-end on every Boogie file we have: the repository's seeds and
+//! test data, and the real-world corpus in `../shared/corpus/corral` (which must be present).
+//! For each file: it parses, `parse(print(p)) == p`, and printing is idempotent.
+
+use std::path::{Path, PathBuf};
+use wobble::syntax::{parse_program, print_program};
+
+fn bpl_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            bpl_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "bpl") {
+            out.push(p);
+        }
+    }
+}
+
+/// Checks one file; returns a description of the failure, if any.
+fn check(path: &Path) -> Result<(), String> {
+    let name = path.display().to_string();
+    let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    let p1 = parse_program(&src, &name).map_err(|e| e.to_string())?;
+    let t1 = print_program(&p1);
+    let p2 = parse_program(&t1, &format!("{name} (printed)")).map_err(|e| e.to_string())?;
+    if p1 != p2 {
+        let bad = p1.decls.iter().zip(&p2.decls).position(|(a, b)| a != b);
+        return Err(format!("{name}: parse(print(p)) != p (first differing decl: {bad:?})"));
+    }
+    let t2 = print_program(&p2);
+    if t1 != t2 {
+        return Err(format!("{name}: printing is not idempotent"));
+    }
+    Ok(())
+}
+
+fn run_all(files: &[PathBuf]) {
+    let failures: Vec<String> = files.iter().filter_map(|f| check(f).err()).collect();
+    assert!(failures.is_empty(), "{} of {} files failed:\n{}", failures.len(), files.len(), failures.join("\n"));
+}
+
+/// `$CARGO_MANIFEST_DIR/../shared/corpus`; from a git worktree one level deeper
+/// (`/work/wt/NAME`), the same directory is found by looking further up. Panics if absent.
+fn corpus_dir() -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for up in root.ancestors().skip(1).take(3) {
+        let d = up.join("shared/corpus");
+        if d.is_dir() {
+            return d;
+        }
+    }
+    panic!("the shared corpus is missing: expected {}/../shared/corpus", root.display());
+}
+
+#[test]
+fn repository_files_round_trip() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    bpl_files(&root.join("seeds"), &mut files);
+    bpl_files(&root.join("tests/data"), &mut files);
+    files.sort();
+    assert!(!files.is_empty(), "no .bpl files under seeds/ or tests/data/");
+    run_all(&files);
+}
+
+#[test]
+fn corral_corpus_round_trips() {
+    let dir = corpus_dir().join("corral");
+    let mut files = Vec::new();
+    bpl_files(&dir, &mut files);
+    files.sort();
+    assert_eq!(files.len(), 203, "expected the 203 corral files in {}", dir.display());
+    // Two threads: the corpus is 10 MB and debug builds are slow.
+    let (a, b) = files.split_at(files.len() / 2);
+    let (a, b) = (a.to_vec(), b.to_vec());
+    let h = std::thread::Builder::new().stack_size(16 << 20).spawn(move || run_all(&b)).expect("spawn");
+    let h2 = std::thread::Builder::new().stack_size(16 << 20).spawn(move || run_all(&a)).expect("spawn");
+    let r1 = h.join();
+    let r2 = h2.join();
+    assert!(r1.is_ok() && r2.is_ok(), "corpus round-trip failed (see messages above)");
+}
