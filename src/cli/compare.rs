@@ -1,12 +1,90 @@
-//! `wobble compare`. (Stub: not implemented yet.)
+//! `wobble compare`: two tool configurations (releases) on the same seeds and mutants; reports
+//! regressions, fixes, introduced mutant flips and time ratios, findings first.
 
+use super::table::{default_out, load_rows, table_error, Format};
 use super::Global;
+use crate::tables::compare::{compare, CompareOptions};
+use crate::tables::load::Duplicates;
+use anyhow::Context as _;
+use std::path::PathBuf;
+
+const AFTER_HELP: &str = "\
+Compare two verifier configurations on the same seeds and mutants: the rows whose `tool` column
+is the --base label against those labelled --new (e.g. two Boogie or Z3 releases run by one
+campaign with two --tools entries, or two campaigns merged).
+
+Per seed:
+  status          regression (base verifies the seed, new does not), fix (the reverse), same,
+                  or missing (a seed run is absent under one label)
+  mutants         mutants run under both labels, paired by (batch, mutant number); all batches
+                  except `seed` by default (M*, M_S1..M_G2, custom), or only --batch NAME
+  base/new fail   paired mutants each label does not verify (count and %)
+  introduced      paired mutants verified under base but not under new (brittleness introduced)
+  fixed           paired mutants verified under new but not under base
+  time new/base   total verifier time under new / under base, over the seed's runs (seed and
+                  paired mutants) that verified under both; the summary gives the median over seeds
+Findings (seed regressions, then seeds with introduced flips) come first, each with a
+`wobble reproduce PATH --tools NEW` command for the seed or its first introduced mutant.
+
+Writes compare.csv to --out (default: the first RESULTS directory) and prints the table with
+--format text or both (the default).
+
+Examples:
+  wobble compare results/releases --base boogie-4.5.0 --new boogie-4.13.0
+  wobble compare results/old results/new --base z3-4.8 --new z3-4.12 --batch 'M*' --format csv
+
+Exit status: 0 no regression; 1 at least one seed regression or introduced mutant flip;
+2 bad input (unknown label, missing results.csv, malformed row); 3 compare.csv not writable.";
 
 /// Arguments of `wobble compare`.
 #[derive(clap::Args, Debug)]
-pub struct Args {}
+#[command(after_help = AFTER_HELP)]
+pub struct Args {
+    /// Results directories (containing results.csv) or results CSV files; rows are merged.
+    #[arg(required = true, value_name = "RESULTS")]
+    pub results: Vec<PathBuf>,
+    /// Tool label of the reference configuration (the CSV `tool` column).
+    #[arg(long, value_name = "LABEL")]
+    pub base: String,
+    /// Tool label of the configuration under test.
+    #[arg(long, value_name = "LABEL")]
+    pub new: String,
+    /// Only compare mutants of this batch (e.g. `M*`). Default: every batch but `seed`.
+    #[arg(long, value_name = "NAME")]
+    pub batch: Option<String>,
+    /// Directory for compare.csv (created if missing). Default: the first RESULTS directory.
+    #[arg(short, long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Output: compare.csv, the terminal table on stdout, or both.
+    #[arg(short, long, value_enum, default_value_t = Format::Both)]
+    pub format: Format,
+    /// File of `seed_path_or_glob,group` lines overriding the group column.
+    #[arg(short, long, value_name = "FILE")]
+    pub groups: Option<PathBuf>,
+    /// Two rows of the same run with different outcomes: stop with an error, or keep the last.
+    #[arg(long, value_enum, default_value_t = Duplicates::Error)]
+    pub duplicates: Duplicates,
+}
 
 /// Runs `wobble compare`.
-pub fn run(_args: &Args, _global: &Global) -> anyhow::Result<u8> {
-    super::bad_input("`wobble compare` is not implemented yet")
+pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
+    let rows = load_rows(&args.results, args.groups.as_deref(), args.duplicates)?;
+    let opts = CompareOptions { base: args.base.clone(), new: args.new.clone(), batch: args.batch.clone() };
+    let comparison = compare(&rows, &opts).map_err(table_error)?;
+    if args.format.text() {
+        print!("{}", comparison.to_text());
+    }
+    if args.format.csv() {
+        let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
+        std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
+        let file = out.join("compare.csv");
+        comparison.table().write_csv(&file).with_context(|| format!("writing {}", file.display()))?;
+        if !global.quiet {
+            if !args.format.text() {
+                eprintln!("{}", comparison.summary());
+            }
+            eprintln!("wrote {}", file.display());
+        }
+    }
+    Ok(if comparison.has_regressions() { super::EXIT_FINDINGS } else { super::EXIT_OK })
 }

@@ -1,12 +1,154 @@
-//! `wobble table`. (Stub: not implemented yet.)
+//! `wobble table`: the paper's Tab. 6, 8 and 9 (and the merged raw rows) from one or more result
+//! directories.
 
 use super::Global;
+use crate::tables::index::Index;
+use crate::tables::load::{self, Duplicates, GroupMap, Row};
+use crate::tables::{tab6, tab8, tab9, TableError};
+use anyhow::Context as _;
+use std::path::{Path, PathBuf};
+
+const AFTER_HELP: &str = "\
+Compute the µgie paper's tables from results CSVs (one row per verifier run, as written by
+`wobble fuzz` / `wobble campaign`).
+
+Every RESULTS argument is a results directory (its results.csv is read) or a CSV file. Rows of
+all inputs are merged; the same run (seed, batch, mutant, tool) recorded twice (shards, resumed
+runs) is kept once: identical rows collapse, rows with the same outcome keep the later one, rows
+with different outcomes are an error unless --duplicates last.
+
+A run passes (t(p)) iff its outcome is `verified`; every other outcome fails (timeouts, errors,
+unknown, ...). Batches: `seed` (the seed's own run), `M*` (general batch), `M_S1`..`M_G2`
+(single-operator batches); other batch names are ignored by the measures but kept in runs.csv.
+
+Files written to --out (default: the first RESULTS directory):
+  tab6.csv  per group and tool, and an `all` row per tool: pass, exists_fail, pct_exists_fail,
+            mean_pct_fail, mean_pct_timeout, mean_pct_fail_exists (batch M*), and
+            exists_fail_M_S1 .. exists_fail_M_G2 (passing seeds with a failing mutant in M_J)
+  tab8.csv  per group and tool: failing_mutants (failing M* mutants of passing seeds) and
+            pct_S1 .. pct_G1 (% of them whose chain applies the operator at least once)
+  tab9.csv  per group and tool, for seeds that fail: fail, exists_pass, pct_exists_pass,
+            mean_pct_pass, mean_pct_pass_exists (batch M*)
+  runs.csv  the merged rows (same columns as results.csv)
+Percentages are 0-100 with up to 4 decimals; an undefined mean (no seeds) is an empty cell.
+With --format text the tables are printed to stdout, aligned, percentages rounded, and no file
+is written; --format both does both.
+
+Examples:
+  wobble table results/campaign                       # tab6.csv tab8.csv tab9.csv runs.csv there
+  wobble table results/shard-* --out tables --format both
+  wobble table results/run --format text --groups groups.txt
+
+A --groups file has lines `seed_path_or_glob,group` (the first matching line wins; `*` matches
+any characters including `/`, `?` one character; `#` starts a comment), e.g.
+  seeds/dafny/*,D
+  seeds/examples/trig.bpl,E
+
+Exit status: 0 tables written; 2 bad input (missing results.csv, malformed row with FILE:LINE,
+conflicting duplicates, bad --groups line); 3 an output file could not be written.";
+
+/// How to output tables.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// CSV files in the output directory.
+    #[default]
+    Csv,
+    /// Aligned tables on stdout (no files).
+    Text,
+    /// Both.
+    Both,
+}
+
+impl Format {
+    pub fn csv(self) -> bool {
+        matches!(self, Format::Csv | Format::Both)
+    }
+    pub fn text(self) -> bool {
+        matches!(self, Format::Text | Format::Both)
+    }
+}
 
 /// Arguments of `wobble table`.
 #[derive(clap::Args, Debug)]
-pub struct Args {}
+#[command(after_help = AFTER_HELP)]
+pub struct Args {
+    /// Results directories (containing results.csv) or results CSV files; rows are merged.
+    #[arg(required = true, value_name = "RESULTS")]
+    pub results: Vec<PathBuf>,
+    /// Directory for tab6.csv, tab8.csv, tab9.csv and runs.csv (created if missing).
+    /// Default: the first RESULTS directory (the folder of the first CSV file).
+    #[arg(short, long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Output: csv files, text tables on stdout, or both.
+    #[arg(short, long, value_enum, default_value_t = Format::Csv)]
+    pub format: Format,
+    /// File of `seed_path_or_glob,group` lines overriding the group column.
+    #[arg(short, long, value_name = "FILE")]
+    pub groups: Option<PathBuf>,
+    /// Two rows of the same run with different outcomes: stop with an error, or keep the last.
+    #[arg(long, value_enum, default_value_t = Duplicates::Error)]
+    pub duplicates: Duplicates,
+}
+
+/// Turns a table error into the CLI's error classes (bad input → exit 2).
+pub(crate) fn table_error(e: TableError) -> anyhow::Error {
+    if e.is_bad_input() {
+        super::BadInput(e.to_string()).into()
+    } else {
+        e.into()
+    }
+}
+
+/// Loads, merges, regroups and checks the rows of all inputs.
+pub(crate) fn load_rows(results: &[PathBuf], groups: Option<&Path>, duplicates: Duplicates) -> anyhow::Result<Vec<Row>> {
+    let mut rows = load::load(results, duplicates).map_err(table_error)?;
+    if let Some(file) = groups {
+        GroupMap::load(file).map_err(table_error)?.apply(&mut rows);
+    }
+    load::check_groups(&rows).map_err(table_error)?;
+    Ok(rows)
+}
+
+/// The default output directory: the first input if it is a directory, else its folder.
+pub(crate) fn default_out(results: &[PathBuf]) -> PathBuf {
+    match results.first() {
+        Some(p) if p.is_dir() => p.clone(),
+        Some(p) => p.parent().filter(|d| !d.as_os_str().is_empty()).map_or_else(|| PathBuf::from("."), Path::to_path_buf),
+        None => PathBuf::from("."),
+    }
+}
 
 /// Runs `wobble table`.
-pub fn run(_args: &Args, _global: &Global) -> anyhow::Result<u8> {
-    super::bad_input("`wobble table` is not implemented yet")
+pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
+    let rows = load_rows(&args.results, args.groups.as_deref(), args.duplicates)?;
+    let index = Index::build(&rows);
+    let tables = [
+        ("tab6.csv", tab6::table(&tab6::tab6(&index))),
+        ("tab8.csv", tab8::table(&tab8::tab8(&index))),
+        ("tab9.csv", tab9::table(&tab9::tab9(&index))),
+    ];
+    if args.format.text() {
+        let blocks: Vec<String> = tables.iter().map(|(_, t)| t.to_text()).collect();
+        print!("{}", blocks.join("\n"));
+    }
+    if args.format.csv() {
+        let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
+        std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
+        for (name, table) in &tables {
+            let file = out.join(name);
+            table.write_csv(&file).with_context(|| format!("writing {}", file.display()))?;
+        }
+        load::write_runs(&rows, &out.join("runs.csv"))?;
+        if !global.quiet {
+            eprintln!(
+                "{} rows, {} seeds × tools, {} groups, {} tools: wrote tab6.csv tab8.csv tab9.csv runs.csv to {}",
+                rows.len(),
+                index.entries.len(),
+                index.groups.len(),
+                index.tools.len(),
+                out.display()
+            );
+        }
+    }
+    Ok(super::EXIT_OK)
 }

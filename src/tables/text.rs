@@ -1,0 +1,189 @@
+//! A table of typed cells and its two renderings: CSV (machine-readable, full precision up to 4
+//! decimals, empty cell for an undefined value) and an aligned terminal table like the paper's
+//! (percentages rounded to whole numbers with `%`, `-` for an undefined value, text left-aligned,
+//! numbers right-aligned, a repeated group name printed only on the first row of its block).
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// One cell.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cell {
+    Text(String),
+    Count(usize),
+    /// A percentage in 0..=100; `None` when undefined (e.g. a mean over no seeds).
+    Pct(Option<f64>),
+    /// A plain number such as a time ratio; `None` when undefined.
+    Num(Option<f64>),
+}
+
+impl Cell {
+    /// The cell as written to CSV.
+    pub fn csv(&self) -> String {
+        match self {
+            Cell::Text(s) => s.clone(),
+            Cell::Count(n) => n.to_string(),
+            Cell::Pct(v) | Cell::Num(v) => v.map(csv_number).unwrap_or_default(),
+        }
+    }
+
+    /// The cell as shown in a terminal table.
+    pub fn text(&self) -> String {
+        match self {
+            Cell::Text(s) => s.clone(),
+            Cell::Count(n) => n.to_string(),
+            Cell::Pct(Some(v)) => format!("{}%", v.round() as i64),
+            Cell::Num(Some(v)) => format!("{v:.2}"),
+            Cell::Pct(None) | Cell::Num(None) => "-".to_string(),
+        }
+    }
+
+    fn right_aligned(&self) -> bool {
+        !matches!(self, Cell::Text(_))
+    }
+}
+
+/// A number rounded to 4 decimals, without trailing zeros (`33.3333`, `12.5`, `50`).
+pub fn csv_number(v: f64) -> String {
+    let r = (v * 10_000.0).round() / 10_000.0;
+    if r == 0.0 {
+        "0".to_string()
+    } else {
+        format!("{r}")
+    }
+}
+
+/// A column: its CSV name (ASCII) and its terminal heading.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Column {
+    pub csv: String,
+    pub text: String,
+}
+
+impl Column {
+    pub fn new(csv: impl Into<String>, text: impl Into<String>) -> Column {
+        Column { csv: csv.into(), text: text.into() }
+    }
+}
+
+/// A titled table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    /// Printed above the terminal table.
+    pub title: String,
+    pub columns: Vec<Column>,
+    pub rows: Vec<Vec<Cell>>,
+    /// In the terminal rendering, column 0 is left blank when it repeats the previous row's.
+    pub blank_repeated_first: bool,
+}
+
+impl Table {
+    /// The CSV text (header line, then one line per row).
+    pub fn to_csv(&self) -> String {
+        let mut w = csv::WriterBuilder::new().from_writer(Vec::new());
+        // Writing to a Vec cannot fail; errors are still handled by falling back to "".
+        let _ = w.write_record(self.columns.iter().map(|c| c.csv.as_str()));
+        for row in &self.rows {
+            let _ = w.write_record(row.iter().map(Cell::csv));
+        }
+        w.into_inner().ok().and_then(|b| String::from_utf8(b).ok()).unwrap_or_default()
+    }
+
+    /// Writes the CSV text to `file`.
+    pub fn write_csv(&self, file: &Path) -> std::io::Result<()> {
+        std::fs::write(file, self.to_csv())
+    }
+
+    /// The aligned terminal rendering: title, heading, rule, rows.
+    pub fn to_text(&self) -> String {
+        let texts: Vec<Vec<String>> = self
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(k, row)| {
+                row.iter()
+                    .enumerate()
+                    .map(|(c, cell)| {
+                        if c == 0 && self.blank_repeated_first && k > 0 && self.rows[k - 1].first() == Some(cell) {
+                            String::new()
+                        } else {
+                            cell.text()
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let width = |c: usize| {
+            let head = self.columns[c].text.chars().count();
+            texts.iter().filter_map(|r| r.get(c)).map(|s| s.chars().count()).fold(head, usize::max)
+        };
+        let widths: Vec<usize> = (0..self.columns.len()).map(width).collect();
+        // A column is right-aligned when its cells are numbers.
+        let right: Vec<bool> = (0..self.columns.len())
+            .map(|c| self.rows.iter().filter_map(|r| r.get(c)).any(Cell::right_aligned))
+            .collect();
+        let mut out = String::new();
+        if !self.title.is_empty() {
+            let _ = writeln!(out, "{}", self.title);
+        }
+        let line = |cells: &mut dyn Iterator<Item = String>| -> String {
+            let mut s = String::new();
+            for (c, text) in cells.enumerate() {
+                if c > 0 {
+                    s.push_str("  ");
+                }
+                let pad = widths[c].saturating_sub(text.chars().count());
+                if right[c] {
+                    s.push_str(&" ".repeat(pad));
+                    s.push_str(&text);
+                } else {
+                    s.push_str(&text);
+                    s.push_str(&" ".repeat(pad));
+                }
+            }
+            s.trim_end().to_string()
+        };
+        let _ = writeln!(out, "{}", line(&mut self.columns.iter().map(|c| c.text.clone())));
+        let total: usize = widths.iter().sum::<usize>() + 2 * widths.len().saturating_sub(1);
+        let _ = writeln!(out, "{}", "-".repeat(total));
+        for row in texts {
+            let _ = writeln!(out, "{}", line(&mut row.into_iter()));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Table {
+        Table {
+            title: "T".into(),
+            columns: vec![Column::new("group", "group"), Column::new("tool", "tool"), Column::new("pct", "% ∃fail")],
+            rows: vec![
+                vec![Cell::Text("A".into()), Cell::Text("boogie".into()), Cell::Pct(Some(12.5))],
+                vec![Cell::Text("A".into()), Cell::Text("cvc4".into()), Cell::Pct(None)],
+                vec![Cell::Text("all".into()), Cell::Text("boogie".into()), Cell::Pct(Some(100.0 / 3.0))],
+            ],
+            blank_repeated_first: true,
+        }
+    }
+
+    #[test]
+    fn csv_cells_keep_four_decimals_and_leave_undefined_empty() {
+        assert_eq!(sample().to_csv(), "group,tool,pct\nA,boogie,12.5\nA,cvc4,\nall,boogie,33.3333\n");
+    }
+
+    #[test]
+    fn text_tables_are_aligned() {
+        let text = sample().to_text();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "T");
+        assert_eq!(lines[1], "group  tool    % ∃fail");
+        assert_eq!(lines[2], "-".repeat(22));
+        assert_eq!(lines[3], "A      boogie      13%");
+        assert_eq!(lines[4], "       cvc4          -");
+        assert_eq!(lines[5], "all    boogie      33%");
+    }
+}

@@ -1,0 +1,2 @@
+// mutant 1 of seeds/i.bpl (placeholder so the reproduce path resolves)
+procedure P() { }
