@@ -354,7 +354,7 @@ fn if_exprs(i: &IfStmt, f: &mut dyn FnMut(&Expr)) {
 fn expr_rec(e: &Expr, f: &mut dyn FnMut(&Expr)) {
     f(e);
     match &e.kind {
-        ExprKind::Lit(_) | ExprKind::Var(_) => {}
+        ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Code(_) => {}
         ExprKind::Call(_, args) => args.iter().for_each(|a| expr_rec(a, f)),
         ExprKind::Old(a) | ExprKind::Unary(_, a) | ExprKind::Extract(a, _, _) | ExprKind::Coerce(a, _) => {
             expr_rec(a, f)
@@ -492,7 +492,7 @@ fn if_exprs_mut(i: &mut IfStmt, f: &mut dyn FnMut(&mut Expr)) {
 fn expr_rec_mut(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
     f(e);
     match &mut e.kind {
-        ExprKind::Lit(_) | ExprKind::Var(_) => {}
+        ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Code(_) => {}
         ExprKind::Call(_, args) => args.iter_mut().for_each(|a| expr_rec_mut(a, f)),
         ExprKind::Old(a) | ExprKind::Unary(_, a) | ExprKind::Extract(a, _, _) | ExprKind::Coerce(a, _) => {
             expr_rec_mut(a, f)

@@ -5,7 +5,11 @@
 //! writes it into a fresh working directory, runs the real tool(s) with a wall-clock limit, and
 //! classifies what they printed into a [`RunResult`].
 
+pub mod boogie;
+pub mod config;
+pub mod cvc4;
 pub mod outcome;
+pub mod process;
 
 pub use outcome::{Outcome, RunResult};
 
@@ -68,4 +72,30 @@ pub trait Verifier: Send + Sync {
     /// killing the whole process tree when `timeout` expires. Never panics: tool failures are
     /// reported as [`Outcome::ToolError`].
     fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult;
+}
+
+/// Why a verifier configuration cannot be used (found before any run starts).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum VerifierError {
+    #[error("cannot run `{tool}`: {reason}")]
+    Missing { tool: String, reason: String },
+    #[error("cannot read the version of `{tool}` (it printed: {output})")]
+    NoVersion { tool: String, output: String },
+    #[error("{0}")]
+    Io(String),
+    #[error("{0}")]
+    Other(String),
+}
+
+/// Writes the program's files into `dir` and returns their names, in order.
+pub fn write_program(program: &ProgramText, dir: &Path) -> std::io::Result<Vec<String>> {
+    let mut names = Vec::with_capacity(program.files.len());
+    for f in &program.files {
+        if f.name.contains('/') || f.name.contains('\\') || f.name.is_empty() || f.name.starts_with('.') {
+            return Err(std::io::Error::new(std::io::ErrorKind::InvalidInput, format!("bad file name `{}`", f.name)));
+        }
+        std::fs::write(dir.join(&f.name), &f.text)?;
+        names.push(f.name.clone());
+    }
+    Ok(names)
 }
