@@ -7,7 +7,7 @@ pub fn int_lit(n: i64) -> Expr {
 }
 
 pub fn ti(names: &[&str], ty: Type, where_clause: Option<Expr>) -> TypedIdents {
-    TypedIdents { names: names.iter().map(|s| s.to_string()).collect(), ty, where_clause }
+    TypedIdents { attrs: vec![], names: names.iter().map(|s| s.to_string()).collect(), ty, where_clause }
 }
 
 pub fn contract(free: bool, e: Expr) -> Contract {
