@@ -1,2 +1,21 @@
-//! Campaigns: the paper's batches M* and M_J over a seed directory, resumable and shardable.
-//! (Stub: filled in by the campaign work.)
+//! Campaigns: seeds × batches × tools, the shape of every experiment wobble runs.
+//!
+//! `wobble fuzz` is a campaign with one batch (M*, N mutants); `wobble campaign` runs the paper's
+//! design (Sec. 4.1: batch M* of 100 mutants with every operator but G2, and a batch M_J of 50
+//! mutants for each operator J), or all declaration orders of a small program (`--enumerate S1`,
+//! the Fig. 1 experiment). The stages:
+//! - [`seeds`]: find seed files and their groups;
+//! - [`batches`]: what each batch generates;
+//! - [`engine`]: generate the mutants (deterministically, in parallel), write them with their
+//!   headers, keep this shard's share, and turn everything into runner jobs;
+//! - [`report`]: the per-seed summary printed at the end of a fuzz run.
+
+pub mod batches;
+pub mod engine;
+pub mod report;
+pub mod seeds;
+
+pub use batches::{BatchKind, BatchSpec};
+pub use engine::{prepare, CampaignError, Prepared, Shard};
+pub use report::FuzzReport;
+pub use seeds::{discover_seeds, SeedFile};

@@ -1,12 +1,162 @@
-//! `wobble campaign`. (Stub: not implemented yet.)
+//! `wobble campaign`: the µgie paper's experiment over a seed directory — batch M* (every
+//! operator but G2) and one batch M_J per operator J, every seed and mutant with every tool,
+//! timeouts confirmed by repetition — resumable and shardable; or, with `--enumerate-orders`,
+//! every declaration order of small seeds (the paper's Fig. 1 experiment).
 
-use super::Global;
+use super::common::{read_results, RunArgs, ToolArgs};
+use super::fuzz::print_generation_notes;
+use super::{bad_input, Global, EXIT_FINDINGS, EXIT_OK};
+use crate::campaign::engine::{run_campaign, CampaignError, CampaignSpec, GenerationNote};
+use crate::campaign::{discover_seeds, BatchSpec, FuzzReport, Shard};
+use crate::mutation::OpName;
+use crate::runner::{RunError, RunSummary};
+use crate::verifiers::Outcome;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+const AFTER_HELP: &str = "\
+Examples:
+  wobble campaign seeds --tools boogie,cvc4,why3 --out results/paper
+  wobble campaign seeds --shard 3/8 --out results/paper-3     # one of 8 machines
+  wobble table results/paper-* --out results/paper-tables      # merge the shards
+  wobble campaign seeds/E-triggers/fig1.bpl --enumerate-orders --tools boogie,why3 --out results/fig1-orders
+
+Shards: --shard I/N runs a fixed 1/N share of the programs (the same mutants as the unsharded
+campaign: they depend only on --rng-seed, the seed and the batch), so the merged tables equal
+the unsharded ones. The README shows Slurm and GNU parallel recipes.";
 
 /// Arguments of `wobble campaign`.
 #[derive(clap::Args, Debug)]
-pub struct Args {}
+#[command(after_help = AFTER_HELP)]
+pub struct Args {
+    /// Seed directory (searched recursively for `.bpl`; a seed's group is its first folder
+    /// below it, e.g. `A-algorithms`) or individual seed files.
+    #[arg(required = true, value_name = "SEEDS")]
+    pub seeds: Vec<PathBuf>,
+    #[command(flatten)]
+    pub tools: ToolArgs,
+    /// Mutants per seed in batch M* (all operators but G2, equal weights).
+    #[arg(long, default_value_t = 100, value_name = "N")]
+    pub star_mutants: usize,
+    /// Mutants per seed in each single-operator batch M_J.
+    #[arg(long, default_value_t = 50, value_name = "N")]
+    pub op_mutants: usize,
+    /// Operators J that get a batch M_J (default: all eleven, G2 included: it runs only there).
+    #[arg(long, value_name = "OP,...")]
+    pub operators: Option<String>,
+    /// Skip batch M*.
+    #[arg(long)]
+    pub no_star: bool,
+    /// Instead of random batches, verify every declaration order of each seed (batch
+    /// `enum_S1`; at most 8 declarations). The paper's Fig. 1 experiment: 5! = 120 orders.
+    #[arg(long)]
+    pub enumerate_orders: bool,
+    /// Random seed for mutant generation.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    pub rng_seed: u64,
+    /// Give up generating a batch after this many iterations (default 100 × its size).
+    #[arg(long, value_name = "N")]
+    pub max_attempts: Option<usize>,
+    #[command(flatten)]
+    pub run: RunArgs,
+    /// Re-run a timed-out program up to K more times; a timeout counts only if all time out
+    /// (the paper repeated 10 times).
+    #[arg(long, default_value_t = 10, value_name = "K")]
+    pub confirm_timeouts: u32,
+    /// Run only shard I of N (1-based), e.g. `--shard 2/8`.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<Shard>,
+    /// Seed-to-group mapping file: lines `PATTERN,GROUP` (`*` wildcards).
+    #[arg(long, value_name = "FILE")]
+    pub groups: Option<PathBuf>,
+}
 
 /// Runs `wobble campaign`.
-pub fn run(_args: &Args, _global: &Global) -> anyhow::Result<u8> {
-    super::bad_input("`wobble campaign` is not implemented yet")
+pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
+    let seeds = discover_seeds(&args.seeds, args.groups.as_deref())?;
+    let tools = args.tools.resolve()?;
+    let batches = if args.enumerate_orders {
+        vec![BatchSpec::enumerate_orders()]
+    } else {
+        let mut b = Vec::new();
+        if !args.no_star {
+            b.push(BatchSpec::star(args.star_mutants, args.max_attempts));
+        }
+        let ops: Vec<OpName> = match &args.operators {
+            None => OpName::ALL.to_vec(),
+            Some(list) => {
+                let mut v = Vec::new();
+                for name in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+                    match name.parse::<OpName>() {
+                        Ok(op) => v.push(op),
+                        Err(e) => return bad_input(format!("--operators: {e}")),
+                    }
+                }
+                v
+            }
+        };
+        if args.op_mutants > 0 {
+            b.extend(ops.into_iter().map(|op| BatchSpec::single(op, args.op_mutants, args.max_attempts)));
+        }
+        b
+    };
+    if batches.is_empty() {
+        return bad_input("nothing to run: --no-star and no single-operator batch");
+    }
+    let spec = CampaignSpec { batches, tools, rng_seed: args.rng_seed, shard: args.shard.unwrap_or_else(Shard::whole) };
+    let (dir, mut sink) = args.run.open()?;
+    let opts = args.run.options(global, &dir, args.confirm_timeouts)?;
+    if !global.quiet {
+        eprintln!(
+            "campaign: {} seed(s), batches {}, tools {}{}, into {}",
+            seeds.len(),
+            spec.batches.iter().map(|b| b.name.as_str()).collect::<Vec<_>>().join(" "),
+            spec.tools.iter().map(|t| t.label().to_string()).collect::<Vec<_>>().join(","),
+            if spec.shard.count > 1 { format!(", shard {}", spec.shard) } else { String::new() },
+            dir.root().display()
+        );
+    }
+    let (summary, notes): (RunSummary, Vec<GenerationNote>) =
+        interrupted_is_final(run_campaign(&seeds, &spec, &dir, &opts, &mut sink))?;
+    drop(sink);
+    if !global.quiet {
+        print_generation_notes(&notes);
+        eprintln!("{summary}");
+    }
+    let records = read_results(&dir.csv_path())?;
+    if args.enumerate_orders {
+        // seed, tool -> (verified orders, all orders)
+        let mut counts: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();
+        for r in records.iter().filter(|r| r.batch == "enum_S1") {
+            let e = counts.entry((r.seed.clone(), r.tool.clone())).or_default();
+            e.1 += 1;
+            if r.outcome == Outcome::Verified {
+                e.0 += 1;
+            }
+        }
+        for ((seed, tool), (ok, all)) in &counts {
+            println!("{seed} with {tool}: {ok} of {all} declaration orders verify");
+        }
+        println!("\nresults: {}", dir.csv_path().display());
+        return Ok(EXIT_OK);
+    }
+    let report = FuzzReport::from_records(&records);
+    print!("{}", report.render(5));
+    println!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display());
+    Ok(if report.any_brittle() { EXIT_FINDINGS } else { EXIT_OK })
+}
+
+/// Turns an interruption into a clear final message (exit status 130), other errors pass.
+pub fn interrupted_is_final<T>(r: Result<T, CampaignError>) -> anyhow::Result<T> {
+    match r {
+        Err(CampaignError::Run(RunError::Interrupted(summary))) => {
+            eprintln!(
+                "interrupted after {} of {} runs; every finished run is in results.csv (continue with --resume)",
+                summary.recorded, summary.total_jobs
+            );
+            std::process::exit(130);
+        }
+        Err(e) => Err(e.into()),
+        Ok(v) => Ok(v),
+    }
 }

@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 pub mod campaign;
+pub mod common;
 pub mod compare;
 pub mod fuzz;
 pub mod minimize;

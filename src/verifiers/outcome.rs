@@ -95,3 +95,28 @@ pub struct RunResult {
     /// A short human-readable detail (first error line, unsupported construct with its line...).
     pub detail: String,
 }
+
+impl RunResult {
+    /// A result with this outcome and nothing else filled in.
+    pub fn empty(outcome: Outcome) -> RunResult {
+        RunResult {
+            outcome,
+            verified: 0,
+            errors: 0,
+            error_kinds: Vec::new(),
+            time_s: 0.0,
+            command: String::new(),
+            tool_version: String::new(),
+            detail: String::new(),
+        }
+    }
+
+    /// A tool error with its explanation.
+    pub fn tool_error(detail: impl Into<String>, command: String, version: &str) -> RunResult {
+        let mut r = RunResult::empty(Outcome::ToolError);
+        r.detail = detail.into();
+        r.command = command;
+        r.tool_version = version.to_string();
+        r
+    }
+}

@@ -1,0 +1,345 @@
+//! The campaign engine: generate each seed's batches (deterministically, in parallel), write the
+//! mutants with their headers, keep this shard's share of the programs, and run every program
+//! with every tool through the runner, streaming rows into one results CSV.
+//!
+//! Determinism: a mutant depends only on (RNG seed, seed text, batch), never on `--jobs`, on the
+//! other seeds, or on the shard. Sharding: a program (the seed itself or one mutant) belongs to
+//! shard `hash(seed, batch, mutant) mod N`; all tools of one program run in the same shard, so N
+//! shards together make exactly the rows of the unsharded campaign.
+//!
+//! Memory: mutant texts are produced one group of seeds at a time (about [`CHUNK_BYTES`] of
+//! program text), so a paper-sized campaign (135 seeds, 260,000 lines, 650 mutants each) never
+//! holds all its mutants at once.
+
+use super::batches::{BatchKind, BatchSpec};
+use super::seeds::SeedFile;
+use crate::generation::enumerate::enumerate_orders;
+use crate::generation::{generate, Chain, GenParams, Header, StopReason, Weights};
+use crate::mutation::{OpName, Variant};
+use crate::runner::record::SEED_BATCH;
+use crate::runner::{run_jobs, Job, ResultSink, ResultsDir, RunError, RunMeta, RunOptions, RunSummary};
+use crate::syntax::{print_program, ParseError};
+use crate::verifiers::{ProgramText, Verifier};
+use rayon::prelude::*;
+use sha2::{Digest, Sha256};
+use std::fmt;
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::sync::Arc;
+
+/// Program text generated per chunk of seeds before the chunk is run.
+pub const CHUNK_BYTES: usize = 256 << 20;
+
+/// Errors that stop a campaign before or while it runs.
+#[derive(Debug, thiserror::Error)]
+pub enum CampaignError {
+    #[error("{}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    #[error("{}: no such file or directory", .0.display())]
+    NoSuchSeed(PathBuf),
+    #[error("no .bpl seed files found")]
+    NoSeeds,
+    #[error("{}:{line}: expected `PATTERN,GROUP`, found `{text}`", path.display())]
+    BadGroupMapping { path: PathBuf, line: usize, text: String },
+    #[error("seed {seed}: cannot enumerate declaration orders: {reason}")]
+    Enumerate { seed: String, reason: String },
+    #[error(transparent)]
+    Run(#[from] RunError),
+}
+
+/// `--shard I/N`: this invocation runs the programs of shard I (1-based) of N.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    /// 0-based.
+    pub index: u64,
+    pub count: u64,
+}
+
+impl Shard {
+    /// The whole campaign.
+    pub fn whole() -> Shard {
+        Shard { index: 0, count: 1 }
+    }
+
+    /// Does this shard run the program (seed, batch, mutant)?
+    pub fn owns(&self, seed: &str, batch: &str, mutant: Option<u32>) -> bool {
+        if self.count <= 1 {
+            return true;
+        }
+        let mut h = Sha256::new();
+        h.update(seed.as_bytes());
+        h.update([0]);
+        h.update(batch.as_bytes());
+        h.update([0]);
+        h.update(mutant.unwrap_or(0).to_le_bytes());
+        let d = h.finalize();
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&d[..8]);
+        u64::from_le_bytes(b) % self.count == self.index
+    }
+}
+
+impl FromStr for Shard {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Shard, String> {
+        let bad = || format!("invalid shard `{s}`: expected I/N with 1 <= I <= N, e.g. 2/8");
+        let (i, n) = s.split_once('/').ok_or_else(bad)?;
+        let i: u64 = i.trim().parse().map_err(|_| bad())?;
+        let n: u64 = n.trim().parse().map_err(|_| bad())?;
+        if n == 0 || i == 0 || i > n {
+            return Err(bad());
+        }
+        Ok(Shard { index: i - 1, count: n })
+    }
+}
+
+impl fmt::Display for Shard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index + 1, self.count)
+    }
+}
+
+/// How one seed's batch came out of generation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GenerationNote {
+    pub seed: String,
+    pub batch: String,
+    pub requested: usize,
+    pub generated: usize,
+    pub stop: Option<StopReason>,
+}
+
+/// Everything a campaign needs besides its seeds.
+pub struct CampaignSpec {
+    pub batches: Vec<BatchSpec>,
+    pub tools: Vec<Arc<dyn Verifier>>,
+    pub rng_seed: u64,
+    pub shard: Shard,
+}
+
+/// The jobs of a group of seeds, ready for the runner.
+pub struct Prepared {
+    pub jobs: Vec<Job>,
+    pub notes: Vec<GenerationNote>,
+}
+
+/// One generated program before it becomes jobs.
+struct Program {
+    batch: String,
+    mutant: u32,
+    chain: Chain,
+    variant: Variant,
+    header: Header,
+}
+
+/// Generates (and writes) the programs of `seeds` that this shard owns and makes one job per
+/// program and tool. The seed itself is verified as printed by wobble's printer, so a seed and
+/// its mutants differ only by the mutation.
+pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Result<Prepared, CampaignError> {
+    let tasks: Vec<(usize, usize)> =
+        (0..seeds.len()).flat_map(|s| (0..spec.batches.len()).map(move |b| (s, b))).collect();
+    let generated: Vec<Result<(Vec<Program>, GenerationNote), CampaignError>> = tasks
+        .par_iter()
+        .map(|&(s, b)| generate_batch(&seeds[s], &spec.batches[b], spec.rng_seed))
+        .collect();
+
+    let mut jobs = Vec::new();
+    let mut notes = Vec::new();
+    let mut per_seed: Vec<Vec<Program>> = (0..seeds.len()).map(|_| Vec::new()).collect();
+    for (r, &(s, _)) in generated.into_iter().zip(&tasks) {
+        let (programs, note) = r?;
+        per_seed[s].extend(programs);
+        notes.push(note);
+    }
+    for (seed, programs) in seeds.iter().zip(per_seed) {
+        let stem = seed.stem();
+        if spec.shard.owns(&seed.id, SEED_BATCH, None) {
+            let text = ProgramText::single(format!("{stem}.bpl"), print_program(&seed.program));
+            for tool in &spec.tools {
+                let meta = RunMeta::seed_run(seed.id.clone(), seed.group.clone(), seed.id.clone());
+                jobs.push(Job::new(meta, text.clone(), tool.clone()));
+            }
+        }
+        // Write files in parallel, then make jobs in order.
+        let owned: Vec<&Program> =
+            programs.iter().filter(|p| spec.shard.owns(&seed.id, &p.batch, Some(p.mutant))).collect();
+        let written: Vec<Result<(ProgramText, String), CampaignError>> = owned
+            .par_iter()
+            .map(|p| write_mutant(out, seed, p, &stem))
+            .collect();
+        for (p, w) in owned.iter().zip(written) {
+            let (text, path) = w?;
+            for tool in &spec.tools {
+                let meta = RunMeta {
+                    seed: seed.id.clone(),
+                    group: seed.group.clone(),
+                    batch: p.batch.clone(),
+                    mutant: Some(p.mutant),
+                    chain: p.chain.to_string(),
+                    rng_seed: spec.rng_seed,
+                    path: path.clone(),
+                };
+                jobs.push(Job::new(meta, text.clone(), tool.clone()));
+            }
+        }
+    }
+    Ok(Prepared { jobs, notes })
+}
+
+fn generate_batch(seed: &SeedFile, batch: &BatchSpec, rng_seed: u64) -> Result<(Vec<Program>, GenerationNote), CampaignError> {
+    let (mutants, requested, stop, weights): (Vec<(usize, Chain, Variant)>, usize, Option<StopReason>, Weights) =
+        match &batch.kind {
+            BatchKind::Random { weights, count, max_attempts } => {
+                let params = GenParams {
+                    count: *count,
+                    rng_seed,
+                    batch: batch.name.clone(),
+                    weights: weights.clone(),
+                    max_attempts: *max_attempts,
+                };
+                let g = generate(&seed.program, &seed.hash, &params);
+                let v = g.mutants.into_iter().map(|m| (m.index, m.chain, m.variant)).collect();
+                (v, *count, Some(g.stop), weights.clone())
+            }
+            BatchKind::EnumerateOrders => {
+                let orders = enumerate_orders(&seed.program)
+                    .map_err(|e| CampaignError::Enumerate { seed: seed.id.clone(), reason: e.to_string() })?;
+                let n = orders.len();
+                let v = orders.into_iter().enumerate().map(|(i, (c, v))| (i + 1, c, v)).collect();
+                (v, n, None, Weights::only(&[OpName::S1]))
+            }
+        };
+    let of = requested;
+    let programs: Vec<Program> = mutants
+        .into_iter()
+        .map(|(index, chain, variant)| {
+            let files = if variant.file_count() > 1 {
+                (0..variant.file_count()).map(|k| Variant::file_name(&seed.stem(), k)).collect()
+            } else {
+                Vec::new()
+            };
+            let header = Header {
+                seed: seed.id.clone(),
+                seed_sha256: seed.hash.clone(),
+                rng_seed,
+                batch: batch.name.clone(),
+                weights: weights.clone(),
+                index,
+                of,
+                files,
+                chain: chain.clone(),
+            };
+            Program { batch: batch.name.clone(), mutant: index as u32, chain, variant, header }
+        })
+        .collect();
+    let note = GenerationNote { seed: seed.id.clone(), batch: batch.name.clone(), requested, generated: programs.len(), stop };
+    Ok((programs, note))
+}
+
+/// Writes one mutant (a file, or a folder for multi-file mutants) under `mutants/SEED/BATCH/`
+/// and returns the text to verify (without the header) and the path relative to the results dir.
+fn write_mutant(out: &ResultsDir, seed: &SeedFile, p: &Program, stem: &str) -> Result<(ProgramText, String), CampaignError> {
+    let batch_slug = BatchSpec { name: p.batch.clone(), kind: BatchKind::EnumerateOrders }.slug();
+    let dir = out.mutants_dir().join(seed.slug()).join(batch_slug);
+    let text = p.variant.to_text(stem);
+    let decorated = p.header.decorate(&text);
+    let io = |path: &std::path::Path, e| CampaignError::Io { path: path.to_path_buf(), source: e };
+    let target = if text.files.len() == 1 {
+        std::fs::create_dir_all(&dir).map_err(|e| io(&dir, e))?;
+        let f = dir.join(format!("mutant-{:04}.bpl", p.mutant));
+        std::fs::write(&f, &decorated.files[0].text).map_err(|e| io(&f, e))?;
+        f
+    } else {
+        let d = dir.join(format!("mutant-{:04}", p.mutant));
+        std::fs::create_dir_all(&d).map_err(|e| io(&d, e))?;
+        for file in &decorated.files {
+            let f = d.join(&file.name);
+            std::fs::write(&f, &file.text).map_err(|e| io(&f, e))?;
+        }
+        d
+    };
+    Ok((text, out.relative(&target).to_string_lossy().into_owned()))
+}
+
+/// Runs a whole campaign: seeds are prepared and run a chunk at a time (see [`CHUNK_BYTES`]);
+/// rows stream into `sink`. Returns the combined summary and the generation notes.
+pub fn run_campaign(
+    seeds: &[SeedFile],
+    spec: &CampaignSpec,
+    out: &ResultsDir,
+    opts: &RunOptions,
+    sink: &mut ResultSink,
+) -> Result<(RunSummary, Vec<GenerationNote>), CampaignError> {
+    let programs_per_seed: usize = spec
+        .batches
+        .iter()
+        .map(|b| match &b.kind {
+            BatchKind::Random { count, .. } => *count,
+            BatchKind::EnumerateOrders => 120,
+        })
+        .sum::<usize>()
+        + 1;
+    let mut total = RunSummary::default();
+    let mut notes = Vec::new();
+    let mut start = 0;
+    while start < seeds.len() {
+        let mut end = start;
+        let mut bytes = 0usize;
+        while end < seeds.len() && (end == start || bytes + seeds[end].text.len() * programs_per_seed <= CHUNK_BYTES) {
+            bytes += seeds[end].text.len() * programs_per_seed;
+            end += 1;
+        }
+        let prepared = prepare(&seeds[start..end], spec, out)?;
+        notes.extend(prepared.notes);
+        let summary = run_jobs(prepared.jobs, opts, sink)?;
+        absorb(&mut total, summary);
+        start = end;
+    }
+    Ok((total, notes))
+}
+
+fn absorb(total: &mut RunSummary, s: RunSummary) {
+    total.total_jobs += s.total_jobs;
+    total.already_done += s.already_done;
+    total.skipped_flipped += s.skipped_flipped;
+    total.recorded += s.recorded;
+    total.cache_hits += s.cache_hits;
+    total.cache_misses += s.cache_misses;
+    total.tool_runs += s.tool_runs;
+    total.discarded += s.discarded;
+    for (o, n) in s.outcomes {
+        *total.outcomes.entry(o).or_insert(0) += n;
+    }
+    total.flipped.extend(s.flipped);
+    total.wall_s += s.wall_s;
+    total.busy_s += s.busy_s;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shard_parsing_and_partition() {
+        assert_eq!("2/8".parse::<Shard>(), Ok(Shard { index: 1, count: 8 }));
+        assert!("0/8".parse::<Shard>().is_err());
+        assert!("9/8".parse::<Shard>().is_err());
+        assert!("x".parse::<Shard>().is_err());
+        let shards: Vec<Shard> = (1..=3).map(|i| format!("{i}/3").parse().unwrap()).collect();
+        for m in 0..200u32 {
+            let owners = shards.iter().filter(|s| s.owns("seeds/a.bpl", "M*", Some(m))).count();
+            assert_eq!(owners, 1, "mutant {m} must belong to exactly one shard");
+        }
+        // Every shard gets some of 200 programs.
+        for s in &shards {
+            assert!((0..200u32).any(|m| s.owns("seeds/a.bpl", "M*", Some(m))));
+        }
+        assert!(Shard::whole().owns("x", "y", None));
+    }
+}

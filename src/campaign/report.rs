@@ -1,0 +1,247 @@
+//! The report at the end of `wobble fuzz` / `wobble campaign`: per seed and tool, the seed's
+//! outcome, how many mutants fail or time out, and the flips themselves — brittleness (the seed
+//! verifies, a mutant does not) and the reverse case of the paper's Tab. 9 (the seed fails, a
+//! mutant verifies) — with each mutant's path and chain.
+
+use crate::runner::record::SEED_BATCH;
+use crate::runner::RunRecord;
+use crate::verifiers::Outcome;
+use std::collections::BTreeMap;
+use std::fmt::{self, Write as _};
+
+/// One mutant whose outcome differs from its seed's in the pass/fail sense.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Flip {
+    pub batch: String,
+    pub mutant: u32,
+    pub outcome: Outcome,
+    pub path: String,
+    pub chain: String,
+}
+
+/// Per seed and tool.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeedLine {
+    pub seed: String,
+    pub group: String,
+    pub tool: String,
+    /// `None` when the seed's own run is not in the results (e.g. another shard ran it).
+    pub seed_outcome: Option<Outcome>,
+    pub mutants: usize,
+    pub failing: usize,
+    pub timeouts: usize,
+    pub flips: Vec<Flip>,
+}
+
+impl SeedLine {
+    /// The seed verifies and at least one mutant does not.
+    pub fn brittle(&self) -> bool {
+        self.seed_outcome == Some(Outcome::Verified) && !self.flips.is_empty()
+    }
+    /// The seed fails and at least one mutant verifies (Tab. 9).
+    pub fn reverse(&self) -> bool {
+        matches!(self.seed_outcome, Some(o) if !o.passes()) && !self.flips.is_empty()
+    }
+}
+
+/// The whole report.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct FuzzReport {
+    pub lines: Vec<SeedLine>,
+}
+
+impl FuzzReport {
+    /// Builds the report from result rows (all batches together).
+    pub fn from_records(records: &[RunRecord]) -> FuzzReport {
+        let mut map: BTreeMap<(String, String), SeedLine> = BTreeMap::new();
+        for r in records.iter().filter(|r| r.batch == SEED_BATCH) {
+            map.insert(
+                (r.seed.clone(), r.tool.clone()),
+                SeedLine {
+                    seed: r.seed.clone(),
+                    group: r.group.clone(),
+                    tool: r.tool.clone(),
+                    seed_outcome: Some(r.outcome),
+                    mutants: 0,
+                    failing: 0,
+                    timeouts: 0,
+                    flips: Vec::new(),
+                },
+            );
+        }
+        for r in records.iter().filter(|r| r.batch != SEED_BATCH) {
+            let line = map.entry((r.seed.clone(), r.tool.clone())).or_insert_with(|| SeedLine {
+                seed: r.seed.clone(),
+                group: r.group.clone(),
+                tool: r.tool.clone(),
+                seed_outcome: None,
+                mutants: 0,
+                failing: 0,
+                timeouts: 0,
+                flips: Vec::new(),
+            });
+            line.mutants += 1;
+            if !r.outcome.passes() {
+                line.failing += 1;
+            }
+            if r.outcome == Outcome::Timeout {
+                line.timeouts += 1;
+            }
+            if let Some(seed) = line.seed_outcome {
+                if seed.passes() != r.outcome.passes() {
+                    line.flips.push(Flip {
+                        batch: r.batch.clone(),
+                        mutant: r.mutant.unwrap_or(0),
+                        outcome: r.outcome,
+                        path: r.path.clone(),
+                        chain: r.chain.clone(),
+                    });
+                }
+            }
+        }
+        let mut lines: Vec<SeedLine> = map.into_values().collect();
+        for l in &mut lines {
+            l.flips.sort_by(|a, b| (&a.batch, a.mutant).cmp(&(&b.batch, b.mutant)));
+        }
+        FuzzReport { lines }
+    }
+
+    /// Is any seed brittle?
+    pub fn any_brittle(&self) -> bool {
+        self.lines.iter().any(SeedLine::brittle)
+    }
+
+    /// Renders the report; at most `max_flips` flips are listed per seed and tool.
+    pub fn render(&self, max_flips: usize) -> String {
+        let mut out = String::new();
+        let headers = ["seed", "group", "tool", "seed", "mutants", "failing", "timeout", "verdict"];
+        let rows: Vec<[String; 8]> = self
+            .lines
+            .iter()
+            .map(|l| {
+                let verdict = if l.brittle() {
+                    "BRITTLE"
+                } else if l.reverse() {
+                    "fails; some mutants verify"
+                } else if l.seed_outcome == Some(Outcome::Verified) {
+                    "robust"
+                } else if l.seed_outcome.is_none() {
+                    "seed not run here"
+                } else {
+                    "seed does not verify"
+                };
+                [
+                    l.seed.clone(),
+                    l.group.clone(),
+                    l.tool.clone(),
+                    l.seed_outcome.map(|o| o.to_string()).unwrap_or_else(|| "-".into()),
+                    l.mutants.to_string(),
+                    l.failing.to_string(),
+                    l.timeouts.to_string(),
+                    verdict.to_string(),
+                ]
+            })
+            .collect();
+        let mut widths: Vec<usize> = headers.iter().map(|h| h.len()).collect();
+        for r in &rows {
+            for (w, c) in widths.iter_mut().zip(r.iter()) {
+                *w = (*w).max(c.chars().count());
+            }
+        }
+        let fmt_row = |cells: &[String]| -> String {
+            let mut s = String::new();
+            for (i, (c, w)) in cells.iter().zip(&widths).enumerate() {
+                if i > 0 {
+                    s.push_str("  ");
+                }
+                // Numbers right-aligned, text left-aligned.
+                if (4..7).contains(&i) {
+                    let _ = write!(s, "{c:>w$}");
+                } else {
+                    let _ = write!(s, "{c:<w$}");
+                }
+            }
+            s.trim_end().to_string()
+        };
+        let head: Vec<String> = headers.iter().map(|h| h.to_string()).collect();
+        let _ = writeln!(out, "{}", fmt_row(&head));
+        for r in &rows {
+            let _ = writeln!(out, "{}", fmt_row(r));
+        }
+        for l in self.lines.iter().filter(|l| !l.flips.is_empty()) {
+            let what = if l.brittle() { "brittle" } else { "reverse flips" };
+            let _ = writeln!(out, "\n{} with {}: {} ({} of {} mutants)", l.seed, l.tool, what, l.flips.len(), l.mutants);
+            for f in l.flips.iter().take(max_flips) {
+                let _ = writeln!(out, "  {:<11} {} [{} #{}] chain: {}", f.outcome, f.path, f.batch, f.mutant, f.chain);
+            }
+            if l.flips.len() > max_flips {
+                let _ = writeln!(out, "  ... and {} more (see results.csv)", l.flips.len() - max_flips);
+            }
+        }
+        out
+    }
+}
+
+impl fmt::Display for FuzzReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(10))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(seed: &str, batch: &str, mutant: Option<u32>, tool: &str, outcome: Outcome) -> RunRecord {
+        RunRecord {
+            seed: seed.into(),
+            group: "G".into(),
+            batch: batch.into(),
+            mutant,
+            chain: if mutant.is_some() { "S1(0,1)".into() } else { String::new() },
+            rng_seed: 1,
+            tool: tool.into(),
+            tool_version: "v".into(),
+            outcome,
+            verified: 0,
+            errors: 0,
+            time_s: 0.1,
+            repeats: 0,
+            program_hash: String::new(),
+            path: format!("mutants/{seed}/{}", mutant.unwrap_or(0)),
+            detail: String::new(),
+        }
+    }
+
+    #[test]
+    fn brittle_reverse_and_robust_seeds() {
+        use Outcome::*;
+        let rows = vec![
+            row("a", "seed", None, "boogie", Verified),
+            row("a", "M*", Some(1), "boogie", Verified),
+            row("a", "M*", Some(2), "boogie", Failed),
+            row("a", "M*", Some(3), "boogie", Timeout),
+            row("b", "seed", None, "boogie", Failed),
+            row("b", "M*", Some(1), "boogie", Verified),
+            row("b", "M*", Some(2), "boogie", Failed),
+            row("c", "seed", None, "boogie", Verified),
+            row("c", "M*", Some(1), "boogie", Verified),
+        ];
+        let r = FuzzReport::from_records(&rows);
+        assert_eq!(r.lines.len(), 3);
+        let a = &r.lines[0];
+        assert!(a.brittle() && !a.reverse());
+        assert_eq!((a.mutants, a.failing, a.timeouts, a.flips.len()), (3, 2, 1, 2));
+        let b = &r.lines[1];
+        assert!(b.reverse() && !b.brittle());
+        assert_eq!(b.flips.len(), 1);
+        assert_eq!(b.flips[0].mutant, 1);
+        let c = &r.lines[2];
+        assert!(!c.brittle() && !c.reverse());
+        assert!(r.any_brittle());
+        let text = r.render(10);
+        assert!(text.contains("BRITTLE"));
+        assert!(text.contains("a with boogie: brittle (2 of 3 mutants)"));
+        assert!(text.contains("robust"));
+    }
+}

@@ -1,0 +1,1 @@
+procedure q() { var x: int; x := ; }
