@@ -69,3 +69,28 @@ pub trait Verifier: Send + Sync {
     /// reported as [`Outcome::ToolError`].
     fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult;
 }
+
+pub mod boogie;
+pub mod config;
+pub mod cvc4;
+pub mod process;
+
+/// Writes every file of `program` into `dir` (names must be plain file names) and returns their
+/// paths in order.
+pub fn write_program(program: &ProgramText, dir: &Path) -> std::io::Result<Vec<std::path::PathBuf>> {
+    let mut paths = Vec::with_capacity(program.files.len());
+    for f in &program.files {
+        let name = Path::new(&f.name);
+        let plain = name.file_name().map(|n| n == name.as_os_str()).unwrap_or(false);
+        if !plain || f.name == "." || f.name == ".." {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                format!("source file name `{}` is not a plain file name", f.name),
+            ));
+        }
+        let p = dir.join(name);
+        std::fs::write(&p, &f.text)?;
+        paths.push(p);
+    }
+    Ok(paths)
+}

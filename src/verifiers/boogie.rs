@@ -1,0 +1,329 @@
+//! The Boogie backend: runs `boogie [args] file1.bpl ...` (Boogie 2 on mono, with z3) and
+//! classifies its output (summary line, parse/resolution/type errors, `Error BP5xxx` kinds).
+
+use super::process::{run_with_timeout, ProcessOutput};
+use super::{write_program, Outcome, ProgramText, RunResult, Verifier};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use thiserror::Error;
+
+/// Why a backend could not be constructed.
+#[derive(Debug, Error)]
+pub enum BackendError {
+    #[error("`{binary}` could not be run: {source}")]
+    Missing { binary: String, source: std::io::Error },
+    #[error("cannot read the version of `{binary}`: {detail}")]
+    Version { binary: String, detail: String },
+}
+
+/// A Boogie configuration: binary, optional z3, extra arguments.
+#[derive(Debug, Clone)]
+pub struct BoogieVerifier {
+    label: String,
+    boogie: PathBuf,
+    z3: Option<PathBuf>,
+    args: Vec<String>,
+    version: String,
+}
+
+/// Timeout for reading tool versions.
+const VERSION_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Reads Boogie's version from its banner (`Boogie program verifier version 2.4.1.10503, ...`)
+/// by running it on an empty program.
+pub fn boogie_version(boogie: &Path) -> Result<String, BackendError> {
+    let bin = boogie.display().to_string();
+    let dir = tempfile::tempdir().map_err(|e| BackendError::Missing { binary: bin.clone(), source: e })?;
+    std::fs::write(dir.path().join("empty.bpl"), "")
+        .map_err(|e| BackendError::Missing { binary: bin.clone(), source: e })?;
+    let out = run_with_timeout(boogie, &["/noVerify".into(), "empty.bpl".into()], dir.path(), "version", VERSION_TIMEOUT)
+        .map_err(|e| BackendError::Missing { binary: bin.clone(), source: e })?;
+    let text = out.combined();
+    for line in text.lines() {
+        if let Some(rest) = line.trim().strip_prefix("Boogie program verifier version ") {
+            let v = rest.split(|c: char| c == ',' || c.is_whitespace()).next().unwrap_or("");
+            if !v.is_empty() {
+                return Ok(v.to_string());
+            }
+        }
+    }
+    Err(BackendError::Version { binary: bin, detail: first_line(&text) })
+}
+
+/// Reads `z3 --version` (`Z3 version 4.8.12 - 64 bit`) → `4.8.12`.
+pub fn z3_version(z3: &Path) -> Result<String, BackendError> {
+    let bin = z3.display().to_string();
+    let dir = tempfile::tempdir().map_err(|e| BackendError::Missing { binary: bin.clone(), source: e })?;
+    let out = run_with_timeout(z3, &["--version".into()], dir.path(), "version", VERSION_TIMEOUT)
+        .map_err(|e| BackendError::Missing { binary: bin.clone(), source: e })?;
+    let text = out.combined();
+    text.split_whitespace()
+        .skip_while(|w| *w != "version")
+        .nth(1)
+        .map(str::to_string)
+        .ok_or_else(|| BackendError::Version { binary: bin, detail: first_line(&text) })
+}
+
+pub(crate) fn first_line(s: &str) -> String {
+    s.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("(no output)").to_string()
+}
+
+/// The z3 Debian's wrapper passes when none is configured.
+const DEFAULT_Z3: &str = "z3";
+
+impl BoogieVerifier {
+    /// Checks both binaries and reads their versions once.
+    pub fn new(
+        label: impl Into<String>,
+        boogie: impl Into<PathBuf>,
+        z3: Option<PathBuf>,
+        args: Vec<String>,
+    ) -> Result<BoogieVerifier, BackendError> {
+        let boogie = boogie.into();
+        let bv = boogie_version(&boogie)?;
+        let zv = z3_version(z3.as_deref().unwrap_or(Path::new(DEFAULT_Z3)))?;
+        Ok(BoogieVerifier { label: label.into(), boogie, z3, args, version: format!("boogie {bv}; z3 {zv}") })
+    }
+
+    /// The default configuration `boogie` (Debian boogie + its z3).
+    pub fn default_config() -> Result<BoogieVerifier, BackendError> {
+        BoogieVerifier::new("boogie", "boogie", None, Vec::new())
+    }
+
+    /// Arguments before the file names.
+    fn full_args(&self, extra: &[String]) -> Vec<String> {
+        let mut a = Vec::new();
+        if let Some(z) = &self.z3 {
+            a.push(format!("/z3exe:{}", z.display()));
+        }
+        a.extend(self.args.iter().cloned());
+        a.extend(extra.iter().cloned());
+        a
+    }
+
+    /// Runs Boogie with additional arguments (used by the cvc4 backend for `/proverLog:`).
+    pub(crate) fn run_raw(
+        &self,
+        program: &ProgramText,
+        workdir: &Path,
+        timeout: Duration,
+        extra: &[String],
+    ) -> Result<ProcessOutput, String> {
+        let files = write_program(program, workdir).map_err(|e| format!("cannot write program: {e}"))?;
+        let mut args = self.full_args(extra);
+        args.extend(files.iter().filter_map(|f| f.file_name()).map(|n| n.to_string_lossy().into_owned()));
+        run_with_timeout(&self.boogie, &args, workdir, "boogie", timeout)
+            .map_err(|e| format!("cannot run `{}`: {e}", self.boogie.display()))
+    }
+}
+
+impl Verifier for BoogieVerifier {
+    fn label(&self) -> &str {
+        &self.label
+    }
+    fn version(&self) -> &str {
+        &self.version
+    }
+    fn cache_key(&self) -> String {
+        format!(
+            "boogie|{}|{}|{}|{}",
+            self.boogie.display(),
+            self.z3.as_ref().map(|z| z.display().to_string()).unwrap_or_default(),
+            self.args.join("\u{1f}"),
+            self.version
+        )
+    }
+    fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {
+        match self.run_raw(program, workdir, timeout, &[]) {
+            Ok(out) => {
+                let mut r = classify_boogie(&out.combined(), out.code(), out.timed_out);
+                r.time_s = out.wall.as_secs_f64();
+                r.command = out.command_line;
+                r.tool_version = self.version.clone();
+                r
+            }
+            Err(msg) => RunResult {
+                outcome: Outcome::ToolError,
+                verified: 0,
+                errors: 0,
+                error_kinds: Vec::new(),
+                time_s: 0.0,
+                command: String::new(),
+                tool_version: self.version.clone(),
+                detail: msg,
+            },
+        }
+    }
+}
+
+/// Counts from Boogie's summary line.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Summary {
+    pub verified: u32,
+    pub errors: u32,
+    pub inconclusive: u32,
+    pub time_outs: u32,
+    pub out_of_memory: u32,
+    pub out_of_resource: u32,
+}
+
+/// Parses `Boogie program verifier finished with 1 verified, 2 errors, 1 time out, ...`.
+pub fn parse_summary(line: &str) -> Option<Summary> {
+    let rest = line.trim().strip_prefix("Boogie program verifier finished with ")?;
+    let mut s = Summary::default();
+    let mut any = false;
+    for part in rest.split(',') {
+        let part = part.trim();
+        let (num, what) = part.split_once(' ')?;
+        let n: u32 = num.parse().ok()?;
+        any = true;
+        let what = what.trim();
+        if what.starts_with("verified") {
+            s.verified = n;
+        } else if what.starts_with("error") {
+            s.errors = n;
+        } else if what.starts_with("inconclusive") {
+            s.inconclusive = n;
+        } else if what.starts_with("time out") {
+            s.time_outs = n;
+        } else if what.starts_with("out of memory") {
+            s.out_of_memory = n;
+        } else if what.starts_with("out of resource") {
+            s.out_of_resource = n;
+        }
+    }
+    any.then_some(s)
+}
+
+/// The kind of an `Error BP5xxx: ...` message.
+pub fn error_kind(message: &str) -> String {
+    let m = message.to_ascii_lowercase();
+    let kind = if m.contains("postcondition") {
+        "postcondition"
+    } else if m.contains("precondition") {
+        "precondition"
+    } else if m.contains("loop invariant might not hold on entry") {
+        "invariant entry"
+    } else if m.contains("loop invariant might not be maintained") {
+        "invariant maintained"
+    } else if m.contains("invariant") {
+        "invariant"
+    } else if m.contains("assertion") {
+        "assertion"
+    } else if m.contains("decreases") || m.contains("terminat") {
+        "termination"
+    } else {
+        "other"
+    };
+    kind.to_string()
+}
+
+/// `N <what> errors detected in FILE` → (N, what).
+fn detected_count(line: &str) -> Option<(u32, &str)> {
+    let line = line.trim();
+    let (num, rest) = line.split_once(' ')?;
+    let n: u32 = num.parse().ok()?;
+    for what in ["parse", "name resolution", "type checking"] {
+        if rest.starts_with(what) && rest.contains("errors detected in") {
+            return Some((n, what));
+        }
+    }
+    None
+}
+
+fn is_error_line(line: &str) -> Option<&str> {
+    // `FILE(L,C): Error BP5003: message` or `FILE(L,C): Error: message` or `...: error: ...`.
+    let idx = line.find("): ")?;
+    let after = &line[idx + 3..];
+    if after.starts_with("Error") || after.starts_with("error") || after.starts_with("Related location") {
+        Some(after)
+    } else {
+        None
+    }
+}
+
+/// Classifies Boogie's combined output. `code` is the exit status (None if killed).
+pub fn classify_boogie(output: &str, code: Option<i32>, timed_out: bool) -> RunResult {
+    let mut r = RunResult {
+        outcome: Outcome::ToolError,
+        verified: 0,
+        errors: 0,
+        error_kinds: Vec::new(),
+        time_s: 0.0,
+        command: String::new(),
+        tool_version: String::new(),
+        detail: String::new(),
+    };
+    if timed_out {
+        r.outcome = Outcome::Timeout;
+        r.detail = "wall-clock limit reached; process group killed".into();
+        return r;
+    }
+    let mut summary = None;
+    let mut first_err: Option<String> = None;
+    let mut detected: Option<(u32, &str)> = None;
+    for line in output.lines() {
+        if let Some(s) = parse_summary(line) {
+            summary = Some(s);
+        } else if let Some(d) = detected_count(line) {
+            detected.get_or_insert(d);
+        } else if let Some(after) = is_error_line(line) {
+            if let Some(msg) = after.strip_prefix("Error BP") {
+                let msg = msg.split_once(':').map(|(_, m)| m.trim()).unwrap_or(msg);
+                r.error_kinds.push(error_kind(msg));
+            }
+            if first_err.is_none() && !after.starts_with("Related location") {
+                first_err = Some(line.trim().to_string());
+            }
+        }
+    }
+    if let Some((n, what)) = detected {
+        r.outcome = if what == "parse" { Outcome::ParseError } else { Outcome::TypeError };
+        r.errors = n;
+        r.error_kinds.clear();
+        r.detail = first_err.unwrap_or_else(|| format!("{n} {what} errors"));
+        return r;
+    }
+    match summary {
+        Some(s) => {
+            r.verified = s.verified;
+            r.errors = s.errors;
+            r.outcome = if s.errors > 0 {
+                Outcome::Failed
+            } else if s.time_outs > 0 {
+                Outcome::Timeout
+            } else if s.inconclusive > 0 || s.out_of_memory > 0 || s.out_of_resource > 0 {
+                Outcome::Unknown
+            } else {
+                Outcome::Verified
+            };
+            r.detail = match r.outcome {
+                Outcome::Failed => first_err.unwrap_or_default(),
+                Outcome::Timeout => format!("{} time outs (Boogie /timeLimit)", s.time_outs),
+                Outcome::Unknown => format!(
+                    "{} inconclusive, {} out of memory, {} out of resource",
+                    s.inconclusive, s.out_of_memory, s.out_of_resource
+                ),
+                _ => String::new(),
+            };
+        }
+        None => {
+            r.outcome = Outcome::ToolError;
+            let interesting = output
+                .lines()
+                .map(str::trim)
+                .find(|l| {
+                    !l.is_empty()
+                        && !l.starts_with("Boogie program verifier version")
+                        && !l.starts_with("Prover error")
+                        && !l.starts_with("Legal parameters")
+                })
+                .unwrap_or("no summary line in Boogie's output");
+            r.detail = match code {
+                Some(c) => format!("exit {c}: {interesting}"),
+                None => format!("killed by a signal: {interesting}"),
+            };
+        }
+    }
+    r
+}

@@ -1,0 +1,160 @@
+//! Running external tools with a wall-clock limit: each child runs in its own process group,
+//! output goes to files in the working directory (no pipe deadlocks), and on time-out the whole
+//! group (shell wrapper, mono, z3...) is killed with SIGKILL and reaped. A global registry of
+//! live groups lets a Ctrl-C handler kill every running tool with [`kill_all_children`].
+
+use std::collections::HashSet;
+use std::fs::File;
+use std::io;
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
+use wait_timeout::ChildExt;
+
+/// What one bounded run produced.
+#[derive(Debug)]
+pub struct ProcessOutput {
+    /// `None` when the run timed out (the group was killed).
+    pub status: Option<ExitStatus>,
+    pub stdout: String,
+    pub stderr: String,
+    pub wall: Duration,
+    pub timed_out: bool,
+    /// The command line, shell-like, for results.
+    pub command_line: String,
+}
+
+impl ProcessOutput {
+    /// Exit code, if the process exited normally.
+    pub fn code(&self) -> Option<i32> {
+        self.status.and_then(|s| s.code())
+    }
+    /// stdout followed by stderr.
+    pub fn combined(&self) -> String {
+        let mut s = self.stdout.clone();
+        if !self.stderr.is_empty() {
+            if !s.is_empty() && !s.ends_with('\n') {
+                s.push('\n');
+            }
+            s.push_str(&self.stderr);
+        }
+        s
+    }
+}
+
+fn registry() -> &'static Mutex<HashSet<i32>> {
+    static REG: OnceLock<Mutex<HashSet<i32>>> = OnceLock::new();
+    REG.get_or_init(|| Mutex::new(HashSet::new()))
+}
+
+fn register(pgid: i32) {
+    if let Ok(mut r) = registry().lock() {
+        r.insert(pgid);
+    }
+}
+
+fn unregister(pgid: i32) {
+    if let Ok(mut r) = registry().lock() {
+        r.remove(&pgid);
+    }
+}
+
+/// Kills (SIGKILL) every process group started by [`run_with_timeout`] that is still running.
+/// Safe to call from a signal/Ctrl-C handler thread.
+pub fn kill_all_children() {
+    let groups: Vec<i32> = match registry().lock() {
+        Ok(r) => r.iter().copied().collect(),
+        Err(poisoned) => poisoned.into_inner().iter().copied().collect(),
+    };
+    for g in groups {
+        kill_group(g);
+    }
+}
+
+/// Number of process groups currently running (for tests and diagnostics).
+pub fn live_groups() -> usize {
+    registry().lock().map(|r| r.len()).unwrap_or(0)
+}
+
+fn kill_group(pgid: i32) {
+    if pgid > 1 {
+        // SAFETY: killpg only sends a signal; a stale id yields ESRCH, which we ignore.
+        unsafe {
+            libc::killpg(pgid, libc::SIGKILL);
+        }
+    }
+}
+
+/// Quotes an argument for display only.
+pub fn shell_quote(s: &str) -> String {
+    if !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || "/._-:=@+,%".contains(c)) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
+/// Runs `program args` in `workdir` with wall-clock limit `timeout`. stdout/stderr are written
+/// to `workdir/<tag>.stdout` / `.stderr` and read back. On time-out the whole process group is
+/// killed and reaped; `timed_out` is set and `status` is `None`.
+pub fn run_with_timeout(
+    program: &Path,
+    args: &[String],
+    workdir: &Path,
+    tag: &str,
+    timeout: Duration,
+) -> io::Result<ProcessOutput> {
+    let command_line = std::iter::once(program.display().to_string())
+        .chain(args.iter().cloned())
+        .map(|a| shell_quote(&a))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let out_path: PathBuf = workdir.join(format!("{tag}.stdout"));
+    let err_path: PathBuf = workdir.join(format!("{tag}.stderr"));
+    let out = File::create(&out_path)?;
+    let err = File::create(&err_path)?;
+    let start = Instant::now();
+    let mut child = Command::new(program)
+        .args(args)
+        .current_dir(workdir)
+        .stdin(Stdio::null())
+        .stdout(out)
+        .stderr(err)
+        .process_group(0)
+        .spawn()?;
+    let pgid = child.id() as i32;
+    register(pgid);
+    let waited = child.wait_timeout(timeout);
+    let (status, timed_out) = match waited {
+        Ok(Some(st)) => {
+            // The leader is gone; kill stragglers it left in the group (e.g. background children).
+            kill_group(pgid);
+            (Some(st), false)
+        }
+        Ok(None) => {
+            kill_group(pgid);
+            let _ = child.wait();
+            (None, true)
+        }
+        Err(e) => {
+            kill_group(pgid);
+            let _ = child.wait();
+            unregister(pgid);
+            return Err(e);
+        }
+    };
+    unregister(pgid);
+    let wall = start.elapsed();
+    let stdout = read_lossy(&out_path);
+    let stderr = read_lossy(&err_path);
+    Ok(ProcessOutput { status, stdout, stderr, wall, timed_out, command_line })
+}
+
+fn read_lossy(p: &Path) -> String {
+    match std::fs::read(p) {
+        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        Err(_) => String::new(),
+    }
+}

@@ -1,0 +1,1 @@
+procedure p() { var x: int; x := true; }
