@@ -68,11 +68,14 @@ struct Scope {
     vars: HashMap<Ident, (String, Type, VarKind)>,
     type_params: HashSet<Ident>,
     ctx: Ctx,
+    /// Inside `old(..)` in a body: global variables are read at procedure entry (`at Wentry`);
+    /// locals and out-parameters keep their current value, as in Boogie.
+    old_globals: bool,
 }
 
 impl Scope {
     fn new(ctx: Ctx) -> Scope {
-        Scope { vars: HashMap::new(), type_params: HashSet::new(), ctx }
+        Scope { vars: HashMap::new(), type_params: HashSet::new(), ctx, old_globals: false }
     }
 }
 
@@ -310,6 +313,9 @@ impl<'a> Translator<'a> {
             if sc.ctx == Ctx::Pure {
                 return self.unsup(format!("global variable {x} in a pure context"), pos);
             }
+            if sc.old_globals {
+                return Ok(format!("(!{} at Wentry)", mangle(Space::Value, x)));
+            }
             return Ok(format!("!{}", mangle(Space::Value, x)));
         }
         if self.consts.contains_key(x) {
@@ -364,15 +370,16 @@ impl<'a> Translator<'a> {
                     s
                 }
             }
-            ExprKind::Old(x) => {
-                let inner = self.expr(x, sc)?;
-                match sc.ctx {
-                    Ctx::Pure => return self.unsup("old outside a procedure", pos),
-                    Ctx::Requires => inner,
-                    Ctx::Ensures => format!("(old {inner})"),
-                    Ctx::Body => format!("({inner} at Wentry)"),
+            ExprKind::Old(x) => match sc.ctx {
+                Ctx::Pure => return self.unsup("old outside a procedure", pos),
+                Ctx::Requires => self.expr(x, sc)?,
+                // Contracts mention only parameters (plain values) and globals.
+                Ctx::Ensures => format!("(old {})", self.expr(x, sc)?),
+                Ctx::Body => {
+                    let inner = Scope { old_globals: true, ..sc.clone() };
+                    self.expr(x, &inner)?
                 }
-            }
+            },
             ExprKind::Unary(UnOp::Not, x) => format!("(not {})", self.expr(x, sc)?),
             ExprKind::Unary(UnOp::Neg, x) => {
                 let real = self.is_real(x, None, sc, pos)?;
