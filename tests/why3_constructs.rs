@@ -143,6 +143,13 @@ const CASES: &[(&str, &str, &str)] = &[
         "var $G.x: int; const Max#1: int; axiom Max#1 == 3;
          procedure P'(in: int) returns (result: int) modifies $G.x; ensures result == Max#1 + in; { $G.x := in + 1; result := Max#1 + $G.x; }",
     ),
+    (
+        "old in bodies reads globals at entry, locals now",
+        "var g: int;
+         procedure p() returns (r: int) modifies g; { var l: int; l := 5; r := 1; g := g + 1; assert old(r) == 1 && old(l) == 5; assert old(g) == g - 1; }",
+        "var g: int;
+         procedure p() returns (r: int) modifies g; { var l: int; l := 5; r := 1; g := g + 1; assert old(g) == g; }",
+    ),
 ];
 
 #[test]

@@ -68,11 +68,14 @@ struct Scope {
     vars: HashMap<Ident, (String, Type, VarKind)>,
     type_params: HashSet<Ident>,
     ctx: Ctx,
+    /// Inside `old(..)` in a body: global variables are read at procedure entry (`at Wentry`);
+    /// locals and out-parameters keep their current value, as in Boogie.
+    old_globals: bool,
 }
 
 impl Scope {
     fn new(ctx: Ctx) -> Scope {
-        Scope { vars: HashMap::new(), type_params: HashSet::new(), ctx }
+        Scope { vars: HashMap::new(), type_params: HashSet::new(), ctx, old_globals: false }
     }
 }
 
@@ -84,6 +87,9 @@ struct FnSig {
 
 struct Translator<'a> {
     file: Cell<usize>,
+    /// Theories are imported only when used: their axioms slow Z3 down on every goal.
+    uses_div: Cell<bool>,
+    uses_real: Cell<bool>,
     synonyms: HashMap<Ident, (Vec<Ident>, Type)>,
     consts: HashMap<Ident, Type>,
     globals: HashMap<Ident, Type>,
@@ -103,6 +109,8 @@ impl<'a> Translator<'a> {
     fn collect(programs: &'a [Program]) -> R<Translator<'a>> {
         let mut tr = Translator {
             file: Cell::new(0),
+            uses_div: Cell::new(false),
+            uses_real: Cell::new(false),
             synonyms: HashMap::new(),
             consts: HashMap::new(),
             globals: HashMap::new(),
@@ -162,7 +170,10 @@ impl<'a> Translator<'a> {
         Ok(match t {
             Type::Bool => "bool".into(),
             Type::Int => "int".into(),
-            Type::Real => "real".into(),
+            Type::Real => {
+                self.uses_real.set(true);
+                "real".into()
+            }
             Type::Bv(n) => return self.unsup(format!("bit-vector type bv{n}"), pos),
             Type::Named(n, args) => {
                 if tps.contains(n) && args.is_empty() {
@@ -302,6 +313,9 @@ impl<'a> Translator<'a> {
             if sc.ctx == Ctx::Pure {
                 return self.unsup(format!("global variable {x} in a pure context"), pos);
             }
+            if sc.old_globals {
+                return Ok(format!("(!{} at Wentry)", mangle(Space::Value, x)));
+            }
             return Ok(format!("!{}", mangle(Space::Value, x)));
         }
         if self.consts.contains_key(x) {
@@ -322,6 +336,7 @@ impl<'a> Translator<'a> {
                 if !ok {
                     return self.unsup(format!("real literal {r}"), pos);
                 }
+                self.uses_real.set(true);
                 r.clone()
             }
             ExprKind::Lit(Lit::Bv(..)) => return self.unsup("bit-vector literal", pos),
@@ -329,6 +344,7 @@ impl<'a> Translator<'a> {
             ExprKind::Call(f, args) if !self.funcs.contains_key(f) && (f == "int" || f == "real") => {
                 let [a] = args.as_slice() else { return self.unsup(format!("coercion {f} arity"), pos) };
                 let a = self.expr(a, sc)?;
+                self.uses_real.set(true);
                 if f == "int" {
                     format!("(floor {a})")
                 } else {
@@ -354,15 +370,16 @@ impl<'a> Translator<'a> {
                     s
                 }
             }
-            ExprKind::Old(x) => {
-                let inner = self.expr(x, sc)?;
-                match sc.ctx {
-                    Ctx::Pure => return self.unsup("old outside a procedure", pos),
-                    Ctx::Requires => inner,
-                    Ctx::Ensures => format!("(old {inner})"),
-                    Ctx::Body => format!("({inner} at Wentry)"),
+            ExprKind::Old(x) => match sc.ctx {
+                Ctx::Pure => return self.unsup("old outside a procedure", pos),
+                Ctx::Requires => self.expr(x, sc)?,
+                // Contracts mention only parameters (plain values) and globals.
+                Ctx::Ensures => format!("(old {})", self.expr(x, sc)?),
+                Ctx::Body => {
+                    let inner = Scope { old_globals: true, ..sc.clone() };
+                    self.expr(x, &inner)?
                 }
-            }
+            },
             ExprKind::Unary(UnOp::Not, x) => format!("(not {})", self.expr(x, sc)?),
             ExprKind::Unary(UnOp::Neg, x) => {
                 let real = self.is_real(x, None, sc, pos)?;
@@ -412,6 +429,7 @@ impl<'a> Translator<'a> {
                 if self.is_real(l, Some(r), sc, pos)? {
                     return self.unsup("div/mod on reals", pos);
                 }
+                self.uses_div.set(true);
                 format!("({} {ls} {rs})", if op == BinOp::Div { "div" } else { "mod" })
             }
             BinOp::RealDiv => {
@@ -629,9 +647,7 @@ impl<'a> Translator<'a> {
     // -----------------------------------------------------------------------------------------
 
     fn emit(&self, programs: &[Program]) -> R<String> {
-        let mut out = String::from(
-            "module Boogie\n  use int.Int\n  use int.EuclideanDivision\n  use real.RealInfix\n  use real.FromInt\n  use real.Truncate\n  use map.Map\n  use ref.Ref\n\n  val w_eval (ghost x: 'a) : 'a ensures { result = x }\n  exception W_return\n\n",
-        );
+        let mut out = String::new();
         let no_tps = HashSet::new();
         let all: Vec<(usize, &Decl)> =
             programs.iter().enumerate().flat_map(|(fi, p)| p.decls.iter().map(move |d| (fi, d))).collect();
@@ -826,7 +842,18 @@ impl<'a> Translator<'a> {
             }
         }
         out.push_str("end\n");
-        Ok(out)
+        let mut head = String::from("module Boogie\n  use int.Int\n");
+        if self.uses_div.get() {
+            head.push_str("  use int.EuclideanDivision\n");
+        }
+        if self.uses_real.get() {
+            head.push_str("  use real.RealInfix\n  use real.FromInt\n  use real.Truncate\n");
+        }
+        head.push_str(
+            "  use map.Map\n  use ref.Ref\n\n  val w_eval (ghost x: 'a) : 'a ensures { result = x }\n  exception W_return\n\n",
+        );
+        head.push_str(&out);
+        Ok(head)
     }
 
     /// Parameters as `(v_a: int) (v_b: bool)` (or `()`), and the WhyML result type.

@@ -74,6 +74,7 @@ pub mod boogie;
 pub mod config;
 pub mod cvc4;
 pub mod process;
+pub mod why3;
 
 /// Writes every file of `program` into `dir` (names must be plain file names) and returns their
 /// paths in order.
