@@ -170,7 +170,7 @@ fn deep_nesting_is_an_error_not_a_crash() {
 #[test]
 fn moderate_nesting_is_accepted() {
     on_small_stack(|| {
-        let n = 150;
+        let n = 190;
         let parens = format!("axiom {}true{};", "(".repeat(n), ")".repeat(n));
         let p = parse_program(&parens, "ok.bpl").unwrap_or_else(|e| panic!("{e}"));
         let printed = print_program(&p);

@@ -39,6 +39,15 @@ type R<T> = Result<T, ParseError>;
 /// Parses one Boogie file. `file` is only used in error messages.
 pub fn parse_program(src: &str, file: &str) -> Result<Program, ParseError> {
     errors::check_nesting(src, file, MAX_NESTING)?;
+    // Run on a fresh stack segment so that the nesting limits hold regardless of the caller's
+    // stack (test threads and worker pools often have only 2 MB; debug builds have big frames).
+    stacker::grow(PARSE_STACK, || parse_checked(src, file))
+}
+
+/// Stack given to the parser and the printer (allocated per call, released afterwards).
+pub(crate) const PARSE_STACK: usize = 64 << 20;
+
+fn parse_checked(src: &str, file: &str) -> Result<Program, ParseError> {
     let mut b = Builder { file, lines: line_starts(src), src, base: 0 };
     let mut decls = Vec::new();
     loop {
@@ -494,6 +503,7 @@ impl<'f> Builder<'f> {
                 _ => stmts.push(self.stmt(c)?),
             }
         }
+        stmts.shrink_to_fit();
         Ok(Body { locals, stmts })
     }
 
@@ -504,7 +514,9 @@ impl<'f> Builder<'f> {
     }
 
     fn block(&self, p: P) -> R<Block> {
-        p.into_inner().filter(|c| c.as_rule() != Rule::rbrace).map(|c| self.stmt(c)).collect()
+        let mut b: Block = p.into_inner().filter(|c| c.as_rule() != Rule::rbrace).map(|c| self.stmt(c)).collect::<R<_>>()?;
+        b.shrink_to_fit();
+        Ok(b)
     }
 
     fn stmt(&self, p: P) -> R<Stmt> {
@@ -696,7 +708,9 @@ impl<'f> Builder<'f> {
     // -----------------------------------------------------------------------------------------
 
     fn exprs(&self, p: P) -> R<Vec<Expr>> {
-        p.into_inner().filter(|c| c.as_rule() == Rule::expr).map(|c| self.expr(c)).collect()
+        let mut v: Vec<Expr> = p.into_inner().filter(|c| c.as_rule() == Rule::expr).map(|c| self.expr(c)).collect::<R<_>>()?;
+        v.shrink_to_fit();
+        Ok(v)
     }
 
     pub(crate) fn expr(&self, p: P) -> R<Expr> {
@@ -800,6 +814,7 @@ impl<'f> Builder<'f> {
                         _ => {}
                     }
                 }
+                idx.shrink_to_fit();
                 let kind = match val {
                     Some(v) => ExprKind::Store(Box::new(base.e), idx, Box::new(v)),
                     None => ExprKind::Select(Box::new(base.e), idx),
@@ -847,6 +862,7 @@ impl<'f> Builder<'f> {
                             d = d.max(a.d);
                             v.push(a.e);
                         }
+                        v.shrink_to_fit();
                         Ok(DExpr { e: Expr::at(pos, ExprKind::Call(name, v)), d: d + 1 })
                     }
                 }
@@ -917,6 +933,7 @@ impl<'f> Builder<'f> {
                         d = d.max(x.d);
                         v.push(x.e);
                     }
+                    v.shrink_to_fit();
                     annots.push(QuantAnnot::Trigger(v));
                 }
                 Rule::expr => {

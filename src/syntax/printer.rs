@@ -12,6 +12,10 @@ use std::fmt::Write as _;
 
 /// Prints a whole program.
 pub fn print_program(p: &Program) -> String {
+    stacker::grow(super::parser::PARSE_STACK, || print_program_here(p))
+}
+
+fn print_program_here(p: &Program) -> String {
     let mut pr = Printer { out: String::with_capacity(p.decls.len() * 64), indent: 0 };
     for (i, d) in p.decls.iter().enumerate() {
         if i > 0 {
