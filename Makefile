@@ -1,14 +1,16 @@
-# wobble: the commands a newcomer types. `make demo` and `make test` work on a fresh machine.
+# wobble: the commands a newcomer types. `make demo` and `make test` work on a fresh machine
+# (Debian/Ubuntu, as root or with sudo): they install what is missing first.
 SHELL := /bin/bash
 CARGO ?= cargo
 WOBBLE := target/release/wobble
+JOBS ?= $(shell nproc)
 
-.PHONY: setup tools build test demo bench example releases clean
+.PHONY: setup tools releases build test demo example bench clean
 
-## setup: install the real verifiers (Debian packages) when missing, then build the release binary
-setup: tools build
+## setup: install the real verifiers and a second Z3 release when missing, build the release binary
+setup: tools releases build
 
-## tools: apt-get install boogie z3 cvc4 why3 (and dafny) when any is missing; configure why3
+## tools: apt-get install boogie z3 cvc4 why3 dafny when any is missing; configure why3's provers
 tools:
 	@missing=""; for t in boogie z3 cvc4 why3 dafny; do command -v $$t >/dev/null || missing="$$missing $$t"; done; \
 	if [ -n "$$missing" ]; then \
@@ -16,20 +18,34 @@ tools:
 	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq boogie z3 cvc4 why3 dafny >/dev/null; \
 	fi
-	@[ -f $$HOME/.why3.conf ] || why3 config detect >/dev/null 2>&1 || true
+	@why3 config list-provers 2>/dev/null | grep -qi z3 || why3 config detect >/dev/null 2>&1 || true
+
+## releases: pinned Z3 releases from PyPI (z3-solver wheels) under .releases/, with .releases/wobble.toml
+releases:
+	@bash scripts/releases.sh
 
 build:
 	$(CARGO) build --release
 
-## test: unit tests, corpus round-trips, and end-to-end tests with the real verifiers
-test: tools
+## test: unit tests, corpus round trips, end-to-end tests with the real verifiers
+test: tools releases
 	$(CARGO) test --release -- --test-threads=2
 
-## demo: the main job on the bundled seeds
+## demo: the main job on the bundled seeds: fuzz Fig. 1 and the algorithms with Boogie, CVC4 and Why3,
+## then the paper's Fig. 1 experiment (all 120 declaration orders)
 demo: setup
-	$(WOBBLE) parse --check seeds
+	$(WOBBLE) -j $(JOBS) fuzz seeds/E-triggers/fig1.bpl seeds/A-algorithms --tools boogie,cvc4,why3 \
+	  --mutants 6 --timeout 20 --out results/demo --overwrite || [ $$? -eq 1 ]
+	$(WOBBLE) -j $(JOBS) campaign seeds/E-triggers/fig1.bpl --enumerate-orders --tools boogie,why3 \
+	  --timeout 20 --out results/demo-fig1-orders --overwrite --quiet
 
-## bench: throughput figures (front-end, mutation, runner)
+## example: a small paper-style campaign over all seeds and its tables, committed as results/example/
+example: setup
+	$(WOBBLE) -j $(JOBS) campaign seeds --tools boogie,cvc4 --star-mutants 4 --op-mutants 1 \
+	  --confirm-timeouts 1 --timeout 20 --out results/example --overwrite --quiet || [ $$? -eq 1 ]
+	$(WOBBLE) table results/example --out results/example --format both
+
+## bench: throughput figures (front-end MB/s, mutants/s, runner overhead, minimizer calls)
 bench: setup
 	$(CARGO) bench
 
