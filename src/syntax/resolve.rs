@@ -387,7 +387,7 @@ mod tests {
     use super::*;
 
     fn ti(name: &str, ty: Type) -> TypedIdents {
-        TypedIdents { names: vec![name.into()], ty, where_clause: None }
+        TypedIdents { attrs: vec![], names: vec![name.into()], ty, where_clause: None }
     }
 
     fn call(f: &str, args: Vec<Expr>) -> Expr {
@@ -420,7 +420,7 @@ mod tests {
         let ax_h = Decl::new(DeclKind::Axiom(AxiomDecl {
             attrs: vec![],
             expr: quant(
-                vec![TypedIdents { names: vec!["x".into(), "y".into()], ty: Type::Int, where_clause: None }],
+                vec![TypedIdents { attrs: vec![], names: vec!["x".into(), "y".into()], ty: Type::Int, where_clause: None }],
                 Expr::binary(
                     BinOp::Implies,
                     Expr::binary(BinOp::Gt, Expr::var("x"), Expr::var("y")),
