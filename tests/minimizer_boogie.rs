@@ -16,7 +16,7 @@ use wobble::verifiers::{Outcome, ProgramText, Verifier};
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/minimizer_data");
 
 fn boogie() -> Box<dyn Verifier> {
-    wobble::cli::reproduce_tool_for_tests("boogie").expect("boogie is installed")
+    wobble::minimizer::tools::resolve_tool("boogie").expect("boogie is installed")
 }
 
 fn load(name: &str) -> Program {

@@ -382,7 +382,7 @@ mod tests {
             locals: vec![LocalVarDecl {
                 pos: at(10, 3),
                 attrs: vec![],
-                vars: vec![TypedIdents { names: vec!["t".into()], ty: Type::Int, where_clause: None }],
+                vars: vec![TypedIdents { attrs: vec![], names: vec!["t".into()], ty: Type::Int, where_clause: None }],
             }],
             stmts: vec![assert_stmt("s1", 11), loop_stmt, assert_stmt("s2", 16)],
         };

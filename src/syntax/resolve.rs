@@ -157,6 +157,8 @@ impl<'g> Resolver<'g> {
             }
             ExprKind::IfThenElse(c, t, f) => self.expr(c).and_then(|_| self.expr(t)).and_then(|_| self.expr(f)),
             ExprKind::Coerce(a, t) => self.expr(a).and_then(|_| self.ty(t)),
+            // Code expressions have their own locals and labels: not checked (never rejected).
+            ExprKind::Code(_) => Ok(()),
             ExprKind::Quant(q) => {
                 let (vmark, tmark) = (self.vars.len(), self.types.len());
                 self.types.extend(q.type_params.iter().cloned());
@@ -385,7 +387,7 @@ mod tests {
     use super::*;
 
     fn ti(name: &str, ty: Type) -> TypedIdents {
-        TypedIdents { names: vec![name.into()], ty, where_clause: None }
+        TypedIdents { attrs: vec![], names: vec![name.into()], ty, where_clause: None }
     }
 
     fn call(f: &str, args: Vec<Expr>) -> Expr {
@@ -418,7 +420,7 @@ mod tests {
         let ax_h = Decl::new(DeclKind::Axiom(AxiomDecl {
             attrs: vec![],
             expr: quant(
-                vec![TypedIdents { names: vec!["x".into(), "y".into()], ty: Type::Int, where_clause: None }],
+                vec![TypedIdents { attrs: vec![], names: vec!["x".into(), "y".into()], ty: Type::Int, where_clause: None }],
                 Expr::binary(
                     BinOp::Implies,
                     Expr::binary(BinOp::Gt, Expr::var("x"), Expr::var("y")),
