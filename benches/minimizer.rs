@@ -34,7 +34,7 @@ fn main() {
         Ok(v) => v.to_programs(),
         Err(e) => return eprintln!("{e}"),
     };
-    let verifier = match wobble::cli::reproduce_tool_for_tests("boogie") {
+    let verifier = match wobble::minimizer::tools::resolve_tool("boogie") {
         Ok(v) => v,
         Err(e) => return eprintln!("{e}"),
     };

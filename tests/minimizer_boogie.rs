@@ -16,7 +16,7 @@ use wobble::verifiers::{Outcome, ProgramText, Verifier};
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/minimizer_data");
 
 fn boogie() -> Box<dyn Verifier> {
-    wobble::cli::reproduce_tool_for_tests("boogie").expect("boogie is installed")
+    wobble::minimizer::tools::resolve_tool("boogie").expect("boogie is installed")
 }
 
 fn load(name: &str) -> Program {
@@ -27,11 +27,11 @@ fn load(name: &str) -> Program {
 
 fn verify(v: &dyn Verifier, p: &ProgramText) -> Outcome {
     let dir = tempfile::tempdir().unwrap();
-    v.verify(p, dir.path(), Duration::from_secs(20)).outcome
+    v.verify(p, dir.path(), Duration::from_secs(60)).outcome
 }
 
 fn config() -> OracleConfig {
-    OracleConfig { timeout: Duration::from_secs(20), repeats: 1, cache_file: None, parallel_pair: false }
+    OracleConfig { timeout: Duration::from_secs(60), repeats: 1, cache_file: None, parallel_pair: false }
 }
 
 /// Minimizes, re-verifies the result from scratch, and prints the numbers.

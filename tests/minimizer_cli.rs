@@ -69,7 +69,7 @@ fn reproduce_regenerates_byte_for_byte_and_reports_edits() {
 fn reproduce_verifies_the_flip_with_boogie() {
     let tmp = tempfile::tempdir().unwrap();
     let (_, mutant) = mutant_of_fig1(tmp.path(), "S1(1,3)");
-    let o = wobble(&["reproduce", mutant.to_str().unwrap(), "--tools", "boogie", "--timeout", "20"]);
+    let o = wobble(&["reproduce", mutant.to_str().unwrap(), "--tools", "boogie", "--timeout", "60"]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     let out = text(&o);
     assert!(out.contains("seed:   verified"), "{out}");

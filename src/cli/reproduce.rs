@@ -49,7 +49,10 @@ pub struct Args {
 
 /// The verifier configured under `label`.
 pub(super) fn resolve_tool(label: &str) -> anyhow::Result<Box<dyn Verifier>> {
-    bad_input(format!("tool `{label}`: verifier backends are not available in this build yet"))
+    match crate::minimizer::tools::resolve_tool(label) {
+        Ok(v) => Ok(v),
+        Err(e) => bad_input(e.to_string()),
+    }
 }
 
 /// The seed path: `--seed`, else the header's path.

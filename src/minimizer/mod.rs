@@ -15,6 +15,7 @@ pub mod input;
 pub mod oracle;
 pub mod output;
 pub mod reduce;
+pub mod tools;
 
 pub use ddmin::{ddmin, DdminStats};
 pub use oracle::{BaselineError, Oracle, OracleConfig, OracleStats};

@@ -443,4 +443,18 @@ procedure q()
         let m = minimize(input, &mut oracle, &options, &|_| {}).unwrap();
         assert_eq!(m.chain.map(|c| c.to_string()).as_deref(), Some("S1(6,7)"));
     }
+
+    #[test]
+    fn closure_removes_axioms_but_never_procedures() {
+        let seed = parse_program(SEED, "seed.bpl").unwrap();
+        let decl = |k: usize| Elem::at_decl(seed.decls[k].pos).unwrap();
+        // Removing f (declaration 5) takes its axiom (9) along; p (10) uses f too but stays.
+        let r = close_over_uses(&seed, &[decl(5)].into_iter().collect());
+        assert!(r.contains(&decl(9)));
+        assert!(!r.contains(&decl(10)));
+        // Removing J1 (2) takes `axiom J1 > 0` (8) along.
+        let r = close_over_uses(&seed, &[decl(2)].into_iter().collect());
+        assert_eq!(r.len(), 2);
+        assert!(r.contains(&decl(8)));
+    }
 }

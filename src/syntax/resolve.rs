@@ -159,6 +159,8 @@ impl<'g> Resolver<'g> {
             }
             ExprKind::IfThenElse(c, t, f) => self.expr(c).and_then(|_| self.expr(t)).and_then(|_| self.expr(f)),
             ExprKind::Coerce(a, t) => self.expr(a).and_then(|_| self.ty(t)),
+            // Code expressions have their own locals and labels: not checked (never rejected).
+            ExprKind::Code(_) => Ok(()),
             ExprKind::Quant(q) => {
                 let (vmark, tmark) = (self.vars.len(), self.types.len());
                 self.types.extend(q.type_params.iter().cloned());
