@@ -80,6 +80,11 @@ pub struct Args {
     #[arg(long, value_name = "LABEL")]
     pub tools: Option<String>,
 
+    /// Verifier configuration file (TOML) defining labelled configurations, as for `wobble fuzz`.
+    /// Default: `wobble.toml` in the current directory, if present.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+
     /// Wall-clock limit per verifier run, in seconds.
     #[arg(long, default_value_t = 20.0, value_name = "SECONDS")]
     pub timeout: f64,
@@ -218,7 +223,7 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
         Some(Err(e)) => return bad_input(format!("chain: {e}")),
     };
 
-    let verifier = super::reproduce::resolve_tool(&tool_label)?;
+    let verifier = super::reproduce::resolve_tool(&tool_label, args.config.as_deref())?;
     let config = OracleConfig {
         timeout: Duration::from_secs_f64(args.timeout),
         repeats: args.oracle_repeats,

@@ -38,6 +38,11 @@ pub struct Args {
     #[arg(long, default_value = "boogie", value_name = "LABEL")]
     pub tools: String,
 
+    /// Verifier configuration file (TOML) defining labelled configurations, as for `wobble fuzz`.
+    /// Default: `wobble.toml` in the current directory, if present.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+
     /// Wall-clock limit per verifier run, in seconds.
     #[arg(long, default_value_t = 20.0, value_name = "SECONDS")]
     pub timeout: f64,
@@ -48,8 +53,8 @@ pub struct Args {
 }
 
 /// The verifier configured under `label`.
-pub(super) fn resolve_tool(label: &str) -> anyhow::Result<Box<dyn Verifier>> {
-    match crate::minimizer::tools::resolve_tool(label) {
+pub(super) fn resolve_tool(label: &str, config: Option<&Path>) -> anyhow::Result<std::sync::Arc<dyn Verifier>> {
+    match crate::minimizer::tools::resolve_tool(label, config) {
         Ok(v) => Ok(v),
         Err(e) => bad_input(e.to_string()),
     }
@@ -120,7 +125,7 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
     if args.no_verify {
         return Ok(super::EXIT_OK);
     }
-    let verifier = resolve_tool(&args.tools)?;
+    let verifier = resolve_tool(&args.tools, args.config.as_deref())?;
     let timeout = Duration::from_secs_f64(args.timeout);
     let seed_name = seed_file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "seed.bpl".into());
     let seed_program = ProgramText::single(seed_name, seed_text);

@@ -1,10 +1,11 @@
-//! The verifier behind a tool label, for the minimizer's commands (`minimize`, `reproduce`).
-//! Knows the default configurations `boogie` and `cvc4`; configured labels (a tools file with
-//! other binaries or versions) belong to `crate::verifiers` once it offers a resolver.
+//! The verifier behind a tool label, for the minimizer's commands (`minimize`, `reproduce`):
+//! a built-in configuration (`boogie`, `cvc4`, `why3`) or a label from the verifier
+//! configuration file, resolved by [`crate::verifiers::config::resolve_tools`].
 
-use crate::verifiers::boogie::BoogieVerifier;
-use crate::verifiers::cvc4::Cvc4Verifier;
+use crate::verifiers::config::resolve_tools;
 use crate::verifiers::Verifier;
+use std::path::Path;
+use std::sync::Arc;
 
 /// A tool label that is not known, or whose binaries cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -14,12 +15,12 @@ pub struct ToolError {
     pub reason: String,
 }
 
-/// The verifier for `label` (`boogie` or `cvc4`), with its binaries checked.
-pub fn resolve_tool(label: &str) -> Result<Box<dyn Verifier>, ToolError> {
+/// The one verifier for `label`, with its binaries checked; `config` as for `--config`.
+pub fn resolve_tool(label: &str, config: Option<&Path>) -> Result<Arc<dyn Verifier>, ToolError> {
     let err = |reason: String| ToolError { label: label.to_string(), reason };
-    match label {
-        "boogie" => BoogieVerifier::default_config().map(|v| Box::new(v) as Box<dyn Verifier>).map_err(|e| err(e.to_string())),
-        "cvc4" => Cvc4Verifier::default_config().map(|v| Box::new(v) as Box<dyn Verifier>).map_err(|e| err(e.to_string())),
-        _ => Err(err("unknown tool label (known: boogie, cvc4)".into())),
+    if label.contains(',') {
+        return Err(err("give exactly one tool label here".into()));
     }
+    let mut v = resolve_tools(label, config).map_err(|e| err(e.to_string()))?;
+    v.pop().ok_or_else(|| err("no such tool".into()))
 }

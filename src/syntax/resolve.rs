@@ -136,8 +136,6 @@ impl<'g> Resolver<'g> {
     fn expr(&mut self, e: &Expr) -> R {
         match &e.kind {
             ExprKind::Lit(_) => Ok(()),
-            // Code expressions are rare (hand-written tests); the minimizer leaves their checking to Boogie.
-            ExprKind::Code(_) => Ok(()),
             ExprKind::Var(n) => self.var(n),
             ExprKind::Call(f, args) => {
                 let coercion = (f == "int" || f == "real") && args.len() == 1;
