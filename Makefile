@@ -29,7 +29,7 @@ build:
 
 ## test: unit tests, corpus round trips, end-to-end tests with the real verifiers
 test: tools releases
-	$(CARGO) test --release -- --test-threads=2
+	$(CARGO) test --release --no-fail-fast -- --test-threads=2
 
 ## demo: the main job on the bundled seeds: fuzz Fig. 1 and the algorithms with Boogie, CVC4 and Why3,
 ## then the paper's Fig. 1 experiment (all 120 declaration orders)

@@ -61,7 +61,20 @@ fn repository_files_round_trip() {
     bpl_files(&root.join("tests/data"), &mut files);
     files.sort();
     assert!(!files.is_empty(), "no .bpl files under seeds/ or tests/data/");
-    run_all(&files);
+    // Fixtures named `*parse_error*` / `*syntax_error*` are meant to be rejected, with a position.
+    let (broken, good): (Vec<PathBuf>, Vec<PathBuf>) = files.into_iter().partition(|f| {
+        let n = f.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        n.contains("parse_error") || n.contains("syntax_error")
+    });
+    assert!(!broken.is_empty(), "the parse-error fixtures are missing");
+    for f in &broken {
+        let src = std::fs::read_to_string(f).expect("fixture readable");
+        let err = parse_program(&src, &f.display().to_string()).err();
+        let err = err.unwrap_or_else(|| panic!("{} is meant not to parse", f.display()));
+        assert!(err.line >= 1 && err.col >= 1, "{err}");
+        assert!(err.to_string().starts_with(&f.display().to_string()), "{err}");
+    }
+    run_all(&good);
 }
 
 #[test]
