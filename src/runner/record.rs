@@ -15,6 +15,26 @@ pub const SEED_BATCH: &str = "seed";
 /// Batch name of the paper's general batch.
 pub const STAR_BATCH: &str = "M*";
 
+/// The CSV header: the field names of [`RunRecord`], in order (checked by a test).
+pub const COLUMNS: [&str; 16] = [
+    "seed",
+    "group",
+    "batch",
+    "mutant",
+    "chain",
+    "rng_seed",
+    "tool",
+    "tool_version",
+    "outcome",
+    "verified",
+    "errors",
+    "time_s",
+    "repeats",
+    "program_hash",
+    "path",
+    "detail",
+];
+
 /// One row of the results CSV. Column order is the field order below.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RunRecord {

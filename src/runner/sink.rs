@@ -11,25 +11,7 @@ use std::fs::{File, OpenOptions};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-/// The CSV header: the field names of [`RunRecord`], in order.
-pub const COLUMNS: [&str; 16] = [
-    "seed",
-    "group",
-    "batch",
-    "mutant",
-    "chain",
-    "rng_seed",
-    "tool",
-    "tool_version",
-    "outcome",
-    "verified",
-    "errors",
-    "time_s",
-    "repeats",
-    "program_hash",
-    "path",
-    "detail",
-];
+pub use crate::runner::record::COLUMNS;
 
 /// The destination of finished runs.
 pub struct ResultSink {

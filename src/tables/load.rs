@@ -139,25 +139,7 @@ pub fn read_csv(file: &Path) -> Result<Vec<Row>, TableError> {
     Ok(rows)
 }
 
-/// The columns a results CSV must have (the fields of [`RunRecord`], in order).
-pub const COLUMNS: [&str; 16] = [
-    "seed",
-    "group",
-    "batch",
-    "mutant",
-    "chain",
-    "rng_seed",
-    "tool",
-    "tool_version",
-    "outcome",
-    "verified",
-    "errors",
-    "time_s",
-    "repeats",
-    "program_hash",
-    "path",
-    "detail",
-];
+pub use crate::runner::record::COLUMNS;
 
 fn csv_error(file: &Path, e: csv::Error) -> TableError {
     let line = e.position().map_or(0, |p| p.line());

@@ -142,16 +142,7 @@ impl Verifier for BoogieVerifier {
                 r.tool_version = self.version.clone();
                 r
             }
-            Err(msg) => RunResult {
-                outcome: Outcome::ToolError,
-                verified: 0,
-                errors: 0,
-                error_kinds: Vec::new(),
-                time_s: 0.0,
-                command: String::new(),
-                tool_version: self.version.clone(),
-                detail: msg,
-            },
+            Err(msg) => RunResult::tool_error(msg, String::new(), &self.version),
         }
     }
 }
@@ -244,16 +235,7 @@ fn is_error_line(line: &str) -> Option<&str> {
 
 /// Classifies Boogie's combined output. `code` is the exit status (None if killed).
 pub fn classify_boogie(output: &str, code: Option<i32>, timed_out: bool) -> RunResult {
-    let mut r = RunResult {
-        outcome: Outcome::ToolError,
-        verified: 0,
-        errors: 0,
-        error_kinds: Vec::new(),
-        time_s: 0.0,
-        command: String::new(),
-        tool_version: String::new(),
-        detail: String::new(),
-    };
+    let mut r = RunResult::empty(Outcome::ToolError);
     if timed_out {
         r.outcome = Outcome::Timeout;
         r.detail = "wall-clock limit reached; process group killed".into();

@@ -93,16 +93,9 @@ pub fn split_prover_log(log: &str) -> Vec<String> {
 }
 
 fn blank(outcome: Outcome, version: &str) -> RunResult {
-    RunResult {
-        outcome,
-        verified: 0,
-        errors: 0,
-        error_kinds: Vec::new(),
-        time_s: 0.0,
-        command: String::new(),
-        tool_version: version.to_string(),
-        detail: String::new(),
-    }
+    let mut r = RunResult::empty(outcome);
+    r.tool_version = version.to_string();
+    r
 }
 
 impl Verifier for Cvc4Verifier {

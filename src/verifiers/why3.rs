@@ -101,16 +101,7 @@ impl Why3Verifier {
     }
 
     fn result(&self, outcome: Outcome, command: String, time_s: f64, detail: String) -> RunResult {
-        RunResult {
-            outcome,
-            verified: 0,
-            errors: 0,
-            error_kinds: Vec::new(),
-            time_s,
-            command,
-            tool_version: self.version.clone(),
-            detail,
-        }
+        RunResult { time_s, command, tool_version: self.version.clone(), detail, ..RunResult::empty(outcome) }
     }
 }
 
