@@ -15,8 +15,8 @@ use wobble::verifiers::{Outcome, ProgramText, Verifier};
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/minimizer_data");
 
-fn boogie() -> Box<dyn Verifier> {
-    wobble::minimizer::tools::resolve_tool("boogie").expect("boogie is installed")
+fn boogie() -> std::sync::Arc<dyn Verifier> {
+    wobble::minimizer::tools::resolve_tool("boogie", None).expect("boogie is installed")
 }
 
 fn load(name: &str) -> Program {
