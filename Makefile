@@ -39,10 +39,12 @@ demo: setup
 	$(WOBBLE) -j $(JOBS) campaign seeds/E-triggers/fig1.bpl --enumerate-orders --tools boogie,why3 \
 	  --timeout 20 --out results/demo-fig1-orders --overwrite --quiet
 
-## example: a small paper-style campaign over all seeds and its tables, committed as results/example/
+## example: a small paper-style campaign (four seed groups, 3 mutants in M*, 1 per M_J) and its
+## tables, committed as results/example/
 example: setup
-	$(WOBBLE) -j $(JOBS) campaign seeds --tools boogie,cvc4 --star-mutants 4 --op-mutants 1 \
-	  --confirm-timeouts 1 --timeout 20 --out results/example --overwrite --quiet || [ $$? -eq 1 ]
+	$(WOBBLE) -j $(JOBS) campaign seeds/A-algorithms seeds/E-triggers seeds/T-textbook seeds/failing \
+	  --tools boogie --star-mutants 3 --op-mutants 1 --confirm-timeouts 1 --timeout 10 \
+	  --out results/example --overwrite --quiet || [ $$? -eq 1 ]
 	$(WOBBLE) table results/example --out results/example --format both
 
 ## bench: throughput figures (front-end MB/s, mutants/s, runner overhead, minimizer calls)

@@ -6,7 +6,9 @@ use super::Global;
 use crate::tables::compare::{compare, CompareOptions};
 use crate::tables::load::Duplicates;
 use anyhow::Context as _;
-use std::path::PathBuf;
+use crate::runner::record::SEED_BATCH;
+use crate::tables::load::Row;
+use std::path::{Path, PathBuf};
 
 const AFTER_HELP: &str = "\
 Compare two verifier configurations on the same seeds and mutants: the rows whose `tool` column
@@ -64,6 +66,21 @@ pub struct Args {
     /// Two rows of the same run with different outcomes: stop with an error, or keep the last.
     #[arg(long, value_enum, default_value_t = Duplicates::Error)]
     pub duplicates: Duplicates,
+
+    /// Hand each seed's first introduced mutant flip (base verifies the mutant, new does not,
+    /// while new still verifies the seed) to `wobble minimize` with the new configuration; the
+    /// reduced pairs go to OUT/minimized/SEED/. Seed-level regressions have no pair to reduce:
+    /// they are listed with their reproduce command.
+    #[arg(long)]
+    pub minimize: bool,
+
+    /// Verifier configuration file defining the labels, for --minimize (as for `wobble fuzz`).
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+
+    /// Wall-clock limit per verifier run while minimizing, in seconds.
+    #[arg(long, default_value_t = 20.0, value_name = "SECONDS")]
+    pub minimize_timeout: f64,
 }
 
 /// Runs `wobble compare`.
@@ -86,5 +103,57 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
             eprintln!("wrote {}", file.display());
         }
     }
+    if args.minimize {
+        let out = args.out.clone().unwrap_or_else(|| default_out(&args.results)).join("minimized");
+        minimize_flips(&rows, args, &out, global)?;
+    }
     Ok(if comparison.has_regressions() { super::EXIT_FINDINGS } else { super::EXIT_OK })
+}
+
+/// Runs the minimizer on the first introduced flip of every seed that has one.
+fn minimize_flips(rows: &[Row], args: &Args, out: &Path, global: &Global) -> anyhow::Result<()> {
+    use std::collections::BTreeMap;
+    let by = |tool: &str| -> BTreeMap<(String, String, Option<u32>), &Row> {
+        rows.iter()
+            .filter(|r| r.record.tool == tool)
+            .map(|r| ((r.record.seed.clone(), r.record.batch.clone(), r.record.mutant), r))
+            .collect()
+    };
+    let (base, new) = (by(&args.base), by(&args.new));
+    let mut done = std::collections::BTreeSet::new();
+    for ((seed, batch, mutant), n) in &new {
+        let seed_ok = new.get(&(seed.clone(), SEED_BATCH.to_string(), None)).is_some_and(|r| r.record.outcome.passes());
+        let flip = batch != SEED_BATCH
+            && !n.record.outcome.passes()
+            && base.get(&(seed.clone(), batch.clone(), *mutant)).is_some_and(|b| b.record.outcome.passes());
+        if !seed_ok || !flip || !done.insert(seed.clone()) {
+            continue;
+        }
+        let slug = seed.trim_end_matches(".bpl").replace(['/', '\\'], "__");
+        let margs = super::minimize::Args {
+            seed: Some(PathBuf::from(seed)),
+            mutant: Some(n.results_dir().join(&n.record.path)),
+            row: None,
+            chain: None,
+            no_chain: false,
+            chain_only: false,
+            tools: Some(args.new.clone()),
+            config: args.config.clone(),
+            timeout: args.minimize_timeout,
+            oracle_repeats: 1,
+            out: out.join(slug),
+            cache: None,
+            no_prefilter: false,
+            no_closure: false,
+            parallel_pair: false,
+            max_rounds: 3,
+        };
+        if !global.quiet {
+            eprintln!("minimizing {seed} [{batch} #{}] under {}", mutant.unwrap_or(0), args.new);
+        }
+        if let Err(e) = super::minimize::run(&margs, global) {
+            eprintln!("warning: minimizing {seed}: {e:#}");
+        }
+    }
+    Ok(())
 }
