@@ -34,7 +34,7 @@ fn main() {
         Ok(v) => v.to_programs(),
         Err(e) => return eprintln!("{e}"),
     };
-    let verifier = match wobble::minimizer::tools::resolve_tool("boogie") {
+    let verifier = match wobble::minimizer::tools::resolve_tool("boogie", None) {
         Ok(v) => v,
         Err(e) => return eprintln!("{e}"),
     };
