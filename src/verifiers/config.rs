@@ -151,7 +151,13 @@ pub fn parse_config(text: &str, path: &Path) -> Result<Vec<VerifierConfig>, Conf
             None => ConfigError::Parse { path: path.to_path_buf(), message: e.to_string() },
         }
     })?;
+    // Tools run inside their own work directories: relative binaries must become absolute.
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    let dir = if dir.is_absolute() {
+        dir
+    } else {
+        std::env::current_dir().map(|cwd| cwd.join(&dir)).unwrap_or(dir)
+    };
     let mut out: Vec<VerifierConfig> = Vec::new();
     for e in file.verifier {
         let line = line_of(text, e.label.span().start);
