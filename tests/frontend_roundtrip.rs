@@ -2,20 +2,12 @@
 //! test data, and the real-world corpus in `../shared/corpus/corral` (which must be present).
 //! For each file: it parses, `parse(print(p)) == p`, and printing is idempotent.
 
+mod common;
+
+use common::{bpl_files, corpus_dir};
 use std::path::{Path, PathBuf};
 use wobble::syntax::{parse_program, print_program};
 
-fn bpl_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
-    for e in rd.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            bpl_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "bpl") {
-            out.push(p);
-        }
-    }
-}
 
 /// Checks one file; returns a description of the failure, if any.
 fn check(path: &Path) -> Result<(), String> {
@@ -40,26 +32,12 @@ fn run_all(files: &[PathBuf]) {
     assert!(failures.is_empty(), "{} of {} files failed:\n{}", failures.len(), files.len(), failures.join("\n"));
 }
 
-/// `$CARGO_MANIFEST_DIR/../shared/corpus`; from a git worktree one level deeper
-/// (`/work/wt/NAME`), the same directory is found by looking further up. Panics if absent.
-fn corpus_dir() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for up in root.ancestors().skip(1).take(3) {
-        let d = up.join("shared/corpus");
-        if d.is_dir() {
-            return d;
-        }
-    }
-    panic!("the shared corpus is missing: expected {}/../shared/corpus", root.display());
-}
 
 #[test]
 fn repository_files_round_trip() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    bpl_files(&root.join("seeds"), &mut files);
-    bpl_files(&root.join("tests/data"), &mut files);
-    files.sort();
+    let mut files = bpl_files(&root.join("seeds"));
+    files.extend(bpl_files(&root.join("tests/data")));
     assert!(!files.is_empty(), "no .bpl files under seeds/ or tests/data/");
     // Fixtures named `*parse_error*` / `*syntax_error*` are meant to be rejected, with a position.
     let (broken, good): (Vec<PathBuf>, Vec<PathBuf>) = files.into_iter().partition(|f| {
@@ -80,9 +58,7 @@ fn repository_files_round_trip() {
 #[test]
 fn corral_corpus_round_trips() {
     let dir = corpus_dir().join("corral");
-    let mut files = Vec::new();
-    bpl_files(&dir, &mut files);
-    files.sort();
+    let files = bpl_files(&dir);
     assert_eq!(files.len(), 203, "expected the 203 corral files in {}", dir.display());
     // Two threads: the corpus is 10 MB and debug builds are slow.
     let (a, b) = files.split_at(files.len() / 2);

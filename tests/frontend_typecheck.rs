@@ -9,16 +9,9 @@ use std::time::Duration;
 use wait_timeout::ChildExt as _;
 use wobble::syntax::{parse_program, print_program};
 
-fn corpus_dir() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for up in root.ancestors().skip(1).take(3) {
-        let d = up.join("shared/corpus");
-        if d.is_dir() {
-            return d;
-        }
-    }
-    panic!("the shared corpus is missing: expected {}/../shared/corpus", root.display());
-}
+mod common;
+use common::corpus_dir;
+
 
 /// Runs `boogie /noVerify file`; returns a failure description if Boogie reports any error.
 fn boogie_typechecks(file: &Path) -> Result<(), String> {

@@ -2,6 +2,8 @@
 //! `seeds/failing/` fail, as intended), and wobble's pretty-printed version of every seed gets
 //! exactly the same outcome, verified count and error count as the original.
 
+mod common;
+
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -9,26 +11,10 @@ use wobble::syntax::{parse_program, print_program};
 use wobble::verifiers::config::resolve_tools;
 use wobble::verifiers::{Outcome, ProgramText};
 
-fn seeds() -> Vec<PathBuf> {
-    fn walk(d: &Path, out: &mut Vec<PathBuf>) {
-        for e in std::fs::read_dir(d).expect("seeds dir readable") {
-            let p = e.expect("dir entry").path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|x| x == "bpl") {
-                out.push(p);
-            }
-        }
-    }
-    let mut v = Vec::new();
-    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds"), &mut v);
-    v.sort();
-    v
-}
 
 #[test]
 fn every_seed_and_its_printed_form_get_the_same_boogie_outcome() {
-    let files = seeds();
+    let files = common::bpl_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds"));
     assert!(files.len() >= 30, "expected at least 30 seeds, found {}", files.len());
     let boogie = resolve_tools("boogie", None).expect("boogie configured").remove(0);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().expect("pool");
