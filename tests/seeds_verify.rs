@@ -5,7 +5,7 @@
 mod common;
 
 use rayon::prelude::*;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 use wobble::syntax::{parse_program, print_program};
 use wobble::verifiers::config::resolve_tools;
