@@ -1,4 +1,6 @@
-//! Parser: Boogie source text to [`ast::Program`] via the pest grammar in `grammar/boogie.pest`.
+//! Parser: Boogie source text to [`ast::Program`]. The pest grammar `grammar/boogie.pest` with the
+//! builder below is the reference; [`descent`] is a hand-written parser for the same language that
+//! `parse_program` uses for speed.
 //!
 //! The grammar yields a concrete parse tree; the builder below turns it into the AST directly,
 //! normalizing surface variants (a function's `: T` result becomes a nameless `returns`, `bv32`
@@ -9,6 +11,7 @@
 //! Robustness: input nesting is bounded before pest runs ([`MAX_NESTING`]) and expression depth
 //! while building ([`MAX_EXPR_DEPTH`]), so hostile input yields an error instead of a stack overflow.
 
+mod descent;
 mod errors;
 mod ops;
 
@@ -37,10 +40,34 @@ type P<'i> = Pair<'i, Rule>;
 type R<T> = Result<T, ParseError>;
 
 /// Parses one Boogie file. `file` is only used in error messages.
+///
+/// The fast recursive-descent parser ([`descent`]) does the work; when it rejects the input, the
+/// reference parser (the pest grammar) runs too and its error, with the grammar's wording, is the
+/// one reported. Both accept the same programs and build the same AST (see [`descent`]).
 pub fn parse_program(src: &str, file: &str) -> Result<Program, ParseError> {
     errors::check_nesting(src, file, MAX_NESTING)?;
     // Run on a fresh stack segment so that the nesting limits hold regardless of the caller's
     // stack (test threads and worker pools often have only 2 MB; debug builds have big frames).
+    stacker::grow(PARSE_STACK, || match descent::parse(src) {
+        Ok(p) => Ok(p),
+        Err(fast) => match parse_checked(src, file) {
+            Err(e) => Err(e),
+            // The two parsers disagree (a bug): keep the fast parser's verdict and message.
+            Ok(_) => Err(ParseError {
+                file: file.to_string(),
+                line: fast.pos.line as usize,
+                col: fast.pos.col as usize,
+                message: fast.message,
+            }),
+        },
+    })
+}
+
+/// Parses one Boogie file with the reference parser only: pest on `grammar/boogie.pest`, about
+/// ten times slower than [`parse_program`]. For differential tests and for checking a suspected
+/// parser bug (`wobble parse --reference`).
+pub fn parse_program_reference(src: &str, file: &str) -> Result<Program, ParseError> {
+    errors::check_nesting(src, file, MAX_NESTING)?;
     stacker::grow(PARSE_STACK, || parse_checked(src, file))
 }
 

@@ -1,0 +1,521 @@
+//! Lexer for the fast Boogie parser: turns source text into tokens on demand (no token vector is
+//! built, so memory stays proportional to the AST), with a small look-ahead buffer.
+//!
+//! The token classes follow `grammar/boogie.pest` exactly: identifiers may contain
+//! `. $ # ' ? ^ _ \` ~` and a leading `\` escapes a keyword; numbers are `digits` optionally followed by
+//! `bvN`, `.digits[e[-]digits]` or `e[-]digits` (each suffix only if it is complete); comments are
+//! `//` lines and nested `/* */` blocks. Operators are read by maximal munch, which gives the same
+//! result as the grammar's ordered choices. Positions are 1-based lines and columns in characters,
+//! tracked incrementally while scanning.
+
+use super::ast::Pos;
+
+/// Keywords: words that can never be identifiers (the grammar's `keyword` rule).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kw {
+    Assert,
+    Assume,
+    Async,
+    Axiom,
+    Bool,
+    Break,
+    Call,
+    Complete,
+    Const,
+    Div,
+    Else,
+    Ensures,
+    Exists,
+    Extends,
+    False,
+    Forall,
+    Free,
+    Function,
+    Goto,
+    Havoc,
+    If,
+    Implementation,
+    Int,
+    Invariant,
+    Lambda,
+    Mod,
+    Modifies,
+    Old,
+    Par,
+    Procedure,
+    Real,
+    Requires,
+    Return,
+    Returns,
+    Then,
+    True,
+    Type,
+    Unique,
+    Var,
+    Where,
+    While,
+    Yield,
+}
+
+impl Kw {
+    fn of(word: &[u8]) -> Option<Kw> {
+        use Kw::*;
+        Some(match word {
+            b"assert" => Assert,
+            b"assume" => Assume,
+            b"async" => Async,
+            b"axiom" => Axiom,
+            b"bool" => Bool,
+            b"break" => Break,
+            b"call" => Call,
+            b"complete" => Complete,
+            b"const" => Const,
+            b"div" => Div,
+            b"else" => Else,
+            b"ensures" => Ensures,
+            b"exists" => Exists,
+            b"extends" => Extends,
+            b"false" => False,
+            b"forall" => Forall,
+            b"free" => Free,
+            b"function" => Function,
+            b"goto" => Goto,
+            b"havoc" => Havoc,
+            b"if" => If,
+            b"implementation" => Implementation,
+            b"int" => Int,
+            b"invariant" => Invariant,
+            b"lambda" => Lambda,
+            b"mod" => Mod,
+            b"modifies" => Modifies,
+            b"old" => Old,
+            b"par" => Par,
+            b"procedure" => Procedure,
+            b"real" => Real,
+            b"requires" => Requires,
+            b"return" => Return,
+            b"returns" => Returns,
+            b"then" => Then,
+            b"true" => True,
+            b"type" => Type,
+            b"unique" => Unique,
+            b"var" => Var,
+            b"where" => Where,
+            b"while" => While,
+            b"yield" => Yield,
+            _ => return None,
+        })
+    }
+}
+
+/// Punctuation and operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Sym {
+    LParen,
+    RParen,
+    LBracket,
+    RBracket,
+    LBrace,
+    RBrace,
+    Comma,
+    Semi,
+    /// `:` (not followed by `:` or `=`)
+    Colon,
+    /// `::`
+    ColonColon,
+    /// `:=`
+    Assign,
+    /// `=` alone (type synonyms)
+    Eq1,
+    /// `|` alone (`par` separator, code expression brackets)
+    Bar,
+    /// `!` alone (prefix not)
+    Bang,
+    /// `¬`
+    Not,
+    Iff,
+    Implies,
+    Explies,
+    And,
+    Or,
+    EqEq,
+    Neq,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Subtype,
+    Concat,
+    Plus,
+    Minus,
+    Star,
+    Pow,
+    Slash,
+    /// `∀`, `∃`, `λ`
+    QForall,
+    QExists,
+    QLambda,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Tok {
+    Ident,
+    /// An identifier written with a leading `\` (may spell a keyword).
+    EscapedIdent,
+    Kw(Kw),
+    /// Digits with an optional `bvN` / decimal / exponent suffix.
+    Number,
+    /// A string literal, quotes included.
+    Str,
+    Sym(Sym),
+    Eof,
+    /// A character no token starts with.
+    Bad,
+}
+
+/// One token: its class, byte range and position.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Token {
+    pub tok: Tok,
+    pub start: u32,
+    pub end: u32,
+    pub pos: Pos,
+}
+
+/// Characters that may start an identifier (besides ASCII letters).
+fn ident_start(b: u8) -> bool {
+    b.is_ascii_alphabetic() || matches!(b, b'^' | b'_' | b'`' | b'#' | b'$' | b'.' | b'\'' | b'?' | b'~')
+}
+
+fn ident_char(b: u8) -> bool {
+    ident_start(b) || b.is_ascii_digit()
+}
+
+/// Longest look-ahead the parser needs (`[ nat : nat ]` for bit-vector extraction).
+const LOOKAHEAD: usize = 5;
+
+pub(crate) struct Lexer<'a> {
+    text: &'a str,
+    src: &'a [u8],
+    /// Next byte to scan.
+    at: usize,
+    line: u32,
+    line_start: usize,
+    /// Whether the current line so far holds a non-ASCII byte (then columns count characters).
+    line_non_ascii: bool,
+    buf: [Token; LOOKAHEAD],
+    head: usize,
+    len: usize,
+    /// Set when a block comment is not closed (reported as an error at its start).
+    pub unclosed_comment: Option<Pos>,
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a str) -> Lexer<'a> {
+        let eof = Token { tok: Tok::Eof, start: 0, end: 0, pos: Pos::default() };
+        Lexer {
+            text: src,
+            src: src.as_bytes(),
+            at: 0,
+            line: 1,
+            line_start: 0,
+            line_non_ascii: false,
+            buf: [eof; LOOKAHEAD],
+            head: 0,
+            len: 0,
+            unclosed_comment: None,
+        }
+    }
+
+    /// The token `k` places ahead (0 = the next one).
+    pub fn peek(&mut self, k: usize) -> Token {
+        while self.len <= k {
+            let t = self.scan();
+            self.buf[(self.head + self.len) % LOOKAHEAD] = t;
+            self.len += 1;
+        }
+        self.buf[(self.head + k) % LOOKAHEAD]
+    }
+
+    pub fn next(&mut self) -> Token {
+        let t = self.peek(0);
+        self.head = (self.head + 1) % LOOKAHEAD;
+        self.len -= 1;
+        t
+    }
+
+    /// The source text of a token.
+    pub fn text(&self, t: &Token) -> &'a str {
+        // Tokens start and end on character boundaries, so this never falls back.
+        self.text.get(t.start as usize..t.end as usize).unwrap_or("")
+    }
+
+    /// The byte right after token `t` (for `|{` and `}|`, which must be written without a gap).
+    pub fn byte_after(&self, t: &Token) -> Option<u8> {
+        self.src.get(t.end as usize).copied()
+    }
+
+    /// Consumes one extra byte right after token `t`, which must be the last token taken with
+    /// [`Lexer::next`] and must be followed by a non-newline ASCII byte (see [`Lexer::byte_after`]).
+    /// The look-ahead (at most that byte's own token) is discarded and scanning resumes after it.
+    /// Returns false (and changes nothing) if more look-ahead was buffered than that byte's token,
+    /// which the parser never does.
+    pub fn glue_byte_after(&mut self, t: &Token) -> bool {
+        let resumes = t.end as usize + 1;
+        if self.len > 1 || (self.len == 1 && self.peek(0).start != t.end) {
+            return false;
+        }
+        self.len = 0;
+        self.at = resumes;
+        true
+    }
+
+    fn pos_at(&self, off: usize) -> Pos {
+        let col = if self.line_non_ascii {
+            let s = self.src.get(self.line_start..off).unwrap_or(&[]);
+            // Count UTF-8 characters: every byte that is not a continuation byte.
+            s.iter().filter(|&&b| (b & 0xC0) != 0x80).count()
+        } else {
+            off - self.line_start
+        };
+        Pos { line: self.line, col: col as u32 + 1 }
+    }
+
+    fn newline(&mut self, at: usize) {
+        self.line += 1;
+        self.line_start = at + 1;
+        self.line_non_ascii = false;
+    }
+
+    /// Skips whitespace and comments.
+    fn skip(&mut self) {
+        let s = self.src;
+        while let Some(&b) = s.get(self.at) {
+            match b {
+                b' ' | b'\t' | b'\r' | 0x0C => self.at += 1,
+                b'\n' => {
+                    self.newline(self.at);
+                    self.at += 1;
+                }
+                b'/' if s.get(self.at + 1) == Some(&b'/') => {
+                    self.at += 2;
+                    while let Some(&c) = s.get(self.at) {
+                        if c == b'\n' {
+                            break;
+                        }
+                        if c >= 0x80 {
+                            self.line_non_ascii = true;
+                        }
+                        self.at += 1;
+                    }
+                }
+                b'/' if s.get(self.at + 1) == Some(&b'*') => {
+                    let open = self.pos_at(self.at);
+                    self.at += 2;
+                    let mut depth = 1usize;
+                    loop {
+                        match s.get(self.at) {
+                            None => {
+                                self.unclosed_comment.get_or_insert(open);
+                                return;
+                            }
+                            Some(b'*') if s.get(self.at + 1) == Some(&b'/') => {
+                                self.at += 2;
+                                depth -= 1;
+                                if depth == 0 {
+                                    break;
+                                }
+                            }
+                            Some(b'/') if s.get(self.at + 1) == Some(&b'*') => {
+                                self.at += 2;
+                                depth += 1;
+                            }
+                            Some(b'\n') => {
+                                self.newline(self.at);
+                                self.at += 1;
+                            }
+                            Some(&c) => {
+                                if c >= 0x80 {
+                                    self.line_non_ascii = true;
+                                }
+                                self.at += 1;
+                            }
+                        }
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+
+    fn digits(&self, mut i: usize) -> usize {
+        while self.src.get(i).is_some_and(|b| b.is_ascii_digit()) {
+            i += 1;
+        }
+        i
+    }
+
+    /// End of `e[-]digits` starting at `i` (which holds `e`), if complete.
+    fn exponent(&self, i: usize) -> Option<usize> {
+        if self.src.get(i) != Some(&b'e') {
+            return None;
+        }
+        let mut j = i + 1;
+        if self.src.get(j) == Some(&b'-') {
+            j += 1;
+        }
+        let k = self.digits(j);
+        (k > j).then_some(k)
+    }
+
+    fn number_end(&self, start: usize) -> usize {
+        let s = self.src;
+        let i = self.digits(start);
+        match s.get(i) {
+            Some(b'b') if s.get(i + 1) == Some(&b'v') => {
+                let k = self.digits(i + 2);
+                if k > i + 2 {
+                    k
+                } else {
+                    i
+                }
+            }
+            Some(b'.') => {
+                let k = self.digits(i + 1);
+                if k > i + 1 {
+                    self.exponent(k).unwrap_or(k)
+                } else {
+                    i
+                }
+            }
+            Some(b'e') => self.exponent(i).unwrap_or(i),
+            _ => i,
+        }
+    }
+
+    fn scan(&mut self) -> Token {
+        self.skip();
+        let start = self.at;
+        let pos = self.pos_at(start);
+        let s = self.src;
+        let Some(&b) = s.get(start) else {
+            return Token { tok: Tok::Eof, start: start as u32, end: start as u32, pos };
+        };
+        let at2 = |k: usize| s.get(start + k).copied().unwrap_or(0);
+        let (tok, len) = if ident_start(b) {
+            let mut i = start + 1;
+            while s.get(i).is_some_and(|&c| ident_char(c)) {
+                i += 1;
+            }
+            let word = s.get(start..i).unwrap_or(&[]);
+            (Kw::of(word).map(Tok::Kw).unwrap_or(Tok::Ident), i - start)
+        } else if b.is_ascii_digit() {
+            (Tok::Number, self.number_end(start) - start)
+        } else {
+            use Sym::*;
+            let sym = |x: Sym, n: usize| (Tok::Sym(x), n);
+            match b {
+                b'\\' if ident_start(at2(1)) => {
+                    let mut i = start + 2;
+                    while s.get(i).is_some_and(|&c| ident_char(c)) {
+                        i += 1;
+                    }
+                    (Tok::EscapedIdent, i - start)
+                }
+                b'"' => {
+                    let mut i = start + 1;
+                    loop {
+                        match s.get(i) {
+                            Some(b'"') => break (Tok::Str, i + 1 - start),
+                            Some(b'\\') if s.get(i + 1) == Some(&b'"') => i += 2,
+                            Some(b'\n') | Some(b'\r') | None => break (Tok::Bad, 1),
+                            Some(&c) => {
+                                if c >= 0x80 {
+                                    self.line_non_ascii = true;
+                                }
+                                i += 1
+                            }
+                        }
+                    }
+                }
+                b'(' => sym(LParen, 1),
+                b')' => sym(RParen, 1),
+                b'[' => sym(LBracket, 1),
+                b']' => sym(RBracket, 1),
+                b'{' => sym(LBrace, 1),
+                b'}' => sym(RBrace, 1),
+                b',' => sym(Comma, 1),
+                b';' => sym(Semi, 1),
+                b':' => match at2(1) {
+                    b':' => sym(ColonColon, 2),
+                    b'=' => sym(Assign, 2),
+                    _ => sym(Colon, 1),
+                },
+                b'=' => match (at2(1), at2(2)) {
+                    (b'=', b'>') => sym(Implies, 3),
+                    (b'=', _) => sym(EqEq, 2),
+                    _ => sym(Eq1, 1),
+                },
+                b'<' => match (at2(1), at2(2), at2(3)) {
+                    (b'=', b'=', b'>') => sym(Iff, 4),
+                    (b'=', b'=', _) => sym(Explies, 3),
+                    (b'=', _, _) => sym(Le, 2),
+                    (b':', _, _) => sym(Subtype, 2),
+                    _ => sym(Lt, 1),
+                },
+                b'>' => match at2(1) {
+                    b'=' => sym(Ge, 2),
+                    _ => sym(Gt, 1),
+                },
+                b'!' => match at2(1) {
+                    b'=' => sym(Neq, 2),
+                    _ => sym(Bang, 1),
+                },
+                b'&' if at2(1) == b'&' => sym(And, 2),
+                b'|' => match at2(1) {
+                    b'|' => sym(Or, 2),
+                    _ => sym(Bar, 1),
+                },
+                b'+' => match at2(1) {
+                    b'+' => sym(Concat, 2),
+                    _ => sym(Plus, 1),
+                },
+                b'-' => sym(Minus, 1),
+                b'*' => match at2(1) {
+                    b'*' => sym(Pow, 2),
+                    _ => sym(Star, 1),
+                },
+                b'/' => sym(Slash, 1),
+                0x80.. => {
+                    self.line_non_ascii = true;
+                    // `start` is a character boundary (every token ends on one).
+                    let ch = self.text.get(start..).and_then(|r| r.chars().next());
+                    match ch {
+                        Some(c) => {
+                            let n = c.len_utf8();
+                            match c {
+                                '\u{21d4}' => sym(Iff, n),
+                                '\u{21d2}' => sym(Implies, n),
+                                '\u{21d0}' => sym(Explies, n),
+                                '\u{2227}' => sym(And, n),
+                                '\u{2228}' => sym(Or, n),
+                                '\u{2260}' => sym(Neq, n),
+                                '\u{2264}' => sym(Le, n),
+                                '\u{2265}' => sym(Ge, n),
+                                '\u{00ac}' => sym(Not, n),
+                                '\u{2200}' => sym(QForall, n),
+                                '\u{2203}' => sym(QExists, n),
+                                '\u{03bb}' => sym(QLambda, n),
+                                _ => (Tok::Bad, n),
+                            }
+                        }
+                        None => (Tok::Bad, 1),
+                    }
+                }
+                _ => (Tok::Bad, 1),
+            }
+        };
+        self.at = start + len;
+        Token { tok, start: start as u32, end: (start + len) as u32, pos }
+    }
+}
