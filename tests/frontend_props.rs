@@ -1,9 +1,10 @@
 //! Property tests of the front-end: the parser never panics (random bytes, random token soup,
-//! hostile nesting), and printing random ASTs parses back to the same AST.
+//! hostile nesting), it agrees with the reference parser (pest) on random token soup, and printing
+//! random ASTs parses back to the same AST.
 
 use proptest::prelude::*;
 use wobble::syntax::ast::*;
-use wobble::syntax::{parse_expr, parse_program, print_expr, print_program};
+use wobble::syntax::{parse_expr, parse_program, parse_program_reference, print_expr, print_program};
 
 const TOKENS: &[&str] = &[
     "procedure", "implementation", "function", "axiom", "const", "var", "type", "unique", "extends", "complete",
@@ -14,6 +15,38 @@ const TOKENS: &[&str] = &[
     ",", "<", ">", "<=", ">=", "==", "!=", "<:", "<==>", "==>", "<==", "&&", "||", "++", "+", "-", "*", "**", "/",
     "!", "|", "=", "//", "/*", "*/", "\\", "@", "\n",
 ];
+
+/// Both parsers accept or both reject `s`, and when they accept, they build the same AST with the
+/// same positions (compared through `Debug`, which shows positions).
+fn agree(s: &str) -> Result<(), TestCaseError> {
+    let fast = parse_program(s, "soup.bpl").map(|p| format!("{p:?}"));
+    let reference = parse_program_reference(s, "soup.bpl").map(|p| format!("{p:?}"));
+    prop_assert_eq!(fast, reference, "input: {}", s);
+    Ok(())
+}
+
+/// Random operand/operator chains (every precedence level, Boogie's mixing restrictions, unicode
+/// operators, suffixes and coercions), so that many inputs are accepted and many rejected late.
+fn expr_soup() -> impl Strategy<Value = String> {
+    const OPERANDS: &[&str] = &[
+        "x", "y", "f(x)", "m[x]", "m[x := y]", "b[3:1]", "1", "2.5", "7bv8", "true", "old(x)", "(x)", "-x", "!y",
+        "\u{ac}x", "(forall z: int :: { f(z) } z > 0)", "(x : int)", "x : T", "if x then y else z", "int(x)",
+        "m[x][y]", "(lambda q: int :: q)", "(a ==> b)", "(a && b)", "- - x", "m[]", "f()",
+    ];
+    const OPS: &[&str] = &[
+        "+", "-", "*", "**", "div", "mod", "/", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "==>", "<==", "<==>",
+        "++", "<:", "\u{2227}", "\u{21d2}", "\u{2264}",
+    ];
+    (prop::sample::select(OPERANDS), prop::collection::vec((prop::sample::select(OPS), prop::sample::select(OPERANDS)), 0..8))
+        .prop_map(|(first, rest)| {
+            let mut s = format!("axiom {first}");
+            for (op, e) in rest {
+                s.push_str(&format!(" {op} {e}"));
+            }
+            s.push(';');
+            s
+        })
+}
 
 fn token_soup() -> impl Strategy<Value = String> {
     prop::collection::vec(prop::sample::select(TOKENS), 0..60).prop_map(|v| v.join(" "))
@@ -35,6 +68,7 @@ proptest! {
 
     #[test]
     fn token_soup_never_panics(s in token_soup()) {
+        agree(&s)?;
         if let Ok(p) = parse_program(&s, "soup.bpl") {
             let printed = print_program(&p);
             let again = parse_program(&printed, "printed.bpl");
@@ -44,11 +78,17 @@ proptest! {
 
     #[test]
     fn body_soup_never_panics(s in body_soup()) {
+        agree(&s)?;
         if let Ok(p) = parse_program(&s, "soup.bpl") {
             let printed = print_program(&p);
             let again = parse_program(&printed, "printed.bpl");
             prop_assert_eq!(again.as_ref().ok(), Some(&p), "printed: {}", printed);
         }
+    }
+
+    #[test]
+    fn expression_soup_parses_like_the_reference(s in expr_soup()) {
+        agree(&s)?;
     }
 
     #[test]
