@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-/// Counts live heap bytes and remembers the peak.
+/// Counts live heap bytes and remembers the peak; allocates with mimalloc, as the `wobble` binary does.
 struct Counting;
 
 static LIVE: AtomicUsize = AtomicUsize::new(0);
@@ -18,7 +18,7 @@ static PEAK: AtomicUsize = AtomicUsize::new(0);
 
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let p = unsafe { System.alloc(layout) };
+        let p = unsafe { MI.alloc(layout) };
         if !p.is_null() {
             let now = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
             PEAK.fetch_max(now, Ordering::Relaxed);
@@ -26,11 +26,11 @@ unsafe impl GlobalAlloc for Counting {
         p
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) };
+        unsafe { MI.dealloc(ptr, layout) };
         LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let p = unsafe { System.realloc(ptr, layout, new_size) };
+        let p = unsafe { MI.realloc(ptr, layout, new_size) };
         if !p.is_null() {
             if new_size >= layout.size() {
                 let now = LIVE.fetch_add(new_size - layout.size(), Ordering::Relaxed) + new_size - layout.size();
@@ -42,6 +42,8 @@ unsafe impl GlobalAlloc for Counting {
         p
     }
 }
+
+static MI: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[global_allocator]
 static GLOBAL: Counting = Counting;
@@ -82,6 +84,13 @@ fn synthetic_program(min_bytes: usize) -> String {
         i += 1;
     }
     s
+}
+
+/// A `kB` field of /proc/self/status (`VmRSS`, `VmHWM`), if readable.
+fn proc_status_kb(field: &str) -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = s.lines().find(|l| l.starts_with(field) && l[field.len()..].starts_with(':'))?;
+    line[field.len() + 1..].trim().trim_end_matches("kB").trim().parse().ok()
 }
 
 /// CPU time of the calling thread in seconds (robust against other processes on a busy machine).
@@ -125,6 +134,7 @@ fn main() {
     // Peak memory of one parse, relative to the file size.
     let base = LIVE.load(Ordering::Relaxed);
     PEAK.store(base, Ordering::Relaxed);
+    let rss_before = proc_status_kb("VmRSS");
     let program = match wobble::syntax::parse_program(&src, "synthetic.bpl") {
         Ok(p) => p,
         Err(e) => {
@@ -140,6 +150,14 @@ fn main() {
         peak as f64 / src.len() as f64,
         retained as f64 / src.len() as f64
     );
+    if let (Some(before), Some(hwm)) = (rss_before, proc_status_kb("VmHWM")) {
+        let grown = hwm.saturating_sub(before) as f64 * 1024.0;
+        println!(
+            "parse peak RSS growth: {:.1} MB = {:.2}x file size (resident memory, allocator overhead included)",
+            grown / (1 << 20) as f64,
+            grown / src.len() as f64
+        );
+    }
     drop(program);
 
     let (t_parse, c_parse, program) = best_of(iters, || wobble::syntax::parse_program(&src, "synthetic.bpl"));

@@ -182,17 +182,37 @@ pub(crate) struct Token {
     pub pos: Pos,
 }
 
-/// Characters that may start an identifier (besides ASCII letters).
+/// Character classes of bytes: bit 1 = may start an identifier, bit 2 = may continue one.
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        let start = c.is_ascii_alphabetic() || matches!(c, b'^' | b'_' | b'`' | b'#' | b'$' | b'.' | b'\'' | b'?' | b'~');
+        if start {
+            t[b] = 3;
+        } else if c.is_ascii_digit() {
+            t[b] = 2;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// Whether `b` may start an identifier (ASCII letters and `^ _ ` # $ . ' ? ~`).
 fn ident_start(b: u8) -> bool {
-    b.is_ascii_alphabetic() || matches!(b, b'^' | b'_' | b'`' | b'#' | b'$' | b'.' | b'\'' | b'?' | b'~')
+    CLASS[b as usize] & 1 != 0
 }
 
+/// Whether `b` may continue an identifier (the above and digits).
 fn ident_char(b: u8) -> bool {
-    ident_start(b) || b.is_ascii_digit()
+    CLASS[b as usize] & 2 != 0
 }
 
-/// Longest look-ahead the parser needs (`[ nat : nat ]` for bit-vector extraction).
-const LOOKAHEAD: usize = 5;
+/// Size of the look-ahead ring (a power of two); the parser needs at most 5 tokens
+/// (`[ nat : nat ]` for bit-vector extraction).
+const LOOKAHEAD: usize = 8;
+const MASK: usize = LOOKAHEAD - 1;
 
 pub(crate) struct Lexer<'a> {
     text: &'a str,
@@ -206,12 +226,17 @@ pub(crate) struct Lexer<'a> {
     buf: [Token; LOOKAHEAD],
     head: usize,
     len: usize,
-    /// Set when a block comment is not closed (reported as an error at its start).
-    pub unclosed_comment: Option<Pos>,
+    /// Set when a block comment is not closed, or comments or brackets nest deeper than allowed
+    /// (the parser then fails; the reference parser words the error).
+    pub error: Option<Pos>,
+    /// Open brackets `( [ {` not yet closed, and the most allowed (as the reference parser's
+    /// nesting pre-check counts them: outside comments and strings, closers saturating at 0).
+    depth: usize,
+    max_depth: usize,
 }
 
 impl<'a> Lexer<'a> {
-    pub fn new(src: &'a str) -> Lexer<'a> {
+    pub fn new(src: &'a str, max_depth: usize) -> Lexer<'a> {
         let eof = Token { tok: Tok::Eof, start: 0, end: 0, pos: Pos::default() };
         Lexer {
             text: src,
@@ -223,23 +248,37 @@ impl<'a> Lexer<'a> {
             buf: [eof; LOOKAHEAD],
             head: 0,
             len: 0,
-            unclosed_comment: None,
+            error: None,
+            depth: 0,
+            max_depth,
         }
     }
 
     /// The token `k` places ahead (0 = the next one).
+    #[inline]
     pub fn peek(&mut self, k: usize) -> Token {
-        while self.len <= k {
-            let t = self.scan();
-            self.buf[(self.head + self.len) % LOOKAHEAD] = t;
-            self.len += 1;
+        if k < self.len {
+            return self.buf[(self.head + k) & MASK];
         }
-        self.buf[(self.head + k) % LOOKAHEAD]
+        self.fill(k)
     }
 
+    /// Scans tokens until the one `k` places ahead is buffered (`k` < [`LOOKAHEAD`]).
+    #[inline(never)]
+    fn fill(&mut self, k: usize) -> Token {
+        let k = k.min(MASK);
+        while self.len <= k {
+            let t = self.scan();
+            self.buf[(self.head + self.len) & MASK] = t;
+            self.len += 1;
+        }
+        self.buf[(self.head + k) & MASK]
+    }
+
+    #[inline]
     pub fn next(&mut self) -> Token {
         let t = self.peek(0);
-        self.head = (self.head + 1) % LOOKAHEAD;
+        self.head = (self.head + 1) & MASK;
         self.len -= 1;
         t
     }
@@ -265,6 +304,9 @@ impl<'a> Lexer<'a> {
         if self.len > 1 || (self.len == 1 && self.peek(0).start != t.end) {
             return false;
         }
+        if self.len == 0 && self.src.get(t.end as usize) == Some(&b'{') {
+            self.open_bracket(t.end as usize);
+        }
         self.len = 0;
         self.at = resumes;
         true
@@ -279,6 +321,14 @@ impl<'a> Lexer<'a> {
             off - self.line_start
         };
         Pos { line: self.line, col: col as u32 + 1 }
+    }
+
+    fn open_bracket(&mut self, at: usize) {
+        self.depth += 1;
+        if self.depth > self.max_depth {
+            let pos = self.pos_at(at);
+            self.error.get_or_insert(pos);
+        }
     }
 
     fn newline(&mut self, at: usize) {
@@ -316,7 +366,7 @@ impl<'a> Lexer<'a> {
                     loop {
                         match s.get(self.at) {
                             None => {
-                                self.unclosed_comment.get_or_insert(open);
+                                self.error.get_or_insert(open);
                                 return;
                             }
                             Some(b'*') if s.get(self.at + 1) == Some(&b'/') => {
@@ -329,6 +379,9 @@ impl<'a> Lexer<'a> {
                             Some(b'/') if s.get(self.at + 1) == Some(&b'*') => {
                                 self.at += 2;
                                 depth += 1;
+                                if depth > self.max_depth {
+                                    self.error.get_or_insert(open);
+                                }
                             }
                             Some(b'\n') => {
                                 self.newline(self.at);
@@ -438,12 +491,14 @@ impl<'a> Lexer<'a> {
                         }
                     }
                 }
-                b'(' => sym(LParen, 1),
-                b')' => sym(RParen, 1),
-                b'[' => sym(LBracket, 1),
-                b']' => sym(RBracket, 1),
-                b'{' => sym(LBrace, 1),
-                b'}' => sym(RBrace, 1),
+                b'(' | b'[' | b'{' => {
+                    self.open_bracket(start);
+                    sym(if b == b'(' { LParen } else if b == b'[' { LBracket } else { LBrace }, 1)
+                }
+                b')' | b']' | b'}' => {
+                    self.depth = self.depth.saturating_sub(1);
+                    sym(if b == b')' { RParen } else if b == b']' { RBracket } else { RBrace }, 1)
+                }
                 b',' => sym(Comma, 1),
                 b';' => sym(Semi, 1),
                 b':' => match at2(1) {

@@ -45,12 +45,12 @@ type R<T> = Result<T, ParseError>;
 /// reference parser (the pest grammar) runs too and its error, with the grammar's wording, is the
 /// one reported. Both accept the same programs and build the same AST (see [`descent`]).
 pub fn parse_program(src: &str, file: &str) -> Result<Program, ParseError> {
-    errors::check_nesting(src, file, MAX_NESTING)?;
     // Run on a fresh stack segment so that the nesting limits hold regardless of the caller's
     // stack (test threads and worker pools often have only 2 MB; debug builds have big frames).
-    stacker::grow(PARSE_STACK, || match descent::parse(src) {
+    // The fast parser checks bracket nesting as it reads; the reference parser checks it first.
+    stacker::grow(PARSE_STACK, || match descent::parse(src, MAX_NESTING) {
         Ok(p) => Ok(p),
-        Err(fast) => match parse_checked(src, file) {
+        Err(fast) => match errors::check_nesting(src, file, MAX_NESTING).and_then(|()| parse_checked(src, file)) {
             Err(e) => Err(e),
             // The two parsers disagree (a bug): keep the fast parser's verdict and message.
             Ok(_) => Err(ParseError {

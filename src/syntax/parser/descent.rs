@@ -52,17 +52,20 @@ impl Hasher for Fnv {
 }
 
 /// Parses a whole program.
-pub(crate) fn parse(src: &str) -> Result<Program, Failure> {
+pub(crate) fn parse(src: &str, max_nesting: usize) -> Result<Program, Failure> {
     if u32::try_from(src.len()).is_err() {
         return Err(Failure { pos: Pos { line: 1, col: 1 }, message: "file too large (4 GiB or more)".into() });
     }
-    let mut p = Parser { lx: Lexer::new(src), names: HashMap::default(), depth: 0 };
+    let mut p = Parser { lx: Lexer::new(src, max_nesting), names: HashMap::default(), depth: 0, binops: 0 };
     let mut decls = Vec::new();
     while p.peek().tok != Tok::Eof {
         decls.push(p.decl()?);
+        if let Some(pos) = p.lx.error {
+            return Err(Failure { pos, message: "unclosed comment, or brackets or comments nested too deeply".into() });
+        }
     }
-    if let Some(pos) = p.lx.unclosed_comment {
-        return Err(Failure { pos, message: "unclosed comment".into() });
+    if let Some(pos) = p.lx.error {
+        return Err(Failure { pos, message: "unclosed comment, or brackets or comments nested too deeply".into() });
     }
     decls.shrink_to_fit();
     Ok(Program { decls })
@@ -73,6 +76,28 @@ struct Parser<'a> {
     /// One shared [`Ident`] per distinct name.
     names: HashMap<&'a str, Ident, BuildHasherDefault<Fnv>>,
     depth: u32,
+    /// Binary operators read so far in the innermost expression (bounded like the reference parser).
+    binops: u32,
+}
+
+impl ops::Operands for Parser<'_> {
+    fn peek_op(&mut self) -> Option<(BinOp, Pos)> {
+        let t = self.peek();
+        binop(t.tok).map(|op| (op, t.pos))
+    }
+
+    fn take_op(&mut self) -> ops::Res<()> {
+        let t = self.bump();
+        if self.binops >= MAX_EXPR_DEPTH {
+            return Err((t.pos, format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} operators)")));
+        }
+        self.binops += 1;
+        Ok(())
+    }
+
+    fn operand(&mut self) -> ops::Res<DExpr> {
+        Parser::operand(self).map_err(|f| (f.pos, f.message))
+    }
 }
 
 fn is_ident(t: Tok) -> bool {
@@ -881,27 +906,21 @@ impl<'a> Parser<'a> {
         Ok(self.dexpr()?.e)
     }
 
-    /// `expr = operand (bin_op operand)*`, precedence resolved by [`ops::resolve`].
+    /// `expr = operand (bin_op operand)*`, precedence resolved by [`ops::climb`] (shared with the
+    /// reference parser).
     fn dexpr(&mut self) -> R<DExpr> {
         self.enter()?;
         let first = self.operand()?;
         let e = if binop(self.peek_tok(0)).is_none() {
             first
         } else {
-            let mut operands = vec![first];
-            let mut binops = Vec::new();
-            while let Some(op) = binop(self.peek_tok(0)) {
-                let t = self.bump();
-                if binops.len() as u32 >= MAX_EXPR_DEPTH {
-                    return Err(Failure {
-                        pos: t.pos,
-                        message: format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} operators)"),
-                    });
-                }
-                binops.push((op, t.pos));
-                operands.push(self.operand()?);
+            let outer = std::mem::replace(&mut self.binops, 0);
+            let e = ops::climb(first, self).map_err(|(pos, message)| Failure { pos, message })?;
+            if let Some((op, pos)) = ops::Operands::peek_op(self) {
+                return Err(Failure { pos, message: format!("unexpected operator `{}`", ops::op_text(op)) });
             }
-            ops::resolve(operands, binops).map_err(|(pos, message)| Failure { pos, message })?
+            self.binops = outer;
+            e
         };
         if e.d > MAX_EXPR_DEPTH {
             return Err(too_deep(e.e.pos));

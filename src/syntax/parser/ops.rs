@@ -1,4 +1,5 @@
-//! Binary operator precedence: turns the flat operand/operator list of one `expr` into a tree,
+//! Binary operator precedence: turns a sequence of operands and operators (collected in advance by
+//! the reference parser, or read token by token by the fast parser) into a tree,
 //! following Boogie 2's grammar (loosest first): `<==>` (left); `==>` (right) and `<==` (left),
 //! not mixed; `&&` or `||`, not mixed; relations, not chained; `++`; `+ -`; `* div mod /`; `**` (right).
 
@@ -46,19 +47,62 @@ pub fn level(op: BinOp) -> u8 {
     }
 }
 
-type Res<T> = Result<T, (Pos, String)>;
+pub(super) type Res<T> = Result<T, (Pos, String)>;
 
-struct Climber {
+/// Where the precedence climber gets its operands and operators from: a list collected by the
+/// reference parser, or the fast parser reading tokens as it goes. Both parsers thus share one
+/// implementation of Boogie's precedence and mixing rules.
+pub(super) trait Operands {
+    /// The binary operator that comes next, if the expression continues.
+    fn peek_op(&mut self) -> Option<(BinOp, Pos)>;
+    /// Consumes the operator [`Operands::peek_op`] returned.
+    fn take_op(&mut self) -> Res<()>;
+    /// The next operand (prefix operators and suffixes applied).
+    fn operand(&mut self) -> Res<DExpr>;
+}
+
+/// Builds the tree of `first op operand op operand ...`, reading the rest from `src`; stops at the
+/// first token that is not a binary operator.
+pub(super) fn climb(first: DExpr, src: &mut impl Operands) -> Res<DExpr> {
+    let mut c = Climber { src, first: Some(first) };
+    c.level(0)
+}
+
+struct Climber<'s, S> {
+    src: &'s mut S,
+    /// The operand already read by the caller, used as the leftmost one.
+    first: Option<DExpr>,
+}
+
+/// An operand list collected in advance (the reference parser's flat `expr` pairs).
+struct Collected {
     operands: std::vec::IntoIter<DExpr>,
     ops: Vec<(BinOp, Pos)>,
     next_op: usize,
 }
 
+impl Operands for Collected {
+    fn peek_op(&mut self) -> Option<(BinOp, Pos)> {
+        self.ops.get(self.next_op).copied()
+    }
+    fn take_op(&mut self) -> Res<()> {
+        self.next_op += 1;
+        Ok(())
+    }
+    fn operand(&mut self) -> Res<DExpr> {
+        match self.operands.next() {
+            Some(e) => Ok(e),
+            None => Err((Pos::default(), "expected an expression".to_string())),
+        }
+    }
+}
+
 /// Builds the tree for `operands[0] ops[0] operands[1] ... ` (there is one more operand than operators).
 pub(super) fn resolve(operands: Vec<DExpr>, ops: Vec<(BinOp, Pos)>) -> Res<DExpr> {
-    let mut c = Climber { operands: operands.into_iter(), ops, next_op: 0 };
-    let e = c.level(0)?;
-    if let Some((op, pos)) = c.peek() {
+    let mut src = Collected { operands: operands.into_iter(), ops, next_op: 0 };
+    let first = src.operand()?;
+    let e = climb(first, &mut src)?;
+    if let Some((op, pos)) = src.peek_op() {
         return Err((pos, format!("unexpected operator `{}`", op_text(op))));
     }
     Ok(e)
@@ -97,15 +141,32 @@ pub fn op_text(op: BinOp) -> &'static str {
     }
 }
 
-impl Climber {
-    fn peek(&self) -> Option<(BinOp, Pos)> {
-        self.ops.get(self.next_op).copied()
+impl<S: Operands> Climber<'_, S> {
+    fn peek(&mut self) -> Option<(BinOp, Pos)> {
+        self.src.peek_op()
+    }
+
+    fn take(&mut self) -> Res<()> {
+        self.src.take_op()
     }
 
     fn operand(&mut self) -> Res<DExpr> {
-        match self.operands.next() {
+        match self.first.take() {
             Some(e) => Ok(e),
-            None => Err((Pos::default(), "expected an expression".to_string())),
+            None => self.src.operand(),
+        }
+    }
+
+    /// `l ==> e2 ==> ... ==> en` with `l` already read: right-associative.
+    fn implies_chain(&mut self, l: DExpr) -> Res<DExpr> {
+        match self.peek() {
+            Some((BinOp::Implies, pos)) => {
+                self.take()?;
+                let next = self.level(2)?;
+                let r = self.implies_chain(next)?;
+                Ok(bin(BinOp::Implies, pos, l, r))
+            }
+            _ => Ok(l),
         }
     }
 
@@ -114,7 +175,7 @@ impl Climber {
             0 => {
                 let mut l = self.level(1)?;
                 while let Some((BinOp::Iff, pos)) = self.peek() {
-                    self.next_op += 1;
+                    self.take()?;
                     let r = self.level(1)?;
                     l = bin(BinOp::Iff, pos, l, r);
                 }
@@ -124,27 +185,16 @@ impl Climber {
                 let first = self.level(2)?;
                 match self.peek() {
                     Some((BinOp::Implies, _)) => {
-                        // Right-associative: collect the chain, then fold from the right.
-                        let mut items = vec![first];
-                        let mut poss = Vec::new();
-                        while let Some((BinOp::Implies, pos)) = self.peek() {
-                            self.next_op += 1;
-                            poss.push(pos);
-                            items.push(self.level(2)?);
-                        }
+                        let e = self.implies_chain(first)?;
                         if let Some((BinOp::Explies, pos)) = self.peek() {
                             return Err((pos, "`==>` and `<==` cannot be mixed without parentheses".into()));
                         }
-                        let mut acc = items.pop().ok_or((Pos::default(), "expected an expression".to_string()))?;
-                        while let (Some(l), Some(pos)) = (items.pop(), poss.pop()) {
-                            acc = bin(BinOp::Implies, pos, l, acc);
-                        }
-                        Ok(acc)
+                        Ok(e)
                     }
                     Some((BinOp::Explies, _)) => {
                         let mut l = first;
                         while let Some((BinOp::Explies, pos)) = self.peek() {
-                            self.next_op += 1;
+                            self.take()?;
                             let r = self.level(2)?;
                             l = bin(BinOp::Explies, pos, l, r);
                         }
@@ -161,7 +211,7 @@ impl Climber {
                 if let Some((op @ (BinOp::And | BinOp::Or), _)) = self.peek() {
                     while let Some((o, pos)) = self.peek() {
                         if o == op {
-                            self.next_op += 1;
+                            self.take()?;
                             let r = self.level(3)?;
                             l = bin(op, pos, l, r);
                         } else if matches!(o, BinOp::And | BinOp::Or) {
@@ -177,7 +227,7 @@ impl Climber {
                 let l = self.level(4)?;
                 match self.peek() {
                     Some((op, pos)) if level(op) == 3 => {
-                        self.next_op += 1;
+                        self.take()?;
                         let r = self.level(4)?;
                         if let Some((op2, pos2)) = self.peek() {
                             if level(op2) == 3 {
@@ -198,25 +248,23 @@ impl Climber {
                     if level(op) != lvl {
                         break;
                     }
-                    self.next_op += 1;
+                    self.take()?;
                     let r = self.level(lvl + 1)?;
                     l = bin(op, pos, l, r);
                 }
                 Ok(l)
             }
             _ => {
-                let mut items = vec![self.operand()?];
-                let mut poss = Vec::new();
-                while let Some((BinOp::Pow, pos)) = self.peek() {
-                    self.next_op += 1;
-                    poss.push(pos);
-                    items.push(self.operand()?);
+                // `**` is right-associative: `a ** b ** c` is `a ** (b ** c)`.
+                let l = self.operand()?;
+                match self.peek() {
+                    Some((BinOp::Pow, pos)) => {
+                        self.take()?;
+                        let r = self.level(7)?;
+                        Ok(bin(BinOp::Pow, pos, l, r))
+                    }
+                    _ => Ok(l),
                 }
-                let mut acc = items.pop().ok_or((Pos::default(), "expected an expression".to_string()))?;
-                while let (Some(l), Some(pos)) = (items.pop(), poss.pop()) {
-                    acc = bin(BinOp::Pow, pos, l, acc);
-                }
-                Ok(acc)
             }
         }
     }
