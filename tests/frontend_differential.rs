@@ -125,3 +125,32 @@ fn tricky_inputs_parse_identically() {
     }
     assert!(bad.is_empty(), "{} cases differ:\n{}", bad.len(), bad.join("\n\n"));
 }
+
+/// The fast parser checks bracket and comment nesting while it reads; the reference parser checks
+/// it before parsing. Both must draw the line at the same depth.
+#[test]
+fn nesting_limits_agree() {
+    let max = wobble::syntax::parser::MAX_NESTING;
+    let mut bad = Vec::new();
+    for n in [max - 1, max, max + 1] {
+        let cases = [
+            format!("axiom {}x{};", "(".repeat(n), ")".repeat(n)),
+            format!("axiom m{}x{};", "[".repeat(n), "]".repeat(n)),
+            format!("procedure p() {}{}", "{".repeat(n), "}".repeat(n)),
+            format!("axiom x; /*{} */{}", "/*".repeat(n - 1), " */".repeat(n - 1)),
+            format!("axiom {}|{{ A: return true; }}|{};", "(".repeat(n - 1), ")".repeat(n - 1)),
+            // Closers without openers do not count below zero.
+            format!("{} axiom {}x{};", ")".repeat(5), "(".repeat(n), ")".repeat(n)),
+        ];
+        for (i, c) in cases.iter().enumerate() {
+            if let Some(d) = differ(c, &format!("depth{n}_{i}.bpl")) {
+                bad.push(d);
+            }
+        }
+    }
+    let deep = format!("axiom {}x{};", "(".repeat(max + 1), ")".repeat(max + 1));
+    assert!(parse_program(&deep, "deep.bpl").is_err(), "nesting beyond the limit must be rejected");
+    let ok = format!("axiom {}x{};", "(".repeat(max - 1), ")".repeat(max - 1));
+    assert!(parse_program(&ok, "ok.bpl").is_ok(), "nesting within the limit must be accepted");
+    assert!(bad.is_empty(), "{}", bad.join("\n\n"));
+}
