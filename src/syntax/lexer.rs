@@ -58,51 +58,114 @@ pub(crate) enum Kw {
 }
 
 impl Kw {
+    /// The keyword spelled by `word`, dispatched on the first letter (identifiers are far more
+    /// common than keywords, and most of them are rejected by that first test).
     fn of(word: &[u8]) -> Option<Kw> {
         use Kw::*;
-        Some(match word {
-            b"assert" => Assert,
-            b"assume" => Assume,
-            b"async" => Async,
-            b"axiom" => Axiom,
-            b"bool" => Bool,
-            b"break" => Break,
-            b"call" => Call,
-            b"complete" => Complete,
-            b"const" => Const,
-            b"div" => Div,
-            b"else" => Else,
-            b"ensures" => Ensures,
-            b"exists" => Exists,
-            b"extends" => Extends,
-            b"false" => False,
-            b"forall" => Forall,
-            b"free" => Free,
-            b"function" => Function,
-            b"goto" => Goto,
-            b"havoc" => Havoc,
-            b"if" => If,
-            b"implementation" => Implementation,
-            b"int" => Int,
-            b"invariant" => Invariant,
-            b"lambda" => Lambda,
-            b"mod" => Mod,
-            b"modifies" => Modifies,
-            b"old" => Old,
-            b"par" => Par,
-            b"procedure" => Procedure,
-            b"real" => Real,
-            b"requires" => Requires,
-            b"return" => Return,
-            b"returns" => Returns,
-            b"then" => Then,
-            b"true" => True,
-            b"type" => Type,
-            b"unique" => Unique,
-            b"var" => Var,
-            b"where" => Where,
-            b"while" => While,
-            b"yield" => Yield,
+        let (&first, _) = word.split_first()?;
+        if !(2..=14).contains(&word.len()) || !first.is_ascii_lowercase() {
+            return None;
+        }
+        Some(match first {
+            b'a' => match word {
+                b"assert" => Assert,
+                b"assume" => Assume,
+                b"async" => Async,
+                b"axiom" => Axiom,
+                _ => return None,
+            },
+            b'b' => match word {
+                b"bool" => Bool,
+                b"break" => Break,
+                _ => return None,
+            },
+            b'c' => match word {
+                b"call" => Call,
+                b"complete" => Complete,
+                b"const" => Const,
+                _ => return None,
+            },
+            b'd' => match word {
+                b"div" => Div,
+                _ => return None,
+            },
+            b'e' => match word {
+                b"else" => Else,
+                b"ensures" => Ensures,
+                b"exists" => Exists,
+                b"extends" => Extends,
+                _ => return None,
+            },
+            b'f' => match word {
+                b"false" => False,
+                b"forall" => Forall,
+                b"free" => Free,
+                b"function" => Function,
+                _ => return None,
+            },
+            b'g' => match word {
+                b"goto" => Goto,
+                _ => return None,
+            },
+            b'h' => match word {
+                b"havoc" => Havoc,
+                _ => return None,
+            },
+            b'i' => match word {
+                b"if" => If,
+                b"implementation" => Implementation,
+                b"int" => Int,
+                b"invariant" => Invariant,
+                _ => return None,
+            },
+            b'l' => match word {
+                b"lambda" => Lambda,
+                _ => return None,
+            },
+            b'm' => match word {
+                b"mod" => Mod,
+                b"modifies" => Modifies,
+                _ => return None,
+            },
+            b'o' => match word {
+                b"old" => Old,
+                _ => return None,
+            },
+            b'p' => match word {
+                b"par" => Par,
+                b"procedure" => Procedure,
+                _ => return None,
+            },
+            b'r' => match word {
+                b"real" => Real,
+                b"requires" => Requires,
+                b"return" => Return,
+                b"returns" => Returns,
+                _ => return None,
+            },
+            b't' => match word {
+                b"then" => Then,
+                b"true" => True,
+                b"type" => Type,
+                _ => return None,
+            },
+            b'u' => match word {
+                b"unique" => Unique,
+                _ => return None,
+            },
+            b'v' => match word {
+                b"var" => Var,
+                _ => return None,
+            },
+            b'w' => match word {
+                b"where" => Where,
+                b"while" => While,
+                _ => return None,
+            },
+            b'y' => match word {
+                b"yield" => Yield,
+                _ => return None,
+            },
             _ => return None,
         })
     }

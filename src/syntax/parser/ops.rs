@@ -64,7 +64,8 @@ pub(super) trait Operands {
 /// Builds the tree of `first op operand op operand ...`, reading the rest from `src`; stops at the
 /// first token that is not a binary operator.
 pub(super) fn climb(first: DExpr, src: &mut impl Operands) -> Res<DExpr> {
-    let mut c = Climber { src, first: Some(first) };
+    let next = src.peek_op();
+    let mut c = Climber { src, first: Some(first), next };
     c.level(0)
 }
 
@@ -72,6 +73,8 @@ struct Climber<'s, S> {
     src: &'s mut S,
     /// The operand already read by the caller, used as the leftmost one.
     first: Option<DExpr>,
+    /// The operator after the last operand read (every level looks at it; asked once).
+    next: Option<(BinOp, Pos)>,
 }
 
 /// An operand list collected in advance (the reference parser's flat `expr` pairs).
@@ -143,17 +146,23 @@ pub fn op_text(op: BinOp) -> &'static str {
 
 impl<S: Operands> Climber<'_, S> {
     fn peek(&mut self) -> Option<(BinOp, Pos)> {
-        self.src.peek_op()
+        self.next
     }
 
+    /// Consumes the next operator; an operand always follows, which refreshes `next`.
     fn take(&mut self) -> Res<()> {
+        self.next = None;
         self.src.take_op()
     }
 
     fn operand(&mut self) -> Res<DExpr> {
         match self.first.take() {
             Some(e) => Ok(e),
-            None => self.src.operand(),
+            None => {
+                let e = self.src.operand()?;
+                self.next = self.src.peek_op();
+                Ok(e)
+            }
         }
     }
 
