@@ -60,8 +60,8 @@ proptest! {
     }
 }
 
-fn arb_ident() -> impl Strategy<Value = String> {
-    prop::sample::select(&["x", "y", "m", "f", "$a.b", "b#1", "T"][..]).prop_map(String::from)
+fn arb_ident() -> impl Strategy<Value = Ident> {
+    prop::sample::select(&["x", "y", "m", "f", "$a.b", "b#1", "T"][..]).prop_map(Ident::from)
 }
 
 fn arb_type() -> impl Strategy<Value = Type> {

@@ -7,7 +7,7 @@ pub fn int_lit(n: i64) -> Expr {
 }
 
 pub fn ti(names: &[&str], ty: Type, where_clause: Option<Expr>) -> TypedIdents {
-    TypedIdents { attrs: vec![], names: names.iter().map(|s| s.to_string()).collect(), ty, where_clause }
+    TypedIdents { attrs: vec![], names: names.iter().map(|s| Ident::from(*s)).collect(), ty, where_clause }
 }
 
 pub fn contract(free: bool, e: Expr) -> Contract {
@@ -27,11 +27,11 @@ pub fn ens(e: Expr) -> Spec {
 }
 
 pub fn attr(name: &str) -> Attribute {
-    Attribute { name: name.to_string(), args: vec![] }
+    Attribute { name: name.into(), args: vec![] }
 }
 
 pub fn assign(x: &str, n: i64) -> Stmt {
-    Stmt::new(StmtKind::Assign { lhs: vec![AssignLhs { name: x.to_string(), selects: vec![] }], rhs: vec![int_lit(n)] })
+    Stmt::new(StmtKind::Assign { lhs: vec![AssignLhs { name: x.into(), selects: vec![] }], rhs: vec![int_lit(n)] })
 }
 
 pub fn assert_stmt(e: Expr) -> Stmt {
@@ -53,7 +53,7 @@ pub fn local(vars: Vec<TypedIdents>) -> LocalVarDecl {
 pub fn procedure(name: &str, specs: Vec<Spec>, body: Option<Body>) -> Decl {
     Decl::new(DeclKind::Procedure(ProcedureDecl {
         attrs: vec![],
-        name: name.to_string(),
+        name: name.into(),
         type_params: vec![],
         ins: vec![ti(&["i"], Type::Int, Some(Expr::binary(BinOp::Ge, Expr::var("i"), int_lit(0))))],
         outs: vec![ti(&["o"], Type::Int, None)],
@@ -67,7 +67,7 @@ pub fn axiom(e: Expr) -> Decl {
 }
 
 pub fn const_decl(name: &str) -> Decl {
-    Decl::new(DeclKind::Const(ConstDecl { attrs: vec![], unique: false, names: vec![name.to_string()], ty: Type::Int, extends: None }))
+    Decl::new(DeclKind::Const(ConstDecl { attrs: vec![], unique: false, names: vec![name.into()], ty: Type::Int, extends: None }))
 }
 
 pub fn global_var(vars: Vec<TypedIdents>) -> Decl {

@@ -546,11 +546,11 @@ mod tests {
         let mut b = Body { locals: vec![], stmts: vec![outer] };
         // blocks: 0 body, 1 then(c0), 2 while body, 3 then(c1), 4 else(c1), 5 then(c2)
         assert_eq!(blocks(&b).len(), 6);
-        let guards: Vec<String> = ifs(&b)
+        let guards: Vec<Ident> = ifs(&b)
             .iter()
             .map(|i| match &i.guard {
                 Guard::Expr(Expr { kind: ExprKind::Var(v), .. }) => v.clone(),
-                _ => String::new(),
+                _ => Default::default(),
             })
             .collect();
         assert_eq!(guards, ["c0", "c1", "c2"]);

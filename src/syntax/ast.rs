@@ -9,10 +9,131 @@
 //! - Source positions ([`Pos`]) sit on declarations, statements and expressions for error messages;
 //!   they compare equal to each other, so `==` on AST values ignores positions.
 
+use std::borrow::Borrow;
+use std::collections::HashSet;
 use std::fmt;
+use std::sync::Arc;
 
-/// Identifiers are kept as written (Boogie allows `.`, `$`, `#`, `'`, `?`, `^`, `~`, `_`, `\`).
-pub type Ident = String;
+/// An identifier, kept as written (Boogie allows `.`, `$`, `#`, `'`, `?`, `^`, `~`, `_`, `\`).
+///
+/// A shared immutable string (16 bytes, clones are a reference-count increment), so that the
+/// parser can give every occurrence of a name the same allocation (see [`Interner`]). It reads
+/// like a `&str` (`Deref`, `as_str`), compares, orders and hashes like its text (so `HashMap<Ident,
+/// _>` can be queried with a `&str`), and prints like a string in `Debug` (`"x"`).
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Ident(Arc<str>);
+
+impl Ident {
+    pub fn new(s: &str) -> Ident {
+        Ident(Arc::from(s))
+    }
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for Ident {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl AsRef<str> for Ident {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl Borrow<str> for Ident {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+impl fmt::Display for Ident {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&*self.0, f)
+    }
+}
+impl fmt::Debug for Ident {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.0, f)
+    }
+}
+impl From<&str> for Ident {
+    fn from(s: &str) -> Ident {
+        Ident::new(s)
+    }
+}
+impl From<String> for Ident {
+    fn from(s: String) -> Ident {
+        Ident(Arc::from(s))
+    }
+}
+impl From<&String> for Ident {
+    fn from(s: &String) -> Ident {
+        Ident::new(s)
+    }
+}
+impl From<&Ident> for Ident {
+    fn from(s: &Ident) -> Ident {
+        s.clone()
+    }
+}
+impl From<Ident> for String {
+    fn from(s: Ident) -> String {
+        s.0.to_string()
+    }
+}
+impl PartialEq<str> for Ident {
+    fn eq(&self, other: &str) -> bool {
+        &*self.0 == other
+    }
+}
+impl PartialEq<&str> for Ident {
+    fn eq(&self, other: &&str) -> bool {
+        &*self.0 == *other
+    }
+}
+impl PartialEq<String> for Ident {
+    fn eq(&self, other: &String) -> bool {
+        *self.0 == **other
+    }
+}
+impl PartialEq<Ident> for str {
+    fn eq(&self, other: &Ident) -> bool {
+        self == &*other.0
+    }
+}
+impl PartialEq<Ident> for &str {
+    fn eq(&self, other: &Ident) -> bool {
+        *self == &*other.0
+    }
+}
+impl PartialEq<Ident> for String {
+    fn eq(&self, other: &Ident) -> bool {
+        **self == *other.0
+    }
+}
+
+/// Hands out one shared [`Ident`] per distinct name, so that a parsed program stores each name once.
+#[derive(Debug, Default)]
+pub struct Interner {
+    names: HashSet<Ident>,
+}
+
+impl Interner {
+    pub fn new() -> Interner {
+        Interner::default()
+    }
+    /// The shared identifier for `s` (allocated on first use).
+    pub fn intern(&mut self, s: &str) -> Ident {
+        if let Some(id) = self.names.get(s) {
+            return id.clone();
+        }
+        let id = Ident::new(s);
+        self.names.insert(id.clone());
+        id
+    }
+}
 
 /// A 1-based line and column in the source file. All positions compare equal (see module doc),
 /// so structural equality of two ASTs ignores where they came from.
@@ -474,7 +595,7 @@ impl Expr {
         Expr::new(ExprKind::Lit(Lit::Bool(b)))
     }
     pub fn var(name: &str) -> Expr {
-        Expr::new(ExprKind::Var(name.to_string()))
+        Expr::new(ExprKind::Var(Ident::new(name)))
     }
     pub fn binary(op: BinOp, l: Expr, r: Expr) -> Expr {
         Expr::new(ExprKind::Binary(op, Box::new(l), Box::new(r)))
@@ -512,5 +633,56 @@ impl Decl {
             DeclKind::Procedure(p) => format!("procedure {}", p.name),
             DeclKind::Implementation(i) => format!("implementation {}", i.name),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    #[test]
+    fn ident_reads_compares_and_hashes_like_its_text() {
+        let x = Ident::from("x$1");
+        assert_eq!(x.as_str(), "x$1");
+        assert_eq!(&*x, "x$1");
+        assert_eq!(x, "x$1");
+        assert_eq!(x, *"x$1");
+        assert_eq!(x, String::from("x$1"));
+        assert_eq!(x, Ident::from(String::from("x$1")));
+        assert_ne!(x, "x$2");
+        assert_eq!(format!("{x}"), "x$1");
+        assert_eq!(format!("{x:?}"), "\"x$1\"");
+        assert!(Ident::from("a") < Ident::from("b"));
+        assert_eq!(Ident::default(), "");
+        let mut m: HashMap<Ident, u32> = HashMap::new();
+        m.insert(x.clone(), 7);
+        assert_eq!(m.get("x$1"), Some(&7));
+        assert_eq!(m.get("x"), None);
+    }
+
+    #[test]
+    fn interner_shares_one_allocation_per_name() {
+        let mut i = Interner::new();
+        let a = i.intern("abc");
+        let b = i.intern("abc");
+        let c = i.intern("abd");
+        assert!(Arc::ptr_eq(&a.0, &b.0));
+        assert!(!Arc::ptr_eq(&a.0, &c.0));
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+    }
+
+    #[test]
+    fn parser_shares_repeated_names() {
+        let Ok(p) = crate::syntax::parse_program("var xyz: int; axiom xyz > 0;", "t.bpl") else {
+            panic!("does not parse")
+        };
+        let (Some(DeclKind::Var(v)), Some(DeclKind::Axiom(a))) = (p.decls.first().map(|d| &d.kind), p.decls.get(1).map(|d| &d.kind)) else {
+            panic!("unexpected declarations: {p:?}")
+        };
+        let ExprKind::Binary(_, l, _) = &a.expr.kind else { panic!("not a comparison: {:?}", a.expr) };
+        let ExprKind::Var(use_site) = &l.kind else { panic!("not a variable: {l:?}") };
+        assert!(Arc::ptr_eq(&v.vars[0].names[0].0, &use_site.0));
     }
 }

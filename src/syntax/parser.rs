@@ -48,6 +48,7 @@ pub fn parse_program(src: &str, file: &str) -> Result<Program, ParseError> {
 pub(crate) const PARSE_STACK: usize = 64 << 20;
 
 fn parse_checked(src: &str, file: &str) -> Result<Program, ParseError> {
+    let _names = NameScope::enter();
     let mut b = Builder { file, lines: line_starts(src), src, base: 0 };
     let mut decls = Vec::new();
     loop {
@@ -174,7 +175,7 @@ impl<'f> Builder<'f> {
                 Rule::kw_finite => t.finite = true,
                 Rule::type_item => {
                     let mut it = c.into_inner();
-                    let mut item = TypeDeclItem { name: String::new(), params: Vec::new(), synonym: None };
+                    let mut item = TypeDeclItem { name: Ident::default(), params: Vec::new(), synonym: None };
                     if let Some(n) = it.next() {
                         item.name = ident(&n);
                     }
@@ -208,7 +209,7 @@ impl<'f> Builder<'f> {
                     for y in x.into_inner() {
                         match y.as_rule() {
                             Rule::parent => {
-                                let mut e = ParentEdge { unique: false, name: String::new() };
+                                let mut e = ParentEdge { unique: false, name: Ident::default() };
                                 for z in y.into_inner() {
                                     match z.as_rule() {
                                         Rule::kw_unique => e.unique = true,
@@ -235,7 +236,7 @@ impl<'f> Builder<'f> {
         let pos = self.pos(&p);
         let mut f = FunctionDecl {
             attrs: Vec::new(),
-            name: String::new(),
+            name: Ident::default(),
             type_params: Vec::new(),
             params: Vec::new(),
             ret: FnParam { name: None, ty: Type::Bool },
@@ -333,7 +334,7 @@ impl<'f> Builder<'f> {
         where_ok: bool,
     ) -> R<(Vec<Attribute>, Ident, Vec<Ident>, Vec<TypedIdents>, Vec<TypedIdents>)> {
         let mut attrs = Vec::new();
-        let mut name = String::new();
+        let mut name = Ident::default();
         let mut tps = Vec::new();
         let mut ins = Vec::new();
         let mut outs = Vec::new();
@@ -360,7 +361,7 @@ impl<'f> Builder<'f> {
     fn procedure_decl(&self, p: P) -> R<ProcedureDecl> {
         let mut d = ProcedureDecl {
             attrs: Vec::new(),
-            name: String::new(),
+            name: Ident::default(),
             type_params: Vec::new(),
             ins: Vec::new(),
             outs: Vec::new(),
@@ -410,7 +411,7 @@ impl<'f> Builder<'f> {
         let pos = self.pos(&p);
         let mut d = ImplementationDecl {
             attrs: Vec::new(),
-            name: String::new(),
+            name: Ident::default(),
             type_params: Vec::new(),
             ins: Vec::new(),
             outs: Vec::new(),
@@ -440,10 +441,10 @@ impl<'f> Builder<'f> {
     // -----------------------------------------------------------------------------------------
 
     fn attr(&self, p: P) -> R<Attribute> {
-        let mut a = Attribute { name: String::new(), args: Vec::new() };
+        let mut a = Attribute { name: Ident::default(), args: Vec::new() };
         for c in p.into_inner() {
             match c.as_rule() {
-                Rule::attr_name => a.name = c.as_str().to_string(),
+                Rule::attr_name => a.name = intern(c.as_str()),
                 Rule::string => {
                     let s = c.as_str();
                     a.args.push(AttrArg::Str(s.get(1..s.len().saturating_sub(1)).unwrap_or("").to_string()))
@@ -677,7 +678,7 @@ impl<'f> Builder<'f> {
             is_async: false,
             is_free: false,
             outs: Vec::new(),
-            name: String::new(),
+            name: Ident::default(),
             args: Vec::new(),
             forall: false,
         };
@@ -987,8 +988,34 @@ impl<'f> Builder<'f> {
     }
 }
 
+thread_local! {
+    /// The names seen by the parse running on this thread, so that each distinct identifier is
+    /// allocated once per program ([`NameScope`] empties it when the parse ends).
+    static NAMES: std::cell::RefCell<Interner> = std::cell::RefCell::new(Interner::new());
+}
+
+/// Keeps [`NAMES`] alive for one parse and empties it afterwards (also on error or unwind).
+struct NameScope;
+
+impl NameScope {
+    fn enter() -> NameScope {
+        NameScope
+    }
+}
+
+impl Drop for NameScope {
+    fn drop(&mut self) {
+        let _ = NAMES.try_with(|n| *n.borrow_mut() = Interner::new());
+    }
+}
+
+/// The shared identifier for `s` (see [`NAMES`]).
+fn intern(s: &str) -> Ident {
+    NAMES.try_with(|n| n.borrow_mut().intern(s)).unwrap_or_else(|_| Ident::from(s))
+}
+
 fn ident(p: &P) -> Ident {
-    p.as_str().to_string()
+    intern(p.as_str())
 }
 
 fn idents(p: P) -> Vec<Ident> {

@@ -88,7 +88,7 @@ type R = Result<(), ResolveError>;
 
 impl<'g> Resolver<'g> {
     fn fail(&self, name: &str, kind: NameKind) -> R {
-        Err(ResolveError { name: name.to_string(), kind, context: self.decl.describe(), pos: self.decl.pos })
+        Err(ResolveError { name: name.into(), kind, context: self.decl.describe(), pos: self.decl.pos })
     }
 
     fn var(&self, name: &str) -> R {
