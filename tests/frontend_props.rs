@@ -75,11 +75,7 @@ fn arb_type() -> impl Strategy<Value = Type> {
     leaf.prop_recursive(3, 12, 3, |inner| {
         prop_oneof![
             (arb_ident(), prop::collection::vec(inner.clone(), 1..3)).prop_map(|(n, a)| Type::Named(n, a)),
-            (prop::collection::vec(inner.clone(), 0..3), inner).prop_map(|(d, r)| Type::Map {
-                type_params: vec![],
-                domain: d,
-                range: Box::new(r)
-            }),
+            (prop::collection::vec(inner.clone(), 0..3), inner).prop_map(|(d, r)| Type::map(vec![], d, r)),
         ]
     })
 }
@@ -114,7 +110,7 @@ fn arb_expr() -> impl Strategy<Value = Expr> {
             (inner.clone(), 0u32..64, 0u32..64).prop_map(move |(e, h, l)| Expr::new(ExprKind::Extract(b(e), h, l))),
             (inner.clone(), inner.clone(), inner.clone())
                 .prop_map(move |(c, t, e)| Expr::new(ExprKind::IfThenElse(b(c), b(t), b(e)))),
-            (inner.clone(), arb_type()).prop_map(move |(e, t)| Expr::new(ExprKind::Coerce(b(e), t))),
+            (inner.clone(), arb_type()).prop_map(move |(e, t)| Expr::new(ExprKind::Coerce(b(e), Box::new(t)))),
             (prop::sample::select(&[QuantKind::Forall, QuantKind::Exists, QuantKind::Lambda][..]), arb_type(), inner.clone(), inner.clone())
                 .prop_map(|(kind, ty, trig, body)| {
                     let annots = if kind == QuantKind::Lambda { vec![] } else { vec![QuantAnnot::Trigger(vec![trig])] };

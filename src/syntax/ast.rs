@@ -204,12 +204,23 @@ pub enum Type {
     /// A type constructor applied to arguments, or a type variable / synonym (no arguments):
     /// `ref`, `Field a`, `Set (Seq int)`.
     Named(Ident, Vec<Type>),
-    /// `<a>[ref, Field a]a`
-    Map {
-        type_params: Vec<Ident>,
-        domain: Vec<Type>,
-        range: Box<Type>,
-    },
+    /// `<a>[ref, Field a]a` (boxed: map types are rarer than the others and this keeps `Type` small).
+    Map(Box<MapType>),
+}
+
+/// The parts of a map type `<type_params>[domain]range`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MapType {
+    pub type_params: Vec<Ident>,
+    pub domain: Vec<Type>,
+    pub range: Type,
+}
+
+impl Type {
+    /// The map type `<type_params>[domain]range`.
+    pub fn map(type_params: Vec<Ident>, domain: Vec<Type>, range: Type) -> Type {
+        Type::Map(Box::new(MapType { type_params, domain, range }))
+    }
 }
 
 /// `x, y: T` with an optional `where` clause (global variables, procedure parameters, locals).
@@ -492,7 +503,7 @@ pub enum ExprKind {
     IfThenElse(Box<Expr>, Box<Expr>, Box<Expr>),
     Quant(Box<Quantifier>),
     /// `e : T`
-    Coerce(Box<Expr>, Type),
+    Coerce(Box<Expr>, Box<Type>),
     /// A code expression `|{ var x: int; A: assume x > 0; return x > 0; }|`.
     Code(Box<CodeExpr>),
 }
@@ -684,5 +695,22 @@ mod tests {
         let ExprKind::Binary(_, l, _) = &a.expr.kind else { panic!("not a comparison: {:?}", a.expr) };
         let ExprKind::Var(use_site) = &l.kind else { panic!("not a variable: {l:?}") };
         assert!(Arc::ptr_eq(&v.vars[0].names[0].0, &use_site.0));
+    }
+}
+
+#[cfg(test)]
+mod size_report {
+    use super::*;
+    use std::mem::size_of;
+
+    #[test]
+    fn print_sizes() {
+        println!(
+            "SIZES Expr {} ExprKind {} Type {} Stmt {} StmtKind {} Decl {} DeclKind {} Attribute {} TypedIdents {} Lit {} Quantifier {} Contract {} Ident {} AttrArg {} CallCmd {} IfStmt {} AssignLhs {} Spec {} LocalVarDecl {}",
+            size_of::<Expr>(), size_of::<ExprKind>(), size_of::<Type>(), size_of::<Stmt>(), size_of::<StmtKind>(),
+            size_of::<Decl>(), size_of::<DeclKind>(), size_of::<Attribute>(), size_of::<TypedIdents>(), size_of::<Lit>(),
+            size_of::<Quantifier>(), size_of::<Contract>(), size_of::<Ident>(), size_of::<AttrArg>(), size_of::<CallCmd>(),
+            size_of::<IfStmt>(), size_of::<AssignLhs>(), size_of::<Spec>(), size_of::<LocalVarDecl>()
+        );
     }
 }

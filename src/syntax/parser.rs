@@ -484,7 +484,7 @@ impl<'f> Builder<'f> {
                     }
                 }
                 let Some(range) = tys.pop() else { return self.err(pos, "expected a map range type") };
-                Ok(Type::Map { type_params: tps, domain: tys, range: Box::new(range) })
+                Ok(Type::map(tps, tys, range))
             }
             _ => self.err(pos, "expected a type"),
         }
@@ -827,7 +827,7 @@ impl<'f> Builder<'f> {
                     return self.err(pos, "expected a type");
                 };
                 let t = self.ty(t)?;
-                Ok(DExpr { e: Expr::at(bpos, ExprKind::Coerce(Box::new(base.e), t)), d: base.d + 1 })
+                Ok(DExpr { e: Expr::at(bpos, ExprKind::Coerce(Box::new(base.e), Box::new(t))), d: base.d + 1 })
             }
         }
     }

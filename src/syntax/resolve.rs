@@ -108,7 +108,8 @@ impl<'g> Resolver<'g> {
                 }
                 args.iter().try_for_each(|a| self.ty(a))
             }
-            Type::Map { type_params, domain, range } => {
+            Type::Map(m) => {
+                let MapType { type_params, domain, range } = &**m;
                 let mark = self.types.len();
                 self.types.extend(type_params.iter().cloned());
                 let r = domain.iter().try_for_each(|d| self.ty(d)).and_then(|_| self.ty(range));
@@ -428,7 +429,7 @@ mod tests {
                 ),
             ),
         }));
-        let map = Type::Map { type_params: vec![], domain: vec![Type::Int], range: Box::new(Type::Int) };
+        let map = Type::map(vec![], vec![Type::Int], Type::Int);
         let a = Decl::new(DeclKind::Const(ConstDecl { attrs: vec![], unique: false, names: vec!["a".into()], ty: map, extends: None }));
         let sel = |i: Expr| Expr::new(ExprKind::Select(Box::new(Expr::var("a")), vec![i]));
         let one = || Expr::new(ExprKind::Lit(Lit::Int("1".into())));
