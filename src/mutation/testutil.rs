@@ -3,7 +3,7 @@
 use crate::syntax::ast::*;
 
 pub fn int_lit(n: i64) -> Expr {
-    Expr::new(ExprKind::Lit(Lit::Int(n.to_string())))
+    Expr::new(ExprKind::Lit(Lit::Int(n.to_string().into())))
 }
 
 pub fn ti(names: &[&str], ty: Type, where_clause: Option<Expr>) -> TypedIdents {
@@ -76,8 +76,8 @@ pub fn global_var(vars: Vec<TypedIdents>) -> Decl {
 
 /// `(forall x: int :: {f(x)} {g(x)} f(x) == g(x))`
 pub fn forall_two_triggers() -> Expr {
-    let fx = Expr::new(ExprKind::Call("f".into(), vec![Expr::var("x")]));
-    let gx = Expr::new(ExprKind::Call("g".into(), vec![Expr::var("x")]));
+    let fx = Expr::call("f", vec![Expr::var("x")]);
+    let gx = Expr::call("g", vec![Expr::var("x")]);
     Expr::new(ExprKind::Quant(Box::new(Quantifier {
         kind: QuantKind::Forall,
         type_params: vec![],

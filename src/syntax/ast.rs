@@ -490,14 +490,16 @@ pub enum ExprKind {
     Lit(Lit),
     Var(Ident),
     /// Function application `f(a, b)`; also the coercions `int(e)` and `real(e)` (names "int"/"real").
-    Call(Ident, Vec<Expr>),
+    /// Argument and index lists are boxed slices (exact size, 16 bytes); build them from a `Vec`
+    /// with `.into()` or use [`Expr::call`].
+    Call(Ident, Box<[Expr]>),
     Old(Box<Expr>),
     Unary(UnOp, Box<Expr>),
     Binary(BinOp, Box<Expr>, Box<Expr>),
     /// `m[i, j]`
-    Select(Box<Expr>, Vec<Expr>),
+    Select(Box<Expr>, Box<[Expr]>),
     /// `m[i, j := v]`
-    Store(Box<Expr>, Vec<Expr>, Box<Expr>),
+    Store(Box<Expr>, Box<[Expr]>, Box<Expr>),
     /// `b[hi:lo]`
     Extract(Box<Expr>, u32, u32),
     IfThenElse(Box<Expr>, Box<Expr>, Box<Expr>),
@@ -534,11 +536,11 @@ pub enum SpecTransfer {
 pub enum Lit {
     Bool(bool),
     /// A natural number literal, digits as written (arbitrary size).
-    Int(String),
+    Int(Box<str>),
     /// A decimal literal as written (`1.5`, `1e3`, `2.0e-1`).
-    Real(String),
+    Real(Box<str>),
     /// `5bv32`: value digits and width.
-    Bv(String, u32),
+    Bv(Box<str>, u32),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -607,6 +609,10 @@ impl Expr {
     }
     pub fn var(name: &str) -> Expr {
         Expr::new(ExprKind::Var(Ident::new(name)))
+    }
+    /// The function application `f(args)`.
+    pub fn call(f: impl Into<Ident>, args: Vec<Expr>) -> Expr {
+        Expr::new(ExprKind::Call(f.into(), args.into_boxed_slice()))
     }
     pub fn binary(op: BinOp, l: Expr, r: Expr) -> Expr {
         Expr::new(ExprKind::Binary(op, Box::new(l), Box::new(r)))

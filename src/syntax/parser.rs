@@ -817,8 +817,8 @@ impl<'f> Builder<'f> {
                 }
                 idx.shrink_to_fit();
                 let kind = match val {
-                    Some(v) => ExprKind::Store(Box::new(base.e), idx, Box::new(v)),
-                    None => ExprKind::Select(Box::new(base.e), idx),
+                    Some(v) => ExprKind::Store(Box::new(base.e), idx.into(), Box::new(v)),
+                    None => ExprKind::Select(Box::new(base.e), idx.into()),
                 };
                 Ok(DExpr { e: Expr::at(bpos, kind), d: d + 1 })
             }
@@ -840,11 +840,11 @@ impl<'f> Builder<'f> {
                 let s = p.as_str();
                 if let Some((v, w)) = s.split_once("bv") {
                     let Ok(w) = w.parse::<u32>() else { return self.err(pos, "bit-vector width is too large") };
-                    leaf(ExprKind::Lit(Lit::Bv(v.to_string(), w)))
+                    leaf(ExprKind::Lit(Lit::Bv(v.into(), w)))
                 } else if s.contains(['.', 'e']) {
-                    leaf(ExprKind::Lit(Lit::Real(s.to_string())))
+                    leaf(ExprKind::Lit(Lit::Real(s.into())))
                 } else {
-                    leaf(ExprKind::Lit(Lit::Int(s.to_string())))
+                    leaf(ExprKind::Lit(Lit::Int(s.into())))
                 }
             }
             Rule::kw_true => leaf(ExprKind::Lit(Lit::Bool(true))),
@@ -864,7 +864,7 @@ impl<'f> Builder<'f> {
                             v.push(a.e);
                         }
                         v.shrink_to_fit();
-                        Ok(DExpr { e: Expr::at(pos, ExprKind::Call(name, v)), d: d + 1 })
+                        Ok(DExpr { e: Expr::at(pos, ExprKind::Call(name, v.into())), d: d + 1 })
                     }
                 }
             }
@@ -876,8 +876,8 @@ impl<'f> Builder<'f> {
                 let a = self.dexpr(inner)?;
                 let kind = match rule {
                     Rule::old_expr => ExprKind::Old(Box::new(a.e)),
-                    Rule::int_coerce => ExprKind::Call("int".into(), vec![a.e]),
-                    _ => ExprKind::Call("real".into(), vec![a.e]),
+                    Rule::int_coerce => ExprKind::Call("int".into(), Box::new([a.e])),
+                    _ => ExprKind::Call("real".into(), Box::new([a.e])),
                 };
                 Ok(DExpr { e: Expr::at(pos, kind), d: a.d + 1 })
             }

@@ -392,7 +392,7 @@ mod tests {
     }
 
     fn call(f: &str, args: Vec<Expr>) -> Expr {
-        Expr::new(ExprKind::Call(f.into(), args))
+        Expr::call(f, args)
     }
 
     fn stmt(kind: StmtKind) -> Stmt {
@@ -431,7 +431,7 @@ mod tests {
         }));
         let map = Type::map(vec![], vec![Type::Int], Type::Int);
         let a = Decl::new(DeclKind::Const(ConstDecl { attrs: vec![], unique: false, names: vec!["a".into()], ty: map, extends: None }));
-        let sel = |i: Expr| Expr::new(ExprKind::Select(Box::new(Expr::var("a")), vec![i]));
+        let sel = |i: Expr| Expr::new(ExprKind::Select(Box::new(Expr::var("a")), vec![i].into()));
         let one = || Expr::new(ExprKind::Lit(Lit::Int("1".into())));
         let ax_a = Decl::new(DeclKind::Axiom(AxiomDecl {
             attrs: vec![],

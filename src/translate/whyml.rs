@@ -329,7 +329,7 @@ impl<'a> Translator<'a> {
         let pos = e.pos;
         Ok(match &e.kind {
             ExprKind::Lit(Lit::Bool(b)) => if *b { "true" } else { "false" }.into(),
-            ExprKind::Lit(Lit::Int(d)) => d.clone(),
+            ExprKind::Lit(Lit::Int(d)) => d.to_string(),
             ExprKind::Lit(Lit::Real(r)) => {
                 let ok = r.split_once('.').is_some_and(|(a, b)| {
                     !a.is_empty() && !b.is_empty() && (a.chars().chain(b.chars())).all(|c| c.is_ascii_digit())
@@ -338,12 +338,12 @@ impl<'a> Translator<'a> {
                     return self.unsup(format!("real literal {r}"), pos);
                 }
                 self.uses_real.set(true);
-                r.clone()
+                r.to_string()
             }
             ExprKind::Lit(Lit::Bv(..)) => return self.unsup("bit-vector literal", pos),
             ExprKind::Var(x) => self.var(x, sc, pos)?,
             ExprKind::Call(f, args) if !self.funcs.contains_key(f) && (f == "int" || f == "real") => {
-                let [a] = args.as_slice() else { return self.unsup(format!("coercion {f} arity"), pos) };
+                let [a] = &args[..] else { return self.unsup(format!("coercion {f} arity"), pos) };
                 let a = self.expr(a, sc)?;
                 self.uses_real.set(true);
                 if f == "int" {
