@@ -7,7 +7,7 @@ pub fn int_lit(n: i64) -> Expr {
 }
 
 pub fn ti(names: &[&str], ty: Type, where_clause: Option<Expr>) -> TypedIdents {
-    TypedIdents { attrs: vec![], names: names.iter().map(|s| Ident::from(*s)).collect(), ty, where_clause }
+    TypedIdents { attrs: vec![], names: names.iter().map(|s| Ident::from(*s)).collect(), ty, where_clause: where_clause.map(Box::new) }
 }
 
 pub fn contract(free: bool, e: Expr) -> Contract {
@@ -39,11 +39,11 @@ pub fn assert_stmt(e: Expr) -> Stmt {
 }
 
 pub fn if_stmt(guard: Guard, then_branch: Block, else_branch: Option<Else>) -> Stmt {
-    Stmt::new(StmtKind::If(IfStmt { guard, then_branch, else_branch }))
+    Stmt::new(StmtKind::If(Box::new(IfStmt { guard, then_branch, else_branch })))
 }
 
 pub fn while_stmt(invariants: Vec<Contract>, body: Block) -> Stmt {
-    Stmt::new(StmtKind::While { guard: Guard::Star, invariants, body })
+    Stmt::new(StmtKind::While { guard: Box::new(Guard::Star), invariants, body })
 }
 
 pub fn local(vars: Vec<TypedIdents>) -> LocalVarDecl {
@@ -51,7 +51,7 @@ pub fn local(vars: Vec<TypedIdents>) -> LocalVarDecl {
 }
 
 pub fn procedure(name: &str, specs: Vec<Spec>, body: Option<Body>) -> Decl {
-    Decl::new(DeclKind::Procedure(ProcedureDecl {
+    Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
         attrs: vec![],
         name: name.into(),
         type_params: vec![],
@@ -59,7 +59,7 @@ pub fn procedure(name: &str, specs: Vec<Spec>, body: Option<Body>) -> Decl {
         outs: vec![ti(&["o"], Type::Int, None)],
         specs,
         body,
-    }))
+    })))
 }
 
 pub fn axiom(e: Expr) -> Decl {
@@ -67,7 +67,7 @@ pub fn axiom(e: Expr) -> Decl {
 }
 
 pub fn const_decl(name: &str) -> Decl {
-    Decl::new(DeclKind::Const(ConstDecl { attrs: vec![], unique: false, names: vec![name.into()], ty: Type::Int, extends: None }))
+    Decl::new(DeclKind::Const(Box::new(ConstDecl { attrs: vec![], unique: false, names: vec![name.into()], ty: Type::Int, extends: None })))
 }
 
 pub fn global_var(vars: Vec<TypedIdents>) -> Decl {

@@ -313,7 +313,7 @@ fn block_exprs(b: &Block, f: &mut dyn FnMut(&Expr)) {
             StmtKind::Par(cs) => cs.iter().for_each(|c| call_exprs(c, f)),
             StmtKind::If(i) => if_exprs(i, f),
             StmtKind::While { guard, invariants, body } => {
-                if let Guard::Expr(g) = guard {
+                if let Guard::Expr(g) = &**guard {
                     f(g);
                 }
                 for c in invariants {
@@ -452,7 +452,7 @@ fn block_exprs_mut(b: &mut Block, f: &mut dyn FnMut(&mut Expr)) {
             StmtKind::Par(cs) => cs.iter_mut().for_each(|c| call_exprs_mut(c, f)),
             StmtKind::If(i) => if_exprs_mut(i, f),
             StmtKind::While { guard, invariants, body } => {
-                if let Guard::Expr(g) = guard {
+                if let Guard::Expr(g) = &mut **guard {
                     f(g);
                 }
                 for c in invariants {

@@ -231,7 +231,8 @@ pub struct TypedIdents {
     pub attrs: Vec<Attribute>,
     pub names: Vec<Ident>,
     pub ty: Type,
-    pub where_clause: Option<Expr>,
+    /// Boxed: `where` clauses are rare, and this keeps the (many) `TypedIdents` small.
+    pub where_clause: Option<Box<Expr>>,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -244,18 +245,21 @@ pub struct Decl {
     pub kind: DeclKind,
 }
 
+/// The large declarations are boxed so that a `Decl` stays small (build them with
+/// `DeclKind::Procedure(Box::new(ProcedureDecl { .. }))`; patterns and field access read through
+/// the box as before).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum DeclKind {
     /// `type {:a} finite C a b, D = int;` (one `type` keyword may introduce several).
     Type(TypeDecl),
-    Const(ConstDecl),
-    Function(FunctionDecl),
+    Const(Box<ConstDecl>),
+    Function(Box<FunctionDecl>),
     Axiom(AxiomDecl),
     /// `var {:a} x: int where x > 0, y: bool;`
     Var(VarDecl),
     /// A procedure, possibly with a body (a "procedure definition").
-    Procedure(ProcedureDecl),
-    Implementation(ImplementationDecl),
+    Procedure(Box<ProcedureDecl>),
+    Implementation(Box<ImplementationDecl>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -411,12 +415,13 @@ pub enum StmtKind {
         lhs: Vec<AssignLhs>,
         rhs: Vec<Expr>,
     },
-    Call(CallCmd),
+    /// `If`, `While` and `Call` hold their large parts in boxes so that a `Stmt` stays small.
+    Call(Box<CallCmd>),
     /// `par A() | x := B(y);`
     Par(Vec<CallCmd>),
-    If(IfStmt),
+    If(Box<IfStmt>),
     While {
-        guard: Guard,
+        guard: Box<Guard>,
         invariants: Vec<Contract>,
         body: Block,
     },

@@ -130,8 +130,8 @@ impl<'f> Builder<'f> {
             let pos = self.pos(&d);
             let kind = match d.as_rule() {
                 Rule::type_decl => DeclKind::Type(self.type_decl(d)?),
-                Rule::const_decl => DeclKind::Const(self.const_decl(d)?),
-                Rule::function_decl => DeclKind::Function(self.function_decl(d)?),
+                Rule::const_decl => DeclKind::Const(Box::new(self.const_decl(d)?)),
+                Rule::function_decl => DeclKind::Function(Box::new(self.function_decl(d)?)),
                 Rule::axiom_decl => {
                     let mut attrs = Vec::new();
                     let mut expr = None;
@@ -148,8 +148,8 @@ impl<'f> Builder<'f> {
                     let (attrs, vars) = self.var_groups(d, true)?;
                     DeclKind::Var(VarDecl { attrs, vars })
                 }
-                Rule::procedure_decl => DeclKind::Procedure(self.procedure_decl(d)?),
-                Rule::implementation_decl => DeclKind::Implementation(self.implementation_decl(d)?),
+                Rule::procedure_decl => DeclKind::Procedure(Box::new(self.procedure_decl(d)?)),
+                Rule::implementation_decl => DeclKind::Implementation(Box::new(self.implementation_decl(d)?)),
                 _ => return self.err(pos, "expected a declaration"),
             };
             Ok(Decl { pos, kind })
@@ -312,7 +312,7 @@ impl<'f> Builder<'f> {
                 Rule::kw_where if !where_ok => {
                     return self.err(self.pos(&c), "a `where` clause is not allowed here");
                 }
-                Rule::expr => t.where_clause = Some(self.expr(c)?),
+                Rule::expr => t.where_clause = Some(Box::new(self.expr(c)?)),
                 _ => {}
             }
         }
@@ -583,7 +583,7 @@ impl<'f> Builder<'f> {
                 call.attrs = attrs;
                 call.is_async = is_async;
                 call.is_free = is_free;
-                StmtKind::Call(call)
+                StmtKind::Call(Box::new(call))
             }
             Rule::par_stmt => {
                 let mut attrs = Vec::new();
@@ -601,7 +601,7 @@ impl<'f> Builder<'f> {
                 StmtKind::Par(calls)
             }
             Rule::yield_stmt => StmtKind::Yield,
-            Rule::if_stmt => StmtKind::If(self.if_stmt(p)?),
+            Rule::if_stmt => StmtKind::If(Box::new(self.if_stmt(p)?)),
             Rule::while_stmt => {
                 let mut guard = None;
                 let mut invariants = Vec::new();
@@ -628,7 +628,7 @@ impl<'f> Builder<'f> {
                         _ => {}
                     }
                 }
-                StmtKind::While { guard: self.need(guard, pos)?, invariants, body: self.need(body, pos)? }
+                StmtKind::While { guard: Box::new(self.need(guard, pos)?), invariants, body: self.need(body, pos)? }
             }
             Rule::break_stmt => StmtKind::Break(p.into_inner().find(|c| c.as_rule() == Rule::ident).map(|c| ident(&c))),
             Rule::goto_stmt => StmtKind::Goto(p.into_inner().find(|c| c.as_rule() == Rule::idents).map(idents).unwrap_or_default()),

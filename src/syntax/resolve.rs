@@ -401,14 +401,14 @@ mod tests {
 
     /// Fig. 1 of the paper, built by hand.
     fn fig1() -> Program {
-        let h = Decl::new(DeclKind::Function(FunctionDecl {
+        let h = Decl::new(DeclKind::Function(Box::new(FunctionDecl {
             attrs: vec![],
             name: "h".into(),
             type_params: vec![],
             params: vec![FnParam { name: None, ty: Type::Int }],
             ret: FnParam { name: None, ty: Type::Int },
             body: None,
-        }));
+        })));
         let quant = |vars: Vec<TypedIdents>, body: Expr| {
             Expr::new(ExprKind::Quant(Box::new(Quantifier {
                 kind: QuantKind::Forall,
@@ -430,7 +430,7 @@ mod tests {
             ),
         }));
         let map = Type::map(vec![], vec![Type::Int], Type::Int);
-        let a = Decl::new(DeclKind::Const(ConstDecl { attrs: vec![], unique: false, names: vec!["a".into()], ty: map, extends: None }));
+        let a = Decl::new(DeclKind::Const(Box::new(ConstDecl { attrs: vec![], unique: false, names: vec!["a".into()], ty: map, extends: None })));
         let sel = |i: Expr| Expr::new(ExprKind::Select(Box::new(Expr::var("a")), vec![i].into()));
         let one = || Expr::new(ExprKind::Lit(Lit::Int("1".into())));
         let ax_a = Decl::new(DeclKind::Axiom(AxiomDecl {
@@ -447,7 +447,7 @@ mod tests {
                 rhs: vec![call("h", vec![sel(Expr::binary(BinOp::Add, Expr::var("i"), one()))])],
             })],
         };
-        let p = Decl::new(DeclKind::Procedure(ProcedureDecl {
+        let p = Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
             attrs: vec![],
             name: "p".into(),
             type_params: vec![],
@@ -458,7 +458,7 @@ mod tests {
                 Spec::Ensures(Contract { free: false, attrs: vec![], expr: Expr::binary(BinOp::Gt, Expr::var("o"), sel(Expr::var("i"))) }),
             ],
             body: Some(body),
-        }));
+        })));
         Program { decls: vec![h, ax_h, a, ax_a, p] }
     }
 
@@ -496,7 +496,7 @@ mod tests {
     #[test]
     fn checks_types_procedures_labels_and_implementations() {
         let proc_decl = |name: &str, stmts: Vec<Stmt>, ty: Type| {
-            Decl::new(DeclKind::Procedure(ProcedureDecl {
+            Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
                 attrs: vec![],
                 name: name.into(),
                 type_params: vec![],
@@ -504,7 +504,7 @@ mod tests {
                 outs: vec![],
                 specs: vec![Spec::Modifies(vec!["g".into()])],
                 body: Some(Body { locals: vec![], stmts }),
-            }))
+            })))
         };
         let g = Decl::new(DeclKind::Var(VarDecl { attrs: vec![], vars: vec![ti("g", Type::Int)] }));
         let ref_t = Decl::new(DeclKind::Type(TypeDecl {
@@ -514,7 +514,7 @@ mod tests {
         }));
         let stmts = vec![
             stmt(StmtKind::Label("L".into())),
-            stmt(StmtKind::Call(CallCmd { attrs: vec![], is_async: false, is_free: false, outs: vec![], name: "q".into(), args: vec![], forall: false })),
+            stmt(StmtKind::Call(Box::new(CallCmd { attrs: vec![], is_async: false, is_free: false, outs: vec![], name: "q".into(), args: vec![], forall: false }))),
             stmt(StmtKind::Goto(vec!["L".into()])),
         ];
         let named = Type::Named("ref".into(), vec![]);
@@ -529,14 +529,14 @@ mod tests {
         assert_eq!(check_program(&no_g).unwrap_err().name, "g");
         let no_label = Program { decls: vec![g.clone(), ref_t.clone(), q.clone(), proc_decl("p", stmts[1..].to_vec(), named)] };
         assert_eq!(check_program(&no_label).unwrap_err().kind, NameKind::Label);
-        let imp = Decl::new(DeclKind::Implementation(ImplementationDecl {
+        let imp = Decl::new(DeclKind::Implementation(Box::new(ImplementationDecl {
             attrs: vec![],
             name: "r".into(),
             type_params: vec![],
             ins: vec![],
             outs: vec![],
             body: Body { locals: vec![], stmts: vec![] },
-        }));
+        })));
         let orphan = Program { decls: vec![g, imp] };
         assert_eq!(check_program(&orphan).unwrap_err().kind, NameKind::Procedure);
         // Declarations of another file count.
