@@ -106,7 +106,7 @@ fn arb_expr() -> impl Strategy<Value = Expr> {
             (inner.clone(), prop::collection::vec(inner.clone(), 1..3))
                 .prop_map(move |(m, i)| Expr::new(ExprKind::Select(b(m), i.into()))),
             (inner.clone(), prop::collection::vec(inner.clone(), 1..3), inner.clone())
-                .prop_map(move |(m, i, v)| Expr::new(ExprKind::Store(b(m), i.into(), b(v)))),
+                .prop_map(move |(m, i, v)| Expr::new(ExprKind::Store(Box::new(MapStore { map: m, indices: i.into(), value: v })))),
             (inner.clone(), 0u32..64, 0u32..64).prop_map(move |(e, h, l)| Expr::new(ExprKind::Extract(b(e), h, l))),
             (inner.clone(), inner.clone(), inner.clone())
                 .prop_map(move |(c, t, e)| Expr::new(ExprKind::IfThenElse(b(c), b(t), b(e)))),

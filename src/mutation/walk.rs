@@ -368,7 +368,8 @@ fn expr_rec(e: &Expr, f: &mut dyn FnMut(&Expr)) {
             expr_rec(m, f);
             idx.iter().for_each(|a| expr_rec(a, f));
         }
-        ExprKind::Store(m, idx, v) => {
+        ExprKind::Store(s) => {
+            let MapStore { map: m, indices: idx, value: v } = &**s;
             expr_rec(m, f);
             idx.iter().for_each(|a| expr_rec(a, f));
             expr_rec(v, f);
@@ -506,7 +507,8 @@ fn expr_rec_mut(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
             expr_rec_mut(m, f);
             idx.iter_mut().for_each(|a| expr_rec_mut(a, f));
         }
-        ExprKind::Store(m, idx, v) => {
+        ExprKind::Store(s) => {
+            let MapStore { map: m, indices: idx, value: v } = &mut **s;
             expr_rec_mut(m, f);
             idx.iter_mut().for_each(|a| expr_rec_mut(a, f));
             expr_rec_mut(v, f);

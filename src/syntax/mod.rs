@@ -2,6 +2,7 @@
 //! it, and the pretty printer that turns it back into Boogie.
 
 pub mod ast;
+pub mod compact;
 pub mod parser;
 pub mod printer;
 pub mod resolve;

@@ -13,6 +13,7 @@ mod errors;
 mod ops;
 
 use super::ast::*;
+use super::compact::Compact as _;
 use pest::iterators::Pair;
 use pest::Parser as _;
 
@@ -63,9 +64,12 @@ fn parse_checked(src: &str, file: &str) -> Result<Program, ParseError> {
         if end == 0 {
             break;
         }
-        decls.push(b.decl(item)?);
+        let mut decl = b.decl(item)?;
+        decl.compact();
+        decls.push(decl);
         b.base += end;
     }
+    decls.shrink_to_fit();
     Ok(Program { decls })
 }
 
@@ -817,7 +821,7 @@ impl<'f> Builder<'f> {
                 }
                 idx.shrink_to_fit();
                 let kind = match val {
-                    Some(v) => ExprKind::Store(Box::new(base.e), idx.into(), Box::new(v)),
+                    Some(v) => ExprKind::Store(Box::new(MapStore { map: base.e, indices: idx.into(), value: v })),
                     None => ExprKind::Select(Box::new(base.e), idx.into()),
                 };
                 Ok(DExpr { e: Expr::at(bpos, kind), d: d + 1 })

@@ -602,7 +602,8 @@ impl Printer {
                 self.sep(idx, ", ", |p, a| p.expr(a));
                 self.out.push(']');
             }
-            ExprKind::Store(m, idx, v) => {
+            ExprKind::Store(s) => {
+                let MapStore { map: m, indices: idx, value: v } = &**s;
                 self.operand(m, 9);
                 self.out.push('[');
                 self.sep(idx, ", ", |p, a| p.expr(a));

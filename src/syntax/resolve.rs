@@ -151,10 +151,10 @@ impl<'g> Resolver<'g> {
                 self.expr(m)?;
                 idx.iter().try_for_each(|i| self.expr(i))
             }
-            ExprKind::Store(m, idx, v) => {
-                self.expr(m)?;
-                idx.iter().try_for_each(|i| self.expr(i))?;
-                self.expr(v)
+            ExprKind::Store(s) => {
+                self.expr(&s.map)?;
+                s.indices.iter().try_for_each(|i| self.expr(i))?;
+                self.expr(&s.value)
             }
             ExprKind::IfThenElse(c, t, f) => self.expr(c).and_then(|_| self.expr(t)).and_then(|_| self.expr(f)),
             ExprKind::Coerce(a, t) => self.expr(a).and_then(|_| self.ty(t)),

@@ -268,7 +268,7 @@ impl<'a> Translator<'a> {
                 Type::Map(m) if m.type_params.is_empty() => m.range,
                 _ => return None,
             },
-            ExprKind::Store(m, _, _) => return self.type_of(m, sc),
+            ExprKind::Store(s) => return self.type_of(&s.map, sc),
             ExprKind::Extract(_, hi, lo) => Type::Bv(hi.saturating_sub(*lo)),
             ExprKind::IfThenElse(_, a, b) => return self.type_of(a, sc).or_else(|| self.type_of(b, sc)),
             ExprKind::Quant(_) => Type::Bool,
@@ -388,8 +388,8 @@ impl<'a> Translator<'a> {
             }
             ExprKind::Binary(op, l, r) => self.binary(*op, l, r, sc, pos)?,
             ExprKind::Select(m, idx) => format!("({}[{}])", self.expr(m, sc)?, self.index(idx, sc)?),
-            ExprKind::Store(m, idx, v) => {
-                format!("({}[{} <- {}])", self.expr(m, sc)?, self.index(idx, sc)?, self.expr(v, sc)?)
+            ExprKind::Store(s) => {
+                format!("({}[{} <- {}])", self.expr(&s.map, sc)?, self.index(&s.indices, sc)?, self.expr(&s.value, sc)?)
             }
             ExprKind::Extract(..) => return self.unsup("bit-vector extraction", pos),
             ExprKind::IfThenElse(c, a, b) => {
