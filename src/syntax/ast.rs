@@ -694,7 +694,8 @@ mod tests {
         assert_ne!(x, "x$2");
         assert_eq!(format!("{x}"), "x$1");
         assert_eq!(format!("{x:?}"), "\"x$1\"");
-        assert!(Ident::from("a") < Ident::from("b"));
+        let (a, b) = (Ident::from("a"), Ident::from("b"));
+        assert!(a < b && b > a);
         assert_eq!(Ident::default(), "");
         let mut m: HashMap<Ident, u32> = HashMap::new();
         m.insert(x.clone(), 7);
