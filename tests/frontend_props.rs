@@ -100,8 +100,8 @@ proptest! {
     }
 }
 
-fn arb_ident() -> impl Strategy<Value = String> {
-    prop::sample::select(&["x", "y", "m", "f", "$a.b", "b#1", "T"][..]).prop_map(String::from)
+fn arb_ident() -> impl Strategy<Value = Ident> {
+    prop::sample::select(&["x", "y", "m", "f", "$a.b", "b#1", "T"][..]).prop_map(Ident::from)
 }
 
 fn arb_type() -> impl Strategy<Value = Type> {
@@ -115,11 +115,7 @@ fn arb_type() -> impl Strategy<Value = Type> {
     leaf.prop_recursive(3, 12, 3, |inner| {
         prop_oneof![
             (arb_ident(), prop::collection::vec(inner.clone(), 1..3)).prop_map(|(n, a)| Type::Named(n, a)),
-            (prop::collection::vec(inner.clone(), 0..3), inner).prop_map(|(d, r)| Type::Map {
-                type_params: vec![],
-                domain: d,
-                range: Box::new(r)
-            }),
+            (prop::collection::vec(inner.clone(), 0..3), inner).prop_map(|(d, r)| Type::map(vec![], d, r)),
         ]
     })
 }
@@ -134,9 +130,9 @@ fn arb_binop() -> impl Strategy<Value = BinOp> {
 fn arb_expr() -> impl Strategy<Value = Expr> {
     let leaf = prop_oneof![
         any::<bool>().prop_map(|b| Expr::new(ExprKind::Lit(Lit::Bool(b)))),
-        (0u64..1000).prop_map(|n| Expr::new(ExprKind::Lit(Lit::Int(n.to_string())))),
+        (0u64..1000).prop_map(|n| Expr::new(ExprKind::Lit(Lit::Int(n.to_string().into())))),
         prop::sample::select(&["1.5", "1e3", "2.0e-1"][..]).prop_map(|s| Expr::new(ExprKind::Lit(Lit::Real(s.into())))),
-        (0u64..100, 1u32..64).prop_map(|(v, w)| Expr::new(ExprKind::Lit(Lit::Bv(v.to_string(), w)))),
+        (0u64..100, 1u32..64).prop_map(|(v, w)| Expr::new(ExprKind::Lit(Lit::Bv(v.to_string().into(), w)))),
         arb_ident().prop_map(|x| Expr::new(ExprKind::Var(x))),
     ];
     leaf.prop_recursive(5, 48, 3, |inner| {
@@ -145,16 +141,16 @@ fn arb_expr() -> impl Strategy<Value = Expr> {
             (arb_binop(), inner.clone(), inner.clone()).prop_map(move |(op, l, r)| Expr::binary(op, l, r)),
             (prop::sample::select(&[UnOp::Not, UnOp::Neg][..]), inner.clone())
                 .prop_map(move |(op, e)| Expr::new(ExprKind::Unary(op, b(e)))),
-            (arb_ident(), prop::collection::vec(inner.clone(), 0..3)).prop_map(|(f, a)| Expr::new(ExprKind::Call(f, a))),
+            (arb_ident(), prop::collection::vec(inner.clone(), 0..3)).prop_map(|(f, a)| Expr::call(f, a)),
             inner.clone().prop_map(move |e| Expr::new(ExprKind::Old(b(e)))),
             (inner.clone(), prop::collection::vec(inner.clone(), 1..3))
-                .prop_map(move |(m, i)| Expr::new(ExprKind::Select(b(m), i))),
+                .prop_map(move |(m, i)| Expr::new(ExprKind::Select(b(m), i.into()))),
             (inner.clone(), prop::collection::vec(inner.clone(), 1..3), inner.clone())
-                .prop_map(move |(m, i, v)| Expr::new(ExprKind::Store(b(m), i, b(v)))),
+                .prop_map(move |(m, i, v)| Expr::new(ExprKind::Store(Box::new(MapStore { map: m, indices: i.into(), value: v })))),
             (inner.clone(), 0u32..64, 0u32..64).prop_map(move |(e, h, l)| Expr::new(ExprKind::Extract(b(e), h, l))),
             (inner.clone(), inner.clone(), inner.clone())
                 .prop_map(move |(c, t, e)| Expr::new(ExprKind::IfThenElse(b(c), b(t), b(e)))),
-            (inner.clone(), arb_type()).prop_map(move |(e, t)| Expr::new(ExprKind::Coerce(b(e), t))),
+            (inner.clone(), arb_type()).prop_map(move |(e, t)| Expr::new(ExprKind::Coerce(b(e), Box::new(t)))),
             (prop::sample::select(&[QuantKind::Forall, QuantKind::Exists, QuantKind::Lambda][..]), arb_type(), inner.clone(), inner.clone())
                 .prop_map(|(kind, ty, trig, body)| {
                     let annots = if kind == QuantKind::Lambda { vec![] } else { vec![QuantAnnot::Trigger(vec![trig])] };

@@ -195,12 +195,12 @@ mod tests {
     use crate::syntax::ast::*;
 
     fn konst(name: &str) -> Decl {
-        Decl::new(DeclKind::Const(ConstDecl { attrs: vec![], unique: false, names: vec![name.into()], ty: Type::Int, extends: None }))
+        Decl::new(DeclKind::Const(Box::new(ConstDecl { attrs: vec![], unique: false, names: vec![name.into()], ty: Type::Int, extends: None })))
     }
 
     fn proc_with_body() -> Decl {
         let assert_true = |v: &str| Stmt::new(StmtKind::Assert { attrs: vec![], expr: Expr::var(v) });
-        Decl::new(DeclKind::Procedure(ProcedureDecl {
+        Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
             attrs: vec![],
             name: "p".into(),
             type_params: vec![],
@@ -211,7 +211,7 @@ mod tests {
                 Spec::Requires(Contract { free: false, attrs: vec![], expr: Expr::var("b") }),
             ],
             body: Some(Body { locals: vec![], stmts: vec![assert_true("x"), assert_true("y")] }),
-        }))
+        })))
     }
 
     fn seed() -> Program {

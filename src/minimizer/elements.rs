@@ -373,7 +373,7 @@ mod tests {
         let loop_stmt = Stmt {
             pos: at(12, 3),
             kind: StmtKind::While {
-                guard: Guard::Star,
+                guard: Box::new(Guard::Star),
                 invariants: vec![contract(ex("i1", 13)), contract(ex("i2", 14))],
                 body: vec![assert_stmt("in", 15)],
             },
@@ -388,7 +388,7 @@ mod tests {
         };
         let proc_decl = Decl {
             pos: at(5, 1),
-            kind: DeclKind::Procedure(ProcedureDecl {
+            kind: DeclKind::Procedure(Box::new(ProcedureDecl {
                 attrs: vec![],
                 name: "p".into(),
                 type_params: vec![],
@@ -396,7 +396,7 @@ mod tests {
                 outs: vec![],
                 specs: vec![Spec::Requires(contract(ex("r1", 6))), Spec::Requires(contract(ex("r2", 7))), Spec::Ensures(contract(ex("e1", 8)))],
                 body: Some(body),
-            }),
+            })),
         };
         Program { decls: vec![axiom("a", 1), axiom("b", 2), proc_decl] }
     }
@@ -467,7 +467,7 @@ mod tests {
         body.stmts.insert(0, Stmt::new(StmtKind::Assert { attrs: vec![], expr: Expr::bool(true) }));
         let imp = Decl {
             pos: m.decls[2].pos,
-            kind: DeclKind::Implementation(ImplementationDecl { attrs: vec![], name: "p".into(), type_params: vec![], ins: vec![], outs: vec![], body }),
+            kind: DeclKind::Implementation(Box::new(ImplementationDecl { attrs: vec![], name: "p".into(), type_params: vec![], ins: vec![], outs: vec![], body })),
         };
         m.decls.push(imp);
 

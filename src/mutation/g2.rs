@@ -87,7 +87,7 @@ mod tests {
         let DeclKind::Axiom(ax) = &m.decl(a).unwrap().kind else { panic!() };
         let ExprKind::Quant(q) = &ax.expr.kind else { panic!() };
         assert_eq!(q.annots.len(), 2);
-        assert!(matches!(&q.annots[0], QuantAnnot::Trigger(t) if t[0].kind == ExprKind::Call("f".into(), vec![Expr::var("x")])));
+        assert!(matches!(&q.annots[0], QuantAnnot::Trigger(t) if t[0] == Expr::call("f", vec![Expr::var("x")])));
         assert!(matches!(&q.annots[1], QuantAnnot::Attr(_)));
         assert_eq!(RemoveTrigger.sites(&m).len(), 1);
         assert!(RemoveTrigger.apply(&v, &Site::Trigger { decl: a, index: 2 }).is_err());

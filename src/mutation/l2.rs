@@ -119,7 +119,7 @@ mod tests {
         assert_eq!(b.locals.len(), 4);
         let names: Vec<&str> = b.locals.iter().map(|l| l.vars[0].names[0].as_str()).collect();
         assert_eq!(names, ["x", "a", "b", "c"]);
-        assert_eq!(b.locals[2].vars[0].where_clause, Some(w));
+        assert_eq!(b.locals[2].vars[0].where_clause, Some(Box::new(w)));
         assert_eq!(b.locals[2].attrs, vec![attr("foo")]);
         assert!(b.locals[3].vars[0].where_clause.is_none());
 

@@ -36,7 +36,7 @@ impl Operator for FlipIf {
         let new_then = match i.else_branch.take() {
             None => Vec::new(),
             Some(Else::Block(b)) => b,
-            Some(Else::If(nested)) => vec![Stmt::new(StmtKind::If(*nested))],
+            Some(Else::If(nested)) => vec![Stmt::new(StmtKind::If(nested))],
         };
         let old_then = std::mem::replace(&mut i.then_branch, new_then);
         i.else_branch = Some(Else::Block(old_then));
@@ -59,7 +59,7 @@ mod tests {
 
     fn first_if(v: &Variant) -> IfStmt {
         let StmtKind::If(i) = &body(v.decl(DeclRef::new(0, 0)).unwrap()).unwrap().stmts[0].kind else { panic!() };
-        i.clone()
+        (**i).clone()
     }
 
     #[test]
@@ -77,7 +77,7 @@ mod tests {
             IfStmt { guard: Guard::Expr(Expr::not(Expr::var("c"))), then_branch: vec![], else_branch: Some(Else::Block(vec![assign("x", 1)])) },
             IfStmt {
                 guard: Guard::Expr(Expr::not(Expr::var("c"))),
-                then_branch: vec![Stmt::new(StmtKind::If(nested))],
+                then_branch: vec![Stmt::new(StmtKind::If(Box::new(nested)))],
                 else_branch: Some(Else::Block(vec![assign("x", 1)])),
             },
             IfStmt { guard: Guard::Star, then_branch: vec![], else_branch: Some(Else::Block(vec![assign("x", 1)])) },

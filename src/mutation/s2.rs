@@ -50,7 +50,7 @@ impl Operator for SplitProcedure {
             body,
         };
         let pos = d.pos;
-        m.insert(r.file, r.index + 1, Decl { pos, kind: DeclKind::Implementation(imp) });
+        m.insert(r.file, r.index + 1, Decl { pos, kind: DeclKind::Implementation(Box::new(imp)) });
         Ok(m)
     }
 }

@@ -3,11 +3,11 @@
 use crate::syntax::ast::*;
 
 pub fn int_lit(n: i64) -> Expr {
-    Expr::new(ExprKind::Lit(Lit::Int(n.to_string())))
+    Expr::new(ExprKind::Lit(Lit::Int(n.to_string().into())))
 }
 
 pub fn ti(names: &[&str], ty: Type, where_clause: Option<Expr>) -> TypedIdents {
-    TypedIdents { attrs: vec![], names: names.iter().map(|s| s.to_string()).collect(), ty, where_clause }
+    TypedIdents { attrs: vec![], names: names.iter().map(|s| Ident::from(*s)).collect(), ty, where_clause: where_clause.map(Box::new) }
 }
 
 pub fn contract(free: bool, e: Expr) -> Contract {
@@ -27,11 +27,11 @@ pub fn ens(e: Expr) -> Spec {
 }
 
 pub fn attr(name: &str) -> Attribute {
-    Attribute { name: name.to_string(), args: vec![] }
+    Attribute { name: name.into(), args: vec![] }
 }
 
 pub fn assign(x: &str, n: i64) -> Stmt {
-    Stmt::new(StmtKind::Assign { lhs: vec![AssignLhs { name: x.to_string(), selects: vec![] }], rhs: vec![int_lit(n)] })
+    Stmt::new(StmtKind::Assign { lhs: vec![AssignLhs { name: x.into(), selects: vec![] }], rhs: vec![int_lit(n)] })
 }
 
 pub fn assert_stmt(e: Expr) -> Stmt {
@@ -39,11 +39,11 @@ pub fn assert_stmt(e: Expr) -> Stmt {
 }
 
 pub fn if_stmt(guard: Guard, then_branch: Block, else_branch: Option<Else>) -> Stmt {
-    Stmt::new(StmtKind::If(IfStmt { guard, then_branch, else_branch }))
+    Stmt::new(StmtKind::If(Box::new(IfStmt { guard, then_branch, else_branch })))
 }
 
 pub fn while_stmt(invariants: Vec<Contract>, body: Block) -> Stmt {
-    Stmt::new(StmtKind::While { guard: Guard::Star, invariants, body })
+    Stmt::new(StmtKind::While { guard: Box::new(Guard::Star), invariants, body })
 }
 
 pub fn local(vars: Vec<TypedIdents>) -> LocalVarDecl {
@@ -51,15 +51,15 @@ pub fn local(vars: Vec<TypedIdents>) -> LocalVarDecl {
 }
 
 pub fn procedure(name: &str, specs: Vec<Spec>, body: Option<Body>) -> Decl {
-    Decl::new(DeclKind::Procedure(ProcedureDecl {
+    Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
         attrs: vec![],
-        name: name.to_string(),
+        name: name.into(),
         type_params: vec![],
         ins: vec![ti(&["i"], Type::Int, Some(Expr::binary(BinOp::Ge, Expr::var("i"), int_lit(0))))],
         outs: vec![ti(&["o"], Type::Int, None)],
         specs,
         body,
-    }))
+    })))
 }
 
 pub fn axiom(e: Expr) -> Decl {
@@ -67,7 +67,7 @@ pub fn axiom(e: Expr) -> Decl {
 }
 
 pub fn const_decl(name: &str) -> Decl {
-    Decl::new(DeclKind::Const(ConstDecl { attrs: vec![], unique: false, names: vec![name.to_string()], ty: Type::Int, extends: None }))
+    Decl::new(DeclKind::Const(Box::new(ConstDecl { attrs: vec![], unique: false, names: vec![name.into()], ty: Type::Int, extends: None })))
 }
 
 pub fn global_var(vars: Vec<TypedIdents>) -> Decl {
@@ -76,8 +76,8 @@ pub fn global_var(vars: Vec<TypedIdents>) -> Decl {
 
 /// `(forall x: int :: {f(x)} {g(x)} f(x) == g(x))`
 pub fn forall_two_triggers() -> Expr {
-    let fx = Expr::new(ExprKind::Call("f".into(), vec![Expr::var("x")]));
-    let gx = Expr::new(ExprKind::Call("g".into(), vec![Expr::var("x")]));
+    let fx = Expr::call("f", vec![Expr::var("x")]);
+    let gx = Expr::call("g", vec![Expr::var("x")]);
     Expr::new(ExprKind::Quant(Box::new(Quantifier {
         kind: QuantKind::Forall,
         type_params: vec![],

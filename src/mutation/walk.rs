@@ -313,7 +313,7 @@ fn block_exprs(b: &Block, f: &mut dyn FnMut(&Expr)) {
             StmtKind::Par(cs) => cs.iter().for_each(|c| call_exprs(c, f)),
             StmtKind::If(i) => if_exprs(i, f),
             StmtKind::While { guard, invariants, body } => {
-                if let Guard::Expr(g) = guard {
+                if let Guard::Expr(g) = &**guard {
                     f(g);
                 }
                 for c in invariants {
@@ -368,7 +368,8 @@ fn expr_rec(e: &Expr, f: &mut dyn FnMut(&Expr)) {
             expr_rec(m, f);
             idx.iter().for_each(|a| expr_rec(a, f));
         }
-        ExprKind::Store(m, idx, v) => {
+        ExprKind::Store(s) => {
+            let MapStore { map: m, indices: idx, value: v } = &**s;
             expr_rec(m, f);
             idx.iter().for_each(|a| expr_rec(a, f));
             expr_rec(v, f);
@@ -452,7 +453,7 @@ fn block_exprs_mut(b: &mut Block, f: &mut dyn FnMut(&mut Expr)) {
             StmtKind::Par(cs) => cs.iter_mut().for_each(|c| call_exprs_mut(c, f)),
             StmtKind::If(i) => if_exprs_mut(i, f),
             StmtKind::While { guard, invariants, body } => {
-                if let Guard::Expr(g) = guard {
+                if let Guard::Expr(g) = &mut **guard {
                     f(g);
                 }
                 for c in invariants {
@@ -506,7 +507,8 @@ fn expr_rec_mut(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
             expr_rec_mut(m, f);
             idx.iter_mut().for_each(|a| expr_rec_mut(a, f));
         }
-        ExprKind::Store(m, idx, v) => {
+        ExprKind::Store(s) => {
+            let MapStore { map: m, indices: idx, value: v } = &mut **s;
             expr_rec_mut(m, f);
             idx.iter_mut().for_each(|a| expr_rec_mut(a, f));
             expr_rec_mut(v, f);
@@ -546,11 +548,11 @@ mod tests {
         let mut b = Body { locals: vec![], stmts: vec![outer] };
         // blocks: 0 body, 1 then(c0), 2 while body, 3 then(c1), 4 else(c1), 5 then(c2)
         assert_eq!(blocks(&b).len(), 6);
-        let guards: Vec<String> = ifs(&b)
+        let guards: Vec<Ident> = ifs(&b)
             .iter()
             .map(|i| match &i.guard {
                 Guard::Expr(Expr { kind: ExprKind::Var(v), .. }) => v.clone(),
-                _ => String::new(),
+                _ => Default::default(),
             })
             .collect();
         assert_eq!(guards, ["c0", "c1", "c2"]);

@@ -8,11 +8,142 @@
 //!   `parse(print(p)) == p` holds structurally.
 //! - Source positions ([`Pos`]) sit on declarations, statements and expressions for error messages;
 //!   they compare equal to each other, so `==` on AST values ignores positions.
+//! - Compact: large seed programs and their mutants are held in memory, so nodes are kept
+//!   small (`size_of` bounds are pinned by a test): names are shared [`Ident`]s, rare or large
+//!   payloads are boxed (map types, map updates, coercion types, `if`/`while`-guard/`call`
+//!   statements, procedure/function/constant declarations, `where` clauses), and argument/index
+//!   lists inside expressions are boxed slices. The parser runs [`super::compact::Compact`] on what
+//!   it builds so that no list keeps spare capacity.
 
+use std::borrow::Borrow;
+use std::collections::HashSet;
 use std::fmt;
+use std::sync::Arc;
 
-/// Identifiers are kept as written (Boogie allows `.`, `$`, `#`, `'`, `?`, `^`, `~`, `_`, `\`).
-pub type Ident = String;
+/// An identifier, kept as written (Boogie allows `.`, `$`, `#`, `'`, `?`, `^`, `~`, `_`, `\`).
+///
+/// A shared immutable string, so that the parser can give every occurrence of a name the same
+/// allocation (see [`Interner`]); clones are a reference-count increment. It reads like a `&str`
+/// (`Deref`, `as_str`), compares, orders and hashes like its text (so `HashMap<Ident, _>` can be
+/// queried with a `&str`), and prints like a string in `Debug` (`"x"`).
+///
+/// The text sits behind a thin pointer (`Arc<Box<str>>`, 8 bytes rather than the 16 of a fat
+/// `Arc<str>`): identifiers are everywhere in the AST (variables, calls, attribute names, types)
+/// while distinct names are few, so the second indirection costs little and keeps `Expr` at 40 bytes.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Ident(Arc<Box<str>>);
+
+impl Ident {
+    pub fn new(s: &str) -> Ident {
+        Ident(Arc::new(Box::from(s)))
+    }
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for Ident {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+impl AsRef<str> for Ident {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl Borrow<str> for Ident {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+impl fmt::Display for Ident {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self.as_str(), f)
+    }
+}
+impl fmt::Debug for Ident {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+impl From<&str> for Ident {
+    fn from(s: &str) -> Ident {
+        Ident::new(s)
+    }
+}
+impl From<String> for Ident {
+    fn from(s: String) -> Ident {
+        Ident(Arc::new(s.into_boxed_str()))
+    }
+}
+impl From<&String> for Ident {
+    fn from(s: &String) -> Ident {
+        Ident::new(s)
+    }
+}
+impl From<&Ident> for Ident {
+    fn from(s: &Ident) -> Ident {
+        s.clone()
+    }
+}
+impl From<Ident> for String {
+    fn from(s: Ident) -> String {
+        s.as_str().to_string()
+    }
+}
+impl PartialEq<str> for Ident {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+impl PartialEq<&str> for Ident {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+impl PartialEq<String> for Ident {
+    fn eq(&self, other: &String) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+impl PartialEq<Ident> for str {
+    fn eq(&self, other: &Ident) -> bool {
+        self == other.as_str()
+    }
+}
+impl PartialEq<Ident> for &str {
+    fn eq(&self, other: &Ident) -> bool {
+        *self == other.as_str()
+    }
+}
+impl PartialEq<Ident> for String {
+    fn eq(&self, other: &Ident) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+/// Hands out one shared [`Ident`] per distinct name, so that a parsed program stores each name once.
+#[derive(Debug, Default)]
+pub struct Interner {
+    names: HashSet<Ident>,
+}
+
+impl Interner {
+    pub fn new() -> Interner {
+        Interner::default()
+    }
+    /// The shared identifier for `s` (allocated on first use).
+    pub fn intern(&mut self, s: &str) -> Ident {
+        if let Some(id) = self.names.get(s) {
+            return id.clone();
+        }
+        let id = Ident::new(s);
+        self.names.insert(id.clone());
+        id
+    }
+}
 
 /// A 1-based line and column in the source file. All positions compare equal (see module doc),
 /// so structural equality of two ASTs ignores where they came from.
@@ -83,12 +214,23 @@ pub enum Type {
     /// A type constructor applied to arguments, or a type variable / synonym (no arguments):
     /// `ref`, `Field a`, `Set (Seq int)`.
     Named(Ident, Vec<Type>),
-    /// `<a>[ref, Field a]a`
-    Map {
-        type_params: Vec<Ident>,
-        domain: Vec<Type>,
-        range: Box<Type>,
-    },
+    /// `<a>[ref, Field a]a` (boxed: map types are rarer than the others and this keeps `Type` small).
+    Map(Box<MapType>),
+}
+
+/// The parts of a map type `<type_params>[domain]range`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MapType {
+    pub type_params: Vec<Ident>,
+    pub domain: Vec<Type>,
+    pub range: Type,
+}
+
+impl Type {
+    /// The map type `<type_params>[domain]range`.
+    pub fn map(type_params: Vec<Ident>, domain: Vec<Type>, range: Type) -> Type {
+        Type::Map(Box::new(MapType { type_params, domain, range }))
+    }
 }
 
 /// `x, y: T` with an optional `where` clause (global variables, procedure parameters, locals).
@@ -99,7 +241,8 @@ pub struct TypedIdents {
     pub attrs: Vec<Attribute>,
     pub names: Vec<Ident>,
     pub ty: Type,
-    pub where_clause: Option<Expr>,
+    /// Boxed: `where` clauses are rare, and this keeps the (many) `TypedIdents` small.
+    pub where_clause: Option<Box<Expr>>,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -112,18 +255,21 @@ pub struct Decl {
     pub kind: DeclKind,
 }
 
+/// The large declarations are boxed so that a `Decl` stays small (build them with
+/// `DeclKind::Procedure(Box::new(ProcedureDecl { .. }))`; patterns and field access read through
+/// the box as before).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum DeclKind {
     /// `type {:a} finite C a b, D = int;` (one `type` keyword may introduce several).
     Type(TypeDecl),
-    Const(ConstDecl),
-    Function(FunctionDecl),
+    Const(Box<ConstDecl>),
+    Function(Box<FunctionDecl>),
     Axiom(AxiomDecl),
     /// `var {:a} x: int where x > 0, y: bool;`
     Var(VarDecl),
     /// A procedure, possibly with a body (a "procedure definition").
-    Procedure(ProcedureDecl),
-    Implementation(ImplementationDecl),
+    Procedure(Box<ProcedureDecl>),
+    Implementation(Box<ImplementationDecl>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -279,12 +425,13 @@ pub enum StmtKind {
         lhs: Vec<AssignLhs>,
         rhs: Vec<Expr>,
     },
-    Call(CallCmd),
+    /// `If`, `While` and `Call` hold their large parts in boxes so that a `Stmt` stays small.
+    Call(Box<CallCmd>),
     /// `par A() | x := B(y);`
     Par(Vec<CallCmd>),
-    If(IfStmt),
+    If(Box<IfStmt>),
     While {
-        guard: Guard,
+        guard: Box<Guard>,
         invariants: Vec<Contract>,
         body: Block,
     },
@@ -358,22 +505,33 @@ pub enum ExprKind {
     Lit(Lit),
     Var(Ident),
     /// Function application `f(a, b)`; also the coercions `int(e)` and `real(e)` (names "int"/"real").
-    Call(Ident, Vec<Expr>),
+    /// Argument and index lists are boxed slices (exact size, 16 bytes); build them from a `Vec`
+    /// with `.into()` or use [`Expr::call`].
+    Call(Ident, Box<[Expr]>),
     Old(Box<Expr>),
     Unary(UnOp, Box<Expr>),
     Binary(BinOp, Box<Expr>, Box<Expr>),
     /// `m[i, j]`
-    Select(Box<Expr>, Vec<Expr>),
-    /// `m[i, j := v]`
-    Store(Box<Expr>, Vec<Expr>, Box<Expr>),
+    Select(Box<Expr>, Box<[Expr]>),
+    /// `m[i, j := v]` (boxed as a whole: updates are rarer than selections, and three parts
+    /// inline would make every `Expr` bigger).
+    Store(Box<MapStore>),
     /// `b[hi:lo]`
     Extract(Box<Expr>, u32, u32),
     IfThenElse(Box<Expr>, Box<Expr>, Box<Expr>),
     Quant(Box<Quantifier>),
     /// `e : T`
-    Coerce(Box<Expr>, Type),
+    Coerce(Box<Expr>, Box<Type>),
     /// A code expression `|{ var x: int; A: assume x > 0; return x > 0; }|`.
     Code(Box<CodeExpr>),
+}
+
+/// The parts of a map update `map[indices := value]`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MapStore {
+    pub map: Expr,
+    pub indices: Box<[Expr]>,
+    pub value: Expr,
 }
 
 /// The blocks of a code expression `|{ locals blocks }|`.
@@ -402,11 +560,11 @@ pub enum SpecTransfer {
 pub enum Lit {
     Bool(bool),
     /// A natural number literal, digits as written (arbitrary size).
-    Int(String),
+    Int(Box<str>),
     /// A decimal literal as written (`1.5`, `1e3`, `2.0e-1`).
-    Real(String),
+    Real(Box<str>),
     /// `5bv32`: value digits and width.
-    Bv(String, u32),
+    Bv(Box<str>, u32),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -474,7 +632,11 @@ impl Expr {
         Expr::new(ExprKind::Lit(Lit::Bool(b)))
     }
     pub fn var(name: &str) -> Expr {
-        Expr::new(ExprKind::Var(name.to_string()))
+        Expr::new(ExprKind::Var(Ident::new(name)))
+    }
+    /// The function application `f(args)`.
+    pub fn call(f: impl Into<Ident>, args: Vec<Expr>) -> Expr {
+        Expr::new(ExprKind::Call(f.into(), args.into_boxed_slice()))
     }
     pub fn binary(op: BinOp, l: Expr, r: Expr) -> Expr {
         Expr::new(ExprKind::Binary(op, Box::new(l), Box::new(r)))
@@ -512,5 +674,77 @@ impl Decl {
             DeclKind::Procedure(p) => format!("procedure {}", p.name),
             DeclKind::Implementation(i) => format!("implementation {}", i.name),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    #[test]
+    fn ident_reads_compares_and_hashes_like_its_text() {
+        let x = Ident::from("x$1");
+        assert_eq!(x.as_str(), "x$1");
+        assert_eq!(&*x, "x$1");
+        assert_eq!(x, "x$1");
+        assert_eq!(x, *"x$1");
+        assert_eq!(x, String::from("x$1"));
+        assert_eq!(x, Ident::from(String::from("x$1")));
+        assert_ne!(x, "x$2");
+        assert_eq!(format!("{x}"), "x$1");
+        assert_eq!(format!("{x:?}"), "\"x$1\"");
+        let (a, b) = (Ident::from("a"), Ident::from("b"));
+        assert!(a < b && b > a);
+        assert_eq!(Ident::default(), "");
+        let mut m: HashMap<Ident, u32> = HashMap::new();
+        m.insert(x.clone(), 7);
+        assert_eq!(m.get("x$1"), Some(&7));
+        assert_eq!(m.get("x"), None);
+    }
+
+    #[test]
+    fn interner_shares_one_allocation_per_name() {
+        let mut i = Interner::new();
+        let a = i.intern("abc");
+        let b = i.intern("abc");
+        let c = i.intern("abd");
+        assert!(Arc::ptr_eq(&a.0, &b.0));
+        assert!(!Arc::ptr_eq(&a.0, &c.0));
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+    }
+
+    #[test]
+    fn parser_shares_repeated_names() {
+        let Ok(p) = crate::syntax::parse_program("var xyz: int; axiom xyz > 0;", "t.bpl") else {
+            panic!("does not parse")
+        };
+        let (Some(DeclKind::Var(v)), Some(DeclKind::Axiom(a))) = (p.decls.first().map(|d| &d.kind), p.decls.get(1).map(|d| &d.kind)) else {
+            panic!("unexpected declarations: {p:?}")
+        };
+        let ExprKind::Binary(_, l, _) = &a.expr.kind else { panic!("not a comparison: {:?}", a.expr) };
+        let ExprKind::Var(use_site) = &l.kind else { panic!("not a variable: {l:?}") };
+        assert!(Arc::ptr_eq(&v.vars[0].names[0].0, &use_site.0));
+    }
+}
+
+/// The node sizes the AST was compacted to (a 5 MB program's AST is ~9.7x its file size; it was
+/// 26x with `String` names, inline map types and unboxed statement/declaration payloads). A field
+/// that makes a node bigger fails here: box it, or raise the bound knowingly.
+#[cfg(all(test, target_pointer_width = "64"))]
+mod size_bounds {
+    use super::*;
+    use std::mem::size_of;
+
+    #[test]
+    fn nodes_stay_small() {
+        assert!(size_of::<Ident>() <= 8, "Ident: {}", size_of::<Ident>());
+        assert!(size_of::<Expr>() <= 40, "Expr: {}", size_of::<Expr>());
+        assert!(size_of::<Type>() <= 32, "Type: {}", size_of::<Type>());
+        assert!(size_of::<Stmt>() <= 80, "Stmt: {}", size_of::<Stmt>());
+        assert!(size_of::<Decl>() <= 72, "Decl: {}", size_of::<Decl>());
+        assert!(size_of::<TypedIdents>() <= 88, "TypedIdents: {}", size_of::<TypedIdents>());
+        assert!(size_of::<Attribute>() <= 32, "Attribute: {}", size_of::<Attribute>());
     }
 }

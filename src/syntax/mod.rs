@@ -3,6 +3,7 @@
 //! back into Boogie.
 
 pub mod ast;
+pub mod compact;
 mod lexer;
 pub mod parser;
 pub mod printer;

@@ -16,6 +16,7 @@ mod errors;
 mod ops;
 
 use super::ast::*;
+use super::compact::Compact as _;
 use pest::iterators::Pair;
 use pest::Parser as _;
 
@@ -75,6 +76,7 @@ pub fn parse_program_reference(src: &str, file: &str) -> Result<Program, ParseEr
 pub(crate) const PARSE_STACK: usize = 64 << 20;
 
 fn parse_checked(src: &str, file: &str) -> Result<Program, ParseError> {
+    let _names = NameScope::enter();
     let mut b = Builder { file, lines: line_starts(src), src, base: 0 };
     let mut decls = Vec::new();
     loop {
@@ -89,9 +91,12 @@ fn parse_checked(src: &str, file: &str) -> Result<Program, ParseError> {
         if end == 0 {
             break;
         }
-        decls.push(b.decl(item)?);
+        let mut decl = b.decl(item)?;
+        decl.compact();
+        decls.push(decl);
         b.base += end;
     }
+    decls.shrink_to_fit();
     Ok(Program { decls })
 }
 
@@ -156,8 +161,8 @@ impl<'f> Builder<'f> {
             let pos = self.pos(&d);
             let kind = match d.as_rule() {
                 Rule::type_decl => DeclKind::Type(self.type_decl(d)?),
-                Rule::const_decl => DeclKind::Const(self.const_decl(d)?),
-                Rule::function_decl => DeclKind::Function(self.function_decl(d)?),
+                Rule::const_decl => DeclKind::Const(Box::new(self.const_decl(d)?)),
+                Rule::function_decl => DeclKind::Function(Box::new(self.function_decl(d)?)),
                 Rule::axiom_decl => {
                     let mut attrs = Vec::new();
                     let mut expr = None;
@@ -174,8 +179,8 @@ impl<'f> Builder<'f> {
                     let (attrs, vars) = self.var_groups(d, true)?;
                     DeclKind::Var(VarDecl { attrs, vars })
                 }
-                Rule::procedure_decl => DeclKind::Procedure(self.procedure_decl(d)?),
-                Rule::implementation_decl => DeclKind::Implementation(self.implementation_decl(d)?),
+                Rule::procedure_decl => DeclKind::Procedure(Box::new(self.procedure_decl(d)?)),
+                Rule::implementation_decl => DeclKind::Implementation(Box::new(self.implementation_decl(d)?)),
                 _ => return self.err(pos, "expected a declaration"),
             };
             Ok(Decl { pos, kind })
@@ -201,7 +206,7 @@ impl<'f> Builder<'f> {
                 Rule::kw_finite => t.finite = true,
                 Rule::type_item => {
                     let mut it = c.into_inner();
-                    let mut item = TypeDeclItem { name: String::new(), params: Vec::new(), synonym: None };
+                    let mut item = TypeDeclItem { name: Ident::default(), params: Vec::new(), synonym: None };
                     if let Some(n) = it.next() {
                         item.name = ident(&n);
                     }
@@ -235,7 +240,7 @@ impl<'f> Builder<'f> {
                     for y in x.into_inner() {
                         match y.as_rule() {
                             Rule::parent => {
-                                let mut e = ParentEdge { unique: false, name: String::new() };
+                                let mut e = ParentEdge { unique: false, name: Ident::default() };
                                 for z in y.into_inner() {
                                     match z.as_rule() {
                                         Rule::kw_unique => e.unique = true,
@@ -262,7 +267,7 @@ impl<'f> Builder<'f> {
         let pos = self.pos(&p);
         let mut f = FunctionDecl {
             attrs: Vec::new(),
-            name: String::new(),
+            name: Ident::default(),
             type_params: Vec::new(),
             params: Vec::new(),
             ret: FnParam { name: None, ty: Type::Bool },
@@ -338,7 +343,7 @@ impl<'f> Builder<'f> {
                 Rule::kw_where if !where_ok => {
                     return self.err(self.pos(&c), "a `where` clause is not allowed here");
                 }
-                Rule::expr => t.where_clause = Some(self.expr(c)?),
+                Rule::expr => t.where_clause = Some(Box::new(self.expr(c)?)),
                 _ => {}
             }
         }
@@ -360,7 +365,7 @@ impl<'f> Builder<'f> {
         where_ok: bool,
     ) -> R<(Vec<Attribute>, Ident, Vec<Ident>, Vec<TypedIdents>, Vec<TypedIdents>)> {
         let mut attrs = Vec::new();
-        let mut name = String::new();
+        let mut name = Ident::default();
         let mut tps = Vec::new();
         let mut ins = Vec::new();
         let mut outs = Vec::new();
@@ -387,7 +392,7 @@ impl<'f> Builder<'f> {
     fn procedure_decl(&self, p: P) -> R<ProcedureDecl> {
         let mut d = ProcedureDecl {
             attrs: Vec::new(),
-            name: String::new(),
+            name: Ident::default(),
             type_params: Vec::new(),
             ins: Vec::new(),
             outs: Vec::new(),
@@ -437,7 +442,7 @@ impl<'f> Builder<'f> {
         let pos = self.pos(&p);
         let mut d = ImplementationDecl {
             attrs: Vec::new(),
-            name: String::new(),
+            name: Ident::default(),
             type_params: Vec::new(),
             ins: Vec::new(),
             outs: Vec::new(),
@@ -467,10 +472,10 @@ impl<'f> Builder<'f> {
     // -----------------------------------------------------------------------------------------
 
     fn attr(&self, p: P) -> R<Attribute> {
-        let mut a = Attribute { name: String::new(), args: Vec::new() };
+        let mut a = Attribute { name: Ident::default(), args: Vec::new() };
         for c in p.into_inner() {
             match c.as_rule() {
-                Rule::attr_name => a.name = c.as_str().to_string(),
+                Rule::attr_name => a.name = intern(c.as_str()),
                 Rule::string => {
                     let s = c.as_str();
                     a.args.push(AttrArg::Str(s.get(1..s.len().saturating_sub(1)).unwrap_or("").to_string()))
@@ -510,7 +515,7 @@ impl<'f> Builder<'f> {
                     }
                 }
                 let Some(range) = tys.pop() else { return self.err(pos, "expected a map range type") };
-                Ok(Type::Map { type_params: tps, domain: tys, range: Box::new(range) })
+                Ok(Type::map(tps, tys, range))
             }
             _ => self.err(pos, "expected a type"),
         }
@@ -609,7 +614,7 @@ impl<'f> Builder<'f> {
                 call.attrs = attrs;
                 call.is_async = is_async;
                 call.is_free = is_free;
-                StmtKind::Call(call)
+                StmtKind::Call(Box::new(call))
             }
             Rule::par_stmt => {
                 let mut attrs = Vec::new();
@@ -627,7 +632,7 @@ impl<'f> Builder<'f> {
                 StmtKind::Par(calls)
             }
             Rule::yield_stmt => StmtKind::Yield,
-            Rule::if_stmt => StmtKind::If(self.if_stmt(p)?),
+            Rule::if_stmt => StmtKind::If(Box::new(self.if_stmt(p)?)),
             Rule::while_stmt => {
                 let mut guard = None;
                 let mut invariants = Vec::new();
@@ -654,7 +659,7 @@ impl<'f> Builder<'f> {
                         _ => {}
                     }
                 }
-                StmtKind::While { guard: self.need(guard, pos)?, invariants, body: self.need(body, pos)? }
+                StmtKind::While { guard: Box::new(self.need(guard, pos)?), invariants, body: self.need(body, pos)? }
             }
             Rule::break_stmt => StmtKind::Break(p.into_inner().find(|c| c.as_rule() == Rule::ident).map(|c| ident(&c))),
             Rule::goto_stmt => StmtKind::Goto(p.into_inner().find(|c| c.as_rule() == Rule::idents).map(idents).unwrap_or_default()),
@@ -704,7 +709,7 @@ impl<'f> Builder<'f> {
             is_async: false,
             is_free: false,
             outs: Vec::new(),
-            name: String::new(),
+            name: Ident::default(),
             args: Vec::new(),
             forall: false,
         };
@@ -843,8 +848,8 @@ impl<'f> Builder<'f> {
                 }
                 idx.shrink_to_fit();
                 let kind = match val {
-                    Some(v) => ExprKind::Store(Box::new(base.e), idx, Box::new(v)),
-                    None => ExprKind::Select(Box::new(base.e), idx),
+                    Some(v) => ExprKind::Store(Box::new(MapStore { map: base.e, indices: idx.into(), value: v })),
+                    None => ExprKind::Select(Box::new(base.e), idx.into()),
                 };
                 Ok(DExpr { e: Expr::at(bpos, kind), d: d + 1 })
             }
@@ -853,7 +858,7 @@ impl<'f> Builder<'f> {
                     return self.err(pos, "expected a type");
                 };
                 let t = self.ty(t)?;
-                Ok(DExpr { e: Expr::at(bpos, ExprKind::Coerce(Box::new(base.e), t)), d: base.d + 1 })
+                Ok(DExpr { e: Expr::at(bpos, ExprKind::Coerce(Box::new(base.e), Box::new(t))), d: base.d + 1 })
             }
         }
     }
@@ -866,11 +871,11 @@ impl<'f> Builder<'f> {
                 let s = p.as_str();
                 if let Some((v, w)) = s.split_once("bv") {
                     let Ok(w) = w.parse::<u32>() else { return self.err(pos, "bit-vector width is too large") };
-                    leaf(ExprKind::Lit(Lit::Bv(v.to_string(), w)))
+                    leaf(ExprKind::Lit(Lit::Bv(v.into(), w)))
                 } else if s.contains(['.', 'e']) {
-                    leaf(ExprKind::Lit(Lit::Real(s.to_string())))
+                    leaf(ExprKind::Lit(Lit::Real(s.into())))
                 } else {
-                    leaf(ExprKind::Lit(Lit::Int(s.to_string())))
+                    leaf(ExprKind::Lit(Lit::Int(s.into())))
                 }
             }
             Rule::kw_true => leaf(ExprKind::Lit(Lit::Bool(true))),
@@ -890,7 +895,7 @@ impl<'f> Builder<'f> {
                             v.push(a.e);
                         }
                         v.shrink_to_fit();
-                        Ok(DExpr { e: Expr::at(pos, ExprKind::Call(name, v)), d: d + 1 })
+                        Ok(DExpr { e: Expr::at(pos, ExprKind::Call(name, v.into())), d: d + 1 })
                     }
                 }
             }
@@ -902,8 +907,8 @@ impl<'f> Builder<'f> {
                 let a = self.dexpr(inner)?;
                 let kind = match rule {
                     Rule::old_expr => ExprKind::Old(Box::new(a.e)),
-                    Rule::int_coerce => ExprKind::Call("int".into(), vec![a.e]),
-                    _ => ExprKind::Call("real".into(), vec![a.e]),
+                    Rule::int_coerce => ExprKind::Call("int".into(), Box::new([a.e])),
+                    _ => ExprKind::Call("real".into(), Box::new([a.e])),
                 };
                 Ok(DExpr { e: Expr::at(pos, kind), d: a.d + 1 })
             }
@@ -1014,8 +1019,34 @@ impl<'f> Builder<'f> {
     }
 }
 
+thread_local! {
+    /// The names seen by the parse running on this thread, so that each distinct identifier is
+    /// allocated once per program ([`NameScope`] empties it when the parse ends).
+    static NAMES: std::cell::RefCell<Interner> = std::cell::RefCell::new(Interner::new());
+}
+
+/// Keeps [`NAMES`] alive for one parse and empties it afterwards (also on error or unwind).
+struct NameScope;
+
+impl NameScope {
+    fn enter() -> NameScope {
+        NameScope
+    }
+}
+
+impl Drop for NameScope {
+    fn drop(&mut self) {
+        let _ = NAMES.try_with(|n| *n.borrow_mut() = Interner::new());
+    }
+}
+
+/// The shared identifier for `s` (see [`NAMES`]).
+fn intern(s: &str) -> Ident {
+    NAMES.try_with(|n| n.borrow_mut().intern(s)).unwrap_or_else(|_| Ident::from(s))
+}
+
 fn ident(p: &P) -> Ident {
-    p.as_str().to_string()
+    intern(p.as_str())
 }
 
 fn idents(p: P) -> Vec<Ident> {

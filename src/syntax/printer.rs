@@ -516,12 +516,13 @@ impl Printer {
                     self.out.push(' ');
                     match a {
                         Type::Named(_, xs) if !xs.is_empty() => self.paren_ty(a),
-                        Type::Map { .. } => self.paren_ty(a),
+                        Type::Map(_) => self.paren_ty(a),
                         _ => self.ty(a),
                     }
                 }
             }
-            Type::Map { type_params, domain, range } => {
+            Type::Map(m) => {
+                let MapType { type_params, domain, range } = &**m;
                 self.type_params(type_params);
                 self.out.push('[');
                 self.sep(domain, ", ", |p, t| p.ty(t));
@@ -601,7 +602,8 @@ impl Printer {
                 self.sep(idx, ", ", |p, a| p.expr(a));
                 self.out.push(']');
             }
-            ExprKind::Store(m, idx, v) => {
+            ExprKind::Store(s) => {
+                let MapStore { map: m, indices: idx, value: v } = &**s;
                 self.operand(m, 9);
                 self.out.push('[');
                 self.sep(idx, ", ", |p, a| p.expr(a));

@@ -88,7 +88,7 @@ type R = Result<(), ResolveError>;
 
 impl<'g> Resolver<'g> {
     fn fail(&self, name: &str, kind: NameKind) -> R {
-        Err(ResolveError { name: name.to_string(), kind, context: self.decl.describe(), pos: self.decl.pos })
+        Err(ResolveError { name: name.into(), kind, context: self.decl.describe(), pos: self.decl.pos })
     }
 
     fn var(&self, name: &str) -> R {
@@ -108,7 +108,8 @@ impl<'g> Resolver<'g> {
                 }
                 args.iter().try_for_each(|a| self.ty(a))
             }
-            Type::Map { type_params, domain, range } => {
+            Type::Map(m) => {
+                let MapType { type_params, domain, range } = &**m;
                 let mark = self.types.len();
                 self.types.extend(type_params.iter().cloned());
                 let r = domain.iter().try_for_each(|d| self.ty(d)).and_then(|_| self.ty(range));
@@ -150,10 +151,10 @@ impl<'g> Resolver<'g> {
                 self.expr(m)?;
                 idx.iter().try_for_each(|i| self.expr(i))
             }
-            ExprKind::Store(m, idx, v) => {
-                self.expr(m)?;
-                idx.iter().try_for_each(|i| self.expr(i))?;
-                self.expr(v)
+            ExprKind::Store(s) => {
+                self.expr(&s.map)?;
+                s.indices.iter().try_for_each(|i| self.expr(i))?;
+                self.expr(&s.value)
             }
             ExprKind::IfThenElse(c, t, f) => self.expr(c).and_then(|_| self.expr(t)).and_then(|_| self.expr(f)),
             ExprKind::Coerce(a, t) => self.expr(a).and_then(|_| self.ty(t)),
@@ -391,7 +392,7 @@ mod tests {
     }
 
     fn call(f: &str, args: Vec<Expr>) -> Expr {
-        Expr::new(ExprKind::Call(f.into(), args))
+        Expr::call(f, args)
     }
 
     fn stmt(kind: StmtKind) -> Stmt {
@@ -400,14 +401,14 @@ mod tests {
 
     /// Fig. 1 of the paper, built by hand.
     fn fig1() -> Program {
-        let h = Decl::new(DeclKind::Function(FunctionDecl {
+        let h = Decl::new(DeclKind::Function(Box::new(FunctionDecl {
             attrs: vec![],
             name: "h".into(),
             type_params: vec![],
             params: vec![FnParam { name: None, ty: Type::Int }],
             ret: FnParam { name: None, ty: Type::Int },
             body: None,
-        }));
+        })));
         let quant = |vars: Vec<TypedIdents>, body: Expr| {
             Expr::new(ExprKind::Quant(Box::new(Quantifier {
                 kind: QuantKind::Forall,
@@ -428,9 +429,9 @@ mod tests {
                 ),
             ),
         }));
-        let map = Type::Map { type_params: vec![], domain: vec![Type::Int], range: Box::new(Type::Int) };
-        let a = Decl::new(DeclKind::Const(ConstDecl { attrs: vec![], unique: false, names: vec!["a".into()], ty: map, extends: None }));
-        let sel = |i: Expr| Expr::new(ExprKind::Select(Box::new(Expr::var("a")), vec![i]));
+        let map = Type::map(vec![], vec![Type::Int], Type::Int);
+        let a = Decl::new(DeclKind::Const(Box::new(ConstDecl { attrs: vec![], unique: false, names: vec!["a".into()], ty: map, extends: None })));
+        let sel = |i: Expr| Expr::new(ExprKind::Select(Box::new(Expr::var("a")), vec![i].into()));
         let one = || Expr::new(ExprKind::Lit(Lit::Int("1".into())));
         let ax_a = Decl::new(DeclKind::Axiom(AxiomDecl {
             attrs: vec![],
@@ -446,7 +447,7 @@ mod tests {
                 rhs: vec![call("h", vec![sel(Expr::binary(BinOp::Add, Expr::var("i"), one()))])],
             })],
         };
-        let p = Decl::new(DeclKind::Procedure(ProcedureDecl {
+        let p = Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
             attrs: vec![],
             name: "p".into(),
             type_params: vec![],
@@ -457,7 +458,7 @@ mod tests {
                 Spec::Ensures(Contract { free: false, attrs: vec![], expr: Expr::binary(BinOp::Gt, Expr::var("o"), sel(Expr::var("i"))) }),
             ],
             body: Some(body),
-        }));
+        })));
         Program { decls: vec![h, ax_h, a, ax_a, p] }
     }
 
@@ -495,7 +496,7 @@ mod tests {
     #[test]
     fn checks_types_procedures_labels_and_implementations() {
         let proc_decl = |name: &str, stmts: Vec<Stmt>, ty: Type| {
-            Decl::new(DeclKind::Procedure(ProcedureDecl {
+            Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
                 attrs: vec![],
                 name: name.into(),
                 type_params: vec![],
@@ -503,7 +504,7 @@ mod tests {
                 outs: vec![],
                 specs: vec![Spec::Modifies(vec!["g".into()])],
                 body: Some(Body { locals: vec![], stmts }),
-            }))
+            })))
         };
         let g = Decl::new(DeclKind::Var(VarDecl { attrs: vec![], vars: vec![ti("g", Type::Int)] }));
         let ref_t = Decl::new(DeclKind::Type(TypeDecl {
@@ -513,7 +514,7 @@ mod tests {
         }));
         let stmts = vec![
             stmt(StmtKind::Label("L".into())),
-            stmt(StmtKind::Call(CallCmd { attrs: vec![], is_async: false, is_free: false, outs: vec![], name: "q".into(), args: vec![], forall: false })),
+            stmt(StmtKind::Call(Box::new(CallCmd { attrs: vec![], is_async: false, is_free: false, outs: vec![], name: "q".into(), args: vec![], forall: false }))),
             stmt(StmtKind::Goto(vec!["L".into()])),
         ];
         let named = Type::Named("ref".into(), vec![]);
@@ -528,14 +529,14 @@ mod tests {
         assert_eq!(check_program(&no_g).unwrap_err().name, "g");
         let no_label = Program { decls: vec![g.clone(), ref_t.clone(), q.clone(), proc_decl("p", stmts[1..].to_vec(), named)] };
         assert_eq!(check_program(&no_label).unwrap_err().kind, NameKind::Label);
-        let imp = Decl::new(DeclKind::Implementation(ImplementationDecl {
+        let imp = Decl::new(DeclKind::Implementation(Box::new(ImplementationDecl {
             attrs: vec![],
             name: "r".into(),
             type_params: vec![],
             ins: vec![],
             outs: vec![],
             body: Body { locals: vec![], stmts: vec![] },
-        }));
+        })));
         let orphan = Program { decls: vec![g, imp] };
         assert_eq!(check_program(&orphan).unwrap_err().kind, NameKind::Procedure);
         // Declarations of another file count.

@@ -190,7 +190,8 @@ impl<'a> Translator<'a> {
                     s
                 }
             }
-            Type::Map { type_params, domain, range } => {
+            Type::Map(m) => {
+                let MapType { type_params, domain, range } = &**m;
                 if !type_params.is_empty() {
                     return self.unsup("polymorphic map type <..>[..]", pos);
                 }
@@ -264,14 +265,14 @@ impl<'a> Translator<'a> {
                 _ => Type::Bool,
             },
             ExprKind::Select(m, _) => match self.expand(&self.type_of(m, sc)?) {
-                Type::Map { type_params, range, .. } if type_params.is_empty() => *range,
+                Type::Map(m) if m.type_params.is_empty() => m.range,
                 _ => return None,
             },
-            ExprKind::Store(m, _, _) => return self.type_of(m, sc),
+            ExprKind::Store(s) => return self.type_of(&s.map, sc),
             ExprKind::Extract(_, hi, lo) => Type::Bv(hi.saturating_sub(*lo)),
             ExprKind::IfThenElse(_, a, b) => return self.type_of(a, sc).or_else(|| self.type_of(b, sc)),
             ExprKind::Quant(_) => Type::Bool,
-            ExprKind::Coerce(_, t) => t.clone(),
+            ExprKind::Coerce(_, t) => (**t).clone(),
             ExprKind::Code(_) => Type::Bool,
         };
         Some(self.expand(&t))
@@ -328,7 +329,7 @@ impl<'a> Translator<'a> {
         let pos = e.pos;
         Ok(match &e.kind {
             ExprKind::Lit(Lit::Bool(b)) => if *b { "true" } else { "false" }.into(),
-            ExprKind::Lit(Lit::Int(d)) => d.clone(),
+            ExprKind::Lit(Lit::Int(d)) => d.to_string(),
             ExprKind::Lit(Lit::Real(r)) => {
                 let ok = r.split_once('.').is_some_and(|(a, b)| {
                     !a.is_empty() && !b.is_empty() && (a.chars().chain(b.chars())).all(|c| c.is_ascii_digit())
@@ -337,12 +338,12 @@ impl<'a> Translator<'a> {
                     return self.unsup(format!("real literal {r}"), pos);
                 }
                 self.uses_real.set(true);
-                r.clone()
+                r.to_string()
             }
             ExprKind::Lit(Lit::Bv(..)) => return self.unsup("bit-vector literal", pos),
             ExprKind::Var(x) => self.var(x, sc, pos)?,
             ExprKind::Call(f, args) if !self.funcs.contains_key(f) && (f == "int" || f == "real") => {
-                let [a] = args.as_slice() else { return self.unsup(format!("coercion {f} arity"), pos) };
+                let [a] = &args[..] else { return self.unsup(format!("coercion {f} arity"), pos) };
                 let a = self.expr(a, sc)?;
                 self.uses_real.set(true);
                 if f == "int" {
@@ -387,8 +388,8 @@ impl<'a> Translator<'a> {
             }
             ExprKind::Binary(op, l, r) => self.binary(*op, l, r, sc, pos)?,
             ExprKind::Select(m, idx) => format!("({}[{}])", self.expr(m, sc)?, self.index(idx, sc)?),
-            ExprKind::Store(m, idx, v) => {
-                format!("({}[{} <- {}])", self.expr(m, sc)?, self.index(idx, sc)?, self.expr(v, sc)?)
+            ExprKind::Store(s) => {
+                format!("({}[{} <- {}])", self.expr(&s.map, sc)?, self.index(&s.indices, sc)?, self.expr(&s.value, sc)?)
             }
             ExprKind::Extract(..) => return self.unsup("bit-vector extraction", pos),
             ExprKind::IfThenElse(c, a, b) => {
@@ -1057,11 +1058,11 @@ fn subst_ty(t: &Type, sub: &HashMap<&Ident, &Type>) -> Type {
             None => t.clone(),
         },
         Type::Named(n, args) => Type::Named(n.clone(), args.iter().map(|a| subst_ty(a, sub)).collect()),
-        Type::Map { type_params, domain, range } => Type::Map {
-            type_params: type_params.clone(),
-            domain: domain.iter().map(|d| subst_ty(d, sub)).collect(),
-            range: Box::new(subst_ty(range, sub)),
-        },
+        Type::Map(m) => Type::map(
+            m.type_params.clone(),
+            m.domain.iter().map(|d| subst_ty(d, sub)).collect(),
+            subst_ty(&m.range, sub),
+        ),
         other => other.clone(),
     }
 }
@@ -1074,9 +1075,9 @@ fn names_in_ty(t: &Type) -> Vec<Ident> {
                 v.push(n.clone());
                 args.iter().for_each(|a| go(a, v));
             }
-            Type::Map { domain, range, .. } => {
-                domain.iter().for_each(|d| go(d, v));
-                go(range, v);
+            Type::Map(m) => {
+                m.domain.iter().for_each(|d| go(d, v));
+                go(&m.range, v);
             }
             _ => {}
         }

@@ -56,7 +56,7 @@ pub(crate) fn parse(src: &str, max_nesting: usize) -> Result<Program, Failure> {
     if u32::try_from(src.len()).is_err() {
         return Err(Failure { pos: Pos { line: 1, col: 1 }, message: "file too large (4 GiB or more)".into() });
     }
-    let mut p = Parser { lx: Lexer::new(src, max_nesting), names: HashMap::default(), depth: 0, binops: 0 };
+    let mut p = Parser { lx: Lexer::new(src, max_nesting), names: HashMap::default(), depth: 0, binops: 0, scratch: Vec::new() };
     let mut decls = Vec::new();
     while p.peek().tok != Tok::Eof {
         decls.push(p.decl()?);
@@ -78,6 +78,8 @@ struct Parser<'a> {
     depth: u32,
     /// Binary operators read so far in the innermost expression (bounded like the reference parser).
     binops: u32,
+    /// Expressions of lists being read, innermost list on top (see [`Parser::expr_seq`]).
+    scratch: Vec<Expr>,
 }
 
 impl ops::Operands for Parser<'_> {
@@ -247,8 +249,8 @@ impl<'a> Parser<'a> {
         let t = self.peek();
         let kind = match t.tok {
             Tok::Kw(Kw::Type) => DeclKind::Type(self.type_decl()?),
-            Tok::Kw(Kw::Const) => DeclKind::Const(self.const_decl()?),
-            Tok::Kw(Kw::Function) => DeclKind::Function(self.function_decl()?),
+            Tok::Kw(Kw::Const) => DeclKind::Const(Box::new(self.const_decl()?)),
+            Tok::Kw(Kw::Function) => DeclKind::Function(Box::new(self.function_decl()?)),
             Tok::Kw(Kw::Axiom) => {
                 self.bump();
                 let attrs = self.attrs()?;
@@ -261,8 +263,8 @@ impl<'a> Parser<'a> {
                 let (attrs, vars) = self.var_groups()?;
                 DeclKind::Var(VarDecl { attrs, vars })
             }
-            Tok::Kw(Kw::Procedure) => DeclKind::Procedure(self.procedure_decl()?),
-            Tok::Kw(Kw::Implementation) => DeclKind::Implementation(self.implementation_decl()?),
+            Tok::Kw(Kw::Procedure) => DeclKind::Procedure(Box::new(self.procedure_decl()?)),
+            Tok::Kw(Kw::Implementation) => DeclKind::Implementation(Box::new(self.implementation_decl()?)),
             _ => return self.fail("a declaration"),
         };
         Ok(Decl { pos: t.pos, kind })
@@ -407,7 +409,7 @@ impl<'a> Parser<'a> {
                 return Err(Failure { pos, message: "a `where` clause is not allowed here".into() });
             }
             self.bump();
-            Some(self.expr()?)
+            Some(Box::new(self.expr()?))
         } else {
             None
         };
@@ -625,7 +627,7 @@ impl<'a> Parser<'a> {
         domain.shrink_to_fit();
         let range = self.ty()?;
         self.leave();
-        Ok(Type::Map { type_params, domain, range: Box::new(range) })
+        Ok(Type::map(type_params, domain, range))
     }
 
     // -----------------------------------------------------------------------------------------
@@ -701,7 +703,7 @@ impl<'a> Parser<'a> {
                 c.attrs = attrs;
                 c.is_async = is_async;
                 c.is_free = is_free;
-                StmtKind::Call(c)
+                StmtKind::Call(Box::new(c))
             }
             Tok::Kw(Kw::Par) => {
                 self.bump();
@@ -729,7 +731,7 @@ impl<'a> Parser<'a> {
                 self.semi()?;
                 StmtKind::Goto(ids)
             }
-            Tok::Kw(Kw::If) => StmtKind::If(self.if_stmt()?),
+            Tok::Kw(Kw::If) => StmtKind::If(Box::new(self.if_stmt()?)),
             Tok::Kw(Kw::While) => {
                 self.bump();
                 let guard = self.guard()?;
@@ -746,7 +748,7 @@ impl<'a> Parser<'a> {
                 }
                 invariants.shrink_to_fit();
                 let body = self.block()?;
-                StmtKind::While { guard, invariants, body }
+                StmtKind::While { guard: Box::new(guard), invariants, body }
             }
             Tok::Kw(Kw::Break) => {
                 self.bump();
@@ -783,17 +785,8 @@ impl<'a> Parser<'a> {
             let name = self.ident()?;
             let mut selects = Vec::new();
             while self.eat(Sym::LBracket) {
-                let mut idx = Vec::new();
-                if self.peek_tok(0) != Tok::Sym(Sym::RBracket) {
-                    loop {
-                        idx.push(self.expr()?);
-                        if !self.eat(Sym::Comma) {
-                            break;
-                        }
-                    }
-                }
+                let idx = if self.peek_tok(0) == Tok::Sym(Sym::RBracket) { Vec::new() } else { self.expr_seq()?.0 };
                 self.expect(Sym::RBracket, "`]`")?;
-                idx.shrink_to_fit();
                 selects.push(idx);
             }
             selects.shrink_to_fit();
@@ -803,10 +796,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Sym::Assign, "`:=`")?;
-        let mut rhs = vec![self.expr()?];
-        while self.eat(Sym::Comma) {
-            rhs.push(self.expr()?);
-        }
+        let (rhs, _): (Vec<Expr>, u32) = self.expr_seq()?;
         self.semi()?;
         if lhs.len() != rhs.len() {
             return Err(Failure {
@@ -815,7 +805,6 @@ impl<'a> Parser<'a> {
             });
         }
         lhs.shrink_to_fit();
-        rhs.shrink_to_fit();
         Ok(StmtKind::Assign { lhs, rhs })
     }
 
@@ -953,7 +942,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                     let t = self.ty()?;
                     let pos = e.e.pos;
-                    e = DExpr { d: e.d + 1, e: Expr::at(pos, ExprKind::Coerce(Box::new(e.e), t)) };
+                    e = DExpr { d: e.d + 1, e: Expr::at(pos, ExprKind::Coerce(Box::new(e.e), Box::new(t))) };
                 }
                 _ => break,
             }
@@ -991,18 +980,12 @@ impl<'a> Parser<'a> {
             return Ok(DExpr { d: base.d + 1, e: Expr::at(bpos, ExprKind::Extract(Box::new(base.e), hi, lo)) });
         }
         self.bump();
-        let mut d = base.d;
-        let mut idx = Vec::new();
-        if !matches!(self.peek_tok(0), Tok::Sym(Sym::RBracket | Sym::Assign)) {
-            loop {
-                let x = self.dexpr()?;
-                d = d.max(x.d);
-                idx.push(x.e);
-                if !self.eat(Sym::Comma) {
-                    break;
-                }
-            }
-        }
+        let (idx, mut d): (Box<[Expr]>, u32) = if matches!(self.peek_tok(0), Tok::Sym(Sym::RBracket | Sym::Assign)) {
+            (Box::default(), 0)
+        } else {
+            self.expr_seq()?
+        };
+        d = d.max(base.d);
         let val = if self.eat(Sym::Assign) {
             let x = self.dexpr()?;
             d = d.max(x.d);
@@ -1011,30 +994,27 @@ impl<'a> Parser<'a> {
             None
         };
         self.expect(Sym::RBracket, "`]`")?;
-        idx.shrink_to_fit();
         let kind = match val {
-            Some(v) => ExprKind::Store(Box::new(base.e), idx, Box::new(v)),
+            Some(value) => ExprKind::Store(Box::new(MapStore { map: base.e, indices: idx, value })),
             None => ExprKind::Select(Box::new(base.e), idx),
         };
         Ok(DExpr { d: d + 1, e: Expr::at(bpos, kind) })
     }
 
-    /// Comma-separated expressions up to (not including) the closing `)`; with their max depth.
-    fn expr_list(&mut self) -> R<(Vec<Expr>, u32)> {
-        let mut v = Vec::new();
+    /// `expr ("," expr)*`, collected with exact capacity (through a scratch stack shared by all
+    /// nesting levels), with the deepest element's depth.
+    fn expr_seq<C: FromIterator<Expr>>(&mut self) -> R<(C, u32)> {
+        let mark = self.scratch.len();
         let mut d = 0;
-        if self.peek_tok(0) != Tok::Sym(Sym::RParen) {
-            loop {
-                let x = self.dexpr()?;
-                d = d.max(x.d);
-                v.push(x.e);
-                if !self.eat(Sym::Comma) {
-                    break;
-                }
+        loop {
+            let x = self.dexpr()?;
+            d = d.max(x.d);
+            self.scratch.push(x.e);
+            if !self.eat(Sym::Comma) {
+                break;
             }
         }
-        v.shrink_to_fit();
-        Ok((v, d))
+        Ok((self.scratch.drain(mark..).collect(), d))
     }
 
     fn atom(&mut self) -> R<DExpr> {
@@ -1045,7 +1025,8 @@ impl<'a> Parser<'a> {
             Tok::Ident | Tok::EscapedIdent => {
                 let name = self.ident()?;
                 if self.eat(Sym::LParen) {
-                    let (args, d) = self.expr_list()?;
+                    let (args, d) =
+                        if self.peek_tok(0) == Tok::Sym(Sym::RParen) { (Box::default(), 0) } else { self.expr_seq()? };
                     self.expect(Sym::RParen, "`)`")?;
                     Ok(DExpr { e: Expr::at(pos, ExprKind::Call(name, args)), d: d + 1 })
                 } else {
@@ -1059,11 +1040,11 @@ impl<'a> Parser<'a> {
                     let Ok(w) = w.parse::<u32>() else {
                         return Err(Failure { pos, message: "bit-vector width is too large".into() });
                     };
-                    leaf(ExprKind::Lit(Lit::Bv(v.to_string(), w)))
+                    leaf(ExprKind::Lit(Lit::Bv(v.into(), w)))
                 } else if s.contains(['.', 'e']) {
-                    leaf(ExprKind::Lit(Lit::Real(s.to_string())))
+                    leaf(ExprKind::Lit(Lit::Real(s.into())))
                 } else {
-                    leaf(ExprKind::Lit(Lit::Int(s.to_string())))
+                    leaf(ExprKind::Lit(Lit::Int(s.into())))
                 }
             }
             Tok::Kw(Kw::True) => {
@@ -1091,8 +1072,8 @@ impl<'a> Parser<'a> {
                 self.expect(Sym::RParen, "`)`")?;
                 let kind = match k {
                     Kw::Old => ExprKind::Old(Box::new(a.e)),
-                    Kw::Int => ExprKind::Call(self.intern("int"), vec![a.e]),
-                    _ => ExprKind::Call(self.intern("real"), vec![a.e]),
+                    Kw::Int => ExprKind::Call(self.intern("int"), Box::new([a.e])),
+                    _ => ExprKind::Call(self.intern("real"), Box::new([a.e])),
                 };
                 Ok(DExpr { e: Expr::at(pos, kind), d: a.d + 1 })
             }
@@ -1140,17 +1121,9 @@ impl<'a> Parser<'a> {
                 annots.push(QuantAnnot::Attr(self.attr()?));
             } else {
                 self.bump();
-                let mut v = Vec::new();
-                loop {
-                    let x = self.dexpr()?;
-                    d = d.max(x.d);
-                    v.push(x.e);
-                    if !self.eat(Sym::Comma) {
-                        break;
-                    }
-                }
+                let (v, dt) = self.expr_seq()?;
+                d = d.max(dt);
                 self.expect(Sym::RBrace, "`}`")?;
-                v.shrink_to_fit();
                 annots.push(QuantAnnot::Trigger(v));
             }
         }
