@@ -137,6 +137,18 @@ fn binop(t: Tok) -> Option<BinOp> {
     })
 }
 
+/// `v` in an allocation of exactly its length. Lists are built by pushing, which leaves spare
+/// capacity; `shrink_to_fit` would ask the allocator to shrink in place, which mimalloc does not do
+/// for a shrink to half the size or more, so the spare memory would stay resident.
+fn exact<T>(v: Vec<T>) -> Vec<T> {
+    if v.len() == v.capacity() {
+        return v;
+    }
+    let mut e = Vec::with_capacity(v.len());
+    e.extend(v);
+    e
+}
+
 fn too_deep(pos: Pos) -> Failure {
     Failure { pos, message: format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} levels)") }
 }
@@ -237,7 +249,7 @@ impl<'a> Parser<'a> {
             self.bump();
             v.push(self.ident()?);
         }
-        v.shrink_to_fit();
+        let v = exact(v);
         Ok(v)
     }
 
@@ -286,7 +298,7 @@ impl<'a> Parser<'a> {
             while is_ident(self.peek_tok(0)) {
                 params.push(self.ident()?);
             }
-            params.shrink_to_fit();
+            let params = exact(params);
             let synonym = if self.eat(Sym::Eq1) { Some(self.ty()?) } else { None };
             items.push(TypeDeclItem { name, params, synonym });
             if !self.eat(Sym::Comma) {
@@ -294,7 +306,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.semi()?;
-        items.shrink_to_fit();
+        let items = exact(items);
         Ok(TypeDecl { attrs, finite, items })
     }
 
@@ -321,7 +333,7 @@ impl<'a> Parser<'a> {
                     self.bump();
                 }
             }
-            parents.shrink_to_fit();
+            let parents = exact(parents);
             let complete = self.eat_kw(Kw::Complete);
             Some(OrderSpec { parents, complete })
         } else {
@@ -347,7 +359,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        params.shrink_to_fit();
+        let params = exact(params);
         self.expect(Sym::RParen, "`)`")?;
         let ret = if self.eat_kw(Kw::Returns) {
             self.expect(Sym::LParen, "`(`")?;
@@ -389,7 +401,7 @@ impl<'a> Parser<'a> {
             vars.push(self.typed_idents(true, false)?);
         }
         self.semi()?;
-        vars.shrink_to_fit();
+        let vars = exact(vars);
         Ok((attrs, vars))
     }
 
@@ -429,7 +441,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Sym::RParen, "`)`")?;
-        v.shrink_to_fit();
+        let v = exact(v);
         Ok(v)
     }
 
@@ -441,7 +453,7 @@ impl<'a> Parser<'a> {
             v.push(self.ident()?);
         }
         self.expect(Sym::Gt, "`>`")?;
-        v.shrink_to_fit();
+        let v = exact(v);
         Ok(v)
     }
 
@@ -486,7 +498,7 @@ impl<'a> Parser<'a> {
                 _ => break,
             }
         }
-        specs.shrink_to_fit();
+        let specs = exact(specs);
         let body = if semi { None } else { Some(self.body()?) };
         Ok(ProcedureDecl { attrs, name, type_params, ins, outs, specs, body })
     }
@@ -508,7 +520,7 @@ impl<'a> Parser<'a> {
         while self.peek_tok(0) == Tok::Sym(Sym::LBrace) && self.peek_tok(1) == Tok::Sym(Sym::Colon) {
             v.push(self.attr()?);
         }
-        Ok(v)
+        Ok(exact(v))
     }
 
     /// `attr = "{" ":" attr_name (attr_arg ("," attr_arg)*)? "}"`
@@ -538,7 +550,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Sym::RBrace, "`}`")?;
-        args.shrink_to_fit();
+        let args = exact(args);
         Ok(Attribute { name, args })
     }
 
@@ -595,7 +607,7 @@ impl<'a> Parser<'a> {
                         _ => break,
                     }
                 }
-                args.shrink_to_fit();
+                let args = exact(args);
                 Ok(named_type(name, args))
             }
             Tok::Sym(Sym::Lt | Sym::LBracket) => self.map_type(),
@@ -624,7 +636,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Sym::RBracket, "`]`")?;
-        domain.shrink_to_fit();
+        let domain = exact(domain);
         let range = self.ty()?;
         self.leave();
         Ok(Type::map(type_params, domain, range))
@@ -641,7 +653,7 @@ impl<'a> Parser<'a> {
         while self.peek_tok(0) == Tok::Kw(Kw::Var) {
             locals.push(self.local_var()?);
         }
-        locals.shrink_to_fit();
+        let locals = exact(locals);
         let stmts = self.stmts_until_rbrace()?;
         Ok(Body { locals, stmts })
     }
@@ -659,7 +671,7 @@ impl<'a> Parser<'a> {
         while !self.eat(Sym::RBrace) {
             v.push(self.stmt()?);
         }
-        v.shrink_to_fit();
+        let v = exact(v);
         Ok(v)
     }
 
@@ -716,7 +728,7 @@ impl<'a> Parser<'a> {
                 for c in &mut calls {
                     c.attrs = attrs.clone();
                 }
-                calls.shrink_to_fit();
+                let calls = exact(calls);
                 StmtKind::Par(calls)
             }
             Tok::Kw(Kw::Havoc) => {
@@ -746,7 +758,7 @@ impl<'a> Parser<'a> {
                     self.semi()?;
                     invariants.push(Contract { free, attrs, expr });
                 }
-                invariants.shrink_to_fit();
+                let invariants = exact(invariants);
                 let body = self.block()?;
                 StmtKind::While { guard: Box::new(guard), invariants, body }
             }
@@ -789,7 +801,7 @@ impl<'a> Parser<'a> {
                 self.expect(Sym::RBracket, "`]`")?;
                 selects.push(idx);
             }
-            selects.shrink_to_fit();
+            let selects = exact(selects);
             lhs.push(AssignLhs { name, selects });
             if !self.eat(Sym::Comma) {
                 break;
@@ -804,7 +816,7 @@ impl<'a> Parser<'a> {
                 message: format!("{} left-hand sides but {} right-hand sides", lhs.len(), rhs.len()),
             });
         }
-        lhs.shrink_to_fit();
+        let lhs = exact(lhs);
         Ok(StmtKind::Assign { lhs, rhs })
     }
 
@@ -851,7 +863,7 @@ impl<'a> Parser<'a> {
         if !forall && args.iter().any(|a| matches!(a, CallArg::Wildcard)) {
             return Err(Failure { pos: close.pos, message: "`*` arguments are only allowed in `call forall`".into() });
         }
-        args.shrink_to_fit();
+        let args = exact(args);
         Ok(CallCmd { attrs: Vec::new(), is_async: false, is_free: false, outs, name, args, forall })
     }
 
@@ -1112,7 +1124,7 @@ impl<'a> Parser<'a> {
                 vars.push(self.typed_idents(false, true)?);
             }
         }
-        vars.shrink_to_fit();
+        let vars = exact(vars);
         self.expect(Sym::ColonColon, "`::`")?;
         let mut annots = Vec::new();
         let mut d = 0;
@@ -1127,7 +1139,7 @@ impl<'a> Parser<'a> {
                 annots.push(QuantAnnot::Trigger(v));
             }
         }
-        annots.shrink_to_fit();
+        let annots = exact(annots);
         let body = self.dexpr()?;
         d = d.max(body.d);
         let q = Quantifier { kind, type_params, vars, annots, body: body.e };
@@ -1156,8 +1168,8 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        locals.shrink_to_fit();
-        blocks.shrink_to_fit();
+        let locals = exact(locals);
+        let blocks = exact(blocks);
         Ok(DExpr { e: Expr::at(open.pos, ExprKind::Code(Box::new(CodeExpr { locals, blocks }))), d: 1 })
     }
 
@@ -1196,7 +1208,7 @@ impl<'a> Parser<'a> {
                 _ => return self.fail("a command, `goto` or `return`"),
             }
         };
-        cmds.shrink_to_fit();
+        let cmds = exact(cmds);
         Ok(SpecBlock { label, cmds, transfer })
     }
 }
