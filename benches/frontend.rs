@@ -3,7 +3,8 @@
 //! parse, print and parse+print throughput (best of several iterations, single-threaded) and the
 //! peak heap memory of parsing relative to the file size (via a counting global allocator).
 //!
-//! Run: `cargo bench --bench frontend` (add `-- --quick` for fewer iterations).
+//! Run: `cargo bench --bench frontend` (add `-- --quick` for fewer iterations). Environment:
+//! `FRONTEND_BENCH_MB=N` sets the size, `FRONTEND_BENCH_WRITE=FILE` also writes the program to FILE.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::fmt::Write as _;
@@ -132,6 +133,12 @@ fn main() {
     let iters = if quick { 2 } else { 5 };
     let size_mb: usize = std::env::var("FRONTEND_BENCH_MB").ok().and_then(|s| s.parse().ok()).unwrap_or(5);
     let src = synthetic_program(size_mb << 20);
+    if let Ok(path) = std::env::var("FRONTEND_BENCH_WRITE") {
+        // For profiling the CLI on the same input (`wobble parse FILE`).
+        if let Err(e) = std::fs::write(&path, &src) {
+            eprintln!("{path}: {e}");
+        }
+    }
     let mb = src.len() as f64 / (1 << 20) as f64;
     println!("synthetic program: {:.2} MB, {} lines", mb, src.lines().count());
 

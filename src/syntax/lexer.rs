@@ -236,13 +236,80 @@ pub(crate) enum Tok {
     Bad,
 }
 
-/// One token: its class, byte range and position.
+/// One token: its class, where it starts, its length and its position, packed into two words so
+/// that it travels in registers. (As a plain struct it was returned through memory and copied right
+/// after being written field by field, which stalls the processor on store forwarding; the lexer ran
+/// at half speed.) Layout: `a` = start | line << 32; `b` = col | len << 32 | class << 48.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Token {
-    pub tok: Tok,
-    pub start: u32,
-    pub end: u32,
-    pub pos: Pos,
+    a: u64,
+    b: u64,
+}
+
+/// Length recorded for a token of this length or more (only identifiers, numbers and strings can
+/// be that long; [`Lexer::end`] measures them again).
+const LONG: u64 = 0xFFFF;
+
+impl Token {
+    fn new(tok: Tok, start: usize, len: usize, pos: Pos) -> Token {
+        let len = (len as u64).min(LONG);
+        Token {
+            a: start as u64 | (u64::from(pos.line) << 32),
+            b: u64::from(pos.col) | (len << 32) | (tok.code() << 48),
+        }
+    }
+
+    pub fn tok(&self) -> Tok {
+        Tok::from_code(self.b >> 48)
+    }
+
+    pub fn start(&self) -> usize {
+        (self.a & 0xFFFF_FFFF) as usize
+    }
+
+    fn len(&self) -> u64 {
+        (self.b >> 32) & 0xFFFF
+    }
+
+    pub fn pos(&self) -> Pos {
+        Pos { line: (self.a >> 32) as u32, col: (self.b & 0xFFFF_FFFF) as u32 }
+    }
+}
+
+/// The keywords in declaration order (`Kw as u8` indexes this).
+const KWS: [Kw; 42] = [Kw::Assert, Kw::Assume, Kw::Async, Kw::Axiom, Kw::Bool, Kw::Break, Kw::Call, Kw::Complete, Kw::Const, Kw::Div, Kw::Else, Kw::Ensures, Kw::Exists, Kw::Extends, Kw::False, Kw::Forall, Kw::Free, Kw::Function, Kw::Goto, Kw::Havoc, Kw::If, Kw::Implementation, Kw::Int, Kw::Invariant, Kw::Lambda, Kw::Mod, Kw::Modifies, Kw::Old, Kw::Par, Kw::Procedure, Kw::Real, Kw::Requires, Kw::Return, Kw::Returns, Kw::Then, Kw::True, Kw::Type, Kw::Unique, Kw::Var, Kw::Where, Kw::While, Kw::Yield];
+/// The symbols in declaration order (`Sym as u8` indexes this).
+const SYMS: [Sym; 36] = [Sym::LParen, Sym::RParen, Sym::LBracket, Sym::RBracket, Sym::LBrace, Sym::RBrace, Sym::Comma, Sym::Semi, Sym::Colon, Sym::ColonColon, Sym::Assign, Sym::Eq1, Sym::Bar, Sym::Bang, Sym::Not, Sym::Iff, Sym::Implies, Sym::Explies, Sym::And, Sym::Or, Sym::EqEq, Sym::Neq, Sym::Lt, Sym::Le, Sym::Gt, Sym::Ge, Sym::Subtype, Sym::Concat, Sym::Plus, Sym::Minus, Sym::Star, Sym::Pow, Sym::Slash, Sym::QForall, Sym::QExists, Sym::QLambda];
+
+impl Tok {
+    fn code(self) -> u64 {
+        match self {
+            Tok::Ident => 0,
+            Tok::EscapedIdent => 1,
+            Tok::Number => 2,
+            Tok::Str => 3,
+            Tok::Eof => 4,
+            Tok::Bad => 5,
+            Tok::Kw(k) => 0x100 | k as u64,
+            Tok::Sym(s) => 0x200 | s as u64,
+        }
+    }
+
+    fn from_code(c: u64) -> Tok {
+        let i = (c & 0xFF) as usize;
+        match c >> 8 {
+            1 => KWS.get(i).map_or(Tok::Bad, |&k| Tok::Kw(k)),
+            2 => SYMS.get(i).map_or(Tok::Bad, |&s| Tok::Sym(s)),
+            _ => match c {
+                0 => Tok::Ident,
+                1 => Tok::EscapedIdent,
+                2 => Tok::Number,
+                3 => Tok::Str,
+                4 => Tok::Eof,
+                _ => Tok::Bad,
+            },
+        }
+    }
 }
 
 /// Character classes of bytes: bit 1 = may start an identifier, bit 2 = may continue one.
@@ -300,7 +367,7 @@ pub(crate) struct Lexer<'a> {
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a str, max_depth: usize) -> Lexer<'a> {
-        let eof = Token { tok: Tok::Eof, start: 0, end: 0, pos: Pos::default() };
+        let eof = Token::new(Tok::Eof, 0, 0, Pos::default());
         Lexer {
             text: src,
             src: src.as_bytes(),
@@ -330,12 +397,14 @@ impl<'a> Lexer<'a> {
     #[inline(never)]
     fn fill(&mut self, k: usize) -> Token {
         let k = k.min(MASK);
-        while self.len <= k {
+        loop {
             let t = self.scan();
             self.buf[(self.head + self.len) & MASK] = t;
             self.len += 1;
+            if self.len > k {
+                return t;
+            }
         }
-        self.buf[(self.head + k) & MASK]
     }
 
     #[inline]
@@ -349,12 +418,42 @@ impl<'a> Lexer<'a> {
     /// The source text of a token.
     pub fn text(&self, t: &Token) -> &'a str {
         // Tokens start and end on character boundaries, so this never falls back.
-        self.text.get(t.start as usize..t.end as usize).unwrap_or("")
+        self.text.get(t.start()..self.end(t)).unwrap_or("")
+    }
+
+    /// Byte offset just past token `t`.
+    pub fn end(&self, t: &Token) -> usize {
+        let start = t.start();
+        if t.len() != LONG {
+            return start + t.len() as usize;
+        }
+        // Only these token classes can be this long; measure them again.
+        match t.tok() {
+            Tok::Number => self.number_end(start),
+            Tok::Str => {
+                let mut i = start + 1;
+                loop {
+                    match self.src.get(i) {
+                        Some(b'"') => break i + 1,
+                        Some(b'\\') if self.src.get(i + 1) == Some(&b'"') => i += 2,
+                        Some(_) => i += 1,
+                        None => break i,
+                    }
+                }
+            }
+            _ => {
+                let mut i = start + 1;
+                while self.src.get(i).is_some_and(|&c| ident_char(c)) {
+                    i += 1;
+                }
+                i
+            }
+        }
     }
 
     /// The byte right after token `t` (for `|{` and `}|`, which must be written without a gap).
     pub fn byte_after(&self, t: &Token) -> Option<u8> {
-        self.src.get(t.end as usize).copied()
+        self.src.get(self.end(t)).copied()
     }
 
     /// Consumes one extra byte right after token `t`, which must be the last token taken with
@@ -363,12 +462,13 @@ impl<'a> Lexer<'a> {
     /// Returns false (and changes nothing) if more look-ahead was buffered than that byte's token,
     /// which the parser never does.
     pub fn glue_byte_after(&mut self, t: &Token) -> bool {
-        let resumes = t.end as usize + 1;
-        if self.len > 1 || (self.len == 1 && self.peek(0).start != t.end) {
+        let end = self.end(t);
+        let resumes = end + 1;
+        if self.len > 1 || (self.len == 1 && self.peek(0).start() != end) {
             return false;
         }
-        if self.len == 0 && self.src.get(t.end as usize) == Some(&b'{') {
-            self.open_bracket(t.end as usize);
+        if self.len == 0 && self.src.get(end) == Some(&b'{') {
+            self.open_bracket(end);
         }
         self.len = 0;
         self.at = resumes;
@@ -515,7 +615,7 @@ impl<'a> Lexer<'a> {
         let pos = self.pos_at(start);
         let s = self.src;
         let Some(&b) = s.get(start) else {
-            return Token { tok: Tok::Eof, start: start as u32, end: start as u32, pos };
+            return Token::new(Tok::Eof, start, 0, pos);
         };
         let at2 = |k: usize| s.get(start + k).copied().unwrap_or(0);
         let (tok, len) = if ident_start(b) {
@@ -634,6 +734,45 @@ impl<'a> Lexer<'a> {
             }
         };
         self.at = start + len;
-        Token { tok, start: start as u32, end: (start + len) as u32, pos }
+        Token::new(tok, start, len, pos)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn token_classes_survive_packing() {
+        let mut all = vec![Tok::Ident, Tok::EscapedIdent, Tok::Number, Tok::Str, Tok::Eof, Tok::Bad];
+        all.extend(KWS.iter().map(|&k| Tok::Kw(k)));
+        all.extend(SYMS.iter().map(|&s| Tok::Sym(s)));
+        for (i, &k) in KWS.iter().enumerate() {
+            assert_eq!(k as usize, i, "KWS out of declaration order at {k:?}");
+        }
+        for (i, &s) in SYMS.iter().enumerate() {
+            assert_eq!(s as usize, i, "SYMS out of declaration order at {s:?}");
+        }
+        for t in all {
+            let tok = Token::new(t, 123_456, 70_000, Pos { line: 4_000_000, col: 99_999 });
+            assert_eq!(tok.tok(), t);
+            assert_eq!(tok.start(), 123_456);
+            assert_eq!(tok.len(), LONG);
+            assert_eq!((tok.pos().line, tok.pos().col), (4_000_000, 99_999));
+        }
+    }
+
+    #[test]
+    fn long_tokens_are_measured_again() {
+        let name = "x".repeat(70_000);
+        let src = format!("{name} \"{name}\" {}", "7".repeat(70_000));
+        let mut lx = Lexer::new(&src, 200);
+        let a = lx.next();
+        assert_eq!((a.tok(), lx.text(&a).len()), (Tok::Ident, 70_000));
+        let b = lx.next();
+        assert_eq!((b.tok(), lx.text(&b).len()), (Tok::Str, 70_002));
+        let c = lx.next();
+        assert_eq!((c.tok(), lx.text(&c).len()), (Tok::Number, 70_000));
+        assert_eq!(lx.next().tok(), Tok::Eof);
     }
 }

@@ -58,7 +58,7 @@ pub(crate) fn parse(src: &str, max_nesting: usize) -> Result<Program, Failure> {
     }
     let mut p = Parser { lx: Lexer::new(src, max_nesting), names: HashMap::default(), depth: 0, binops: 0, scratch: Vec::new() };
     let mut decls = Vec::new();
-    while p.peek().tok != Tok::Eof {
+    while p.peek().tok() != Tok::Eof {
         decls.push(p.decl()?);
         if let Some(pos) = p.lx.error {
             return Err(Failure { pos, message: "unclosed comment, or brackets or comments nested too deeply".into() });
@@ -85,13 +85,13 @@ struct Parser<'a> {
 impl ops::Operands for Parser<'_> {
     fn peek_op(&mut self) -> Option<(BinOp, Pos)> {
         let t = self.peek();
-        binop(t.tok).map(|op| (op, t.pos))
+        binop(t.tok()).map(|op| (op, t.pos()))
     }
 
     fn take_op(&mut self) -> ops::Res<()> {
         let t = self.bump();
         if self.binops >= MAX_EXPR_DEPTH {
-            return Err((t.pos, format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} operators)")));
+            return Err((t.pos(), format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} operators)")));
         }
         self.binops += 1;
         Ok(())
@@ -163,7 +163,7 @@ impl<'a> Parser<'a> {
     }
 
     fn peek_tok(&mut self, k: usize) -> Tok {
-        self.lx.peek(k).tok
+        self.lx.peek(k).tok()
     }
 
     fn bump(&mut self) -> Token {
@@ -172,11 +172,11 @@ impl<'a> Parser<'a> {
 
     fn fail<T>(&mut self, what: &str) -> R<T> {
         let t = self.peek();
-        let found = match t.tok {
+        let found = match t.tok() {
             Tok::Eof => "end of input".to_string(),
             _ => format!("`{}`", self.lx.text(&t)),
         };
-        Err(Failure { pos: t.pos, message: format!("expected {what}, found {found}") })
+        Err(Failure { pos: t.pos(), message: format!("expected {what}, found {found}") })
     }
 
     fn eat(&mut self, s: Sym) -> bool {
@@ -212,7 +212,7 @@ impl<'a> Parser<'a> {
     fn enter(&mut self) -> R<()> {
         self.depth += 1;
         if self.depth > MAX_RECURSION {
-            let pos = self.peek().pos;
+            let pos = self.peek().pos();
             return Err(too_deep(pos));
         }
         Ok(())
@@ -234,7 +234,7 @@ impl<'a> Parser<'a> {
     /// `ident`
     fn ident(&mut self) -> R<Ident> {
         let t = self.peek();
-        if !is_ident(t.tok) {
+        if !is_ident(t.tok()) {
             return self.fail("identifier");
         }
         self.bump();
@@ -259,7 +259,7 @@ impl<'a> Parser<'a> {
 
     fn decl(&mut self) -> R<Decl> {
         let t = self.peek();
-        let kind = match t.tok {
+        let kind = match t.tok() {
             Tok::Kw(Kw::Type) => DeclKind::Type(self.type_decl()?),
             Tok::Kw(Kw::Const) => DeclKind::Const(Box::new(self.const_decl()?)),
             Tok::Kw(Kw::Function) => DeclKind::Function(Box::new(self.function_decl()?)),
@@ -279,7 +279,7 @@ impl<'a> Parser<'a> {
             Tok::Kw(Kw::Implementation) => DeclKind::Implementation(Box::new(self.implementation_decl()?)),
             _ => return self.fail("a declaration"),
         };
-        Ok(Decl { pos: t.pos, kind })
+        Ok(Decl { pos: t.pos(), kind })
     }
 
     /// `type_decl = "type" attr* "finite"? type_item ("," type_item)* ";"`
@@ -287,7 +287,7 @@ impl<'a> Parser<'a> {
         self.bump();
         let attrs = self.attrs()?;
         let t = self.peek();
-        let finite = t.tok == Tok::Ident && self.lx.text(&t) == "finite";
+        let finite = t.tok() == Tok::Ident && self.lx.text(&t) == "finite";
         if finite {
             self.bump();
         }
@@ -407,7 +407,7 @@ impl<'a> Parser<'a> {
 
     /// `typed_idents = attr* idents ":" ty ("where" expr)?`
     fn typed_idents(&mut self, where_ok: bool, attrs_ok: bool) -> R<TypedIdents> {
-        let apos = self.peek().pos;
+        let apos = self.peek().pos();
         let attrs = self.attrs()?;
         if !attrs_ok && !attrs.is_empty() {
             return Err(Failure { pos: apos, message: "attributes are not allowed here".into() });
@@ -417,7 +417,7 @@ impl<'a> Parser<'a> {
         let ty = self.ty()?;
         let where_clause = if self.peek_tok(0) == Tok::Kw(Kw::Where) {
             if !where_ok {
-                let pos = self.peek().pos;
+                let pos = self.peek().pos();
                 return Err(Failure { pos, message: "a `where` clause is not allowed here".into() });
             }
             self.bump();
@@ -528,7 +528,7 @@ impl<'a> Parser<'a> {
         self.bump();
         self.bump();
         let t = self.peek();
-        if !matches!(t.tok, Tok::Ident | Tok::Kw(_)) {
+        if !matches!(t.tok(), Tok::Ident | Tok::Kw(_)) {
             return self.fail("attribute name");
         }
         self.bump();
@@ -537,7 +537,7 @@ impl<'a> Parser<'a> {
         if self.peek_tok(0) != Tok::Sym(Sym::RBrace) {
             loop {
                 let t = self.peek();
-                if t.tok == Tok::Str {
+                if t.tok() == Tok::Str {
                     self.bump();
                     let s = self.lx.text(&t);
                     args.push(AttrArg::Str(s.get(1..s.len().saturating_sub(1)).unwrap_or("").to_string()));
@@ -660,7 +660,7 @@ impl<'a> Parser<'a> {
 
     /// `local_var = "var" attr* typed_idents ("," typed_idents)* ";"`
     fn local_var(&mut self) -> R<LocalVarDecl> {
-        let pos = self.bump().pos;
+        let pos = self.bump().pos();
         let (attrs, vars) = self.var_groups()?;
         Ok(LocalVarDecl { pos, attrs, vars })
     }
@@ -690,14 +690,14 @@ impl<'a> Parser<'a> {
 
     fn stmt_inner(&mut self) -> R<Stmt> {
         let t = self.peek();
-        let pos = t.pos;
-        let kind = match t.tok {
+        let pos = t.pos();
+        let kind = match t.tok() {
             Tok::Kw(Kw::Assert | Kw::Assume) => {
                 self.bump();
                 let attrs = self.attrs()?;
                 let expr = self.expr()?;
                 self.semi()?;
-                if t.tok == Tok::Kw(Kw::Assert) {
+                if t.tok() == Tok::Kw(Kw::Assert) {
                     StmtKind::Assert { attrs, expr }
                 } else {
                     StmtKind::Assume { attrs, expr }
@@ -791,7 +791,7 @@ impl<'a> Parser<'a> {
 
     /// `assign_stmt = lhs ("," lhs)* ":=" expr ("," expr)* ";"`
     fn assign(&mut self) -> R<StmtKind> {
-        let pos = self.peek().pos;
+        let pos = self.peek().pos();
         let mut lhs = Vec::new();
         loop {
             let name = self.ident()?;
@@ -861,7 +861,7 @@ impl<'a> Parser<'a> {
         }
         let close = self.expect(Sym::RParen, "`)`")?;
         if !forall && args.iter().any(|a| matches!(a, CallArg::Wildcard)) {
-            return Err(Failure { pos: close.pos, message: "`*` arguments are only allowed in `call forall`".into() });
+            return Err(Failure { pos: close.pos(), message: "`*` arguments are only allowed in `call forall`".into() });
         }
         let args = exact(args);
         Ok(CallCmd { attrs: Vec::new(), is_async: false, is_free: false, outs, name, args, forall })
@@ -935,16 +935,16 @@ impl<'a> Parser<'a> {
         let mut prefixes: Vec<(UnOp, Pos)> = Vec::new();
         loop {
             let t = self.peek();
-            let op = match t.tok {
+            let op = match t.tok() {
                 Tok::Sym(Sym::Minus) => UnOp::Neg,
                 Tok::Sym(Sym::Bang | Sym::Not) => UnOp::Not,
                 _ => break,
             };
             if prefixes.len() as u32 >= MAX_EXPR_DEPTH {
-                return Err(too_deep(t.pos));
+                return Err(too_deep(t.pos()));
             }
             self.bump();
-            prefixes.push((op, t.pos));
+            prefixes.push((op, t.pos()));
         }
         let mut e = self.atom()?;
         loop {
@@ -970,7 +970,7 @@ impl<'a> Parser<'a> {
 
     fn is_nat(&mut self, k: usize) -> bool {
         let t = self.lx.peek(k);
-        t.tok == Tok::Number && self.lx.text(&t).bytes().all(|b| b.is_ascii_digit())
+        t.tok() == Tok::Number && self.lx.text(&t).bytes().all(|b| b.is_ascii_digit())
     }
 
     /// `extract = "[" nat ":" nat "]"`, else `select = "[" (expr ("," expr)*)? (":=" expr)? "]"`.
@@ -987,7 +987,7 @@ impl<'a> Parser<'a> {
             let lo = self.bump();
             self.bump();
             let (Ok(hi), Ok(lo)) = (self.lx.text(&hi).parse::<u32>(), self.lx.text(&lo).parse::<u32>()) else {
-                return Err(Failure { pos: open.pos, message: "bit-vector extract bounds are too large".into() });
+                return Err(Failure { pos: open.pos(), message: "bit-vector extract bounds are too large".into() });
             };
             return Ok(DExpr { d: base.d + 1, e: Expr::at(bpos, ExprKind::Extract(Box::new(base.e), hi, lo)) });
         }
@@ -1031,9 +1031,9 @@ impl<'a> Parser<'a> {
 
     fn atom(&mut self) -> R<DExpr> {
         let t = self.peek();
-        let pos = t.pos;
+        let pos = t.pos();
         let leaf = |k| Ok(DExpr { e: Expr::at(pos, k), d: 1 });
-        match t.tok {
+        match t.tok() {
             Tok::Ident | Tok::EscapedIdent => {
                 let name = self.ident()?;
                 if self.eat(Sym::LParen) {
@@ -1111,7 +1111,7 @@ impl<'a> Parser<'a> {
     /// `quant = quant_kind (type_params bound_vars? | bound_vars) "::" (attr | trigger)* expr`
     fn quant(&mut self) -> R<DExpr> {
         let t = self.bump();
-        let kind = match t.tok {
+        let kind = match t.tok() {
             Tok::Kw(Kw::Exists) | Tok::Sym(Sym::QExists) => QuantKind::Exists,
             Tok::Kw(Kw::Lambda) | Tok::Sym(Sym::QLambda) => QuantKind::Lambda,
             _ => QuantKind::Forall,
@@ -1143,7 +1143,7 @@ impl<'a> Parser<'a> {
         let body = self.dexpr()?;
         d = d.max(body.d);
         let q = Quantifier { kind, type_params, vars, annots, body: body.e };
-        Ok(DExpr { e: Expr::at(t.pos, ExprKind::Quant(Box::new(q))), d: d + 1 })
+        Ok(DExpr { e: Expr::at(t.pos(), ExprKind::Quant(Box::new(q))), d: d + 1 })
     }
 
     /// `code_expr = "|{" local_var* spec_block+ "}|"`
@@ -1160,7 +1160,7 @@ impl<'a> Parser<'a> {
         loop {
             blocks.push(self.spec_block()?);
             let t = self.peek();
-            if t.tok == Tok::Sym(Sym::RBrace) && self.lx.byte_after(&t) == Some(b'|') {
+            if t.tok() == Tok::Sym(Sym::RBrace) && self.lx.byte_after(&t) == Some(b'|') {
                 self.bump();
                 if !self.lx.glue_byte_after(&t) {
                     return self.fail("`}|`");
@@ -1170,7 +1170,7 @@ impl<'a> Parser<'a> {
         }
         let locals = exact(locals);
         let blocks = exact(blocks);
-        Ok(DExpr { e: Expr::at(open.pos, ExprKind::Code(Box::new(CodeExpr { locals, blocks }))), d: 1 })
+        Ok(DExpr { e: Expr::at(open.pos(), ExprKind::Code(Box::new(CodeExpr { locals, blocks }))), d: 1 })
     }
 
     /// `spec_block = ident ":" simple_cmd* (goto_stmt | "return" expr ";")`
@@ -1197,9 +1197,9 @@ impl<'a> Parser<'a> {
                 | Tok::Kw(Kw::Assume | Kw::Assert | Kw::Call | Kw::Async | Kw::Free | Kw::Havoc | Kw::Par | Kw::Yield) => {
                     // Simple commands only: an identifier here starts an assignment, never a label.
                     let t = self.peek();
-                    let s = if is_ident(t.tok) {
+                    let s = if is_ident(t.tok()) {
                         let kind = self.assign()?;
-                        Stmt { pos: t.pos, kind }
+                        Stmt { pos: t.pos(), kind }
                     } else {
                         self.stmt()?
                     };

@@ -65,8 +65,8 @@ pub(super) trait Operands {
 /// first token that is not a binary operator.
 pub(super) fn climb(first: DExpr, src: &mut impl Operands) -> Res<DExpr> {
     let next = src.peek_op();
-    let mut c = Climber { src, first: Some(first), next };
-    c.level(0)
+    let mut c = Climber { src, first: None, next };
+    c.climb_from(first, 0)
 }
 
 struct Climber<'s, S> {
@@ -166,115 +166,204 @@ impl<S: Operands> Climber<'_, S> {
         }
     }
 
-    /// `l ==> e2 ==> ... ==> en` with `l` already read: right-associative.
-    fn implies_chain(&mut self, l: DExpr) -> Res<DExpr> {
+    /// Precedence climbing: extends `lhs` with every following operator of level `min` or
+    /// tighter. `built` remembers the operator at the top of `lhs` when this loop made it, which is
+    /// what Boogie's mixing rules look at: `&&` after `||`, a relation after a relation, `==>`
+    /// after `<==` are errors unless parenthesized. (Equivalent to one grammar rule per level, as
+    /// in Boogie's grammar; the unit tests compare the two on every operator sequence up to 4.)
+    fn climb_from(&mut self, mut lhs: DExpr, min: u8) -> Res<DExpr> {
+        let mut built: Option<BinOp> = None;
+        while let Some((op, pos)) = self.peek() {
+            let lvl = level(op);
+            if lvl < min {
+                break;
+            }
+            match (lvl, built) {
+                (1, Some(BinOp::Explies)) if op == BinOp::Implies => {
+                    return Err((pos, "`==>` and `<==` cannot be mixed without parentheses".into()));
+                }
+                (2, Some(b @ (BinOp::And | BinOp::Or))) if b != op => {
+                    return Err((pos, "`&&` and `||` cannot be mixed without parentheses".into()));
+                }
+                (3, Some(b)) if level(b) == 3 => {
+                    return Err((
+                        pos,
+                        format!("relational operators cannot be chained (`{}`); use parentheses", op_text(op)),
+                    ));
+                }
+                _ => {}
+            }
+            self.take()?;
+            let first = self.operand()?;
+            let rhs = match op {
+                // Right-associative: `a ==> b ==> c` is `a ==> (b ==> c)`; `<==` may not follow.
+                BinOp::Implies => {
+                    let r = self.climb_from(first, 2)?;
+                    let r = self.implies_tail(r)?;
+                    if let Some((BinOp::Explies, p2)) = self.peek() {
+                        return Err((p2, "`==>` and `<==` cannot be mixed without parentheses".into()));
+                    }
+                    r
+                }
+                // Right-associative.
+                BinOp::Pow => self.climb_from(first, 7)?,
+                // Left-associative (or, for relations, non-associative): operands bind tighter.
+                _ => self.climb_from(first, lvl + 1)?,
+            };
+            lhs = bin(op, pos, lhs, rhs);
+            built = Some(op);
+        }
+        Ok(lhs)
+    }
+
+    /// `l` followed by `==> e ==> ...`: the right-nested rest of an implication chain.
+    fn implies_tail(&mut self, l: DExpr) -> Res<DExpr> {
         match self.peek() {
             Some((BinOp::Implies, pos)) => {
                 self.take()?;
-                let next = self.level(2)?;
-                let r = self.implies_chain(next)?;
+                let first = self.operand()?;
+                let next = self.climb_from(first, 2)?;
+                let r = self.implies_tail(next)?;
                 Ok(bin(BinOp::Implies, pos, l, r))
             }
             _ => Ok(l),
         }
     }
+}
 
-    fn level(&mut self, lvl: u8) -> Res<DExpr> {
-        match lvl {
-            0 => {
-                let mut l = self.level(1)?;
-                while let Some((BinOp::Iff, pos)) = self.peek() {
-                    self.take()?;
-                    let r = self.level(1)?;
-                    l = bin(BinOp::Iff, pos, l, r);
-                }
-                Ok(l)
+#[cfg(test)]
+mod tests {
+    //! The climber against a direct transcription of Boogie's grammar (one rule per precedence
+    //! level), on every sequence of up to four operators.
+    use super::*;
+
+    /// One function per grammar level, over a pre-collected operand/operator list.
+    struct Grammar {
+        operands: std::vec::IntoIter<DExpr>,
+        ops: Vec<(BinOp, Pos)>,
+        at: usize,
+    }
+
+    impl Grammar {
+        fn peek(&self) -> Option<BinOp> {
+            self.ops.get(self.at).map(|o| o.0)
+        }
+        fn take(&mut self) -> (BinOp, Pos) {
+            let o = self.ops[self.at];
+            self.at += 1;
+            o
+        }
+        /// Boogie's `ImpliesExpression<noExplies = true>`: `e2 [==> ImpliesExpression<true>]`.
+        fn implies_no_explies(&mut self) -> Result<DExpr, ()> {
+            let l = self.rule(2)?;
+            if self.peek() == Some(BinOp::Implies) {
+                let (op, pos) = self.take();
+                let r = self.implies_no_explies()?;
+                return Ok(bin(op, pos, l, r));
             }
-            1 => {
-                let first = self.level(2)?;
-                match self.peek() {
-                    Some((BinOp::Implies, _)) => {
-                        let e = self.implies_chain(first)?;
-                        if let Some((BinOp::Explies, pos)) = self.peek() {
-                            return Err((pos, "`==>` and `<==` cannot be mixed without parentheses".into()));
-                        }
-                        Ok(e)
-                    }
-                    Some((BinOp::Explies, _)) => {
-                        let mut l = first;
-                        while let Some((BinOp::Explies, pos)) = self.peek() {
-                            self.take()?;
-                            let r = self.level(2)?;
-                            l = bin(BinOp::Explies, pos, l, r);
-                        }
-                        if let Some((BinOp::Implies, pos)) = self.peek() {
-                            return Err((pos, "`==>` and `<==` cannot be mixed without parentheses".into()));
-                        }
-                        Ok(l)
-                    }
-                    _ => Ok(first),
-                }
+            Ok(l)
+        }
+
+        fn rule(&mut self, lvl: u8) -> Result<DExpr, ()> {
+            if lvl == 8 {
+                return self.operands.next().ok_or(());
             }
-            2 => {
-                let mut l = self.level(3)?;
-                if let Some((op @ (BinOp::And | BinOp::Or), _)) = self.peek() {
-                    while let Some((o, pos)) = self.peek() {
-                        if o == op {
-                            self.take()?;
-                            let r = self.level(3)?;
-                            l = bin(op, pos, l, r);
-                        } else if matches!(o, BinOp::And | BinOp::Or) {
-                            return Err((pos, "`&&` and `||` cannot be mixed without parentheses".into()));
-                        } else {
-                            break;
-                        }
+            let mut l = self.rule(lvl + 1)?;
+            match lvl {
+                // `==>` is right-recursive; `<==` left-iterative; they do not mix.
+                1 if self.peek() == Some(BinOp::Implies) => {
+                    let (op, pos) = self.take();
+                    let r = self.implies_no_explies()?;
+                    if self.peek() == Some(BinOp::Explies) {
+                        return Err(());
                     }
+                    Ok(bin(op, pos, l, r))
                 }
-                Ok(l)
-            }
-            3 => {
-                let l = self.level(4)?;
-                match self.peek() {
-                    Some((op, pos)) if level(op) == 3 => {
-                        self.take()?;
-                        let r = self.level(4)?;
-                        if let Some((op2, pos2)) = self.peek() {
-                            if level(op2) == 3 {
-                                return Err((
-                                    pos2,
-                                    format!("relational operators cannot be chained (`{}`); use parentheses", op_text(op2)),
-                                ));
-                            }
+                1 => {
+                    while self.peek() == Some(BinOp::Explies) {
+                        let (op, pos) = self.take();
+                        let r = self.rule(2)?;
+                        l = bin(op, pos, l, r);
+                    }
+                    if self.peek() == Some(BinOp::Implies) {
+                        return Err(());
+                    }
+                    Ok(l)
+                }
+                2 => {
+                    let Some(first @ (BinOp::And | BinOp::Or)) = self.peek() else { return Ok(l) };
+                    while let Some(o @ (BinOp::And | BinOp::Or)) = self.peek() {
+                        if o != first {
+                            return Err(());
+                        }
+                        let (op, pos) = self.take();
+                        let r = self.rule(3)?;
+                        l = bin(op, pos, l, r);
+                    }
+                    Ok(l)
+                }
+                3 => match self.peek() {
+                    Some(o) if level(o) == 3 => {
+                        let (op, pos) = self.take();
+                        let r = self.rule(4)?;
+                        if self.peek().is_some_and(|o| level(o) == 3) {
+                            return Err(());
                         }
                         Ok(bin(op, pos, l, r))
                     }
                     _ => Ok(l),
+                },
+                7 if self.peek() == Some(BinOp::Pow) => {
+                    let (op, pos) = self.take();
+                    let r = self.rule(7)?;
+                    Ok(bin(op, pos, l, r))
                 }
-            }
-            4..=6 => {
-                let mut l = self.level(lvl + 1)?;
-                while let Some((op, pos)) = self.peek() {
-                    if level(op) != lvl {
-                        break;
+                7 => Ok(l),
+                _ => {
+                    while self.peek().is_some_and(|o| level(o) == lvl) {
+                        let (op, pos) = self.take();
+                        let r = self.rule(lvl + 1)?;
+                        l = bin(op, pos, l, r);
                     }
-                    self.take()?;
-                    let r = self.level(lvl + 1)?;
-                    l = bin(op, pos, l, r);
-                }
-                Ok(l)
-            }
-            _ => {
-                // `**` is right-associative: `a ** b ** c` is `a ** (b ** c)`.
-                let l = self.operand()?;
-                match self.peek() {
-                    Some((BinOp::Pow, pos)) => {
-                        self.take()?;
-                        let r = self.level(7)?;
-                        Ok(bin(BinOp::Pow, pos, l, r))
-                    }
-                    _ => Ok(l),
+                    Ok(l)
                 }
             }
         }
+    }
+
+    const ALL: [BinOp; 20] = [
+        BinOp::Iff, BinOp::Implies, BinOp::Explies, BinOp::And, BinOp::Or, BinOp::Eq, BinOp::Neq, BinOp::Lt,
+        BinOp::Le, BinOp::Gt, BinOp::Ge, BinOp::Subtype, BinOp::Concat, BinOp::Add, BinOp::Sub, BinOp::Mul,
+        BinOp::Div, BinOp::Mod, BinOp::RealDiv, BinOp::Pow,
+    ];
+
+    fn leaf(i: usize) -> DExpr {
+        DExpr { e: Expr::at(Pos { line: 1, col: i as u32 + 1 }, ExprKind::Var(format!("x{i}").as_str().into())), d: 1 }
+    }
+
+    fn check(seq: &[BinOp]) {
+        let operands: Vec<DExpr> = (0..=seq.len()).map(leaf).collect();
+        let ops: Vec<(BinOp, Pos)> = seq.iter().enumerate().map(|(i, &o)| (o, Pos { line: 2, col: i as u32 })).collect();
+        let ours = resolve(operands, ops.clone()).map(|e| (format!("{:?}", e.e), e.d));
+        let mut g = Grammar { operands: (0..=seq.len()).map(leaf).collect::<Vec<_>>().into_iter(), ops, at: 0 };
+        let theirs = g.rule(0).and_then(|e| if g.at == seq.len() { Ok((format!("{:?}", e.e), e.d)) } else { Err(()) });
+        assert_eq!(ours.ok(), theirs.ok(), "operators {seq:?}");
+    }
+
+    #[test]
+    fn climber_matches_the_grammar_on_all_short_operator_sequences() {
+        let mut seq = Vec::new();
+        fn all(seq: &mut Vec<BinOp>, n: usize) {
+            check(seq);
+            if n == 0 {
+                return;
+            }
+            for op in ALL {
+                seq.push(op);
+                all(seq, n - 1);
+                seq.pop();
+            }
+        }
+        all(&mut seq, 4);
     }
 }
