@@ -339,8 +339,8 @@ fn ident_char(b: u8) -> bool {
     CLASS[b as usize] & 2 != 0
 }
 
-/// Size of the look-ahead ring (a power of two); the parser needs at most 5 tokens
-/// (`[ nat : nat ]` for bit-vector extraction).
+/// Size of the ring of tokens beyond the current one (a power of two); the parser looks at most
+/// 5 tokens ahead (`[ nat : nat ]` for bit-vector extraction).
 const LOOKAHEAD: usize = 8;
 const MASK: usize = LOOKAHEAD - 1;
 
@@ -353,6 +353,9 @@ pub(crate) struct Lexer<'a> {
     line_start: usize,
     /// Whether the current line so far holds a non-ASCII byte (then columns count characters).
     line_non_ascii: bool,
+    /// The next token (always scanned: most look-ahead is at this one token).
+    cur: Token,
+    /// Tokens after `cur`, scanned when the parser looks further ahead: a ring of `len` from `head`.
     buf: [Token; LOOKAHEAD],
     head: usize,
     len: usize,
@@ -368,40 +371,46 @@ pub(crate) struct Lexer<'a> {
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a str, max_depth: usize) -> Lexer<'a> {
         let eof = Token::new(Tok::Eof, 0, 0, Pos::default());
-        Lexer {
+        let mut lx = Lexer {
             text: src,
             src: src.as_bytes(),
             at: 0,
             line: 1,
             line_start: 0,
             line_non_ascii: false,
+            cur: eof,
             buf: [eof; LOOKAHEAD],
             head: 0,
             len: 0,
             error: None,
             depth: 0,
             max_depth,
-        }
+        };
+        lx.cur = lx.scan();
+        lx
     }
 
     /// The token `k` places ahead (0 = the next one).
     #[inline]
     pub fn peek(&mut self, k: usize) -> Token {
-        if k < self.len {
-            return self.buf[(self.head + k) & MASK];
+        if k == 0 {
+            return self.cur;
+        }
+        if k <= self.len {
+            return self.buf[(self.head + k - 1) & MASK];
         }
         self.fill(k)
     }
 
-    /// Scans tokens until the one `k` places ahead is buffered (`k` < [`LOOKAHEAD`]).
+    /// Scans tokens until the one `k` (>= 1) places ahead is buffered (at most [`LOOKAHEAD`]).
     #[inline(never)]
     fn fill(&mut self, k: usize) -> Token {
-        let k = k.min(MASK);
+        let k = k.min(LOOKAHEAD);
         loop {
             let t = self.scan();
             self.buf[(self.head + self.len) & MASK] = t;
             self.len += 1;
-            if self.len > k {
+            if self.len >= k {
                 return t;
             }
         }
@@ -409,10 +418,22 @@ impl<'a> Lexer<'a> {
 
     #[inline]
     pub fn next(&mut self) -> Token {
-        let t = self.peek(0);
-        self.head = (self.head + 1) & MASK;
-        self.len -= 1;
+        let t = self.cur;
+        self.advance();
         t
+    }
+
+    /// Moves the next token into `cur`.
+    #[inline(never)]
+    fn advance(&mut self) {
+        self.cur = if self.len > 0 {
+            let t = self.buf[self.head];
+            self.head = (self.head + 1) & MASK;
+            self.len -= 1;
+            t
+        } else {
+            self.scan()
+        };
     }
 
     /// The source text of a token.
@@ -458,20 +479,17 @@ impl<'a> Lexer<'a> {
 
     /// Consumes one extra byte right after token `t`, which must be the last token taken with
     /// [`Lexer::next`] and must be followed by a non-newline ASCII byte (see [`Lexer::byte_after`]).
-    /// The look-ahead (at most that byte's own token) is discarded and scanning resumes after it.
-    /// Returns false (and changes nothing) if more look-ahead was buffered than that byte's token,
-    /// which the parser never does.
+    /// The token scanned from that byte (the current one) is dropped and scanning resumes after
+    /// the byte. Returns false (and changes nothing) if tokens beyond the current one were already
+    /// scanned, which the parser never does.
     pub fn glue_byte_after(&mut self, t: &Token) -> bool {
         let end = self.end(t);
-        let resumes = end + 1;
-        if self.len > 1 || (self.len == 1 && self.peek(0).start() != end) {
+        if self.len > 0 || self.cur.start() != end {
             return false;
         }
-        if self.len == 0 && self.src.get(end) == Some(&b'{') {
-            self.open_bracket(end);
-        }
-        self.len = 0;
-        self.at = resumes;
+        // A `{` glued this way was counted as an open bracket when `cur` was scanned.
+        self.at = end + 1;
+        self.cur = self.scan();
         true
     }
 
@@ -503,6 +521,21 @@ impl<'a> Lexer<'a> {
     /// Skips whitespace and comments.
     fn skip(&mut self) {
         let s = self.src;
+        // Blanks and newlines, the bulk of what is skipped, in a tight loop over a local index.
+        let mut at = self.at;
+        loop {
+            match s.get(at) {
+                Some(b' ' | b'\t' | b'\r' | 0x0C) => at += 1,
+                Some(b'\n') => {
+                    self.line += 1;
+                    self.line_start = at + 1;
+                    self.line_non_ascii = false;
+                    at += 1;
+                }
+                _ => break,
+            }
+        }
+        self.at = at;
         while let Some(&b) = s.get(self.at) {
             match b {
                 b' ' | b'\t' | b'\r' | 0x0C => self.at += 1,

@@ -33,21 +33,58 @@ type R<T> = Result<T, Failure>;
 /// through; a guard against unbracketed `if then else` / `else if` chains).
 const MAX_RECURSION: u32 = 4 * MAX_EXPR_DEPTH;
 
-/// FNV-1a: identifiers are short, so a simple hash beats SipHash for the interning table.
+/// A multiply-rotate hash over 8-byte words (in the style of rustc's FxHash): identifiers are
+/// short and the table is private, so a fast non-cryptographic hash is the right trade.
 #[derive(Default)]
-struct Fnv(u64);
+struct WordHash(u64);
 
-impl Hasher for Fnv {
+impl Hasher for WordHash {
     fn finish(&self) -> u64 {
-        self.0
+        // The multiplications only carry low bits upwards, and the table indexes by the low bits:
+        // fold the high half down (a 128-bit product's halves), or names that differ only in their
+        // last characters (`f1`, `f2`, ...) would all land in the same bucket.
+        let m = u128::from(self.0) * 0x9e37_79b9_7f4a_7c15_u128;
+        (m as u64) ^ ((m >> 64) as u64)
     }
     fn write(&mut self, bytes: &[u8]) {
-        let mut h = if self.0 == 0 { 0xcbf2_9ce4_8422_2325 } else { self.0 };
-        for &b in bytes {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
+        const K: u64 = 0x517c_c1b7_2722_0a95;
+        let mut h = self.0;
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            h = (h.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(K);
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            h = (h.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(K);
         }
         self.0 = h;
+    }
+    fn write_u8(&mut self, b: u8) {
+        self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+/// A name as an interning key: hashed by [`WordHash`] in one call and compared inline (names are
+/// short; calling `memcmp` for each comparison cost more than the comparison).
+#[derive(Clone, Copy)]
+struct Name<'a>(&'a [u8]);
+
+impl PartialEq for Name<'_> {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        self.0.len() == other.0.len() && self.0.iter().zip(other.0).all(|(a, b)| a == b)
+    }
+}
+
+impl Eq for Name<'_> {}
+
+impl std::hash::Hash for Name<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write(self.0);
     }
 }
 
@@ -74,7 +111,7 @@ pub(crate) fn parse(src: &str, max_nesting: usize) -> Result<Program, Failure> {
 struct Parser<'a> {
     lx: Lexer<'a>,
     /// One shared [`Ident`] per distinct name.
-    names: HashMap<&'a str, Ident, BuildHasherDefault<Fnv>>,
+    names: HashMap<Name<'a>, Ident, BuildHasherDefault<WordHash>>,
     depth: u32,
     /// Binary operators read so far in the innermost expression (bounded like the reference parser).
     binops: u32,
@@ -223,11 +260,11 @@ impl<'a> Parser<'a> {
     }
 
     fn intern(&mut self, s: &'a str) -> Ident {
-        if let Some(id) = self.names.get(s) {
+        if let Some(id) = self.names.get(&Name(s.as_bytes())) {
             return id.clone();
         }
         let id = Ident::from(s);
-        self.names.insert(s, id.clone());
+        self.names.insert(Name(s.as_bytes()), id.clone());
         id
     }
 
@@ -1048,12 +1085,14 @@ impl<'a> Parser<'a> {
             Tok::Number => {
                 self.bump();
                 let s = self.lx.text(&t);
-                if let Some((v, w)) = s.split_once("bv") {
+                // The lexer guarantees the shape: digits, then `bvN`, `.digits...` or `e...`.
+                if let Some(b) = s.bytes().position(|c| c == b'b') {
+                    let (v, w) = (s.get(..b).unwrap_or(""), s.get(b + 2..).unwrap_or(""));
                     let Ok(w) = w.parse::<u32>() else {
                         return Err(Failure { pos, message: "bit-vector width is too large".into() });
                     };
                     leaf(ExprKind::Lit(Lit::Bv(v.into(), w)))
-                } else if s.contains(['.', 'e']) {
+                } else if s.bytes().any(|c| c == b'.' || c == b'e') {
                     leaf(ExprKind::Lit(Lit::Real(s.into())))
                 } else {
                     leaf(ExprKind::Lit(Lit::Int(s.into())))
@@ -1210,5 +1249,53 @@ impl<'a> Parser<'a> {
         };
         let cmds = exact(cmds);
         Ok(SpecBlock { label, cmds, transfer })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::hash::{BuildHasher, Hash};
+
+    /// Names that differ only at the end must spread over the table's low-bit buckets (a plain
+    /// multiply-rotate hash puts all of `x0 ... x999` into a handful of them).
+    #[test]
+    fn name_hash_spreads_similar_names_over_buckets() {
+        let b = BuildHasherDefault::<WordHash>::default();
+        for prefix in ["x", "$heap.field_", "inline$f$"] {
+            let mut buckets = std::collections::HashSet::new();
+            for i in 0..1000 {
+                let s = format!("{prefix}{i}");
+                let mut h = b.build_hasher();
+                Name(s.as_bytes()).hash(&mut h);
+                buckets.insert(h.finish() & 1023);
+            }
+            assert!(buckets.len() > 550, "{prefix}*: 1000 names in only {} of 1024 buckets", buckets.len());
+        }
+    }
+
+    #[test]
+    fn equal_names_share_one_allocation() {
+        let p = parse("axiom f(xyz) == xyz && g(xyz);", 200).map_err(|f| f.message).unwrap_or_default();
+        let mut names = Vec::new();
+        if let Some(Decl { kind: DeclKind::Axiom(a), .. }) = p.decls.first() {
+            if let ExprKind::Binary(_, l, r) = &a.expr.kind {
+                if let (ExprKind::Binary(_, ll, lr), ExprKind::Call(_, args)) = (&l.kind, &r.kind) {
+                    if let (ExprKind::Call(_, a1), ExprKind::Var(v)) = (&ll.kind, &lr.kind) {
+                        names.extend([a1.first().map(|e| e.kind.clone()), Some(ExprKind::Var(v.clone()))]);
+                        names.push(args.first().map(|e| e.kind.clone()));
+                    }
+                }
+            }
+        }
+        let ptrs: Vec<*const u8> = names
+            .iter()
+            .filter_map(|k| match k {
+                Some(ExprKind::Var(v)) => Some(v.as_str().as_ptr()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(ptrs.len(), 3, "expected three occurrences of xyz");
+        assert!(ptrs.windows(2).all(|w| w[0] == w[1]), "occurrences of xyz do not share their text");
     }
 }
