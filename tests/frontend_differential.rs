@@ -154,3 +154,30 @@ fn nesting_limits_agree() {
     assert!(parse_program(&ok, "ok.bpl").is_ok(), "nesting within the limit must be accepted");
     assert!(bad.is_empty(), "{}", bad.join("\n\n"));
 }
+
+/// `wobble parse --reference` uses the reference parser and prints the same as the default.
+#[test]
+fn cli_reference_flag_prints_the_same() {
+    let bin = env!("CARGO_BIN_EXE_wobble");
+    let fig1 = Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds/E-triggers/fig1.bpl");
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(bin).args(args).output().expect("run wobble");
+        (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    let f = fig1.to_str().expect("utf-8 path");
+    let fast = run(&["parse", f]);
+    let reference = run(&["parse", "--reference", f]);
+    assert_eq!(fast.0, Some(0));
+    assert!(fast.1.contains("function h("), "unexpected output: {}", fast.1);
+    assert_eq!(fast, reference);
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bad = dir.path().join("bad.bpl");
+    std::fs::write(&bad, "axiom a && b || c;\n").expect("write");
+    let b = bad.to_str().expect("utf-8 path");
+    let fast = run(&["parse", b]);
+    let reference = run(&["parse", "--reference", b]);
+    assert_eq!(fast.0, Some(2));
+    assert!(fast.2.contains("bad.bpl:1:14: `&&` and `||` cannot be mixed"), "stderr: {}", fast.2);
+    assert_eq!(fast, reference);
+}
