@@ -1,12 +1,13 @@
 //! Front-end benchmark: generates a synthetic Boogie program of at least 5 MB (axioms with
 //! quantifiers and triggers, functions, procedures with loops, attributes everywhere) and reports
-//! parse, print and parse+print throughput (best of several iterations, single-threaded) and the
-//! peak heap memory of parsing relative to the file size (via a counting global allocator).
+//! parse, print, free and parse+print throughput (best of several iterations, single-threaded), and
+//! the peak memory of parsing relative to the file size (heap bytes via a counting global
+//! allocator, and resident-set growth).
 //!
 //! Run: `cargo bench --bench frontend` (add `-- --quick` for fewer iterations). Environment:
 //! `FRONTEND_BENCH_MB=N` sets the size, `FRONTEND_BENCH_WRITE=FILE` also writes the program to FILE.
 
-use std::alloc::{GlobalAlloc, Layout, System};
+use std::alloc::{GlobalAlloc, Layout};
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
@@ -178,9 +179,25 @@ fn main() {
         std::process::exit(1);
     };
     let (t_print, c_print, printed) = best_of(iters, || wobble::syntax::print_program(&program));
+    drop(program);
+    // Parse then print, as `wobble parse` does; the AST is freed outside the timed region, as in
+    // the `parse` line. Freeing it is timed on its own, and the whole cycle on the last line.
     let (t_both, c_both, _) = best_of(iters, || {
+        wobble::syntax::parse_program(&src, "synthetic.bpl").map(|p| {
+            let out = wobble::syntax::print_program(&p);
+            (p, out.len())
+        })
+    });
+    let (t_cycle, c_cycle, _) = best_of(iters, || {
         wobble::syntax::parse_program(&src, "synthetic.bpl").map(|p| wobble::syntax::print_program(&p).len())
     });
+    let mut t_drop = f64::INFINITY;
+    for _ in 0..iters.max(1) {
+        let Ok(p) = wobble::syntax::parse_program(&src, "synthetic.bpl") else { break };
+        let t = Instant::now();
+        drop(p);
+        t_drop = t_drop.min(t.elapsed().as_secs_f64());
+    }
     println!("(MB/s from wall-clock time; in brackets from thread CPU time, which ignores other load)");
     println!("parse:       {:>7.1} MB/s [{:>7.1} MB/s CPU] ({:.3} s)", mb / t_parse, mb / c_parse, t_parse);
     println!(
@@ -190,5 +207,7 @@ fn main() {
         t_print,
         printed.len() as f64 / (1 << 20) as f64
     );
+    println!("free AST:    {:>7.1} MB/s                   ({:.3} s)", mb / t_drop, t_drop);
     println!("parse+print: {:>7.1} MB/s [{:>7.1} MB/s CPU] ({:.3} s)", mb / t_both, mb / c_both, t_both);
+    println!("parse+print+free: {:>7.1} MB/s [{:>7.1} MB/s CPU] ({:.3} s)", mb / t_cycle, mb / c_cycle, t_cycle);
 }

@@ -259,6 +259,12 @@ impl Token {
         }
     }
 
+    /// Whether this token is of class `t` (no decoding; `t.code()` folds for a constant `t`).
+    #[inline]
+    pub fn is(&self, t: Tok) -> bool {
+        self.b >> 48 == t.code()
+    }
+
     pub fn tok(&self) -> Tok {
         Tok::from_code(self.b >> 48)
     }
@@ -282,6 +288,7 @@ const KWS: [Kw; 42] = [Kw::Assert, Kw::Assume, Kw::Async, Kw::Axiom, Kw::Bool, K
 const SYMS: [Sym; 36] = [Sym::LParen, Sym::RParen, Sym::LBracket, Sym::RBracket, Sym::LBrace, Sym::RBrace, Sym::Comma, Sym::Semi, Sym::Colon, Sym::ColonColon, Sym::Assign, Sym::Eq1, Sym::Bar, Sym::Bang, Sym::Not, Sym::Iff, Sym::Implies, Sym::Explies, Sym::And, Sym::Or, Sym::EqEq, Sym::Neq, Sym::Lt, Sym::Le, Sym::Gt, Sym::Ge, Sym::Subtype, Sym::Concat, Sym::Plus, Sym::Minus, Sym::Star, Sym::Pow, Sym::Slash, Sym::QForall, Sym::QExists, Sym::QLambda];
 
 impl Tok {
+    #[inline]
     fn code(self) -> u64 {
         match self {
             Tok::Ident => 0,

@@ -199,6 +199,12 @@ impl<'a> Parser<'a> {
         self.lx.peek(0)
     }
 
+    /// Whether the token `k` places ahead is `t` (compares the packed class, no decoding).
+    #[inline]
+    fn peek_is(&mut self, k: usize, t: Tok) -> bool {
+        self.lx.peek(k).is(t)
+    }
+
     fn peek_tok(&mut self, k: usize) -> Tok {
         self.lx.peek(k).tok()
     }
@@ -217,7 +223,7 @@ impl<'a> Parser<'a> {
     }
 
     fn eat(&mut self, s: Sym) -> bool {
-        if self.peek_tok(0) == Tok::Sym(s) {
+        if self.peek_is(0, Tok::Sym(s)) {
             self.bump();
             true
         } else {
@@ -226,7 +232,7 @@ impl<'a> Parser<'a> {
     }
 
     fn expect(&mut self, s: Sym, what: &str) -> R<Token> {
-        if self.peek_tok(0) == Tok::Sym(s) {
+        if self.peek_is(0, Tok::Sym(s)) {
             Ok(self.bump())
         } else {
             self.fail(what)
@@ -234,7 +240,7 @@ impl<'a> Parser<'a> {
     }
 
     fn eat_kw(&mut self, k: Kw) -> bool {
-        if self.peek_tok(0) == Tok::Kw(k) {
+        if self.peek_is(0, Tok::Kw(k)) {
             self.bump();
             true
         } else {
@@ -282,7 +288,7 @@ impl<'a> Parser<'a> {
     /// `idents = ident ("," ident)*` (a `,` not followed by an identifier is left for the caller).
     fn idents(&mut self) -> R<Vec<Ident>> {
         let mut v = vec![self.ident()?];
-        while self.peek_tok(0) == Tok::Sym(Sym::Comma) && is_ident(self.peek_tok(1)) {
+        while self.peek_is(0, Tok::Sym(Sym::Comma)) && is_ident(self.peek_tok(1)) {
             self.bump();
             v.push(self.ident()?);
         }
@@ -324,7 +330,7 @@ impl<'a> Parser<'a> {
         self.bump();
         let attrs = self.attrs()?;
         let t = self.peek();
-        let finite = t.tok() == Tok::Ident && self.lx.text(&t) == "finite";
+        let finite = t.is(Tok::Ident) && self.lx.text(&t) == "finite";
         if finite {
             self.bump();
         }
@@ -362,7 +368,7 @@ impl<'a> Parser<'a> {
                     let unique = self.eat_kw(Kw::Unique);
                     let name = self.ident()?;
                     parents.push(ParentEdge { unique, name });
-                    if !(self.peek_tok(0) == Tok::Sym(Sym::Comma)
+                    if !(self.peek_is(0, Tok::Sym(Sym::Comma))
                         && matches!(self.peek_tok(1), Tok::Kw(Kw::Unique) | Tok::Ident | Tok::EscapedIdent))
                     {
                         break;
@@ -385,10 +391,10 @@ impl<'a> Parser<'a> {
         self.bump();
         let attrs = self.attrs()?;
         let name = self.ident()?;
-        let type_params = if self.peek_tok(0) == Tok::Sym(Sym::Lt) { self.type_params()? } else { Vec::new() };
+        let type_params = if self.peek_is(0, Tok::Sym(Sym::Lt)) { self.type_params()? } else { Vec::new() };
         self.expect(Sym::LParen, "`(`")?;
         let mut params = Vec::new();
-        if self.peek_tok(0) != Tok::Sym(Sym::RParen) {
+        if !self.peek_is(0, Tok::Sym(Sym::RParen)) {
             loop {
                 params.push(self.fn_param()?);
                 if !self.eat(Sym::Comma) {
@@ -421,7 +427,7 @@ impl<'a> Parser<'a> {
 
     /// `fn_param = ident ":" ty | ty`
     fn fn_param(&mut self) -> R<FnParam> {
-        if is_ident(self.peek_tok(0)) && self.peek_tok(1) == Tok::Sym(Sym::Colon) {
+        if is_ident(self.peek_tok(0)) && self.peek_is(1, Tok::Sym(Sym::Colon)) {
             let name = self.ident()?;
             self.bump();
             Ok(FnParam { name: Some(name), ty: self.ty()? })
@@ -452,7 +458,7 @@ impl<'a> Parser<'a> {
         let names = self.idents()?;
         self.expect(Sym::Colon, "`:`")?;
         let ty = self.ty()?;
-        let where_clause = if self.peek_tok(0) == Tok::Kw(Kw::Where) {
+        let where_clause = if self.peek_is(0, Tok::Kw(Kw::Where)) {
             if !where_ok {
                 let pos = self.peek().pos();
                 return Err(Failure { pos, message: "a `where` clause is not allowed here".into() });
@@ -469,7 +475,7 @@ impl<'a> Parser<'a> {
     fn formals(&mut self, where_ok: bool) -> R<Vec<TypedIdents>> {
         self.expect(Sym::LParen, "`(`")?;
         let mut v = Vec::new();
-        if self.peek_tok(0) != Tok::Sym(Sym::RParen) {
+        if !self.peek_is(0, Tok::Sym(Sym::RParen)) {
             loop {
                 v.push(self.typed_idents(where_ok, true)?);
                 if !self.eat(Sym::Comma) {
@@ -499,7 +505,7 @@ impl<'a> Parser<'a> {
     fn proc_sig(&mut self, where_ok: bool) -> R<(Vec<Attribute>, Ident, Vec<Ident>, Vec<TypedIdents>, Vec<TypedIdents>)> {
         let attrs = self.attrs()?;
         let name = self.ident()?;
-        let tps = if self.peek_tok(0) == Tok::Sym(Sym::Lt) { self.type_params()? } else { Vec::new() };
+        let tps = if self.peek_is(0, Tok::Sym(Sym::Lt)) { self.type_params()? } else { Vec::new() };
         let ins = self.formals(where_ok)?;
         let outs = if self.eat_kw(Kw::Returns) { self.formals(where_ok)? } else { Vec::new() };
         Ok((attrs, name, tps, ins, outs))
@@ -554,7 +560,7 @@ impl<'a> Parser<'a> {
     /// `attr*`: each `{ : name args }`.
     fn attrs(&mut self) -> R<Vec<Attribute>> {
         let mut v = Vec::new();
-        while self.peek_tok(0) == Tok::Sym(Sym::LBrace) && self.peek_tok(1) == Tok::Sym(Sym::Colon) {
+        while self.peek_is(0, Tok::Sym(Sym::LBrace)) && self.peek_is(1, Tok::Sym(Sym::Colon)) {
             v.push(self.attr()?);
         }
         Ok(exact(v))
@@ -571,10 +577,10 @@ impl<'a> Parser<'a> {
         self.bump();
         let name = self.intern(self.lx.text(&t));
         let mut args = Vec::new();
-        if self.peek_tok(0) != Tok::Sym(Sym::RBrace) {
+        if !self.peek_is(0, Tok::Sym(Sym::RBrace)) {
             loop {
                 let t = self.peek();
-                if t.tok() == Tok::Str {
+                if t.is(Tok::Str) {
                     self.bump();
                     let s = self.lx.text(&t);
                     args.push(AttrArg::Str(s.get(1..s.len().saturating_sub(1)).unwrap_or("").to_string()));
@@ -661,10 +667,10 @@ impl<'a> Parser<'a> {
     /// `map_type = type_params? "[" (ty ("," ty)*)? "]" ty`
     fn map_type(&mut self) -> R<Type> {
         self.enter()?;
-        let type_params = if self.peek_tok(0) == Tok::Sym(Sym::Lt) { self.type_params()? } else { Vec::new() };
+        let type_params = if self.peek_is(0, Tok::Sym(Sym::Lt)) { self.type_params()? } else { Vec::new() };
         self.expect(Sym::LBracket, "`[`")?;
         let mut domain = Vec::new();
-        if self.peek_tok(0) != Tok::Sym(Sym::RBracket) {
+        if !self.peek_is(0, Tok::Sym(Sym::RBracket)) {
             loop {
                 domain.push(self.ty()?);
                 if !self.eat(Sym::Comma) {
@@ -687,7 +693,7 @@ impl<'a> Parser<'a> {
     fn body(&mut self) -> R<Body> {
         self.expect(Sym::LBrace, "`{`")?;
         let mut locals = Vec::new();
-        while self.peek_tok(0) == Tok::Kw(Kw::Var) {
+        while self.peek_is(0, Tok::Kw(Kw::Var)) {
             locals.push(self.local_var()?);
         }
         let locals = exact(locals);
@@ -734,7 +740,7 @@ impl<'a> Parser<'a> {
                 let attrs = self.attrs()?;
                 let expr = self.expr()?;
                 self.semi()?;
-                if t.tok() == Tok::Kw(Kw::Assert) {
+                if t.is(Tok::Kw(Kw::Assert)) {
                     StmtKind::Assert { attrs, expr }
                 } else {
                     StmtKind::Assume { attrs, expr }
@@ -815,7 +821,7 @@ impl<'a> Parser<'a> {
                 self.semi()?;
                 StmtKind::Yield
             }
-            Tok::Ident | Tok::EscapedIdent if self.peek_tok(1) == Tok::Sym(Sym::Colon) => {
+            Tok::Ident | Tok::EscapedIdent if self.peek_is(1, Tok::Sym(Sym::Colon)) => {
                 let name = self.ident()?;
                 self.bump();
                 StmtKind::Label(name)
@@ -834,7 +840,7 @@ impl<'a> Parser<'a> {
             let name = self.ident()?;
             let mut selects = Vec::new();
             while self.eat(Sym::LBracket) {
-                let idx = if self.peek_tok(0) == Tok::Sym(Sym::RBracket) { Vec::new() } else { self.expr_seq()?.0 };
+                let idx = if self.peek_is(0, Tok::Sym(Sym::RBracket)) { Vec::new() } else { self.expr_seq()?.0 };
                 self.expect(Sym::RBracket, "`]`")?;
                 selects.push(idx);
             }
@@ -881,9 +887,9 @@ impl<'a> Parser<'a> {
         };
         self.expect(Sym::LParen, "`(`")?;
         let mut args = Vec::new();
-        if self.peek_tok(0) != Tok::Sym(Sym::RParen) {
+        if !self.peek_is(0, Tok::Sym(Sym::RParen)) {
             loop {
-                if self.peek_tok(0) == Tok::Sym(Sym::Star)
+                if self.peek_is(0, Tok::Sym(Sym::Star))
                     && matches!(self.peek_tok(1), Tok::Sym(Sym::Comma | Sym::RParen))
                 {
                     self.bump();
@@ -911,7 +917,7 @@ impl<'a> Parser<'a> {
         let guard = self.guard()?;
         let then_branch = self.block()?;
         let else_branch = if self.eat_kw(Kw::Else) {
-            if self.peek_tok(0) == Tok::Kw(Kw::If) {
+            if self.peek_is(0, Tok::Kw(Kw::If)) {
                 Some(Else::If(Box::new(self.if_stmt()?)))
             } else {
                 Some(Else::Block(self.block()?))
@@ -926,7 +932,7 @@ impl<'a> Parser<'a> {
     /// `guard = "(" ("*" | expr) ")"`
     fn guard(&mut self) -> R<Guard> {
         self.expect(Sym::LParen, "`(`")?;
-        let g = if self.peek_tok(0) == Tok::Sym(Sym::Star) && self.peek_tok(1) == Tok::Sym(Sym::RParen) {
+        let g = if self.peek_is(0, Tok::Sym(Sym::Star)) && self.peek_is(1, Tok::Sym(Sym::RParen)) {
             self.bump();
             Guard::Star
         } else {
@@ -1007,16 +1013,16 @@ impl<'a> Parser<'a> {
 
     fn is_nat(&mut self, k: usize) -> bool {
         let t = self.lx.peek(k);
-        t.tok() == Tok::Number && self.lx.text(&t).bytes().all(|b| b.is_ascii_digit())
+        t.is(Tok::Number) && self.lx.text(&t).bytes().all(|b| b.is_ascii_digit())
     }
 
     /// `extract = "[" nat ":" nat "]"`, else `select = "[" (expr ("," expr)*)? (":=" expr)? "]"`.
     fn select_or_extract(&mut self, base: DExpr) -> R<DExpr> {
         let bpos = base.e.pos;
         if self.is_nat(1)
-            && self.peek_tok(2) == Tok::Sym(Sym::Colon)
+            && self.peek_is(2, Tok::Sym(Sym::Colon))
             && self.is_nat(3)
-            && self.peek_tok(4) == Tok::Sym(Sym::RBracket)
+            && self.peek_is(4, Tok::Sym(Sym::RBracket))
         {
             let open = self.bump();
             let hi = self.bump();
@@ -1075,7 +1081,7 @@ impl<'a> Parser<'a> {
                 let name = self.ident()?;
                 if self.eat(Sym::LParen) {
                     let (args, d) =
-                        if self.peek_tok(0) == Tok::Sym(Sym::RParen) { (Box::default(), 0) } else { self.expr_seq()? };
+                        if self.peek_is(0, Tok::Sym(Sym::RParen)) { (Box::default(), 0) } else { self.expr_seq()? };
                     self.expect(Sym::RParen, "`)`")?;
                     Ok(DExpr { e: Expr::at(pos, ExprKind::Call(name, args)), d: d + 1 })
                 } else {
@@ -1155,9 +1161,9 @@ impl<'a> Parser<'a> {
             Tok::Kw(Kw::Lambda) | Tok::Sym(Sym::QLambda) => QuantKind::Lambda,
             _ => QuantKind::Forall,
         };
-        let type_params = if self.peek_tok(0) == Tok::Sym(Sym::Lt) { self.type_params()? } else { Vec::new() };
+        let type_params = if self.peek_is(0, Tok::Sym(Sym::Lt)) { self.type_params()? } else { Vec::new() };
         let mut vars = Vec::new();
-        if type_params.is_empty() || self.peek_tok(0) != Tok::Sym(Sym::ColonColon) {
+        if type_params.is_empty() || !self.peek_is(0, Tok::Sym(Sym::ColonColon)) {
             vars.push(self.typed_idents(false, true)?);
             while self.eat(Sym::Comma) {
                 vars.push(self.typed_idents(false, true)?);
@@ -1167,8 +1173,8 @@ impl<'a> Parser<'a> {
         self.expect(Sym::ColonColon, "`::`")?;
         let mut annots = Vec::new();
         let mut d = 0;
-        while self.peek_tok(0) == Tok::Sym(Sym::LBrace) {
-            if self.peek_tok(1) == Tok::Sym(Sym::Colon) {
+        while self.peek_is(0, Tok::Sym(Sym::LBrace)) {
+            if self.peek_is(1, Tok::Sym(Sym::Colon)) {
                 annots.push(QuantAnnot::Attr(self.attr()?));
             } else {
                 self.bump();
@@ -1192,14 +1198,14 @@ impl<'a> Parser<'a> {
             return self.fail("`|{`");
         }
         let mut locals = Vec::new();
-        while self.peek_tok(0) == Tok::Kw(Kw::Var) {
+        while self.peek_is(0, Tok::Kw(Kw::Var)) {
             locals.push(self.local_var()?);
         }
         let mut blocks = Vec::new();
         loop {
             blocks.push(self.spec_block()?);
             let t = self.peek();
-            if t.tok() == Tok::Sym(Sym::RBrace) && self.lx.byte_after(&t) == Some(b'|') {
+            if t.is(Tok::Sym(Sym::RBrace)) && self.lx.byte_after(&t) == Some(b'|') {
                 self.bump();
                 if !self.lx.glue_byte_after(&t) {
                     return self.fail("`}|`");
