@@ -16,14 +16,13 @@
 //!   it builds so that no list keeps spare capacity.
 
 use std::borrow::Borrow;
-use std::collections::HashSet;
 use std::fmt;
 use std::sync::Arc;
 
 /// An identifier, kept as written (Boogie allows `.`, `$`, `#`, `'`, `?`, `^`, `~`, `_`, `\`).
 ///
 /// A shared immutable string, so that the parser can give every occurrence of a name the same
-/// allocation (see [`Interner`]); clones are a reference-count increment. It reads like a `&str`
+/// allocation (the parsers intern names); clones are a reference-count increment. It reads like a `&str`
 /// (`Deref`, `as_str`), compares, orders and hashes like its text (so `HashMap<Ident, _>` can be
 /// queried with a `&str`), and prints like a string in `Debug` (`"x"`).
 ///
@@ -121,27 +120,6 @@ impl PartialEq<Ident> for &str {
 impl PartialEq<Ident> for String {
     fn eq(&self, other: &Ident) -> bool {
         self.as_str() == other.as_str()
-    }
-}
-
-/// Hands out one shared [`Ident`] per distinct name, so that a parsed program stores each name once.
-#[derive(Debug, Default)]
-pub struct Interner {
-    names: HashSet<Ident>,
-}
-
-impl Interner {
-    pub fn new() -> Interner {
-        Interner::default()
-    }
-    /// The shared identifier for `s` (allocated on first use).
-    pub fn intern(&mut self, s: &str) -> Ident {
-        if let Some(id) = self.names.get(s) {
-            return id.clone();
-        }
-        let id = Ident::new(s);
-        self.names.insert(id.clone());
-        id
     }
 }
 
@@ -701,18 +679,6 @@ mod tests {
         m.insert(x.clone(), 7);
         assert_eq!(m.get("x$1"), Some(&7));
         assert_eq!(m.get("x"), None);
-    }
-
-    #[test]
-    fn interner_shares_one_allocation_per_name() {
-        let mut i = Interner::new();
-        let a = i.intern("abc");
-        let b = i.intern("abc");
-        let c = i.intern("abd");
-        assert!(Arc::ptr_eq(&a.0, &b.0));
-        assert!(!Arc::ptr_eq(&a.0, &c.0));
-        assert_eq!(a, b);
-        assert_ne!(a, c);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 pub mod ast;
 pub mod compact;
+mod intern;
 mod lexer;
 pub mod parser;
 pub mod printer;

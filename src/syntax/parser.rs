@@ -17,6 +17,8 @@ mod ops;
 
 use super::ast::*;
 use super::compact::Compact as _;
+use super::intern::Interner;
+use std::cell::RefCell;
 use pest::iterators::Pair;
 use pest::Parser as _;
 
@@ -76,8 +78,7 @@ pub fn parse_program_reference(src: &str, file: &str) -> Result<Program, ParseEr
 pub(crate) const PARSE_STACK: usize = 64 << 20;
 
 fn parse_checked(src: &str, file: &str) -> Result<Program, ParseError> {
-    let _names = NameScope::enter();
-    let mut b = Builder { file, lines: line_starts(src), src, base: 0 };
+    let mut b = Builder { file, lines: line_starts(src), src, base: 0, names: RefCell::new(Interner::default()) };
     let mut decls = Vec::new();
     loop {
         let rest = src.get(b.base..).unwrap_or("");
@@ -138,6 +139,8 @@ struct Builder<'f> {
     lines: Vec<usize>,
     /// Offset in `src` of the text pest is currently parsing (pairs' spans are relative to it).
     base: usize,
+    /// One shared [`Ident`] per distinct name (pairs borrow from `src`).
+    names: RefCell<Interner<'f>>,
 }
 
 /// An expression with its tree depth (for [`MAX_EXPR_DEPTH`]).
@@ -147,6 +150,17 @@ pub(crate) struct DExpr {
 }
 
 impl<'f> Builder<'f> {
+    /// The interned text of a pair (taken from `src`, which the interner's keys borrow).
+    fn ident(&self, p: &P) -> Ident {
+        let span = p.as_span();
+        let text = self.src.get(self.base + span.start()..self.base + span.end()).unwrap_or("");
+        self.names.borrow_mut().intern(text)
+    }
+
+    fn idents(&self, p: P) -> Vec<Ident> {
+        p.into_inner().filter(|c| c.as_rule() == Rule::ident).map(|c| self.ident(&c)).collect()
+    }
+
     fn pos(&self, p: &P) -> Pos {
         let (line, col) = line_col(&self.lines, self.src, self.base + p.as_span().start());
         Pos { line: line as u32, col: col as u32 }
@@ -208,11 +222,11 @@ impl<'f> Builder<'f> {
                     let mut it = c.into_inner();
                     let mut item = TypeDeclItem { name: Ident::default(), params: Vec::new(), synonym: None };
                     if let Some(n) = it.next() {
-                        item.name = ident(&n);
+                        item.name = self.ident(&n);
                     }
                     for c in it {
                         match c.as_rule() {
-                            Rule::ident => item.params.push(ident(&c)),
+                            Rule::ident => item.params.push(self.ident(&c)),
                             Rule::ty => item.synonym = Some(self.ty(c)?),
                             _ => {}
                         }
@@ -233,7 +247,7 @@ impl<'f> Builder<'f> {
             match x.as_rule() {
                 Rule::attr => c.attrs.push(self.attr(x)?),
                 Rule::kw_unique => c.unique = true,
-                Rule::idents => c.names = idents(x),
+                Rule::idents => c.names = self.idents(x),
                 Rule::ty => ty = Some(self.ty(x)?),
                 Rule::order_spec => {
                     let mut o = OrderSpec { parents: Vec::new(), complete: false };
@@ -244,7 +258,7 @@ impl<'f> Builder<'f> {
                                 for z in y.into_inner() {
                                     match z.as_rule() {
                                         Rule::kw_unique => e.unique = true,
-                                        Rule::ident => e.name = ident(&z),
+                                        Rule::ident => e.name = self.ident(&z),
                                         _ => {}
                                     }
                                 }
@@ -278,8 +292,8 @@ impl<'f> Builder<'f> {
         for c in p.into_inner() {
             match c.as_rule() {
                 Rule::attr => f.attrs.push(self.attr(c)?),
-                Rule::ident => f.name = ident(&c),
-                Rule::type_params => f.type_params = type_params(c),
+                Rule::ident => f.name = self.ident(&c),
+                Rule::type_params => f.type_params = self.idents(c),
                 Rule::kw_returns | Rule::colon => in_ret = true,
                 Rule::fn_param => {
                     let fp = self.fn_param(c)?;
@@ -304,7 +318,7 @@ impl<'f> Builder<'f> {
         let mut ty = None;
         for c in p.into_inner() {
             match c.as_rule() {
-                Rule::ident => name = Some(ident(&c)),
+                Rule::ident => name = Some(self.ident(&c)),
                 Rule::ty => ty = Some(self.ty(c)?),
                 _ => {}
             }
@@ -338,7 +352,7 @@ impl<'f> Builder<'f> {
                     }
                     t.attrs.push(self.attr(c)?)
                 }
-                Rule::idents => t.names = idents(c),
+                Rule::idents => t.names = self.idents(c),
                 Rule::ty => ty = Some(self.ty(c)?),
                 Rule::kw_where if !where_ok => {
                     return self.err(self.pos(&c), "a `where` clause is not allowed here");
@@ -373,8 +387,8 @@ impl<'f> Builder<'f> {
         for c in p.into_inner() {
             match c.as_rule() {
                 Rule::attr => attrs.push(self.attr(c)?),
-                Rule::ident => name = ident(&c),
-                Rule::type_params => tps = type_params(c),
+                Rule::ident => name = self.ident(&c),
+                Rule::type_params => tps = self.idents(c),
                 Rule::formals => {
                     if seen_ins {
                         outs = self.formals(c, where_ok)?;
@@ -410,7 +424,7 @@ impl<'f> Builder<'f> {
                     d.outs = o;
                 }
                 Rule::modifies_spec => {
-                    let ids = c.into_inner().find(|x| x.as_rule() == Rule::idents).map(idents).unwrap_or_default();
+                    let ids = c.into_inner().find(|x| x.as_rule() == Rule::idents).map(|x| self.idents(x)).unwrap_or_default();
                     d.specs.push(Spec::Modifies(ids));
                 }
                 Rule::contract_spec => {
@@ -475,7 +489,7 @@ impl<'f> Builder<'f> {
         let mut a = Attribute { name: Ident::default(), args: Vec::new() };
         for c in p.into_inner() {
             match c.as_rule() {
-                Rule::attr_name => a.name = intern(c.as_str()),
+                Rule::attr_name => a.name = self.ident(&c),
                 Rule::string => {
                     let s = c.as_str();
                     a.args.push(AttrArg::Str(s.get(1..s.len().saturating_sub(1)).unwrap_or("").to_string()))
@@ -497,10 +511,10 @@ impl<'f> Builder<'f> {
             Rule::kw_int => Ok(Type::Int),
             Rule::kw_real => Ok(Type::Real),
             Rule::kw_bool => Ok(Type::Bool),
-            Rule::ident => Ok(named_type(ident(&p), Vec::new())),
+            Rule::ident => Ok(named_type(self.ident(&p), Vec::new())),
             Rule::named_type => {
                 let mut it = p.into_inner();
-                let name = it.next().map(|n| ident(&n)).unwrap_or_default();
+                let name = it.next().map(|n| self.ident(&n)).unwrap_or_default();
                 let args = it.filter(|c| c.as_rule() != Rule::rparen).map(|c| self.ty(c)).collect::<R<Vec<_>>>()?;
                 Ok(named_type(name, args))
             }
@@ -509,7 +523,7 @@ impl<'f> Builder<'f> {
                 let mut tys = Vec::new();
                 for c in p.into_inner() {
                     match c.as_rule() {
-                        Rule::type_params => tps = type_params(c),
+                        Rule::type_params => tps = self.idents(c),
                         Rule::ty => tys.push(self.ty(c)?),
                         _ => {}
                     }
@@ -554,7 +568,7 @@ impl<'f> Builder<'f> {
     fn stmt(&self, p: P) -> R<Stmt> {
         let pos = self.pos(&p);
         let kind = match p.as_rule() {
-            Rule::label_stmt => StmtKind::Label(p.into_inner().next().map(|c| ident(&c)).unwrap_or_default()),
+            Rule::label_stmt => StmtKind::Label(p.into_inner().next().map(|c| self.ident(&c)).unwrap_or_default()),
             Rule::assign_stmt => {
                 let mut lhs = Vec::new();
                 let mut rhs = Vec::new();
@@ -562,7 +576,7 @@ impl<'f> Builder<'f> {
                     match c.as_rule() {
                         Rule::lhs => {
                             let mut it = c.into_inner();
-                            let name = it.next().map(|n| ident(&n)).unwrap_or_default();
+                            let name = it.next().map(|n| self.ident(&n)).unwrap_or_default();
                             let mut selects = Vec::new();
                             for s in it {
                                 selects.push(self.exprs(s)?);
@@ -596,7 +610,7 @@ impl<'f> Builder<'f> {
                     StmtKind::Assume { attrs, expr }
                 }
             }
-            Rule::havoc_stmt => StmtKind::Havoc(p.into_inner().find(|c| c.as_rule() == Rule::idents).map(idents).unwrap_or_default()),
+            Rule::havoc_stmt => StmtKind::Havoc(p.into_inner().find(|c| c.as_rule() == Rule::idents).map(|x| self.idents(x)).unwrap_or_default()),
             Rule::call_stmt => {
                 let mut attrs = Vec::new();
                 let (mut is_async, mut is_free) = (false, false);
@@ -661,8 +675,8 @@ impl<'f> Builder<'f> {
                 }
                 StmtKind::While { guard: Box::new(self.need(guard, pos)?), invariants, body: self.need(body, pos)? }
             }
-            Rule::break_stmt => StmtKind::Break(p.into_inner().find(|c| c.as_rule() == Rule::ident).map(|c| ident(&c))),
-            Rule::goto_stmt => StmtKind::Goto(p.into_inner().find(|c| c.as_rule() == Rule::idents).map(idents).unwrap_or_default()),
+            Rule::break_stmt => StmtKind::Break(p.into_inner().find(|c| c.as_rule() == Rule::ident).map(|c| self.ident(&c))),
+            Rule::goto_stmt => StmtKind::Goto(p.into_inner().find(|c| c.as_rule() == Rule::idents).map(|x| self.idents(x)).unwrap_or_default()),
             Rule::return_stmt => StmtKind::Return,
             _ => return self.err(pos, "expected a statement"),
         };
@@ -715,9 +729,9 @@ impl<'f> Builder<'f> {
         };
         for x in p.into_inner() {
             match x.as_rule() {
-                Rule::idents => c.outs = idents(x),
+                Rule::idents => c.outs = self.idents(x),
                 Rule::kw_forall => c.forall = true,
-                Rule::ident => c.name = ident(&x),
+                Rule::ident => c.name = self.ident(&x),
                 Rule::call_arg => {
                     let pos = self.pos(&x);
                     match x.into_inner().next() {
@@ -880,10 +894,10 @@ impl<'f> Builder<'f> {
             }
             Rule::kw_true => leaf(ExprKind::Lit(Lit::Bool(true))),
             Rule::kw_false => leaf(ExprKind::Lit(Lit::Bool(false))),
-            Rule::ident => leaf(ExprKind::Var(ident(&p))),
+            Rule::ident => leaf(ExprKind::Var(self.ident(&p))),
             Rule::name_expr => {
                 let mut it = p.into_inner();
-                let name = it.next().map(|n| ident(&n)).unwrap_or_default();
+                let name = it.next().map(|n| self.ident(&n)).unwrap_or_default();
                 match it.next() {
                     None => leaf(ExprKind::Var(name)),
                     Some(args) => {
@@ -951,7 +965,7 @@ impl<'f> Builder<'f> {
                         _ => QuantKind::Forall,
                     }
                 }
-                Rule::type_params => type_params_v = type_params(c),
+                Rule::type_params => type_params_v = self.idents(c),
                 Rule::bound_vars => {
                     for t in c.into_inner().filter(|t| t.as_rule() == Rule::typed_idents) {
                         vars.push(self.typed_idents(t, false, true)?);
@@ -995,10 +1009,10 @@ impl<'f> Builder<'f> {
                     let mut transfer = None;
                     for x in c.into_inner() {
                         match x.as_rule() {
-                            Rule::ident => label = Some(ident(&x)),
+                            Rule::ident => label = Some(self.ident(&x)),
                             Rule::colon => {}
                             Rule::goto_stmt => {
-                                let ids = x.into_inner().find(|c| c.as_rule() == Rule::idents).map(idents).unwrap_or_default();
+                                let ids = x.into_inner().find(|c| c.as_rule() == Rule::idents).map(|x| self.idents(x)).unwrap_or_default();
                                 transfer = Some(SpecTransfer::Goto(ids));
                             }
                             Rule::spec_return => {
@@ -1017,44 +1031,6 @@ impl<'f> Builder<'f> {
         // Code expressions are rare; their depth is bounded by the nesting pre-check.
         Ok(DExpr { e: Expr::at(pos, ExprKind::Code(Box::new(CodeExpr { locals, blocks }))), d: 1 })
     }
-}
-
-thread_local! {
-    /// The names seen by the parse running on this thread, so that each distinct identifier is
-    /// allocated once per program ([`NameScope`] empties it when the parse ends).
-    static NAMES: std::cell::RefCell<Interner> = std::cell::RefCell::new(Interner::new());
-}
-
-/// Keeps [`NAMES`] alive for one parse and empties it afterwards (also on error or unwind).
-struct NameScope;
-
-impl NameScope {
-    fn enter() -> NameScope {
-        NameScope
-    }
-}
-
-impl Drop for NameScope {
-    fn drop(&mut self) {
-        let _ = NAMES.try_with(|n| *n.borrow_mut() = Interner::new());
-    }
-}
-
-/// The shared identifier for `s` (see [`NAMES`]).
-fn intern(s: &str) -> Ident {
-    NAMES.try_with(|n| n.borrow_mut().intern(s)).unwrap_or_else(|_| Ident::from(s))
-}
-
-fn ident(p: &P) -> Ident {
-    intern(p.as_str())
-}
-
-fn idents(p: P) -> Vec<Ident> {
-    p.into_inner().filter(|c| c.as_rule() == Rule::ident).map(|c| ident(&c)).collect()
-}
-
-fn type_params(p: P) -> Vec<Ident> {
-    idents(p)
 }
 
 /// `bv32` with no arguments is the bit-vector type; any other name is a named type.
