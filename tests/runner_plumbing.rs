@@ -256,7 +256,8 @@ fn timeouts_are_confirmed() {
     let b = recs.iter().find(|r| r.seed == "b.bpl").unwrap();
     assert_eq!((a.outcome, a.repeats), (Outcome::Verified, 1));
     assert_eq!((b.outcome, b.repeats), (Outcome::Timeout, 2));
-    assert!(b.time_s >= 0.3 && b.time_s < 2.0, "{}", b.time_s);
+    // About the 0.3 s limit (the run's clock starts a little after the limit's, so allow 10 ms less).
+    assert!(b.time_s >= 0.29 && b.time_s < 2.0, "{}", b.time_s);
     assert_eq!((s.tool_runs, v.calls()), (5, 5));
 
     // without confirmation the first timeout counts
