@@ -215,28 +215,43 @@ fn identical_programs_are_verified_once_and_cached_across_invocations() {
     let v = ShVerifier::new("sh");
     let mut o = opts(2, 5000);
     o.cache_dir = Some(rd.cache_dir());
-    // 12 jobs, 4 distinct programs (one of them a tool error)
+    // 12 jobs, 4 distinct programs (one of them a tool error, tried 1 + TOOL_ERROR_RETRIES times)
+    let tries = 1 + TOOL_ERROR_RETRIES as usize;
     let scripts = ["echo ok", "echo fail", "echo ok # 2", "echo garbage"];
     let jobs: Vec<Job> = (1..=12).map(|i| job(&v, "a.bpl", Some(i), scripts[i as usize % 4])).collect();
     let mut sink = ResultSink::create(rd.csv_path()).unwrap();
     let s = run_jobs(jobs, &o, &mut sink).unwrap();
-    assert_eq!((s.recorded, s.cache_misses, s.cache_hits, v.calls()), (12, 4, 8, 4));
+    assert_eq!((s.recorded, s.cache_misses, s.cache_hits, v.calls()), (12, 4, 8, 3 + tries));
+    assert_eq!(s.tool_runs, 3 + tries);
     // the same programs under new keys, in a new invocation: only the tool error runs again
     let jobs: Vec<Job> = (13..=24).map(|i| job(&v, "a.bpl", Some(i), scripts[i as usize % 4])).collect();
     let s = run_jobs(jobs, &o, &mut sink).unwrap();
-    assert_eq!((s.recorded, s.cache_misses, s.cache_hits, v.calls()), (12, 1, 11, 5));
+    assert_eq!((s.recorded, s.cache_misses, s.cache_hits, v.calls()), (12, 1, 11, 3 + 2 * tries));
     assert!((s.cache_hit_rate() - 11.0 / 12.0).abs() < 1e-9);
     assert_eq!(s.count(Outcome::ToolError), 3);
     // a different timeout is a different cache key
     let mut o2 = o.clone();
     o2.timeout = Duration::from_millis(4000);
     let s = run_jobs(vec![job(&v, "b.bpl", None, "echo ok")], &o2, &mut sink).unwrap();
-    assert_eq!((s.cache_misses, v.calls()), (1, 6));
+    assert_eq!((s.cache_misses, v.calls()), (1, 4 + 2 * tries));
     // identical rows carry the same program hash
     drop(sink);
     let recs = read_records(rd.csv_path()).unwrap();
     let hashes: HashSet<_> = recs.iter().map(|r| r.program_hash.clone()).collect();
     assert_eq!(hashes.len(), 4);
+}
+
+#[test]
+fn a_transient_tool_error_is_retried() {
+    let dir = tempfile::tempdir().unwrap();
+    let marker = dir.path().join("marker");
+    let v = ShVerifier::new("sh");
+    // crashes (prints nothing classifiable) the first time only
+    let flaky = format!("if [ -e {m} ]; then echo ok; else touch {m}; echo crash; fi", m = marker.display());
+    let mut sink = ResultSink::memory();
+    let s = run_jobs(vec![job(&v, "a.bpl", None, &flaky)], &opts(1, 5000), &mut sink).unwrap();
+    assert_eq!((sink.records()[0].outcome, sink.records()[0].repeats), (Outcome::Verified, 0));
+    assert_eq!((s.tool_runs, v.calls()), (2, 2));
 }
 
 #[test]

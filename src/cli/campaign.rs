@@ -23,7 +23,8 @@ Examples:
 
 Shards: --shard I/N runs a fixed 1/N share of the programs (the same mutants as the unsharded
 campaign: they depend only on --rng-seed, the seed and the batch), so the merged tables equal
-the unsharded ones. The README shows Slurm and GNU parallel recipes.";
+the unsharded ones whenever the verifier answers the same program the same way twice. The README
+shows Slurm and GNU parallel recipes.";
 
 /// Arguments of `wobble campaign`.
 #[derive(clap::Args, Debug)]

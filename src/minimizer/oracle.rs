@@ -9,6 +9,7 @@
 //! `repeats - 1` more (uncached) runs of both programs, all of which must agree, so that the
 //! reduction never settles on a candidate whose flip is noise.
 
+use crate::runner::TOOL_ERROR_RETRIES;
 use crate::verifiers::{Outcome, ProgramText, RunResult, Verifier};
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
@@ -203,8 +204,15 @@ impl<'v> Oracle<'v> {
         if let Some(o) = self.cached(&key) {
             return o;
         }
-        let r = self.run_uncached(p);
-        // Tool failures are not facts about the program: do not cache them.
+        // Tool failures are not facts about the program: try again (as the runner does), and
+        // do not cache them.
+        let mut r = self.run_uncached(p);
+        for _ in 0..TOOL_ERROR_RETRIES {
+            if r.outcome != Outcome::ToolError {
+                break;
+            }
+            r = self.run_uncached(p);
+        }
         if r.outcome != Outcome::ToolError {
             self.remember(key, r.outcome);
         }

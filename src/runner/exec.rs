@@ -1,5 +1,6 @@
 //! One unit of work: run a verifier on a program in a fresh temporary directory (removed
-//! afterwards), and confirm timeouts by re-running (the paper's Sec. 4.2).
+//! afterwards), retry a run that ended in a tool error (a crash of mono, Boogie or a solver is
+//! not a fact about the program), and confirm timeouts by re-running (the paper's Sec. 4.2).
 
 use super::cache::CacheEntry;
 use super::interrupt::CancelFlag;
@@ -22,9 +23,15 @@ pub enum Executed {
     Cancelled { runs: u32, busy: Duration },
 }
 
+/// How many more times a run that ended in [`Outcome::ToolError`] is tried before the tool
+/// error is recorded.
+pub const TOOL_ERROR_RETRIES: u32 = 2;
+
 /// Runs `verifier` on `program`; a run that times out is repeated up to `confirm_timeouts`
 /// times and counts as a timeout only if every repetition times out, otherwise the first
-/// non-timeout result counts. `repeats` is the number of repetitions made.
+/// non-timeout result counts. `repeats` is the number of repetitions made. Each of these runs
+/// is itself retried up to [`TOOL_ERROR_RETRIES`] times while it ends in a tool error; those
+/// retries are counted in `runs` but not in `repeats`.
 pub fn execute(
     verifier: &dyn Verifier,
     program: &ProgramText,
@@ -37,28 +44,46 @@ pub fn execute(
     if cancel.is_cancelled() {
         return Ok(Executed::Cancelled { runs: 0, busy: Duration::ZERO });
     }
-    let first = run_once(verifier, program, timeout, work_root)?;
+    let mut runs = 0;
+    let first = run_retrying(verifier, program, timeout, work_root, cancel, &mut runs)?;
     if cancel.is_cancelled() {
-        return Ok(Executed::Cancelled { runs: 1, busy: started.elapsed() });
+        return Ok(Executed::Cancelled { runs, busy: started.elapsed() });
     }
     let mut repeats = 0;
     if first.outcome == Outcome::Timeout {
         while repeats < confirm_timeouts {
-            let again = run_once(verifier, program, timeout, work_root)?;
+            let again = run_retrying(verifier, program, timeout, work_root, cancel, &mut runs)?;
             repeats += 1;
             if cancel.is_cancelled() {
-                return Ok(Executed::Cancelled { runs: 1 + repeats, busy: started.elapsed() });
+                return Ok(Executed::Cancelled { runs, busy: started.elapsed() });
             }
             if again.outcome != Outcome::Timeout {
-                return Ok(Executed::Done {
-                    entry: CacheEntry { repeats, result: again },
-                    runs: 1 + repeats,
-                    busy: started.elapsed(),
-                });
+                return Ok(Executed::Done { entry: CacheEntry { repeats, result: again }, runs, busy: started.elapsed() });
             }
         }
     }
-    Ok(Executed::Done { entry: CacheEntry { repeats, result: first }, runs: 1 + repeats, busy: started.elapsed() })
+    Ok(Executed::Done { entry: CacheEntry { repeats, result: first }, runs, busy: started.elapsed() })
+}
+
+/// One run, tried again (up to [`TOOL_ERROR_RETRIES`] times, unless cancelled) while it ends in
+/// a tool error; the last result counts. `runs` counts every invocation.
+fn run_retrying(
+    verifier: &dyn Verifier,
+    program: &ProgramText,
+    timeout: Duration,
+    work_root: &Path,
+    cancel: &CancelFlag,
+    runs: &mut u32,
+) -> io::Result<RunResult> {
+    let mut tries = 0;
+    loop {
+        let result = run_once(verifier, program, timeout, work_root)?;
+        *runs += 1;
+        if result.outcome != Outcome::ToolError || tries == TOOL_ERROR_RETRIES || cancel.is_cancelled() {
+            return Ok(result);
+        }
+        tries += 1;
+    }
 }
 
 /// One run in its own temporary directory under `work_root`.

@@ -47,6 +47,11 @@
 //!   times; it is recorded as `timeout` only if every repetition timed out, otherwise the first
 //!   non-timeout result is recorded. The `repeats` column holds the number of repetitions made
 //!   (0 when the first run did not time out); `time_s` of a confirmed timeout is the first run's.
+//! - **Tool errors.** A run that ends in [`Outcome::ToolError`](crate::verifiers::Outcome)
+//!   (the tool crashed or printed nothing we can classify) is tried up to
+//!   [`TOOL_ERROR_RETRIES`] more times before the tool error is recorded: such crashes are
+//!   rare, transient, and not facts about the program. The retries count as tool runs in the
+//!   summary but not in `repeats`.
 //! - **Cache.** Jobs with the same program text ([`ProgramText::content_hash`]), verifier
 //!   [`cache_key`](crate::verifiers::Verifier::cache_key) and timeout are verified once per
 //!   invocation, and with `opts.cache_dir` (normally [`ResultsDir::cache_dir`]) once across
@@ -64,8 +69,8 @@
 //!   every finished run's row is on disk, and [`RunError::Interrupted`] carries the summary.
 //! - **Memory sink.** `minimize` and `reproduce` can use [`ResultSink::memory`] and read
 //!   [`ResultSink::records`] (a sink remembers the keys it recorded: reusing one sink for
-//!   several calls needs distinct keys, e.g. the candidate number as `mutant`); `compare` runs the same jobs with two verifiers (the tool label is
-//!   part of the key) into one CSV.
+//!   several calls needs distinct keys, e.g. the candidate number as `mutant`); `compare` runs
+//!   the same jobs with two verifiers (the tool label is part of the key) into one CSV.
 
 pub mod cache;
 pub mod error;
@@ -80,6 +85,7 @@ pub mod sink;
 
 pub use cache::{CacheEntry, DiskCache};
 pub use error::RunError;
+pub use exec::TOOL_ERROR_RETRIES;
 pub use flips::FlipTracker;
 pub use interrupt::{install_interrupt_handler, interrupted, CancelFlag};
 pub use layout::ResultsDir;
