@@ -3,24 +3,13 @@
 //! `seeds/failing/` (all but the order-brittle `fig1_swapped.bpl`, which Why3 proves) never prove,
 //! and the share of seeds that translate and prove does not drop below what we measured (README).
 
+mod common;
 mod why3_support;
 
 use std::path::{Path, PathBuf};
 use why3_support::why3_proves;
 use wobble::syntax::parse_program;
 use wobble::translate::to_whyml;
-
-fn seeds(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
-    for e in rd.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            seeds(&p, out);
-        } else if p.extension().is_some_and(|x| x == "bpl") {
-            out.push(p);
-        }
-    }
-}
 
 #[derive(Debug, PartialEq)]
 enum Res {
@@ -47,13 +36,8 @@ fn run(path: &Path) -> Res {
 #[test]
 fn seeds_translate_and_prove_or_are_unsupported() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds");
-    let mut files = Vec::new();
-    seeds(&root, &mut files);
-    files.sort();
-    if files.is_empty() {
-        eprintln!("no seeds/ directory: nothing to check");
-        return;
-    }
+    let files = common::bpl_files(&root);
+    assert!(!files.is_empty(), "no seeds under {}", root.display());
     let (a, b) = files.split_at(files.len() / 2);
     let results: Vec<(PathBuf, Res)> = std::thread::scope(|s| {
         let ha = s.spawn(|| a.iter().map(|f| (f.clone(), run(f))).collect::<Vec<_>>());
