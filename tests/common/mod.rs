@@ -4,24 +4,40 @@
 
 use std::path::{Path, PathBuf};
 
-/// `$CARGO_MANIFEST_DIR/../shared/corpus`; from a git worktree one level deeper
-/// (`/work/wt/NAME`), the same directory is found by looking further up. Panics if absent:
-/// the front-end tests must not pass vacuously.
-pub fn corpus_dir() -> PathBuf {
+/// `$CARGO_MANIFEST_DIR/../shared/corpus` (from a git worktree one or two levels deeper, the same
+/// directory is found by looking further up), or `None` when it is absent.
+///
+/// The corpus is 203 real Boogie programs that CI always has beside the clone; a clone elsewhere
+/// may not. Outside CI a test that needs it prints one line saying it was skipped and why, and
+/// passes; with `CI=true` a missing corpus is a failure, so that CI never passes vacuously.
+pub fn corpus_dir() -> Option<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for up in root.ancestors().skip(1).take(3) {
         let d = up.join("shared/corpus");
         if d.is_dir() {
-            return d;
+            return Some(d);
         }
     }
-    panic!("the shared corpus is missing: expected {}/../shared/corpus", root.display());
+    let expected = root.join("../shared/corpus");
+    if std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!(
+            "CI=true but the shared corpus is missing: expected {}",
+            expected.display()
+        );
+    }
+    eprintln!(
+        "skipped: the shared corpus is not at {} (it is only required when CI=true)",
+        expected.display()
+    );
+    None
 }
 
 /// Every `*.bpl` below `dir` (recursively), sorted; nothing if `dir` does not exist.
 pub fn bpl_files(dir: &Path) -> Vec<PathBuf> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(rd) = std::fs::read_dir(dir) else { return };
+        let Ok(rd) = std::fs::read_dir(dir) else {
+            return;
+        };
         for e in rd.flatten() {
             let p = e.path();
             if p.is_dir() {

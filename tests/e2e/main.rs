@@ -1,0 +1,29 @@
+//! The end-to-end test tier: one binary that runs the real verifiers (Boogie on mono with Z3, CVC4,
+//! cvc5, Why3, Dafny) as `make tools` installs them. A test that needs a tool that is missing fails,
+//! unless that tool is in the documented optional set (see `common::require_tool`).
+
+#[path = "../common/mod.rs"]
+mod common;
+#[path = "../mutation_fixtures/mod.rs"]
+mod mutation_fixtures;
+#[path = "../why3_support/mod.rs"]
+mod why3_support;
+
+mod cli_campaign;
+mod frontend_typecheck;
+mod minimizer_boogie;
+mod minimizer_cli;
+mod mutation_boogie;
+mod mutation_seeds;
+mod release_compare;
+mod runner_boogie;
+mod runner_signal;
+mod seeds_verify;
+mod verifiers_boogie;
+mod verifiers_config;
+mod verifiers_cvc4;
+mod verifiers_releases;
+mod why3_backend;
+mod why3_constructs;
+mod why3_fig1;
+mod why3_seeds;

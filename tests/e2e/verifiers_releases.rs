@@ -1,0 +1,41 @@
+//! Boogie with a pinned z3 release installed by scripts/releases.sh (skips only if `.releases`
+//! has not been set up).
+
+use std::path::Path;
+use std::time::Duration;
+use wobble::verifiers::config::resolve_tools;
+use wobble::verifiers::{Outcome, ProgramText};
+
+#[test]
+fn boogie_with_z3_4_13_verifies_fig1() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let cfg = root.join(".releases/wobble.toml");
+    if !root.join(".releases/bin/z3-4.13.0").exists() || !cfg.exists() {
+        eprintln!("SKIPPED: .releases is missing; run scripts/releases.sh to install z3 4.13.0");
+        return;
+    }
+    let v = resolve_tools("boogie-z3-4.13.0", Some(&cfg)).unwrap();
+    assert!(
+        v[0].version().ends_with("; z3 4.13.0"),
+        "{}",
+        v[0].version()
+    );
+    let text = std::fs::read_to_string(root.join("tests/data/verifiers/fig1.bpl")).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let r = v[0].verify(
+        &ProgramText::single("fig1.bpl", text),
+        dir.path(),
+        Duration::from_secs(20),
+    );
+    assert_eq!(r.outcome, Outcome::Verified, "{r:?}");
+    assert!(r.command.contains("/z3exe:"), "{}", r.command);
+    let text =
+        std::fs::read_to_string(root.join("tests/data/verifiers/fig1_reordered.bpl")).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let r = v[0].verify(
+        &ProgramText::single("fig1_reordered.bpl", text),
+        dir.path(),
+        Duration::from_secs(20),
+    );
+    assert_eq!(r.outcome, Outcome::Failed, "{r:?}");
+}

@@ -1,0 +1,73 @@
+//! The why3 backend end to end with the real why3 + z3: outcomes, unsupported detail, wall clock.
+
+use std::time::Duration;
+use wobble::verifiers::why3::Why3Verifier;
+use wobble::verifiers::{Outcome, ProgramText, Verifier};
+
+const FIG1: &str = include_str!("../data/why3/fig1.bpl");
+
+fn backend() -> Why3Verifier {
+    Why3Verifier::new("why3", "why3", "z3", Vec::new()).expect("why3 with z3 is installed")
+}
+
+fn verify(v: &Why3Verifier, files: &[(&str, &str)], secs: u64) -> wobble::verifiers::RunResult {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let p = ProgramText {
+        files: files
+            .iter()
+            .map(|(n, t)| wobble::verifiers::SourceFile {
+                name: n.to_string(),
+                text: t.to_string(),
+            })
+            .collect(),
+    };
+    v.verify(&p, dir.path(), Duration::from_secs(secs))
+}
+
+#[test]
+fn versions_and_unknown_prover() {
+    let v = backend();
+    assert!(
+        v.version().starts_with("why3 1.") && v.version().contains("z3 "),
+        "{}",
+        v.version()
+    );
+    assert!(v.cache_key().contains(v.version()));
+    assert!(Why3Verifier::new("x", "why3", "no-such-prover", Vec::new()).is_err());
+    assert!(Why3Verifier::new("x", "/nonexistent/why3", "z3", Vec::new()).is_err());
+}
+
+#[test]
+fn outcomes() {
+    let v = backend();
+    let r = verify(&v, &[("fig1.bpl", FIG1)], 5);
+    assert_eq!(r.outcome, Outcome::Verified, "{r:?}");
+    assert_eq!(r.verified, 1);
+    assert!(r.command.contains("prove") && r.command.contains("z3"));
+
+    // Split over two files (as S3 mutants are): still one program.
+    let (a, b) = FIG1.split_at(FIG1.find("procedure").expect("has a procedure"));
+    let r = verify(&v, &[("a.bpl", a), ("b.bpl", b)], 5);
+    assert_eq!(r.outcome, Outcome::Verified, "{r:?}");
+
+    let wrong = FIG1.replace("ensures o > a[i];", "ensures o > a[i + 2];");
+    let r = verify(&v, &[("fig1.bpl", &wrong)], 1);
+    assert!(
+        matches!(
+            r.outcome,
+            Outcome::Timeout | Outcome::Unknown | Outcome::Failed
+        ),
+        "{r:?}"
+    );
+
+    let r = verify(&v, &[("u.bpl", "procedure p() {\n  var x: bv8;\n}\n")], 5);
+    assert_eq!(r.outcome, Outcome::Unsupported);
+    assert!(
+        r.detail.starts_with("u.bpl:2:") && r.detail.contains("bit-vector"),
+        "{}",
+        r.detail
+    );
+
+    let r = verify(&v, &[("bad.bpl", "procedure p( {")], 5);
+    assert_eq!(r.outcome, Outcome::ParseError);
+}

@@ -1,0 +1,23 @@
+//! The hermetic test tier: one binary, no external verifier. Everything here runs on a fresh clone
+//! with only a Rust toolchain; tests that read the shared corpus (`../shared/corpus`) skip with a
+//! message when it is absent, and require it when `CI=true`.
+
+#[path = "../common/mod.rs"]
+mod common;
+#[path = "../mutation_fixtures/mod.rs"]
+mod mutation_fixtures;
+
+mod frontend_differential;
+mod frontend_print;
+mod frontend_props;
+mod frontend_roundtrip;
+mod mutation_cli;
+mod mutation_generation;
+mod mutation_operators;
+mod runner_plumbing;
+mod seed_families;
+mod tables_cli;
+mod tables_compare;
+mod tables_measures;
+mod verifiers_killall;
+mod verifiers_process;
