@@ -57,5 +57,8 @@ fn main() {
     println!("one configuration:   {one:.1} s wall (27 runs)");
     println!("two configurations:  {both:.1} s wall (54 runs)");
     println!("second configuration: {extra:.1} s extra wall; its verifier time / jobs = {ideal:.1} s");
-    println!("ratio extra / (verifier time / jobs) = {:.2} (target: about 1, i.e. no cost beyond verifying)", extra / ideal);
+    println!(
+        "ratio extra / (verifier time / jobs) = {:.2} (target: about 1, i.e. no cost beyond verifying)",
+        extra / ideal
+    );
 }

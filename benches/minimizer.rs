@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 use wobble::generation::{apply_chain, Chain};
-use wobble::minimizer::{minimize, Oracle, OracleConfig, Options, PairInput};
+use wobble::minimizer::{minimize, Options, Oracle, OracleConfig, PairInput};
 use wobble::syntax::parse_program;
 
 fn main() {
@@ -39,7 +39,8 @@ fn main() {
         Err(e) => return eprintln!("{e}"),
     };
     for j in jobs {
-        let config = OracleConfig { timeout: Duration::from_secs(20), repeats: 1, cache_file: None, parallel_pair: false };
+        let config =
+            OracleConfig { timeout: Duration::from_secs(20), repeats: 1, cache_file: None, parallel_pair: false };
         let mut oracle = match Oracle::new(verifier.as_ref(), config) {
             Ok(o) => o,
             Err(e) => return eprintln!("{e}"),

@@ -63,7 +63,8 @@ fn main() {
     let t = Instant::now();
     let g = generate(&seed, &hash, &params);
     let gen_time = t.elapsed();
-    let bytes: usize = g.mutants.iter().map(|m| m.variant.to_text("m").files.iter().map(|f| f.text.len()).sum::<usize>()).sum();
+    let bytes: usize =
+        g.mutants.iter().map(|m| m.variant.to_text("m").files.iter().map(|f| f.text.len()).sum::<usize>()).sum();
     let total = t.elapsed();
     println!(
         "workload 1: {} distinct mutants of a {}-line program ({} attempts, {:?}): generation {:.3} s, with printing {:.3} s ({:.0} mutants/s, {:.1} MB printed)",
@@ -103,7 +104,12 @@ fn main() {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().expect("thread pool");
     let bytes: usize = pool.install(|| {
         all.par_iter()
-            .map(|g| g.mutants.iter().map(|m| m.variant.to_text("m").files.iter().map(|f| f.text.len()).sum::<usize>()).sum::<usize>())
+            .map(|g| {
+                g.mutants
+                    .iter()
+                    .map(|m| m.variant.to_text("m").files.iter().map(|f| f.text.len()).sum::<usize>())
+                    .sum::<usize>()
+            })
             .sum()
     });
     let total = t.elapsed();

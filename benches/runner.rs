@@ -91,7 +91,11 @@ fn main() {
     let wall_again = t1.elapsed().as_secs_f64();
     match (first, again) {
         (Ok(a), Ok(b)) => {
-            println!("runner/cache: first batch of {n}: hit rate {:.2} ({} tool runs)", a.cache_hit_rate(), a.tool_runs);
+            println!(
+                "runner/cache: first batch of {n}: hit rate {:.2} ({} tool runs)",
+                a.cache_hit_rate(),
+                a.tool_runs
+            );
             println!(
                 "  repeated batch: hit rate {:.2} ({} tool runs, {:.3} s wall)",
                 b.cache_hit_rate(),

@@ -144,10 +144,8 @@ struct Program {
 pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Result<Prepared, CampaignError> {
     let tasks: Vec<(usize, usize)> =
         (0..seeds.len()).flat_map(|s| (0..spec.batches.len()).map(move |b| (s, b))).collect();
-    let generated: Vec<Result<(Vec<Program>, GenerationNote), CampaignError>> = tasks
-        .par_iter()
-        .map(|&(s, b)| generate_batch(&seeds[s], &spec.batches[b], spec.rng_seed))
-        .collect();
+    let generated: Vec<Result<(Vec<Program>, GenerationNote), CampaignError>> =
+        tasks.par_iter().map(|&(s, b)| generate_batch(&seeds[s], &spec.batches[b], spec.rng_seed)).collect();
 
     let mut jobs = Vec::new();
     let mut notes = Vec::new();
@@ -169,10 +167,8 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
         // Write files in parallel, then make jobs in order.
         let owned: Vec<&Program> =
             programs.iter().filter(|p| spec.shard.owns(&seed.id, &p.batch, Some(p.mutant))).collect();
-        let written: Vec<Result<(ProgramText, String), CampaignError>> = owned
-            .par_iter()
-            .map(|p| write_mutant(out, seed, p, &stem))
-            .collect();
+        let written: Vec<Result<(ProgramText, String), CampaignError>> =
+            owned.par_iter().map(|p| write_mutant(out, seed, p, &stem)).collect();
         for (p, w) in owned.iter().zip(written) {
             let (text, path) = w?;
             for tool in &spec.tools {
@@ -192,7 +188,11 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
     Ok(Prepared { jobs, notes })
 }
 
-fn generate_batch(seed: &SeedFile, batch: &BatchSpec, rng_seed: u64) -> Result<(Vec<Program>, GenerationNote), CampaignError> {
+fn generate_batch(
+    seed: &SeedFile,
+    batch: &BatchSpec,
+    rng_seed: u64,
+) -> Result<(Vec<Program>, GenerationNote), CampaignError> {
     let (mutants, requested, stop, weights): (Vec<(usize, Chain, Variant)>, usize, Option<StopReason>, Weights) =
         match &batch.kind {
             BatchKind::Random { weights, count, max_attempts } => {
@@ -238,13 +238,19 @@ fn generate_batch(seed: &SeedFile, batch: &BatchSpec, rng_seed: u64) -> Result<(
             Program { batch: batch.name.clone(), mutant: index as u32, chain, variant, header }
         })
         .collect();
-    let note = GenerationNote { seed: seed.id.clone(), batch: batch.name.clone(), requested, generated: programs.len(), stop };
+    let note =
+        GenerationNote { seed: seed.id.clone(), batch: batch.name.clone(), requested, generated: programs.len(), stop };
     Ok((programs, note))
 }
 
 /// Writes one mutant (a file, or a folder for multi-file mutants) under `mutants/SEED/BATCH/`
 /// and returns the text to verify (without the header) and the path relative to the results dir.
-fn write_mutant(out: &ResultsDir, seed: &SeedFile, p: &Program, stem: &str) -> Result<(ProgramText, String), CampaignError> {
+fn write_mutant(
+    out: &ResultsDir,
+    seed: &SeedFile,
+    p: &Program,
+    stem: &str,
+) -> Result<(ProgramText, String), CampaignError> {
     let batch_slug = BatchSpec { name: p.batch.clone(), kind: BatchKind::EnumerateOrders }.slug();
     let dir = out.mutants_dir().join(seed.slug()).join(batch_slug);
     let text = p.variant.to_text(stem);

@@ -170,7 +170,8 @@ impl FuzzReport {
         }
         for l in self.lines.iter().filter(|l| !l.flips.is_empty()) {
             let what = if l.brittle() { "brittle" } else { "reverse flips" };
-            let _ = writeln!(out, "\n{} with {}: {} ({} of {} mutants)", l.seed, l.tool, what, l.flips.len(), l.mutants);
+            let _ =
+                writeln!(out, "\n{} with {}: {} ({} of {} mutants)", l.seed, l.tool, what, l.flips.len(), l.mutants);
             for f in l.flips.iter().take(max_flips) {
                 let _ = writeln!(out, "  {:<11} {} [{} #{}] chain: {}", f.outcome, f.path, f.batch, f.mutant, f.chain);
             }

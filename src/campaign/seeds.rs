@@ -29,8 +29,8 @@ pub struct SeedFile {
 impl SeedFile {
     /// Reads and parses one seed.
     pub fn load(path: &Path, group: String) -> Result<SeedFile, CampaignError> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|source| CampaignError::Io { path: path.to_path_buf(), source })?;
+        let text =
+            std::fs::read_to_string(path).map_err(|source| CampaignError::Io { path: path.to_path_buf(), source })?;
         let id = path.to_string_lossy().into_owned();
         let program = parse_program(&text, &id)?;
         Ok(SeedFile { hash: seed_hash(&text), id, path: path.to_path_buf(), group, text, program })
@@ -127,7 +127,8 @@ fn collect_bpl(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 
 /// Reads `PATTERN,GROUP` lines.
 fn read_group_mapping(path: &Path) -> Result<Vec<(String, String)>, CampaignError> {
-    let text = std::fs::read_to_string(path).map_err(|source| CampaignError::Io { path: path.to_path_buf(), source })?;
+    let text =
+        std::fs::read_to_string(path).map_err(|source| CampaignError::Io { path: path.to_path_buf(), source })?;
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();

@@ -122,7 +122,9 @@ impl WeightArgs {
             return Ok(Weights::only(&ops));
         }
         match &self.weights {
-            Some(text) => Weights::default().with_overrides(text).map_err(|e| super::BadInput(format!("--weights: {e}")).into()),
+            Some(text) => {
+                Weights::default().with_overrides(text).map_err(|e| super::BadInput(format!("--weights: {e}")).into())
+            }
             None => Ok(Weights::default()),
         }
     }

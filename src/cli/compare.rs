@@ -3,11 +3,11 @@
 
 use super::table::{default_out, load_rows, table_error, Format};
 use super::Global;
+use crate::runner::record::SEED_BATCH;
 use crate::tables::compare::{compare, CompareOptions};
 use crate::tables::load::Duplicates;
-use anyhow::Context as _;
-use crate::runner::record::SEED_BATCH;
 use crate::tables::load::Row;
+use anyhow::Context as _;
 use std::path::{Path, PathBuf};
 
 const AFTER_HELP: &str = "\

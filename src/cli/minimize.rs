@@ -7,7 +7,7 @@ use crate::generation::Chain;
 use crate::minimizer::input::read_mutant;
 use crate::minimizer::output::{write_outputs, Size};
 use crate::minimizer::reduce::{mutant_text, seed_text};
-use crate::minimizer::{minimize, MinimizeError, Oracle, OracleConfig, Options, PairInput};
+use crate::minimizer::{minimize, MinimizeError, Options, Oracle, OracleConfig, PairInput};
 use crate::runner::record::RunRecord;
 use crate::syntax::parse_program;
 use anyhow::Context;
@@ -216,7 +216,8 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
         let name = mutant_files.main.parent().map(|d| d.join(&f.name)).unwrap_or_else(|| PathBuf::from(&f.name));
         mutant.push(parse_program(&f.text, &name.display().to_string())?);
     }
-    let chain_text = args.chain.clone().or(sources.chain).or_else(|| mutant_files.header.as_ref().map(|h| h.chain.to_string()));
+    let chain_text =
+        args.chain.clone().or(sources.chain).or_else(|| mutant_files.header.as_ref().map(|h| h.chain.to_string()));
     let chain = match chain_text.as_deref().map(str::parse::<Chain>) {
         None => None,
         Some(Ok(c)) => Some(c),
@@ -270,7 +271,8 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
         }
         Err(e) => return Err(e.into()),
     };
-    let written = write_outputs(&args.out, &result).with_context(|| format!("cannot write to {}", args.out.display()))?;
+    let written =
+        write_outputs(&args.out, &result).with_context(|| format!("cannot write to {}", args.out.display()))?;
 
     let stats = oracle.stats();
     let new_seed_size = Size::of(std::slice::from_ref(&result.seed), &seed_text(&result.seed));
@@ -283,7 +285,11 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
     println!("mutant:     {orig_mutant_size} -> {new_mutant_size}");
     if let Some(c) = &result.chain {
         let before = chain_text.as_deref().map(|t| t.split_whitespace().count()).unwrap_or(0);
-        println!("chain:      {before} -> {} steps: {}", c.len(), if c.is_empty() { "(none)".to_string() } else { c.to_string() });
+        println!(
+            "chain:      {before} -> {} steps: {}",
+            c.len(),
+            if c.is_empty() { "(none)".to_string() } else { c.to_string() }
+        );
     }
     println!(
         "verifier:   {} runs, {} cache hits, {} candidates rejected before running ({} candidates in all)",

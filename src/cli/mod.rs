@@ -62,9 +62,7 @@ pub struct Global {
 impl Global {
     /// The effective number of parallel jobs (at least 1).
     pub fn jobs(&self) -> usize {
-        self.jobs
-            .unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
-            .max(1)
+        self.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1)
     }
 }
 

@@ -152,7 +152,8 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
     if weights.total() == 0 {
         return bad_input("all operator weights are 0: nothing to generate");
     }
-    let params = GenParams { count: args.count, rng_seed: args.rng_seed, batch: args.batch.clone(), weights, max_attempts };
+    let params =
+        GenParams { count: args.count, rng_seed: args.rng_seed, batch: args.batch.clone(), weights, max_attempts };
     let generated = generate(&seed, &hash, &params);
     let items: Vec<(usize, Chain, Variant)> =
         generated.mutants.iter().map(|m| (m.index, m.chain.clone(), m.variant.clone())).collect();

@@ -76,7 +76,11 @@ pub(super) fn seed_path(given: Option<&Path>, recorded: &str) -> anyhow::Result<
 }
 
 /// Verifies `program` in a fresh temporary directory.
-pub(super) fn verify_once(v: &dyn Verifier, program: &ProgramText, timeout: Duration) -> anyhow::Result<crate::verifiers::RunResult> {
+pub(super) fn verify_once(
+    v: &dyn Verifier,
+    program: &ProgramText,
+    timeout: Duration,
+) -> anyhow::Result<crate::verifiers::RunResult> {
     let dir = tempfile::Builder::new().prefix("wobble-reproduce-").tempdir()?;
     Ok(v.verify(program, dir.path(), timeout))
 }
@@ -115,21 +119,32 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
             println!("files: regenerated {:?}, given {:?}", names(&regenerated), names(&m.text));
         }
         for (g, r) in m.text.files.iter().zip(&regenerated.files) {
-            print!("{}", unified_diff(&g.text, &r.text, &format!("given/{}", g.name), &format!("regenerated/{}", r.name)));
+            print!(
+                "{}",
+                unified_diff(&g.text, &r.text, &format!("given/{}", g.name), &format!("regenerated/{}", r.name))
+            );
         }
         return Ok(super::EXIT_FINDINGS);
     }
     if !global.quiet {
-        println!("regenerated: {} is byte-identical (chain: {})", m.main.display(), if header.chain.is_empty() { "(empty)".into() } else { header.chain.to_string() });
+        println!(
+            "regenerated: {} is byte-identical (chain: {})",
+            m.main.display(),
+            if header.chain.is_empty() { "(empty)".into() } else { header.chain.to_string() }
+        );
     }
     if args.no_verify {
         return Ok(super::EXIT_OK);
     }
     let verifier = resolve_tool(&args.tools, args.config.as_deref())?;
     let timeout = Duration::from_secs_f64(args.timeout);
-    let seed_name = seed_file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "seed.bpl".into());
+    let seed_name =
+        seed_file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "seed.bpl".into());
     let seed_program = ProgramText::single(seed_name, seed_text);
-    let (s, mu) = rayon::join(|| verify_once(verifier.as_ref(), &seed_program, timeout), || verify_once(verifier.as_ref(), &m.text, timeout));
+    let (s, mu) = rayon::join(
+        || verify_once(verifier.as_ref(), &seed_program, timeout),
+        || verify_once(verifier.as_ref(), &m.text, timeout),
+    );
     let (s, mu) = (s?, mu?);
     let line = |what: &str, r: &crate::verifiers::RunResult| {
         let detail = if r.detail.is_empty() { String::new() } else { format!(" ({})", r.detail) };

@@ -81,7 +81,9 @@ pub fn run(args: &Args, _global: &Global) -> anyhow::Result<u8> {
     let seed_file = match (&args.seed, recorded) {
         (Some(p), _) => p.clone(),
         (None, Some(r)) => super::reproduce::seed_path(None, &r)?,
-        (None, None) => return bad_input(format!("{} has no wobble header: give the seed with --seed", m.main.display())),
+        (None, None) => {
+            return bad_input(format!("{} has no wobble header: give the seed with --seed", m.main.display()))
+        }
     };
     let seed_src = match std::fs::read_to_string(&seed_file) {
         Ok(t) => t,

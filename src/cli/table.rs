@@ -100,7 +100,11 @@ pub(crate) fn table_error(e: TableError) -> anyhow::Error {
 }
 
 /// Loads, merges, regroups and checks the rows of all inputs.
-pub(crate) fn load_rows(results: &[PathBuf], groups: Option<&Path>, duplicates: Duplicates) -> anyhow::Result<Vec<Row>> {
+pub(crate) fn load_rows(
+    results: &[PathBuf],
+    groups: Option<&Path>,
+    duplicates: Duplicates,
+) -> anyhow::Result<Vec<Row>> {
     let mut rows = load::load(results, duplicates).map_err(table_error)?;
     if let Some(file) = groups {
         GroupMap::load(file).map_err(table_error)?.apply(&mut rows);
@@ -113,7 +117,9 @@ pub(crate) fn load_rows(results: &[PathBuf], groups: Option<&Path>, duplicates: 
 pub(crate) fn default_out(results: &[PathBuf]) -> PathBuf {
     match results.first() {
         Some(p) if p.is_dir() => p.clone(),
-        Some(p) => p.parent().filter(|d| !d.as_os_str().is_empty()).map_or_else(|| PathBuf::from("."), Path::to_path_buf),
+        Some(p) => {
+            p.parent().filter(|d| !d.as_os_str().is_empty()).map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+        }
         None => PathBuf::from("."),
     }
 }

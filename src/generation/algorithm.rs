@@ -139,11 +139,8 @@ pub fn generate(seed: &Program, seed_text_hash: &str, params: &GenParams) -> Gen
         let pi = rng.index(pool.len());
         let entry = &mut pool[pi];
         let counts = *entry.counts.get_or_insert_with(|| site_counts(&entry.variant, &params.weights));
-        let total: u64 = OpName::ALL
-            .iter()
-            .filter(|op| counts[op.index()] > 0)
-            .map(|&op| u64::from(params.weights.get(op)))
-            .sum();
+        let total: u64 =
+            OpName::ALL.iter().filter(|op| counts[op.index()] > 0).map(|&op| u64::from(params.weights.get(op))).sum();
         if total == 0 {
             if pool.len() == 1 {
                 break StopReason::NoApplicableOperator;
@@ -195,7 +192,13 @@ mod tests {
     use crate::syntax::ast::*;
 
     fn konst(name: &str) -> Decl {
-        Decl::new(DeclKind::Const(Box::new(ConstDecl { attrs: vec![], unique: false, names: vec![name.into()], ty: Type::Int, extends: None })))
+        Decl::new(DeclKind::Const(Box::new(ConstDecl {
+            attrs: vec![],
+            unique: false,
+            names: vec![name.into()],
+            ty: Type::Int,
+            extends: None,
+        })))
     }
 
     fn proc_with_body() -> Decl {

@@ -86,7 +86,13 @@ mod tests {
         Program {
             decls: (0..n)
                 .map(|i| {
-                    Decl::new(DeclKind::Const(Box::new(ConstDecl { attrs: vec![], unique: false, names: vec![format!("c{i}").into()], ty: Type::Int, extends: None })))
+                    Decl::new(DeclKind::Const(Box::new(ConstDecl {
+                        attrs: vec![],
+                        unique: false,
+                        names: vec![format!("c{i}").into()],
+                        ty: Type::Int,
+                        extends: None,
+                    })))
                 })
                 .collect(),
         }

@@ -159,16 +159,9 @@ fn axiom_chain(n: usize) -> String {
         let _ = writeln!(s, "function f{k}(x: int): int;");
     }
     for k in 1..=n {
-        let _ = writeln!(
-            s,
-            "axiom (forall x: int :: {{ f{k}(x) }} f{k}(x) == f{}(x) + 1);",
-            k - 1
-        );
+        let _ = writeln!(s, "axiom (forall x: int :: {{ f{k}(x) }} f{k}(x) == f{}(x) + 1);", k - 1);
     }
-    let _ = write!(
-        s,
-        "\nprocedure Unfold(x: int)\n  ensures f{n}(x) == f0(x) + {n};\n{{\n}}\n"
-    );
+    let _ = write!(s, "\nprocedure Unfold(x: int)\n  ensures f{n}(x) == f0(x) + {n};\n{{\n}}\n");
     s
 }
 
@@ -176,10 +169,7 @@ fn axiom_chain(n: usize) -> String {
 fn map_updates(n: usize) -> String {
     let mut s = String::new();
     s.push_str("var M: [int]int;\n\nprocedure Fill()\n  modifies M;\n");
-    let _ = writeln!(
-        s,
-        "  ensures (forall k: int :: k < 0 || k >= {n} ==> M[k] == old(M)[k]);\n{{"
-    );
+    let _ = writeln!(s, "  ensures (forall k: int :: k < 0 || k >= {n} ==> M[k] == old(M)[k]);\n{{");
     for k in 0..n {
         let _ = writeln!(s, "  M[{k}] := {};", k * 3);
     }

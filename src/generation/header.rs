@@ -141,11 +141,13 @@ pub fn parse_header(text: &str) -> Result<Header, HeaderError> {
     let get = |key: &'static str| -> Result<&str, HeaderError> {
         fields.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str()).ok_or(HeaderError::Missing(key))
     };
-    let bad = |key: &str, value: &str, reason: String| HeaderError::Bad { key: key.into(), value: value.into(), reason };
+    let bad =
+        |key: &str, value: &str, reason: String| HeaderError::Bad { key: key.into(), value: value.into(), reason };
     let rng_text = get("rng-seed")?;
     let rng_seed = rng_text.parse().map_err(|_| bad("rng-seed", rng_text, "not a non-negative integer".into()))?;
     let weights_text = get("weights")?;
-    let weights = weights_text.parse().map_err(|e: super::weights::WeightsError| bad("weights", weights_text, e.to_string()))?;
+    let weights =
+        weights_text.parse().map_err(|e: super::weights::WeightsError| bad("weights", weights_text, e.to_string()))?;
     let mutant_text = get("mutant")?;
     let (index, of) = mutant_text
         .split_once(" of ")

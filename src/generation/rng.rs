@@ -58,11 +58,26 @@ mod tests {
 
     #[test]
     fn same_identity_same_stream_different_identity_different_stream() {
-        let a: Vec<u64> = { let mut r = GenRng::new(42, "abc", "M*"); (0..8).map(|_| r.next_u64()).collect() };
-        let b: Vec<u64> = { let mut r = GenRng::new(42, "abc", "M*"); (0..8).map(|_| r.next_u64()).collect() };
-        let c: Vec<u64> = { let mut r = GenRng::new(42, "abd", "M*"); (0..8).map(|_| r.next_u64()).collect() };
-        let d: Vec<u64> = { let mut r = GenRng::new(42, "abc", "M_J"); (0..8).map(|_| r.next_u64()).collect() };
-        let e: Vec<u64> = { let mut r = GenRng::new(43, "abc", "M*"); (0..8).map(|_| r.next_u64()).collect() };
+        let a: Vec<u64> = {
+            let mut r = GenRng::new(42, "abc", "M*");
+            (0..8).map(|_| r.next_u64()).collect()
+        };
+        let b: Vec<u64> = {
+            let mut r = GenRng::new(42, "abc", "M*");
+            (0..8).map(|_| r.next_u64()).collect()
+        };
+        let c: Vec<u64> = {
+            let mut r = GenRng::new(42, "abd", "M*");
+            (0..8).map(|_| r.next_u64()).collect()
+        };
+        let d: Vec<u64> = {
+            let mut r = GenRng::new(42, "abc", "M_J");
+            (0..8).map(|_| r.next_u64()).collect()
+        };
+        let e: Vec<u64> = {
+            let mut r = GenRng::new(43, "abc", "M*");
+            (0..8).map(|_| r.next_u64()).collect()
+        };
         assert_eq!(a, b);
         assert_ne!(a, c);
         assert_ne!(a, d);

@@ -53,11 +53,8 @@ where
         let end = (start + jobs).min(candidates.len());
         let batch = &candidates[start..end];
         stats.tests += batch.len();
-        let verdicts: Vec<bool> = if batch.len() == 1 {
-            vec![test(&batch[0])]
-        } else {
-            batch.par_iter().map(|c| test(c)).collect()
-        };
+        let verdicts: Vec<bool> =
+            if batch.len() == 1 { vec![test(&batch[0])] } else { batch.par_iter().map(|c| test(c)).collect() };
         if let Some(k) = verdicts.iter().position(|&v| v) {
             return Some(start + k);
         }

@@ -369,7 +369,10 @@ mod tests {
     }
 
     fn seed() -> Program {
-        let axiom = |name: &str, line: u32| Decl { pos: at(line, 1), kind: DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: ex(name, line) }) };
+        let axiom = |name: &str, line: u32| Decl {
+            pos: at(line, 1),
+            kind: DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: ex(name, line) }),
+        };
         let loop_stmt = Stmt {
             pos: at(12, 3),
             kind: StmtKind::While {
@@ -394,7 +397,11 @@ mod tests {
                 type_params: vec![],
                 ins: vec![],
                 outs: vec![],
-                specs: vec![Spec::Requires(contract(ex("r1", 6))), Spec::Requires(contract(ex("r2", 7))), Spec::Ensures(contract(ex("e1", 8)))],
+                specs: vec![
+                    Spec::Requires(contract(ex("r1", 6))),
+                    Spec::Requires(contract(ex("r2", 7))),
+                    Spec::Ensures(contract(ex("e1", 8))),
+                ],
                 body: Some(body),
             })),
         };
@@ -419,7 +426,10 @@ mod tests {
         assert_eq!(elements(&s, Level::Decls).len(), 3);
         let clauses = elements(&s, Level::Clauses);
         assert_eq!(clauses.iter().filter(|e| e.kind == ElemKind::Clause).count(), 3);
-        assert_eq!(clauses.iter().filter(|e| e.kind == ElemKind::Invariant).map(|e| e.line).collect::<Vec<_>>(), vec![13, 14]);
+        assert_eq!(
+            clauses.iter().filter(|e| e.kind == ElemKind::Invariant).map(|e| e.line).collect::<Vec<_>>(),
+            vec![13, 14]
+        );
         assert_eq!(elements(&s, Level::Stmts(0)).iter().map(|e| e.line).collect::<Vec<_>>(), vec![11, 12, 16]);
         assert_eq!(elements(&s, Level::Stmts(1)).iter().map(|e| e.line).collect::<Vec<_>>(), vec![15]);
         assert!(elements(&s, Level::Stmts(2)).is_empty());
@@ -439,7 +449,15 @@ mod tests {
     #[test]
     fn removes_declarations_clauses_statements_and_locals() {
         let s = seed();
-        let r = remove_from(&s, &set(&[elem(ElemKind::Decl, 1, 1), elem(ElemKind::Clause, 7, 5), elem(ElemKind::Stmt, 12, 3), elem(ElemKind::Local, 10, 3)]));
+        let r = remove_from(
+            &s,
+            &set(&[
+                elem(ElemKind::Decl, 1, 1),
+                elem(ElemKind::Clause, 7, 5),
+                elem(ElemKind::Stmt, 12, 3),
+                elem(ElemKind::Local, 10, 3),
+            ]),
+        );
         assert_eq!(r.decls.len(), 2);
         let p = proc_of(&r);
         assert_eq!(p.specs.len(), 2);
@@ -447,7 +465,9 @@ mod tests {
         assert!(body.locals.is_empty());
         assert_eq!(body.stmts.iter().map(|s| s.pos.line).collect::<Vec<_>>(), vec![11, 16]);
         let r = remove_from(&s, &set(&[elem(ElemKind::Invariant, 13, 5), elem(ElemKind::Stmt, 15, 3)]));
-        let StmtKind::While { invariants, body, .. } = &proc_of(&r).body.as_ref().unwrap().stmts[1].kind else { panic!() };
+        let StmtKind::While { invariants, body, .. } = &proc_of(&r).body.as_ref().unwrap().stmts[1].kind else {
+            panic!()
+        };
         assert_eq!(invariants.len(), 1);
         assert_eq!(invariants[0].expr.pos.line, 14);
         assert!(body.is_empty());
@@ -467,7 +487,14 @@ mod tests {
         body.stmts.insert(0, Stmt::new(StmtKind::Assert { attrs: vec![], expr: Expr::bool(true) }));
         let imp = Decl {
             pos: m.decls[2].pos,
-            kind: DeclKind::Implementation(Box::new(ImplementationDecl { attrs: vec![], name: "p".into(), type_params: vec![], ins: vec![], outs: vec![], body })),
+            kind: DeclKind::Implementation(Box::new(ImplementationDecl {
+                attrs: vec![],
+                name: "p".into(),
+                type_params: vec![],
+                ins: vec![],
+                outs: vec![],
+                body,
+            })),
         };
         m.decls.push(imp);
 
@@ -496,7 +523,8 @@ mod tests {
         }
         let DeclKind::Procedure(p) = &mut shifted.decls[2].kind else { panic!() };
         p.specs.remove(1);
-        let mut m = vec![Program { decls: vec![shifted.decls[1].clone(), shifted.decls[0].clone(), shifted.decls[2].clone()] }];
+        let mut m =
+            vec![Program { decls: vec![shifted.decls[1].clone(), shifted.decls[0].clone(), shifted.decls[2].clone()] }];
         assert_eq!(adopt_seed_positions(&s, &mut m), 3);
         assert_eq!(m[0].decls.iter().map(|d| d.pos.line).collect::<Vec<_>>(), vec![2, 1, 5]);
         // The axioms now carry the seed's inner positions; the changed procedure only its own.

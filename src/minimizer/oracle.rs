@@ -227,7 +227,13 @@ impl<'v> Oracle<'v> {
             let (s, m) = rayon::join(|| self.run_uncached(seed), || self.run_uncached(mutant));
             if let Some(e) = expected {
                 if s.outcome != Outcome::Verified || m.outcome != e {
-                    return Err(BaselineError::Unstable { run, repeats, seed: s.outcome, mutant: m.outcome, expected: e });
+                    return Err(BaselineError::Unstable {
+                        run,
+                        repeats,
+                        seed: s.outcome,
+                        mutant: m.outcome,
+                        expected: e,
+                    });
                 }
                 continue;
             }
@@ -341,7 +347,16 @@ mod tests {
             } else {
                 Outcome::Verified
             };
-            RunResult { outcome, verified: 0, errors: 0, error_kinds: vec![], time_s: 0.0, command: String::new(), tool_version: String::new(), detail: String::new() }
+            RunResult {
+                outcome,
+                verified: 0,
+                errors: 0,
+                error_kinds: vec![],
+                time_s: 0.0,
+                command: String::new(),
+                tool_version: String::new(),
+                detail: String::new(),
+            }
         }
     }
 

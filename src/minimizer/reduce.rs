@@ -197,10 +197,11 @@ fn minimize_in_pool(
     if let (Some(c), true) = (&chain, options.reduce_chain) {
         if c.len() >= 2 {
             let seed_ref = &seed;
-            let (kept, stats) = ddmin(&c.0, options.jobs, |steps: &[Step]| match apply_chain(seed_ref, &Chain(steps.to_vec())) {
-                Ok(v) => ctx.flips(seed_ref, &v.to_programs()),
-                Err(_) => false,
-            });
+            let (kept, stats) =
+                ddmin(&c.0, options.jobs, |steps: &[Step]| match apply_chain(seed_ref, &Chain(steps.to_vec())) {
+                    Ok(v) => ctx.flips(seed_ref, &v.to_programs()),
+                    Err(_) => false,
+                });
             let phase = Phase { name: "chain steps".into(), before: c.len(), after: kept.len(), tests: stats.tests };
             progress(&phase_line(&phase));
             phases.push(phase);
@@ -333,9 +334,20 @@ mod tests {
             self.calls.fetch_add(1, Ordering::SeqCst);
             let text: String = p.files.iter().map(|f| f.text.as_str()).collect();
             let (a, b) = (text.find("axiom A"), text.find("axiom B"));
-            let fails = matches!((a, b), (Some(a), Some(b)) if b < a) && text.contains("y := t") && text.contains("requires x > 0");
+            let fails = matches!((a, b), (Some(a), Some(b)) if b < a)
+                && text.contains("y := t")
+                && text.contains("requires x > 0");
             let outcome = if fails { Outcome::Failed } else { Outcome::Verified };
-            RunResult { outcome, verified: 0, errors: 0, error_kinds: vec![], time_s: 0.0, command: String::new(), tool_version: String::new(), detail: String::new() }
+            RunResult {
+                outcome,
+                verified: 0,
+                errors: 0,
+                error_kinds: vec![],
+                time_s: 0.0,
+                command: String::new(),
+                tool_version: String::new(),
+                detail: String::new(),
+            }
         }
     }
 

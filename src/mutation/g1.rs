@@ -40,7 +40,11 @@ impl Operator for AddTrue {
         if let Some(bd) = body(d) {
             out.extend((0..loops(bd).len()).map(|loop_index| Site::AddInvariant { decl, loop_index }));
             for (block, stmts) in blocks(bd).into_iter().enumerate() {
-                out.extend((0..=stmts.len()).filter(|&p| insertable(stmts, p)).map(|pos| Site::AddAssert { decl, block, pos }));
+                out.extend((0..=stmts.len()).filter(|&p| insertable(stmts, p)).map(|pos| Site::AddAssert {
+                    decl,
+                    block,
+                    pos,
+                }));
             }
         }
         out
@@ -84,9 +88,14 @@ mod tests {
 
     #[test]
     fn adds_true_everywhere_it_may() {
-        let stmts = vec![assign("o", 1), Stmt::new(StmtKind::Label("L".into())), while_stmt(vec![], vec![assign("o", 2)])];
+        let stmts =
+            vec![assign("o", 1), Stmt::new(StmtKind::Label("L".into())), while_stmt(vec![], vec![assign("o", 2)])];
         let v = Variant::from_program(Program {
-            decls: vec![axiom(Expr::bool(true)), procedure("p", vec![], Some(mk_body(vec![], stmts))), procedure("q", vec![], None)],
+            decls: vec![
+                axiom(Expr::bool(true)),
+                procedure("p", vec![], Some(mk_body(vec![], stmts))),
+                procedure("q", vec![], None),
+            ],
         });
         let p = DeclRef::new(0, 1);
         let sites = AddTrue.sites(&v);
@@ -103,7 +112,10 @@ mod tests {
         let StmtKind::While { invariants, .. } = &body(m.decl(p).unwrap()).unwrap().stmts[2].kind else { panic!() };
         assert_eq!(invariants, &vec![inv(Expr::bool(true))]);
         let m = AddTrue.apply(&v, &Site::AddSpec { decl: DeclRef::new(0, 2), kind: SpecKind::Ensures }).unwrap();
-        assert_eq!(crate::mutation::walk::specs(m.decl(DeclRef::new(0, 2)).unwrap()).unwrap(), &vec![ens(Expr::bool(true))]);
+        assert_eq!(
+            crate::mutation::walk::specs(m.decl(DeclRef::new(0, 2)).unwrap()).unwrap(),
+            &vec![ens(Expr::bool(true))]
+        );
         assert!(AddTrue.apply(&v, &Site::AddAssert { decl: p, block: 0, pos: 4 }).is_err());
         assert!(AddTrue.apply(&v, &Site::AddSpec { decl: DeclRef::new(0, 0), kind: SpecKind::Requires }).is_err());
         assert!(AddTrue.apply(&v, &Site::AddInvariant { decl: p, loop_index: 1 }).is_err());

@@ -82,7 +82,10 @@ mod tests {
     fn removes_exactly_one_trigger() {
         let v = Variant::from_program(Program { decls: vec![const_decl("c"), axiom(forall_two_triggers())] });
         let a = DeclRef::new(0, 1);
-        assert_eq!(RemoveTrigger.sites(&v), vec![Site::Trigger { decl: a, index: 0 }, Site::Trigger { decl: a, index: 1 }]);
+        assert_eq!(
+            RemoveTrigger.sites(&v),
+            vec![Site::Trigger { decl: a, index: 0 }, Site::Trigger { decl: a, index: 1 }]
+        );
         let m = RemoveTrigger.apply(&v, &Site::Trigger { decl: a, index: 1 }).unwrap();
         let DeclKind::Axiom(ax) = &m.decl(a).unwrap().kind else { panic!() };
         let ExprKind::Quant(q) = &ax.expr.kind else { panic!() };

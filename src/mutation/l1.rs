@@ -54,7 +54,11 @@ mod tests {
 
     #[test]
     fn swaps_var_statements_of_one_body() {
-        let locals = vec![local(vec![ti(&["x"], Type::Int, None)]), local(vec![ti(&["y", "z"], Type::Bool, None)]), local(vec![ti(&["w"], Type::Int, None)])];
+        let locals = vec![
+            local(vec![ti(&["x"], Type::Int, None)]),
+            local(vec![ti(&["y", "z"], Type::Bool, None)]),
+            local(vec![ti(&["w"], Type::Int, None)]),
+        ];
         let p = procedure("p", vec![], Some(mk_body(locals, vec![])));
         let v = Variant::from_program(Program { decls: vec![procedure("q", vec![], None), p] });
         let sites = SwapLocals.sites(&v);

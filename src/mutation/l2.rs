@@ -20,7 +20,12 @@ fn var_count(vars: &[TypedIdents]) -> usize {
 fn split(vars: &[TypedIdents]) -> Vec<TypedIdents> {
     vars.iter()
         .flat_map(|t| {
-            t.names.iter().map(move |n| TypedIdents { attrs: t.attrs.clone(), names: vec![n.clone()], ty: t.ty.clone(), where_clause: t.where_clause.clone() })
+            t.names.iter().map(move |n| TypedIdents {
+                attrs: t.attrs.clone(),
+                names: vec![n.clone()],
+                ty: t.ty.clone(),
+                where_clause: t.where_clause.clone(),
+            })
         })
         .collect()
 }

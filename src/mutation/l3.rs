@@ -59,7 +59,8 @@ pub(super) fn join_apply(op: OpName, v: &Variant, site: &Site, ensures: bool) ->
     if !joinable(ca, cb) {
         return Err(err("clauses differ in `free` or carry attributes"));
     }
-    let joined = Contract { free: ca.free, attrs: vec![], expr: Expr::binary(BinOp::And, ca.expr.clone(), cb.expr.clone()) };
+    let joined =
+        Contract { free: ca.free, attrs: vec![], expr: Expr::binary(BinOp::And, ca.expr.clone(), cb.expr.clone()) };
     ss[a] = if ensures { Spec::Ensures(joined) } else { Spec::Requires(joined) };
     ss.remove(b);
     Ok(m)

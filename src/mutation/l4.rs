@@ -31,11 +31,24 @@ mod tests {
 
     #[test]
     fn joins_postconditions_only() {
-        let specs = vec![req(Expr::var("a")), ens(Expr::var("x")), req(Expr::var("b")), ens(Expr::var("y")), ens(Expr::var("z"))];
+        let specs = vec![
+            req(Expr::var("a")),
+            ens(Expr::var("x")),
+            req(Expr::var("b")),
+            ens(Expr::var("y")),
+            ens(Expr::var("z")),
+        ];
         let v = Variant::from_program(Program { decls: vec![procedure("p", specs, None)] });
         let d = DeclRef::new(0, 0);
         let sites = JoinEnsures.sites(&v);
-        assert_eq!(sites, vec![Site::SpecPair { decl: d, a: 1, b: 3 }, Site::SpecPair { decl: d, a: 1, b: 4 }, Site::SpecPair { decl: d, a: 3, b: 4 }]);
+        assert_eq!(
+            sites,
+            vec![
+                Site::SpecPair { decl: d, a: 1, b: 3 },
+                Site::SpecPair { decl: d, a: 1, b: 4 },
+                Site::SpecPair { decl: d, a: 3, b: 4 }
+            ]
+        );
         let m = JoinEnsures.apply(&v, &Site::SpecPair { decl: d, a: 3, b: 4 }).unwrap();
         let ss = crate::mutation::walk::specs(m.decl(d).unwrap()).unwrap();
         assert_eq!(ss.len(), 4);

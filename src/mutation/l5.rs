@@ -10,7 +10,7 @@
 //!
 //! Semantics: contract clauses and loop invariants are conjoined, so their order is immaterial.
 
-use super::walk::{blocks, body, body_mut, block_mut, loop_invariants_mut, loops, specs, specs_mut};
+use super::walk::{block_mut, blocks, body, body_mut, loop_invariants_mut, loops, specs, specs_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 use crate::syntax::ast::{Decl, Spec, StmtKind};
 
@@ -108,7 +108,10 @@ mod tests {
             assert_stmt(Expr::var("q")),
             assign("o", 1),
             assert_stmt(Expr::var("r")),
-            while_stmt(vec![inv(Expr::var("i")), inv(Expr::var("j"))], vec![assert_stmt(Expr::var("s")), assert_stmt(Expr::var("t"))]),
+            while_stmt(
+                vec![inv(Expr::var("i")), inv(Expr::var("j"))],
+                vec![assert_stmt(Expr::var("s")), assert_stmt(Expr::var("t"))],
+            ),
         ];
         let v = Variant::from_program(Program { decls: vec![procedure("p", specs, Some(mk_body(vec![], stmts)))] });
         let d = DeclRef::new(0, 0);

@@ -65,7 +65,8 @@ mod tests {
     #[test]
     fn negates_and_swaps_all_shapes() {
         let c = Guard::Expr(Expr::var("c"));
-        let nested = IfStmt { guard: Guard::Expr(Expr::var("d")), then_branch: vec![assign("x", 2)], else_branch: None };
+        let nested =
+            IfStmt { guard: Guard::Expr(Expr::var("d")), then_branch: vec![assign("x", 2)], else_branch: None };
         let shapes = vec![
             if_stmt(c.clone(), vec![assign("x", 1)], Some(Else::Block(vec![assign("x", 0)]))),
             if_stmt(c.clone(), vec![assign("x", 1)], None),
@@ -73,8 +74,16 @@ mod tests {
             if_stmt(Guard::Star, vec![assign("x", 1)], None),
         ];
         let expected = vec![
-            IfStmt { guard: Guard::Expr(Expr::not(Expr::var("c"))), then_branch: vec![assign("x", 0)], else_branch: Some(Else::Block(vec![assign("x", 1)])) },
-            IfStmt { guard: Guard::Expr(Expr::not(Expr::var("c"))), then_branch: vec![], else_branch: Some(Else::Block(vec![assign("x", 1)])) },
+            IfStmt {
+                guard: Guard::Expr(Expr::not(Expr::var("c"))),
+                then_branch: vec![assign("x", 0)],
+                else_branch: Some(Else::Block(vec![assign("x", 1)])),
+            },
+            IfStmt {
+                guard: Guard::Expr(Expr::not(Expr::var("c"))),
+                then_branch: vec![],
+                else_branch: Some(Else::Block(vec![assign("x", 1)])),
+            },
             IfStmt {
                 guard: Guard::Expr(Expr::not(Expr::var("c"))),
                 then_branch: vec![Stmt::new(StmtKind::If(Box::new(nested)))],
@@ -83,7 +92,8 @@ mod tests {
             IfStmt { guard: Guard::Star, then_branch: vec![], else_branch: Some(Else::Block(vec![assign("x", 1)])) },
         ];
         for (s, want) in shapes.into_iter().zip(expected) {
-            let v = Variant::from_program(Program { decls: vec![procedure("p", vec![], Some(mk_body(vec![], vec![s])))] });
+            let v =
+                Variant::from_program(Program { decls: vec![procedure("p", vec![], Some(mk_body(vec![], vec![s])))] });
             let n = FlipIf.sites(&v).len();
             let m = FlipIf.apply(&v, &Site::If { decl: DeclRef::new(0, 0), index: 0 }).unwrap();
             assert_eq!(first_if(&m), want);
@@ -93,7 +103,11 @@ mod tests {
 
     #[test]
     fn reaches_else_if_branches() {
-        let nested = IfStmt { guard: Guard::Expr(Expr::var("d")), then_branch: vec![assign("x", 2)], else_branch: Some(Else::Block(vec![assign("x", 3)])) };
+        let nested = IfStmt {
+            guard: Guard::Expr(Expr::var("d")),
+            then_branch: vec![assign("x", 2)],
+            else_branch: Some(Else::Block(vec![assign("x", 3)])),
+        };
         let s = if_stmt(Guard::Expr(Expr::var("c")), vec![assign("x", 1)], Some(Else::If(Box::new(nested))));
         let v = Variant::from_program(Program { decls: vec![procedure("p", vec![], Some(mk_body(vec![], vec![s])))] });
         assert_eq!(FlipIf.sites(&v).len(), 2);

@@ -16,7 +16,9 @@ use crate::syntax::ast::{Decl, DeclKind, ImplementationDecl, TypedIdents};
 pub struct SplitProcedure;
 
 fn without_where(ts: &[TypedIdents]) -> Vec<TypedIdents> {
-    ts.iter().map(|t| TypedIdents { attrs: t.attrs.clone(), names: t.names.clone(), ty: t.ty.clone(), where_clause: None }).collect()
+    ts.iter()
+        .map(|t| TypedIdents { attrs: t.attrs.clone(), names: t.names.clone(), ty: t.ty.clone(), where_clause: None })
+        .collect()
 }
 
 impl Operator for SplitProcedure {

@@ -58,20 +58,63 @@ pub enum SpecKind {
 /// A location where an operator applies (see the module documentation for the text form).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Site {
-    DeclPair { file: usize, a: usize, b: usize },
+    DeclPair {
+        file: usize,
+        a: usize,
+        b: usize,
+    },
     Decl(DeclRef),
-    Move { decl: DeclRef, to_file: usize },
-    LocalPair { decl: DeclRef, a: usize, b: usize },
-    Local { decl: DeclRef, index: usize },
-    SpecPair { decl: DeclRef, a: usize, b: usize },
+    Move {
+        decl: DeclRef,
+        to_file: usize,
+    },
+    LocalPair {
+        decl: DeclRef,
+        a: usize,
+        b: usize,
+    },
+    Local {
+        decl: DeclRef,
+        index: usize,
+    },
+    SpecPair {
+        decl: DeclRef,
+        a: usize,
+        b: usize,
+    },
     /// Statements `first` and `first + 1` of a block.
-    AssertPair { decl: DeclRef, block: usize, first: usize },
-    InvariantPair { decl: DeclRef, loop_index: usize, a: usize, b: usize },
-    If { decl: DeclRef, index: usize },
-    AddSpec { decl: DeclRef, kind: SpecKind },
-    AddInvariant { decl: DeclRef, loop_index: usize },
-    AddAssert { decl: DeclRef, block: usize, pos: usize },
-    Trigger { decl: DeclRef, index: usize },
+    AssertPair {
+        decl: DeclRef,
+        block: usize,
+        first: usize,
+    },
+    InvariantPair {
+        decl: DeclRef,
+        loop_index: usize,
+        a: usize,
+        b: usize,
+    },
+    If {
+        decl: DeclRef,
+        index: usize,
+    },
+    AddSpec {
+        decl: DeclRef,
+        kind: SpecKind,
+    },
+    AddInvariant {
+        decl: DeclRef,
+        loop_index: usize,
+    },
+    AddAssert {
+        decl: DeclRef,
+        block: usize,
+        pos: usize,
+    },
+    Trigger {
+        decl: DeclRef,
+        index: usize,
+    },
 }
 
 impl fmt::Display for Site {
@@ -289,7 +332,9 @@ mod tests {
 
     #[test]
     fn malformed_sites_are_rejected() {
-        for bad in ["", "a", "1,", "1,2,3", "0/1,1/2", "4@b2.4,6", "4@x1", "4#", "4#1", "4:v", "4:foo", "1 2", "99999999999"] {
+        for bad in
+            ["", "a", "1,", "1,2,3", "0/1,1/2", "4@b2.4,6", "4@x1", "4#", "4#1", "4:v", "4:foo", "1 2", "99999999999"]
+        {
             assert!(bad.parse::<Site>().is_err(), "{bad:?} should not parse");
         }
     }

@@ -7,7 +7,12 @@ pub fn int_lit(n: i64) -> Expr {
 }
 
 pub fn ti(names: &[&str], ty: Type, where_clause: Option<Expr>) -> TypedIdents {
-    TypedIdents { attrs: vec![], names: names.iter().map(|s| Ident::from(*s)).collect(), ty, where_clause: where_clause.map(Box::new) }
+    TypedIdents {
+        attrs: vec![],
+        names: names.iter().map(|s| Ident::from(*s)).collect(),
+        ty,
+        where_clause: where_clause.map(Box::new),
+    }
 }
 
 pub fn contract(free: bool, e: Expr) -> Contract {
@@ -67,7 +72,13 @@ pub fn axiom(e: Expr) -> Decl {
 }
 
 pub fn const_decl(name: &str) -> Decl {
-    Decl::new(DeclKind::Const(Box::new(ConstDecl { attrs: vec![], unique: false, names: vec![name.into()], ty: Type::Int, extends: None })))
+    Decl::new(DeclKind::Const(Box::new(ConstDecl {
+        attrs: vec![],
+        unique: false,
+        names: vec![name.into()],
+        ty: Type::Int,
+        extends: None,
+    })))
 }
 
 pub fn global_var(vars: Vec<TypedIdents>) -> Decl {
@@ -82,7 +93,11 @@ pub fn forall_two_triggers() -> Expr {
         kind: QuantKind::Forall,
         type_params: vec![],
         vars: vec![ti(&["x"], Type::Int, None)],
-        annots: vec![QuantAnnot::Trigger(vec![fx.clone()]), QuantAnnot::Attr(attr("weight")), QuantAnnot::Trigger(vec![gx.clone()])],
+        annots: vec![
+            QuantAnnot::Trigger(vec![fx.clone()]),
+            QuantAnnot::Attr(attr("weight")),
+            QuantAnnot::Trigger(vec![gx.clone()]),
+        ],
         body: Expr::binary(BinOp::Eq, fx, gx),
     })))
 }

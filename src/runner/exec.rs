@@ -58,7 +58,11 @@ pub fn execute(
                 return Ok(Executed::Cancelled { runs, busy: started.elapsed() });
             }
             if again.outcome != Outcome::Timeout {
-                return Ok(Executed::Done { entry: CacheEntry { repeats, result: again }, runs, busy: started.elapsed() });
+                return Ok(Executed::Done {
+                    entry: CacheEntry { repeats, result: again },
+                    runs,
+                    busy: started.elapsed(),
+                });
             }
         }
     }
@@ -87,19 +91,26 @@ fn run_retrying(
 }
 
 /// One run in its own temporary directory under `work_root`.
-fn run_once(verifier: &dyn Verifier, program: &ProgramText, timeout: Duration, work_root: &Path) -> io::Result<RunResult> {
+fn run_once(
+    verifier: &dyn Verifier,
+    program: &ProgramText,
+    timeout: Duration,
+    work_root: &Path,
+) -> io::Result<RunResult> {
     let dir = tempfile::Builder::new().prefix("wobble-run-").tempdir_in(work_root)?;
     let started = Instant::now();
-    let result = catch_unwind(AssertUnwindSafe(|| verifier.verify(program, dir.path(), timeout)))
-        .unwrap_or_else(|_| RunResult {
-            outcome: Outcome::ToolError,
-            verified: 0,
-            errors: 0,
-            error_kinds: Vec::new(),
-            time_s: started.elapsed().as_secs_f64(),
-            command: String::new(),
-            tool_version: verifier.version().to_string(),
-            detail: format!("the {} backend panicked", verifier.label()),
+    let result =
+        catch_unwind(AssertUnwindSafe(|| verifier.verify(program, dir.path(), timeout))).unwrap_or_else(|_| {
+            RunResult {
+                outcome: Outcome::ToolError,
+                verified: 0,
+                errors: 0,
+                error_kinds: Vec::new(),
+                time_s: started.elapsed().as_secs_f64(),
+                command: String::new(),
+                tool_version: verifier.version().to_string(),
+                detail: format!("the {} backend panicked", verifier.label()),
+            }
         });
     // A tool may have left read-only or busy files; failing to remove them is not worth
     // losing the result for.

@@ -306,12 +306,20 @@ impl Shared<'_> {
                 }
             }
         }
-        let cached = self.cache.as_ref().and_then(|c| c.get(&p.cache_key)).filter(|e| e.satisfies(self.opts.confirm_timeouts));
+        let cached =
+            self.cache.as_ref().and_then(|c| c.get(&p.cache_key)).filter(|e| e.satisfies(self.opts.confirm_timeouts));
         let (entry, ran, runs, busy) = match cached {
             Some(entry) => (entry, None, 0, Duration::ZERO),
             None => {
                 let o = self.opts;
-                match exec::execute(p.job.verifier.as_ref(), &p.job.program, o.timeout, o.confirm_timeouts, &self.work_root, &o.cancel) {
+                match exec::execute(
+                    p.job.verifier.as_ref(),
+                    &p.job.program,
+                    o.timeout,
+                    o.confirm_timeouts,
+                    &self.work_root,
+                    &o.cancel,
+                ) {
                     Ok(Executed::Done { entry, runs, busy }) => (entry, Some(i), runs, busy),
                     Ok(Executed::Cancelled { runs, busy }) => return Some(Msg::Cancelled { runs, busy }),
                     Err(e) => return Some(Msg::Failed(RunError::io(self.work_root.as_path(), e))),
@@ -366,7 +374,8 @@ pub fn run_jobs(jobs: Vec<Job>, opts: &RunOptions, sink: &mut ResultSink) -> Res
     let plan = Plan::new(jobs, sink.done(), opts.timeout);
     summary.already_done = plan.already_done;
     let threads = opts.jobs.max(1).min(plan.jobs.len().max(1));
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).thread_name(|i| format!("wobble-runner-{i}")).build()?;
+    let pool =
+        rayon::ThreadPoolBuilder::new().num_threads(threads).thread_name(|i| format!("wobble-runner-{i}")).build()?;
     let shared = Shared {
         plan: &plan,
         opts,

@@ -23,9 +23,7 @@ impl Progress {
         } else {
             ProgressBar::hidden()
         };
-        if let Ok(style) =
-            ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} {msg} (ETA {eta})")
-        {
+        if let Ok(style) = ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} {msg} (ETA {eta})") {
             bar.set_style(style.progress_chars("=> "));
         }
         if visible {

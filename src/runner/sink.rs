@@ -116,7 +116,16 @@ impl ResultSink {
     /// Writes one row and flushes it to disk. Line breaks inside fields are replaced by spaces so
     /// that every row is exactly one line (what makes a cut last line detectable).
     pub fn write(&mut self, mut rec: RunRecord) -> Result<(), RunError> {
-        for field in [&mut rec.seed, &mut rec.group, &mut rec.batch, &mut rec.chain, &mut rec.tool, &mut rec.tool_version, &mut rec.path, &mut rec.detail] {
+        for field in [
+            &mut rec.seed,
+            &mut rec.group,
+            &mut rec.batch,
+            &mut rec.chain,
+            &mut rec.tool,
+            &mut rec.tool_version,
+            &mut rec.path,
+            &mut rec.detail,
+        ] {
             if field.contains(['\n', '\r']) {
                 *field = field.replace("\r\n", " ").replace(['\n', '\r'], " ");
             }

@@ -638,10 +638,9 @@ impl Decl {
     /// The name a person would use for this declaration in a message (`procedure p`, `axiom`).
     pub fn describe(&self) -> String {
         match &self.kind {
-            DeclKind::Type(t) => format!(
-                "type {}",
-                t.items.iter().map(|i| i.name.as_str()).collect::<Vec<_>>().join(", ")
-            ),
+            DeclKind::Type(t) => {
+                format!("type {}", t.items.iter().map(|i| i.name.as_str()).collect::<Vec<_>>().join(", "))
+            }
             DeclKind::Const(c) => format!("const {}", c.names.join(", ")),
             DeclKind::Function(f) => format!("function {}", f.name),
             DeclKind::Axiom(_) => "axiom".to_string(),
@@ -686,7 +685,9 @@ mod tests {
         let Ok(p) = crate::syntax::parse_program("var xyz: int; axiom xyz > 0;", "t.bpl") else {
             panic!("does not parse")
         };
-        let (Some(DeclKind::Var(v)), Some(DeclKind::Axiom(a))) = (p.decls.first().map(|d| &d.kind), p.decls.get(1).map(|d| &d.kind)) else {
+        let (Some(DeclKind::Var(v)), Some(DeclKind::Axiom(a))) =
+            (p.decls.first().map(|d| &d.kind), p.decls.get(1).map(|d| &d.kind))
+        else {
             panic!("unexpected declarations: {p:?}")
         };
         let ExprKind::Binary(_, l, _) = &a.expr.kind else { panic!("not a comparison: {:?}", a.expr) };

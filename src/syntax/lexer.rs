@@ -283,9 +283,89 @@ impl Token {
 }
 
 /// The keywords in declaration order (`Kw as u8` indexes this).
-const KWS: [Kw; 42] = [Kw::Assert, Kw::Assume, Kw::Async, Kw::Axiom, Kw::Bool, Kw::Break, Kw::Call, Kw::Complete, Kw::Const, Kw::Div, Kw::Else, Kw::Ensures, Kw::Exists, Kw::Extends, Kw::False, Kw::Forall, Kw::Free, Kw::Function, Kw::Goto, Kw::Havoc, Kw::If, Kw::Implementation, Kw::Int, Kw::Invariant, Kw::Lambda, Kw::Mod, Kw::Modifies, Kw::Old, Kw::Par, Kw::Procedure, Kw::Real, Kw::Requires, Kw::Return, Kw::Returns, Kw::Then, Kw::True, Kw::Type, Kw::Unique, Kw::Var, Kw::Where, Kw::While, Kw::Yield];
+const KWS: [Kw; 42] = [
+    Kw::Assert,
+    Kw::Assume,
+    Kw::Async,
+    Kw::Axiom,
+    Kw::Bool,
+    Kw::Break,
+    Kw::Call,
+    Kw::Complete,
+    Kw::Const,
+    Kw::Div,
+    Kw::Else,
+    Kw::Ensures,
+    Kw::Exists,
+    Kw::Extends,
+    Kw::False,
+    Kw::Forall,
+    Kw::Free,
+    Kw::Function,
+    Kw::Goto,
+    Kw::Havoc,
+    Kw::If,
+    Kw::Implementation,
+    Kw::Int,
+    Kw::Invariant,
+    Kw::Lambda,
+    Kw::Mod,
+    Kw::Modifies,
+    Kw::Old,
+    Kw::Par,
+    Kw::Procedure,
+    Kw::Real,
+    Kw::Requires,
+    Kw::Return,
+    Kw::Returns,
+    Kw::Then,
+    Kw::True,
+    Kw::Type,
+    Kw::Unique,
+    Kw::Var,
+    Kw::Where,
+    Kw::While,
+    Kw::Yield,
+];
 /// The symbols in declaration order (`Sym as u8` indexes this).
-const SYMS: [Sym; 36] = [Sym::LParen, Sym::RParen, Sym::LBracket, Sym::RBracket, Sym::LBrace, Sym::RBrace, Sym::Comma, Sym::Semi, Sym::Colon, Sym::ColonColon, Sym::Assign, Sym::Eq1, Sym::Bar, Sym::Bang, Sym::Not, Sym::Iff, Sym::Implies, Sym::Explies, Sym::And, Sym::Or, Sym::EqEq, Sym::Neq, Sym::Lt, Sym::Le, Sym::Gt, Sym::Ge, Sym::Subtype, Sym::Concat, Sym::Plus, Sym::Minus, Sym::Star, Sym::Pow, Sym::Slash, Sym::QForall, Sym::QExists, Sym::QLambda];
+const SYMS: [Sym; 36] = [
+    Sym::LParen,
+    Sym::RParen,
+    Sym::LBracket,
+    Sym::RBracket,
+    Sym::LBrace,
+    Sym::RBrace,
+    Sym::Comma,
+    Sym::Semi,
+    Sym::Colon,
+    Sym::ColonColon,
+    Sym::Assign,
+    Sym::Eq1,
+    Sym::Bar,
+    Sym::Bang,
+    Sym::Not,
+    Sym::Iff,
+    Sym::Implies,
+    Sym::Explies,
+    Sym::And,
+    Sym::Or,
+    Sym::EqEq,
+    Sym::Neq,
+    Sym::Lt,
+    Sym::Le,
+    Sym::Gt,
+    Sym::Ge,
+    Sym::Subtype,
+    Sym::Concat,
+    Sym::Plus,
+    Sym::Minus,
+    Sym::Star,
+    Sym::Pow,
+    Sym::Slash,
+    Sym::QForall,
+    Sym::QExists,
+    Sym::QLambda,
+];
 
 impl Tok {
     #[inline]
@@ -325,7 +405,8 @@ static CLASS: [u8; 256] = {
     let mut b = 0;
     while b < 256 {
         let c = b as u8;
-        let start = c.is_ascii_alphabetic() || matches!(c, b'^' | b'_' | b'`' | b'#' | b'$' | b'.' | b'\'' | b'?' | b'~');
+        let start =
+            c.is_ascii_alphabetic() || matches!(c, b'^' | b'_' | b'`' | b'#' | b'$' | b'.' | b'\'' | b'?' | b'~');
         if start {
             t[b] = 3;
         } else if c.is_ascii_digit() {
@@ -696,11 +777,29 @@ impl<'a> Lexer<'a> {
                 }
                 b'(' | b'[' | b'{' => {
                     self.open_bracket(start);
-                    sym(if b == b'(' { LParen } else if b == b'[' { LBracket } else { LBrace }, 1)
+                    sym(
+                        if b == b'(' {
+                            LParen
+                        } else if b == b'[' {
+                            LBracket
+                        } else {
+                            LBrace
+                        },
+                        1,
+                    )
                 }
                 b')' | b']' | b'}' => {
                     self.depth = self.depth.saturating_sub(1);
-                    sym(if b == b')' { RParen } else if b == b']' { RBracket } else { RBrace }, 1)
+                    sym(
+                        if b == b')' {
+                            RParen
+                        } else if b == b']' {
+                            RBracket
+                        } else {
+                            RBrace
+                        },
+                        1,
+                    )
                 }
                 b',' => sym(Comma, 1),
                 b';' => sym(Semi, 1),

@@ -18,9 +18,9 @@ mod ops;
 use super::ast::*;
 use super::compact::Compact as _;
 use super::intern::Interner;
-use std::cell::RefCell;
 use pest::iterators::Pair;
 use pest::Parser as _;
+use std::cell::RefCell;
 
 pub use errors::ParseError;
 pub use ops::{level as op_level, op_text};
@@ -167,7 +167,12 @@ impl<'f> Builder<'f> {
     }
 
     fn err<T>(&self, pos: Pos, msg: impl Into<String>) -> R<T> {
-        Err(ParseError { file: self.file.to_string(), line: pos.line as usize, col: pos.col as usize, message: msg.into() })
+        Err(ParseError {
+            file: self.file.to_string(),
+            line: pos.line as usize,
+            col: pos.col as usize,
+            message: msg.into(),
+        })
     }
 
     fn decl(&self, d: P) -> R<Decl> {
@@ -424,7 +429,11 @@ impl<'f> Builder<'f> {
                     d.outs = o;
                 }
                 Rule::modifies_spec => {
-                    let ids = c.into_inner().find(|x| x.as_rule() == Rule::idents).map(|x| self.idents(x)).unwrap_or_default();
+                    let ids = c
+                        .into_inner()
+                        .find(|x| x.as_rule() == Rule::idents)
+                        .map(|x| self.idents(x))
+                        .unwrap_or_default();
                     d.specs.push(Spec::Modifies(ids));
                 }
                 Rule::contract_spec => {
@@ -560,7 +569,8 @@ impl<'f> Builder<'f> {
     }
 
     fn block(&self, p: P) -> R<Block> {
-        let mut b: Block = p.into_inner().filter(|c| c.as_rule() != Rule::rbrace).map(|c| self.stmt(c)).collect::<R<_>>()?;
+        let mut b: Block =
+            p.into_inner().filter(|c| c.as_rule() != Rule::rbrace).map(|c| self.stmt(c)).collect::<R<_>>()?;
         b.shrink_to_fit();
         Ok(b)
     }
@@ -610,7 +620,9 @@ impl<'f> Builder<'f> {
                     StmtKind::Assume { attrs, expr }
                 }
             }
-            Rule::havoc_stmt => StmtKind::Havoc(p.into_inner().find(|c| c.as_rule() == Rule::idents).map(|x| self.idents(x)).unwrap_or_default()),
+            Rule::havoc_stmt => StmtKind::Havoc(
+                p.into_inner().find(|c| c.as_rule() == Rule::idents).map(|x| self.idents(x)).unwrap_or_default(),
+            ),
             Rule::call_stmt => {
                 let mut attrs = Vec::new();
                 let (mut is_async, mut is_free) = (false, false);
@@ -675,8 +687,12 @@ impl<'f> Builder<'f> {
                 }
                 StmtKind::While { guard: Box::new(self.need(guard, pos)?), invariants, body: self.need(body, pos)? }
             }
-            Rule::break_stmt => StmtKind::Break(p.into_inner().find(|c| c.as_rule() == Rule::ident).map(|c| self.ident(&c))),
-            Rule::goto_stmt => StmtKind::Goto(p.into_inner().find(|c| c.as_rule() == Rule::idents).map(|x| self.idents(x)).unwrap_or_default()),
+            Rule::break_stmt => {
+                StmtKind::Break(p.into_inner().find(|c| c.as_rule() == Rule::ident).map(|c| self.ident(&c)))
+            }
+            Rule::goto_stmt => StmtKind::Goto(
+                p.into_inner().find(|c| c.as_rule() == Rule::idents).map(|x| self.idents(x)).unwrap_or_default(),
+            ),
             Rule::return_stmt => StmtKind::Return,
             _ => return self.err(pos, "expected a statement"),
         };
@@ -754,7 +770,8 @@ impl<'f> Builder<'f> {
     // -----------------------------------------------------------------------------------------
 
     fn exprs(&self, p: P) -> R<Vec<Expr>> {
-        let mut v: Vec<Expr> = p.into_inner().filter(|c| c.as_rule() == Rule::expr).map(|c| self.expr(c)).collect::<R<_>>()?;
+        let mut v: Vec<Expr> =
+            p.into_inner().filter(|c| c.as_rule() == Rule::expr).map(|c| self.expr(c)).collect::<R<_>>()?;
         v.shrink_to_fit();
         Ok(v)
     }
@@ -773,7 +790,10 @@ impl<'f> Builder<'f> {
                 Rule::prefix_op => {
                     let op = if c.as_str() == "-" { UnOp::Neg } else { UnOp::Not };
                     if prefixes.len() as u32 >= MAX_EXPR_DEPTH {
-                        return self.err(self.pos(&c), format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} levels)"));
+                        return self.err(
+                            self.pos(&c),
+                            format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} levels)"),
+                        );
                     }
                     prefixes.push((op, self.pos(&c)));
                 }
@@ -782,7 +802,8 @@ impl<'f> Builder<'f> {
                     let Some(e) = cur.take() else { return self.err(pos, "expected an expression") };
                     operands.push(self.apply_prefixes(e, &mut prefixes)?);
                     if binops.len() as u32 >= MAX_EXPR_DEPTH {
-                        return self.err(pos, format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} operators)"));
+                        return self
+                            .err(pos, format!("expression nested too deeply (more than {MAX_EXPR_DEPTH} operators)"));
                     }
                     binops.push((ops::binop_of(c.as_str()), pos));
                 }
@@ -833,7 +854,9 @@ impl<'f> Builder<'f> {
         match p.as_rule() {
             Rule::extract => {
                 let nums: Vec<&str> = p.into_inner().filter(|c| c.as_rule() == Rule::nat).map(|c| c.as_str()).collect();
-                let (Some(hi), Some(lo)) = (nums.first(), nums.get(1)) else { return self.err(pos, "expected `[hi:lo]`") };
+                let (Some(hi), Some(lo)) = (nums.first(), nums.get(1)) else {
+                    return self.err(pos, "expected `[hi:lo]`");
+                };
                 let (Ok(hi), Ok(lo)) = (hi.parse::<u32>(), lo.parse::<u32>()) else {
                     return self.err(pos, "bit-vector extract bounds are too large");
                 };
@@ -1012,7 +1035,11 @@ impl<'f> Builder<'f> {
                             Rule::ident => label = Some(self.ident(&x)),
                             Rule::colon => {}
                             Rule::goto_stmt => {
-                                let ids = x.into_inner().find(|c| c.as_rule() == Rule::idents).map(|x| self.idents(x)).unwrap_or_default();
+                                let ids = x
+                                    .into_inner()
+                                    .find(|c| c.as_rule() == Rule::idents)
+                                    .map(|x| self.idents(x))
+                                    .unwrap_or_default();
                                 transfer = Some(SpecTransfer::Goto(ids));
                             }
                             Rule::spec_return => {
@@ -1023,7 +1050,11 @@ impl<'f> Builder<'f> {
                             _ => cmds.push(self.stmt(x)?),
                         }
                     }
-                    blocks.push(SpecBlock { label: self.need(label, bpos)?, cmds, transfer: self.need(transfer, bpos)? });
+                    blocks.push(SpecBlock {
+                        label: self.need(label, bpos)?,
+                        cmds,
+                        transfer: self.need(transfer, bpos)?,
+                    });
                 }
                 _ => {}
             }
@@ -1046,4 +1077,3 @@ fn named_type(name: Ident, args: Vec<Type>) -> Type {
     }
     Type::Named(name, args)
 }
-

@@ -571,8 +571,7 @@ impl Printer {
                     UnOp::Neg => '-',
                 });
                 // `-(-x)`: keep a double minus readable and unambiguous.
-                let double_neg = *op == UnOp::Neg
-                    && matches!(&x.kind, ExprKind::Unary(UnOp::Neg, _));
+                let double_neg = *op == UnOp::Neg && matches!(&x.kind, ExprKind::Unary(UnOp::Neg, _));
                 if double_neg {
                     self.paren(x);
                 } else {

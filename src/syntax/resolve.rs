@@ -372,7 +372,8 @@ fn collect_if_labels(i: &IfStmt, out: &mut HashSet<Ident>) {
 pub fn check_files(files: &[Program]) -> Result<(), ResolveError> {
     let globals = Globals::collect(files.iter().flat_map(|p| p.decls.iter()));
     for d in files.iter().flat_map(|p| p.decls.iter()) {
-        let mut r = Resolver { globals: &globals, vars: Vec::new(), types: Vec::new(), labels: HashSet::new(), decl: d };
+        let mut r =
+            Resolver { globals: &globals, vars: Vec::new(), types: Vec::new(), labels: HashSet::new(), decl: d };
         r.decl()?;
     }
     Ok(())
@@ -421,7 +422,12 @@ mod tests {
         let ax_h = Decl::new(DeclKind::Axiom(AxiomDecl {
             attrs: vec![],
             expr: quant(
-                vec![TypedIdents { attrs: vec![], names: vec!["x".into(), "y".into()], ty: Type::Int, where_clause: None }],
+                vec![TypedIdents {
+                    attrs: vec![],
+                    names: vec!["x".into(), "y".into()],
+                    ty: Type::Int,
+                    where_clause: None,
+                }],
                 Expr::binary(
                     BinOp::Implies,
                     Expr::binary(BinOp::Gt, Expr::var("x"), Expr::var("y")),
@@ -430,14 +436,24 @@ mod tests {
             ),
         }));
         let map = Type::map(vec![], vec![Type::Int], Type::Int);
-        let a = Decl::new(DeclKind::Const(Box::new(ConstDecl { attrs: vec![], unique: false, names: vec!["a".into()], ty: map, extends: None })));
+        let a = Decl::new(DeclKind::Const(Box::new(ConstDecl {
+            attrs: vec![],
+            unique: false,
+            names: vec!["a".into()],
+            ty: map,
+            extends: None,
+        })));
         let sel = |i: Expr| Expr::new(ExprKind::Select(Box::new(Expr::var("a")), vec![i].into()));
         let one = || Expr::new(ExprKind::Lit(Lit::Int("1".into())));
         let ax_a = Decl::new(DeclKind::Axiom(AxiomDecl {
             attrs: vec![],
             expr: quant(
                 vec![ti("i", Type::Int)],
-                Expr::binary(BinOp::Implies, Expr::binary(BinOp::Le, Expr::new(ExprKind::Lit(Lit::Int("0".into()))), Expr::var("i")), Expr::binary(BinOp::Lt, sel(Expr::var("i")), sel(Expr::binary(BinOp::Add, Expr::var("i"), one())))),
+                Expr::binary(
+                    BinOp::Implies,
+                    Expr::binary(BinOp::Le, Expr::new(ExprKind::Lit(Lit::Int("0".into()))), Expr::var("i")),
+                    Expr::binary(BinOp::Lt, sel(Expr::var("i")), sel(Expr::binary(BinOp::Add, Expr::var("i"), one()))),
+                ),
             ),
         }));
         let body = Body {
@@ -454,8 +470,16 @@ mod tests {
             ins: vec![ti("i", Type::Int)],
             outs: vec![ti("o", Type::Int)],
             specs: vec![
-                Spec::Requires(Contract { free: false, attrs: vec![], expr: Expr::binary(BinOp::Ge, Expr::var("i"), one()) }),
-                Spec::Ensures(Contract { free: false, attrs: vec![], expr: Expr::binary(BinOp::Gt, Expr::var("o"), sel(Expr::var("i"))) }),
+                Spec::Requires(Contract {
+                    free: false,
+                    attrs: vec![],
+                    expr: Expr::binary(BinOp::Ge, Expr::var("i"), one()),
+                }),
+                Spec::Ensures(Contract {
+                    free: false,
+                    attrs: vec![],
+                    expr: Expr::binary(BinOp::Gt, Expr::var("o"), sel(Expr::var("i"))),
+                }),
             ],
             body: Some(body),
         })));
@@ -470,7 +494,9 @@ mod tests {
     #[test]
     fn reports_removed_declarations_that_are_still_used() {
         let p = fig1();
-        let without = |k: usize| Program { decls: p.decls.iter().enumerate().filter(|(i, _)| *i != k).map(|(_, d)| d.clone()).collect() };
+        let without = |k: usize| Program {
+            decls: p.decls.iter().enumerate().filter(|(i, _)| *i != k).map(|(_, d)| d.clone()).collect(),
+        };
         let e = check_program(&without(0)).unwrap_err();
         assert_eq!((e.name.as_str(), e.kind), ("h", NameKind::Function));
         assert_eq!(e.context, "axiom");
@@ -514,12 +540,21 @@ mod tests {
         }));
         let stmts = vec![
             stmt(StmtKind::Label("L".into())),
-            stmt(StmtKind::Call(Box::new(CallCmd { attrs: vec![], is_async: false, is_free: false, outs: vec![], name: "q".into(), args: vec![], forall: false }))),
+            stmt(StmtKind::Call(Box::new(CallCmd {
+                attrs: vec![],
+                is_async: false,
+                is_free: false,
+                outs: vec![],
+                name: "q".into(),
+                args: vec![],
+                forall: false,
+            }))),
             stmt(StmtKind::Goto(vec!["L".into()])),
         ];
         let named = Type::Named("ref".into(), vec![]);
         let q = proc_decl("q", vec![], Type::Int);
-        let ok = Program { decls: vec![g.clone(), ref_t.clone(), q.clone(), proc_decl("p", stmts.clone(), named.clone())] };
+        let ok =
+            Program { decls: vec![g.clone(), ref_t.clone(), q.clone(), proc_decl("p", stmts.clone(), named.clone())] };
         assert_eq!(check_program(&ok), Ok(()));
         let no_type = Program { decls: vec![g.clone(), q.clone(), proc_decl("p", stmts.clone(), named.clone())] };
         assert_eq!(check_program(&no_type).unwrap_err().kind, NameKind::Type);
@@ -527,7 +562,8 @@ mod tests {
         assert_eq!(check_program(&no_q).unwrap_err().kind, NameKind::Procedure);
         let no_g = Program { decls: vec![ref_t.clone(), q.clone()] };
         assert_eq!(check_program(&no_g).unwrap_err().name, "g");
-        let no_label = Program { decls: vec![g.clone(), ref_t.clone(), q.clone(), proc_decl("p", stmts[1..].to_vec(), named)] };
+        let no_label =
+            Program { decls: vec![g.clone(), ref_t.clone(), q.clone(), proc_decl("p", stmts[1..].to_vec(), named)] };
         assert_eq!(check_program(&no_label).unwrap_err().kind, NameKind::Label);
         let imp = Decl::new(DeclKind::Implementation(Box::new(ImplementationDecl {
             attrs: vec![],

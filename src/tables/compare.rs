@@ -272,9 +272,9 @@ pub fn compare(rows: &[Row], opts: &CompareOptions) -> Result<Comparison, TableE
 }
 
 fn compare_seed(seed: &str, group: &str, runs: &BTreeMap<(String, Option<u32>), Pair>, new: &str) -> SeedComparison {
-    let own = runs.get(&(SEED_BATCH.to_string(), None)).or_else(|| {
-        runs.iter().find(|((b, _), _)| b == SEED_BATCH).map(|(_, p)| p)
-    });
+    let own = runs
+        .get(&(SEED_BATCH.to_string(), None))
+        .or_else(|| runs.iter().find(|((b, _), _)| b == SEED_BATCH).map(|(_, p)| p));
     let base_seed = own.and_then(|p| p.base).map(|r| r.record.outcome);
     let new_seed = own.and_then(|p| p.new).map(|r| r.record.outcome);
     let status = match (base_seed, new_seed) {
@@ -303,9 +303,8 @@ fn compare_seed(seed: &str, group: &str, runs: &BTreeMap<(String, Option<u32>), 
         if bp && !np {
             introduced += 1;
             let k = index.unwrap_or(0);
-            let earlier = first_introduced.is_some_and(|(fb, fk, _)| {
-                natural_cmp(fb, batch).then(fk.cmp(&k)) != std::cmp::Ordering::Greater
-            });
+            let earlier = first_introduced
+                .is_some_and(|(fb, fk, _)| natural_cmp(fb, batch).then(fk.cmp(&k)) != std::cmp::Ordering::Greater);
             if !earlier {
                 first_introduced = Some((batch, k, n));
             }

@@ -286,7 +286,8 @@ pub fn write_runs(rows: &[Row], file: &Path) -> Result<(), TableError> {
     let io = |e: std::io::Error| TableError::Io { path: file.to_path_buf(), source: e };
     let handle = std::fs::File::create(file).map_err(io)?;
     let mut writer = csv::Writer::from_writer(handle);
-    let fail = |e: csv::Error| TableError::Io { path: file.to_path_buf(), source: std::io::Error::other(e.to_string()) };
+    let fail =
+        |e: csv::Error| TableError::Io { path: file.to_path_buf(), source: std::io::Error::other(e.to_string()) };
     for row in rows {
         writer.serialize(&row.record).map_err(fail)?;
     }

@@ -665,8 +665,7 @@ impl<'a> Translator<'a> {
                 if it.synonym.is_some() {
                     synonyms.push((*fi, d.pos, it));
                 } else {
-                    let params: String =
-                        it.params.iter().map(|p| format!(" '{}", mangle(Space::Type, p))).collect();
+                    let params: String = it.params.iter().map(|p| format!(" '{}", mangle(Space::Type, p))).collect();
                     let _ = writeln!(out, "  type {}{params}", mangle(Space::Type, &it.name));
                 }
             }
@@ -687,7 +686,8 @@ impl<'a> Translator<'a> {
                 }
                 let tps: HashSet<Ident> = it.params.iter().cloned().collect();
                 let params: String = it.params.iter().map(|p| format!(" '{}", mangle(Space::Type, p))).collect();
-                let _ = writeln!(out, "  type {}{params} = {}", mangle(Space::Type, &it.name), self.ty(body, &tps, pos)?);
+                let _ =
+                    writeln!(out, "  type {}{params} = {}", mangle(Space::Type, &it.name), self.ty(body, &tps, pos)?);
                 emitted.insert(it.name.as_str());
             }
             if rest.len() == before {
@@ -775,7 +775,8 @@ impl<'a> Translator<'a> {
                     if binders.is_empty() {
                         let _ = writeln!(out, "  axiom ax_{ax}: {app} {rel} {b}");
                     } else {
-                        let _ = writeln!(out, "  axiom ax_{ax}: forall {} [{app}]. {app} {rel} {b}", binders.join(", "));
+                        let _ =
+                            writeln!(out, "  axiom ax_{ax}: forall {} [{app}]. {app} {rel} {b}", binders.join(", "));
                     }
                 }
                 DeclKind::Axiom(a) => {
@@ -892,7 +893,14 @@ impl<'a> Translator<'a> {
 
     /// The scope of a contract: the procedure's parameter names, mapped to the WhyML names of
     /// the parameters of `ins`/`outs` (an implementation may rename them).
-    fn contract_scope(&self, p: &ProcedureDecl, ins: &[TypedIdents], outs: &[TypedIdents], ctx: Ctx, pos: Pos) -> R<Scope> {
+    fn contract_scope(
+        &self,
+        p: &ProcedureDecl,
+        ins: &[TypedIdents],
+        outs: &[TypedIdents],
+        ctx: Ctx,
+        pos: Pos,
+    ) -> R<Scope> {
         let mut sc = Scope::new(ctx);
         let pnames = |ts: &[TypedIdents]| -> Vec<(Ident, Type)> {
             ts.iter().flat_map(|t| t.names.iter().map(move |n| (n.clone(), t.ty.clone()))).collect()
@@ -909,8 +917,7 @@ impl<'a> Translator<'a> {
     }
 
     fn posts(&self, p: &ProcedureDecl, outs: &[TypedIdents], sc: &Scope, include_free: bool) -> R<String> {
-        let names: Vec<String> =
-            outs.iter().flat_map(|t| t.names.iter().map(|n| mangle(Space::Value, n))).collect();
+        let names: Vec<String> = outs.iter().flat_map(|t| t.names.iter().map(|n| mangle(Space::Value, n))).collect();
         let mut s = String::new();
         for spec in &p.specs {
             let Spec::Ensures(c) = spec else { continue };

@@ -36,8 +36,9 @@ pub fn boogie_version(boogie: &Path) -> Result<String, BackendError> {
     let dir = tempfile::tempdir().map_err(|e| BackendError::Missing { binary: bin.clone(), source: e })?;
     std::fs::write(dir.path().join("empty.bpl"), "")
         .map_err(|e| BackendError::Missing { binary: bin.clone(), source: e })?;
-    let out = run_with_timeout(boogie, &["/noVerify".into(), "empty.bpl".into()], dir.path(), "version", VERSION_TIMEOUT)
-        .map_err(|e| BackendError::Missing { binary: bin.clone(), source: e })?;
+    let out =
+        run_with_timeout(boogie, &["/noVerify".into(), "empty.bpl".into()], dir.path(), "version", VERSION_TIMEOUT)
+            .map_err(|e| BackendError::Missing { binary: bin.clone(), source: e })?;
     let text = out.combined();
     for line in text.lines() {
         if let Some(rest) = line.trim().strip_prefix("Boogie program verifier version ") {

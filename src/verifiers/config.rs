@@ -102,15 +102,21 @@ impl VerifierConfig {
 
     /// Constructs the backend (checks binaries, reads versions).
     pub fn build(&self) -> Result<Arc<dyn Verifier>, ConfigError> {
-        let err = |message: String| ConfigError::Backend { label: self.label.clone(), origin: self.origin.clone(), message };
+        let err =
+            |message: String| ConfigError::Backend { label: self.label.clone(), origin: self.origin.clone(), message };
         match self.backend {
             BackendKind::Boogie => BoogieVerifier::new(&self.label, &self.boogie, self.z3.clone(), self.args.clone())
                 .map(|v| Arc::new(v) as Arc<dyn Verifier>)
                 .map_err(|e| err(e.to_string())),
             BackendKind::Cvc4 => {
                 // `args` go to Boogie (they shape the encoding, e.g. /timeLimit).
-                let b = BoogieVerifier::new(format!("{}-boogie", self.label), &self.boogie, self.z3.clone(), self.args.clone())
-                    .map_err(|e| err(e.to_string()))?;
+                let b = BoogieVerifier::new(
+                    format!("{}-boogie", self.label),
+                    &self.boogie,
+                    self.z3.clone(),
+                    self.args.clone(),
+                )
+                .map_err(|e| err(e.to_string()))?;
                 Cvc4Verifier::new(&self.label, b, &self.cvc4, Vec::new())
                     .map(|v| Arc::new(v) as Arc<dyn Verifier>)
                     .map_err(|e| err(e.to_string()))
@@ -153,11 +159,7 @@ pub fn parse_config(text: &str, path: &Path) -> Result<Vec<VerifierConfig>, Conf
     })?;
     // Tools run inside their own work directories: relative binaries must become absolute.
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-    let dir = if dir.is_absolute() {
-        dir
-    } else {
-        std::env::current_dir().map(|cwd| cwd.join(&dir)).unwrap_or(dir)
-    };
+    let dir = if dir.is_absolute() { dir } else { std::env::current_dir().map(|cwd| cwd.join(&dir)).unwrap_or(dir) };
     let mut out: Vec<VerifierConfig> = Vec::new();
     for e in file.verifier {
         let line = line_of(text, e.label.span().start);

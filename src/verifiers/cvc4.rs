@@ -106,7 +106,13 @@ impl Verifier for Cvc4Verifier {
         &self.version
     }
     fn cache_key(&self) -> String {
-        format!("cvc4|{}|{}|{}|{}", self.boogie.cache_key(), self.cvc4.display(), self.args.join("\u{1f}"), self.version)
+        format!(
+            "cvc4|{}|{}|{}|{}",
+            self.boogie.cache_key(),
+            self.cvc4.display(),
+            self.args.join("\u{1f}"),
+            self.version
+        )
     }
     fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {
         let start = Instant::now();

@@ -45,10 +45,10 @@ pub struct Why3Verifier {
 }
 
 fn run_text(bin: &Path, args: &[&str]) -> Result<String, Why3Error> {
-    let out = Command::new(bin).args(args).output().map_err(|source| Why3Error::NotRunnable {
-        bin: bin.display().to_string(),
-        source,
-    })?;
+    let out = Command::new(bin)
+        .args(args)
+        .output()
+        .map_err(|source| Why3Error::NotRunnable { bin: bin.display().to_string(), source })?;
     let mut s = String::from_utf8_lossy(&out.stdout).into_owned();
     s.push_str(&String::from_utf8_lossy(&out.stderr));
     Ok(s)
@@ -221,9 +221,7 @@ impl Verifier for Why3Verifier {
         args.push("prog.mlw".into());
         let out = match run_with_timeout(&self.why3, &args, workdir, "why3", timeout + WALL_GRACE) {
             Ok(o) => o,
-            Err(e) => {
-                return self.result(Outcome::ToolError, String::new(), 0.0, format!("cannot run why3: {e}"))
-            }
+            Err(e) => return self.result(Outcome::ToolError, String::new(), 0.0, format!("cannot run why3: {e}")),
         };
         let time_s = out.wall.as_secs_f64();
         let command = out.command_line.clone();
@@ -257,11 +255,7 @@ impl Verifier for Why3Verifier {
             r.errors = not_valid.iter().filter(|(_, a)| *a == Answer::Invalid).count() as u32;
             r.error_kinds = vec!["vc".to_string(); r.errors as usize];
         }
-        r.detail = not_valid
-            .iter()
-            .map(|(g, a)| format!("{g}: {a:?}"))
-            .collect::<Vec<_>>()
-            .join("; ");
+        r.detail = not_valid.iter().map(|(g, a)| format!("{g}: {a:?}")).collect::<Vec<_>>().join("; ");
         r
     }
 }

@@ -20,15 +20,9 @@ pub fn corpus_dir() -> Option<PathBuf> {
     }
     let expected = root.join("../shared/corpus");
     if std::env::var("CI").is_ok_and(|v| v == "true") {
-        panic!(
-            "CI=true but the shared corpus is missing: expected {}",
-            expected.display()
-        );
+        panic!("CI=true but the shared corpus is missing: expected {}", expected.display());
     }
-    eprintln!(
-        "skipped: the shared corpus is not at {} (it is only required when CI=true)",
-        expected.display()
-    );
+    eprintln!("skipped: the shared corpus is not at {} (it is only required when CI=true)", expected.display());
     None
 }
 

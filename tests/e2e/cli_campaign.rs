@@ -24,22 +24,14 @@ fn fig1() -> PathBuf {
 fn rows(csv: &Path) -> BTreeMap<(String, String, String), (String, String, String)> {
     let mut r = csv::Reader::from_path(csv).expect("results.csv");
     let headers = r.headers().expect("header").clone();
-    let col = |name: &str| {
-        headers
-            .iter()
-            .position(|h| h == name)
-            .unwrap_or_else(|| panic!("column {name}"))
-    };
+    let col = |name: &str| headers.iter().position(|h| h == name).unwrap_or_else(|| panic!("column {name}"));
     let (b, m, t) = (col("batch"), col("mutant"), col("tool"));
     let (o, c, h) = (col("outcome"), col("chain"), col("program_hash"));
     r.records()
         .map(|rec| {
             let rec = rec.expect("row");
             let key = (rec[b].to_string(), rec[m].to_string(), rec[t].to_string());
-            (
-                key,
-                (rec[o].to_string(), rec[c].to_string(), rec[h].to_string()),
-            )
+            (key, (rec[o].to_string(), rec[c].to_string(), rec[h].to_string()))
         })
         .collect()
 }
@@ -60,10 +52,7 @@ fn copy_cache(from: &Path, to: &Path) {
 /// The run summary on stderr must report that no verifier ran.
 fn assert_no_tool_runs(stderr: &[u8]) {
     let text = String::from_utf8_lossy(stderr);
-    assert!(
-        text.contains(" 0 tool runs"),
-        "every run must come from the cache:\n{text}"
-    );
+    assert!(text.contains(" 0 tool runs"), "every run must come from the cache:\n{text}");
 }
 
 #[test]
@@ -73,17 +62,7 @@ fn fuzz_finds_the_fig1_flip_and_resume_completes_a_killed_run() {
     let out = wobble()
         .args(["--quiet", "-j", "2", "fuzz"])
         .arg(fig1())
-        .args([
-            "--only",
-            "S1",
-            "--mutants",
-            "8",
-            "--rng-seed",
-            "7",
-            "--timeout",
-            "30",
-            "--out",
-        ])
+        .args(["--only", "S1", "--mutants", "8", "--rng-seed", "7", "--timeout", "30", "--out"])
         .arg(&full)
         .output()
         .unwrap();
@@ -98,11 +77,7 @@ fn fuzz_finds_the_fig1_flip_and_resume_completes_a_killed_run() {
     let all = rows(&full.join("results.csv"));
     assert_eq!(all.len(), 9, "the seed and 8 mutants");
     assert!(all.values().any(|(o, _, _)| o == "failed"));
-    assert!(
-        all.values()
-            .any(|(o, c, _)| o == "verified" && c.is_empty()),
-        "the seed verifies"
-    );
+    assert!(all.values().any(|(o, c, _)| o == "verified" && c.is_empty()), "the seed verifies");
 
     // Simulate a kill: keep the header and 3 rows, plus half a row; then resume.
     let cut = tmp.path().join("cut");
@@ -110,51 +85,22 @@ fn fuzz_finds_the_fig1_flip_and_resume_completes_a_killed_run() {
     let text = std::fs::read_to_string(full.join("results.csv")).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     let partial = &lines[4][..lines[4].len() / 2];
-    std::fs::write(
-        cut.join("results.csv"),
-        format!("{}\n{partial}", lines[..4].join("\n")),
-    )
-    .unwrap();
+    std::fs::write(cut.join("results.csv"), format!("{}\n{partial}", lines[..4].join("\n"))).unwrap();
     copy_cache(&full, &cut);
     let again = wobble()
         .args(["-j", "2", "fuzz"])
         .arg(fig1())
-        .args([
-            "--only",
-            "S1",
-            "--mutants",
-            "8",
-            "--rng-seed",
-            "7",
-            "--timeout",
-            "30",
-            "--resume",
-            "--out",
-        ])
+        .args(["--only", "S1", "--mutants", "8", "--rng-seed", "7", "--timeout", "30", "--resume", "--out"])
         .arg(&cut)
         .output()
         .unwrap();
-    assert_eq!(
-        again.status.code(),
-        Some(1),
-        "{}",
-        String::from_utf8_lossy(&again.stderr)
-    );
+    assert_eq!(again.status.code(), Some(1), "{}", String::from_utf8_lossy(&again.stderr));
     assert_no_tool_runs(&again.stderr);
-    assert_eq!(
-        rows(&cut.join("results.csv")),
-        all,
-        "resumed run must equal the uninterrupted one"
-    );
+    assert_eq!(rows(&cut.join("results.csv")), all, "resumed run must equal the uninterrupted one");
 
     // Without --resume an existing results directory is refused (no lost results).
-    let refused = wobble()
-        .args(["--quiet", "fuzz"])
-        .arg(fig1())
-        .args(["--mutants", "2", "--out"])
-        .arg(&cut)
-        .output()
-        .unwrap();
+    let refused =
+        wobble().args(["--quiet", "fuzz"]).arg(fig1()).args(["--mutants", "2", "--out"]).arg(&cut).output().unwrap();
     assert_eq!(refused.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("--resume"));
 }
@@ -183,11 +129,7 @@ fn shards_merge_into_the_unsharded_table() {
             c.args(["--shard", s]);
         }
         let out = c.output().unwrap();
-        assert!(
-            matches!(out.status.code(), Some(0) | Some(1)),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        assert!(matches!(out.status.code(), Some(0) | Some(1)), "{}", String::from_utf8_lossy(&out.stderr));
         out.stderr
     };
     let whole = tmp.path().join("whole");
@@ -207,13 +149,7 @@ fn shards_merge_into_the_unsharded_table() {
     // The same runs of the same programs (chains and program hashes), hence the same answers.
     assert_eq!(merged, unsharded);
     let table = |dirs: &[&Path], out: &Path| {
-        let o = wobble()
-            .arg("table")
-            .args(dirs)
-            .arg("--out")
-            .arg(out)
-            .output()
-            .unwrap();
+        let o = wobble().arg("table").args(dirs).arg("--out").arg(out).output().unwrap();
         assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
         std::fs::read_to_string(out.join("tab6.csv")).unwrap()
     };

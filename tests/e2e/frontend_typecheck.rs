@@ -21,10 +21,7 @@ fn boogie_typechecks(file: &Path) -> Result<(), String> {
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot run boogie: {e}"))?;
-    let status = match child
-        .wait_timeout(Duration::from_secs(60))
-        .map_err(|e| e.to_string())?
-    {
+    let status = match child.wait_timeout(Duration::from_secs(60)).map_err(|e| e.to_string())? {
         Some(s) => s,
         None => {
             let _ = child.kill();
@@ -43,18 +40,11 @@ fn boogie_typechecks(file: &Path) -> Result<(), String> {
         .lines()
         .filter(|l| {
             let l = l.to_ascii_lowercase();
-            (l.contains("error") || l.contains("parse"))
-                && !l.contains("model_compress")
-                && !l.contains(", 0 errors")
+            (l.contains("error") || l.contains("parse")) && !l.contains("model_compress") && !l.contains(", 0 errors")
         })
         .collect();
     if !status.success() || !bad.is_empty() || !out.contains("finished with") {
-        return Err(format!(
-            "{}: boogie exit {:?}:\n{}",
-            file.display(),
-            status.code(),
-            out
-        ));
+        return Err(format!("{}: boogie exit {:?}:\n{}", file.display(), status.code(), out));
     }
     Ok(())
 }
@@ -62,14 +52,8 @@ fn boogie_typechecks(file: &Path) -> Result<(), String> {
 #[test]
 fn printed_corpus_programs_typecheck_with_boogie() {
     let Some(corpus) = corpus_dir() else { return };
-    let list = std::fs::read_to_string(corpus.join("corral-typechecks.txt"))
-        .expect("corral-typechecks.txt");
-    let names: Vec<String> = list
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .map(String::from)
-        .collect();
+    let list = std::fs::read_to_string(corpus.join("corral-typechecks.txt")).expect("corral-typechecks.txt");
+    let names: Vec<String> = list.lines().map(str::trim).filter(|l| !l.is_empty()).map(String::from).collect();
     assert_eq!(names.len(), 48);
     let tmp = tempfile::tempdir().expect("tempdir");
     let mut printed = Vec::new();
@@ -81,24 +65,14 @@ fn printed_corpus_programs_typecheck_with_boogie() {
         printed.push(out);
     }
     // Two worker threads (Boogie on mono takes ~0.5 s to start).
-    let chunks: Vec<Vec<PathBuf>> = (0..2)
-        .map(|k| printed.iter().skip(k).step_by(2).cloned().collect())
-        .collect();
+    let chunks: Vec<Vec<PathBuf>> = (0..2).map(|k| printed.iter().skip(k).step_by(2).cloned().collect()).collect();
     let handles: Vec<_> = chunks
         .into_iter()
         .map(|files| {
-            std::thread::spawn(move || {
-                files
-                    .iter()
-                    .filter_map(|f| boogie_typechecks(f).err())
-                    .collect::<Vec<_>>()
-            })
+            std::thread::spawn(move || files.iter().filter_map(|f| boogie_typechecks(f).err()).collect::<Vec<_>>())
         })
         .collect();
-    let failures: Vec<String> = handles
-        .into_iter()
-        .flat_map(|h| h.join().expect("worker panicked"))
-        .collect();
+    let failures: Vec<String> = handles.into_iter().flat_map(|h| h.join().expect("worker panicked")).collect();
     assert!(
         failures.is_empty(),
         "{} printed programs fail `boogie /noVerify`:\n{}",
@@ -125,19 +99,14 @@ fn dafny_generated_boogie_parses_round_trips_and_typechecks() {
         .stderr(Stdio::null())
         .spawn()
         .expect("run dafny");
-    let finished = child
-        .wait_timeout(Duration::from_secs(120))
-        .expect("wait for dafny");
+    let finished = child.wait_timeout(Duration::from_secs(120)).expect("wait for dafny");
     if finished.is_none() {
         let _ = child.kill();
         let _ = child.wait();
         panic!("dafny timed out");
     }
     let src = std::fs::read_to_string(&out).expect("dafny wrote no Boogie file");
-    assert!(
-        src.lines().count() > 1000,
-        "unexpectedly small Dafny output"
-    );
+    assert!(src.lines().count() > 1000, "unexpectedly small Dafny output");
     let p = parse_program(&src, "out.bpl").unwrap_or_else(|e| panic!("{e}"));
     let printed = print_program(&p);
     let again = parse_program(&printed, "printed.bpl").unwrap_or_else(|e| panic!("{e}"));

@@ -31,12 +31,7 @@ fn verify(v: &dyn Verifier, p: &ProgramText) -> Outcome {
 }
 
 fn config() -> OracleConfig {
-    OracleConfig {
-        timeout: Duration::from_secs(60),
-        repeats: 1,
-        cache_file: None,
-        parallel_pair: false,
-    }
+    OracleConfig { timeout: Duration::from_secs(60), repeats: 1, cache_file: None, parallel_pair: false }
 }
 
 /// Minimizes, re-verifies the result from scratch, and prints the numbers.
@@ -78,25 +73,14 @@ fn run(name: &str, input: PairInput, options: &Options) -> (Minimized, usize) {
 fn chain_input(seed: Program, chain: &str) -> PairInput {
     let chain: Chain = chain.parse().unwrap();
     let mutant = apply_chain(&seed, &chain).unwrap().to_programs();
-    PairInput {
-        seed,
-        mutant,
-        chain: Some(chain),
-    }
+    PairInput { seed, mutant, chain: Some(chain) }
 }
 
 #[test]
 fn fig1_with_a_before_h_keeps_its_flip() {
     // S1(0,2) S1(1,3): a's two declarations before h's.
     let input = chain_input(load("fig1.bpl"), "S1(0,2) S1(1,3)");
-    let (m, _) = run(
-        "fig1",
-        input,
-        &Options {
-            jobs: 2,
-            ..Options::default()
-        },
-    );
+    let (m, _) = run("fig1", input, &Options { jobs: 2, ..Options::default() });
     assert_eq!(m.expected, Outcome::Failed);
     assert!(m.seed.decls.len() <= 5 && m.mutant[0].decls.len() <= 5);
     // S1(0,2) alone verifies; S1(1,3) alone fails (measured with boogie 2.4.1).
@@ -110,19 +94,8 @@ fn padded_fig1_shrinks_to_fig1() {
     let seed = load("fig1_padded.bpl");
     assert_eq!(seed.decls.len(), 38);
     let input = chain_input(seed, "S1(0,8) S1(1,9)");
-    let (m, calls) = run(
-        "fig1_padded",
-        input,
-        &Options {
-            jobs: 2,
-            ..Options::default()
-        },
-    );
-    assert!(
-        m.seed.decls.len() <= 5,
-        "{}",
-        seed_text(&m.seed).files[0].text
-    );
+    let (m, calls) = run("fig1_padded", input, &Options { jobs: 2, ..Options::default() });
+    assert!(m.seed.decls.len() <= 5, "{}", seed_text(&m.seed).files[0].text);
     assert!(m.mutant[0].decls.len() <= 5);
     // A generous bound against regressions; the target (< 150) is reported above.
     assert!(calls < 400, "{calls} verifier calls");
@@ -133,21 +106,12 @@ fn padded_fig1_without_chain_is_matched_by_content() {
     let seed = load("fig1_padded.bpl");
     let chain: Chain = "S1(0,8) S1(1,9)".parse().unwrap();
     // A hand-made mutant: parsed from its own text, so its positions are not the seed's.
-    let text = mutant_text(&apply_chain(&seed, &chain).unwrap().to_programs()).files[0]
-        .text
-        .clone();
+    let text = mutant_text(&apply_chain(&seed, &chain).unwrap().to_programs()).files[0].text.clone();
     let mutant = vec![parse_program(&text, "hand-made.bpl").unwrap()];
     let (m, _) = run(
         "fig1_padded (no chain)",
-        PairInput {
-            seed,
-            mutant,
-            chain: None,
-        },
-        &Options {
-            jobs: 2,
-            ..Options::default()
-        },
+        PairInput { seed, mutant, chain: None },
+        &Options { jobs: 2, ..Options::default() },
     );
     assert!(m.seed.decls.len() <= 5);
 }
@@ -157,44 +121,22 @@ fn twenty_step_chain_shrinks_to_the_step_that_matters() {
     // S1(1,3) (h's axiom <-> a's axiom) makes Fig. 1 fail; G1 steps on p (declaration 4) add
     // `requires true`, `ensures true` and `assert true`, which do not change the outcome.
     let harmless = ["G1(4:requires)", "G1(4:ensures)", "G1(4@b0.0)"];
-    let mut steps: Vec<String> = (0..19)
-        .map(|k| harmless[(k * 7 + k / 3) % 3].to_string())
-        .collect();
+    let mut steps: Vec<String> = (0..19).map(|k| harmless[(k * 7 + k / 3) % 3].to_string()).collect();
     steps.insert(11, "S1(1,3)".into());
     let chain = steps.join(" ");
     assert_eq!(chain.split(' ').count(), 20);
     let seed = load("fig1.bpl");
     let v = boogie();
     // The constructed chain flips, and without its S1 step it does not.
-    let without: Chain = steps
-        .iter()
-        .filter(|s| !s.starts_with("S1"))
-        .cloned()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .parse()
-        .unwrap();
+    let without: Chain =
+        steps.iter().filter(|s| !s.starts_with("S1")).cloned().collect::<Vec<_>>().join(" ").parse().unwrap();
     assert_eq!(
-        verify(
-            v.as_ref(),
-            &mutant_text(&apply_chain(&seed, &without).unwrap().to_programs())
-        ),
+        verify(v.as_ref(), &mutant_text(&apply_chain(&seed, &without).unwrap().to_programs())),
         Outcome::Verified
     );
     let input = chain_input(seed, &chain);
-    assert_eq!(
-        verify(v.as_ref(), &mutant_text(&input.mutant)),
-        Outcome::Failed
-    );
-    let (m, calls) = run(
-        "20-step chain",
-        input,
-        &Options {
-            jobs: 2,
-            reduce_program: false,
-            ..Options::default()
-        },
-    );
+    assert_eq!(verify(v.as_ref(), &mutant_text(&input.mutant)), Outcome::Failed);
+    let (m, calls) = run("20-step chain", input, &Options { jobs: 2, reduce_program: false, ..Options::default() });
     assert_eq!(m.chain.map(|c| c.to_string()).as_deref(), Some("S1(1,3)"));
     assert!(calls < 60, "{calls} verifier calls");
 }

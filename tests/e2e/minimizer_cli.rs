@@ -10,18 +10,11 @@ use wobble::mutation::OpName;
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/minimizer_data");
 
 fn wobble(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wobble"))
-        .args(args)
-        .output()
-        .expect("run wobble")
+    Command::new(env!("CARGO_BIN_EXE_wobble")).args(args).output().expect("run wobble")
 }
 
 fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
+    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
 }
 
 /// Copies Fig. 1 into `dir` and writes the mutant `chain` of it as `wobble mutate` would.
@@ -56,19 +49,11 @@ fn reproduce_regenerates_byte_for_byte_and_reports_edits() {
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     assert!(text(&o).contains("byte-identical"), "{}", text(&o));
     // An edited mutant no longer matches its header: exit 1 with a diff.
-    let edited = std::fs::read_to_string(&mutant).unwrap().replacen(
-        "requires",
-        "requires true;\n  requires",
-        1,
-    );
+    let edited = std::fs::read_to_string(&mutant).unwrap().replacen("requires", "requires true;\n  requires", 1);
     std::fs::write(&mutant, edited).unwrap();
     let o = wobble(&["reproduce", m, "--no-verify"]);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
-    assert!(
-        text(&o).contains("+++ regenerated/mutant-0001.bpl"),
-        "{}",
-        text(&o)
-    );
+    assert!(text(&o).contains("+++ regenerated/mutant-0001.bpl"), "{}", text(&o));
     // A changed seed is reported through its hash.
     let (_, mutant) = mutant_of_fig1(tmp.path(), "S1(0,2)");
     std::fs::write(&seed, "// changed\n").unwrap();
@@ -84,14 +69,7 @@ fn reproduce_regenerates_byte_for_byte_and_reports_edits() {
 fn reproduce_verifies_the_flip_with_boogie() {
     let tmp = tempfile::tempdir().unwrap();
     let (_, mutant) = mutant_of_fig1(tmp.path(), "S1(1,3)");
-    let o = wobble(&[
-        "reproduce",
-        mutant.to_str().unwrap(),
-        "--tools",
-        "boogie",
-        "--timeout",
-        "60",
-    ]);
+    let o = wobble(&["reproduce", mutant.to_str().unwrap(), "--tools", "boogie", "--timeout", "60"]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     let out = text(&o);
     assert!(out.contains("seed:   verified"), "{out}");
@@ -145,16 +123,8 @@ fn minimize_writes_the_reduced_pair() {
     let mutant_min = std::fs::read_to_string(out.join("mutant.min.bpl")).unwrap();
     let diff = std::fs::read_to_string(out.join("diff.patch")).unwrap();
     assert!(!mutant_min.contains("requires true"));
-    assert!(
-        diff.starts_with("--- seed.min.bpl\n+++ mutant.min.bpl\n"),
-        "{diff}"
-    );
-    assert_eq!(
-        std::fs::read_to_string(out.join("chain.txt"))
-            .unwrap()
-            .trim(),
-        "S1(1,3)"
-    );
+    assert!(diff.starts_with("--- seed.min.bpl\n+++ mutant.min.bpl\n"), "{diff}");
+    assert_eq!(std::fs::read_to_string(out.join("chain.txt")).unwrap().trim(), "S1(1,3)");
     assert!(seed_min.contains("procedure p"));
     // The pair must flip: a seed as mutant is refused with exit 1.
     let o = wobble(&[

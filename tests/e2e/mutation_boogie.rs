@@ -25,12 +25,7 @@ fn typecheck(text: &ProgramText) -> Option<String> {
         std::fs::write(&p, &f.text).ok()?;
         paths.push(p);
     }
-    let out = Command::new("boogie")
-        .arg("/noVerify")
-        .args(&paths)
-        .current_dir(dir.path())
-        .output()
-        .ok()?;
+    let out = Command::new("boogie").arg("/noVerify").args(&paths).current_dir(dir.path()).output().ok()?;
     let stdout = String::from_utf8_lossy(&out.stdout).to_string();
     let ok = stdout.contains("finished with 0 verified, 0 errors") && !stdout.contains("Error");
     if ok {
@@ -58,10 +53,7 @@ fn sampled_mutants_typecheck_with_boogie() {
                 max_attempts: 300,
             };
             for m in generate(&seed, &seed_hash(src), &p).mutants {
-                jobs.push((
-                    format!("{name} {op} #{} {}", m.index, m.chain),
-                    m.variant.to_text("mutant"),
-                ));
+                jobs.push((format!("{name} {op} #{} {}", m.index, m.chain), m.variant.to_text("mutant")));
             }
         }
     }
@@ -69,9 +61,7 @@ fn sampled_mutants_typecheck_with_boogie() {
     let (a, b) = jobs.split_at(jobs.len() / 2);
     let failures: Vec<String> = std::thread::scope(|s| {
         let run = |part: &[(String, ProgramText)]| -> Vec<String> {
-            part.iter()
-                .filter_map(|(what, t)| typecheck(t).map(|msg| format!("{what}:\n{msg}")))
-                .collect()
+            part.iter().filter_map(|(what, t)| typecheck(t).map(|msg| format!("{what}:\n{msg}"))).collect()
         };
         let h1 = s.spawn(move || run(a));
         let h2 = s.spawn(move || run(b));

@@ -30,11 +30,7 @@ fn seeds() -> Vec<PathBuf> {
 #[test]
 fn every_seed_mutates_and_mutants_parse_back() {
     let all = seeds();
-    assert!(
-        all.len() >= 5,
-        "expected the bundled seeds, found {}",
-        all.len()
-    );
+    assert!(all.len() >= 5, "expected the bundled seeds, found {}", all.len());
     for path in &all {
         let text = std::fs::read_to_string(path).unwrap();
         let name = path.display().to_string();
@@ -44,8 +40,7 @@ fn every_seed_mutates_and_mutants_parse_back() {
         for m in &g.mutants {
             let t = m.variant.to_text("m");
             for f in &t.files {
-                parse_program(&f.text, &f.name)
-                    .unwrap_or_else(|e| panic!("{name} {}: {e}", m.chain));
+                parse_program(&f.text, &f.name).unwrap_or_else(|e| panic!("{name} {}: {e}", m.chain));
             }
             assert_eq!(apply_chain(&seed, &m.chain).unwrap().to_text("m"), t);
         }
@@ -60,11 +55,7 @@ fn typecheck(text: &ProgramText) -> Option<String> {
         std::fs::write(&p, &f.text).ok()?;
         paths.push(p);
     }
-    let out = Command::new("boogie")
-        .arg("/noVerify")
-        .args(&paths)
-        .output()
-        .ok()?;
+    let out = Command::new("boogie").arg("/noVerify").args(&paths).output().ok()?;
     let stdout = String::from_utf8_lossy(&out.stdout).to_string();
     if stdout.contains("finished with 0 verified, 0 errors") && !stdout.contains("Error") {
         None
@@ -82,11 +73,7 @@ fn sampled_seed_mutants_typecheck_with_boogie() {
     // The largest seed of each group, 3 mutants each (several operators per chain).
     let mut by_group: std::collections::BTreeMap<String, (usize, PathBuf)> = Default::default();
     for p in seeds() {
-        let group = p
-            .parent()
-            .and_then(|d| d.file_name())
-            .map(|s| s.to_string_lossy().to_string())
-            .unwrap_or_default();
+        let group = p.parent().and_then(|d| d.file_name()).map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
         let len = std::fs::metadata(&p).map(|m| m.len() as usize).unwrap_or(0);
         let e = by_group.entry(group).or_insert((0, p.clone()));
         if len > e.0 {
@@ -99,22 +86,13 @@ fn sampled_seed_mutants_typecheck_with_boogie() {
         let seed = parse_program(&text, "seed.bpl").unwrap();
         let mut p = GenParams::new(12, 5);
         p.weights = "S3=1,G2=1".parse().unwrap();
-        for m in generate(&seed, &seed_hash(&text), &p)
-            .mutants
-            .into_iter()
-            .skip(9)
-        {
-            jobs.push((
-                format!("{} {}", path.display(), m.chain),
-                m.variant.to_text("mutant"),
-            ));
+        for m in generate(&seed, &seed_hash(&text), &p).mutants.into_iter().skip(9) {
+            jobs.push((format!("{} {}", path.display(), m.chain), m.variant.to_text("mutant")));
         }
     }
     let (a, b) = jobs.split_at(jobs.len() / 2);
     let run = |part: &[(String, ProgramText)]| -> Vec<String> {
-        part.iter()
-            .filter_map(|(w, t)| typecheck(t).map(|m| format!("{w}:\n{m}")))
-            .collect()
+        part.iter().filter_map(|(w, t)| typecheck(t).map(|m| format!("{w}:\n{m}"))).collect()
     };
     let failures: Vec<String> = std::thread::scope(|s| {
         let h = s.spawn(move || run(a));

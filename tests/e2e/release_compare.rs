@@ -13,10 +13,7 @@ fn releases_run_the_same_mutants_and_regressions_are_reported() {
     let z3_new = root.join(".releases/bin/z3-4.13.0");
     if !z3_new.exists() {
         // `make test` runs `make releases` first; a bare `cargo test` may not have it.
-        eprintln!(
-            "SKIPPED: {} is missing (run `make releases`)",
-            z3_new.display()
-        );
+        eprintln!("SKIPPED: {} is missing (run `make releases`)", z3_new.display());
         return;
     }
     let tmp = tempfile::tempdir().unwrap();
@@ -51,11 +48,7 @@ fn releases_run_the_same_mutants_and_regressions_are_reported() {
         .arg(&out)
         .output()
         .unwrap();
-    assert!(
-        matches!(fuzz.status.code(), Some(0) | Some(1)),
-        "{}",
-        String::from_utf8_lossy(&fuzz.stderr)
-    );
+    assert!(matches!(fuzz.status.code(), Some(0) | Some(1)), "{}", String::from_utf8_lossy(&fuzz.stderr));
 
     let mut rdr = csv::Reader::from_path(out.join("results.csv")).unwrap();
     let h = rdr.headers().unwrap().clone();
@@ -74,10 +67,7 @@ fn releases_run_the_same_mutants_and_regressions_are_reported() {
     let mut fig1_seed: BTreeMap<String, String> = BTreeMap::new();
     for r in rdr.records() {
         let r = r.unwrap();
-        hashes
-            .entry((r[seed].into(), r[batch].into(), r[mutant].into()))
-            .or_default()
-            .push(r[hash].into());
+        hashes.entry((r[seed].into(), r[batch].into(), r[mutant].into())).or_default().push(r[hash].into());
         versions.insert(r[tool].into(), r[version].into());
         if r[seed].ends_with("fig1.bpl") && &r[batch] == "seed" {
             fig1_seed.insert(r[tool].into(), r[outcome].into());
@@ -86,10 +76,7 @@ fn releases_run_the_same_mutants_and_regressions_are_reported() {
     assert_eq!(hashes.len(), 8, "2 seeds and 3 mutants each: {hashes:?}");
     for (k, hs) in &hashes {
         assert_eq!(hs.len(), 3, "{k:?} ran with every configuration");
-        assert!(
-            hs.iter().all(|x| x == &hs[0]),
-            "{k:?}: programs differ between configurations"
-        );
+        assert!(hs.iter().all(|x| x == &hs[0]), "{k:?}: programs differ between configurations");
     }
     assert!(versions["boogie"].contains("z3 4.8.12"), "{versions:?}");
     assert!(
@@ -104,33 +91,19 @@ fn releases_run_the_same_mutants_and_regressions_are_reported() {
         Command::new(env!("CARGO_BIN_EXE_wobble"))
             .args(["compare"])
             .arg(&out)
-            .args([
-                "--base", "boogie", "--new", new, "--format", "both", "--out",
-            ])
+            .args(["--base", "boogie", "--new", new, "--format", "both", "--out"])
             .arg(tmp.path().join(dir))
             .output()
             .unwrap()
     };
     let regress = compare("no-ematching", "cmp1");
     let text = String::from_utf8_lossy(&regress.stdout);
-    assert_eq!(
-        regress.status.code(),
-        Some(1),
-        "a regression gives exit status 1:\n{text}"
-    );
+    assert_eq!(regress.status.code(), Some(1), "a regression gives exit status 1:\n{text}");
     assert!(text.contains("regression"), "{text}");
     assert!(text.contains("wobble reproduce"), "{text}");
     let csv = std::fs::read_to_string(tmp.path().join("cmp1/compare.csv")).unwrap();
-    assert!(
-        csv.lines()
-            .any(|l| l.contains("fig1.bpl") && l.contains("regression")),
-        "{csv}"
-    );
+    assert!(csv.lines().any(|l| l.contains("fig1.bpl") && l.contains("regression")), "{csv}");
     let release = compare("boogie-z3-4.13.0", "cmp2");
-    assert!(
-        matches!(release.status.code(), Some(0) | Some(1)),
-        "{}",
-        String::from_utf8_lossy(&release.stderr)
-    );
+    assert!(matches!(release.status.code(), Some(0) | Some(1)), "{}", String::from_utf8_lossy(&release.stderr));
     assert!(tmp.path().join("cmp2/compare.csv").exists());
 }

@@ -63,9 +63,8 @@ fn leftovers(dir: &Path) -> Vec<String> {
         }
         let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
         let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
-        let cwd = std::fs::read_link(format!("/proc/{pid}/cwd"))
-            .map(|p| p.to_string_lossy().to_string())
-            .unwrap_or_default();
+        let cwd =
+            std::fs::read_link(format!("/proc/{pid}/cwd")).map(|p| p.to_string_lossy().to_string()).unwrap_or_default();
         if pid != me && (cmdline.contains(&needle) || cwd.starts_with(&needle)) {
             found.push(format!("{pid}: {cmdline} cwd={cwd}"));
         }
@@ -94,11 +93,7 @@ fn real_outcomes_are_recorded() {
     let ok = "procedure P(n: int) returns (x: int)\n  ensures x > n;\n{\n  x := n + 1;\n}\n";
     let bad = "procedure P(n: int) returns (x: int)\n  ensures x > n;\n{\n  x := n;\n}\n";
     let jobs = vec![
-        Job::new(
-            RunMeta::seed_run("s.bpl", "T", "s.bpl"),
-            ProgramText::single("s.bpl", ok),
-            v.clone(),
-        ),
+        Job::new(RunMeta::seed_run("s.bpl", "T", "s.bpl"), ProgramText::single("s.bpl", ok), v.clone()),
         mutant("s.bpl", 1, ProgramText::single("s.bpl", bad), &v),
         mutant("s.bpl", 2, ProgramText::single("s.bpl", ok), &v),
     ];
@@ -115,24 +110,15 @@ fn real_outcomes_are_recorded() {
     assert_eq!(by_mutant(Some(1)).outcome, Outcome::Failed);
     assert_eq!(by_mutant(Some(2)).outcome, Outcome::Verified);
     assert!(by_mutant(Some(1)).errors >= 1);
-    assert!(
-        by_mutant(None).tool_version.contains("2.4"),
-        "{}",
-        by_mutant(None).tool_version
-    );
-    assert_eq!(
-        s.flipped,
-        vec![("s.bpl".to_string(), v.label().to_string())]
-    );
+    assert!(by_mutant(None).tool_version.contains("2.4"), "{}", by_mutant(None).tool_version);
+    assert_eq!(s.flipped, vec![("s.bpl".to_string(), v.label().to_string())]);
 }
 
 #[test]
 fn many_timeouts_leave_no_verifier_process() {
     let v = boogie();
     let work = tempfile::tempdir().unwrap();
-    let jobs: Vec<Job> = (1..=4)
-        .map(|i| mutant("loop.bpl", i, looping(i), &v))
-        .collect();
+    let jobs: Vec<Job> = (1..=4).map(|i| mutant("loop.bpl", i, looping(i), &v)).collect();
     let mut o = RunOptions::new(2, Duration::from_millis(1500));
     o.quiet = true;
     o.confirm_timeouts = 1;
@@ -142,10 +128,7 @@ fn many_timeouts_leave_no_verifier_process() {
     let s = run_jobs(jobs, &o, &mut sink).unwrap();
     let took = started.elapsed();
     assert_eq!(s.count(Outcome::Timeout), 4, "{:?}", sink.records());
-    assert!(sink
-        .records()
-        .iter()
-        .all(|r| r.repeats == 1 && r.time_s >= 1.4 && r.time_s < 10.0));
+    assert!(sink.records().iter().all(|r| r.repeats == 1 && r.time_s >= 1.4 && r.time_s < 10.0));
     assert_eq!(s.tool_runs, 8);
     // 8 runs of 1.5 s on 2 threads: about 6 s; the time limit must really cut them
     assert!(took < Duration::from_secs(20), "{took:?}");

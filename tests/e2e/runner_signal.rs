@@ -26,19 +26,13 @@ fn live_processes_mentioning(dir: &Path) -> Vec<String> {
             continue;
         };
         let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-        if stat
-            .rfind(')')
-            .is_some_and(|c| stat[c + 1..].trim_start().starts_with('Z'))
-        {
+        if stat.rfind(')').is_some_and(|c| stat[c + 1..].trim_start().starts_with('Z')) {
             continue;
         }
-        let cmdline = String::from_utf8_lossy(
-            &std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default(),
-        )
-        .replace('\0', " ");
-        let cwd = std::fs::read_link(format!("/proc/{pid}/cwd"))
-            .map(|p| p.to_string_lossy().to_string())
-            .unwrap_or_default();
+        let cmdline = String::from_utf8_lossy(&std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default())
+            .replace('\0', " ");
+        let cwd =
+            std::fs::read_link(format!("/proc/{pid}/cwd")).map(|p| p.to_string_lossy().to_string()).unwrap_or_default();
         if cmdline.contains(&needle) || cwd.starts_with(&needle) {
             found.push(format!("{pid}: {cmdline} (cwd {cwd})"));
         }
@@ -49,16 +43,11 @@ fn live_processes_mentioning(dir: &Path) -> Vec<String> {
 #[test]
 fn sigterm_stops_the_run_and_kills_the_tools() {
     install_interrupt_handler().unwrap();
-    let v: Arc<dyn Verifier> =
-        Arc::new(BoogieVerifier::default_config().expect("boogie is installed (make tools)"));
+    let v: Arc<dyn Verifier> = Arc::new(BoogieVerifier::default_config().expect("boogie is installed (make tools)"));
     let dir = tempfile::tempdir().unwrap();
     let work = tempfile::tempdir().unwrap();
     let csv = dir.path().join("results.csv");
-    let ok = |i: u32| {
-        format!(
-            "procedure P{i}(n: int) returns (x: int)\n  ensures x > n;\n{{\n  x := n + {i};\n}}\n"
-        )
-    };
+    let ok = |i: u32| format!("procedure P{i}(n: int) returns (x: int)\n  ensures x > n;\n{{\n  x := n + {i};\n}}\n");
     let mut jobs = Vec::new();
     for i in 1..=2 {
         jobs.push(Job::new(
@@ -89,9 +78,7 @@ fn sigterm_stops_the_run_and_kills_the_tools() {
     let returned = Instant::now();
     drop(sink);
     let signalled = signaller.join().unwrap();
-    let Err(RunError::Interrupted(summary)) = result else {
-        panic!("expected Interrupted, got {result:?}")
-    };
+    let Err(RunError::Interrupted(summary)) = result else { panic!("expected Interrupted, got {result:?}") };
     assert!(
         returned.duration_since(signalled) < Duration::from_secs(5),
         "took {:?} to stop",

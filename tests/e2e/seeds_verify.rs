@@ -15,18 +15,9 @@ use wobble::verifiers::{Outcome, ProgramText};
 #[test]
 fn every_seed_and_its_printed_form_get_the_same_boogie_outcome() {
     let files = common::bpl_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds"));
-    assert!(
-        files.len() >= 30,
-        "expected at least 30 seeds, found {}",
-        files.len()
-    );
-    let boogie = resolve_tools("boogie", None)
-        .expect("boogie configured")
-        .remove(0);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(2)
-        .build()
-        .expect("pool");
+    assert!(files.len() >= 30, "expected at least 30 seeds, found {}", files.len());
+    let boogie = resolve_tools("boogie", None).expect("boogie configured").remove(0);
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().expect("pool");
     let problems: Vec<String> = pool.install(|| {
         files
             .par_iter()
@@ -60,11 +51,7 @@ fn every_seed_and_its_printed_form_get_the_same_boogie_outcome() {
                 let original = run(&text);
                 let again = run(&printed);
                 let meant_to_fail = f.components().any(|c| c.as_os_str() == "failing");
-                let expected = if meant_to_fail {
-                    Outcome::Failed
-                } else {
-                    Outcome::Verified
-                };
+                let expected = if meant_to_fail { Outcome::Failed } else { Outcome::Verified };
                 if original.outcome != expected {
                     return Some(format!(
                         "{}: expected {expected}, got {} ({})",
@@ -91,10 +78,5 @@ fn every_seed_and_its_printed_form_get_the_same_boogie_outcome() {
             })
             .collect()
     });
-    assert!(
-        problems.is_empty(),
-        "{} seed problem(s):\n{}",
-        problems.len(),
-        problems.join("\n")
-    );
+    assert!(problems.is_empty(), "{} seed problem(s):\n{}", problems.len(), problems.join("\n"));
 }

@@ -6,21 +6,12 @@ use wobble::verifiers::boogie::{classify_boogie, BoogieVerifier};
 use wobble::verifiers::{Outcome, ProgramText, Verifier};
 
 fn data(name: &str) -> String {
-    std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/data/verifiers")
-            .join(name),
-    )
-    .unwrap()
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/verifiers").join(name)).unwrap()
 }
 
 fn run(v: &dyn Verifier, name: &str) -> wobble::verifiers::RunResult {
     let dir = tempfile::tempdir().unwrap();
-    v.verify(
-        &ProgramText::single(name, data(name)),
-        dir.path(),
-        Duration::from_secs(20),
-    )
+    v.verify(&ProgramText::single(name, data(name)), dir.path(), Duration::from_secs(20))
 }
 
 #[test]
@@ -77,11 +68,7 @@ fn missing_boogie_binary_fails_construction() {
 fn wall_clock_timeout_is_timeout() {
     let v = BoogieVerifier::default_config().unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let r = v.verify(
-        &ProgramText::single("fig1.bpl", data("fig1.bpl")),
-        dir.path(),
-        Duration::from_millis(50),
-    );
+    let r = v.verify(&ProgramText::single("fig1.bpl", data("fig1.bpl")), dir.path(), Duration::from_millis(50));
     assert_eq!(r.outcome, Outcome::Timeout, "{r:?}");
 }
 
@@ -90,17 +77,10 @@ fn classify_ignores_prover_noise_and_reads_counts() {
     let out = "Boogie program verifier version 2.4.1.10503, Copyright (c) 2003-2014, Microsoft.\nProver error: line 18 column 28: unknown parameter 'model_compress'\nLegal parameters are:\n  auto_config (bool)\n\nBoogie program verifier finished with 2 verified, 0 errors\n";
     let r = classify_boogie(out, Some(0), false);
     assert_eq!((r.outcome, r.verified), (Outcome::Verified, 2));
-    let r = classify_boogie(
-        "Boogie program verifier finished with 1 verified, 0 errors, 1 time out\n",
-        Some(0),
-        false,
-    );
+    let r = classify_boogie("Boogie program verifier finished with 1 verified, 0 errors, 1 time out\n", Some(0), false);
     assert_eq!(r.outcome, Outcome::Timeout);
-    let r = classify_boogie(
-        "Boogie program verifier finished with 0 verified, 0 errors, 1 inconclusive\n",
-        Some(0),
-        false,
-    );
+    let r =
+        classify_boogie("Boogie program verifier finished with 0 verified, 0 errors, 1 inconclusive\n", Some(0), false);
     assert_eq!(r.outcome, Outcome::Unknown);
     let r = classify_boogie("x.bpl(3,1): Error BP5004: This loop invariant might not hold on entry.\nBoogie program verifier finished with 0 verified, 1 error\n", Some(0), false);
     assert_eq!(r.error_kinds, vec!["invariant entry".to_string()]);

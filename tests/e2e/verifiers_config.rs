@@ -1,9 +1,7 @@
 //! Verifier configurations: TOML parsing with file:line errors, built-ins, resolution.
 
 use std::path::Path;
-use wobble::verifiers::config::{
-    parse_config, resolve_tools, select_configs, BackendKind, ConfigError,
-};
+use wobble::verifiers::config::{parse_config, resolve_tools, select_configs, BackendKind, ConfigError};
 
 #[test]
 fn parses_entries_and_resolves_relative_paths() {
@@ -16,10 +14,7 @@ fn parses_entries_and_resolves_relative_paths() {
     assert_eq!(c[0].origin, "/proj/wobble.toml:3");
     assert_eq!(c[1].backend, BackendKind::Cvc4);
     let s = select_configs("c, boogie", &c).unwrap();
-    assert_eq!(
-        s.iter().map(|c| c.label.as_str()).collect::<Vec<_>>(),
-        vec!["c", "boogie"]
-    );
+    assert_eq!(s.iter().map(|c| c.label.as_str()).collect::<Vec<_>>(), vec!["c", "boogie"]);
     assert_eq!(s[1].origin, "built-in");
 }
 
@@ -40,39 +35,20 @@ fn errors_name_file_and_line() {
         other => panic!("{other:?}"),
     }
     let bad_backend = "[[verifier]]\nlabel = \"x\"\nbackend = \"vampire\"\n";
-    assert!(matches!(
-        parse_config(bad_backend, Path::new("w.toml")),
-        Err(ConfigError::Entry { line: 3, .. })
-    ));
-    assert!(matches!(
-        select_configs("boogie,boogie", &[]),
-        Err(ConfigError::BadList(_))
-    ));
-    assert!(matches!(
-        select_configs("nope", &[]),
-        Err(ConfigError::UnknownLabel { .. })
-    ));
+    assert!(matches!(parse_config(bad_backend, Path::new("w.toml")), Err(ConfigError::Entry { line: 3, .. })));
+    assert!(matches!(select_configs("boogie,boogie", &[]), Err(ConfigError::BadList(_))));
+    assert!(matches!(select_configs("nope", &[]), Err(ConfigError::UnknownLabel { .. })));
 }
 
 #[test]
 fn missing_binary_is_reported_before_runs() {
     let dir = tempfile::tempdir().unwrap();
     let p = dir.path().join("w.toml");
-    std::fs::write(
-        &p,
-        "[[verifier]]\nlabel = \"old\"\nbackend = \"boogie\"\nz3 = \"/nonexistent/z3\"\n",
-    )
-    .unwrap();
+    std::fs::write(&p, "[[verifier]]\nlabel = \"old\"\nbackend = \"boogie\"\nz3 = \"/nonexistent/z3\"\n").unwrap();
     let e = resolve_tools("old", Some(&p)).err().unwrap();
     let msg = e.to_string();
-    assert!(
-        msg.contains("w.toml:2") && msg.contains("/nonexistent/z3"),
-        "{msg}"
-    );
-    assert!(matches!(
-        resolve_tools("boogie", Some(&dir.path().join("missing.toml"))),
-        Err(ConfigError::Read { .. })
-    ));
+    assert!(msg.contains("w.toml:2") && msg.contains("/nonexistent/z3"), "{msg}");
+    assert!(matches!(resolve_tools("boogie", Some(&dir.path().join("missing.toml"))), Err(ConfigError::Read { .. })));
 }
 
 #[test]
@@ -80,9 +56,5 @@ fn builtin_boogie_resolves_with_versions() {
     let v = resolve_tools("boogie", None).unwrap();
     assert_eq!(v.len(), 1);
     assert_eq!(v[0].label(), "boogie");
-    assert!(
-        v[0].version().starts_with("boogie 2.4.1"),
-        "{}",
-        v[0].version()
-    );
+    assert!(v[0].version().starts_with("boogie 2.4.1"), "{}", v[0].version());
 }

@@ -6,29 +6,16 @@ use wobble::verifiers::cvc4::{split_prover_log, Cvc4Verifier};
 use wobble::verifiers::{Outcome, ProgramText, Verifier};
 
 fn data(name: &str) -> String {
-    std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/data/verifiers")
-            .join(name),
-    )
-    .unwrap()
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/verifiers").join(name)).unwrap()
 }
 
 #[test]
 fn cvc4_runs() {
     let v = Cvc4Verifier::default_config().unwrap();
-    assert!(
-        v.version().starts_with("boogie 2.4.1") && v.version().ends_with("; cvc4 1.8"),
-        "{}",
-        v.version()
-    );
+    assert!(v.version().starts_with("boogie 2.4.1") && v.version().ends_with("; cvc4 1.8"), "{}", v.version());
     let run_for = |name: &str, secs: u64| {
         let dir = tempfile::tempdir().unwrap();
-        v.verify(
-            &ProgramText::single(name, data(name)),
-            dir.path(),
-            Duration::from_secs(secs),
-        )
+        v.verify(&ProgramText::single(name, data(name)), dir.path(), Duration::from_secs(secs))
     };
     let run = |name: &str| run_for(name, 20);
     let r = run("false_assert.bpl");
@@ -39,13 +26,7 @@ fn cvc4_runs() {
     // Fig. 1 needs quantifier instantiation CVC4 1.8 does not find: without a time limit of its
     // own it keeps instantiating until the wall-clock limit (with --tlimit it says `unknown`).
     let r = run_for("fig1.bpl", 4);
-    assert!(
-        matches!(
-            r.outcome,
-            Outcome::Verified | Outcome::Unknown | Outcome::Timeout
-        ),
-        "{r:?}"
-    );
+    assert!(matches!(r.outcome, Outcome::Verified | Outcome::Unknown | Outcome::Timeout), "{r:?}");
     assert!(r.time_s < 8.0, "{r:?}");
     let r = run("type_error.bpl");
     assert_eq!(r.outcome, Outcome::TypeError, "{r:?}");
@@ -56,6 +37,9 @@ fn split_drops_z3_only_commands() {
     let log = "(set-option :smt.MBQI false)\n(declare-fun x () Int)\n(push 1)\n(set-info :boogie-vc-id p)\n(assert (not (> x 0)))\n(check-sat)\n(labels)\n(assert x)\n(check-sat)\n(pop 1)\n(reset)\n(set-option :model_compress false)\n(declare-fun y () Int)\n(push 1)\n(check-sat)\n(pop 1)\n";
     let q = split_prover_log(log);
     assert_eq!(q.len(), 2);
-    assert_eq!(q[0], "(set-logic ALL)\n(declare-fun x () Int)\n(push 1)\n(assert (not (> x 0)))\n(check-sat)\n(pop 1)\n");
+    assert_eq!(
+        q[0],
+        "(set-logic ALL)\n(declare-fun x () Int)\n(push 1)\n(assert (not (> x 0)))\n(check-sat)\n(pop 1)\n"
+    );
     assert!(!q[1].contains("set-option"));
 }

@@ -15,27 +15,14 @@ fn boogie_with_z3_4_13_verifies_fig1() {
         return;
     }
     let v = resolve_tools("boogie-z3-4.13.0", Some(&cfg)).unwrap();
-    assert!(
-        v[0].version().ends_with("; z3 4.13.0"),
-        "{}",
-        v[0].version()
-    );
+    assert!(v[0].version().ends_with("; z3 4.13.0"), "{}", v[0].version());
     let text = std::fs::read_to_string(root.join("tests/data/verifiers/fig1.bpl")).unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let r = v[0].verify(
-        &ProgramText::single("fig1.bpl", text),
-        dir.path(),
-        Duration::from_secs(20),
-    );
+    let r = v[0].verify(&ProgramText::single("fig1.bpl", text), dir.path(), Duration::from_secs(20));
     assert_eq!(r.outcome, Outcome::Verified, "{r:?}");
     assert!(r.command.contains("/z3exe:"), "{}", r.command);
-    let text =
-        std::fs::read_to_string(root.join("tests/data/verifiers/fig1_reordered.bpl")).unwrap();
+    let text = std::fs::read_to_string(root.join("tests/data/verifiers/fig1_reordered.bpl")).unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let r = v[0].verify(
-        &ProgramText::single("fig1_reordered.bpl", text),
-        dir.path(),
-        Duration::from_secs(20),
-    );
+    let r = v[0].verify(&ProgramText::single("fig1_reordered.bpl", text), dir.path(), Duration::from_secs(20));
     assert_eq!(r.outcome, Outcome::Failed, "{r:?}");
 }

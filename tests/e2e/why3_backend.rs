@@ -15,10 +15,7 @@ fn verify(v: &Why3Verifier, files: &[(&str, &str)], secs: u64) -> wobble::verifi
     let p = ProgramText {
         files: files
             .iter()
-            .map(|(n, t)| wobble::verifiers::SourceFile {
-                name: n.to_string(),
-                text: t.to_string(),
-            })
+            .map(|(n, t)| wobble::verifiers::SourceFile { name: n.to_string(), text: t.to_string() })
             .collect(),
     };
     v.verify(&p, dir.path(), Duration::from_secs(secs))
@@ -27,11 +24,7 @@ fn verify(v: &Why3Verifier, files: &[(&str, &str)], secs: u64) -> wobble::verifi
 #[test]
 fn versions_and_unknown_prover() {
     let v = backend();
-    assert!(
-        v.version().starts_with("why3 1.") && v.version().contains("z3 "),
-        "{}",
-        v.version()
-    );
+    assert!(v.version().starts_with("why3 1.") && v.version().contains("z3 "), "{}", v.version());
     assert!(v.cache_key().contains(v.version()));
     assert!(Why3Verifier::new("x", "why3", "no-such-prover", Vec::new()).is_err());
     assert!(Why3Verifier::new("x", "/nonexistent/why3", "z3", Vec::new()).is_err());
@@ -52,21 +45,11 @@ fn outcomes() {
 
     let wrong = FIG1.replace("ensures o > a[i];", "ensures o > a[i + 2];");
     let r = verify(&v, &[("fig1.bpl", &wrong)], 1);
-    assert!(
-        matches!(
-            r.outcome,
-            Outcome::Timeout | Outcome::Unknown | Outcome::Failed
-        ),
-        "{r:?}"
-    );
+    assert!(matches!(r.outcome, Outcome::Timeout | Outcome::Unknown | Outcome::Failed), "{r:?}");
 
     let r = verify(&v, &[("u.bpl", "procedure p() {\n  var x: bv8;\n}\n")], 5);
     assert_eq!(r.outcome, Outcome::Unsupported);
-    assert!(
-        r.detail.starts_with("u.bpl:2:") && r.detail.contains("bit-vector"),
-        "{}",
-        r.detail
-    );
+    assert!(r.detail.starts_with("u.bpl:2:") && r.detail.contains("bit-vector"), "{}", r.detail);
 
     let r = verify(&v, &[("bad.bpl", "procedure p( {")], 5);
     assert_eq!(r.outcome, Outcome::ParseError);

@@ -181,30 +181,14 @@ fn supported_constructs_prove_and_wrong_variants_do_not() {
 const UNSUPPORTED: &[(&str, &str, u32)] = &[
     ("procedure p() {\n  L: goto L;\n}", "goto", 2),
     ("procedure p() {\n  var x: bv32;\n}", "bit-vector", 2),
-    (
-        "procedure p() {\n  assert (lambda x: int :: x) == (lambda x: int :: x);\n}",
-        "lambda",
-        2,
-    ),
-    (
-        "procedure q(x: int);\nprocedure p() {\n  call forall q(*);\n}",
-        "call forall",
-        3,
-    ),
+    ("procedure p() {\n  assert (lambda x: int :: x) == (lambda x: int :: x);\n}", "lambda", 2),
+    ("procedure q(x: int);\nprocedure p() {\n  call forall q(*);\n}", "call forall", 3),
     ("type Ref;\nvar H: <a>[Ref]a;\n", "polymorphic map", 2),
     ("var x: int where x > 0;\n", "where clause", 1),
-    (
-        "type C;\nconst a: C;\nconst b: C extends a;\n",
-        "extends",
-        3,
-    ),
+    ("type C;\nconst a: C;\nconst b: C extends a;\n", "extends", 3),
     ("type C;\nconst a: C;\naxiom\n  a <: a;\n", "<:", 4),
     ("procedure p() {\n  yield;\n}", "yield", 2),
-    (
-        "procedure q();\nprocedure p() {\n  async call q();\n}",
-        "async call",
-        3,
-    ),
+    ("procedure q();\nprocedure p() {\n  async call q();\n}", "async call", 3),
 ];
 
 #[test]
@@ -217,16 +201,8 @@ fn unsupported_constructs_are_named_with_their_line() {
         match wobble::translate::to_whyml(&[p]) {
             Ok(t) => panic!("`{src}` translated:\n{t}"),
             Err(u) => {
-                assert!(
-                    u.construct.contains(what),
-                    "`{src}`: construct `{}` does not name `{what}`",
-                    u.construct
-                );
-                assert_eq!(
-                    u.pos.line, *line,
-                    "`{src}`: wrong line for `{}`",
-                    u.construct
-                );
+                assert!(u.construct.contains(what), "`{src}`: construct `{}` does not name `{what}`", u.construct);
+                assert_eq!(u.pos.line, *line, "`{src}`: wrong line for `{}`", u.construct);
             }
         }
     }

@@ -47,27 +47,19 @@ fn fig1_all_declaration_orders_prove() {
     let texts: Vec<String> = perms
         .iter()
         .map(|perm| {
-            let p = Program {
-                decls: perm.iter().map(|&i| prog.decls[i].clone()).collect(),
-            };
+            let p = Program { decls: perm.iter().map(|&i| prog.decls[i].clone()).collect() };
             to_whyml(&[p]).expect("every order translates")
         })
         .collect();
     let mut distinct = texts.clone();
     distinct.sort();
     distinct.dedup();
-    assert!(
-        distinct.len() > 1,
-        "declaration order should be visible in the translation"
-    );
+    assert!(distinct.len() > 1, "declaration order should be visible in the translation");
     let (a, b) = texts.split_at(texts.len() / 2);
     std::thread::scope(|s| {
         let ha = s.spawn(|| a.iter().filter(|t| !why3_proves(t, 5)).count());
         let hb = s.spawn(|| b.iter().filter(|t| !why3_proves(t, 5)).count());
         let failed = ha.join().expect("thread") + hb.join().expect("thread");
-        assert_eq!(
-            failed, 0,
-            "{failed} of 120 declaration orders did not prove"
-        );
+        assert_eq!(failed, 0, "{failed} of 120 declaration orders did not prove");
     });
 }

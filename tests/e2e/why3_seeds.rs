@@ -55,12 +55,7 @@ fn seeds_translate_and_prove_or_are_unsupported() {
         eprintln!("{}: {r:?}", f.display());
         if failing {
             if name != "fig1_swapped.bpl" {
-                assert_ne!(
-                    *r,
-                    Res::Proves,
-                    "{}: a wrong seed proves through why3",
-                    f.display()
-                );
+                assert_ne!(*r, Res::Proves, "{}: a wrong seed proves through why3", f.display());
             }
             continue;
         }
@@ -76,8 +71,5 @@ fn seeds_translate_and_prove_or_are_unsupported() {
         verifying - proved - unsupported
     );
     // Measured 2026-11-23 (z3 4.8.12, why3 1.5.1): 39 of 48 verifying seeds prove.
-    assert!(
-        proved * 100 >= verifying * 70,
-        "only {proved} of {verifying} verifying seeds prove through why3"
-    );
+    assert!(proved * 100 >= verifying * 70, "only {proved} of {verifying} verifying seeds prove through why3");
 }

@@ -18,33 +18,17 @@ fn differ(src: &str, name: &str) -> Option<String> {
             if da == db {
                 return None;
             }
-            let line = da
-                .lines()
-                .zip(db.lines())
-                .position(|(x, y)| x != y)
-                .unwrap_or(0);
-            let show = |d: &str| {
-                d.lines()
-                    .skip(line.saturating_sub(8))
-                    .take(12)
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            };
+            let line = da.lines().zip(db.lines()).position(|(x, y)| x != y).unwrap_or(0);
+            let show = |d: &str| d.lines().skip(line.saturating_sub(8)).take(12).collect::<Vec<_>>().join("\n");
             Some(format!(
                 "{name}: ASTs differ (Debug line {line}):\n--- fast\n{}\n--- reference\n{}",
                 show(&da),
                 show(&db)
             ))
         }
-        (Err(a), Err(b)) => {
-            (a != b).then(|| format!("{name}: different errors:\n  fast: {a}\n  reference: {b}"))
-        }
-        (Ok(_), Err(e)) => Some(format!(
-            "{name}: fast parser accepts, reference rejects: {e}"
-        )),
-        (Err(e), Ok(_)) => Some(format!(
-            "{name}: fast parser rejects, reference accepts: {e}"
-        )),
+        (Err(a), Err(b)) => (a != b).then(|| format!("{name}: different errors:\n  fast: {a}\n  reference: {b}")),
+        (Ok(_), Err(e)) => Some(format!("{name}: fast parser accepts, reference rejects: {e}")),
+        (Err(e), Ok(_)) => Some(format!("{name}: fast parser rejects, reference accepts: {e}")),
     }
 }
 
@@ -57,13 +41,7 @@ fn check_files(files: &[std::path::PathBuf]) {
             bad.push(d);
         }
     }
-    assert!(
-        bad.is_empty(),
-        "{} of {} files differ:\n{}",
-        bad.len(),
-        files.len(),
-        bad.join("\n\n")
-    );
+    assert!(bad.is_empty(), "{} of {} files differ:\n{}", bad.len(), files.len(), bad.join("\n\n"));
 }
 
 #[test]
@@ -72,11 +50,7 @@ fn corpus_files_parse_identically() {
         return;
     };
     let files = common::bpl_files(&corpus);
-    assert!(
-        files.len() >= 200,
-        "expected the 203 corpus files, found {}",
-        files.len()
-    );
+    assert!(files.len() >= 200, "expected the 203 corpus files, found {}", files.len());
     check_files(&files);
 }
 
@@ -87,11 +61,7 @@ fn repository_files_parse_identically() {
     for d in ["seeds", "tests", "results"] {
         files.extend(common::bpl_files(&root.join(d)));
     }
-    assert!(
-        files.len() >= 50,
-        "expected the seeds and test programs, found {}",
-        files.len()
-    );
+    assert!(files.len() >= 50, "expected the seeds and test programs, found {}", files.len());
     check_files(&files);
 }
 
@@ -160,12 +130,7 @@ fn tricky_inputs_parse_identically() {
             bad.push(format!("{d}\n  input: {c}"));
         }
     }
-    assert!(
-        bad.is_empty(),
-        "{} cases differ:\n{}",
-        bad.len(),
-        bad.join("\n\n")
-    );
+    assert!(bad.is_empty(), "{} cases differ:\n{}", bad.len(), bad.join("\n\n"));
 }
 
 /// The fast parser checks bracket and comment nesting while it reads; the reference parser checks
@@ -179,23 +144,10 @@ fn nesting_limits_agree() {
             format!("axiom {}x{};", "(".repeat(n), ")".repeat(n)),
             format!("axiom m{}x{};", "[".repeat(n), "]".repeat(n)),
             format!("procedure p() {}{}", "{".repeat(n), "}".repeat(n)),
-            format!(
-                "axiom x; /*{} */{}",
-                "/*".repeat(n - 1),
-                " */".repeat(n - 1)
-            ),
-            format!(
-                "axiom {}|{{ A: return true; }}|{};",
-                "(".repeat(n - 1),
-                ")".repeat(n - 1)
-            ),
+            format!("axiom x; /*{} */{}", "/*".repeat(n - 1), " */".repeat(n - 1)),
+            format!("axiom {}|{{ A: return true; }}|{};", "(".repeat(n - 1), ")".repeat(n - 1)),
             // Closers without openers do not count below zero.
-            format!(
-                "{} axiom {}x{};",
-                ")".repeat(5),
-                "(".repeat(n),
-                ")".repeat(n)
-            ),
+            format!("{} axiom {}x{};", ")".repeat(5), "(".repeat(n), ")".repeat(n)),
         ];
         for (i, c) in cases.iter().enumerate() {
             if let Some(d) = differ(c, &format!("depth{n}_{i}.bpl")) {
@@ -204,15 +156,9 @@ fn nesting_limits_agree() {
         }
     }
     let deep = format!("axiom {}x{};", "(".repeat(max + 1), ")".repeat(max + 1));
-    assert!(
-        parse_program(&deep, "deep.bpl").is_err(),
-        "nesting beyond the limit must be rejected"
-    );
+    assert!(parse_program(&deep, "deep.bpl").is_err(), "nesting beyond the limit must be rejected");
     let ok = format!("axiom {}x{};", "(".repeat(max - 1), ")".repeat(max - 1));
-    assert!(
-        parse_program(&ok, "ok.bpl").is_ok(),
-        "nesting within the limit must be accepted"
-    );
+    assert!(parse_program(&ok, "ok.bpl").is_ok(), "nesting within the limit must be accepted");
     assert!(bad.is_empty(), "{}", bad.join("\n\n"));
 }
 
@@ -222,10 +168,7 @@ fn cli_reference_flag_prints_the_same() {
     let bin = env!("CARGO_BIN_EXE_wobble");
     let fig1 = Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds/E-triggers/fig1.bpl");
     let run = |args: &[&str]| {
-        let out = std::process::Command::new(bin)
-            .args(args)
-            .output()
-            .expect("run wobble");
+        let out = std::process::Command::new(bin).args(args).output().expect("run wobble");
         (
             out.status.code(),
             String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -236,11 +179,7 @@ fn cli_reference_flag_prints_the_same() {
     let fast = run(&["parse", f]);
     let reference = run(&["parse", "--reference", f]);
     assert_eq!(fast.0, Some(0));
-    assert!(
-        fast.1.contains("function h("),
-        "unexpected output: {}",
-        fast.1
-    );
+    assert!(fast.1.contains("function h("), "unexpected output: {}", fast.1);
     assert_eq!(fast, reference);
 
     let dir = tempfile::tempdir().expect("temp dir");
@@ -250,11 +189,6 @@ fn cli_reference_flag_prints_the_same() {
     let fast = run(&["parse", b]);
     let reference = run(&["parse", "--reference", b]);
     assert_eq!(fast.0, Some(2));
-    assert!(
-        fast.2
-            .contains("bad.bpl:1:14: `&&` and `||` cannot be mixed"),
-        "stderr: {}",
-        fast.2
-    );
+    assert!(fast.2.contains("bad.bpl:1:14: `&&` and `||` cannot be mixed"), "stderr: {}", fast.2);
     assert_eq!(fast, reference);
 }

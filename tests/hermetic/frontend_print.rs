@@ -46,10 +46,7 @@ fn parentheses_are_minimal_but_keep_structure() {
         ("if a then b else c + 1", "if a then b else c + 1"),
         ("(x : int) + 1", "(x : int) + 1"),
         ("f(x : int)", "f(x : int)"),
-        (
-            "(forall x: int :: x > 0) && b",
-            "(forall x: int :: x > 0) && b",
-        ),
+        ("(forall x: int :: x > 0) && b", "(forall x: int :: x > 0) && b"),
         ("old(x) + 1", "old(x) + 1"),
         ("m[i][j := 1][k]", "m[i][j := 1][k]"),
         ("(-x)[1]", "(-x)[1]"),
@@ -74,40 +71,28 @@ fn parentheses_are_minimal_but_keep_structure() {
 #[test]
 fn implication_is_right_associative_and_explication_left() {
     let e = parse_expr("a ==> b ==> c", "t").unwrap();
-    let ExprKind::Binary(BinOp::Implies, l, r) = &e.kind else {
-        panic!("{e:?}")
-    };
+    let ExprKind::Binary(BinOp::Implies, l, r) = &e.kind else { panic!("{e:?}") };
     assert_eq!(l.kind, ExprKind::Var("a".into()));
     assert!(matches!(r.kind, ExprKind::Binary(BinOp::Implies, _, _)));
     let e = parse_expr("a <== b <== c", "t").unwrap();
-    let ExprKind::Binary(BinOp::Explies, l, _) = &e.kind else {
-        panic!("{e:?}")
-    };
+    let ExprKind::Binary(BinOp::Explies, l, _) = &e.kind else { panic!("{e:?}") };
     assert!(matches!(l.kind, ExprKind::Binary(BinOp::Explies, _, _)));
 }
 
 #[test]
 fn precedence_follows_boogie() {
     let e = parse_expr("a || b ==> c && d <==> e", "t").unwrap();
-    let ExprKind::Binary(BinOp::Iff, l, _) = &e.kind else {
-        panic!()
-    };
-    let ExprKind::Binary(BinOp::Implies, ll, lr) = &l.kind else {
-        panic!()
-    };
+    let ExprKind::Binary(BinOp::Iff, l, _) = &e.kind else { panic!() };
+    let ExprKind::Binary(BinOp::Implies, ll, lr) = &l.kind else { panic!() };
     assert!(matches!(ll.kind, ExprKind::Binary(BinOp::Or, _, _)));
     assert!(matches!(lr.kind, ExprKind::Binary(BinOp::And, _, _)));
     let e = parse_expr("x + y * z < w ++ v", "t").unwrap();
-    let ExprKind::Binary(BinOp::Lt, l, r) = &e.kind else {
-        panic!()
-    };
+    let ExprKind::Binary(BinOp::Lt, l, r) = &e.kind else { panic!() };
     assert!(matches!(l.kind, ExprKind::Binary(BinOp::Add, _, _)));
     assert!(matches!(r.kind, ExprKind::Binary(BinOp::Concat, _, _)));
     // Coercion binds tighter than unary minus: -x : int is -(x : int).
     let e = parse_expr("-x : int", "t").unwrap();
-    let ExprKind::Unary(UnOp::Neg, inner) = &e.kind else {
-        panic!("{e:?}")
-    };
+    let ExprKind::Unary(UnOp::Neg, inner) = &e.kind else { panic!("{e:?}") };
     assert!(matches!(&inner.kind, ExprKind::Coerce(_, t) if **t == Type::Int));
 }
 
@@ -187,21 +172,13 @@ L:
 
 #[test]
 fn comments_nest_and_are_dropped() {
-    let p = parse_program(
-        "/* a /* nested */ still comment */ // line\nconst x: int; // tail",
-        "c",
-    )
-    .unwrap();
+    let p = parse_program("/* a /* nested */ still comment */ // line\nconst x: int; // tail", "c").unwrap();
     assert_eq!(print_program(&p), "const x: int;\n");
 }
 
 #[test]
 fn identifiers_and_keywords() {
-    let p = parse_program(
-        "var $x.y#z'w`v~u^t?s_r: int; var \\if: bool; var int_: int;",
-        "i",
-    )
-    .unwrap();
+    let p = parse_program("var $x.y#z'w`v~u^t?s_r: int; var \\if: bool; var int_: int;", "i").unwrap();
     assert_eq!(p.decls.len(), 3);
     assert!(parse_program("var if: int;", "i").is_err());
     assert!(parse_program("var int: int;", "i").is_err());
@@ -210,9 +187,7 @@ fn identifiers_and_keywords() {
 #[test]
 fn bit_vector_types_and_extract_vs_select() {
     let p = parse_program("var b: bv32; axiom b[8:0] == 0bv8 && m[8] == 0;", "b").unwrap();
-    let DeclKind::Var(v) = &p.decls[0].kind else {
-        panic!()
-    };
+    let DeclKind::Var(v) = &p.decls[0].kind else { panic!() };
     assert_eq!(v.vars[0].ty, Type::Bv(32));
     let printed = print_program(&p);
     assert!(printed.contains("b[8:0] == 0bv8 && m[8] == 0"), "{printed}");
@@ -236,16 +211,9 @@ fn quantifier_with_only_type_parameters() {
 fn code_expressions_round_trip() {
     let src = "axiom |{ var q: int; A: q := 1; assume q > 0; goto B, C; B: return q == 1; C: return true; }|;";
     let p = parse_program(src, "c").unwrap_or_else(|e| panic!("{e}"));
-    let DeclKind::Axiom(a) = &p.decls[0].kind else {
-        panic!()
-    };
-    let ExprKind::Code(c) = &a.expr.kind else {
-        panic!("{:?}", a.expr)
-    };
+    let DeclKind::Axiom(a) = &p.decls[0].kind else { panic!() };
+    let ExprKind::Code(c) = &a.expr.kind else { panic!("{:?}", a.expr) };
     assert_eq!(c.blocks.len(), 3);
-    assert_eq!(
-        c.blocks[0].transfer,
-        SpecTransfer::Goto(vec!["B".into(), "C".into()])
-    );
+    assert_eq!(c.blocks[0].transfer, SpecTransfer::Goto(vec!["B".into(), "C".into()]));
     assert_eq!(parse_program(&print_program(&p), "again").unwrap(), p);
 }

@@ -4,9 +4,7 @@
 
 use proptest::prelude::*;
 use wobble::syntax::ast::*;
-use wobble::syntax::{
-    parse_expr, parse_program, parse_program_reference, print_expr, print_program,
-};
+use wobble::syntax::{parse_expr, parse_program, parse_program_reference, print_expr, print_program};
 
 const TOKENS: &[&str] = &[
     "procedure",
@@ -148,15 +146,12 @@ fn expr_soup() -> impl Strategy<Value = String> {
         "f()",
     ];
     const OPS: &[&str] = &[
-        "+", "-", "*", "**", "div", "mod", "/", "==", "!=", "<", "<=", ">", ">=", "&&", "||",
-        "==>", "<==", "<==>", "++", "<:", "\u{2227}", "\u{21d2}", "\u{2264}",
+        "+", "-", "*", "**", "div", "mod", "/", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "==>", "<==", "<==>",
+        "++", "<:", "\u{2227}", "\u{21d2}", "\u{2264}",
     ];
     (
         prop::sample::select(OPERANDS),
-        prop::collection::vec(
-            (prop::sample::select(OPS), prop::sample::select(OPERANDS)),
-            0..8,
-        ),
+        prop::collection::vec((prop::sample::select(OPS), prop::sample::select(OPERANDS)), 0..8),
     )
         .prop_map(|(first, rest)| {
             let mut s = format!("axiom {first}");
@@ -234,13 +229,8 @@ fn arb_type() -> impl Strategy<Value = Type> {
     ];
     leaf.prop_recursive(3, 12, 3, |inner| {
         prop_oneof![
-            (arb_ident(), prop::collection::vec(inner.clone(), 1..3))
-                .prop_map(|(n, a)| Type::Named(n, a)),
-            (prop::collection::vec(inner.clone(), 0..3), inner).prop_map(|(d, r)| Type::map(
-                vec![],
-                d,
-                r
-            )),
+            (arb_ident(), prop::collection::vec(inner.clone(), 1..3)).prop_map(|(n, a)| Type::Named(n, a)),
+            (prop::collection::vec(inner.clone(), 0..3), inner).prop_map(|(d, r)| Type::map(vec![], d, r)),
         ]
     })
 }
@@ -249,8 +239,8 @@ fn arb_binop() -> impl Strategy<Value = BinOp> {
     use BinOp::*;
     prop::sample::select(
         &[
-            Iff, Implies, Explies, And, Or, Eq, Neq, Lt, Le, Gt, Ge, Subtype, Concat, Add, Sub,
-            Mul, Div, Mod, RealDiv, Pow,
+            Iff, Implies, Explies, And, Or, Eq, Neq, Lt, Le, Gt, Ge, Subtype, Concat, Add, Sub, Mul, Div, Mod, RealDiv,
+            Pow,
         ][..],
     )
 }
@@ -259,70 +249,42 @@ fn arb_expr() -> impl Strategy<Value = Expr> {
     let leaf = prop_oneof![
         any::<bool>().prop_map(|b| Expr::new(ExprKind::Lit(Lit::Bool(b)))),
         (0u64..1000).prop_map(|n| Expr::new(ExprKind::Lit(Lit::Int(n.to_string().into())))),
-        prop::sample::select(&["1.5", "1e3", "2.0e-1"][..])
-            .prop_map(|s| Expr::new(ExprKind::Lit(Lit::Real(s.into())))),
-        (0u64..100, 1u32..64)
-            .prop_map(|(v, w)| Expr::new(ExprKind::Lit(Lit::Bv(v.to_string().into(), w)))),
+        prop::sample::select(&["1.5", "1e3", "2.0e-1"][..]).prop_map(|s| Expr::new(ExprKind::Lit(Lit::Real(s.into())))),
+        (0u64..100, 1u32..64).prop_map(|(v, w)| Expr::new(ExprKind::Lit(Lit::Bv(v.to_string().into(), w)))),
         arb_ident().prop_map(|x| Expr::new(ExprKind::Var(x))),
     ];
     leaf.prop_recursive(5, 48, 3, |inner| {
         let b = |e: Expr| Box::new(e);
         prop_oneof![
-            (arb_binop(), inner.clone(), inner.clone())
-                .prop_map(move |(op, l, r)| Expr::binary(op, l, r)),
-            (
-                prop::sample::select(&[UnOp::Not, UnOp::Neg][..]),
-                inner.clone()
-            )
+            (arb_binop(), inner.clone(), inner.clone()).prop_map(move |(op, l, r)| Expr::binary(op, l, r)),
+            (prop::sample::select(&[UnOp::Not, UnOp::Neg][..]), inner.clone())
                 .prop_map(move |(op, e)| Expr::new(ExprKind::Unary(op, b(e)))),
-            (arb_ident(), prop::collection::vec(inner.clone(), 0..3))
-                .prop_map(|(f, a)| Expr::call(f, a)),
-            inner
-                .clone()
-                .prop_map(move |e| Expr::new(ExprKind::Old(b(e)))),
+            (arb_ident(), prop::collection::vec(inner.clone(), 0..3)).prop_map(|(f, a)| Expr::call(f, a)),
+            inner.clone().prop_map(move |e| Expr::new(ExprKind::Old(b(e)))),
             (inner.clone(), prop::collection::vec(inner.clone(), 1..3))
                 .prop_map(move |(m, i)| Expr::new(ExprKind::Select(b(m), i.into()))),
+            (inner.clone(), prop::collection::vec(inner.clone(), 1..3), inner.clone()).prop_map(move |(m, i, v)| {
+                Expr::new(ExprKind::Store(Box::new(MapStore { map: m, indices: i.into(), value: v })))
+            }),
+            (inner.clone(), 0u32..64, 0u32..64).prop_map(move |(e, h, l)| Expr::new(ExprKind::Extract(b(e), h, l))),
+            (inner.clone(), inner.clone(), inner.clone()).prop_map(move |(c, t, e)| Expr::new(ExprKind::IfThenElse(
+                b(c),
+                b(t),
+                b(e)
+            ))),
+            (inner.clone(), arb_type()).prop_map(move |(e, t)| Expr::new(ExprKind::Coerce(b(e), Box::new(t)))),
             (
-                inner.clone(),
-                prop::collection::vec(inner.clone(), 1..3),
-                inner.clone()
-            )
-                .prop_map(move |(m, i, v)| Expr::new(ExprKind::Store(Box::new(
-                    MapStore {
-                        map: m,
-                        indices: i.into(),
-                        value: v
-                    }
-                )))),
-            (inner.clone(), 0u32..64, 0u32..64)
-                .prop_map(move |(e, h, l)| Expr::new(ExprKind::Extract(b(e), h, l))),
-            (inner.clone(), inner.clone(), inner.clone())
-                .prop_map(move |(c, t, e)| Expr::new(ExprKind::IfThenElse(b(c), b(t), b(e)))),
-            (inner.clone(), arb_type())
-                .prop_map(move |(e, t)| Expr::new(ExprKind::Coerce(b(e), Box::new(t)))),
-            (
-                prop::sample::select(
-                    &[QuantKind::Forall, QuantKind::Exists, QuantKind::Lambda][..]
-                ),
+                prop::sample::select(&[QuantKind::Forall, QuantKind::Exists, QuantKind::Lambda][..]),
                 arb_type(),
                 inner.clone(),
                 inner.clone()
             )
                 .prop_map(|(kind, ty, trig, body)| {
-                    let annots = if kind == QuantKind::Lambda {
-                        vec![]
-                    } else {
-                        vec![QuantAnnot::Trigger(vec![trig])]
-                    };
+                    let annots = if kind == QuantKind::Lambda { vec![] } else { vec![QuantAnnot::Trigger(vec![trig])] };
                     Expr::new(ExprKind::Quant(Box::new(Quantifier {
                         kind,
                         type_params: vec![],
-                        vars: vec![TypedIdents {
-                            attrs: vec![],
-                            names: vec!["q".into()],
-                            ty,
-                            where_clause: None,
-                        }],
+                        vars: vec![TypedIdents { attrs: vec![], names: vec!["q".into()], ty, where_clause: None }],
                         annots,
                         body,
                     })))
@@ -351,30 +313,18 @@ fn deep_nesting_is_an_error_not_a_crash() {
         assert!(err.message.contains("nested too deeply"), "{err}");
 
         let negs = format!("axiom {}x;", "-".repeat(n));
-        assert!(parse_program(&negs, "deep.bpl")
-            .unwrap_err()
-            .message
-            .contains("too deeply"));
+        assert!(parse_program(&negs, "deep.bpl").unwrap_err().message.contains("too deeply"));
 
         let nots = format!("axiom {}x;", "! ".repeat(n));
         assert!(parse_program(&nots, "deep.bpl").is_err());
 
         let sum = format!("axiom x{};", " + x".repeat(n));
-        assert!(parse_program(&sum, "deep.bpl")
-            .unwrap_err()
-            .message
-            .contains("too deeply"));
+        assert!(parse_program(&sum, "deep.bpl").unwrap_err().message.contains("too deeply"));
 
         let imp = format!("axiom x{};", " ==> x".repeat(n));
-        assert!(parse_program(&imp, "deep.bpl")
-            .unwrap_err()
-            .message
-            .contains("too deeply"));
+        assert!(parse_program(&imp, "deep.bpl").unwrap_err().message.contains("too deeply"));
 
-        let blocks = format!(
-            "procedure p() {{ {} }}",
-            "if (*) {".repeat(n) + &"}".repeat(n)
-        );
+        let blocks = format!("procedure p() {{ {} }}", "if (*) {".repeat(n) + &"}".repeat(n));
         assert!(parse_program(&blocks, "deep.bpl").is_err());
 
         let comments = format!("{} x {}", "/*".repeat(n), "*/".repeat(n));
@@ -398,10 +348,7 @@ fn moderate_nesting_is_accepted() {
         let p = parse_program(&sum, "ok.bpl").unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(parse_program(&print_program(&p), "again").unwrap(), p);
 
-        let blocks = format!(
-            "procedure p() {{ {} }}",
-            "if (*) {".repeat(100) + &"}".repeat(100)
-        );
+        let blocks = format!("procedure p() {{ {} }}", "if (*) {".repeat(100) + &"}".repeat(100));
         let p = parse_program(&blocks, "ok.bpl").unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(parse_program(&print_program(&p), "again").unwrap(), p);
     });

@@ -9,10 +9,7 @@ use std::path::Path;
 use std::process::Command;
 
 fn wobble(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_wobble"))
-        .args(args)
-        .output()
-        .expect("run wobble")
+    Command::new(env!("CARGO_BIN_EXE_wobble")).args(args).output().expect("run wobble")
 }
 
 /// Every file under `dir` (relative path -> content).
@@ -64,13 +61,9 @@ fn output_is_identical_for_any_jobs_and_headers_regenerate() {
     }
     assert_eq!(trees[0], trees[1]);
     let files = &trees[0];
+    assert!(files.contains_key("mutant-0001.bpl") || files.contains_key("mutant-0001/mutant-0001.bpl"));
     assert!(
-        files.contains_key("mutant-0001.bpl") || files.contains_key("mutant-0001/mutant-0001.bpl")
-    );
-    assert!(
-        files
-            .keys()
-            .any(|k| k.contains("/mutant-") && k.ends_with(".part1.bpl")),
+        files.keys().any(|k| k.contains("/mutant-") && k.ends_with(".part1.bpl")),
         "no multi-file mutant: {:?}",
         files.keys()
     );
@@ -82,11 +75,7 @@ fn output_is_identical_for_any_jobs_and_headers_regenerate() {
         let v = wobble::generation::regenerate(&h, RICH).unwrap();
         let regenerated = wobble::generation::render_mutant(&h, &v);
         let file_name = Path::new(name).file_name().unwrap().to_str().unwrap();
-        let f = regenerated
-            .files
-            .iter()
-            .find(|f| f.name == file_name)
-            .unwrap_or_else(|| panic!("{name}"));
+        let f = regenerated.files.iter().find(|f| f.name == file_name).unwrap_or_else(|| panic!("{name}"));
         assert_eq!(&f.text, text, "{name} does not regenerate byte-identically");
     }
 }
@@ -97,26 +86,13 @@ fn enumerate_writes_the_120_orders_of_fig1() {
     let seed = tmp.path().join("fig1.bpl");
     std::fs::write(&seed, FIG1).unwrap();
     let out = tmp.path().join("orders");
-    let o = wobble(&[
-        "mutate",
-        seed.to_str().unwrap(),
-        "--enumerate",
-        "S1",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
+    let o = wobble(&["mutate", seed.to_str().unwrap(), "--enumerate", "S1", "--out", out.to_str().unwrap()]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let files = tree(&out);
     assert_eq!(files.len(), 120);
     let first = &files["mutant-0001.bpl"];
-    assert!(
-        first.contains("// mutant: 1 of 120\n// chain:\n"),
-        "{first}"
-    );
-    let bodies: std::collections::HashSet<&str> = files
-        .values()
-        .map(|t| t.split_once("\n\n").unwrap().1)
-        .collect();
+    assert!(first.contains("// mutant: 1 of 120\n// chain:\n"), "{first}");
+    let bodies: std::collections::HashSet<&str> = files.values().map(|t| t.split_once("\n\n").unwrap().1).collect();
     assert_eq!(bodies.len(), 120);
 }
 
@@ -153,39 +129,18 @@ fn bad_input_exits_2() {
         vec!["mutate", g, "--weights", "S9=1", "--out", out],
         vec!["mutate", g, "--weights", "S1=x", "--out", out],
         vec!["mutate", g, "--only", "Q1", "--out", out],
-        vec![
-            "mutate",
-            g,
-            "--only",
-            "G2",
-            "--weights",
-            "G2=0",
-            "--out",
-            out,
-        ],
+        vec!["mutate", g, "--only", "G2", "--weights", "G2=0", "--out", out],
         vec!["mutate", g, "--count", "0", "--out", out],
         vec!["mutate", g, "--enumerate", "L1", "--out", out],
         vec!["mutate", g],
     ] {
         let o = wobble(&args);
-        assert_eq!(
-            o.status.code(),
-            Some(2),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
     }
     let nine: String = (0..9).map(|i| format!("const c{i}: int;\n")).collect();
     let big = tmp.path().join("nine.bpl");
     std::fs::write(&big, nine).unwrap();
-    let o = wobble(&[
-        "mutate",
-        big.to_str().unwrap(),
-        "--enumerate",
-        "S1",
-        "--out",
-        out,
-    ]);
+    let o = wobble(&["mutate", big.to_str().unwrap(), "--enumerate", "S1", "--out", out]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("limited to 8"));
 }

@@ -9,8 +9,8 @@ use std::collections::HashSet;
 use wobble::generation::enumerate::enumerate_orders;
 use wobble::generation::header::seed_hash;
 use wobble::generation::{
-    apply_chain, generate, generate_many, parse_header, regenerate, render_mutant, GenParams,
-    Header, StopReason, Weights,
+    apply_chain, generate, generate_many, parse_header, regenerate, render_mutant, GenParams, Header, StopReason,
+    Weights,
 };
 use wobble::mutation::OpName;
 use wobble::syntax::{parse_program, print_program};
@@ -20,13 +20,7 @@ fn parse(src: &str) -> wobble::syntax::ast::Program {
 }
 
 fn params(count: usize) -> GenParams {
-    GenParams {
-        count,
-        rng_seed: 42,
-        batch: "M*".into(),
-        weights: Weights::default(),
-        max_attempts: 100 * count,
-    }
+    GenParams { count, rng_seed: 42, batch: "M*".into(), weights: Weights::default(), max_attempts: 100 * count }
 }
 
 #[test]
@@ -42,51 +36,31 @@ fn mutants_are_distinct_parse_back_and_replay_from_their_chains() {
         assert_eq!(m.index, k + 1);
         let t = m.variant.to_text("m");
         let files: Vec<String> = t.files.iter().map(|f| f.text.clone()).collect();
-        assert!(
-            texts.insert(files.clone()),
-            "mutant {} repeats an earlier program",
-            m.index
-        );
+        assert!(texts.insert(files.clone()), "mutant {} repeats an earlier program", m.index);
         for f in &t.files {
             parse_program(&f.text, &f.name).unwrap_or_else(|e| panic!("mutant {}: {e}", m.index));
         }
         let replayed = apply_chain(&seed, &m.chain).unwrap();
-        assert_eq!(
-            replayed.to_text("m"),
-            t,
-            "chain {} does not replay",
-            m.chain
-        );
+        assert_eq!(replayed.to_text("m"), t, "chain {} does not replay", m.chain);
         let reparsed: wobble::generation::Chain = m.chain.to_string().parse().unwrap();
         assert_eq!(reparsed, m.chain);
     }
     // With all operators weighted 1 and 60 mutants, several operators are used.
     let used = g.operator_usage().iter().filter(|&&n| n > 0).count();
     assert!(used >= 6, "only {used} operators used");
-    assert_eq!(
-        g.operator_usage()[OpName::G2.index()],
-        0,
-        "G2 has weight 0 by default"
-    );
+    assert_eq!(g.operator_usage()[OpName::G2.index()], 0, "G2 has weight 0 by default");
 }
 
 #[test]
 fn generation_is_deterministic_and_independent_of_jobs_and_other_seeds() {
-    let seeds = vec![
-        (parse(RICH), seed_hash(RICH)),
-        (parse(FIG1), seed_hash(FIG1)),
-    ];
+    let seeds = vec![(parse(RICH), seed_hash(RICH)), (parse(FIG1), seed_hash(FIG1))];
     let p = params(30);
     let alone = generate(&seeds[1].0, &seeds[1].1, &p);
     let one = generate_many(&seeds, &p, 1);
     let two = generate_many(&seeds, &p, 2);
-    let texts =
-        |g: &wobble::generation::Generated| -> Vec<(String, wobble::verifiers::ProgramText)> {
-            g.mutants
-                .iter()
-                .map(|m| (m.chain.to_string(), m.variant.to_text("m")))
-                .collect()
-        };
+    let texts = |g: &wobble::generation::Generated| -> Vec<(String, wobble::verifiers::ProgramText)> {
+        g.mutants.iter().map(|m| (m.chain.to_string(), m.variant.to_text("m"))).collect()
+    };
     for (a, b) in one.iter().zip(&two) {
         assert_eq!(texts(a), texts(b));
         assert_eq!(a.attempts, b.attempts);
@@ -95,16 +69,10 @@ fn generation_is_deterministic_and_independent_of_jobs_and_other_seeds() {
     // Another batch name or rng seed gives other mutants.
     let mut q = p.clone();
     q.batch = "M_J".into();
-    assert_ne!(
-        texts(&generate(&seeds[0].0, &seeds[0].1, &q)),
-        texts(&one[0])
-    );
+    assert_ne!(texts(&generate(&seeds[0].0, &seeds[0].1, &q)), texts(&one[0]));
     let mut r = p.clone();
     r.rng_seed = 43;
-    assert_ne!(
-        texts(&generate(&seeds[0].0, &seeds[0].1, &r)),
-        texts(&one[0])
-    );
+    assert_ne!(texts(&generate(&seeds[0].0, &seeds[0].1, &r)), texts(&one[0]));
 }
 
 #[test]
@@ -114,10 +82,7 @@ fn headers_regenerate_byte_identical_files() {
     let mut p = params(40);
     p.weights = "S3=5".parse().unwrap();
     let g = generate(&seed, &hash, &p);
-    assert!(
-        g.mutants.iter().any(|m| m.variant.file_count() > 1),
-        "expected some multi-file mutants"
-    );
+    assert!(g.mutants.iter().any(|m| m.variant.file_count() > 1), "expected some multi-file mutants");
     for m in &g.mutants {
         let h = Header {
             seed: "seeds/rich.bpl".into(),
@@ -135,14 +100,7 @@ fn headers_regenerate_byte_identical_files() {
         for f in &written.files {
             let back = parse_header(&f.text).unwrap();
             assert_eq!(back.chain, h.chain);
-            assert_eq!(
-                back.files.len(),
-                if written.files.len() > 1 {
-                    written.files.len()
-                } else {
-                    0
-                }
-            );
+            assert_eq!(back.files.len(), if written.files.len() > 1 { written.files.len() } else { 0 });
             let again = regenerate(&back, RICH).unwrap();
             assert_eq!(render_mutant(&back, &again), written);
         }

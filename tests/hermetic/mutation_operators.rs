@@ -23,20 +23,10 @@ fn variant(src: &str) -> Variant {
 fn check(op: OpName, src: &str, site: &str, expected: &str) {
     let v = variant(src);
     let site: Site = site.parse().unwrap();
-    assert!(
-        operator(op).sites(&v).contains(&site),
-        "{op}({site}) is not a site of\n{src}"
-    );
-    let m = operator(op)
-        .apply(&v, &site)
-        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(operator(op).sites(&v).contains(&site), "{op}({site}) is not a site of\n{src}");
+    let m = operator(op).apply(&v, &site).unwrap_or_else(|e| panic!("{e}"));
     let want = variant(expected);
-    assert_eq!(
-        m.to_programs(),
-        want.to_programs(),
-        "{op}({site}) gave\n{}",
-        m.file_text(0)
-    );
+    assert_eq!(m.to_programs(), want.to_programs(), "{op}({site}) gave\n{}", m.file_text(0));
 }
 
 #[test]
@@ -55,19 +45,13 @@ fn every_mutant_prints_to_text_that_parses_back_to_itself() {
         let v = variant(src);
         for op in OpName::ALL {
             for site in operator(op).sites(&v).into_iter().take(150) {
-                let m = operator(op)
-                    .apply(&v, &site)
-                    .unwrap_or_else(|e| panic!("{e}"));
+                let m = operator(op).apply(&v, &site).unwrap_or_else(|e| panic!("{e}"));
                 assert_ne!(m.key(), v.key(), "{op}({site}) changed nothing");
                 for f in 0..m.file_count() {
                     let text = m.file_text(f);
-                    let back = parse_program(&text, "mutant.bpl")
-                        .unwrap_or_else(|e| panic!("{op}({site}): {e}\n{text}"));
-                    assert_eq!(
-                        print_program(&back),
-                        text,
-                        "{op}({site}) does not survive a print/parse round trip"
-                    );
+                    let back =
+                        parse_program(&text, "mutant.bpl").unwrap_or_else(|e| panic!("{op}({site}): {e}\n{text}"));
+                    assert_eq!(print_program(&back), text, "{op}({site}) does not survive a print/parse round trip");
                 }
                 // Shared-declaration printing agrees with printing the whole file.
                 for (f, p) in m.to_programs().iter().enumerate() {
@@ -80,12 +64,7 @@ fn every_mutant_prints_to_text_that_parses_back_to_itself() {
 
 #[test]
 fn s1_swaps_declarations() {
-    check(
-        OpName::S1,
-        "const a: int; const b: int; const c: int;",
-        "0,2",
-        "const c: int; const b: int; const a: int;",
-    );
+    check(OpName::S1, "const a: int; const b: int; const c: int;", "0,2", "const c: int; const b: int; const a: int;");
 }
 
 #[test]
@@ -102,9 +81,7 @@ fn s2_splits_a_procedure_definition() {
 #[test]
 fn s3_moves_a_declaration_into_a_new_file() {
     let v = variant("const a: int; const b: int;");
-    let m = operator(OpName::S3)
-        .apply(&v, &"0>1".parse().unwrap())
-        .unwrap();
+    let m = operator(OpName::S3).apply(&v, &"0>1".parse().unwrap()).unwrap();
     let t = m.to_text("m");
     assert_eq!(t.files.len(), 2);
     assert_eq!(parse(&t.files[0].text), parse("const b: int;"));
@@ -114,18 +91,8 @@ fn s3_moves_a_declaration_into_a_new_file() {
 #[test]
 fn l1_and_l2_rearrange_locals() {
     let src = "procedure p() { var x: int; var y, z: bool; x := 1; }";
-    check(
-        OpName::L1,
-        src,
-        "0:v0,1",
-        "procedure p() { var y, z: bool; var x: int; x := 1; }",
-    );
-    check(
-        OpName::L2,
-        src,
-        "0:v1",
-        "procedure p() { var x: int; var y: bool; var z: bool; x := 1; }",
-    );
+    check(OpName::L1, src, "0:v0,1", "procedure p() { var y, z: bool; var x: int; x := 1; }");
+    check(OpName::L2, src, "0:v1", "procedure p() { var x: int; var y: bool; var z: bool; x := 1; }");
     check(
         OpName::L2,
         "var {:a} g, h: int where g > 0;",
@@ -150,9 +117,7 @@ fn l3_l4_join_contract_clauses() {
         "procedure p(i: int) returns (o: int); requires i > 0; requires i < 9 || i > 20; free requires i != 3; ensures (o == i ==> o > 0) && o > 1;",
     );
     // Different free-ness or attributes: no site.
-    let v = variant(
-        "procedure p(i: int); requires i > 0; free requires i > 1; requires {:msg \"m\"} i > 2;",
-    );
+    let v = variant("procedure p(i: int); requires i > 0; free requires i > 1; requires {:msg \"m\"} i > 2;");
     assert!(operator(OpName::L3).sites(&v).is_empty());
 }
 
@@ -218,57 +183,18 @@ fn l6_flips_conditionals() {
 #[test]
 fn g1_adds_true() {
     let src = "procedure p(i: int) { i := 1; while (*) { } }";
-    check(
-        OpName::G1,
-        src,
-        "0:requires",
-        "procedure p(i: int) requires true; { i := 1; while (*) { } }",
-    );
-    check(
-        OpName::G1,
-        src,
-        "0:ensures",
-        "procedure p(i: int) ensures true; { i := 1; while (*) { } }",
-    );
-    check(
-        OpName::G1,
-        src,
-        "0@w0",
-        "procedure p(i: int) { i := 1; while (*) invariant true; { } }",
-    );
-    check(
-        OpName::G1,
-        src,
-        "0@b0.1",
-        "procedure p(i: int) { i := 1; assert true; while (*) { } }",
-    );
-    check(
-        OpName::G1,
-        src,
-        "0@b1.0",
-        "procedure p(i: int) { i := 1; while (*) { assert true; } }",
-    );
+    check(OpName::G1, src, "0:requires", "procedure p(i: int) requires true; { i := 1; while (*) { } }");
+    check(OpName::G1, src, "0:ensures", "procedure p(i: int) ensures true; { i := 1; while (*) { } }");
+    check(OpName::G1, src, "0@w0", "procedure p(i: int) { i := 1; while (*) invariant true; { } }");
+    check(OpName::G1, src, "0@b0.1", "procedure p(i: int) { i := 1; assert true; while (*) { } }");
+    check(OpName::G1, src, "0@b1.0", "procedure p(i: int) { i := 1; while (*) { assert true; } }");
 }
 
 #[test]
 fn g2_removes_one_trigger() {
-    let src =
-        "function f(int): int; axiom (forall x: int :: {:weight 3} {f(x)} {f(x + 1)} f(x) > 0);";
-    check(
-        OpName::G2,
-        src,
-        "1#t1",
-        "function f(int): int; axiom (forall x: int :: {:weight 3} {f(x)} f(x) > 0);",
-    );
+    let src = "function f(int): int; axiom (forall x: int :: {:weight 3} {f(x)} {f(x + 1)} f(x) > 0);";
+    check(OpName::G2, src, "1#t1", "function f(int): int; axiom (forall x: int :: {:weight 3} {f(x)} f(x) > 0);");
     let v = variant(src);
     assert_eq!(operator(OpName::G2).sites(&v).len(), 2);
-    assert!(operator(OpName::G2)
-        .apply(
-            &v,
-            &Site::Trigger {
-                decl: DeclRef::new(0, 1),
-                index: 2
-            }
-        )
-        .is_err());
+    assert!(operator(OpName::G2).apply(&v, &Site::Trigger { decl: DeclRef::new(0, 1), index: 2 }).is_err());
 }

@@ -24,11 +24,7 @@ struct ShVerifier {
 
 impl ShVerifier {
     fn new(label: &str) -> Arc<ShVerifier> {
-        Arc::new(ShVerifier {
-            label: label.into(),
-            calls: AtomicUsize::new(0),
-            cancel_at: None,
-        })
+        Arc::new(ShVerifier { label: label.into(), calls: AtomicUsize::new(0), cancel_at: None })
     }
     fn calls(&self) -> usize {
         self.calls.load(Ordering::SeqCst)
@@ -67,12 +63,7 @@ impl Verifier for ShVerifier {
         if std::fs::write(&file, &program.files[0].text).is_err() {
             return result;
         }
-        let child = Command::new("sh")
-            .arg(&file)
-            .current_dir(workdir)
-            .stdout(Stdio::piped())
-            .process_group(0)
-            .spawn();
+        let child = Command::new("sh").arg(&file).current_dir(workdir).stdout(Stdio::piped()).process_group(0).spawn();
         let Ok(mut child) = child else { return result };
         match child.wait_timeout(timeout) {
             Ok(Some(_)) => {
@@ -134,12 +125,7 @@ fn two_hundred(v: &Arc<ShVerifier>) -> Vec<Job> {
         jobs.push(job(v, &seed, None, &format!("echo ok # {seed}")));
         for m in 1..20u32 {
             let verdict = if s % 3 == 0 && m == 7 { "fail" } else { "ok" };
-            jobs.push(job(
-                v,
-                &seed,
-                Some(m),
-                &format!("echo {verdict} # {seed} {m}"),
-            ));
+            jobs.push(job(v, &seed, Some(m), &format!("echo {verdict} # {seed} {m}")));
         }
     }
     jobs
@@ -147,16 +133,8 @@ fn two_hundred(v: &Arc<ShVerifier>) -> Vec<Job> {
 
 fn row_set(path: &Path) -> BTreeSet<(RunKey, Outcome)> {
     let recs = read_records(path).unwrap();
-    let set: BTreeSet<_> = recs
-        .iter()
-        .map(|r| (RunKey::of_record(r), r.outcome))
-        .collect();
-    assert_eq!(
-        set.len(),
-        recs.len(),
-        "duplicate rows in {}",
-        path.display()
-    );
+    let set: BTreeSet<_> = recs.iter().map(|r| (RunKey::of_record(r), r.outcome)).collect();
+    assert_eq!(set.len(), recs.len(), "duplicate rows in {}", path.display());
     set
 }
 
@@ -171,10 +149,7 @@ fn two_hundred_runs_on_two_threads_write_two_hundred_rows() {
     let mut sink = ResultSink::create(&csv).unwrap();
     let s = run_jobs(two_hundred(&v), &o, &mut sink).unwrap();
     drop(sink);
-    assert_eq!(
-        (s.total_jobs, s.recorded, s.cache_misses, s.tool_runs),
-        (200, 200, 200, 200)
-    );
+    assert_eq!((s.total_jobs, s.recorded, s.cache_misses, s.tool_runs), (200, 200, 200, 200));
     assert_eq!(v.calls(), 200);
     assert_eq!(s.count(Outcome::Verified), 196);
     assert_eq!(s.count(Outcome::Failed), 4);
@@ -188,9 +163,7 @@ fn two_hundred_runs_on_two_threads_write_two_hundred_rows() {
     // seed runs were scheduled first: with 2 threads the first 10 rows include >= 9 seeds
     let recs = read_records(&csv).unwrap();
     assert!(recs[..10].iter().filter(|r| r.batch == SEED_BATCH).count() >= 9);
-    assert!(recs
-        .iter()
-        .all(|r| !r.detail.contains('\n') && r.detail.contains("second line")));
+    assert!(recs.iter().all(|r| !r.detail.contains('\n') && r.detail.contains("second line")));
 }
 
 #[test]
@@ -198,12 +171,7 @@ fn interrupted_then_resumed_equals_uninterrupted() {
     let dir = tempfile::tempdir().unwrap();
     let full = dir.path().join("full.csv");
     let v = ShVerifier::new("sh");
-    run_jobs(
-        two_hundred(&v),
-        &opts(2, 5000),
-        &mut ResultSink::create(&full).unwrap(),
-    )
-    .unwrap();
+    run_jobs(two_hundred(&v), &opts(2, 5000), &mut ResultSink::create(&full).unwrap()).unwrap();
 
     let part = dir.path().join("part.csv");
     let o = opts(2, 5000);
@@ -212,27 +180,14 @@ fn interrupted_then_resumed_equals_uninterrupted() {
         calls: AtomicUsize::new(0),
         cancel_at: Some((57, o.cancel.clone())),
     });
-    let err = run_jobs(
-        two_hundred(&v2),
-        &o,
-        &mut ResultSink::create(&part).unwrap(),
-    )
-    .unwrap_err();
-    let RunError::Interrupted(s) = err else {
-        panic!("expected Interrupted, got {err}")
-    };
+    let err = run_jobs(two_hundred(&v2), &o, &mut ResultSink::create(&part).unwrap()).unwrap_err();
+    let RunError::Interrupted(s) = err else { panic!("expected Interrupted, got {err}") };
     let after_cut = read_records(&part).unwrap().len();
     assert_eq!(s.recorded, after_cut);
-    assert!(
-        after_cut < 57 && after_cut > 10,
-        "{after_cut} rows before the interruption"
-    );
+    assert!(after_cut < 57 && after_cut > 10, "{after_cut} rows before the interruption");
     assert!(s.discarded >= 1);
     // a kill also cut the last row in half
-    let mut f = std::fs::OpenOptions::new()
-        .append(true)
-        .open(&part)
-        .unwrap();
+    let mut f = std::fs::OpenOptions::new().append(true).open(&part).unwrap();
     std::io::Write::write_all(&mut f, b"s9.bpl,G,M*,3,S1(3),1,sh,sh,verif").unwrap();
     drop(f);
 
@@ -244,13 +199,7 @@ fn interrupted_then_resumed_equals_uninterrupted() {
     assert_eq!(s.already_done, after_cut);
     assert_eq!(v3.calls(), 200 - after_cut);
     assert_eq!(row_set(&part), row_set(&full));
-    assert_eq!(
-        std::fs::read_to_string(&part)
-            .unwrap()
-            .matches("seed,group")
-            .count(),
-        1
-    );
+    assert_eq!(std::fs::read_to_string(&part).unwrap().matches("seed,group").count(), 1);
 }
 
 #[test]
@@ -264,25 +213,15 @@ fn identical_programs_are_verified_once_and_cached_across_invocations() {
     // 12 jobs, 4 distinct programs (one of them a tool error, tried 1 + TOOL_ERROR_RETRIES times)
     let tries = 1 + TOOL_ERROR_RETRIES as usize;
     let scripts = ["echo ok", "echo fail", "echo ok # 2", "echo garbage"];
-    let jobs: Vec<Job> = (1..=12)
-        .map(|i| job(&v, "a.bpl", Some(i), scripts[i as usize % 4]))
-        .collect();
+    let jobs: Vec<Job> = (1..=12).map(|i| job(&v, "a.bpl", Some(i), scripts[i as usize % 4])).collect();
     let mut sink = ResultSink::create(rd.csv_path()).unwrap();
     let s = run_jobs(jobs, &o, &mut sink).unwrap();
-    assert_eq!(
-        (s.recorded, s.cache_misses, s.cache_hits, v.calls()),
-        (12, 4, 8, 3 + tries)
-    );
+    assert_eq!((s.recorded, s.cache_misses, s.cache_hits, v.calls()), (12, 4, 8, 3 + tries));
     assert_eq!(s.tool_runs, 3 + tries);
     // the same programs under new keys, in a new invocation: only the tool error runs again
-    let jobs: Vec<Job> = (13..=24)
-        .map(|i| job(&v, "a.bpl", Some(i), scripts[i as usize % 4]))
-        .collect();
+    let jobs: Vec<Job> = (13..=24).map(|i| job(&v, "a.bpl", Some(i), scripts[i as usize % 4])).collect();
     let s = run_jobs(jobs, &o, &mut sink).unwrap();
-    assert_eq!(
-        (s.recorded, s.cache_misses, s.cache_hits, v.calls()),
-        (12, 1, 11, 3 + 2 * tries)
-    );
+    assert_eq!((s.recorded, s.cache_misses, s.cache_hits, v.calls()), (12, 1, 11, 3 + 2 * tries));
     assert!((s.cache_hit_rate() - 11.0 / 12.0).abs() < 1e-9);
     assert_eq!(s.count(Outcome::ToolError), 3);
     // a different timeout is a different cache key
@@ -303,21 +242,10 @@ fn a_transient_tool_error_is_retried() {
     let marker = dir.path().join("marker");
     let v = ShVerifier::new("sh");
     // crashes (prints nothing classifiable) the first time only
-    let flaky = format!(
-        "if [ -e {m} ]; then echo ok; else touch {m}; echo crash; fi",
-        m = marker.display()
-    );
+    let flaky = format!("if [ -e {m} ]; then echo ok; else touch {m}; echo crash; fi", m = marker.display());
     let mut sink = ResultSink::memory();
-    let s = run_jobs(
-        vec![job(&v, "a.bpl", None, &flaky)],
-        &opts(1, 5000),
-        &mut sink,
-    )
-    .unwrap();
-    assert_eq!(
-        (sink.records()[0].outcome, sink.records()[0].repeats),
-        (Outcome::Verified, 0)
-    );
+    let s = run_jobs(vec![job(&v, "a.bpl", None, &flaky)], &opts(1, 5000), &mut sink).unwrap();
+    assert_eq!((sink.records()[0].outcome, sink.records()[0].repeats), (Outcome::Verified, 0));
     assert_eq!((s.tool_runs, v.calls()), (2, 2));
 }
 
@@ -329,14 +257,8 @@ fn timeouts_are_confirmed() {
     let mut o = opts(2, 300);
     o.confirm_timeouts = 2;
     // times out the first time only
-    let flaky = format!(
-        "if [ -e {m} ]; then echo ok; else touch {m}; sleep 5; fi",
-        m = marker.display()
-    );
-    let jobs = vec![
-        job(&v, "a.bpl", None, &flaky),
-        job(&v, "b.bpl", None, "sleep 5"),
-    ];
+    let flaky = format!("if [ -e {m} ]; then echo ok; else touch {m}; sleep 5; fi", m = marker.display());
+    let jobs = vec![job(&v, "a.bpl", None, &flaky), job(&v, "b.bpl", None, "sleep 5")];
     let mut sink = ResultSink::memory();
     let s = run_jobs(jobs, &o, &mut sink).unwrap();
     let recs = sink.records();
@@ -352,36 +274,18 @@ fn timeouts_are_confirmed() {
     let o0 = opts(1, 300);
     let mut sink = ResultSink::memory();
     run_jobs(vec![job(&v, "c.bpl", None, "sleep 5")], &o0, &mut sink).unwrap();
-    assert_eq!(
-        (sink.records()[0].outcome, sink.records()[0].repeats),
-        (Outcome::Timeout, 0)
-    );
+    assert_eq!((sink.records()[0].outcome, sink.records()[0].repeats), (Outcome::Timeout, 0));
 
     // a cached timeout confirmed fewer times than now asked for is run again
     let cache = tempfile::tempdir().unwrap();
     let mut o1 = opts(1, 300);
     o1.cache_dir = Some(cache.path().to_path_buf());
     let before = v.calls();
-    run_jobs(
-        vec![job(&v, "d.bpl", None, "sleep 5")],
-        &o1,
-        &mut ResultSink::memory(),
-    )
-    .unwrap();
+    run_jobs(vec![job(&v, "d.bpl", None, "sleep 5")], &o1, &mut ResultSink::memory()).unwrap();
     o1.confirm_timeouts = 1;
-    let s = run_jobs(
-        vec![job(&v, "e.bpl", None, "sleep 5")],
-        &o1,
-        &mut ResultSink::memory(),
-    )
-    .unwrap();
+    let s = run_jobs(vec![job(&v, "e.bpl", None, "sleep 5")], &o1, &mut ResultSink::memory()).unwrap();
     assert_eq!((s.cache_hits, v.calls() - before), (0, 3));
-    let s = run_jobs(
-        vec![job(&v, "f.bpl", None, "sleep 5")],
-        &o1,
-        &mut ResultSink::memory(),
-    )
-    .unwrap();
+    let s = run_jobs(vec![job(&v, "f.bpl", None, "sleep 5")], &o1, &mut ResultSink::memory()).unwrap();
     assert_eq!((s.cache_hits, v.calls() - before), (1, 3));
 }
 
@@ -395,11 +299,7 @@ fn stop_on_first_skips_the_rest_of_a_flipped_seed() {
         jobs.push(job(tool, "b.bpl", None, "echo fail"));
         for m in 1..=10 {
             // a.bpl flips at mutant 3 with `sh`; its mutants 5 and 6 are identical programs
-            let a = if tool.label == "sh" && m == 3 {
-                "echo fail".to_string()
-            } else {
-                format!("echo ok # {m}")
-            };
+            let a = if tool.label == "sh" && m == 3 { "echo fail".to_string() } else { format!("echo ok # {m}") };
             let a = if m == 6 { "echo ok # 5".to_string() } else { a };
             jobs.push(job(tool, "a.bpl", Some(m), &a));
             jobs.push(job(tool, "b.bpl", Some(m), "echo fail # b"));
@@ -409,26 +309,13 @@ fn stop_on_first_skips_the_rest_of_a_flipped_seed() {
     o.stop_on_first = true;
     let mut sink = ResultSink::memory();
     let s = run_jobs(jobs.clone(), &o, &mut sink).unwrap();
-    let a_sh: Vec<_> = sink
-        .records()
-        .iter()
-        .filter(|r| r.seed == "a.bpl" && r.tool == "sh")
-        .map(|r| r.mutant)
-        .collect();
+    let a_sh: Vec<_> =
+        sink.records().iter().filter(|r| r.seed == "a.bpl" && r.tool == "sh").map(|r| r.mutant).collect();
     assert_eq!(a_sh, vec![None, Some(1), Some(2), Some(3)]);
     assert_eq!(s.flipped, vec![("a.bpl".to_string(), "sh".to_string())]);
     // b.bpl never verified: no flip, all its mutants run; a.bpl with sh2 never flips
-    assert_eq!(
-        sink.records().iter().filter(|r| r.seed == "b.bpl").count(),
-        22
-    );
-    assert_eq!(
-        sink.records()
-            .iter()
-            .filter(|r| r.tool == "sh2" && r.seed == "a.bpl")
-            .count(),
-        11
-    );
+    assert_eq!(sink.records().iter().filter(|r| r.seed == "b.bpl").count(), 22);
+    assert_eq!(sink.records().iter().filter(|r| r.tool == "sh2" && r.seed == "a.bpl").count(), 11);
     assert_eq!(s.skipped_flipped, 7);
     assert_eq!(s.recorded, 4 + 22 + 11);
 

@@ -6,16 +6,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn data(p: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/tables")
-        .join(p)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tables").join(p)
 }
 
 fn wobble(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wobble"))
-        .args(args)
-        .output()
-        .expect("wobble runs")
+    Command::new(env!("CARGO_BIN_EXE_wobble")).args(args).output().expect("wobble runs")
 }
 
 fn s(p: &Path) -> &str {
@@ -31,20 +26,8 @@ const HEADER: &str = "seed,group,batch,mutant,chain,rng_seed,tool,tool_version,o
 #[test]
 fn table_writes_the_three_tables_and_the_merged_runs() {
     let out = tempfile::tempdir().unwrap();
-    let o = wobble(&[
-        "table",
-        s(&data("shard1")),
-        s(&data("shard2")),
-        "--out",
-        s(out.path()),
-        "--quiet",
-    ]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let o = wobble(&["table", s(&data("shard1")), s(&data("shard2")), "--out", s(out.path()), "--quiet"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(o.stdout.is_empty(), "csv format prints nothing");
 
     let tab6 = read(&out.path().join("tab6.csv"));
@@ -70,19 +53,16 @@ fn table_writes_the_three_tables_and_the_merged_runs() {
 
     let tab8 = read(&out.path().join("tab8.csv"));
     let lines: Vec<&str> = tab8.lines().collect();
-    assert_eq!(lines[0], "group,tool,failing_mutants,pct_S1,pct_S2,pct_S3,pct_L1,pct_L2,pct_L3,pct_L4,pct_L5,pct_L6,pct_G1");
-    assert_eq!(lines[1], "A,t1,2,50,0,0,0,0,50,0,50,0,50");
     assert_eq!(
-        lines[5],
-        "all,t1,3,33.3333,0,33.3333,0,0,33.3333,0,33.3333,0,33.3333"
+        lines[0],
+        "group,tool,failing_mutants,pct_S1,pct_S2,pct_S3,pct_L1,pct_L2,pct_L3,pct_L4,pct_L5,pct_L6,pct_G1"
     );
+    assert_eq!(lines[1], "A,t1,2,50,0,0,0,0,50,0,50,0,50");
+    assert_eq!(lines[5], "all,t1,3,33.3333,0,33.3333,0,0,33.3333,0,33.3333,0,33.3333");
 
     let tab9 = read(&out.path().join("tab9.csv"));
     let lines: Vec<&str> = tab9.lines().collect();
-    assert_eq!(
-        lines[0],
-        "group,tool,fail,exists_pass,pct_exists_pass,mean_pct_pass,mean_pct_pass_exists"
-    );
+    assert_eq!(lines[0], "group,tool,fail,exists_pass,pct_exists_pass,mean_pct_pass,mean_pct_pass_exists");
     assert_eq!(
         &lines[1..],
         [
@@ -99,25 +79,11 @@ fn table_writes_the_three_tables_and_the_merged_runs() {
     let lines: Vec<&str> = runs.lines().collect();
     assert_eq!(lines[0], HEADER);
     assert_eq!(lines.len(), 1 + 57);
-    assert!(
-        lines.iter().any(|l| l.starts_with("B/b1.bpl,B,enum_S1,1,")),
-        "unknown batches stay in runs.csv"
-    );
+    assert!(lines.iter().any(|l| l.starts_with("B/b1.bpl,B,enum_S1,1,")), "unknown batches stay in runs.csv");
     // runs.csv reads back as a results file with the same tables.
     let again = tempfile::tempdir().unwrap();
-    let o = wobble(&[
-        "table",
-        s(&out.path().join("runs.csv")),
-        "--out",
-        s(again.path()),
-        "-q",
-    ]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let o = wobble(&["table", s(&out.path().join("runs.csv")), "--out", s(again.path()), "-q"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(read(&again.path().join("tab6.csv")), tab6);
 }
 
@@ -138,26 +104,9 @@ fn heading_ends(line: &str) -> Vec<usize> {
 #[test]
 fn text_format_prints_aligned_tables_and_writes_no_file() {
     let out = tempfile::tempdir().unwrap();
-    let o = wobble(&[
-        "table",
-        s(&data("shard1")),
-        s(&data("shard2")),
-        "--format",
-        "text",
-        "--out",
-        s(out.path()),
-    ]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    assert_eq!(
-        std::fs::read_dir(out.path()).unwrap().count(),
-        0,
-        "--format text writes no file"
-    );
+    let o = wobble(&["table", s(&data("shard1")), s(&data("shard2")), "--format", "text", "--out", s(out.path())]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(std::fs::read_dir(out.path()).unwrap().count(), 0, "--format text writes no file");
     let text = String::from_utf8(o.stdout).unwrap();
     let blocks: Vec<&str> = text.split("\n\n").collect();
     assert_eq!(blocks.len(), 3, "one block per table:\n{text}");
@@ -166,11 +115,7 @@ fn text_format_prints_aligned_tables_and_writes_no_file() {
     assert!(blocks[2].starts_with("Tab. 9"));
 
     let tab6: Vec<&str> = blocks[0].lines().collect();
-    assert!(
-        tab6[1].starts_with("group  tool  # pass  # ∃fail  % ∃fail  avg % fail"),
-        "{}",
-        tab6[1]
-    );
+    assert!(tab6[1].starts_with("group  tool  # pass  # ∃fail  % ∃fail  avg % fail"), "{}", tab6[1]);
     assert!(tab6[2].chars().all(|c| c == '-'));
     // Every number ends in the column where its heading ends (numbers are right-aligned).
     let ends = heading_ends(tab6[1]);
@@ -178,14 +123,8 @@ fn text_format_prints_aligned_tables_and_writes_no_file() {
     for row in &tab6[3..] {
         let chars: Vec<char> = row.chars().collect();
         for &e in &ends[2..] {
-            assert!(
-                chars.get(e).is_some_and(|c| *c != ' '),
-                "row `{row}` has nothing at column {e}"
-            );
-            assert!(
-                chars.get(e + 1).is_none_or(|c| *c == ' '),
-                "row `{row}` overflows column {e}"
-            );
+            assert!(chars.get(e).is_some_and(|c| *c != ' '), "row `{row}` has nothing at column {e}");
+            assert!(chars.get(e + 1).is_none_or(|c| *c == ' '), "row `{row}` overflows column {e}");
         }
     }
     // Percentages are rounded, the group is printed once per block.
@@ -193,19 +132,12 @@ fn text_format_prints_aligned_tables_and_writes_no_file() {
         tab6[3].split_whitespace().take(8).collect::<Vec<_>>(),
         ["A", "t1", "2", "1", "50%", "25%", "13%", "50%"]
     );
-    assert!(
-        tab6[4].starts_with("   "),
-        "repeated group left blank: `{}`",
-        tab6[4]
-    );
+    assert!(tab6[4].starts_with("   "), "repeated group left blank: `{}`", tab6[4]);
     assert!(tab6[4].trim_start().starts_with("t2"));
     assert!(tab6[7].starts_with("all"));
     // Undefined values are dashes.
     let tab9: Vec<&str> = blocks[2].lines().collect();
-    assert_eq!(
-        tab9[6].split_whitespace().collect::<Vec<_>>(),
-        ["t2", "0", "0", "-", "-", "-"]
-    );
+    assert_eq!(tab9[6].split_whitespace().collect::<Vec<_>>(), ["t2", "0", "0", "-", "-", "-"]);
 }
 
 #[test]
@@ -213,18 +145,10 @@ fn both_formats_and_the_default_output_directory() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::copy(data("shard1/results.csv"), dir.path().join("results.csv")).unwrap();
     let o = wobble(&["table", s(dir.path()), "--format", "both", "-q"]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(String::from_utf8_lossy(&o.stdout).contains("Tab. 9"));
     for f in ["tab6.csv", "tab8.csv", "tab9.csv", "runs.csv"] {
-        assert!(
-            dir.path().join(f).is_file(),
-            "{f} written next to results.csv"
-        );
+        assert!(dir.path().join(f).is_file(), "{f} written next to results.csv");
     }
     // Only t1 in shard1: one tool, rows A, B, all.
     assert_eq!(read(&dir.path().join("tab6.csv")).lines().count(), 4);
@@ -235,44 +159,16 @@ fn groups_file_overrides_the_group_column() {
     let out = tempfile::tempdir().unwrap();
     let groups = out.path().join("groups.txt");
     std::fs::write(&groups, "# all seeds in one group\n*,Everything\n").unwrap();
-    let o = wobble(&[
-        "table",
-        s(&data("shard1")),
-        "--groups",
-        s(&groups),
-        "--out",
-        s(out.path()),
-        "-q",
-    ]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let o = wobble(&["table", s(&data("shard1")), "--groups", s(&groups), "--out", s(out.path()), "-q"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     let tab6 = read(&out.path().join("tab6.csv"));
     let lines: Vec<&str> = tab6.lines().collect();
     assert_eq!(lines.len(), 3);
-    assert!(
-        lines[1].starts_with("Everything,t1,4,2,50,23.3333,8.3333,35,"),
-        "{}",
-        lines[1]
-    );
-    assert!(
-        lines[2].starts_with("all,t1,4,2,50,23.3333,8.3333,35,"),
-        "{}",
-        lines[2]
-    );
+    assert!(lines[1].starts_with("Everything,t1,4,2,50,23.3333,8.3333,35,"), "{}", lines[1]);
+    assert!(lines[2].starts_with("all,t1,4,2,50,23.3333,8.3333,35,"), "{}", lines[2]);
 
     std::fs::write(&groups, "no comma\n").unwrap();
-    let o = wobble(&[
-        "table",
-        s(&data("shard1")),
-        "--groups",
-        s(&groups),
-        "--out",
-        s(out.path()),
-    ]);
+    let o = wobble(&["table", s(&data("shard1")), "--groups", s(&groups), "--out", s(out.path())]);
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("groups.txt:1: bad --groups line"), "{err}");
@@ -327,46 +223,18 @@ fn conflicting_duplicates_are_an_error_unless_last_is_asked_for() {
     let dir = tempfile::tempdir().unwrap();
     let (one, two) = (dir.path().join("one.csv"), dir.path().join("two.csv"));
     std::fs::write(&one, format!("{HEADER}\ns.bpl,A,seed,,,1,t,v,verified,1,0,1.0,0,h,s.bpl,\ns.bpl,A,M*,1,S1(0),1,t,v,verified,1,0,1.0,0,h,m.bpl,\n")).unwrap();
-    std::fs::write(
-        &two,
-        format!("{HEADER}\ns.bpl,A,M*,1,S1(0),1,t,v,timeout,0,0,9.0,3,h,m.bpl,\n"),
-    )
-    .unwrap();
+    std::fs::write(&two, format!("{HEADER}\ns.bpl,A,M*,1,S1(0),1,t,v,timeout,0,0,9.0,3,h,m.bpl,\n")).unwrap();
     let o = wobble(&["table", s(&one), s(&two), "--out", s(dir.path())]);
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("conflicting outcomes"), "{err}");
-    assert!(
-        err.contains(&format!("{}:3", one.display()))
-            && err.contains(&format!("{}:2", two.display())),
-        "{err}"
-    );
+    assert!(err.contains(&format!("{}:3", one.display())) && err.contains(&format!("{}:2", two.display())), "{err}");
 
-    let o = wobble(&[
-        "table",
-        s(&one),
-        s(&two),
-        "--out",
-        s(dir.path()),
-        "--duplicates",
-        "last",
-        "-q",
-    ]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let o = wobble(&["table", s(&one), s(&two), "--out", s(dir.path()), "--duplicates", "last", "-q"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     // The later row (a timeout) is kept: the one passing seed has 1 of 1 mutants failing.
     let tab6 = read(&dir.path().join("tab6.csv"));
-    assert!(
-        tab6.lines()
-            .nth(1)
-            .unwrap()
-            .starts_with("A,t,1,1,100,100,100,100,"),
-        "{tab6}"
-    );
+    assert!(tab6.lines().nth(1).unwrap().starts_with("A,t,1,1,100,100,100,100,"), "{tab6}");
 }
 
 #[test]
@@ -374,16 +242,9 @@ fn help_documents_the_measures_and_files() {
     let o = wobble(&["table", "--help"]);
     assert_eq!(o.status.code(), Some(0));
     let help = String::from_utf8_lossy(&o.stdout);
-    for needle in [
-        "tab6.csv",
-        "tab8.csv",
-        "tab9.csv",
-        "runs.csv",
-        "--groups",
-        "--format",
-        "mean_pct_fail_exists",
-        "Exit status",
-    ] {
+    for needle in
+        ["tab6.csv", "tab8.csv", "tab9.csv", "runs.csv", "--groups", "--format", "mean_pct_fail_exists", "Exit status"]
+    {
         assert!(help.contains(needle), "help lacks {needle}:\n{help}");
     }
 }
@@ -401,31 +262,17 @@ fn a_seed_in_two_groups_or_a_group_named_all_is_bad_input() {
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.contains("seed `s.bpl` has rows in group `A`")
-            && err.contains(&format!("{}:3", csv.display())),
+        err.contains("seed `s.bpl` has rows in group `A`") && err.contains(&format!("{}:3", csv.display())),
         "{err}"
     );
     // A --groups file settles it.
     let groups = dir.path().join("g.txt");
     std::fs::write(&groups, "s.bpl,C\n").unwrap();
     let o = wobble(&["table", s(dir.path()), "--groups", s(&groups), "-q"]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    assert!(read(&dir.path().join("tab6.csv"))
-        .lines()
-        .nth(1)
-        .unwrap()
-        .starts_with("C,t,1,0,0,0,0,,"));
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(read(&dir.path().join("tab6.csv")).lines().nth(1).unwrap().starts_with("C,t,1,0,0,0,0,,"));
 
-    std::fs::write(
-        &csv,
-        format!("{HEADER}\ns.bpl,all,seed,,,1,t,v,verified,1,0,1.0,0,h,s.bpl,\n"),
-    )
-    .unwrap();
+    std::fs::write(&csv, format!("{HEADER}\ns.bpl,all,seed,,,1,t,v,verified,1,0,1.0,0,h,s.bpl,\n")).unwrap();
     let o = wobble(&["table", s(dir.path())]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains(":2: group name `all` is reserved"));

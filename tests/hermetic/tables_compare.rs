@@ -30,11 +30,7 @@ fn wobble(args: &[&str]) -> Output {
 }
 
 fn opts(batch: Option<&str>) -> CompareOptions {
-    CompareOptions {
-        base: "old".into(),
-        new: "new".into(),
-        batch: batch.map(str::to_string),
-    }
+    CompareOptions { base: "old".into(), new: "new".into(), batch: batch.map(str::to_string) }
 }
 
 #[test]
@@ -42,31 +38,15 @@ fn per_seed_comparison_matches_the_hand_computed_values() {
     let rows = load(&[data("compare")], Duplicates::Error).unwrap();
     let c = compare(&rows, &opts(None)).unwrap();
     let order: Vec<&str> = c.seeds.iter().map(|s| s.seed.as_str()).collect();
-    assert_eq!(
-        order,
-        ["seeds/r.bpl", "seeds/i.bpl", "seeds/f.bpl", "seeds/s.bpl"]
-    );
+    assert_eq!(order, ["seeds/r.bpl", "seeds/i.bpl", "seeds/f.bpl", "seeds/s.bpl"]);
     let statuses: Vec<Status> = c.seeds.iter().map(|s| s.status).collect();
-    assert_eq!(
-        statuses,
-        [Status::Regression, Status::Same, Status::Fix, Status::Same]
-    );
+    assert_eq!(statuses, [Status::Regression, Status::Same, Status::Fix, Status::Same]);
     // (mutants, base_fail, new_fail, introduced, fixed, time_ratio, time_runs)
     type Counts = (usize, usize, usize, usize, usize, Option<f64>, usize);
     let got: Vec<Counts> = c
         .seeds
         .iter()
-        .map(|s| {
-            (
-                s.mutants,
-                s.base_fail,
-                s.new_fail,
-                s.introduced,
-                s.fixed,
-                s.time_ratio,
-                s.time_runs,
-            )
-        })
+        .map(|s| (s.mutants, s.base_fail, s.new_fail, s.introduced, s.fixed, s.time_ratio, s.time_runs))
         .collect();
     assert_eq!(
         got,
@@ -83,10 +63,7 @@ fn per_seed_comparison_matches_the_hand_computed_values() {
     assert!(!c.seeds[2].is_finding() && !c.seeds[3].is_finding());
     // r's regression reproduces from its seed (the path column; no such file under the results
     // directory, so kept as is); i's introduced flip from its mutant file, which exists there.
-    assert_eq!(
-        c.seeds[0].reproduce.as_deref(),
-        Some("wobble reproduce seeds/r.bpl --tools new")
-    );
+    assert_eq!(c.seeds[0].reproduce.as_deref(), Some("wobble reproduce seeds/r.bpl --tools new"));
     assert_eq!(
         c.seeds[1].reproduce.as_deref(),
         Some("wobble reproduce tests/data/tables/compare/mutants/i_1.bpl --tools new")
@@ -96,64 +73,23 @@ fn per_seed_comparison_matches_the_hand_computed_values() {
 
 #[test]
 fn restricting_to_one_batch_drops_the_other_mutants() {
-    let rows = load(
-        &[PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tables/compare")],
-        Duplicates::Error,
-    )
-    .unwrap();
+    let rows = load(&[PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tables/compare")], Duplicates::Error)
+        .unwrap();
     let c = compare(&rows, &opts(Some("M_L3"))).unwrap();
     let i = c.seeds.iter().find(|s| s.seed == "seeds/i.bpl").unwrap();
     // Only M_L3 #1 (failed under both) is left: no flip; time over the seed run alone: 3/2.
-    assert_eq!(
-        (
-            i.mutants,
-            i.base_fail,
-            i.new_fail,
-            i.introduced,
-            i.time_ratio
-        ),
-        (1, 1, 1, 0, Some(1.5))
-    );
+    assert_eq!((i.mutants, i.base_fail, i.new_fail, i.introduced, i.time_ratio), (1, 1, 1, 0, Some(1.5)));
     // r still regresses at the seed level; its mutants are all M*, so none are paired now.
-    assert_eq!(
-        (
-            c.seeds[0].seed.as_str(),
-            c.seeds[0].mutants,
-            c.seeds[0].time_ratio
-        ),
-        ("seeds/r.bpl", 0, None)
-    );
+    assert_eq!((c.seeds[0].seed.as_str(), c.seeds[0].mutants, c.seeds[0].time_ratio), ("seeds/r.bpl", 0, None));
 }
 
 #[test]
 fn unknown_or_equal_labels_are_rejected() {
-    let rows = load(
-        &[PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tables/compare")],
-        Duplicates::Error,
-    )
-    .unwrap();
-    let err = compare(
-        &rows,
-        &CompareOptions {
-            base: "old".into(),
-            new: "newest".into(),
-            batch: None,
-        },
-    )
-    .unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "tool `newest` does not occur in the results (tools found: new, old)"
-    );
-    assert!(compare(
-        &rows,
-        &CompareOptions {
-            base: "old".into(),
-            new: "old".into(),
-            batch: None
-        }
-    )
-    .is_err());
+    let rows = load(&[PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tables/compare")], Duplicates::Error)
+        .unwrap();
+    let err = compare(&rows, &CompareOptions { base: "old".into(), new: "newest".into(), batch: None }).unwrap_err();
+    assert_eq!(err.to_string(), "tool `newest` does not occur in the results (tools found: new, old)");
+    assert!(compare(&rows, &CompareOptions { base: "old".into(), new: "old".into(), batch: None }).is_err());
 }
 
 #[test]
@@ -169,12 +105,7 @@ fn compare_cli_writes_csv_prints_findings_first_and_exits_1() {
         "--out",
         out.path().to_str().unwrap(),
     ]);
-    assert_eq!(
-        o.status.code(),
-        Some(1),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stderr));
     let csv = std::fs::read_to_string(out.path().join("compare.csv")).unwrap();
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
@@ -190,106 +121,48 @@ fn compare_cli_writes_csv_prints_findings_first_and_exits_1() {
     let text = String::from_utf8(o.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("Release comparison: base `old` vs new `new`"));
-    assert!(
-        lines[1].starts_with("seed         group  status      seed@old  seed@new  # mutants"),
-        "{}",
-        lines[1]
-    );
-    assert!(
-        lines[3].starts_with("seeds/r.bpl  R      regression  verified  failed"),
-        "{}",
-        lines[3]
-    );
+    assert!(lines[1].starts_with("seed         group  status      seed@old  seed@new  # mutants"), "{}", lines[1]);
+    assert!(lines[3].starts_with("seeds/r.bpl  R      regression  verified  failed"), "{}", lines[3]);
     assert!(
         lines[4].contains("33%") && lines[4].contains("67%") && lines[4].ends_with("1.50        2"),
         "{}",
         lines[4]
     );
     assert!(text.contains("reproduce:\n  wobble reproduce seeds/r.bpl --tools new\n  wobble reproduce tests/data/tables/compare/mutants/i_1.bpl --tools new\n"), "{text}");
-    assert!(
-        text.contains("4 seeds: 1 regressions, 1 fixes, 2 same"),
-        "{text}"
-    );
-    assert!(
-        text.contains("1 introduced (in 1 seeds), 1 fixed"),
-        "{text}"
-    );
-    assert!(
-        text.contains("median time ratio new/base: 1.25 (over 4 seeds)"),
-        "{text}"
-    );
+    assert!(text.contains("4 seeds: 1 regressions, 1 fixes, 2 same"), "{text}");
+    assert!(text.contains("1 introduced (in 1 seeds), 1 fixed"), "{text}");
+    assert!(text.contains("median time ratio new/base: 1.25 (over 4 seeds)"), "{text}");
 }
 
 #[test]
 fn compare_without_regressions_exits_0() {
     let dir = tempfile::tempdir().unwrap();
-    let all = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/tables/compare/results.csv"),
-    )
-    .unwrap();
+    let all =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/tables/compare/results.csv"))
+            .unwrap();
     // Keep the header and the rows of seeds/s.bpl and seeds/f.bpl (a fix is not a regression).
     let kept: Vec<&str> = all
         .lines()
-        .filter(|l| {
-            l.starts_with("seed,") || l.starts_with("seeds/s.bpl") || l.starts_with("seeds/f.bpl")
-        })
+        .filter(|l| l.starts_with("seed,") || l.starts_with("seeds/s.bpl") || l.starts_with("seeds/f.bpl"))
         .collect();
     std::fs::write(dir.path().join("results.csv"), kept.join("\n") + "\n").unwrap();
-    let o = wobble(&[
-        "compare",
-        dir.path().to_str().unwrap(),
-        "--base",
-        "old",
-        "--new",
-        "new",
-        "--format",
-        "text",
-    ]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    assert!(
-        !dir.path().join("compare.csv").exists(),
-        "--format text writes no file"
-    );
+    let o = wobble(&["compare", dir.path().to_str().unwrap(), "--base", "old", "--new", "new", "--format", "text"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(!dir.path().join("compare.csv").exists(), "--format text writes no file");
     // Swapping the labels turns the fix into a regression and the fixed mutant into an introduced one.
-    let o = wobble(&[
-        "compare",
-        dir.path().to_str().unwrap(),
-        "--base",
-        "new",
-        "--new",
-        "old",
-        "--format",
-        "csv",
-        "-q",
-    ]);
+    let o =
+        wobble(&["compare", dir.path().to_str().unwrap(), "--base", "new", "--new", "old", "--format", "csv", "-q"]);
     assert_eq!(o.status.code(), Some(1));
     let csv = std::fs::read_to_string(dir.path().join("compare.csv")).unwrap();
     assert!(
-        csv.lines()
-            .nth(1)
-            .unwrap()
-            .starts_with("seeds/f.bpl,F,regression,verified,failed,2,0,1,0,50,1,0,2,1,"),
+        csv.lines().nth(1).unwrap().starts_with("seeds/f.bpl,F,regression,verified,failed,2,0,1,0,50,1,0,2,1,"),
         "{csv}"
     );
 }
 
 #[test]
 fn compare_cli_rejects_unknown_labels() {
-    let o = wobble(&[
-        "compare",
-        "tests/data/tables/compare",
-        "--base",
-        "old",
-        "--new",
-        "4.13",
-        "--format",
-        "text",
-    ]);
+    let o = wobble(&["compare", "tests/data/tables/compare", "--base", "old", "--new", "4.13", "--format", "text"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("tool `4.13` does not occur"));
 }

@@ -22,9 +22,7 @@ use wobble::tables::load::{load, Duplicates, Row};
 use wobble::tables::{tab6, tab8, tab9};
 
 fn data(p: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/tables")
-        .join(p)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/tables").join(p)
 }
 
 fn rows() -> Vec<Row> {
@@ -46,9 +44,7 @@ fn merging_shards_drops_duplicates_and_keeps_the_later_row() {
     assert_eq!(rows.len(), 57);
     let b1_5: Vec<&Row> = rows
         .iter()
-        .filter(|r| {
-            r.record.seed == "B/b1.bpl" && r.record.tool == "t1" && r.record.mutant == Some(5)
-        })
+        .filter(|r| r.record.seed == "B/b1.bpl" && r.record.tool == "t1" && r.record.mutant == Some(5))
         .collect();
     assert_eq!(b1_5.len(), 1);
     assert_eq!(b1_5[0].record.time_s, 3.5);
@@ -61,90 +57,32 @@ fn merging_shards_drops_duplicates_and_keeps_the_later_row() {
 #[test]
 fn tab6_matches_the_hand_computed_numbers() {
     let t = tab6::tab6(&Index::build(&rows()));
-    let keys: Vec<(Option<&str>, &str)> = t
-        .iter()
-        .map(|r| (r.group.as_deref(), r.tool.as_str()))
-        .collect();
+    let keys: Vec<(Option<&str>, &str)> = t.iter().map(|r| (r.group.as_deref(), r.tool.as_str())).collect();
     assert_eq!(
         keys,
-        [
-            (Some("A"), "t1"),
-            (Some("A"), "t2"),
-            (Some("B"), "t1"),
-            (Some("B"), "t2"),
-            (None, "t1"),
-            (None, "t2")
-        ]
+        [(Some("A"), "t1"), (Some("A"), "t2"), (Some("B"), "t1"), (Some("B"), "t2"), (None, "t1"), (None, "t2")]
     );
     // (pass, ∃fail, %∃fail, mean %fail, mean %timeout, mean %fail over ∃fail, M_J counts S1..G2)
-    type Expected = (
-        usize,
-        usize,
-        Option<f64>,
-        Option<f64>,
-        Option<f64>,
-        Option<f64>,
-        [usize; 11],
-    );
+    type Expected = (usize, usize, Option<f64>, Option<f64>, Option<f64>, Option<f64>, [usize; 11]);
     let expected: [Expected; 6] = [
         // A/t1: passing a1, a2. a1: 2 of 4 fail (failed + timeout) = 50%, 1 of 4 timeouts = 25%;
         // a2: 0%. ∃fail = {a1} → 1/2 = 50%. means (50+0)/2 = 25, (25+0)/2 = 12.5; over ∃fail: 50.
         // M_J: a2's M_S1 unknown → S1; a1's M_L3 failed → L3; a1's M_G2 timeout → G2.
-        (
-            2,
-            1,
-            Some(50.0),
-            Some(25.0),
-            Some(12.5),
-            Some(50.0),
-            [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1],
-        ),
+        (2, 1, Some(50.0), Some(25.0), Some(12.5), Some(50.0), [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]),
         // A/t2: passing a1 only: 1 of 4 fail = 25%, no timeouts; ∃fail 1/1 = 100%. M_L5 failed → L5.
-        (
-            1,
-            1,
-            Some(100.0),
-            Some(25.0),
-            Some(0.0),
-            Some(25.0),
-            [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0],
-        ),
+        (1, 1, Some(100.0), Some(25.0), Some(0.0), Some(25.0), [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0]),
         // B/t1: passing b1, b3 (b2 timed out). b1: 1 of 5 (type_error) = 20%; b3 has no M*
         // mutants → not in the means. ∃fail {b1} → 1/2 = 50%. The enum_S1 failure is ignored.
         (2, 1, Some(50.0), Some(20.0), Some(0.0), Some(20.0), [0; 11]),
         // B/t2: passing b1, b2, b3. b1 0/5 = 0%; b2 1/2 = 50% (a timeout, so 50% timeouts).
         // ∃fail {b2} → 1/3 = 33.33%; means (0+50)/2 = 25 and 25; over ∃fail 50.
-        (
-            3,
-            1,
-            Some(100.0 / 3.0),
-            Some(25.0),
-            Some(25.0),
-            Some(50.0),
-            [0; 11],
-        ),
+        (3, 1, Some(100.0 / 3.0), Some(25.0), Some(25.0), Some(50.0), [0; 11]),
         // all/t1: passing a1 a2 b1 b3; ∃fail {a1, b1} → 2/4 = 50%; means over a1 a2 b1:
         // (50+0+20)/3 = 23.33, timeouts (25+0+0)/3 = 8.33; over ∃fail (50+20)/2 = 35.
-        (
-            4,
-            2,
-            Some(50.0),
-            Some(70.0 / 3.0),
-            Some(25.0 / 3.0),
-            Some(35.0),
-            [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1],
-        ),
+        (4, 2, Some(50.0), Some(70.0 / 3.0), Some(25.0 / 3.0), Some(35.0), [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]),
         // all/t2: passing a1 b1 b2 b3; ∃fail {a1, b2} → 50%; means over a1 b1 b2:
         // (25+0+50)/3 = 25, timeouts (0+0+50)/3 = 16.67; over ∃fail (25+50)/2 = 37.5.
-        (
-            4,
-            2,
-            Some(50.0),
-            Some(25.0),
-            Some(50.0 / 3.0),
-            Some(37.5),
-            [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0],
-        ),
+        (4, 2, Some(50.0), Some(25.0), Some(50.0 / 3.0), Some(37.5), [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0]),
     ];
     for (row, e) in t.iter().zip(expected) {
         let what = format!("{:?}/{}", row.group, row.tool);
@@ -152,11 +90,7 @@ fn tab6_matches_the_hand_computed_numbers() {
         close(row.pct_exists_fail, e.2, &format!("{what} % ∃fail"));
         close(row.mean_pct_fail, e.3, &format!("{what} mean % fail"));
         close(row.mean_pct_timeout, e.4, &format!("{what} mean % timeout"));
-        close(
-            row.mean_pct_fail_exists,
-            e.5,
-            &format!("{what} mean % fail over ∃fail"),
-        );
+        close(row.mean_pct_fail_exists, e.5, &format!("{what} mean % fail over ∃fail"));
         assert_eq!(row.exists_fail_by_op, e.6, "{what} M_J");
     }
 }
@@ -216,11 +150,7 @@ fn tab9_matches_the_hand_computed_numbers() {
         assert_eq!((row.fail, row.exists_pass), (e.0, e.1), "{what}");
         close(row.pct_exists_pass, e.2, &format!("{what} % ∃pass"));
         close(row.mean_pct_pass, e.3, &format!("{what} mean % pass"));
-        close(
-            row.mean_pct_pass_exists,
-            e.4,
-            &format!("{what} mean % pass over ∃pass"),
-        );
+        close(row.mean_pct_pass_exists, e.4, &format!("{what} mean % pass over ∃pass"));
     }
 }
 
@@ -232,27 +162,15 @@ fn a_groups_mapping_regroups_seeds() {
     let map = GroupMap::parse("B/b3.bpl,Z\nA/a1*,Z\n", std::path::Path::new("groups.txt")).unwrap();
     map.apply(&mut rows);
     let t = tab6::tab6(&Index::build(&rows));
-    let z: Vec<&tab6::Tab6Row> = t
-        .iter()
-        .filter(|r| r.group.as_deref() == Some("Z"))
-        .collect();
+    let z: Vec<&tab6::Tab6Row> = t.iter().filter(|r| r.group.as_deref() == Some("Z")).collect();
     assert_eq!(z.len(), 2);
     // Z/t1: a1 (50% fail) and b3 (no M*): pass 2, ∃fail 1, mean over a1 only.
-    assert_eq!(
-        (z[0].tool.as_str(), z[0].pass, z[0].exists_fail),
-        ("t1", 2, 1)
-    );
+    assert_eq!((z[0].tool.as_str(), z[0].pass, z[0].exists_fail), ("t1", 2, 1));
     close(z[0].mean_pct_fail, Some(50.0), "Z/t1 mean % fail");
     // A/t1 now holds only a2 (passing) and a3 (failing).
-    let a = t
-        .iter()
-        .find(|r| r.group.as_deref() == Some("A") && r.tool == "t1")
-        .unwrap();
+    let a = t.iter().find(|r| r.group.as_deref() == Some("A") && r.tool == "t1").unwrap();
     assert_eq!((a.pass, a.exists_fail), (1, 0));
     // The totals do not change.
-    let all = t
-        .iter()
-        .find(|r| r.group.is_none() && r.tool == "t1")
-        .unwrap();
+    let all = t.iter().find(|r| r.group.is_none() && r.tool == "t1").unwrap();
     assert_eq!((all.pass, all.exists_fail), (4, 2));
 }

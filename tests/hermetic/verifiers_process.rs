@@ -7,11 +7,7 @@ use wobble::verifiers::process::run_with_timeout;
 fn alive(pid: i32) -> bool {
     // A zombie is dead for our purposes: check /proc state.
     match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
-        Ok(s) => !s
-            .split(") ")
-            .nth(1)
-            .map(|r| r.starts_with('Z'))
-            .unwrap_or(false),
+        Ok(s) => !s.split(") ").nth(1).map(|r| r.starts_with('Z')).unwrap_or(false),
         Err(_) => false,
     }
 }
@@ -42,27 +38,14 @@ fn live_in_group(pgid: i32) -> Vec<i32> {
 fn timeout_kills_grandchildren() {
     let dir = tempfile::tempdir().unwrap();
     let script = "sleep 100 & echo $! > bg.pid; echo $$ > sh.pid; sleep 100";
-    let out = run_with_timeout(
-        Path::new("sh"),
-        &["-c".into(), script.into()],
-        dir.path(),
-        "t",
-        Duration::from_millis(800),
-    )
-    .unwrap();
+    let out =
+        run_with_timeout(Path::new("sh"), &["-c".into(), script.into()], dir.path(), "t", Duration::from_millis(800))
+            .unwrap();
     assert!(out.timed_out);
     assert!(out.status.is_none());
     assert!(out.wall < Duration::from_secs(5));
-    let sh: i32 = std::fs::read_to_string(dir.path().join("sh.pid"))
-        .unwrap()
-        .trim()
-        .parse()
-        .unwrap();
-    let bg: i32 = std::fs::read_to_string(dir.path().join("bg.pid"))
-        .unwrap()
-        .trim()
-        .parse()
-        .unwrap();
+    let sh: i32 = std::fs::read_to_string(dir.path().join("sh.pid")).unwrap().trim().parse().unwrap();
+    let bg: i32 = std::fs::read_to_string(dir.path().join("bg.pid")).unwrap().trim().parse().unwrap();
     // Give the kernel a moment to deliver SIGKILL to the orphan (it is reaped by init).
     std::thread::sleep(Duration::from_millis(200));
     assert!(!alive(bg), "background sleep {bg} survived");
@@ -92,12 +75,5 @@ fn normal_exit_captures_output() {
 #[test]
 fn missing_binary_is_an_error() {
     let dir = tempfile::tempdir().unwrap();
-    assert!(run_with_timeout(
-        Path::new("/nonexistent/tool"),
-        &[],
-        dir.path(),
-        "m",
-        Duration::from_secs(1)
-    )
-    .is_err());
+    assert!(run_with_timeout(Path::new("/nonexistent/tool"), &[], dir.path(), "m", Duration::from_secs(1)).is_err());
 }

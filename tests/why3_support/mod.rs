@@ -8,22 +8,15 @@ use wobble::translate::{to_whyml, Unsupported};
 
 /// Parses and translates one Boogie file; panics on parse errors (test inputs are valid Boogie).
 pub fn translate(src: &str) -> Result<String, Unsupported> {
-    let p = parse_program(src, "test.bpl")
-        .unwrap_or_else(|e| panic!("test program does not parse: {e}"));
+    let p = parse_program(src, "test.bpl").unwrap_or_else(|e| panic!("test program does not parse: {e}"));
     to_whyml(&[p])
 }
 
 /// Makes sure why3 knows the installed provers (creates ~/.why3.conf if missing).
 pub fn ensure_why3_config() {
-    let listed = Command::new("why3")
-        .args(["config", "list-provers"])
-        .output()
-        .expect("why3 runs");
+    let listed = Command::new("why3").args(["config", "list-provers"]).output().expect("why3 runs");
     if !String::from_utf8_lossy(&listed.stdout).contains("Z3") {
-        let st = Command::new("why3")
-            .args(["config", "detect"])
-            .output()
-            .expect("why3 config detect runs");
+        let st = Command::new("why3").args(["config", "detect"]).output().expect("why3 config detect runs");
         assert!(st.status.success());
     }
 }
@@ -42,18 +35,13 @@ pub fn why3_proves(mlw: &str, secs: u32) -> bool {
         .expect("why3 runs");
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    let results: Vec<&str> = stdout
-        .lines()
-        .filter(|l| l.starts_with("Prover result is:"))
-        .collect();
+    let results: Vec<&str> = stdout.lines().filter(|l| l.starts_with("Prover result is:")).collect();
     // why3 exits 0 without printing a goal when every VC is trivially true.
     assert!(
         !results.is_empty() || out.status.success(),
         "why3 rejected the translation:\n{stderr}\n--- translation:\n{mlw}"
     );
-    results
-        .iter()
-        .all(|l| l.starts_with("Prover result is: Valid"))
+    results.iter().all(|l| l.starts_with("Prover result is: Valid"))
 }
 
 /// Translates and proves (the translation must succeed).

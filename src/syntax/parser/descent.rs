@@ -36,7 +36,13 @@ pub(crate) fn parse(src: &str, max_nesting: usize) -> Result<Program, Failure> {
     if u32::try_from(src.len()).is_err() {
         return Err(Failure { pos: Pos { line: 1, col: 1 }, message: "file too large (4 GiB or more)".into() });
     }
-    let mut p = Parser { lx: Lexer::new(src, max_nesting), names: Interner::default(), depth: 0, binops: 0, scratch: Vec::new() };
+    let mut p = Parser {
+        lx: Lexer::new(src, max_nesting),
+        names: Interner::default(),
+        depth: 0,
+        binops: 0,
+        scratch: Vec::new(),
+    };
     let mut decls = Vec::new();
     while p.peek().tok() != Tok::Eof {
         decls.push(p.decl()?);
@@ -440,7 +446,10 @@ impl<'a> Parser<'a> {
 
     /// `proc_sig = attr* ident type_params? formals ("returns" formals)?`
     #[allow(clippy::type_complexity)]
-    fn proc_sig(&mut self, where_ok: bool) -> R<(Vec<Attribute>, Ident, Vec<Ident>, Vec<TypedIdents>, Vec<TypedIdents>)> {
+    fn proc_sig(
+        &mut self,
+        where_ok: bool,
+    ) -> R<(Vec<Attribute>, Ident, Vec<Ident>, Vec<TypedIdents>, Vec<TypedIdents>)> {
         let attrs = self.attrs()?;
         let name = self.ident()?;
         let tps = if self.peek_is(0, Tok::Sym(Sym::Lt)) { self.type_params()? } else { Vec::new() };
@@ -842,7 +851,10 @@ impl<'a> Parser<'a> {
         }
         let close = self.expect(Sym::RParen, "`)`")?;
         if !forall && args.iter().any(|a| matches!(a, CallArg::Wildcard)) {
-            return Err(Failure { pos: close.pos(), message: "`*` arguments are only allowed in `call forall`".into() });
+            return Err(Failure {
+                pos: close.pos(),
+                message: "`*` arguments are only allowed in `call forall`".into(),
+            });
         }
         let args = exact(args);
         Ok(CallCmd { attrs: Vec::new(), is_async: false, is_free: false, outs, name, args, forall })
@@ -1177,7 +1189,9 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Ident
                 | Tok::EscapedIdent
-                | Tok::Kw(Kw::Assume | Kw::Assert | Kw::Call | Kw::Async | Kw::Free | Kw::Havoc | Kw::Par | Kw::Yield) => {
+                | Tok::Kw(
+                    Kw::Assume | Kw::Assert | Kw::Call | Kw::Async | Kw::Free | Kw::Havoc | Kw::Par | Kw::Yield,
+                ) => {
                     // Simple commands only: an identifier here starts an assignment, never a label.
                     let t = self.peek();
                     let s = if is_ident(t.tok()) {

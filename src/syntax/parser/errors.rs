@@ -75,7 +75,13 @@ fn rule_word(r: Rule) -> &'static str {
 
 /// Converts a pest error into a [`ParseError`] with a readable message.
 /// `base` is the offset in `src` where the text given to pest started; `lines` the line starts of `src`.
-pub(super) fn from_pest(e: pest::error::Error<Rule>, src: &str, base: usize, lines: &[usize], file: &str) -> ParseError {
+pub(super) fn from_pest(
+    e: pest::error::Error<Rule>,
+    src: &str,
+    base: usize,
+    lines: &[usize],
+    file: &str,
+) -> ParseError {
     let offset = base
         + match e.location {
             pest::error::InputLocation::Pos(p) => p,

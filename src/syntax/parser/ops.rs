@@ -332,9 +332,26 @@ mod tests {
     }
 
     const ALL: [BinOp; 20] = [
-        BinOp::Iff, BinOp::Implies, BinOp::Explies, BinOp::And, BinOp::Or, BinOp::Eq, BinOp::Neq, BinOp::Lt,
-        BinOp::Le, BinOp::Gt, BinOp::Ge, BinOp::Subtype, BinOp::Concat, BinOp::Add, BinOp::Sub, BinOp::Mul,
-        BinOp::Div, BinOp::Mod, BinOp::RealDiv, BinOp::Pow,
+        BinOp::Iff,
+        BinOp::Implies,
+        BinOp::Explies,
+        BinOp::And,
+        BinOp::Or,
+        BinOp::Eq,
+        BinOp::Neq,
+        BinOp::Lt,
+        BinOp::Le,
+        BinOp::Gt,
+        BinOp::Ge,
+        BinOp::Subtype,
+        BinOp::Concat,
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::Div,
+        BinOp::Mod,
+        BinOp::RealDiv,
+        BinOp::Pow,
     ];
 
     fn leaf(i: usize) -> DExpr {
@@ -343,7 +360,8 @@ mod tests {
 
     fn check(seq: &[BinOp]) {
         let operands: Vec<DExpr> = (0..=seq.len()).map(leaf).collect();
-        let ops: Vec<(BinOp, Pos)> = seq.iter().enumerate().map(|(i, &o)| (o, Pos { line: 2, col: i as u32 })).collect();
+        let ops: Vec<(BinOp, Pos)> =
+            seq.iter().enumerate().map(|(i, &o)| (o, Pos { line: 2, col: i as u32 })).collect();
         let ours = resolve(operands, ops.clone()).map(|e| (format!("{:?}", e.e), e.d));
         let mut g = Grammar { operands: (0..=seq.len()).map(leaf).collect::<Vec<_>>().into_iter(), ops, at: 0 };
         let theirs = g.rule(0).and_then(|e| if g.at == seq.len() { Ok((format!("{:?}", e.e), e.d)) } else { Err(()) });
