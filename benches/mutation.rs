@@ -3,6 +3,7 @@
 //!    included);
 //! 2. 100 mutants for each of 135 synthesized seeds totalling ~260,000 lines, the size of the
 //!    paper's seed collection, on 2 threads (target: < 60 s).
+//!
 //! Set `WOBBLE_BENCH_QUICK=1` to run only the first workload.
 
 use std::time::Instant;
@@ -83,9 +84,9 @@ fn main() {
 
     // Workload 2: 135 seeds, sizes shaped like the paper's groups (a few large, many small).
     let mut sizes = Vec::new();
-    sizes.extend(std::iter::repeat(5000).take(30));
-    sizes.extend(std::iter::repeat(1800).take(50));
-    sizes.extend(std::iter::repeat(365).take(55));
+    sizes.extend(std::iter::repeat_n(5000, 30));
+    sizes.extend(std::iter::repeat_n(1800, 50));
+    sizes.extend(std::iter::repeat_n(365, 55));
     let seeds: Vec<(wobble::syntax::ast::Program, String)> = sizes
         .iter()
         .enumerate()

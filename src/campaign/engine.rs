@@ -193,6 +193,7 @@ fn generate_batch(
     batch: &BatchSpec,
     rng_seed: u64,
 ) -> Result<(Vec<Program>, GenerationNote), CampaignError> {
+    #[allow(clippy::type_complexity)]
     let (mutants, requested, stop, weights): (Vec<(usize, Chain, Variant)>, usize, Option<StopReason>, Weights) =
         match &batch.kind {
             BatchKind::Random { weights, count, max_attempts } => {
@@ -200,12 +201,12 @@ fn generate_batch(
                     count: *count,
                     rng_seed,
                     batch: batch.name.clone(),
-                    weights: weights.clone(),
+                    weights: *weights,
                     max_attempts: *max_attempts,
                 };
                 let g = generate(&seed.program, &seed.hash, &params);
                 let v = g.mutants.into_iter().map(|m| (m.index, m.chain, m.variant)).collect();
-                (v, *count, Some(g.stop), weights.clone())
+                (v, *count, Some(g.stop), *weights)
             }
             BatchKind::EnumerateOrders => {
                 let orders = enumerate_orders(&seed.program)
@@ -229,7 +230,7 @@ fn generate_batch(
                 seed_sha256: seed.hash.clone(),
                 rng_seed,
                 batch: batch.name.clone(),
-                weights: weights.clone(),
+                weights,
                 index,
                 of,
                 files,

@@ -46,8 +46,8 @@ fn next_permutation(xs: &mut [usize]) -> bool {
 pub fn swaps_for(perm: &[usize]) -> Chain {
     let mut cur: Vec<usize> = (0..perm.len()).collect();
     let mut steps = Vec::new();
-    for i in 0..perm.len() {
-        if let Some(j) = cur.iter().position(|&x| x == perm[i]) {
+    for (i, &want) in perm.iter().enumerate() {
+        if let Some(j) = cur.iter().position(|&x| x == want) {
             if j != i {
                 cur.swap(i, j);
                 steps.push(Step { op: OpName::S1, site: Site::DeclPair { file: 0, a: i.min(j), b: i.max(j) } });

@@ -31,8 +31,8 @@ pub(super) fn join_sites(decl: DeclRef, d: &Decl, ensures: bool) -> Vec<Site> {
     let Some(ss) = specs(d) else { return out };
     for a in 0..ss.len() {
         let Some(ca) = clause(&ss[a], ensures) else { continue };
-        for b in a + 1..ss.len() {
-            if let Some(cb) = clause(&ss[b], ensures) {
+        for (b, sb) in ss.iter().enumerate().skip(a + 1) {
+            if let Some(cb) = clause(sb, ensures) {
                 if joinable(ca, cb) {
                     out.push(Site::SpecPair { decl, a, b });
                 }

@@ -43,7 +43,7 @@ impl Operator for FlipIf {
         if let Guard::Expr(c) = &mut i.guard {
             let pos = c.pos;
             let cond = std::mem::replace(c, Expr::bool(true));
-            *c = Expr::not(cond);
+            *c = Expr::negate(cond);
             c.pos = pos;
         }
         Ok(m)
@@ -75,17 +75,17 @@ mod tests {
         ];
         let expected = vec![
             IfStmt {
-                guard: Guard::Expr(Expr::not(Expr::var("c"))),
+                guard: Guard::Expr(Expr::negate(Expr::var("c"))),
                 then_branch: vec![assign("x", 0)],
                 else_branch: Some(Else::Block(vec![assign("x", 1)])),
             },
             IfStmt {
-                guard: Guard::Expr(Expr::not(Expr::var("c"))),
+                guard: Guard::Expr(Expr::negate(Expr::var("c"))),
                 then_branch: vec![],
                 else_branch: Some(Else::Block(vec![assign("x", 1)])),
             },
             IfStmt {
-                guard: Guard::Expr(Expr::not(Expr::var("c"))),
+                guard: Guard::Expr(Expr::negate(Expr::var("c"))),
                 then_branch: vec![Stmt::new(StmtKind::If(Box::new(nested)))],
                 else_branch: Some(Else::Block(vec![assign("x", 1)])),
             },
@@ -113,7 +113,7 @@ mod tests {
         assert_eq!(FlipIf.sites(&v).len(), 2);
         let m = FlipIf.apply(&v, &Site::If { decl: DeclRef::new(0, 0), index: 1 }).unwrap();
         let Some(Else::If(n)) = first_if(&m).else_branch else { panic!() };
-        assert_eq!(n.guard, Guard::Expr(Expr::not(Expr::var("d"))));
+        assert_eq!(n.guard, Guard::Expr(Expr::negate(Expr::var("d"))));
         assert_eq!(n.then_branch, vec![assign("x", 3)]);
     }
 }

@@ -619,7 +619,7 @@ impl Expr {
     pub fn binary(op: BinOp, l: Expr, r: Expr) -> Expr {
         Expr::new(ExprKind::Binary(op, Box::new(l), Box::new(r)))
     }
-    pub fn not(e: Expr) -> Expr {
+    pub fn negate(e: Expr) -> Expr {
         Expr::new(ExprKind::Unary(UnOp::Not, Box::new(e)))
     }
 }
@@ -672,7 +672,8 @@ mod tests {
         assert_eq!(format!("{x}"), "x$1");
         assert_eq!(format!("{x:?}"), "\"x$1\"");
         let (a, b) = (Ident::from("a"), Ident::from("b"));
-        assert!(a < b && b > a);
+        assert!(a < b);
+        assert!(b > a);
         assert_eq!(Ident::default(), "");
         let mut m: HashMap<Ident, u32> = HashMap::new();
         m.insert(x.clone(), 7);

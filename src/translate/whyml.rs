@@ -1005,7 +1005,7 @@ impl<'a> Translator<'a> {
             let t = self.ty(&ti.ty, &no_tps, vpos)?;
             for n in &ti.names {
                 let m = mangle(Space::Value, n);
-                let _ = write!(prologue, "    let {m} = ref (any {t}) in\n");
+                let _ = writeln!(prologue, "    let {m} = ref (any {t}) in");
                 sc.vars.insert(n.clone(), (m, ti.ty.clone(), VarKind::Ref));
             }
         }
