@@ -10,6 +10,8 @@
 //! - [`runner`]: parallel verifier runs with timeouts, caching and streamed CSV results;
 //! - [`minimizer`]: delta debugging of a brittle seed/mutant pair;
 //! - [`campaign`]: the paper's batches M* and M_J over a seed directory, sharding;
+//! - [`stats`]: stability categories of solver queries under perturbation (Mariposa's rule,
+//!   sequential stopping, confidence intervals, classes of findings);
 //! - [`tables`]: Tab. 6, 8, 9 and release comparisons from results CSVs;
 //! - [`cli`]: the `wobble` command line.
 
@@ -19,6 +21,7 @@ pub mod generation;
 pub mod minimizer;
 pub mod mutation;
 pub mod runner;
+pub mod stats;
 pub mod syntax;
 pub mod tables;
 pub mod translate;

@@ -1,0 +1,39 @@
+//! The pure statistics of solver stability: counts of perturbed solver runs in, a category out.
+//! No I/O, no processes.
+//!
+//! A verification-condition query is run under semantics-preserving SMT perturbations
+//! (Mariposa's `shuffle`, `rename`, `reseed`); each perturbation method of each query is a sample
+//! group whose [`Tally`] of successes (the query proved within the time limit) and failures
+//! decides its [`Category`]: `stable`, `unstable`, `unsolvable` or `inconclusive`.
+//!
+//! - [`category`]: the four categories and Mariposa's vote over perturbation methods;
+//! - [`tally`]: the counts of one sample group;
+//! - [`rule`]: the parameters ([`Rule`]) and Mariposa's fixed-budget z-test verdict
+//!   ([`categorize`]), with its time rule;
+//! - [`sequential`]: early stopping ([`decide`] → [`Decision`]) by two truncated SPRTs whose error
+//!   bounds hold for any budget; runs saved ([`Savings`]);
+//! - [`oc`]: exact operating characteristics of both procedures (verdict probabilities, expected
+//!   runs), for the docs and the tests of the guarantees;
+//! - [`interval`]: the Wilson score interval for reports ([`wilson`], [`RateSummary`]);
+//! - [`program`]: a program's category from its queries' ([`program_category`]);
+//! - [`classify`]: the [`Class`] of a Boogie-level finding (`encoding`, `mutant-unstable`,
+//!   `seed-unstable`, `inconclusive`);
+//! - [`normal`]: the standard normal CDF and quantile.
+
+pub mod category;
+pub mod classify;
+pub mod interval;
+pub mod normal;
+pub mod oc;
+pub mod program;
+pub mod rule;
+pub mod sequential;
+pub mod tally;
+
+pub use category::{combine_methods, Category, ParseCategoryError};
+pub use classify::{classify, finding_class, Class, ParseClassError};
+pub use interval::{wilson, Interval, IntervalError, RateSummary};
+pub use program::program_category;
+pub use rule::{categorize, Rule, RuleError, RuleParams};
+pub use sequential::{combine, decide, Decision, Savings};
+pub use tally::Tally;

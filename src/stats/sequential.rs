@@ -1,0 +1,339 @@
+//! Sequential sampling: after each run of a sample group, [`decide`] says whether its category is
+//! already settled at the rule's error level ([`Decision::Stop`]) or more runs are needed
+//! ([`Decision::Continue`]), never asking for more than the `budget` (`--samples`).
+//!
+//! # The procedure: two truncated SPRTs with Ville's bound
+//!
+//! Two of Wald's sequential probability ratio tests run on the same runs. With `s` successes and
+//! `f` failures so far and `A = ln(1/α)`:
+//!
+//! * the *upper* test compares the rates `high` and `high_inner` (defaults 0.95 and 0.80):
+//!   `U = s·ln(high/high_inner) + f·ln((1−high)/(1−high_inner))`;
+//! * the *lower* test compares `low_inner` and `low` (defaults 0.20 and 0.05):
+//!   `L = s·ln(low_inner/low) + f·ln((1−low_inner)/(1−low))`.
+//!
+//! After every run, in this order:
+//! 1. `U ≥ A` → **stable**;
+//! 2. `L ≤ −A` → **unsolvable**;
+//! 3. `U ≤ −A` and `L ≥ A` → **unstable**, if Mariposa's time rule allows it (see
+//!    [`super::rule`]), otherwise **inconclusive** (the failures may be runs cut by the limit;
+//!    more samples of a query that slow do not change that);
+//! 4. `budget` runs reached → **inconclusive**;
+//! 5. otherwise continue.
+//!
+//! The three verdict regions are disjoint (`U ≥ A > 0` needs an observed rate above a point of
+//! `(high_inner, high)`, `L ≤ −A < 0` one below a point of `(low, low_inner)`).
+//!
+//! # Guarantee
+//!
+//! Assume the runs of a group are independent with a common success probability `p` (each run
+//! draws a fresh random perturbation). `e^U` is the likelihood ratio of `high` against
+//! `high_inner`, a nonnegative martingale with mean 1 when `p = high_inner`; by Ville's
+//! inequality it *ever* reaches `1/α`, at any run, with probability at most `α`. A run-by-run
+//! coupling shows that `U` only grows with `p`, so the bound holds for every `p ≤ high_inner`.
+//! The same argument applies to `e^{−U}` under `p = high` and to both directions of `L`. Hence,
+//! for **every budget** and every stopping pattern (the bound is about the whole path, so
+//! truncation, the order of the checks, and resuming later cannot break it):
+//!
+//! | true success rate `p` | wrong verdict, each with probability `≤ α` |
+//! |---|---|
+//! | `p ≥ high` (0.95) | unstable (and unsolvable) |
+//! | `high_inner < p < high` | unsolvable — stable and unstable are both acceptable here |
+//! | `low_inner ≤ p ≤ high_inner` | stable, unsolvable |
+//! | `low < p < low_inner` | stable — unsolvable and unstable are both acceptable here |
+//! | `p ≤ low` (0.05) | unstable (and stable) |
+//!
+//! Each kind of wrong verdict has probability at most `α`; at one `p` at most two kinds are
+//! wrong, so a wrong verdict of any kind has probability at most `2α` (in practice far less:
+//! see [`super::oc`] for exact figures). Running out of budget never produces a wrong verdict,
+//! only `inconclusive`.
+//!
+//! # Why the zones, and what it costs
+//!
+//! Mariposa's "stable" claims `p > 0.95` at level `α`. *No* procedure, sequential or not, can
+//! claim that from fewer than 59 straight successes at `α = 0.05`: any rule that says "stable"
+//! after `k` successes in a row does so with probability `≥ 0.95ᵏ` when `p = 0.95`, and
+//! `0.95⁵⁸ = 0.051 > 0.05`. Early stopping is only possible against a separated alternative,
+//! which is what the indifference zones are: the sequential "stable" claims `p > high_inner`
+//! (0.80), its "unstable" claims `p < high`; a query with `0.80 < p < 0.95` may get either.
+//!
+//! With the defaults an all-success group stops as stable after **18** runs (`18·ln(0.95/0.8) =
+//! 3.09 ≥ ln 20 = 3.00`), 3.3× fewer than Mariposa's 60; an all-failure group stops as
+//! unsolvable after 18 runs; alternating successes and failures stop as unstable after 6.
+//!
+//! # Several perturbation methods
+//!
+//! Each method (shuffle, rename, reseed) is its own group with its own budget; [`combine`]
+//! applies Mariposa's vote ([`super::category::combine_methods`]) and stops the whole query as
+//! soon as the vote can no longer change: any method unstable, or two methods with different
+//! decided categories, already make the query unstable. The query-level errors add up over the
+//! methods (at most `m·α` for `m` methods for a wrong "unstable"; a wrong "stable" needs every
+//! decided method to be wrong, so it stays `≤ α`).
+
+use super::category::{combine_methods, Category};
+use super::rule::Rule;
+use super::tally::Tally;
+use std::fmt;
+
+/// What to do with a sample group after its latest run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Decision {
+    /// The category is not settled and the budget is not spent: run another sample.
+    Continue,
+    /// Stop sampling; the group's category.
+    Stop(Category),
+}
+
+impl Decision {
+    /// The category, once stopped.
+    pub fn category(self) -> Option<Category> {
+        match self {
+            Decision::Continue => None,
+            Decision::Stop(c) => Some(c),
+        }
+    }
+}
+
+/// The two log-likelihood ratios `(U, L)` of the module doc for a tally.
+fn log_ratios(rule: &Rule, tally: &Tally) -> (f64, f64) {
+    let (s, f) = (f64::from(tally.successes()), f64::from(tally.failures()));
+    let (hi, hi_in, lo, lo_in) = (rule.high(), rule.high_inner(), rule.low(), rule.low_inner());
+    let upper = s * (hi / hi_in).ln() + f * ((1.0 - hi) / (1.0 - hi_in)).ln();
+    let lower = s * (lo_in / lo).ln() + f * ((1.0 - lo_in) / (1.0 - lo)).ln();
+    (upper, lower)
+}
+
+/// The sequential decision for one sample group after `tally.runs()` runs, with at most
+/// `budget` runs in all (see the module doc). Deterministic in its arguments, so asking again
+/// after a stop (or after resuming from a cache) gives the same answer.
+pub fn decide(rule: &Rule, tally: &Tally, budget: u32) -> Decision {
+    let a = (1.0 / rule.alpha()).ln();
+    let (upper, lower) = log_ratios(rule, tally);
+    if upper >= a {
+        Decision::Stop(Category::Stable)
+    } else if lower <= -a {
+        Decision::Stop(Category::Unsolvable)
+    } else if upper <= -a && lower >= a {
+        if rule.time_rule_allows_unstable(tally) {
+            Decision::Stop(Category::Unstable)
+        } else {
+            Decision::Stop(Category::Inconclusive)
+        }
+    } else if tally.runs() >= budget {
+        Decision::Stop(Category::Inconclusive)
+    } else {
+        Decision::Continue
+    }
+}
+
+/// Mariposa's vote over the decisions of one query's perturbation methods: `Stop` as soon as the
+/// vote is settled (every method stopped; or one method unstable; or two methods stopped with
+/// different categories other than inconclusive, which makes the query unstable whatever the
+/// rest say), `Continue` otherwise. Keep sampling only the methods whose own decision is
+/// `Continue`. No methods at all: inconclusive.
+pub fn combine(per_method: &[Decision]) -> Decision {
+    let decided: Vec<Category> = per_method.iter().filter_map(|d| d.category()).collect();
+    if decided.contains(&Category::Unstable) {
+        return Decision::Stop(Category::Unstable);
+    }
+    let mut firm = decided.iter().filter(|c| **c != Category::Inconclusive);
+    if let Some(first) = firm.next() {
+        if firm.any(|c| c != first) {
+            return Decision::Stop(Category::Unstable);
+        }
+    }
+    if decided.len() == per_method.len() {
+        Decision::Stop(combine_methods(&decided))
+    } else {
+        Decision::Continue
+    }
+}
+
+/// Feeds `outcomes` (success or failure, in order) to [`decide`] until it stops; the category and
+/// the number of runs used. Runs out of outcomes before a stop: `None`. Successes count with zero
+/// run time (the time rule passes).
+pub fn run_sequence(rule: &Rule, outcomes: impl IntoIterator<Item = bool>, budget: u32) -> Option<(Category, u32)> {
+    let mut tally = Tally::new();
+    let mut outcomes = outcomes.into_iter();
+    loop {
+        if let Decision::Stop(c) = decide(rule, &tally, budget) {
+            return Some((c, tally.runs()));
+        }
+        tally.record(outcomes.next()?, std::time::Duration::ZERO);
+    }
+}
+
+/// The fewest runs after which an uninterrupted streak of successes (`success = true`) or of
+/// failures stops, with no budget limit: the best case of early stopping.
+pub fn streak_to_stop(rule: &Rule, success: bool) -> (Category, u32) {
+    // Each run moves U or L by a fixed nonzero step towards its boundary, so this terminates.
+    run_sequence(rule, std::iter::repeat(success), u32::MAX).unwrap_or((Category::Inconclusive, u32::MAX))
+}
+
+/// Runs used against a fixed budget over many sample groups.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Savings {
+    /// Runs actually made.
+    pub used: u64,
+    /// Runs a fixed budget would have made: `budget × groups`.
+    pub fixed: u64,
+}
+
+impl Savings {
+    /// Sums the runs of `tallies` against `budget` runs each.
+    pub fn of<'a>(tallies: impl IntoIterator<Item = &'a Tally>, budget: u32) -> Savings {
+        tallies.into_iter().fold(Savings::default(), |acc, t| Savings {
+            used: acc.used + u64::from(t.runs()),
+            fixed: acc.fixed + u64::from(budget),
+        })
+    }
+
+    /// Runs not made (zero if more were made than the budget).
+    pub fn saved(&self) -> u64 {
+        self.fixed.saturating_sub(self.used)
+    }
+
+    /// `fixed / used`: how many times fewer runs than the fixed budget; `None` if none was used.
+    pub fn factor(&self) -> Option<f64> {
+        (self.used > 0).then(|| self.fixed as f64 / self.used as f64)
+    }
+}
+
+impl fmt::Display for Savings {
+    /// "used 54 of 180 runs, saved 126 (70.0%)".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let pct = if self.fixed == 0 { 0.0 } else { 100.0 * self.saved() as f64 / self.fixed as f64 };
+        write!(f, "used {} of {} runs, saved {} ({pct:.1}%)", self.used, self.fixed, self.saved())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Category::*;
+    use super::*;
+    use crate::stats::rule::RuleParams;
+    use std::time::Duration;
+
+    fn d(s: u32, f: u32, budget: u32) -> Decision {
+        decide(&Rule::default(), &Tally::from_counts(s, f), budget)
+    }
+
+    #[test]
+    fn all_successes_stop_as_stable_after_18_runs_a_third_of_60() {
+        // U = k·ln(0.95/0.80) = 0.171850·k ≥ ln 20 = 2.995732 first at k = 18 (3.0933; k = 17 gives 2.9214).
+        let (cat, k) = streak_to_stop(&Rule::default(), true);
+        assert_eq!((cat, k), (Stable, 18));
+        assert!(3 * k <= 60, "all-success stops after {k} runs, not ≤ 20");
+        assert_eq!(d(17, 0, 60), Decision::Continue);
+        assert_eq!(d(18, 0, 60), Decision::Stop(Stable));
+        let saved = Savings::of(&[Tally::from_counts(k, 0)], 60);
+        assert_eq!((saved.used, saved.fixed, saved.saved()), (18, 60, 42));
+        assert_eq!(saved.to_string(), "used 18 of 60 runs, saved 42 (70.0%)");
+        assert!(saved.factor().unwrap() >= 3.0);
+    }
+
+    #[test]
+    fn no_procedure_reaches_mariposas_stable_claim_in_fewer_than_59_runs() {
+        // P(k straight successes | p = 0.95) = 0.95^k must be ≤ α = 0.05 for a level-α "p > 0.95".
+        let k = (1..).find(|k| 0.95f64.powi(*k) <= 0.05).unwrap();
+        assert_eq!(k, 59);
+    }
+
+    #[test]
+    fn all_failures_stop_as_unsolvable_after_18_runs() {
+        // L = −k·ln(0.95/0.80) ≤ −ln 20 first at k = 18, by the symmetry of the default rates.
+        assert_eq!(streak_to_stop(&Rule::default(), false), (Unsolvable, 18));
+        assert_eq!(d(0, 17, 60), Decision::Continue);
+        assert_eq!(d(0, 18, 60), Decision::Stop(Unsolvable));
+    }
+
+    #[test]
+    fn mixed_results_stop_as_unstable_early() {
+        // s = f = 3: U = 3·0.171850 − 3·1.386294 = −3.6433 ≤ −2.9957 and L = +3.6433 ≥ 2.9957.
+        assert_eq!(d(3, 3, 60), Decision::Stop(Unstable));
+        // s = f = 2: U = −2.4289, not yet.
+        assert_eq!(d(2, 2, 60), Decision::Continue);
+        let alternating = [true, false].into_iter().cycle();
+        assert_eq!(run_sequence(&Rule::default(), alternating, 60), Some((Unstable, 6)));
+        // 29 successes, 1 failure: U = 29·0.171850 − 1.386294 = 3.597 ≥ 2.9957: stable (it claims p > 0.8).
+        assert_eq!(d(29, 1, 60), Decision::Stop(Stable));
+        // 3 failures then successes: U crosses −A? U(0,3) = −4.159, L(0,3) = −0.5156: continue.
+        assert_eq!(d(0, 3, 60), Decision::Continue);
+        // 3 successes and 3 failures in any order reach the same counts.
+        assert_eq!(run_sequence(&Rule::default(), [false, false, false, true, true, true], 60), Some((Unstable, 6)));
+    }
+
+    #[test]
+    fn boundaries_by_hand() {
+        // Stable needs 0.171850·s − 1.386294·f ≥ 2.995732: f = 1 → s ≥ 26; f = 4 → s ≥ 50.
+        assert_eq!(d(25, 1, 100), Decision::Continue);
+        assert_eq!(d(26, 1, 100), Decision::Stop(Stable));
+        assert_eq!(d(49, 4, 100), Decision::Continue);
+        assert_eq!(d(50, 4, 100), Decision::Stop(Stable));
+        // Unsolvable needs 1.386294·s − 0.171850·f ≤ −2.995732: s = 1 → f ≥ 26.
+        assert_eq!(d(1, 25, 100), Decision::Continue);
+        assert_eq!(d(1, 26, 100), Decision::Stop(Unsolvable));
+        // Unstable with s = 3 needs U ≤ −A: 0.51555 − 1.386294·f ≤ −2.995732 → f ≥ 3 (L = 4.1589 − 0.17185·f ≥ A → f ≤ 6).
+        assert_eq!(d(3, 6, 100), Decision::Stop(Unstable));
+        assert_eq!(d(3, 7, 100), Decision::Continue);
+    }
+
+    #[test]
+    fn budget_ends_in_inconclusive() {
+        assert_eq!(d(0, 0, 0), Decision::Stop(Inconclusive));
+        assert_eq!(d(10, 0, 10), Decision::Stop(Inconclusive));
+        assert_eq!(d(10, 0, 11), Decision::Continue);
+        // A query near 0.9 wanders in the zone; at the budget it is inconclusive.
+        assert_eq!(d(54, 6, 60), Decision::Stop(Inconclusive));
+        // Overshooting the budget (a resumed run with a smaller --samples) still stops.
+        assert_eq!(d(5, 0, 3), Decision::Stop(Inconclusive));
+        // Decided verdicts do not depend on the budget.
+        assert_eq!(d(18, 0, 5), Decision::Stop(Stable));
+    }
+
+    #[test]
+    fn time_rule_turns_unstable_into_inconclusive() {
+        let rule = Rule::default().with_time_limit(Duration::from_secs(10)).unwrap();
+        let fast = Tally::from_counts(3, 3).with_success_time(Duration::from_secs(3));
+        let slow = Tally::from_counts(3, 3).with_success_time(Duration::from_secs(27));
+        assert_eq!(decide(&rule, &fast, 60), Decision::Stop(Unstable));
+        assert_eq!(decide(&rule, &slow, 60), Decision::Stop(Inconclusive));
+        // Stable and unsolvable are not affected.
+        let slow_stable = Tally::from_counts(18, 0).with_success_time(Duration::from_secs(18 * 9));
+        assert_eq!(decide(&rule, &slow_stable, 60), Decision::Stop(Stable));
+    }
+
+    #[test]
+    fn other_rates_change_the_stopping_points() {
+        // A narrower upper zone (0.90, 0.95): ln(0.95/0.9) = 0.054067, 2.995732/0.054067 = 55.4 → 56.
+        let rule = Rule::new(RuleParams { high_inner: 0.90, ..RuleParams::default() }).unwrap();
+        assert_eq!(streak_to_stop(&rule, true), (Stable, 56));
+        // alpha = 0.01: ln 100 / 0.171850 = 26.8 → 27.
+        let rule = Rule::new(RuleParams { alpha: 0.01, ..RuleParams::default() }).unwrap();
+        assert_eq!(streak_to_stop(&rule, true), (Stable, 27));
+    }
+
+    #[test]
+    fn combining_methods() {
+        use Decision::{Continue as C, Stop as S};
+        assert_eq!(combine(&[]), S(Inconclusive));
+        assert_eq!(combine(&[C, C, C]), C);
+        assert_eq!(combine(&[S(Stable), C, C]), C);
+        assert_eq!(combine(&[S(Unstable), C, C]), S(Unstable));
+        assert_eq!(combine(&[S(Stable), S(Unsolvable), C]), S(Unstable));
+        assert_eq!(combine(&[S(Stable), S(Inconclusive), C]), C);
+        assert_eq!(combine(&[S(Stable), S(Inconclusive), S(Stable)]), S(Stable));
+        assert_eq!(combine(&[S(Inconclusive), S(Inconclusive), S(Inconclusive)]), S(Inconclusive));
+        assert_eq!(combine(&[S(Unsolvable), S(Unsolvable), S(Unsolvable)]), S(Unsolvable));
+    }
+
+    #[test]
+    fn savings_over_groups() {
+        let groups = [Tally::from_counts(18, 0), Tally::from_counts(3, 3), Tally::from_counts(54, 6)];
+        let s = Savings::of(&groups, 60);
+        assert_eq!((s.used, s.fixed, s.saved()), (84, 180, 96));
+        assert_eq!(s.to_string(), "used 84 of 180 runs, saved 96 (53.3%)");
+        assert_eq!(Savings::default().factor(), None);
+        assert_eq!(Savings::default().to_string(), "used 0 of 0 runs, saved 0 (0.0%)");
+    }
+}
