@@ -128,6 +128,19 @@ mod tests {
         assert!(wilson(1, 2, f64::NAN).is_err());
     }
 
+    proptest::proptest! {
+        #[test]
+        fn contains_the_observed_rate(runs in 1u32..2000, frac in 0.0f64..=1.0, conf in 0.5f64..0.999) {
+            let s = (frac * f64::from(runs)).round() as u32;
+            let i = wilson(s, runs, conf).unwrap();
+            let p = f64::from(s) / f64::from(runs);
+            proptest::prop_assert!(0.0 <= i.lo && i.lo <= p && p <= i.hi && i.hi <= 1.0, "{:?} {}", i, p);
+            // Symmetric under swapping successes and failures.
+            let j = wilson(runs - s, runs, conf).unwrap();
+            proptest::prop_assert!((i.lo - (1.0 - j.hi)).abs() < 1e-12 && (i.hi - (1.0 - j.lo)).abs() < 1e-12);
+        }
+    }
+
     #[test]
     fn wider_at_higher_confidence_and_narrower_with_more_runs() {
         let a = wilson(40, 50, 0.95).unwrap();

@@ -173,8 +173,20 @@ mod tests {
                 f.inconclusive
             );
         }
-        // The headline figures quoted in the docs.
+        // Figures quoted in the docs, to three decimals.
+        let near = |got: f64, want: f64| (got - want).abs() < 5e-4;
         let s = sequential(&rule, 0.5, 60);
-        assert!(s.unstable > 0.99 && s.expected_runs < 10.0, "{s:?}");
+        assert!(near(s.unstable, 1.0) && (s.expected_runs - 8.2).abs() < 0.05, "{s:?}");
+        let s = sequential(&rule, 0.95, 60);
+        assert!(near(s.stable, 0.901) && near(s.unstable, 0.027) && near(s.inconclusive, 0.072), "{s:?}");
+        assert!((s.expected_runs - 29.6).abs() < 0.05, "{s:?}");
+        let s = sequential(&rule, 0.9, 60);
+        assert!(near(s.stable, 0.473) && near(s.unstable, 0.279) && (s.expected_runs - 37.1).abs() < 0.05, "{s:?}");
+        let f = fixed(&rule, 0.95, 60);
+        assert!(near(f.stable, 0.046) && near(f.unstable, 0.079) && near(f.inconclusive, 0.875), "{f:?}");
+        let f = fixed(&rule, 0.02, 60);
+        assert!(near(f.unstable, 0.702) && near(f.unsolvable, 0.298), "{f:?}");
+        let f = fixed(&rule, 0.99, 60);
+        assert!(near(f.stable, 0.547) && near(f.inconclusive, 0.453), "{f:?}");
     }
 }

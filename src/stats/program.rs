@@ -3,9 +3,9 @@
 //!
 //! A program verifies only if every query is proved, so its weakest query decides:
 //! * **unsolvable** if any query is unsolvable (that query fails reliably, so the program does);
-//! * else **unstable** if any query is unstable (the program's result depends on perturbation,
-//!   whatever the undecided queries turn out to be: an inconclusive query could only make it
-//!   worse, never stable);
+//! * else **unstable** if any query is unstable (the program's result depends on perturbation
+//!   whatever the inconclusive queries turn out to be: they could make it unsolvable, never
+//!   stable);
 //! * else **inconclusive** if any query is inconclusive;
 //! * else **stable**: every query is stable, including the vacuous case of no queries (a program
 //!   with nothing to prove verifies under every perturbation).

@@ -122,7 +122,7 @@ impl Rule {
         Ok(Rule { params })
     }
 
-    /// The default rule with the time rule on for this solver time limit.
+    /// This rule with the time rule on for the solver time limit `limit`.
     pub fn with_time_limit(self, limit: Duration) -> Result<Rule, RuleError> {
         Rule::new(RuleParams { time_limit: Some(limit), ..self.params })
     }

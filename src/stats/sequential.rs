@@ -57,18 +57,42 @@
 //! which is what the indifference zones are: the sequential "stable" claims `p > high_inner`
 //! (0.80), its "unstable" claims `p < high`; a query with `0.80 < p < 0.95` may get either.
 //!
-//! With the defaults an all-success group stops as stable after **18** runs (`18·ln(0.95/0.8) =
-//! 3.09 ≥ ln 20 = 3.00`), 3.3× fewer than Mariposa's 60; an all-failure group stops as
-//! unsolvable after 18 runs; alternating successes and failures stop as unstable after 6.
+//! With the defaults (`α = 0.05`, zones (0.05, 0.20) and (0.80, 0.95)), against Mariposa's
+//! fixed 60 runs per method:
+//!
+//! | runs of a group | stops after | verdict |
+//! |---|---|---|
+//! | all successes | **18** (`18·ln(0.95/0.8) = 3.09 ≥ ln 20 = 3.00`; 17 gives 2.92): 3.3× fewer | stable |
+//! | all failures | 18 | unsolvable |
+//! | 3 successes and 3 failures, any order | 6 | unstable |
+//! | one failure first, then successes | 27 (26 successes) | stable |
+//! | four failures first, then successes | 54 (50 successes) | stable |
+//!
+//! Exact verdict probabilities ([`super::oc`]) with a budget of 60, sequential vs. fixed 60:
+//!
+//! | p | sequential: stable / unstable / unsolvable / inconclusive | E\[runs\] | fixed 60: same order |
+//! |---|---|---|---|
+//! | 0.02 | 0.000 / 0.001 / 0.996 / 0.003 | 21.9 | 0.000 / 0.702 / 0.298 / 0.000 |
+//! | 0.05 | 0.000 / 0.027 / 0.901 / 0.072 | 29.6 | 0.000 / 0.954 / 0.046 / 0.000 |
+//! | 0.5 | 0.000 / 1.000 / 0.000 / 0.000 | 8.2 | 0.000 / 1.000 / 0.000 / 0.000 |
+//! | 0.8 | 0.041 / 0.912 / 0.000 / 0.047 | 22.8 | 0.000 / 0.988 / 0.000 / 0.012 |
+//! | 0.9 | 0.473 / 0.279 / 0.000 / 0.249 | 37.1 | 0.002 / 0.563 / 0.000 / 0.435 |
+//! | 0.95 | 0.901 / 0.027 / 0.000 / 0.072 | 29.6 | 0.046 / 0.079 / 0.000 / 0.875 |
+//! | 0.99 | 1.000 / 0.000 / 0.000 / 0.000 | 19.8 | 0.547 / 0.000 / 0.000 / 0.453 |
+//! | 1 | 1.000 / 0.000 / 0.000 / 0.000 | 18.0 | 1.000 / 0.000 / 0.000 / 0.000 |
+//!
+//! The fixed rule is stricter about "stable" (it needs 60/60) and much less decisive: a query
+//! that succeeds 95% or 99% of the time is inconclusive 87% or 45% of the time, and one that
+//! succeeds 2% of the time is called unstable 70% of the time (unsolvable needs 0/60).
 //!
 //! # Several perturbation methods
 //!
 //! Each method (shuffle, rename, reseed) is its own group with its own budget; [`combine`]
 //! applies Mariposa's vote ([`super::category::combine_methods`]) and stops the whole query as
 //! soon as the vote can no longer change: any method unstable, or two methods with different
-//! decided categories, already make the query unstable. The query-level errors add up over the
-//! methods (at most `m·α` for `m` methods for a wrong "unstable"; a wrong "stable" needs every
-//! decided method to be wrong, so it stays `≤ α`).
+//! decided categories, already make the query unstable. A wrong query-level verdict needs a wrong
+//! verdict from at least one method, so its probability is at most the sum of the methods' own
+//! error probabilities: `≤ 2mα` for `m` methods by the bounds above, far less in fact.
 
 use super::category::{combine_methods, Category};
 use super::rule::Rule;
@@ -164,10 +188,27 @@ pub fn run_sequence(rule: &Rule, outcomes: impl IntoIterator<Item = bool>, budge
 }
 
 /// The fewest runs after which an uninterrupted streak of successes (`success = true`) or of
-/// failures stops, with no budget limit: the best case of early stopping.
+/// failures stops, with no budget limit: the best case of early stopping. A streak of successes
+/// only raises `U` and `L`, so it ends as stable; a streak of failures only lowers them, so it
+/// ends as unsolvable. (Saturates at `u32::MAX` for absurdly narrow zones.)
 pub fn streak_to_stop(rule: &Rule, success: bool) -> (Category, u32) {
-    // Each run moves U or L by a fixed nonzero step towards its boundary, so this terminates.
-    run_sequence(rule, std::iter::repeat(success), u32::MAX).unwrap_or((Category::Inconclusive, u32::MAX))
+    let a = (1.0 / rule.alpha()).ln();
+    let (step, category) = if success {
+        ((rule.high() / rule.high_inner()).ln(), Category::Stable)
+    } else {
+        (-((1.0 - rule.low_inner()) / (1.0 - rule.low())).ln(), Category::Unsolvable)
+    };
+    // The smallest k with k·step ≥ a, computed as decide computes it (repeated products, not a
+    // division), starting from the float estimate.
+    let reaches = |k: f64| k * step >= a;
+    let mut k = (a / step).ceil().max(1.0);
+    while !reaches(k) {
+        k += 1.0;
+    }
+    while k > 1.0 && reaches(k - 1.0) {
+        k -= 1.0;
+    }
+    (category, if k >= f64::from(u32::MAX) { u32::MAX } else { k as u32 })
 }
 
 /// Runs used against a fixed budget over many sample groups.
@@ -237,6 +278,19 @@ mod tests {
         // P(k straight successes | p = 0.95) = 0.95^k must be ≤ α = 0.05 for a level-α "p > 0.95".
         let k = (1..).find(|k| 0.95f64.powi(*k) <= 0.05).unwrap();
         assert_eq!(k, 59);
+    }
+
+    #[test]
+    fn streaks_agree_with_deciding_run_by_run() {
+        for high_inner in [0.5, 0.8, 0.9, 0.94] {
+            for alpha in [0.001, 0.01, 0.05, 0.2] {
+                let rule = Rule::new(RuleParams { high_inner, alpha, ..RuleParams::default() }).unwrap();
+                for success in [true, false] {
+                    let by_runs = run_sequence(&rule, std::iter::repeat(success), 100_000);
+                    assert_eq!(by_runs, Some(streak_to_stop(&rule, success)), "{high_inner} {alpha} {success}");
+                }
+            }
+        }
     }
 
     #[test]
@@ -325,6 +379,27 @@ mod tests {
         assert_eq!(combine(&[S(Stable), S(Inconclusive), S(Stable)]), S(Stable));
         assert_eq!(combine(&[S(Inconclusive), S(Inconclusive), S(Inconclusive)]), S(Inconclusive));
         assert_eq!(combine(&[S(Unsolvable), S(Unsolvable), S(Unsolvable)]), S(Unsolvable));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn verdicts_are_monotone_in_the_counts(s in 0u32..300, f in 0u32..300) {
+            let rule = Rule::default();
+            let at = |s, f| decide(&rule, &Tally::from_counts(s, f), u32::MAX);
+            // More successes never undo "stable", more failures never undo "unsolvable".
+            if at(s, f) == Decision::Stop(Stable) {
+                proptest::prop_assert_eq!(at(s + 1, f), Decision::Stop(Stable));
+            }
+            if at(s, f) == Decision::Stop(Unsolvable) {
+                proptest::prop_assert_eq!(at(s, f + 1), Decision::Stop(Unsolvable));
+            }
+            // A verdict does not depend on the budget; only "inconclusive" does.
+            let limited = decide(&rule, &Tally::from_counts(s, f), s + f);
+            match at(s, f) {
+                Decision::Continue => proptest::prop_assert_eq!(limited, Decision::Stop(Inconclusive)),
+                verdict => proptest::prop_assert_eq!(limited, verdict),
+            }
+        }
     }
 
     #[test]
