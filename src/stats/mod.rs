@@ -16,7 +16,7 @@
 //!   runs), for the docs and the tests of the guarantees;
 //! - [`interval`]: the Wilson score interval for reports ([`wilson`], [`RateSummary`]);
 //! - [`program`]: a program's category from its queries' ([`program_category`]);
-//! - [`classify`]: the [`Class`] of a Boogie-level finding (`encoding`, `mutant-unstable`,
+//! - [`classify`](mod@classify): the [`Class`] of a Boogie-level finding (`encoding`, `mutant-unstable`,
 //!   `seed-unstable`, `inconclusive`);
 //! - [`normal`]: the standard normal CDF and quantile.
 

@@ -16,6 +16,7 @@ mod mutation_generation;
 mod mutation_operators;
 mod runner_plumbing;
 mod seed_families;
+mod stats_pipeline;
 mod tables_cli;
 mod tables_compare;
 mod tables_measures;
