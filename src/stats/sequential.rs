@@ -27,7 +27,8 @@
 //! # Guarantee
 //!
 //! Assume the runs of a group are independent with a common success probability `p` (each run
-//! draws a fresh random perturbation). `e^U` is the likelihood ratio of `high` against
+//! draws a fresh random perturbation; the unperturbed query is not such a draw, so it is best
+//! left out of the tally, although Mariposa's fixed rule counts it). `e^U` is the likelihood ratio of `high` against
 //! `high_inner`, a nonnegative martingale with mean 1 when `p = high_inner`; by Ville's
 //! inequality it *ever* reaches `1/α`, at any run, with probability at most `α`. A run-by-run
 //! coupling shows that `U` only grows with `p`, so the bound holds for every `p ≤ high_inner`.
@@ -264,6 +265,10 @@ mod tests {
         // U = k·ln(0.95/0.80) = 0.171850·k ≥ ln 20 = 2.995732 first at k = 18 (3.0933; k = 17 gives 2.9214).
         let (cat, k) = streak_to_stop(&Rule::default(), true);
         assert_eq!((cat, k), (Stable, 18));
+        println!(
+            "all-success stops after {k} runs (≤ 20): {:.2}x fewer than a fixed budget of 60",
+            60.0 / f64::from(k)
+        );
         assert!(3 * k <= 60, "all-success stops after {k} runs, not ≤ 20");
         assert_eq!(d(17, 0, 60), Decision::Continue);
         assert_eq!(d(18, 0, 60), Decision::Stop(Stable));
