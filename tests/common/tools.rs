@@ -1,0 +1,56 @@
+//! Which external tools the tests may use, and what a missing one means: a missing *required*
+//! tool (one that `make tools` installs) is a failure that says how to install it; a missing
+//! tool of the documented *optional* set is a skip with one line on stderr.
+
+/// Tools installed by `make tools` (Debian packages; boogie runs on mono). A test that needs one
+/// of them fails when it is missing: the end-to-end tier never passes vacuously.
+pub const REQUIRED_TOOLS: &[&str] = &["boogie", "z3", "cvc4", "cvc5", "why3", "dafny"];
+
+/// The documented optional set (README, "Testing"): tools of optional test tiers that `make
+/// tools` does not install. For now: `pdflatex` (PDF tables), `chromium` (rendering HTML
+/// reports), `sbatch` and `slurmctld` (campaigns on a Slurm cluster). A test that needs one of
+/// these prints `skipped: TOOL not installed` and passes when it is absent.
+pub const OPTIONAL_TOOLS: &[&str] = &["pdflatex", "chromium", "sbatch", "slurmctld"];
+
+/// The executable `name` in `PATH` (or `name` itself when it contains a `/`), if there is one.
+pub fn find_tool(name: &str) -> Option<std::path::PathBuf> {
+    use std::os::unix::fs::PermissionsExt as _;
+    let executable =
+        |p: &std::path::Path| std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0);
+    if name.contains('/') {
+        let p = std::path::PathBuf::from(name);
+        return executable(&p).then_some(p);
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|d| d.join(name)).find(|p| executable(p))
+}
+
+/// Call at the top of a test that runs `name`: `if !common::require_tool("boogie") { return; }`.
+///
+/// True when the tool is installed. When it is not: a tool of [`REQUIRED_TOOLS`] panics with a
+/// message naming the `make tools` step; a tool of [`OPTIONAL_TOOLS`] prints `skipped: NAME not
+/// installed` and returns false. A name in neither list panics too (add it to one of them).
+pub fn require_tool(name: &str) -> bool {
+    let required = REQUIRED_TOOLS.contains(&name);
+    let optional = OPTIONAL_TOOLS.contains(&name);
+    assert!(
+        required || optional,
+        "tool `{name}` is in neither REQUIRED_TOOLS nor OPTIONAL_TOOLS (tests/common/tools.rs): add it to one"
+    );
+    if find_tool(name).is_some() {
+        return true;
+    }
+    if optional {
+        eprintln!("skipped: {name} not installed (optional tool, see README \"Testing\")");
+        return false;
+    }
+    panic!(
+        "`{name}` is not installed (not found in PATH): it is required by the end-to-end tests; run `make tools` \
+         (or `make test`, which runs it first) to install boogie, z3, cvc4, why3 and dafny"
+    );
+}
+
+/// [`require_tool`] for several tools; true when all are installed.
+pub fn require_tools(names: &[&str]) -> bool {
+    names.iter().all(|n| require_tool(n))
+}
