@@ -12,7 +12,7 @@ pub mod programs;
 pub mod tools;
 
 #[allow(unused_imports)]
-pub use tools::require_tool;
+pub use tools::{require_tool, require_tools};
 
 use std::path::{Path, PathBuf};
 

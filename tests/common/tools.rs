@@ -31,13 +31,18 @@ pub fn find_tool(name: &str) -> Option<std::path::PathBuf> {
 /// message naming the `make tools` step; a tool of [`OPTIONAL_TOOLS`] prints `skipped: NAME not
 /// installed` and returns false. A name in neither list panics too (add it to one of them).
 pub fn require_tool(name: &str) -> bool {
+    decide(name, find_tool(name).is_some())
+}
+
+/// What [`require_tool`] does for `name` when it is (`installed`) or is not found.
+pub fn decide(name: &str, installed: bool) -> bool {
     let required = REQUIRED_TOOLS.contains(&name);
     let optional = OPTIONAL_TOOLS.contains(&name);
     assert!(
         required || optional,
         "tool `{name}` is in neither REQUIRED_TOOLS nor OPTIONAL_TOOLS (tests/common/tools.rs): add it to one"
     );
-    if find_tool(name).is_some() {
+    if installed {
         return true;
     }
     if optional {

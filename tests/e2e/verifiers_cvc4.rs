@@ -1,5 +1,7 @@
 //! The CVC4 backend (Boogie's SMT-LIB log replayed on cvc4 1.8) against the real tools.
 
+use crate::common;
+
 use std::path::Path;
 use std::time::Duration;
 use wobble::verifiers::cvc4::{split_prover_log, Cvc4Verifier};
@@ -11,6 +13,9 @@ fn data(name: &str) -> String {
 
 #[test]
 fn cvc4_runs() {
+    if !common::require_tools(&["boogie", "cvc4"]) {
+        return;
+    }
     let v = Cvc4Verifier::default_config().unwrap();
     assert!(v.version().starts_with("boogie 2.4.1") && v.version().ends_with("; cvc4 1.8"), "{}", v.version());
     let run_for = |name: &str, secs: u64| {

@@ -1,6 +1,8 @@
 //! Boogie with a pinned z3 release installed by scripts/releases.sh (skips only if `.releases`
 //! has not been set up).
 
+use crate::common;
+
 use std::path::Path;
 use std::time::Duration;
 use wobble::verifiers::config::resolve_tools;
@@ -8,6 +10,9 @@ use wobble::verifiers::{Outcome, ProgramText};
 
 #[test]
 fn boogie_with_z3_4_13_verifies_fig1() {
+    if !common::require_tool("boogie") {
+        return;
+    }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let cfg = root.join(".releases/wobble.toml");
     if !root.join(".releases/bin/z3-4.13.0").exists() || !cfg.exists() {
