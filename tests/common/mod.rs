@@ -34,8 +34,15 @@ pub fn corpus_dir() -> Option<PathBuf> {
     if std::env::var("CI").is_ok_and(|v| v == "true") {
         panic!("CI=true but the shared corpus is missing: expected {}", expected.display());
     }
-    eprintln!("skipped: the shared corpus is not at {} (it is only required when CI=true)", expected.display());
+    note(&format!("skipped: the shared corpus is not at {} (it is only required when CI=true)", expected.display()));
     None
+}
+
+/// Writes one line straight to the process's stderr: unlike `eprintln!`, it is not captured by
+/// the test harness, so a skip shows among the results of a passing run.
+pub fn note(line: &str) {
+    use std::io::Write as _;
+    let _ = writeln!(std::io::stderr(), "{line}");
 }
 
 /// Every `*.bpl` below `dir` (recursively), sorted; nothing if `dir` does not exist.

@@ -6,7 +6,7 @@
 /// of them fails when it is missing: the end-to-end tier never passes vacuously.
 pub const REQUIRED_TOOLS: &[&str] = &["boogie", "z3", "cvc4", "cvc5", "why3", "dafny"];
 
-/// The documented optional set (README, "Testing"): tools of optional test tiers that `make
+/// The documented optional set (README, "Development"): tools of optional test tiers that `make
 /// tools` does not install. For now: `pdflatex` (PDF tables), `chromium` (rendering HTML
 /// reports), `sbatch` and `slurmctld` (campaigns on a Slurm cluster). A test that needs one of
 /// these prints `skipped: TOOL not installed` and passes when it is absent.
@@ -29,30 +29,35 @@ pub fn find_tool(name: &str) -> Option<std::path::PathBuf> {
 ///
 /// True when the tool is installed. When it is not: a tool of [`REQUIRED_TOOLS`] panics with a
 /// message naming the `make tools` step; a tool of [`OPTIONAL_TOOLS`] prints `skipped: NAME not
-/// installed` and returns false. A name in neither list panics too (add it to one of them).
+/// installed` (straight to stderr, so that it shows among the results of a passing run) and
+/// returns false. A name in neither list panics too (add it to one of them).
 pub fn require_tool(name: &str) -> bool {
-    decide(name, find_tool(name).is_some())
+    match verdict(name, find_tool(name).is_some()) {
+        Ok(true) => true,
+        Ok(false) => {
+            super::note(&format!("skipped: {name} not installed (optional tool, see README \"Development\")"));
+            false
+        }
+        Err(msg) => panic!("{msg}"),
+    }
 }
 
-/// What [`require_tool`] does for `name` when it is (`installed`) or is not found.
-pub fn decide(name: &str, installed: bool) -> bool {
+/// What [`require_tool`] decides for `name` when it is (`installed`) or is not found: run
+/// (`Ok(true)`), skip (`Ok(false)`), or fail with this message.
+pub fn verdict(name: &str, installed: bool) -> Result<bool, String> {
     let required = REQUIRED_TOOLS.contains(&name);
-    let optional = OPTIONAL_TOOLS.contains(&name);
-    assert!(
-        required || optional,
-        "tool `{name}` is in neither REQUIRED_TOOLS nor OPTIONAL_TOOLS (tests/common/tools.rs): add it to one"
-    );
-    if installed {
-        return true;
+    if !required && !OPTIONAL_TOOLS.contains(&name) {
+        return Err(format!(
+            "tool `{name}` is in neither REQUIRED_TOOLS nor OPTIONAL_TOOLS (tests/common/tools.rs): add it to one"
+        ));
     }
-    if optional {
-        eprintln!("skipped: {name} not installed (optional tool, see README \"Testing\")");
-        return false;
+    if installed || !required {
+        return Ok(installed);
     }
-    panic!(
+    Err(format!(
         "`{name}` is not installed (not found in PATH): it is required by the end-to-end tests; run `make tools` \
          (or `make test`, which runs it first) to install boogie, z3, cvc4, why3 and dafny"
-    );
+    ))
 }
 
 /// [`require_tool`] for several tools; true when all are installed.

@@ -1,27 +1,21 @@
 //! The tool rule of the test tiers (`common::tools`): a missing required tool fails with the
 //! `make tools` hint, a missing optional one skips, and a tool in neither list is refused.
 
-use crate::common::tools::{decide, find_tool, OPTIONAL_TOOLS, REQUIRED_TOOLS};
-
-fn panic_message(f: impl FnOnce() -> bool + std::panic::UnwindSafe) -> Option<String> {
-    let e = std::panic::catch_unwind(f).err()?;
-    e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
-}
+use crate::common::tools::{find_tool, verdict, OPTIONAL_TOOLS, REQUIRED_TOOLS};
 
 #[test]
 fn missing_required_tools_fail_and_missing_optional_tools_skip() {
     for t in REQUIRED_TOOLS {
-        assert!(decide(t, true));
-        let msg = panic_message(|| decide(t, false)).unwrap_or_else(|| panic!("missing {t} did not fail"));
+        assert_eq!(verdict(t, true), Ok(true));
+        let msg = verdict(t, false).expect_err("a missing required tool fails");
         assert!(msg.contains(&format!("`{t}` is not installed")) && msg.contains("make tools"), "{msg}");
     }
     for t in OPTIONAL_TOOLS {
-        assert!(decide(t, true));
-        assert_eq!(panic_message(|| decide(t, false)), None, "missing optional {t} must skip");
-        assert!(!decide(t, false));
+        assert_eq!(verdict(t, true), Ok(true));
+        assert_eq!(verdict(t, false), Ok(false), "a missing optional {t} skips");
     }
     assert!(REQUIRED_TOOLS.iter().all(|t| !OPTIONAL_TOOLS.contains(t)));
-    let msg = panic_message(|| decide("no-such-tool", true)).expect("an unlisted tool is refused");
+    let msg = verdict("no-such-tool", true).expect_err("an unlisted tool is refused");
     assert!(msg.contains("neither REQUIRED_TOOLS nor OPTIONAL_TOOLS"), "{msg}");
 }
 
