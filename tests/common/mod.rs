@@ -40,9 +40,11 @@ pub fn corpus_dir() -> Option<PathBuf> {
 
 /// Writes one line straight to the process's stderr: unlike `eprintln!`, it is not captured by
 /// the test harness, so a skip shows among the results of a passing run.
+/// The line ends with the name of the running test when the harness gave its thread one.
 pub fn note(line: &str) {
     use std::io::Write as _;
-    let _ = writeln!(std::io::stderr(), "{line}");
+    let test = std::thread::current().name().filter(|n| *n != "main").map(|n| format!(" [{n}]")).unwrap_or_default();
+    let _ = writeln!(std::io::stderr(), "{line}{test}");
 }
 
 /// Every `*.bpl` below `dir` (recursively), sorted; nothing if `dir` does not exist.
