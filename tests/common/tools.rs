@@ -60,6 +60,23 @@ pub fn verdict(name: &str, installed: bool) -> Result<bool, String> {
     ))
 }
 
+/// Pinned verifier releases that `make releases` (`scripts/releases.sh`) installs under
+/// `.releases/bin/`; required like [`REQUIRED_TOOLS`] (`make test` and `make test-e2e` install them).
+pub const REQUIRED_RELEASES: &[&str] = &["z3-4.13.0"];
+
+/// The path of the pinned release `name` (`.releases/bin/NAME`); panics with the `make releases`
+/// hint when it is missing, or when `name` is not in [`REQUIRED_RELEASES`].
+pub fn require_release(name: &str) -> std::path::PathBuf {
+    assert!(REQUIRED_RELEASES.contains(&name), "release `{name}` is not in REQUIRED_RELEASES (tests/common/tools.rs)");
+    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".releases/bin").join(name);
+    assert!(
+        find_tool(&p.to_string_lossy()).is_some(),
+        "{} is missing: it is required by the end-to-end tests; run `make releases` (or `make test`, which runs it first)",
+        p.display()
+    );
+    p
+}
+
 /// [`require_tool`] for several tools; true when all are installed.
 pub fn require_tools(names: &[&str]) -> bool {
     names.iter().all(|n| require_tool(n))

@@ -1,6 +1,6 @@
 //! Mutants pass the real Boogie's parser and type checker (`boogie /noVerify`): a few mutants per
-//! operator per seed, each verified separately, on two threads. Skipped (with a message) when
-//! `boogie` is not installed.
+//! operator per seed, each verified separately, on two threads. Fails when `boogie` is not
+//! installed (`common::require_tool`).
 
 use crate::common;
 

@@ -15,12 +15,7 @@ fn releases_run_the_same_mutants_and_regressions_are_reported() {
         return;
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let z3_new = root.join(".releases/bin/z3-4.13.0");
-    if !z3_new.exists() {
-        // `make test` runs `make releases` first; a bare `cargo test` may not have it.
-        eprintln!("SKIPPED: {} is missing (run `make releases`)", z3_new.display());
-        return;
-    }
+    let z3_new = common::tools::require_release("z3-4.13.0");
     let tmp = tempfile::tempdir().unwrap();
     let config = tmp.path().join("wobble.toml");
     std::fs::write(
