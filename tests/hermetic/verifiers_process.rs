@@ -48,7 +48,7 @@ fn normal_exit_captures_output() {
         &["-c".into(), "echo hello; echo oops >&2; exit 3".into()],
         dir.path(),
         "n",
-        Duration::from_secs(10),
+        Duration::from_secs(300),
     )
     .unwrap();
     assert!(!out.timed_out);
