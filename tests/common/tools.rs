@@ -56,7 +56,7 @@ pub fn verdict(name: &str, installed: bool) -> Result<bool, String> {
     }
     Err(format!(
         "`{name}` is not installed (not found in PATH): it is required by the end-to-end tests; run `make tools` \
-         (or `make test`, which runs it first) to install boogie, z3, cvc4, why3 and dafny"
+         (or `make test`, which runs it first) to install boogie, z3, cvc4, cvc5, why3 and dafny"
     ))
 }
 
