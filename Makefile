@@ -5,18 +5,18 @@ CARGO ?= cargo
 WOBBLE := target/release/wobble
 JOBS ?= $(shell nproc)
 
-.PHONY: setup tools releases build test demo example bench clean
+.PHONY: setup tools releases build test test-hermetic test-e2e demo example bench clean
 
 ## setup: install the real verifiers and a second Z3 release when missing, build the release binary
 setup: tools releases build
 
-## tools: apt-get install boogie z3 cvc4 why3 dafny when any is missing; configure why3's provers
+## tools: apt-get install boogie z3 cvc4 cvc5 why3 dafny when any is missing; configure why3's provers
 tools:
-	@missing=""; for t in boogie z3 cvc4 why3 dafny; do command -v $$t >/dev/null || missing="$$missing $$t"; done; \
+	@missing=""; for t in boogie z3 cvc4 cvc5 why3 dafny; do command -v $$t >/dev/null || missing="$$missing $$t"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO=sudo; fi; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq boogie z3 cvc4 why3 dafny >/dev/null; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq boogie z3 cvc4 cvc5 why3 dafny >/dev/null; \
 	fi
 	@why3 config list-provers 2>/dev/null | grep -qi z3 || why3 config detect >/dev/null 2>&1 || true
 
@@ -27,9 +27,17 @@ releases:
 build:
 	$(CARGO) build --release
 
-## test: unit tests, corpus round trips, end-to-end tests with the real verifiers
+## test: both tiers (unit tests, the hermetic tier, the end-to-end tier with the real verifiers)
 test: tools releases
 	$(CARGO) test --release --no-fail-fast -- --test-threads=2
+
+## test-hermetic: unit tests and the hermetic tier; needs no verifier and installs nothing
+test-hermetic:
+	$(CARGO) test --release --no-fail-fast --lib --bins --test hermetic -- --test-threads=2
+
+## test-e2e: the end-to-end tier with the real verifiers (installs them first)
+test-e2e: tools releases
+	$(CARGO) test --release --no-fail-fast --test e2e -- --test-threads=2
 
 ## demo: the main job on the bundled seeds: fuzz Fig. 1 and the algorithms with Boogie, CVC4 and Why3,
 ## then the paper's Fig. 1 experiment (all 120 declaration orders)

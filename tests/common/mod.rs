@@ -1,6 +1,18 @@
-//! Helpers shared by the integration tests: where the real-world corpus lives, and the `.bpl`
-//! files under a directory.
+//! Helpers shared by the integration tests: where the real-world corpus lives, the `.bpl` files
+//! under a directory, and (in submodules) which external tools a test may need
+//! ([`tools::require_tool`]), in-memory fake verifiers ([`fake`]), process checks ([`procs`]),
+//! running one test in its own process ([`isolated`]), and programs Boogie cannot finish
+//! ([`programs`]).
 #![allow(dead_code)]
+
+pub mod fake;
+pub mod isolated;
+pub mod procs;
+pub mod programs;
+pub mod tools;
+
+#[allow(unused_imports)]
+pub use tools::{require_tool, require_tools};
 
 use std::path::{Path, PathBuf};
 
@@ -22,8 +34,17 @@ pub fn corpus_dir() -> Option<PathBuf> {
     if std::env::var("CI").is_ok_and(|v| v == "true") {
         panic!("CI=true but the shared corpus is missing: expected {}", expected.display());
     }
-    eprintln!("skipped: the shared corpus is not at {} (it is only required when CI=true)", expected.display());
+    note(&format!("skipped: the shared corpus is not at {} (it is only required when CI=true)", expected.display()));
     None
+}
+
+/// Writes one line straight to the process's stderr: unlike `eprintln!`, it is not captured by
+/// the test harness, so a skip shows among the results of a passing run.
+/// The line ends with the name of the running test when the harness gave its thread one.
+pub fn note(line: &str) {
+    use std::io::Write as _;
+    let test = std::thread::current().name().filter(|n| *n != "main").map(|n| format!(" [{n}]")).unwrap_or_default();
+    let _ = writeln!(std::io::stderr(), "{line}{test}");
 }
 
 /// Every `*.bpl` below `dir` (recursively), sorted; nothing if `dir` does not exist.

@@ -8,6 +8,8 @@
 //! rather than whether Boogie answers the same twice (it can, very rarely, not: one CI run saw
 //! a single Fig. 1 mutant fail once).
 
+use crate::common;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -57,6 +59,9 @@ fn assert_no_tool_runs(stderr: &[u8]) {
 
 #[test]
 fn fuzz_finds_the_fig1_flip_and_resume_completes_a_killed_run() {
+    if !common::require_tool("boogie") {
+        return;
+    }
     let tmp = tempfile::tempdir().unwrap();
     let full = tmp.path().join("full");
     let out = wobble()
@@ -107,6 +112,9 @@ fn fuzz_finds_the_fig1_flip_and_resume_completes_a_killed_run() {
 
 #[test]
 fn shards_merge_into_the_unsharded_table() {
+    if !common::require_tool("boogie") {
+        return;
+    }
     let tmp = tempfile::tempdir().unwrap();
     // Runs a campaign; returns its stderr (the run summary).
     let campaign = |dir: &Path, shard: Option<&str>| -> Vec<u8> {

@@ -51,6 +51,9 @@ fn boogie_typechecks(file: &Path) -> Result<(), String> {
 
 #[test]
 fn printed_corpus_programs_typecheck_with_boogie() {
+    if !common::require_tool("boogie") {
+        return;
+    }
     let Some(corpus) = corpus_dir() else { return };
     let list = std::fs::read_to_string(corpus.join("corral-typechecks.txt")).expect("corral-typechecks.txt");
     let names: Vec<String> = list.lines().map(str::trim).filter(|l| !l.is_empty()).map(String::from).collect();
@@ -86,6 +89,9 @@ fn printed_corpus_programs_typecheck_with_boogie() {
 /// the output is kept in a temp dir only. It must parse, round-trip, and still type-check.
 #[test]
 fn dafny_generated_boogie_parses_round_trips_and_typechecks() {
+    if !common::require_tools(&["dafny", "boogie"]) {
+        return;
+    }
     let dfy = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/syntax/dafny/prog.dfy");
     let tmp = tempfile::tempdir().expect("tempdir");
     let out = tmp.path().join("out.bpl");

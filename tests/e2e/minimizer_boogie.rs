@@ -3,6 +3,8 @@
 //! matters shrinks to that step. Run with `cargo test --test minimizer_boogie -- --nocapture` to
 //! see the verifier calls and wall times (a benchmark, not a timed assertion).
 
+use crate::common;
+
 use std::path::Path;
 use std::time::{Duration, Instant};
 use wobble::generation::{apply_chain, Chain};
@@ -78,6 +80,9 @@ fn chain_input(seed: Program, chain: &str) -> PairInput {
 
 #[test]
 fn fig1_with_a_before_h_keeps_its_flip() {
+    if !common::require_tool("boogie") {
+        return;
+    }
     // S1(0,2) S1(1,3): a's two declarations before h's.
     let input = chain_input(load("fig1.bpl"), "S1(0,2) S1(1,3)");
     let (m, _) = run("fig1", input, &Options { jobs: 2, ..Options::default() });
@@ -89,6 +94,9 @@ fn fig1_with_a_before_h_keeps_its_flip() {
 
 #[test]
 fn padded_fig1_shrinks_to_fig1() {
+    if !common::require_tool("boogie") {
+        return;
+    }
     // Order in the file: h's declarations, 6 others, a's declarations, 27 others, p. The chain
     // swaps h with a and h's axiom with a's axiom.
     let seed = load("fig1_padded.bpl");
@@ -103,6 +111,9 @@ fn padded_fig1_shrinks_to_fig1() {
 
 #[test]
 fn padded_fig1_without_chain_is_matched_by_content() {
+    if !common::require_tool("boogie") {
+        return;
+    }
     let seed = load("fig1_padded.bpl");
     let chain: Chain = "S1(0,8) S1(1,9)".parse().unwrap();
     // A hand-made mutant: parsed from its own text, so its positions are not the seed's.
@@ -118,6 +129,9 @@ fn padded_fig1_without_chain_is_matched_by_content() {
 
 #[test]
 fn twenty_step_chain_shrinks_to_the_step_that_matters() {
+    if !common::require_tool("boogie") {
+        return;
+    }
     // S1(1,3) (h's axiom <-> a's axiom) makes Fig. 1 fail; G1 steps on p (declaration 4) add
     // `requires true`, `ensures true` and `assert true`, which do not change the outcome.
     let harmless = ["G1(4:requires)", "G1(4:ensures)", "G1(4@b0.0)"];

@@ -1,6 +1,8 @@
 //! `wobble minimize`, `wobble reproduce` and `wobble show` as a user runs them (real Boogie where
 //! a tool runs; every run takes about a second).
 
+use crate::common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use wobble::generation::header::seed_hash;
@@ -67,6 +69,9 @@ fn reproduce_regenerates_byte_for_byte_and_reports_edits() {
 
 #[test]
 fn reproduce_verifies_the_flip_with_boogie() {
+    if !common::require_tool("boogie") {
+        return;
+    }
     let tmp = tempfile::tempdir().unwrap();
     let (_, mutant) = mutant_of_fig1(tmp.path(), "S1(1,3)");
     let o = wobble(&["reproduce", mutant.to_str().unwrap(), "--tools", "boogie", "--timeout", "60"]);
@@ -97,6 +102,9 @@ fn show_prints_the_diff_with_or_without_color() {
 
 #[test]
 fn minimize_writes_the_reduced_pair() {
+    if !common::require_tool("boogie") {
+        return;
+    }
     let tmp = tempfile::tempdir().unwrap();
     let (seed, mutant) = mutant_of_fig1(tmp.path(), "G1(4:ensures) S1(1,3) G1(4:requires)");
     let out = tmp.path().join("min");

@@ -1,6 +1,8 @@
 //! Mutants pass the real Boogie's parser and type checker (`boogie /noVerify`): a few mutants per
-//! operator per seed, each verified separately, on two threads. Skipped (with a message) when
-//! `boogie` is not installed.
+//! operator per seed, each verified separately, on two threads. Fails when `boogie` is not
+//! installed (`common::require_tool`).
+
+use crate::common;
 
 use crate::mutation_fixtures;
 
@@ -11,10 +13,6 @@ use wobble::generation::{generate, GenParams, Weights};
 use wobble::mutation::OpName;
 use wobble::syntax::parse_program;
 use wobble::verifiers::ProgramText;
-
-fn boogie_available() -> bool {
-    Command::new("boogie").arg("/help").output().is_ok()
-}
 
 /// Runs `boogie /noVerify` on all files of `text`; returns Boogie's complaints, if any.
 fn typecheck(text: &ProgramText) -> Option<String> {
@@ -37,8 +35,7 @@ fn typecheck(text: &ProgramText) -> Option<String> {
 
 #[test]
 fn sampled_mutants_typecheck_with_boogie() {
-    if !boogie_available() {
-        eprintln!("boogie not installed: skipping");
+    if !common::require_tool("boogie") {
         return;
     }
     let mut jobs: Vec<(String, ProgramText)> = Vec::new();

@@ -1,6 +1,8 @@
 //! Mutation on the bundled seeds (`seeds/`): every seed yields mutants that print, parse back,
 //! and replay from their chains; a sample per seed group passes `boogie /noVerify`.
 
+use crate::common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use wobble::generation::{apply_chain, generate, seed_hash, GenParams};
@@ -66,8 +68,7 @@ fn typecheck(text: &ProgramText) -> Option<String> {
 
 #[test]
 fn sampled_seed_mutants_typecheck_with_boogie() {
-    if Command::new("boogie").arg("/help").output().is_err() {
-        eprintln!("boogie not installed: skipping");
+    if !common::require_tool("boogie") {
         return;
     }
     // The largest seed of each group, 3 mutants each (several operators per chain).

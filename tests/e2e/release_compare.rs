@@ -3,19 +3,19 @@
 //! quantifier instantiation — under which the paper's Fig. 1 cannot verify, so comparing it with
 //! the default must report a regression. Mutants must be byte-identical across configurations.
 
+use crate::common;
+
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
 
 #[test]
 fn releases_run_the_same_mutants_and_regressions_are_reported() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let z3_new = root.join(".releases/bin/z3-4.13.0");
-    if !z3_new.exists() {
-        // `make test` runs `make releases` first; a bare `cargo test` may not have it.
-        eprintln!("SKIPPED: {} is missing (run `make releases`)", z3_new.display());
+    if !common::require_tools(&["boogie", "z3"]) {
         return;
     }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let z3_new = common::tools::require_release("z3-4.13.0");
     let tmp = tempfile::tempdir().unwrap();
     let config = tmp.path().join("wobble.toml");
     std::fs::write(

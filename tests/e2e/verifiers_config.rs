@@ -1,5 +1,7 @@
 //! Verifier configurations: TOML parsing with file:line errors, built-ins, resolution.
 
+use crate::common;
+
 use std::path::Path;
 use wobble::verifiers::config::{parse_config, resolve_tools, select_configs, BackendKind, ConfigError};
 
@@ -42,6 +44,9 @@ fn errors_name_file_and_line() {
 
 #[test]
 fn missing_binary_is_reported_before_runs() {
+    if !common::require_tool("boogie") {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let p = dir.path().join("w.toml");
     std::fs::write(&p, "[[verifier]]\nlabel = \"old\"\nbackend = \"boogie\"\nz3 = \"/nonexistent/z3\"\n").unwrap();
@@ -53,6 +58,9 @@ fn missing_binary_is_reported_before_runs() {
 
 #[test]
 fn builtin_boogie_resolves_with_versions() {
+    if !common::require_tool("boogie") {
+        return;
+    }
     let v = resolve_tools("boogie", None).unwrap();
     assert_eq!(v.len(), 1);
     assert_eq!(v[0].label(), "boogie");

@@ -1,5 +1,7 @@
-//! Boogie with a pinned z3 release installed by scripts/releases.sh (skips only if `.releases`
-//! has not been set up).
+//! Boogie with a pinned z3 release installed by scripts/releases.sh (`make releases`; a missing
+//! release fails, see `common::tools::require_release`).
+
+use crate::common;
 
 use std::path::Path;
 use std::time::Duration;
@@ -8,12 +10,12 @@ use wobble::verifiers::{Outcome, ProgramText};
 
 #[test]
 fn boogie_with_z3_4_13_verifies_fig1() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let cfg = root.join(".releases/wobble.toml");
-    if !root.join(".releases/bin/z3-4.13.0").exists() || !cfg.exists() {
-        eprintln!("SKIPPED: .releases is missing; run scripts/releases.sh to install z3 4.13.0");
+    if !common::require_tool("boogie") {
         return;
     }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let cfg = root.join(".releases/wobble.toml");
+    common::tools::require_release("z3-4.13.0");
     let v = resolve_tools("boogie-z3-4.13.0", Some(&cfg)).unwrap();
     assert!(v[0].version().ends_with("; z3 4.13.0"), "{}", v[0].version());
     let text = std::fs::read_to_string(root.join("tests/data/verifiers/fig1.bpl")).unwrap();

@@ -1,100 +1,19 @@
-//! The runner's plumbing (threads, CSV rows, resume, cache, timeout confirmation, stop on first)
-//! tested with a tiny test-only verifier that runs each "program" as a `sh` script: `echo ok`
-//! means verified, `echo fail` failed, anything that outlives the limit times out. Real
-//! verifiers are exercised in `runner_boogie.rs`.
+//! The runner's plumbing (threads, CSV rows, resume, cache, tool-error retries, timeout
+//! confirmation, flips, stop on first, cancellation) driven by in-memory fake verifiers
+//! (`common::fake`: a program's text scripts its outcomes), so nothing here depends on how fast
+//! the machine is. Real verifiers are exercised in the e2e tier (`runner_boogie.rs`).
 
+use crate::common::fake::{program, Event, FakeVerifier};
 use std::collections::{BTreeSet, HashSet};
-use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
-use std::time::{Duration, Instant};
-use wait_timeout::ChildExt;
+use std::sync::{mpsc, Arc};
+use std::time::Duration;
 use wobble::runner::*;
-use wobble::verifiers::{Outcome, ProgramText, RunResult, Verifier};
+use wobble::verifiers::{Outcome, Verifier};
 
-/// Runs the program text with `sh` in the work directory.
-struct ShVerifier {
-    label: String,
-    calls: AtomicUsize,
-    /// Raise this flag when the n-th call starts (simulated Ctrl-C).
-    cancel_at: Option<(usize, CancelFlag)>,
-}
+const LIMIT: Duration = Duration::from_secs(5);
 
-impl ShVerifier {
-    fn new(label: &str) -> Arc<ShVerifier> {
-        Arc::new(ShVerifier { label: label.into(), calls: AtomicUsize::new(0), cancel_at: None })
-    }
-    fn calls(&self) -> usize {
-        self.calls.load(Ordering::SeqCst)
-    }
-}
-
-impl Verifier for ShVerifier {
-    fn label(&self) -> &str {
-        &self.label
-    }
-    fn version(&self) -> &str {
-        "sh"
-    }
-    fn cache_key(&self) -> String {
-        "sh-test-verifier".into()
-    }
-    fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {
-        let n = self.calls.fetch_add(1, Ordering::SeqCst) + 1;
-        if let Some((at, flag)) = &self.cancel_at {
-            if n == *at {
-                flag.cancel();
-            }
-        }
-        let start = Instant::now();
-        let file = workdir.join(&program.files[0].name);
-        let mut result = RunResult {
-            outcome: Outcome::ToolError,
-            verified: 0,
-            errors: 0,
-            error_kinds: vec![],
-            time_s: 0.0,
-            command: format!("sh {}", file.display()),
-            tool_version: String::new(),
-            detail: String::new(),
-        };
-        if std::fs::write(&file, &program.files[0].text).is_err() {
-            return result;
-        }
-        let child = Command::new("sh").arg(&file).current_dir(workdir).stdout(Stdio::piped()).process_group(0).spawn();
-        let Ok(mut child) = child else { return result };
-        match child.wait_timeout(timeout) {
-            Ok(Some(_)) => {
-                let mut out = String::new();
-                use std::io::Read;
-                if let Some(mut s) = child.stdout.take() {
-                    let _ = s.read_to_string(&mut out);
-                }
-                result.outcome = match out.trim() {
-                    "ok" => Outcome::Verified,
-                    "fail" => Outcome::Failed,
-                    _ => Outcome::ToolError,
-                };
-                result.verified = u32::from(result.outcome == Outcome::Verified);
-                result.errors = u32::from(result.outcome == Outcome::Failed);
-                result.detail = format!("said {}\nsecond line", out.trim());
-            }
-            _ => {
-                unsafe {
-                    libc::kill(-(child.id() as i32), libc::SIGKILL);
-                }
-                let _ = child.wait();
-                result.outcome = Outcome::Timeout;
-            }
-        }
-        result.time_s = start.elapsed().as_secs_f64();
-        result
-    }
-}
-
-fn job(v: &Arc<ShVerifier>, seed: &str, mutant: Option<u32>, script: &str) -> Job {
+fn job(v: &Arc<FakeVerifier>, seed: &str, mutant: Option<u32>, script: &str) -> Job {
     let meta = match mutant {
         None => RunMeta::seed_run(seed, "G", seed),
         Some(i) => RunMeta {
@@ -108,24 +27,24 @@ fn job(v: &Arc<ShVerifier>, seed: &str, mutant: Option<u32>, script: &str) -> Jo
         },
     };
     let verifier: Arc<dyn Verifier> = v.clone();
-    Job::new(meta, ProgramText::single("p.sh", script), verifier)
+    Job::new(meta, program(script), verifier)
 }
 
-fn opts(jobs: usize, timeout_ms: u64) -> RunOptions {
-    let mut o = RunOptions::new(jobs, Duration::from_millis(timeout_ms));
+fn opts(jobs: usize) -> RunOptions {
+    let mut o = RunOptions::new(jobs, LIMIT);
     o.quiet = true;
     o
 }
 
 /// 10 seeds x (seed + 19 mutants), all distinct; mutant 7 of every third seed fails.
-fn two_hundred(v: &Arc<ShVerifier>) -> Vec<Job> {
+fn two_hundred(v: &Arc<FakeVerifier>) -> Vec<Job> {
     let mut jobs = Vec::new();
     for s in 0..10 {
         let seed = format!("s{s}.bpl");
-        jobs.push(job(v, &seed, None, &format!("echo ok # {seed}")));
+        jobs.push(job(v, &seed, None, &format!("verified # {seed}")));
         for m in 1..20u32 {
-            let verdict = if s % 3 == 0 && m == 7 { "fail" } else { "ok" };
-            jobs.push(job(v, &seed, Some(m), &format!("echo {verdict} # {seed} {m}")));
+            let verdict = if s % 3 == 0 && m == 7 { "failed" } else { "verified" };
+            jobs.push(job(v, &seed, Some(m), &format!("{verdict} # {seed} {m}")));
         }
     }
     jobs
@@ -143,58 +62,82 @@ fn two_hundred_runs_on_two_threads_write_two_hundred_rows() {
     let dir = tempfile::tempdir().unwrap();
     let work = tempfile::tempdir().unwrap();
     let csv = dir.path().join("results.csv");
-    let v = ShVerifier::new("sh");
-    let mut o = opts(2, 5000);
+    let v = FakeVerifier::new("fake");
+    let mut o = opts(2);
     o.work_root = Some(work.path().to_path_buf());
     let mut sink = ResultSink::create(&csv).unwrap();
     let s = run_jobs(two_hundred(&v), &o, &mut sink).unwrap();
     drop(sink);
     assert_eq!((s.total_jobs, s.recorded, s.cache_misses, s.tool_runs), (200, 200, 200, 200));
     assert_eq!(v.calls(), 200);
+    assert!(v.limits().iter().all(|l| *l == LIMIT));
+    v.assert_clean();
     assert_eq!(s.count(Outcome::Verified), 196);
     assert_eq!(s.count(Outcome::Failed), 4);
-    assert_eq!(s.flipped.len(), 4);
+    let mut flipped = s.flipped.clone();
+    flipped.sort();
+    let expected: Vec<_> = [0, 3, 6, 9].iter().map(|i| (format!("s{i}.bpl"), "fake".to_string())).collect();
+    assert_eq!(flipped, expected);
     let text = std::fs::read_to_string(&csv).unwrap();
     assert_eq!(text.lines().count(), 201);
     assert_eq!(text.matches("seed,group,batch,mutant").count(), 1);
     assert_eq!(row_set(&csv).len(), 200);
-    // every run's directory was removed
+    // every run's directory (the fake leaves its program file in it) was removed
     assert_eq!(std::fs::read_dir(work.path()).unwrap().count(), 0);
     // seed runs were scheduled first: with 2 threads the first 10 rows include >= 9 seeds
     let recs = read_records(&csv).unwrap();
     assert!(recs[..10].iter().filter(|r| r.batch == SEED_BATCH).count() >= 9);
     assert!(recs.iter().all(|r| !r.detail.contains('\n') && r.detail.contains("second line")));
+    assert!(recs.iter().all(|r| r.tool == "fake" && r.tool_version == "fake 1.0"));
+
+    // with one thread, exactly the 10 seeds come first, then the mutants in the order given
+    let mut sink = ResultSink::memory();
+    run_jobs(two_hundred(&FakeVerifier::new("fake")), &opts(1), &mut sink).unwrap();
+    let recs = sink.records();
+    assert!(recs[..10].iter().all(|r| r.batch == SEED_BATCH));
+    assert_eq!((recs[10].seed.as_str(), recs[10].mutant), ("s0.bpl", Some(1)));
+    assert_eq!((recs[199].seed.as_str(), recs[199].mutant), ("s9.bpl", Some(19)));
 }
 
 #[test]
 fn interrupted_then_resumed_equals_uninterrupted() {
     let dir = tempfile::tempdir().unwrap();
     let full = dir.path().join("full.csv");
-    let v = ShVerifier::new("sh");
-    run_jobs(two_hundred(&v), &opts(2, 5000), &mut ResultSink::create(&full).unwrap()).unwrap();
+    let v = FakeVerifier::new("fake");
+    run_jobs(two_hundred(&v), &opts(2), &mut ResultSink::create(&full).unwrap()).unwrap();
 
+    // the cancel flag is raised as the 57th call starts (a simulated Ctrl-C)
     let part = dir.path().join("part.csv");
-    let o = opts(2, 5000);
-    let v2 = Arc::new(ShVerifier {
-        label: "sh".into(),
-        calls: AtomicUsize::new(0),
-        cancel_at: Some((57, o.cancel.clone())),
-    });
+    let o = opts(2);
+    let cancel = o.cancel.clone();
+    let v2 = FakeVerifier::with_hook(
+        "fake",
+        Box::new(move |n| {
+            if n == 57 {
+                cancel.cancel();
+            }
+        }),
+    );
     let err = run_jobs(two_hundred(&v2), &o, &mut ResultSink::create(&part).unwrap()).unwrap_err();
     let RunError::Interrupted(s) = err else { panic!("expected Interrupted, got {err}") };
     let after_cut = read_records(&part).unwrap().len();
     assert_eq!(s.recorded, after_cut);
-    assert!(after_cut < 57 && after_cut > 10, "{after_cut} rows before the interruption");
-    assert!(s.discarded >= 1);
+    // Every call is either recorded or discarded. The 57th is discarded; so is the call the other
+    // thread has in flight, if any; no call starts once the flag is seen (one may have passed
+    // the check just before it was raised).
+    assert_eq!(s.recorded + s.discarded, v2.calls());
+    assert!((55..=56).contains(&after_cut), "{after_cut} rows before the interruption");
+    assert!((1..=2).contains(&s.discarded), "{} runs discarded", s.discarded);
+    assert!((57..=58).contains(&v2.calls()), "{} calls", v2.calls());
     // a kill also cut the last row in half
     let mut f = std::fs::OpenOptions::new().append(true).open(&part).unwrap();
-    std::io::Write::write_all(&mut f, b"s9.bpl,G,M*,3,S1(3),1,sh,sh,verif").unwrap();
+    std::io::Write::write_all(&mut f, b"s9.bpl,G,M*,3,S1(3),1,fake,fake 1.0,verif").unwrap();
     drop(f);
 
     assert_eq!(load_done(&part).unwrap().len(), after_cut);
-    let v3 = ShVerifier::new("sh");
+    let v3 = FakeVerifier::new("fake");
     let mut sink = ResultSink::append(&part).unwrap();
-    let s = run_jobs(two_hundred(&v3), &opts(2, 5000), &mut sink).unwrap();
+    let s = run_jobs(two_hundred(&v3), &opts(2), &mut sink).unwrap();
     drop(sink);
     assert_eq!(s.already_done, after_cut);
     assert_eq!(v3.calls(), 200 - after_cut);
@@ -203,62 +146,100 @@ fn interrupted_then_resumed_equals_uninterrupted() {
 }
 
 #[test]
+fn a_run_in_flight_when_cancelled_is_discarded_and_nothing_starts_after() {
+    let v = FakeVerifier::new("fake");
+    let events = v.events();
+    let gate = v.gate();
+    let o = opts(1);
+    let jobs = vec![job(&v, "a.bpl", None, "verified @block"), job(&v, "b.bpl", None, "verified")];
+    let mut sink = ResultSink::memory();
+    let result = std::thread::scope(|scope| {
+        let runner = scope.spawn(|| run_jobs(jobs, &o, &mut sink));
+        assert_eq!(next_event(&events), Event::Started("verified @block".into()));
+        o.cancel.cancel();
+        gate.send(()).unwrap();
+        runner.join().unwrap()
+    });
+    let Err(RunError::Interrupted(s)) = result else { panic!("expected Interrupted, got {result:?}") };
+    assert_eq!((s.recorded, s.discarded, s.tool_runs, v.calls()), (0, 1, 1, 1));
+    assert!(sink.records().is_empty());
+}
+
+/// The fake's next event; the bound only turns a runner that never calls into a failure instead
+/// of a hang (nothing here depends on how fast a call is).
+fn next_event(events: &mpsc::Receiver<Event>) -> Event {
+    events.recv_timeout(Duration::from_secs(120)).expect("the runner never called the fake verifier")
+}
+
+#[test]
 fn identical_programs_are_verified_once_and_cached_across_invocations() {
     let dir = tempfile::tempdir().unwrap();
     let rd = ResultsDir::at(dir.path());
     rd.create().unwrap();
-    let v = ShVerifier::new("sh");
-    let mut o = opts(2, 5000);
+    let v = FakeVerifier::new("fake");
+    let mut o = opts(2);
     o.cache_dir = Some(rd.cache_dir());
     // 12 jobs, 4 distinct programs (one of them a tool error, tried 1 + TOOL_ERROR_RETRIES times)
     let tries = 1 + TOOL_ERROR_RETRIES as usize;
-    let scripts = ["echo ok", "echo fail", "echo ok # 2", "echo garbage"];
+    let scripts = ["verified", "failed", "verified # 2", "tool_error"];
     let jobs: Vec<Job> = (1..=12).map(|i| job(&v, "a.bpl", Some(i), scripts[i as usize % 4])).collect();
     let mut sink = ResultSink::create(rd.csv_path()).unwrap();
     let s = run_jobs(jobs, &o, &mut sink).unwrap();
     assert_eq!((s.recorded, s.cache_misses, s.cache_hits, v.calls()), (12, 4, 8, 3 + tries));
     assert_eq!(s.tool_runs, 3 + tries);
+    assert_eq!(v.calls_of("tool_error"), tries);
     // the same programs under new keys, in a new invocation: only the tool error runs again
     let jobs: Vec<Job> = (13..=24).map(|i| job(&v, "a.bpl", Some(i), scripts[i as usize % 4])).collect();
     let s = run_jobs(jobs, &o, &mut sink).unwrap();
     assert_eq!((s.recorded, s.cache_misses, s.cache_hits, v.calls()), (12, 1, 11, 3 + 2 * tries));
     assert!((s.cache_hit_rate() - 11.0 / 12.0).abs() < 1e-9);
     assert_eq!(s.count(Outcome::ToolError), 3);
+    assert_eq!((v.calls_of("verified"), v.calls_of("failed"), v.calls_of("tool_error")), (1, 1, 2 * tries));
     // a different timeout is a different cache key
     let mut o2 = o.clone();
-    o2.timeout = Duration::from_millis(4000);
-    let s = run_jobs(vec![job(&v, "b.bpl", None, "echo ok")], &o2, &mut sink).unwrap();
-    assert_eq!((s.cache_misses, v.calls()), (1, 4 + 2 * tries));
+    o2.timeout = Duration::from_secs(4);
+    let s = run_jobs(vec![job(&v, "b.bpl", None, "verified")], &o2, &mut sink).unwrap();
+    assert_eq!((s.cache_misses, v.calls(), v.calls_of("verified")), (1, 4 + 2 * tries, 2));
+    assert_eq!(v.limits().last(), Some(&Duration::from_secs(4)));
+    v.assert_clean();
     // identical rows carry the same program hash
     drop(sink);
     let recs = read_records(rd.csv_path()).unwrap();
     let hashes: HashSet<_> = recs.iter().map(|r| r.program_hash.clone()).collect();
     assert_eq!(hashes.len(), 4);
+    assert!(recs.iter().all(|r| r.program_hash == program(&scripts_of(r)).content_hash()));
+}
+
+/// The script of a row of `identical_programs_...`: mutant i ran `scripts[i % 4]`.
+fn scripts_of(r: &RunRecord) -> String {
+    ["verified", "failed", "verified # 2", "tool_error"][r.mutant.unwrap_or(0) as usize % 4].to_string()
 }
 
 #[test]
 fn a_transient_tool_error_is_retried() {
-    let dir = tempfile::tempdir().unwrap();
-    let marker = dir.path().join("marker");
-    let v = ShVerifier::new("sh");
-    // crashes (prints nothing classifiable) the first time only
-    let flaky = format!("if [ -e {m} ]; then echo ok; else touch {m}; echo crash; fi", m = marker.display());
+    let v = FakeVerifier::new("fake");
     let mut sink = ResultSink::memory();
-    let s = run_jobs(vec![job(&v, "a.bpl", None, &flaky)], &opts(1, 5000), &mut sink).unwrap();
+    // fails to give an answer the first time only
+    let s = run_jobs(vec![job(&v, "a.bpl", None, "tool_error,verified")], &opts(1), &mut sink).unwrap();
     assert_eq!((sink.records()[0].outcome, sink.records()[0].repeats), (Outcome::Verified, 0));
     assert_eq!((s.tool_runs, v.calls()), (2, 2));
+    // a tool error that persists is recorded after 1 + TOOL_ERROR_RETRIES tries
+    let s = run_jobs(vec![job(&v, "b.bpl", None, "tool_error")], &opts(1), &mut sink).unwrap();
+    assert_eq!(sink.records()[1].outcome, Outcome::ToolError);
+    assert_eq!((s.tool_runs, v.calls()), (1 + TOOL_ERROR_RETRIES as usize, 3 + TOOL_ERROR_RETRIES as usize));
+    // a backend that panics is a tool error too (and is retried like one)
+    let s = run_jobs(vec![job(&v, "c.bpl", None, "panic,failed")], &opts(1), &mut sink).unwrap();
+    assert_eq!((sink.records()[2].outcome, s.tool_runs), (Outcome::Failed, 2));
+    v.assert_clean();
 }
 
 #[test]
 fn timeouts_are_confirmed() {
-    let dir = tempfile::tempdir().unwrap();
-    let marker = dir.path().join("marker");
-    let v = ShVerifier::new("sh");
-    let mut o = opts(2, 300);
+    let v = FakeVerifier::new("fake");
+    let mut o = opts(2);
     o.confirm_timeouts = 2;
-    // times out the first time only
-    let flaky = format!("if [ -e {m} ]; then echo ok; else touch {m}; sleep 5; fi", m = marker.display());
-    let jobs = vec![job(&v, "a.bpl", None, &flaky), job(&v, "b.bpl", None, "sleep 5")];
+    // a times out the first time only; b always
+    let jobs = vec![job(&v, "a.bpl", None, "timeout,verified"), job(&v, "b.bpl", None, "timeout")];
     let mut sink = ResultSink::memory();
     let s = run_jobs(jobs, &o, &mut sink).unwrap();
     let recs = sink.records();
@@ -266,46 +247,49 @@ fn timeouts_are_confirmed() {
     let b = recs.iter().find(|r| r.seed == "b.bpl").unwrap();
     assert_eq!((a.outcome, a.repeats), (Outcome::Verified, 1));
     assert_eq!((b.outcome, b.repeats), (Outcome::Timeout, 2));
-    // About the 0.3 s limit (the run's clock starts a little after the limit's, so allow 10 ms less).
-    assert!(b.time_s >= 0.29 && b.time_s < 2.0, "{}", b.time_s);
+    // the recorded time of a confirmed timeout is the first run's (the fake reports the limit
+    // plus 1 ms per run of the program), the time of a confirmed non-timeout is its own
+    assert!((b.time_s - (LIMIT.as_secs_f64() + 0.001)).abs() < 1e-9, "{}", b.time_s);
+    assert!((a.time_s - 0.002).abs() < 1e-9, "{}", a.time_s);
     assert_eq!((s.tool_runs, v.calls()), (5, 5));
 
     // without confirmation the first timeout counts
-    let o0 = opts(1, 300);
     let mut sink = ResultSink::memory();
-    run_jobs(vec![job(&v, "c.bpl", None, "sleep 5")], &o0, &mut sink).unwrap();
+    run_jobs(vec![job(&v, "c.bpl", None, "timeout")], &opts(1), &mut sink).unwrap();
     assert_eq!((sink.records()[0].outcome, sink.records()[0].repeats), (Outcome::Timeout, 0));
 
     // a cached timeout confirmed fewer times than now asked for is run again
     let cache = tempfile::tempdir().unwrap();
-    let mut o1 = opts(1, 300);
+    let mut o1 = opts(1);
     o1.cache_dir = Some(cache.path().to_path_buf());
     let before = v.calls();
-    run_jobs(vec![job(&v, "d.bpl", None, "sleep 5")], &o1, &mut ResultSink::memory()).unwrap();
+    run_jobs(vec![job(&v, "d.bpl", None, "timeout")], &o1, &mut ResultSink::memory()).unwrap();
     o1.confirm_timeouts = 1;
-    let s = run_jobs(vec![job(&v, "e.bpl", None, "sleep 5")], &o1, &mut ResultSink::memory()).unwrap();
+    let s = run_jobs(vec![job(&v, "e.bpl", None, "timeout")], &o1, &mut ResultSink::memory()).unwrap();
     assert_eq!((s.cache_hits, v.calls() - before), (0, 3));
-    let s = run_jobs(vec![job(&v, "f.bpl", None, "sleep 5")], &o1, &mut ResultSink::memory()).unwrap();
+    let s = run_jobs(vec![job(&v, "f.bpl", None, "timeout")], &o1, &mut ResultSink::memory()).unwrap();
     assert_eq!((s.cache_hits, v.calls() - before), (1, 3));
+    assert!(v.limits().iter().all(|l| *l == LIMIT));
+    v.assert_clean();
 }
 
 #[test]
 fn stop_on_first_skips_the_rest_of_a_flipped_seed() {
-    let v = ShVerifier::new("sh");
-    let w = ShVerifier::new("sh2");
+    let v = FakeVerifier::new("sh");
+    let w = FakeVerifier::new("sh2");
     let mut jobs = Vec::new();
     for tool in [&v, &w] {
-        jobs.push(job(tool, "a.bpl", None, "echo ok"));
-        jobs.push(job(tool, "b.bpl", None, "echo fail"));
+        jobs.push(job(tool, "a.bpl", None, "verified"));
+        jobs.push(job(tool, "b.bpl", None, "failed"));
         for m in 1..=10 {
             // a.bpl flips at mutant 3 with `sh`; its mutants 5 and 6 are identical programs
-            let a = if tool.label == "sh" && m == 3 { "echo fail".to_string() } else { format!("echo ok # {m}") };
-            let a = if m == 6 { "echo ok # 5".to_string() } else { a };
+            let a = if tool.label() == "sh" && m == 3 { "failed".to_string() } else { format!("verified # {m}") };
+            let a = if m == 6 { "verified # 5".to_string() } else { a };
             jobs.push(job(tool, "a.bpl", Some(m), &a));
-            jobs.push(job(tool, "b.bpl", Some(m), "echo fail # b"));
+            jobs.push(job(tool, "b.bpl", Some(m), "failed # b"));
         }
     }
-    let mut o = opts(1, 5000);
+    let mut o = opts(1);
     o.stop_on_first = true;
     let mut sink = ResultSink::memory();
     let s = run_jobs(jobs.clone(), &o, &mut sink).unwrap();
@@ -318,6 +302,9 @@ fn stop_on_first_skips_the_rest_of_a_flipped_seed() {
     assert_eq!(sink.records().iter().filter(|r| r.tool == "sh2" && r.seed == "a.bpl").count(), 11);
     assert_eq!(s.skipped_flipped, 7);
     assert_eq!(s.recorded, 4 + 22 + 11);
+    // the skipped mutants of a.bpl were never run by `sh`
+    assert_eq!(v.calls_of("verified # 4"), 0);
+    assert_eq!(w.calls_of("verified # 4"), 1);
 
     // resuming a flipped seed does not run its remaining mutants either
     let dir = tempfile::tempdir().unwrap();
@@ -331,4 +318,43 @@ fn stop_on_first_skips_the_rest_of_a_flipped_seed() {
     assert_eq!(s.skipped_flipped, 7);
     drop(sink);
     assert_eq!(read_records(&csv).unwrap().len(), 37);
+}
+
+#[test]
+fn stop_on_first_drops_a_mutant_that_was_in_flight_when_the_seed_flipped() {
+    // Thread 1 runs the seed, then mutant 2 (which flips the seed), skips mutants 3 and 4, and
+    // starts z.bpl; thread 2 holds mutant 1 in flight until then. Mutant 1 finishes after the
+    // flip and must not be recorded.
+    let v = FakeVerifier::new("fake");
+    let events = v.events();
+    let gate = v.gate();
+    let mut jobs = vec![
+        job(&v, "a.bpl", None, "verified"),
+        job(&v, "a.bpl", Some(1), "verified @block"),
+        job(&v, "a.bpl", Some(2), "failed"),
+        job(&v, "a.bpl", Some(3), "verified # 3"),
+        job(&v, "a.bpl", Some(4), "verified # 4"),
+    ];
+    jobs.push(job(&v, "z.bpl", Some(1), "verified # z"));
+    let mut o = opts(2);
+    o.stop_on_first = true;
+    let mut sink = ResultSink::memory();
+    let s = std::thread::scope(|scope| {
+        let runner = scope.spawn(|| run_jobs(jobs, &o, &mut sink));
+        let (mut blocked, mut z_started) = (false, false);
+        while !(blocked && z_started) {
+            match next_event(&events) {
+                Event::Started(t) if t == "verified @block" => blocked = true,
+                Event::Started(t) if t == "verified # z" => z_started = true,
+                _ => {}
+            }
+        }
+        gate.send(()).unwrap();
+        runner.join().unwrap().unwrap()
+    });
+    let a: Vec<_> = sink.records().iter().filter(|r| r.seed == "a.bpl").map(|r| r.mutant).collect();
+    assert_eq!(a, vec![None, Some(2)]);
+    assert_eq!(s.flipped, vec![("a.bpl".to_string(), "fake".to_string())]);
+    assert_eq!((s.skipped_flipped, s.recorded, v.calls()), (3, 3, 4));
+    assert_eq!((v.calls_of("verified # 3"), v.calls_of("verified # 4")), (0, 0));
 }

@@ -1,58 +1,43 @@
 //! Process control: time-outs kill the whole process group, grandchildren included.
 
+use crate::common::procs;
 use std::path::Path;
 use std::time::Duration;
-use wobble::verifiers::process::run_with_timeout;
+use wobble::verifiers::process::{run_with_timeout, ProcessOutput};
 
-fn alive(pid: i32) -> bool {
-    // A zombie is dead for our purposes: check /proc state.
-    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
-        Ok(s) => !s.split(") ").nth(1).map(|r| r.starts_with('Z')).unwrap_or(false),
-        Err(_) => false,
-    }
-}
-
-/// Non-zombie processes whose process group is `pgid` (from /proc/PID/stat field 5).
-fn live_in_group(pgid: i32) -> Vec<i32> {
-    let mut v = Vec::new();
-    for e in std::fs::read_dir("/proc").unwrap().flatten() {
-        let Ok(pid) = e.file_name().to_string_lossy().parse::<i32>() else {
-            continue;
-        };
-        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
-            continue;
-        };
-        let Some(rest) = stat.rsplit_once(") ").map(|(_, r)| r) else {
-            continue;
-        };
-        let f: Vec<&str> = rest.split_whitespace().collect();
-        // f[0] = state, f[1] = ppid, f[2] = pgrp
-        if f.len() > 2 && f[2] == pgid.to_string() && f[0] != "Z" {
-            v.push(pid);
+/// Runs `script` with `sh -c` under a limit, starting with 1 s and doubling it until the script
+/// got as far as writing `sh.pid` and `bg.pid` before it was killed (on a loaded machine `sh` may
+/// not even start within the first limit); returns the output and the two pids.
+fn run_until_started(dir: &Path, script: &str) -> (ProcessOutput, i32, i32) {
+    let mut limit = Duration::from_secs(1);
+    loop {
+        for f in ["sh.pid", "bg.pid"] {
+            let _ = std::fs::remove_file(dir.join(f));
         }
+        let out = run_with_timeout(Path::new("sh"), &["-c".into(), script.into()], dir, "t", limit).unwrap();
+        let pid = |f: &str| std::fs::read_to_string(dir.join(f)).ok().and_then(|s| s.trim().parse::<i32>().ok());
+        if let (Some(sh), Some(bg)) = (pid("sh.pid"), pid("bg.pid")) {
+            return (out, sh, bg);
+        }
+        assert!(out.timed_out, "the script ended without writing its pids: {out:?}");
+        assert!(limit < Duration::from_secs(512), "sh never started");
+        limit *= 2;
     }
-    v
 }
 
 #[test]
 fn timeout_kills_grandchildren() {
     let dir = tempfile::tempdir().unwrap();
-    let script = "sleep 100 & echo $! > bg.pid; echo $$ > sh.pid; sleep 100";
-    let out =
-        run_with_timeout(Path::new("sh"), &["-c".into(), script.into()], dir.path(), "t", Duration::from_millis(800))
-            .unwrap();
+    // the shell, and a background grandchild, both sleep far longer than any limit used here
+    let script = "sleep 1000 & echo $! > bg.pid.tmp; mv bg.pid.tmp bg.pid; echo $$ > sh.pid.tmp; mv sh.pid.tmp sh.pid; sleep 1000";
+    let (out, sh, bg) = run_until_started(dir.path(), script);
     assert!(out.timed_out);
     assert!(out.status.is_none());
-    assert!(out.wall < Duration::from_secs(5));
-    let sh: i32 = std::fs::read_to_string(dir.path().join("sh.pid")).unwrap().trim().parse().unwrap();
-    let bg: i32 = std::fs::read_to_string(dir.path().join("bg.pid")).unwrap().trim().parse().unwrap();
-    // Give the kernel a moment to deliver SIGKILL to the orphan (it is reaped by init).
-    std::thread::sleep(Duration::from_millis(200));
-    assert!(!alive(bg), "background sleep {bg} survived");
-    assert!(!alive(sh), "shell {sh} survived");
-    // No live (non-zombie) process is left in the group. Zombies may linger if the reaper of
-    // orphans in this container is slow; they hold no resources.
-    assert_eq!(live_in_group(sh), Vec::<i32>::new());
+    // Dead means gone, a zombie, exiting or with SIGKILL pending (`procs::alive`): no bet on how
+    // soon the kernel finishes tearing the processes down.
+    let survivors = procs::settle(|| [sh, bg].into_iter().filter(|&p| procs::alive(p)).collect());
+    assert_eq!(survivors, Vec::<i32>::new(), "shell {sh} or background sleep {bg} survived");
+    assert_eq!(procs::settle(|| procs::alive_in_group(sh)), Vec::<i32>::new());
 }
 
 #[test]
@@ -63,7 +48,7 @@ fn normal_exit_captures_output() {
         &["-c".into(), "echo hello; echo oops >&2; exit 3".into()],
         dir.path(),
         "n",
-        Duration::from_secs(10),
+        Duration::from_secs(300),
     )
     .unwrap();
     assert!(!out.timed_out);
