@@ -11,10 +11,12 @@
 //! - [`minimizer`]: delta debugging of a brittle seed/mutant pair;
 //! - [`campaign`]: the paper's batches M* and M_J over a seed directory, sharding;
 //! - [`tables`]: Tab. 6, 8, 9 and release comparisons from results CSVs;
+//! - [`error`]: error kinds (bad input, failure, interrupted) that every error type reports;
 //! - [`cli`]: the `wobble` command line.
 
 pub mod campaign;
 pub mod cli;
+pub mod error;
 pub mod generation;
 pub mod minimizer;
 pub mod mutation;

@@ -9,8 +9,10 @@
 //! `repeats - 1` more (uncached) runs of both programs, all of which must agree, so that the
 //! reduction never settles on a candidate whose flip is noise.
 
+use crate::error::{ErrorKind, HasKind};
 use crate::runner::TOOL_ERROR_RETRIES;
-use crate::verifiers::{Outcome, ProgramText, RunResult, Verifier};
+use crate::syntax::source::ProgramText;
+use crate::verifiers::{Outcome, RunResult, Verifier};
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::io::Write;
@@ -79,10 +81,16 @@ pub struct Oracle<'v> {
 /// Errors setting up the oracle (its working directory or cache file).
 #[derive(Debug, thiserror::Error)]
 pub enum OracleError {
-    #[error("cannot create a working directory: {0}")]
-    Workdir(std::io::Error),
-    #[error("cannot use cache file {path}: {source}")]
+    #[error("cannot create a working directory")]
+    Workdir(#[source] std::io::Error),
+    #[error("cannot use cache file {}", path.display())]
     CacheFile { path: PathBuf, source: std::io::Error },
+}
+
+impl HasKind for OracleError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::Failure
+    }
 }
 
 impl<'v> Oracle<'v> {

@@ -4,7 +4,8 @@
 
 use super::cache::CacheEntry;
 use super::interrupt::CancelFlag;
-use crate::verifiers::{Outcome, ProgramText, RunResult, Verifier};
+use crate::syntax::source::ProgramText;
+use crate::verifiers::{Outcome, RunResult, Verifier};
 use std::io;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;

@@ -11,7 +11,8 @@ use wobble::minimizer::reduce::{mutant_text, seed_text};
 use wobble::minimizer::{minimize, Minimized, Options, Oracle, OracleConfig, PairInput};
 use wobble::syntax::ast::Program;
 use wobble::syntax::parse_program;
-use wobble::verifiers::{Outcome, ProgramText, Verifier};
+use wobble::syntax::source::ProgramText;
+use wobble::verifiers::{Outcome, Verifier};
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/minimizer_data");
 

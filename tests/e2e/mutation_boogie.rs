@@ -10,7 +10,7 @@ use wobble::generation::header::seed_hash;
 use wobble::generation::{generate, GenParams, Weights};
 use wobble::mutation::OpName;
 use wobble::syntax::parse_program;
-use wobble::verifiers::ProgramText;
+use wobble::syntax::source::ProgramText;
 
 fn boogie_available() -> bool {
     Command::new("boogie").arg("/help").output().is_ok()

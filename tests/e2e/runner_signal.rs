@@ -6,8 +6,9 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use wobble::runner::*;
+use wobble::syntax::source::ProgramText;
 use wobble::verifiers::boogie::BoogieVerifier;
-use wobble::verifiers::{ProgramText, Verifier};
+use wobble::verifiers::Verifier;
 
 fn looping(i: u32) -> String {
     format!(

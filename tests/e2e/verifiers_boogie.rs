@@ -2,8 +2,9 @@
 
 use std::path::Path;
 use std::time::Duration;
+use wobble::syntax::source::ProgramText;
 use wobble::verifiers::boogie::{classify_boogie, BoogieVerifier};
-use wobble::verifiers::{Outcome, ProgramText, Verifier};
+use wobble::verifiers::{Outcome, Verifier};
 
 fn data(name: &str) -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/verifiers").join(name)).unwrap()
@@ -41,11 +42,11 @@ fn boogie_multi_file_program() {
     let v = BoogieVerifier::default_config().unwrap();
     let p = ProgramText {
         files: vec![
-            wobble::verifiers::SourceFile {
+            wobble::syntax::source::SourceFile {
                 name: "a.bpl".into(),
                 text: "function f(int) returns (int); axiom (forall x: int :: f(x) > x);".into(),
             },
-            wobble::verifiers::SourceFile {
+            wobble::syntax::source::SourceFile {
                 name: "b.bpl".into(),
                 text: "procedure q(x: int) { assert f(x) > x; }".into(),
             },

@@ -12,7 +12,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use wait_timeout::ChildExt;
 use wobble::runner::*;
-use wobble::verifiers::{Outcome, ProgramText, RunResult, Verifier};
+use wobble::syntax::source::ProgramText;
+use wobble::verifiers::{Outcome, RunResult, Verifier};
 
 /// Runs the program text with `sh` in the work directory.
 struct ShVerifier {
