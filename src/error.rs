@@ -190,6 +190,44 @@ impl HasKind for crate::tables::TableError {
     }
 }
 
+impl HasKind for crate::tables::RunConflict {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for crate::tables::GroupConflict {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for crate::mutation::MutationError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for crate::mutation::SiteParseError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+/// A backend that cannot be constructed (a binary that cannot run or report its version) is a
+/// configuration problem: bad input.
+impl HasKind for crate::verifiers::boogie::BackendError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for crate::verifiers::why3::Why3Error {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -141,7 +141,7 @@ fn minimize_flips(rows: &[Row], args: &Args, out: &Path, global: &Global) {
             chain: None,
             tool: args.new.clone(),
             config: args.config.clone(),
-            oracle: OracleConfig { timeout: args.minimize_timeout, repeats: 1, cache_file: None, parallel_pair: false },
+            oracle: OracleConfig { timeout: args.minimize_timeout, repeats: 1, cache_dir: None, parallel_pair: false },
             options: Options { jobs: global.jobs(), ..Options::default() },
             out: out.join(slug(seed)),
         };

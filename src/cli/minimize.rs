@@ -95,8 +95,10 @@ pub struct Args {
     #[arg(short, long, value_name = "DIR")]
     pub out: PathBuf,
 
-    /// Keep single-run verdicts in this file across invocations.
-    #[arg(long, value_name = "FILE")]
+    /// Keep single-run verdicts in this directory across invocations (the runner's cache format:
+    /// `--cache results/NAME/.cache` reuses the verdicts of a fuzz run with the same tool and
+    /// timeout).
+    #[arg(long, value_name = "DIR")]
     pub cache: Option<PathBuf>,
 
     /// Do not reject candidates with undeclared names before running the tool.
@@ -192,7 +194,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         oracle: OracleConfig {
             timeout: args.timeout,
             repeats: args.oracle_repeats.get(),
-            cache_file: args.cache.clone(),
+            cache_dir: args.cache.clone(),
             parallel_pair: args.parallel_pair,
         },
         options: Options {

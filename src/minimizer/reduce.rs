@@ -405,7 +405,7 @@ procedure q()
     }
 
     fn config() -> OracleConfig {
-        OracleConfig { timeout: Duration::from_secs(1), repeats: 1, cache_file: None, parallel_pair: false }
+        OracleConfig { timeout: Duration::from_secs(1), repeats: 1, cache_dir: None, parallel_pair: false }
     }
 
     #[test]

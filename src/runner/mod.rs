@@ -86,7 +86,7 @@ pub mod summary;
 
 pub use cache::{CacheEntry, DiskCache};
 pub use error::RunError;
-pub use exec::TOOL_ERROR_RETRIES;
+pub use exec::{verify_retrying, TOOL_ERROR_RETRIES};
 pub use flips::FlipTracker;
 pub use interrupt::{install_interrupt_handler, interrupted, CancelFlag};
 pub use layout::ResultsDir;

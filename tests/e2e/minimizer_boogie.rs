@@ -32,7 +32,7 @@ fn verify(v: &dyn Verifier, p: &ProgramText) -> Outcome {
 }
 
 fn config() -> OracleConfig {
-    OracleConfig { timeout: Duration::from_secs(60), repeats: 1, cache_file: None, parallel_pair: false }
+    OracleConfig { timeout: Duration::from_secs(60), repeats: 1, cache_dir: None, parallel_pair: false }
 }
 
 /// Minimizes, re-verifies the result from scratch, and prints the numbers.
