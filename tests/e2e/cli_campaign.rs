@@ -221,7 +221,7 @@ fn fuzz_prints_the_commands_that_reproduce_and_show_its_first_finding() {
 fn sigint_during_a_fuzz_run_exits_130_and_resume_continues() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("out");
-    let mut child = wobble()
+    let child = wobble()
         .args(["-j", "1", "fuzz"])
         .arg(fig1())
         .args(["--mutants", "40", "--timeout", "30", "--no-cache", "--out"])
