@@ -143,12 +143,13 @@ pub fn exit_status(result: &Result<Verdict>) -> u8 {
 
 const AFTER_HELP: &str = "\
 Exit status:
-  0  success; nothing brittle found (also when the reader of stdout goes away, e.g. `| head`)
-  1  findings: brittle seeds (fuzz, campaign), regressions (compare), a mutant that does not reproduce
-  2  bad input: usage error, Boogie parse error (FILE:LINE:COL), missing input file, bad flag
-     value or configuration
-  3  a verifier or I/O failure stopped the run
-  130  interrupted (Ctrl-C, SIGTERM); every finished run is saved, --resume continues";
+  0    nothing found; also when the reader of stdout goes away (`| head`)
+  1    findings: brittle seeds (fuzz, campaign), regressions (compare), a mutant
+       that does not reproduce (reproduce)
+  2    bad input: usage error, bad flag value, Boogie parse error (FILE:LINE:COL),
+       missing input file, bad configuration
+  3    a verifier or I/O failure stopped the run
+  130  interrupted (Ctrl-C, SIGTERM): every finished run is saved; --resume continues";
 
 /// wobble: find semantics-preserving changes that flip a Boogie verifier's result.
 #[derive(Parser, Debug)]

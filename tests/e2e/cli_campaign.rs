@@ -218,7 +218,7 @@ fn fuzz_prints_the_commands_that_reproduce_and_show_its_first_finding() {
 }
 
 #[test]
-fn sigint_during_a_fuzz_run_exits_130_and_resume_continues() {
+fn sigint_during_a_fuzz_run_exits_130_and_keeps_the_finished_rows() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("out");
     let child = wobble()
