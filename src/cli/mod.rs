@@ -11,8 +11,8 @@
 //! - 130: interrupted ([`ErrorKind::Interrupted`]).
 //!
 //! A closed standard output (`wobble parse DIR | head`) is a normal end: no message, status 0.
-//! Subcommands write to stdout with [`outln!`] / [`out!`], which return the write error instead
-//! of panicking like `println!`.
+//! Subcommands write to stdout with `outln!` / `out!`, which return the write error instead of
+//! panicking like `println!`.
 
 use crate::error::{is_broken_pipe, report, ErrorKind, HasKind};
 use clap::{Parser, Subcommand};
@@ -23,6 +23,7 @@ macro_rules! outln {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
         writeln!(std::io::stdout().lock(), $($arg)*)
+            .map_err(|e| $crate::error::FileError::write("standard output", e))
     }};
 }
 
@@ -31,6 +32,7 @@ macro_rules! out {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
         write!(std::io::stdout().lock(), $($arg)*)
+            .map_err(|e| $crate::error::FileError::write("standard output", e))
     }};
 }
 

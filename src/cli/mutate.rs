@@ -194,7 +194,7 @@ fn weights(args: &Args) -> Result<Weights> {
     }
 }
 
-fn list_sites(v: &Variant, weights: &Weights) -> std::io::Result<()> {
+fn list_sites(v: &Variant, weights: &Weights) -> std::result::Result<(), FileError> {
     for op in OpName::ALL {
         let sites = operator(op).sites(v);
         outln!("{op} (weight {}, {} sites): {}", weights.get(op), sites.len(), op.summary())?;
