@@ -8,7 +8,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 use wobble::campaign::engine::{run_campaign, CampaignSpec};
-use wobble::campaign::{discover_seeds, BatchSpec, Shard};
+use wobble::campaign::{discover_seeds, BatchSpec, MutantTools, Shard};
 use wobble::generation::Weights;
 use wobble::runner::{ResultSink, ResultsDir, RunOptions};
 use wobble::verifiers::config::resolve_tools;
@@ -37,6 +37,7 @@ fn main() {
             tools: verifiers,
             rng_seed: 1,
             shard: Shard::whole(),
+            mutant_tools: MutantTools::All,
         };
         let tmp = tempfile::tempdir().expect("tempdir");
         let dir = ResultsDir::at(tmp.path());

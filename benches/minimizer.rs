@@ -40,7 +40,7 @@ fn main() {
     };
     for j in jobs {
         let config =
-            OracleConfig { timeout: Duration::from_secs(20), repeats: 1, cache_file: None, parallel_pair: false };
+            OracleConfig { timeout: Duration::from_secs(20), repeats: 1, cache_dir: None, parallel_pair: false };
         let mut oracle = match Oracle::new(verifier.as_ref(), config) {
             Ok(o) => o,
             Err(e) => return eprintln!("{e}"),

@@ -9,8 +9,9 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use wobble::runner::{run_jobs, Job, ResultSink, ResultsDir, RunMeta, RunOptions, STAR_BATCH};
+use wobble::syntax::source::ProgramText;
 use wobble::verifiers::boogie::BoogieVerifier;
-use wobble::verifiers::{ProgramText, Verifier};
+use wobble::verifiers::Verifier;
 
 /// A small program, distinct for every `i`; every third one fails.
 fn program(i: u32) -> ProgramText {

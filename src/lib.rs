@@ -13,10 +13,12 @@
 //! - [`stats`]: stability categories of solver queries under perturbation (Mariposa's rule,
 //!   sequential stopping, confidence intervals, classes of findings);
 //! - [`tables`]: Tab. 6, 8, 9 and release comparisons from results CSVs;
+//! - [`error`]: error kinds (bad input, failure, interrupted) that every error type reports;
 //! - [`cli`]: the `wobble` command line.
 
 pub mod campaign;
 pub mod cli;
+pub mod error;
 pub mod generation;
 pub mod minimizer;
 pub mod mutation;

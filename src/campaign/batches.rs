@@ -6,6 +6,7 @@
 
 use crate::generation::Weights;
 use crate::mutation::OpName;
+use crate::runner::layout::slug;
 use crate::runner::record::STAR_BATCH;
 
 /// How a batch's mutants are made.
@@ -56,7 +57,7 @@ impl BatchSpec {
 
     /// A folder name for the batch's mutants (`M*` → `M_star`).
     pub fn slug(&self) -> String {
-        self.name.replace('*', "_star").replace(['/', '\\', ' '], "_")
+        slug(&self.name)
     }
 }
 

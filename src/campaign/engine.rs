@@ -3,107 +3,35 @@
 //! with every tool through the runner, streaming rows into one results CSV.
 //!
 //! Determinism: a mutant depends only on (RNG seed, seed text, batch), never on `--jobs`, on the
-//! other seeds, or on the shard. Sharding: a program (the seed itself or one mutant) belongs to
-//! shard `hash(seed, batch, mutant) mod N`; all tools of one program run in the same shard, so N
-//! shards together make exactly the rows of the unsharded campaign.
+//! other seeds, or on the shard ([`Shard`]).
+//!
+//! Mutants of unverified seeds: with [`MutantTools::SeedVerified`] (the `fuzz` default) a chunk's
+//! seed runs come first and a seed's mutants then run only under the tools that verified it.
 //!
 //! Memory: mutant texts are produced one group of seeds at a time (about [`CHUNK_BYTES`] of
 //! program text), so a paper-sized campaign (135 seeds, 260,000 lines, 650 mutants each) never
 //! holds all its mutants at once.
 
 use super::batches::{BatchKind, BatchSpec};
+use super::error::CampaignError;
 use super::seeds::SeedFile;
+use super::shard::Shard;
+use crate::error::FileError;
 use crate::generation::enumerate::enumerate_orders;
 use crate::generation::{generate, Chain, GenParams, Header, StopReason, Weights};
 use crate::mutation::{OpName, Variant};
-use crate::runner::record::SEED_BATCH;
-use crate::runner::{run_jobs, Job, ResultSink, ResultsDir, RunError, RunMeta, RunOptions, RunSummary};
-use crate::syntax::{print_program, ParseError};
-use crate::verifiers::{ProgramText, Verifier};
+use crate::runner::layout::slug;
+use crate::runner::record::{SEED_BATCH, STAR_BATCH};
+use crate::runner::{run_jobs, Job, ResultSink, ResultsDir, RunMeta, RunOptions, RunSummary};
+use crate::syntax::print_program;
+use crate::syntax::source::ProgramText;
+use crate::verifiers::{Outcome, Verifier};
 use rayon::prelude::*;
-use sha2::{Digest, Sha256};
 use std::fmt;
-use std::path::PathBuf;
-use std::str::FromStr;
 use std::sync::Arc;
 
 /// Program text generated per chunk of seeds before the chunk is run.
 pub const CHUNK_BYTES: usize = 256 << 20;
-
-/// Errors that stop a campaign before or while it runs.
-#[derive(Debug, thiserror::Error)]
-pub enum CampaignError {
-    #[error("{}: {source}", path.display())]
-    Io {
-        path: PathBuf,
-        #[source]
-        source: std::io::Error,
-    },
-    #[error(transparent)]
-    Parse(#[from] ParseError),
-    #[error("{}: no such file or directory", .0.display())]
-    NoSuchSeed(PathBuf),
-    #[error("no .bpl seed files found")]
-    NoSeeds,
-    #[error("{}:{line}: expected `PATTERN,GROUP`, found `{text}`", path.display())]
-    BadGroupMapping { path: PathBuf, line: usize, text: String },
-    #[error("seed {seed}: cannot enumerate declaration orders: {reason}")]
-    Enumerate { seed: String, reason: String },
-    #[error(transparent)]
-    Run(#[from] RunError),
-}
-
-/// `--shard I/N`: this invocation runs the programs of shard I (1-based) of N.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shard {
-    /// 0-based.
-    pub index: u64,
-    pub count: u64,
-}
-
-impl Shard {
-    /// The whole campaign.
-    pub fn whole() -> Shard {
-        Shard { index: 0, count: 1 }
-    }
-
-    /// Does this shard run the program (seed, batch, mutant)?
-    pub fn owns(&self, seed: &str, batch: &str, mutant: Option<u32>) -> bool {
-        if self.count <= 1 {
-            return true;
-        }
-        let mut h = Sha256::new();
-        h.update(seed.as_bytes());
-        h.update([0]);
-        h.update(batch.as_bytes());
-        h.update([0]);
-        h.update(mutant.unwrap_or(0).to_le_bytes());
-        let d = h.finalize();
-        let mut b = [0u8; 8];
-        b.copy_from_slice(&d[..8]);
-        u64::from_le_bytes(b) % self.count == self.index
-    }
-}
-
-impl FromStr for Shard {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Shard, String> {
-        let bad = || format!("invalid shard `{s}`: expected I/N with 1 <= I <= N, e.g. 2/8");
-        let (i, n) = s.split_once('/').ok_or_else(bad)?;
-        let i: u64 = i.trim().parse().map_err(|_| bad())?;
-        let n: u64 = n.trim().parse().map_err(|_| bad())?;
-        if n == 0 || i == 0 || i > n {
-            return Err(bad());
-        }
-        Ok(Shard { index: i - 1, count: n })
-    }
-}
-
-impl fmt::Display for Shard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", self.index + 1, self.count)
-    }
-}
 
 /// How one seed's batch came out of generation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,12 +43,58 @@ pub struct GenerationNote {
     pub stop: Option<StopReason>,
 }
 
+impl fmt::Display for GenerationNote {
+    /// Says how many mutants the batch got and why not more (for batches that fell short).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let why = match self.stop {
+            Some(StopReason::MaxAttempts) => "gave up after --max-attempts iterations",
+            Some(StopReason::NoApplicableOperator) => "no enabled operator applies",
+            _ => "fewer mutants exist",
+        };
+        write!(f, "{} batch {}: {} of {} mutants ({why})", self.seed, self.batch, self.generated, self.requested)
+    }
+}
+
+/// Which tools verify a seed's mutants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MutantTools {
+    /// Every tool, whatever the seed's own outcome (the paper's design: Tab. 9 counts mutants
+    /// of failing seeds that verify).
+    All,
+    /// Only the tools under which the seed verified (or whose seed run is not in this
+    /// invocation, e.g. another shard's): a seed that a tool cannot prove cannot be brittle
+    /// under it, and confirming its mutants' timeouts is the bulk of the time.
+    SeedVerified,
+}
+
 /// Everything a campaign needs besides its seeds.
 pub struct CampaignSpec {
     pub batches: Vec<BatchSpec>,
     pub tools: Vec<Arc<dyn Verifier>>,
     pub rng_seed: u64,
     pub shard: Shard,
+    pub mutant_tools: MutantTools,
+}
+
+impl CampaignSpec {
+    /// The `wobble fuzz` preset: one batch M* of `count` mutants with `weights`, the whole
+    /// campaign, mutants verified only under tools that verify their seed unless `all_tools`.
+    pub fn fuzz(
+        weights: Weights,
+        count: usize,
+        max_attempts: Option<usize>,
+        tools: Vec<Arc<dyn Verifier>>,
+        rng_seed: u64,
+        all_tools: bool,
+    ) -> CampaignSpec {
+        CampaignSpec {
+            batches: vec![BatchSpec::random(STAR_BATCH, weights, count, max_attempts)],
+            tools,
+            rng_seed,
+            shard: Shard::whole(),
+            mutant_tools: if all_tools { MutantTools::All } else { MutantTools::SeedVerified },
+        }
+    }
 }
 
 /// The jobs of a group of seeds, ready for the runner.
@@ -210,7 +184,7 @@ fn generate_batch(
             }
             BatchKind::EnumerateOrders => {
                 let orders = enumerate_orders(&seed.program)
-                    .map_err(|e| CampaignError::Enumerate { seed: seed.id.clone(), reason: e.to_string() })?;
+                    .map_err(|source| CampaignError::Enumerate { seed: seed.id.clone(), source })?;
                 let n = orders.len();
                 let v = orders.into_iter().enumerate().map(|(i, (c, v))| (i + 1, c, v)).collect();
                 (v, n, None, Weights::only(&[OpName::S1]))
@@ -252,22 +226,20 @@ fn write_mutant(
     p: &Program,
     stem: &str,
 ) -> Result<(ProgramText, String), CampaignError> {
-    let batch_slug = BatchSpec { name: p.batch.clone(), kind: BatchKind::EnumerateOrders }.slug();
-    let dir = out.mutants_dir().join(seed.slug()).join(batch_slug);
+    let dir = out.mutants_dir().join(seed.slug()).join(slug(&p.batch));
     let text = p.variant.to_text(stem);
     let decorated = p.header.decorate(&text);
-    let io = |path: &std::path::Path, e| CampaignError::Io { path: path.to_path_buf(), source: e };
     let target = if text.files.len() == 1 {
-        std::fs::create_dir_all(&dir).map_err(|e| io(&dir, e))?;
+        std::fs::create_dir_all(&dir).map_err(|e| FileError::create(&dir, e))?;
         let f = dir.join(format!("mutant-{:04}.bpl", p.mutant));
-        std::fs::write(&f, &decorated.files[0].text).map_err(|e| io(&f, e))?;
+        std::fs::write(&f, &decorated.files[0].text).map_err(|e| FileError::write(&f, e))?;
         f
     } else {
         let d = dir.join(format!("mutant-{:04}", p.mutant));
-        std::fs::create_dir_all(&d).map_err(|e| io(&d, e))?;
+        std::fs::create_dir_all(&d).map_err(|e| FileError::create(&d, e))?;
         for file in &decorated.files {
             let f = d.join(&file.name);
-            std::fs::write(&f, &file.text).map_err(|e| io(&f, e))?;
+            std::fs::write(&f, &file.text).map_err(|e| FileError::write(&f, e))?;
         }
         d
     };
@@ -304,8 +276,22 @@ pub fn run_campaign(
         }
         let prepared = prepare(&seeds[start..end], spec, out)?;
         notes.extend(prepared.notes);
-        let summary = run_jobs(prepared.jobs, opts, sink)?;
-        absorb(&mut total, summary);
+        match spec.mutant_tools {
+            MutantTools::All => absorb(&mut total, run_jobs(prepared.jobs, opts, sink)?),
+            MutantTools::SeedVerified => {
+                // Seeds first; then only the mutants of (seed, tool) pairs whose seed verified.
+                let (seed_jobs, mutant_jobs): (Vec<Job>, Vec<Job>) =
+                    prepared.jobs.into_iter().partition(|j| j.meta.is_seed());
+                absorb(&mut total, run_jobs(seed_jobs, opts, sink)?);
+                let flips = sink.flips();
+                let (keep, skip): (Vec<Job>, Vec<Job>) = mutant_jobs.into_iter().partition(|j| {
+                    matches!(flips.seed_outcome(&j.meta.seed, j.verifier.label()), None | Some(Outcome::Verified))
+                });
+                total.skipped_unverified_seed += skip.len();
+                total.total_jobs += skip.len();
+                absorb(&mut total, run_jobs(keep, opts, sink)?);
+            }
+        }
         start = end;
     }
     Ok((total, notes))
@@ -315,6 +301,7 @@ fn absorb(total: &mut RunSummary, s: RunSummary) {
     total.total_jobs += s.total_jobs;
     total.already_done += s.already_done;
     total.skipped_flipped += s.skipped_flipped;
+    total.skipped_unverified_seed += s.skipped_unverified_seed;
     total.recorded += s.recorded;
     total.cache_hits += s.cache_hits;
     total.cache_misses += s.cache_misses;
@@ -326,27 +313,4 @@ fn absorb(total: &mut RunSummary, s: RunSummary) {
     total.flipped.extend(s.flipped);
     total.wall_s += s.wall_s;
     total.busy_s += s.busy_s;
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn shard_parsing_and_partition() {
-        assert_eq!("2/8".parse::<Shard>(), Ok(Shard { index: 1, count: 8 }));
-        assert!("0/8".parse::<Shard>().is_err());
-        assert!("9/8".parse::<Shard>().is_err());
-        assert!("x".parse::<Shard>().is_err());
-        let shards: Vec<Shard> = (1..=3).map(|i| format!("{i}/3").parse().unwrap()).collect();
-        for m in 0..200u32 {
-            let owners = shards.iter().filter(|s| s.owns("seeds/a.bpl", "M*", Some(m))).count();
-            assert_eq!(owners, 1, "mutant {m} must belong to exactly one shard");
-        }
-        // Every shard gets some of 200 programs.
-        for s in &shards {
-            assert!((0..200u32).any(|m| s.owns("seeds/a.bpl", "M*", Some(m))));
-        }
-        assert!(Shard::whole().owns("x", "y", None));
-    }
 }

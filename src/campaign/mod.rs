@@ -4,18 +4,26 @@
 //! design (Sec. 4.1: batch M* of 100 mutants with every operator but G2, and a batch M_J of 50
 //! mutants for each operator J), or all declaration orders of a small program (`--enumerate S1`,
 //! the Fig. 1 experiment). The stages:
-//! - [`seeds`]: find seed files and their groups;
+//! - [`seeds`]: find seed files and their groups ([`groups`]: `--groups` mapping files);
 //! - [`batches`]: what each batch generates;
+//! - [`shard`]: which programs one invocation of a sharded campaign runs;
 //! - [`engine`]: generate the mutants (deterministically, in parallel), write them with their
-//!   headers, keep this shard's share, and turn everything into runner jobs;
-//! - [`report`]: the per-seed summary printed at the end of a fuzz run.
+//!   headers, keep this shard's share, and run everything through the runner
+//!   ([`run_campaign`], the one entry point; [`CampaignSpec::fuzz`] is `wobble fuzz`'s preset);
+//! - [`report`]: the per-seed summary printed at the end of a fuzz run;
+//! - [`error`]: what stops a campaign, with its kind.
 
 pub mod batches;
 pub mod engine;
+pub mod error;
+pub mod groups;
 pub mod report;
 pub mod seeds;
+pub mod shard;
 
 pub use batches::{BatchKind, BatchSpec};
-pub use engine::{prepare, CampaignError, Prepared, Shard};
+pub use engine::{prepare, run_campaign, CampaignSpec, GenerationNote, MutantTools, Prepared};
+pub use error::CampaignError;
 pub use report::FuzzReport;
 pub use seeds::{discover_seeds, SeedFile};
+pub use shard::Shard;

@@ -111,6 +111,11 @@ impl FuzzReport {
         self.lines.iter().any(SeedLine::brittle)
     }
 
+    /// The first flip of the first brittle seed and tool (the finding to show first).
+    pub fn first_brittle(&self) -> Option<(&SeedLine, &Flip)> {
+        self.lines.iter().filter(|l| l.brittle()).find_map(|l| l.flips.first().map(|f| (l, f)))
+    }
+
     /// Renders the report; at most `max_flips` flips are listed per seed and tool.
     pub fn render(&self, max_flips: usize) -> String {
         let mut out = String::new();
@@ -240,6 +245,8 @@ mod tests {
         let c = &r.lines[2];
         assert!(!c.brittle() && !c.reverse());
         assert!(r.any_brittle());
+        let (line, flip) = r.first_brittle().unwrap();
+        assert_eq!((line.seed.as_str(), flip.mutant), ("a", 2));
         let text = r.render(10);
         assert!(text.contains("BRITTLE"));
         assert!(text.contains("a with boogie: brittle (2 of 3 mutants)"));

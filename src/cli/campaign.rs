@@ -3,15 +3,13 @@
 //! timeouts confirmed by repetition — resumable and shardable; or, with `--enumerate-orders`,
 //! every declaration order of small seeds (the paper's Fig. 1 experiment).
 
-use super::common::{read_results, RunArgs, ToolArgs};
-use super::fuzz::print_generation_notes;
-use super::{bad_input, Global, EXIT_FINDINGS, EXIT_OK};
-use crate::campaign::engine::{run_campaign, CampaignError, CampaignSpec, GenerationNote};
-use crate::campaign::{discover_seeds, BatchSpec, FuzzReport, Shard};
+use super::common::{labels, parse_op, run_campaign, RunArgs, ToolArgs};
+use super::{bad_input, Global, Result, Verdict};
+use crate::campaign::{discover_seeds, BatchSpec, CampaignSpec, FuzzReport, MutantTools, Shard};
 use crate::mutation::OpName;
-use crate::runner::{RunError, RunSummary};
 use crate::verifiers::Outcome;
 use std::collections::BTreeMap;
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
 const AFTER_HELP: &str = "\
@@ -43,8 +41,8 @@ pub struct Args {
     #[arg(long, default_value_t = 50, value_name = "N")]
     pub op_mutants: usize,
     /// Operators J that get a batch M_J (default: all eleven, G2 included: it runs only there).
-    #[arg(long, value_name = "OP,...")]
-    pub operators: Option<String>,
+    #[arg(long, value_name = "OP,...", value_delimiter = ',', value_parser = parse_op)]
+    pub operators: Vec<OpName>,
     /// Skip batch M*.
     #[arg(long)]
     pub no_star: bool,
@@ -57,7 +55,7 @@ pub struct Args {
     pub rng_seed: u64,
     /// Give up generating a batch after this many iterations (default 100 × its size).
     #[arg(long, value_name = "N")]
-    pub max_attempts: Option<usize>,
+    pub max_attempts: Option<NonZeroUsize>,
     #[command(flatten)]
     pub run: RunArgs,
     /// Re-run a timed-out program up to K more times; a timeout counts only if all time out
@@ -67,64 +65,51 @@ pub struct Args {
     /// Run only shard I of N (1-based), e.g. `--shard 2/8`.
     #[arg(long, value_name = "I/N")]
     pub shard: Option<Shard>,
-    /// Seed-to-group mapping file: lines `PATTERN,GROUP` (`*` wildcards).
+    /// Seed-to-group mapping file: lines `PATTERN,GROUP` (`*` and `?` wildcards; split at the
+    /// last comma).
     #[arg(long, value_name = "FILE")]
     pub groups: Option<PathBuf>,
 }
 
 /// Runs `wobble campaign`.
-pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
+pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let seeds = discover_seeds(&args.seeds, args.groups.as_deref())?;
     let tools = args.tools.resolve()?;
+    let max_attempts = args.max_attempts.map(NonZeroUsize::get);
     let batches = if args.enumerate_orders {
         vec![BatchSpec::enumerate_orders()]
     } else {
         let mut b = Vec::new();
         if !args.no_star {
-            b.push(BatchSpec::star(args.star_mutants, args.max_attempts));
+            b.push(BatchSpec::star(args.star_mutants, max_attempts));
         }
-        let ops: Vec<OpName> = match &args.operators {
-            None => OpName::ALL.to_vec(),
-            Some(list) => {
-                let mut v = Vec::new();
-                for name in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-                    match name.parse::<OpName>() {
-                        Ok(op) => v.push(op),
-                        Err(e) => return bad_input(format!("--operators: {e}")),
-                    }
-                }
-                v
-            }
-        };
+        let ops: Vec<OpName> = if args.operators.is_empty() { OpName::ALL.to_vec() } else { args.operators.clone() };
         if args.op_mutants > 0 {
-            b.extend(ops.into_iter().map(|op| BatchSpec::single(op, args.op_mutants, args.max_attempts)));
+            b.extend(ops.into_iter().map(|op| BatchSpec::single(op, args.op_mutants, max_attempts)));
         }
         b
     };
     if batches.is_empty() {
         return bad_input("nothing to run: --no-star and no single-operator batch");
     }
-    let spec = CampaignSpec { batches, tools, rng_seed: args.rng_seed, shard: args.shard.unwrap_or_else(Shard::whole) };
-    let (dir, mut sink) = args.run.open()?;
-    let opts = args.run.options(global, &dir, args.confirm_timeouts)?;
-    if !global.quiet {
-        eprintln!(
+    let spec = CampaignSpec {
+        batches,
+        tools,
+        rng_seed: args.rng_seed,
+        shard: args.shard.unwrap_or_else(Shard::whole),
+        mutant_tools: MutantTools::All,
+    };
+    let describe = |dir: &crate::runner::ResultsDir| {
+        format!(
             "campaign: {} seed(s), batches {}, tools {}{}, into {}",
             seeds.len(),
             spec.batches.iter().map(|b| b.name.as_str()).collect::<Vec<_>>().join(" "),
-            spec.tools.iter().map(|t| t.label().to_string()).collect::<Vec<_>>().join(","),
+            labels(&spec.tools),
             if spec.shard.count > 1 { format!(", shard {}", spec.shard) } else { String::new() },
             dir.root().display()
-        );
-    }
-    let (summary, notes): (RunSummary, Vec<GenerationNote>) =
-        interrupted_is_final(run_campaign(&seeds, &spec, &dir, &opts, &mut sink))?;
-    drop(sink);
-    if !global.quiet {
-        print_generation_notes(&notes);
-        eprintln!("{summary}");
-    }
-    let records = read_results(&dir.csv_path())?;
+        )
+    };
+    let (dir, records) = run_campaign(&seeds, &spec, &args.run, global, args.confirm_timeouts, false, &describe)?;
     if args.enumerate_orders {
         // seed, tool -> (verified orders, all orders)
         let mut counts: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();
@@ -136,28 +121,13 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
             }
         }
         for ((seed, tool), (ok, all)) in &counts {
-            println!("{seed} with {tool}: {ok} of {all} declaration orders verify");
+            outln!("{seed} with {tool}: {ok} of {all} declaration orders verify")?;
         }
-        println!("\nresults: {}", dir.csv_path().display());
-        return Ok(EXIT_OK);
+        outln!("\nresults: {}", dir.csv_path().display())?;
+        return Ok(Verdict::Clean);
     }
     let report = FuzzReport::from_records(&records);
-    print!("{}", report.render(5));
-    println!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display());
-    Ok(if report.any_brittle() { EXIT_FINDINGS } else { EXIT_OK })
-}
-
-/// Turns an interruption into a clear final message (exit status 130), other errors pass.
-pub fn interrupted_is_final<T>(r: Result<T, CampaignError>) -> anyhow::Result<T> {
-    match r {
-        Err(CampaignError::Run(RunError::Interrupted(summary))) => {
-            eprintln!(
-                "interrupted after {} of {} runs; every finished run is in results.csv (continue with --resume)",
-                summary.recorded, summary.total_jobs
-            );
-            std::process::exit(130);
-        }
-        Err(e) => Err(e.into()),
-        Ok(v) => Ok(v),
-    }
+    out!("{}", report.render(5))?;
+    outln!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display())?;
+    Ok(Verdict::findings_if(report.any_brittle()))
 }

@@ -1,15 +1,30 @@
-//! Flag groups shared by several subcommands (tools, runs, generation), and the glue that turns
-//! them into runner options, verifier lists and results directories.
+//! Flag groups shared by several subcommands (tools, runs, generation), the clap value parsers
+//! of their values (durations, operator lists, counts), and the glue that runs a campaign
+//! (`fuzz` and `campaign` both go through [`run_campaign`]).
 
-use super::{bad_input, Global};
+use super::{bad_input, BadInput, Global, Result};
+use crate::campaign::{self, CampaignSpec, SeedFile};
+use crate::error::FileError;
 use crate::generation::Weights;
 use crate::mutation::OpName;
-use crate::runner::{install_interrupt_handler, ResultSink, ResultsDir, RunOptions, RunRecord};
+use crate::runner::{install_interrupt_handler, read_records, ResultSink, ResultsDir, RunOptions, RunRecord};
 use crate::verifiers::Verifier;
-use anyhow::Context;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
+
+/// clap value parser: a positive, finite number of seconds (`20`, `0.5`).
+pub fn parse_seconds(s: &str) -> std::result::Result<Duration, String> {
+    match s.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() && x > 0.0 => Ok(Duration::from_secs_f64(x)),
+        _ => Err(format!("`{s}` is not a positive number of seconds")),
+    }
+}
+
+/// clap value parser: one operator name (`S1` .. `G2`); lists use `value_delimiter = ','`.
+pub fn parse_op(s: &str) -> std::result::Result<OpName, String> {
+    s.trim().parse::<OpName>().map_err(|e| e.to_string())
+}
 
 /// Which verifiers to run.
 #[derive(clap::Args, Debug, Clone)]
@@ -28,9 +43,8 @@ pub struct ToolArgs {
 
 impl ToolArgs {
     /// Builds the verifiers, checking every binary and its version before anything runs.
-    pub fn resolve(&self) -> anyhow::Result<Vec<Arc<dyn Verifier>>> {
-        crate::verifiers::config::resolve_tools(&self.tools, self.config.as_deref())
-            .map_err(|e| super::BadInput(e.to_string()).into())
+    pub fn resolve(&self) -> Result<Vec<Arc<dyn Verifier>>> {
+        Ok(crate::verifiers::config::resolve_tools(&self.tools, self.config.as_deref())?)
     }
 }
 
@@ -39,8 +53,8 @@ impl ToolArgs {
 pub struct RunArgs {
     /// Wall-clock limit of one verifier run, in seconds (the paper used 20). On expiry the
     /// verifier's whole process tree is killed and the run counts as `timeout`.
-    #[arg(long, default_value_t = 20.0, value_name = "SECONDS")]
-    pub timeout: f64,
+    #[arg(long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
+    pub timeout: Duration,
     /// Results directory: `results.csv` (one row per run, flushed as it is written), the
     /// mutants under `mutants/`, and the result cache `.cache/` (reused by later runs).
     #[arg(short, long, value_name = "DIR")]
@@ -58,15 +72,8 @@ pub struct RunArgs {
 }
 
 impl RunArgs {
-    pub fn timeout(&self) -> anyhow::Result<Duration> {
-        if !(self.timeout.is_finite() && self.timeout > 0.0) {
-            return bad_input(format!("--timeout must be a positive number of seconds, got {}", self.timeout));
-        }
-        Ok(Duration::from_secs_f64(self.timeout))
-    }
-
     /// Creates the results directory and opens its CSV according to --resume / --overwrite.
-    pub fn open(&self) -> anyhow::Result<(ResultsDir, ResultSink)> {
+    pub fn open(&self) -> Result<(ResultsDir, ResultSink)> {
         let dir = ResultsDir::at(&self.out);
         let csv = dir.csv_path();
         if csv.exists() && !self.resume && !self.overwrite {
@@ -75,21 +82,21 @@ impl RunArgs {
                 csv.display()
             ));
         }
-        dir.create().with_context(|| format!("cannot create {}", dir.root().display()))?;
+        dir.create().map_err(|e| FileError::create(dir.root(), e))?;
         let sink = if self.resume { ResultSink::append(&csv)? } else { ResultSink::create(&csv)? };
         Ok((dir, sink))
     }
 
     /// Runner options for this invocation (installs the Ctrl-C handler).
-    pub fn options(&self, global: &Global, dir: &ResultsDir, confirm_timeouts: u32) -> anyhow::Result<RunOptions> {
-        let mut opts = RunOptions::new(global.jobs(), self.timeout()?);
+    pub fn options(&self, global: &Global, dir: &ResultsDir, confirm_timeouts: u32) -> RunOptions {
+        let mut opts = RunOptions::new(global.jobs(), self.timeout);
         opts.quiet = global.quiet;
         opts.confirm_timeouts = confirm_timeouts;
         opts.cache_dir = if self.no_cache { None } else { Some(dir.cache_dir()) };
         if let Err(e) = install_interrupt_handler() {
             eprintln!("warning: cannot install the Ctrl-C handler: {e}");
         }
-        Ok(opts)
+        opts
     }
 }
 
@@ -102,40 +109,72 @@ pub struct WeightArgs {
     #[arg(long, value_name = "OP=W,...")]
     pub weights: Option<String>,
     /// Use only these operators (weight 1 each), e.g. `--only L3,L4`.
-    #[arg(long, value_name = "OP,...", conflicts_with = "weights")]
-    pub only: Option<String>,
+    #[arg(long, value_name = "OP,...", conflicts_with = "weights", value_delimiter = ',', value_parser = parse_op)]
+    pub only: Vec<OpName>,
 }
 
 impl WeightArgs {
-    pub fn weights(&self) -> anyhow::Result<Weights> {
-        if let Some(only) = &self.only {
-            let mut ops = Vec::new();
-            for name in only.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-                match name.parse::<OpName>() {
-                    Ok(op) => ops.push(op),
-                    Err(e) => return bad_input(format!("--only: {e}")),
-                }
-            }
-            if ops.is_empty() {
-                return bad_input("--only needs at least one operator");
-            }
-            return Ok(Weights::only(&ops));
+    pub fn weights(&self) -> Result<Weights> {
+        if !self.only.is_empty() {
+            return Ok(Weights::only(&self.only));
         }
         match &self.weights {
             Some(text) => {
-                Weights::default().with_overrides(text).map_err(|e| super::BadInput(format!("--weights: {e}")).into())
+                Weights::default().with_overrides(text).map_err(|e| BadInput(format!("--weights: {e}")).into())
             }
             None => Ok(Weights::default()),
         }
     }
 }
 
-/// Every row of a results CSV (after a run, including rows of earlier resumed invocations).
-pub fn read_results(path: &Path) -> anyhow::Result<Vec<RunRecord>> {
-    let mut rdr = csv::Reader::from_path(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let mut out = Vec::new();
-    for (i, r) in rdr.deserialize::<RunRecord>().enumerate() {
-        out.push(r.with_context(|| format!("{}: row {}", path.display(), i + 2))?);
+/// Runs a campaign (`fuzz` or `campaign`) into the results directory of `run`: opens it, runs
+/// every job, prints generation notes and the run summary (unless quiet), and returns every row
+/// of the results file (rows of earlier resumed invocations included). `describe` is the first
+/// line printed (unless quiet), given the results directory.
+pub fn run_campaign(
+    seeds: &[SeedFile],
+    spec: &CampaignSpec,
+    run: &RunArgs,
+    global: &Global,
+    confirm_timeouts: u32,
+    stop_on_first: bool,
+    describe: &dyn Fn(&ResultsDir) -> String,
+) -> Result<(ResultsDir, Vec<RunRecord>)> {
+    let (dir, mut sink) = run.open()?;
+    let mut opts = run.options(global, &dir, confirm_timeouts);
+    opts.stop_on_first = stop_on_first;
+    if !global.quiet {
+        eprintln!("{}", describe(&dir));
     }
-    Ok(out)
+    let (summary, notes) = campaign::run_campaign(seeds, spec, &dir, &opts, &mut sink)?;
+    drop(sink);
+    if !global.quiet {
+        for n in notes.iter().filter(|n| n.generated < n.requested) {
+            eprintln!("note: {n}");
+        }
+        eprintln!("{summary}");
+    }
+    let records = read_records(dir.csv_path())?;
+    Ok((dir, records))
+}
+
+/// The labels of `tools`, comma-separated.
+pub fn labels(tools: &[Arc<dyn Verifier>]) -> String {
+    tools.iter().map(|t| t.label().to_string()).collect::<Vec<_>>().join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seconds_and_operators() {
+        assert_eq!(parse_seconds("20"), Ok(Duration::from_secs(20)));
+        assert_eq!(parse_seconds("0.5"), Ok(Duration::from_millis(500)));
+        for bad in ["0", "-1", "x", "inf", "NaN", ""] {
+            assert!(parse_seconds(bad).is_err(), "{bad}");
+        }
+        assert_eq!(parse_op(" L3"), Ok(OpName::L3));
+        assert!(parse_op("L9").unwrap_err().contains("unknown mutation operator"));
+    }
 }

@@ -1,14 +1,19 @@
 //! `wobble compare`: two tool configurations (releases) on the same seeds and mutants; reports
 //! regressions, fixes, introduced mutant flips and time ratios, findings first.
 
-use super::table::{default_out, load_rows, table_error, Format};
-use super::Global;
+use super::common::parse_seconds;
+use super::table::{default_out, load_rows, Format};
+use super::{Global, Result, Verdict};
+use crate::error::{report, FileError};
+use crate::minimizer::run::Request;
+use crate::minimizer::{Options, OracleConfig};
+use crate::runner::layout::slug;
 use crate::runner::record::SEED_BATCH;
 use crate::tables::compare::{compare, CompareOptions};
 use crate::tables::load::Duplicates;
 use crate::tables::load::Row;
-use anyhow::Context as _;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 const AFTER_HELP: &str = "\
 Compare two verifier configurations on the same seeds and mutants: the rows whose `tool` column
@@ -79,23 +84,23 @@ pub struct Args {
     pub config: Option<PathBuf>,
 
     /// Wall-clock limit per verifier run while minimizing, in seconds.
-    #[arg(long, default_value_t = 20.0, value_name = "SECONDS")]
-    pub minimize_timeout: f64,
+    #[arg(long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
+    pub minimize_timeout: Duration,
 }
 
 /// Runs `wobble compare`.
-pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
+pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let rows = load_rows(&args.results, args.groups.as_deref(), args.duplicates)?;
     let opts = CompareOptions { base: args.base.clone(), new: args.new.clone(), batch: args.batch.clone() };
-    let comparison = compare(&rows, &opts).map_err(table_error)?;
+    let comparison = compare(&rows, &opts)?;
     if args.format.text() {
-        print!("{}", comparison.to_text());
+        out!("{}", comparison.to_text())?;
     }
     if args.format.csv() {
         let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
-        std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
+        std::fs::create_dir_all(&out).map_err(|e| FileError::create(&out, e))?;
         let file = out.join("compare.csv");
-        comparison.table().write_csv(&file).with_context(|| format!("writing {}", file.display()))?;
+        comparison.table().write_csv(&file).map_err(|e| FileError::write(&file, e))?;
         if !global.quiet {
             if !args.format.text() {
                 eprintln!("{}", comparison.summary());
@@ -105,13 +110,14 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
     }
     if args.minimize {
         let out = args.out.clone().unwrap_or_else(|| default_out(&args.results)).join("minimized");
-        minimize_flips(&rows, args, &out, global)?;
+        minimize_flips(&rows, args, &out, global);
     }
-    Ok(if comparison.has_regressions() { super::EXIT_FINDINGS } else { super::EXIT_OK })
+    Ok(Verdict::findings_if(comparison.has_regressions()))
 }
 
-/// Runs the minimizer on the first introduced flip of every seed that has one.
-fn minimize_flips(rows: &[Row], args: &Args, out: &Path, global: &Global) -> anyhow::Result<()> {
+/// Runs the minimizer on the first introduced flip of every seed that has one; a pair that
+/// cannot be minimized is a warning.
+fn minimize_flips(rows: &[Row], args: &Args, out: &Path, global: &Global) {
     use std::collections::BTreeMap;
     let by = |tool: &str| -> BTreeMap<(String, String, Option<u32>), &Row> {
         rows.iter()
@@ -129,31 +135,36 @@ fn minimize_flips(rows: &[Row], args: &Args, out: &Path, global: &Global) -> any
         if !seed_ok || !flip || !done.insert(seed.clone()) {
             continue;
         }
-        let slug = seed.trim_end_matches(".bpl").replace(['/', '\\'], "__");
-        let margs = super::minimize::Args {
-            seed: Some(PathBuf::from(seed)),
-            mutant: Some(n.results_dir().join(&n.record.path)),
-            row: None,
+        let request = Request {
+            seed: PathBuf::from(seed),
+            mutant: n.results_dir().join(&n.record.path),
             chain: None,
-            no_chain: false,
-            chain_only: false,
-            tools: Some(args.new.clone()),
+            tool: args.new.clone(),
             config: args.config.clone(),
-            timeout: args.minimize_timeout,
-            oracle_repeats: 1,
-            out: out.join(slug),
-            cache: None,
-            no_prefilter: false,
-            no_closure: false,
-            parallel_pair: false,
-            max_rounds: 3,
+            oracle: OracleConfig { timeout: args.minimize_timeout, repeats: 1, cache_dir: None, parallel_pair: false },
+            options: Options { jobs: global.jobs(), ..Options::default() },
+            out: out.join(slug(seed)),
         };
         if !global.quiet {
             eprintln!("minimizing {seed} [{batch} #{}] under {}", mutant.unwrap_or(0), args.new);
         }
-        if let Err(e) = super::minimize::run(&margs, global) {
-            eprintln!("warning: minimizing {seed}: {e:#}");
+        let quiet = global.quiet;
+        let progress = move |line: &str| {
+            if !quiet {
+                eprintln!("minimize: {line}");
+            }
+        };
+        match crate::minimizer::run::run(&request, &progress) {
+            Ok(r) if !global.quiet => eprintln!(
+                "minimized {seed}: seed {} -> {}, mutant {} -> {}; written to {}",
+                r.seed_before,
+                r.seed_after,
+                r.mutant_before,
+                r.mutant_after,
+                request.out.display()
+            ),
+            Ok(_) => {}
+            Err(e) => eprintln!("warning: minimizing {seed}: {}", report(&e)),
         }
     }
-    Ok(())
 }

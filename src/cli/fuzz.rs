@@ -1,11 +1,10 @@
 //! `wobble fuzz`: mutate seeds (one batch M* per seed), verify every seed and mutant with every
 //! tool, and report brittle seeds. Exit status 1 when some seed is brittle.
 
-use super::common::{read_results, RunArgs, ToolArgs, WeightArgs};
-use super::{bad_input, Global, EXIT_FINDINGS, EXIT_OK};
-use crate::campaign::engine::{run_campaign, CampaignSpec, GenerationNote};
-use crate::campaign::{discover_seeds, BatchSpec, FuzzReport, Shard};
-use crate::generation::StopReason;
+use super::common::{labels, run_campaign, RunArgs, ToolArgs, WeightArgs};
+use super::{bad_input, Global, Result, Verdict};
+use crate::campaign::{discover_seeds, CampaignSpec, FuzzReport};
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
 const AFTER_HELP: &str = "\
@@ -14,8 +13,17 @@ Examples:
   wobble fuzz seeds --tools boogie,cvc4 --mutants 100 --rng-seed 1 --timeout 20 -j 2 --out results/all
   wobble fuzz seeds --resume --out results/all        # continue after Ctrl-C
 
+Tools whose seed run does not verify: by default a seed's mutants are verified only with the
+tools that verify the seed itself (a seed a tool cannot prove cannot be brittle under it, and
+confirming its mutants' timeouts would take most of the time). --all-tools-mutants verifies
+every mutant with every tool, as `wobble campaign` does: the paper's Tab. 9 (failing seeds with
+verifying mutants) needs those runs.
+
+At the end, fuzz prints the commands that reproduce and show its first finding.
+
 Exit status: 0 no brittle seed; 1 brittleness found (a seed verifies, a mutant does not);
-2 bad input (Boogie parse error, bad flag or configuration); 3 a verifier or I/O failure; 130 interrupted.";
+2 bad input (Boogie parse error, missing seed, bad flag or configuration); 3 a verifier or I/O
+failure; 130 interrupted.";
 
 /// Arguments of `wobble fuzz`.
 #[derive(clap::Args, Debug)]
@@ -27,9 +35,9 @@ pub struct Args {
     pub seeds: Vec<PathBuf>,
     #[command(flatten)]
     pub tools: ToolArgs,
-    /// Distinct mutants to generate per seed (Algorithm 1 of the µgie paper).
-    #[arg(long, default_value_t = 100, value_name = "N")]
-    pub mutants: usize,
+    /// Distinct mutants to generate per seed (Algorithm 1 of the µgie paper); at least 1.
+    #[arg(long, default_value = "100", value_name = "N")]
+    pub mutants: NonZeroUsize,
     /// Random seed: the same value reproduces every mutant byte for byte, whatever --jobs.
     #[arg(long, default_value_t = 1, value_name = "N")]
     pub rng_seed: u64,
@@ -37,7 +45,7 @@ pub struct Args {
     pub weights: WeightArgs,
     /// Give up generating after this many iterations of Algorithm 1 (default 100 × --mutants).
     #[arg(long, value_name = "N")]
-    pub max_attempts: Option<usize>,
+    pub max_attempts: Option<NonZeroUsize>,
     #[command(flatten)]
     pub run: RunArgs,
     /// Re-run a timed-out program up to K more times; it counts as a timeout only if every
@@ -49,7 +57,13 @@ pub struct Args {
     /// Stop verifying a seed's mutants (per tool) as soon as one flips.
     #[arg(long)]
     pub stop_on_first: bool,
-    /// Seed-to-group mapping file: lines `PATTERN,GROUP` (`*` wildcards) overriding folder names.
+    /// Also verify a seed's mutants with the tools that do not verify the seed (slow: their
+    /// mutants mostly time out); needed for the paper's Tab. 9. Default: only with the tools
+    /// that verify the seed.
+    #[arg(long)]
+    pub all_tools_mutants: bool,
+    /// Seed-to-group mapping file: lines `PATTERN,GROUP` (`*` and `?` wildcards; split at the
+    /// last comma) overriding folder names.
     #[arg(long, value_name = "FILE")]
     pub groups: Option<PathBuf>,
     /// List at most this many flipping mutants per seed and tool in the report.
@@ -57,55 +71,41 @@ pub struct Args {
     pub show: usize,
 }
 
-/// Runs `wobble fuzz`.
-pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
-    if args.mutants == 0 {
-        return bad_input("--mutants must be at least 1");
-    }
+/// Runs `wobble fuzz`: the fuzz preset of the campaign entry point ([`CampaignSpec::fuzz`]).
+pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let seeds = discover_seeds(&args.seeds, args.groups.as_deref())?;
     let tools = args.tools.resolve()?;
     let weights = args.weights.weights()?;
     if weights.total() == 0 {
         return bad_input("every operator has weight 0: nothing to generate");
     }
-    let spec = CampaignSpec {
-        batches: vec![BatchSpec::random(crate::runner::record::STAR_BATCH, weights, args.mutants, args.max_attempts)],
+    let spec = CampaignSpec::fuzz(
+        weights,
+        args.mutants.get(),
+        args.max_attempts.map(NonZeroUsize::get),
         tools,
-        rng_seed: args.rng_seed,
-        shard: Shard::whole(),
-    };
-    let (dir, mut sink) = args.run.open()?;
-    let mut opts = args.run.options(global, &dir, args.confirm_timeouts)?;
-    opts.stop_on_first = args.stop_on_first;
-    if !global.quiet {
-        eprintln!(
+        args.rng_seed,
+        args.all_tools_mutants,
+    );
+    let describe = |dir: &crate::runner::ResultsDir| {
+        format!(
             "fuzzing {} seed(s) with {} mutant(s) each, tools {}, into {}",
             seeds.len(),
             args.mutants,
-            spec.tools.iter().map(|t| t.label().to_string()).collect::<Vec<_>>().join(","),
+            labels(&spec.tools),
             dir.root().display()
-        );
+        )
+    };
+    let (dir, records) =
+        run_campaign(&seeds, &spec, &args.run, global, args.confirm_timeouts, args.stop_on_first, &describe)?;
+    let report = FuzzReport::from_records(&records);
+    out!("{}", report.render(args.show))?;
+    outln!("\nresults: {}", dir.csv_path().display())?;
+    if let Some((line, flip)) = report.first_brittle() {
+        let mutant = dir.root().join(&flip.path);
+        outln!("\nreproduce the first finding ({} with {}):", line.seed, line.tool)?;
+        outln!("  wobble reproduce {} --tools {}", mutant.display(), line.tool)?;
+        outln!("  wobble show {}", mutant.display())?;
     }
-    let (summary, notes) = super::campaign::interrupted_is_final(run_campaign(&seeds, &spec, &dir, &opts, &mut sink))?;
-    drop(sink);
-    if !global.quiet {
-        print_generation_notes(&notes);
-        eprintln!("{summary}");
-    }
-    let report = FuzzReport::from_records(&read_results(&dir.csv_path())?);
-    print!("{}", report.render(args.show));
-    println!("\nresults: {}", dir.csv_path().display());
-    Ok(if report.any_brittle() { EXIT_FINDINGS } else { EXIT_OK })
-}
-
-/// Says which seeds' batches fell short of the requested number of mutants, and why.
-pub fn print_generation_notes(notes: &[GenerationNote]) {
-    for n in notes.iter().filter(|n| n.generated < n.requested) {
-        let why = match n.stop {
-            Some(StopReason::MaxAttempts) => "gave up after --max-attempts iterations",
-            Some(StopReason::NoApplicableOperator) => "no enabled operator applies",
-            _ => "fewer mutants exist",
-        };
-        eprintln!("note: {} batch {}: {} of {} mutants ({why})", n.seed, n.batch, n.generated, n.requested);
-    }
+    Ok(Verdict::findings_if(report.any_brittle()))
 }

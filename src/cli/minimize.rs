@@ -2,17 +2,15 @@
 //! to the smallest pair that still flips, by delta debugging the operator chain and then the
 //! programs themselves in lockstep.
 
-use super::{bad_input, Global};
-use crate::generation::Chain;
-use crate::minimizer::input::read_mutant;
-use crate::minimizer::output::{write_outputs, Size};
-use crate::minimizer::reduce::{mutant_text, seed_text};
-use crate::minimizer::{minimize, MinimizeError, Options, Oracle, OracleConfig, PairInput};
+use super::common::parse_seconds;
+use super::{bad_input, Global, Result, Verdict};
+use crate::error::FileError;
+use crate::minimizer::run::{self as minimizer_run, Request, RequestError};
+use crate::minimizer::{MinimizeError, Options, OracleConfig};
 use crate::runner::record::RunRecord;
-use crate::syntax::parse_program;
-use anyhow::Context;
+use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const AFTER_HELP: &str = "\
 What it does:
@@ -86,19 +84,21 @@ pub struct Args {
     pub config: Option<PathBuf>,
 
     /// Wall-clock limit per verifier run, in seconds.
-    #[arg(long, default_value_t = 20.0, value_name = "SECONDS")]
-    pub timeout: f64,
+    #[arg(long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
+    pub timeout: Duration,
 
     /// Runs that must all agree before a candidate counts as still flipping (1 = trust one run).
-    #[arg(long, default_value_t = 1, value_name = "R")]
-    pub oracle_repeats: usize,
+    #[arg(long, default_value = "1", value_name = "R")]
+    pub oracle_repeats: NonZeroUsize,
 
     /// Output directory (created if missing).
     #[arg(short, long, value_name = "DIR")]
     pub out: PathBuf,
 
-    /// Keep single-run verdicts in this file across invocations.
-    #[arg(long, value_name = "FILE")]
+    /// Keep single-run verdicts in this directory across invocations (the runner's cache format:
+    /// `--cache results/NAME/.cache` reuses the verdicts of a fuzz run with the same tool and
+    /// timeout).
+    #[arg(long, value_name = "DIR")]
     pub cache: Option<PathBuf>,
 
     /// Do not reject candidates with undeclared names before running the tool.
@@ -116,8 +116,8 @@ pub struct Args {
     pub parallel_pair: bool,
 
     /// Maximum rounds over all program levels.
-    #[arg(long, default_value_t = 3, value_name = "N")]
-    pub max_rounds: usize,
+    #[arg(long, default_value = "3", value_name = "N")]
+    pub max_rounds: NonZeroUsize,
 }
 
 /// Where seed, mutant, tool and chain come from.
@@ -129,7 +129,7 @@ struct Sources {
 }
 
 /// Reads `CSV:LINE` of a results file.
-fn sources_from_row(spec: &str) -> anyhow::Result<Sources> {
+fn sources_from_row(spec: &str) -> Result<Sources> {
     let Some((csv_path, line)) = spec.rsplit_once(':') else {
         return bad_input(format!("--row `{spec}`: expected RESULTS.csv:LINE"));
     };
@@ -140,10 +140,7 @@ fn sources_from_row(spec: &str) -> anyhow::Result<Sources> {
         return bad_input(format!("--row `{spec}`: line 1 is the header; rows start at line 2"));
     }
     let csv_path = PathBuf::from(csv_path);
-    let file = match std::fs::File::open(&csv_path) {
-        Ok(f) => f,
-        Err(e) => return bad_input(format!("cannot read {}: {e}", csv_path.display())),
-    };
+    let file = std::fs::File::open(&csv_path).map_err(|e| FileError::read(&csv_path, e))?;
     let mut reader = csv::Reader::from_reader(file);
     let headers = match reader.headers() {
         Ok(h) => h.clone(),
@@ -176,18 +173,8 @@ fn sources_from_row(spec: &str) -> anyhow::Result<Sources> {
     Ok(Sources { seed, mutant, tool: rec.tool, chain: (!rec.chain.is_empty()).then_some(rec.chain) })
 }
 
-fn parse_file(path: &Path) -> anyhow::Result<(String, crate::syntax::ast::Program)> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => return bad_input(format!("cannot read {}: {e}", path.display())),
-    };
-    let program = parse_program(&text, &path.display().to_string())?;
-    Ok((text, program))
-}
-
 /// Runs `wobble minimize`.
-pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
-    let started = Instant::now();
+pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let sources = match (&args.row, &args.seed, &args.mutant) {
         (Some(row), _, _) => sources_from_row(row)?,
         (None, Some(seed), Some(mutant)) => Sources {
@@ -198,54 +185,28 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
         },
         _ => return bad_input("give --seed and --mutant, or --row"),
     };
-    let tool_label = args.tools.clone().unwrap_or(sources.tool.clone());
-    if !(args.timeout > 0.0 && args.timeout.is_finite()) {
-        return bad_input("--timeout must be a positive number of seconds");
-    }
-    if args.oracle_repeats == 0 {
-        return bad_input("--oracle-repeats must be at least 1");
-    }
-
-    let (_, seed) = parse_file(&sources.seed)?;
-    let mutant_files = match read_mutant(&sources.mutant) {
-        Ok(m) => m,
-        Err(e) => return bad_input(e.to_string()),
+    let request = Request {
+        seed: sources.seed,
+        mutant: sources.mutant,
+        chain: args.chain.clone().or(sources.chain),
+        tool: args.tools.clone().unwrap_or(sources.tool),
+        config: args.config.clone(),
+        oracle: OracleConfig {
+            timeout: args.timeout,
+            repeats: args.oracle_repeats.get(),
+            cache_dir: args.cache.clone(),
+            parallel_pair: args.parallel_pair,
+        },
+        options: Options {
+            jobs: global.jobs(),
+            reduce_chain: !args.no_chain,
+            reduce_program: !args.chain_only,
+            prefilter: !args.no_prefilter,
+            max_rounds: args.max_rounds.get(),
+            closure: !args.no_closure,
+        },
+        out: args.out.clone(),
     };
-    let mut mutant = Vec::new();
-    for f in &mutant_files.text.files {
-        let name = mutant_files.main.parent().map(|d| d.join(&f.name)).unwrap_or_else(|| PathBuf::from(&f.name));
-        mutant.push(parse_program(&f.text, &name.display().to_string())?);
-    }
-    let chain_text =
-        args.chain.clone().or(sources.chain).or_else(|| mutant_files.header.as_ref().map(|h| h.chain.to_string()));
-    let chain = match chain_text.as_deref().map(str::parse::<Chain>) {
-        None => None,
-        Some(Ok(c)) => Some(c),
-        Some(Err(e)) => return bad_input(format!("chain: {e}")),
-    };
-
-    let verifier = super::reproduce::resolve_tool(&tool_label, args.config.as_deref())?;
-    let config = OracleConfig {
-        timeout: Duration::from_secs_f64(args.timeout),
-        repeats: args.oracle_repeats,
-        cache_file: args.cache.clone(),
-        parallel_pair: args.parallel_pair,
-    };
-    let mut oracle = match Oracle::new(verifier.as_ref(), config) {
-        Ok(o) => o,
-        Err(e) => return Err(anyhow::anyhow!(e)),
-    };
-    let options = Options {
-        jobs: global.jobs(),
-        reduce_chain: !args.no_chain,
-        reduce_program: !args.chain_only,
-        prefilter: !args.no_prefilter,
-        max_rounds: args.max_rounds.max(1),
-        closure: !args.no_closure,
-    };
-
-    let orig_seed_size = Size::of(std::slice::from_ref(&seed), &seed_text(&seed));
-    let orig_mutant_size = Size::of(&mutant, &mutant_text(&mutant));
     let quiet = global.quiet;
     let progress = move |line: &str| {
         if !quiet {
@@ -255,47 +216,46 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
     if !quiet {
         eprintln!(
             "minimize: {} vs {} with {} (timeout {}s, {} job(s))",
-            sources.seed.display(),
-            sources.mutant.display(),
-            verifier.label(),
-            args.timeout,
-            options.jobs
+            request.seed.display(),
+            request.mutant.display(),
+            request.tool,
+            args.timeout.as_secs_f64(),
+            request.options.jobs
         );
     }
-    let input = PairInput { seed, mutant, chain };
-    let result = match minimize(input, &mut oracle, &options, &progress) {
+    let report = match minimizer_run::run(&request, &progress) {
         Ok(r) => r,
-        Err(e @ MinimizeError::NotBrittle { .. }) => {
-            println!("{e}");
-            return Ok(super::EXIT_FINDINGS);
+        Err(RequestError::Minimize(e @ MinimizeError::NotBrittle { .. })) => {
+            outln!("{}", crate::error::report(&e))?;
+            return Ok(Verdict::Findings);
         }
         Err(e) => return Err(e.into()),
     };
-    let written =
-        write_outputs(&args.out, &result).with_context(|| format!("cannot write to {}", args.out.display()))?;
-
-    let stats = oracle.stats();
-    let new_seed_size = Size::of(std::slice::from_ref(&result.seed), &seed_text(&result.seed));
-    let new_mutant_size = Size::of(&result.mutant, &mutant_text(&result.mutant));
-    for n in &result.notes {
-        println!("note: {n}");
+    let r = &report.result;
+    for n in &r.notes {
+        outln!("note: {n}")?;
     }
-    println!("flip kept:  seed verified, mutant {} ({})", result.expected, verifier.label());
-    println!("seed:       {orig_seed_size} -> {new_seed_size}");
-    println!("mutant:     {orig_mutant_size} -> {new_mutant_size}");
-    if let Some(c) = &result.chain {
-        let before = chain_text.as_deref().map(|t| t.split_whitespace().count()).unwrap_or(0);
-        println!(
-            "chain:      {before} -> {} steps: {}",
+    outln!("flip kept:  seed verified, mutant {} ({})", r.expected, report.tool)?;
+    outln!("seed:       {} -> {}", report.seed_before, report.seed_after)?;
+    outln!("mutant:     {} -> {}", report.mutant_before, report.mutant_after)?;
+    if let Some(c) = &r.chain {
+        outln!(
+            "chain:      {} -> {} steps: {}",
+            report.chain_before.unwrap_or(0),
             c.len(),
             if c.is_empty() { "(none)".to_string() } else { c.to_string() }
-        );
+        )?;
     }
-    println!(
+    let stats = report.stats;
+    outln!(
         "verifier:   {} runs, {} cache hits, {} candidates rejected before running ({} candidates in all)",
-        stats.verifier_calls, stats.cache_hits, stats.prefiltered, stats.checks
-    );
-    println!("wall time:  {:.1} s", started.elapsed().as_secs_f64());
-    println!("written:    {}, {}, {}", written.seed.display(), written.mutant.display(), written.diff.display());
-    Ok(super::EXIT_OK)
+        stats.verifier_calls,
+        stats.cache_hits,
+        stats.prefiltered,
+        stats.checks
+    )?;
+    outln!("wall time:  {:.1} s", report.elapsed.as_secs_f64())?;
+    let w = &report.written;
+    outln!("written:    {}, {}, {}", w.seed.display(), w.mutant.display(), w.diff.display())?;
+    Ok(Verdict::Clean)
 }

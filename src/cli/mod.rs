@@ -1,14 +1,40 @@
-//! The `wobble` command line: global flags, subcommands (one file each), and exit codes.
+//! The `wobble` command line: global flags, subcommands (one file each), and the one mapping
+//! from results and error kinds to exit statuses ([`exit_status`]).
 //!
-//! Exit codes (documented in `--help` and the README):
-//! - 0: success, nothing brittle found;
+//! Exit statuses (documented in `--help` and the README):
+//! - 0: success, nothing found;
 //! - 1: findings: brittleness found (`fuzz`, `campaign`), regressions (`compare`), a flip that does
 //!   not reproduce (`reproduce`);
-//! - 2: bad input: usage error, parse error in a Boogie file, bad configuration;
-//! - 3: a tool or I/O failure that stopped the run (verifier missing, disk full, ...).
+//! - 2: bad input ([`ErrorKind::BadInput`]): usage error, parse error in a Boogie file, missing
+//!   input file, bad flag value or configuration;
+//! - 3: a failure ([`ErrorKind::Failure`]) that stopped the run (verifier or I/O failure);
+//! - 130: interrupted ([`ErrorKind::Interrupted`]).
+//!
+//! A closed standard output (`wobble parse DIR | head`) is a normal end: no message, status 0.
+//! Subcommands write to stdout with `outln!` / `out!`, which return the write error instead of
+//! panicking like `println!`.
 
+use crate::error::{is_broken_pipe, report, ErrorKind, HasKind};
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
+
+/// `println!` that returns the write error (a closed pipe, a full disk) instead of panicking.
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout().lock(), $($arg)*)
+            .map_err(|e| $crate::error::FileError::write("standard output", e))
+    }};
+}
+
+/// `print!` that returns the write error instead of panicking.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        write!(std::io::stdout().lock(), $($arg)*)
+            .map_err(|e| $crate::error::FileError::write("standard output", e))
+    }};
+}
 
 pub mod campaign;
 pub mod common;
@@ -22,21 +48,110 @@ pub mod show;
 pub mod table;
 pub mod translate;
 
-/// Exit status: success, nothing brittle found.
-pub const EXIT_OK: u8 = 0;
-/// Exit status: brittleness / regressions found.
-pub const EXIT_FINDINGS: u8 = 1;
-/// Exit status: bad input (usage, parse error, configuration).
-pub const EXIT_BAD_INPUT: u8 = 2;
-/// Exit status: a tool or I/O failure stopped the run.
-pub const EXIT_FAILURE: u8 = 3;
+/// What a subcommand that ran to its end found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Nothing brittle, no regression, the flip reproduces: exit status 0.
+    Clean,
+    /// Brittle seeds, regressions, a mutant that does not reproduce: exit status 1.
+    Findings,
+}
+
+impl Verdict {
+    /// `Findings` if `found`, else `Clean`.
+    pub fn findings_if(found: bool) -> Verdict {
+        if found {
+            Verdict::Findings
+        } else {
+            Verdict::Clean
+        }
+    }
+}
+
+/// An error of any subcommand: its message (with its sources) and its kind, decided by the
+/// error type it came from ([`HasKind`]).
+pub struct Error {
+    kind: ErrorKind,
+    inner: Box<dyn std::error::Error + Send + Sync + 'static>,
+}
+
+impl<E: HasKind + std::error::Error + Send + Sync + 'static> From<E> for Error {
+    fn from(e: E) -> Error {
+        Error { kind: e.kind(), inner: Box::new(e) }
+    }
+}
+
+impl Error {
+    pub fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// True if the error is a closed standard output (a normal end).
+    pub fn is_broken_pipe(&self) -> bool {
+        is_broken_pipe(&*self.inner)
+    }
+
+    /// The message: the error and its sources.
+    pub fn message(&self) -> String {
+        report(&*self.inner)
+    }
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl std::fmt::Debug for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}: {}", self.kind, self.message())
+    }
+}
+
+/// What every subcommand returns.
+pub type Result<T> = std::result::Result<T, Error>;
+
+/// An error caused by what the user gave us (a flag value, a file's content): exit status 2.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct BadInput(pub String);
+
+impl HasKind for BadInput {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+/// Shorthand for returning a [`BadInput`] error.
+pub fn bad_input<T>(msg: impl Into<String>) -> Result<T> {
+    Err(BadInput(msg.into()).into())
+}
+
+/// Exit status of a subcommand's result: the one place where verdicts and error kinds become
+/// numbers. A closed standard output is a normal end (0).
+pub fn exit_status(result: &Result<Verdict>) -> u8 {
+    match result {
+        Ok(Verdict::Clean) => 0,
+        Ok(Verdict::Findings) => 1,
+        Err(e) if e.is_broken_pipe() => 0,
+        Err(e) => match e.kind() {
+            ErrorKind::BadInput => 2,
+            ErrorKind::Failure => 3,
+            ErrorKind::Interrupted => 130,
+        },
+    }
+}
 
 const AFTER_HELP: &str = "\
 Exit status:
-  0  success; nothing brittle found
-  1  findings: brittle seeds (fuzz, campaign), regressions (compare), a mutant that does not reproduce
-  2  bad input: usage error, Boogie parse error (FILE:LINE:COL), bad configuration
-  3  a verifier or I/O failure stopped the run";
+  0    nothing found; also when the reader of stdout goes away (`| head`)
+  1    findings: brittle seeds (fuzz, campaign), regressions (compare), a mutant
+       that does not reproduce (reproduce)
+  2    bad input: usage error, bad flag value, Boogie parse error (FILE:LINE:COL),
+       missing input file, bad configuration
+  3    a verifier or I/O failure stopped the run
+  130  interrupted (Ctrl-C, SIGTERM): every finished run is saved; --resume continues";
 
 /// wobble: find semantics-preserving changes that flip a Boogie verifier's result.
 #[derive(Parser, Debug)]
@@ -90,9 +205,17 @@ pub enum Command {
     Compare(compare::Args),
 }
 
-/// Entry point of the binary: parses arguments, runs the subcommand, maps errors to exit codes.
+/// Entry point of the binary: parses arguments, runs the subcommand, reports an error once and
+/// maps the result to the exit status ([`exit_status`]).
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Usage errors exit with 2, --help and --version with 0 (clap's statuses).
+            let _ = e.print();
+            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+        }
+    };
     let result = match &cli.command {
         Command::Parse(a) => parse::run(a, &cli.global),
         Command::Mutate(a) => mutate::run(a, &cli.global),
@@ -105,31 +228,11 @@ pub fn main() -> ExitCode {
         Command::Table(a) => table::run(a, &cli.global),
         Command::Compare(a) => compare::run(a, &cli.global),
     };
-    match result {
-        Ok(code) => ExitCode::from(code),
-        Err(err) => {
-            eprintln!("error: {err:#}");
-            ExitCode::from(exit_code_for(&err))
-        }
+    match &result {
+        Err(e) if e.is_broken_pipe() => {}
+        Err(e) if e.kind() == ErrorKind::Interrupted => eprintln!("{e}"),
+        Err(e) => eprintln!("error: {e}"),
+        Ok(_) => {}
     }
-}
-
-/// Bad input (parse errors, bad configuration) exits with 2; everything else with 3.
-fn exit_code_for(err: &anyhow::Error) -> u8 {
-    for cause in err.chain() {
-        if cause.downcast_ref::<crate::syntax::ParseError>().is_some() || cause.downcast_ref::<BadInput>().is_some() {
-            return EXIT_BAD_INPUT;
-        }
-    }
-    EXIT_FAILURE
-}
-
-/// An error caused by what the user gave us (a flag value, a file's content): exit status 2.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct BadInput(pub String);
-
-/// Shorthand for returning a [`BadInput`] error.
-pub fn bad_input<T>(msg: impl Into<String>) -> anyhow::Result<T> {
-    Err(BadInput(msg.into()).into())
+    ExitCode::from(exit_status(&result))
 }

@@ -1,14 +1,16 @@
 //! `wobble mutate`: generate semantics-preserving mutants of one seed (the paper's Algorithm 1),
 //! list where each operator applies, or enumerate every declaration order of a small program.
 
-use super::{bad_input, Global};
-use crate::generation::enumerate::{enumerate_orders, EnumerateError};
+use super::common::parse_op;
+use super::{bad_input, Global, Result, Verdict};
+use crate::error::FileError;
+use crate::generation::enumerate::enumerate_orders;
 use crate::generation::{generate, render_mutant, seed_hash, Chain, GenParams, Header, Weights};
 use crate::mutation::{operator, OpName, Variant};
 use crate::syntax::parse_program;
-use crate::verifiers::ProgramText;
-use anyhow::Context;
+use crate::syntax::source::ProgramText;
 use rayon::prelude::*;
+use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 
 const AFTER_HELP: &str = "\
@@ -52,8 +54,8 @@ pub struct Args {
     pub seed: PathBuf,
 
     /// Number of distinct mutants to generate (the seed itself is not counted).
-    #[arg(short = 'n', long, default_value_t = 100, value_name = "N")]
-    pub count: usize,
+    #[arg(short = 'n', long, default_value = "100", value_name = "N")]
+    pub count: NonZeroUsize,
 
     /// Random seed; with the seed file, --batch and the weights it determines the mutants.
     #[arg(long, default_value_t = 0, value_name = "N")]
@@ -67,12 +69,12 @@ pub struct Args {
 
     /// Use only these operators (weight 1 each, all others 0), e.g. `--only L3,L4`. --weights
     /// is applied on top.
-    #[arg(long, value_name = "OP,...", value_delimiter = ',')]
-    pub only: Vec<String>,
+    #[arg(long, value_name = "OP,...", value_delimiter = ',', value_parser = parse_op)]
+    pub only: Vec<OpName>,
 
     /// Give up after this many attempts [default: 100 x COUNT].
     #[arg(long, value_name = "N")]
-    pub max_attempts: Option<usize>,
+    pub max_attempts: Option<NonZeroUsize>,
 
     /// Batch name, recorded in headers and part of the random identity (e.g. `M*`, `M_J`).
     #[arg(long, default_value = "default", value_name = "NAME")]
@@ -93,34 +95,27 @@ pub struct Args {
 }
 
 /// Runs `wobble mutate`.
-pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
+pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let seed_name = args.seed.display().to_string();
-    let text = match std::fs::read_to_string(&args.seed) {
-        Ok(t) => t,
-        Err(e) => return bad_input(format!("cannot read seed {seed_name}: {e}")),
-    };
+    let text = std::fs::read_to_string(&args.seed).map_err(|e| FileError::read(&args.seed, e))?;
     let seed = parse_program(&text, &seed_name)?;
     let hash = seed_hash(&text);
     let weights = weights(args)?;
 
     if args.list_sites {
-        list_sites(&Variant::from_program(seed), &weights);
-        return Ok(super::EXIT_OK);
+        list_sites(&Variant::from_program(seed), &weights)?;
+        return Ok(Verdict::Clean);
     }
     let Some(out) = args.out.as_deref() else {
         return bad_input("--out DIR is required");
     };
-    std::fs::create_dir_all(out).with_context(|| format!("cannot create output directory {}", out.display()))?;
+    std::fs::create_dir_all(out).map_err(|e| FileError::create(out, e))?;
 
     if let Some(op) = &args.enumerate {
         if op != "S1" {
             return bad_input(format!("--enumerate supports only S1 (all declaration orders), not `{op}`"));
         }
-        let orders = match enumerate_orders(&seed) {
-            Ok(o) => o,
-            Err(e @ EnumerateError::TooMany(_)) => return bad_input(e.to_string()),
-            Err(e) => return Err(e.into()),
-        };
+        let orders = enumerate_orders(&seed)?;
         let total = orders.len();
         let items: Vec<(usize, Chain, Variant)> =
             orders.into_iter().enumerate().map(|(k, (c, v))| (k + 1, c, v)).collect();
@@ -137,23 +132,17 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
         };
         write_all(out, &items, &head, global.jobs())?;
         if !global.quiet {
-            println!("wrote {total} declaration orders of {seed_name} to {} (identity first)", out.display());
+            outln!("wrote {total} declaration orders of {seed_name} to {} (identity first)", out.display())?;
         }
-        return Ok(super::EXIT_OK);
+        return Ok(Verdict::Clean);
     }
 
-    if args.count == 0 {
-        return bad_input("--count must be at least 1");
-    }
-    let max_attempts = args.max_attempts.unwrap_or_else(|| args.count.saturating_mul(100));
-    if max_attempts == 0 {
-        return bad_input("--max-attempts must be at least 1");
-    }
+    let count = args.count.get();
+    let max_attempts = args.max_attempts.map_or_else(|| count.saturating_mul(100), NonZeroUsize::get);
     if weights.total() == 0 {
         return bad_input("all operator weights are 0: nothing to generate");
     }
-    let params =
-        GenParams { count: args.count, rng_seed: args.rng_seed, batch: args.batch.clone(), weights, max_attempts };
+    let params = GenParams { count, rng_seed: args.rng_seed, batch: args.batch.clone(), weights, max_attempts };
     let generated = generate(&seed, &hash, &params);
     let items: Vec<(usize, Chain, Variant)> =
         generated.mutants.iter().map(|m| (m.index, m.chain.clone(), m.variant.clone())).collect();
@@ -170,7 +159,7 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
     };
     write_all(out, &items, &head, global.jobs())?;
     if !global.quiet {
-        println!(
+        outln!(
             "generated {} of {} mutants of {} in {} ({}; {} attempts)",
             generated.mutants.len(),
             params.count,
@@ -178,30 +167,23 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
             out.display(),
             generated.stop,
             generated.attempts
-        );
+        )?;
         let usage = generated.operator_usage();
         let parts: Vec<String> = OpName::ALL.iter().map(|&op| format!("{op}={}", usage[op.index()])).collect();
-        println!("operator applications: {}", parts.join(" "));
+        outln!("operator applications: {}", parts.join(" "))?;
         let multi = generated.mutants.iter().filter(|m| m.variant.file_count() > 1).count();
         if multi > 0 {
-            println!("{multi} mutants span several files (folders)");
+            outln!("{multi} mutants span several files (folders)")?;
         }
     }
-    Ok(super::EXIT_OK)
+    Ok(Verdict::Clean)
 }
 
 /// The effective weights: defaults (or `--only`), then `--weights`.
-fn weights(args: &Args) -> anyhow::Result<Weights> {
+fn weights(args: &Args) -> Result<Weights> {
     let mut base = Weights::default();
     if !args.only.is_empty() {
-        let mut ops = Vec::new();
-        for name in args.only.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
-            match name.parse::<OpName>() {
-                Ok(op) => ops.push(op),
-                Err(e) => return bad_input(format!("--only: {e}")),
-            }
-        }
-        base = Weights::only(&ops);
+        base = Weights::only(&args.only);
     }
     match &args.weights {
         None => Ok(base),
@@ -212,15 +194,16 @@ fn weights(args: &Args) -> anyhow::Result<Weights> {
     }
 }
 
-fn list_sites(v: &Variant, weights: &Weights) {
+fn list_sites(v: &Variant, weights: &Weights) -> std::result::Result<(), FileError> {
     for op in OpName::ALL {
         let sites = operator(op).sites(v);
-        println!("{op} (weight {}, {} sites): {}", weights.get(op), sites.len(), op.summary());
+        outln!("{op} (weight {}, {} sites): {}", weights.get(op), sites.len(), op.summary())?;
         for s in sites {
             let what = v.decl(s.decl()).map(|d| d.describe()).unwrap_or_default();
-            println!("  {op}({s})\t{what}");
+            outln!("  {op}({s})\t{what}")?;
         }
     }
+    Ok(())
 }
 
 /// Renders (in parallel) and writes every mutant with its header: `OUT/mutant-0007.bpl`, or a
@@ -230,7 +213,7 @@ fn write_all(
     items: &[(usize, Chain, Variant)],
     head: &(dyn Fn(usize, Chain) -> Header + Sync),
     jobs: usize,
-) -> anyhow::Result<()> {
+) -> Result<()> {
     let render = |(index, chain, v): &(usize, Chain, Variant)| -> (String, ProgramText) {
         let h = head(*index, chain.clone());
         (h.base_name(), render_mutant(&h, v))
@@ -242,14 +225,14 @@ fn write_all(
     for (base, text) in rendered {
         let dir = if text.files.len() > 1 {
             let d = out.join(&base);
-            std::fs::create_dir_all(&d).with_context(|| format!("cannot create {}", d.display()))?;
+            std::fs::create_dir_all(&d).map_err(|e| FileError::create(&d, e))?;
             d
         } else {
             out.to_path_buf()
         };
         for f in &text.files {
             let path = dir.join(&f.name);
-            std::fs::write(&path, &f.text).with_context(|| format!("cannot write {}", path.display()))?;
+            std::fs::write(&path, &f.text).map_err(|e| FileError::write(&path, e))?;
         }
     }
     Ok(())

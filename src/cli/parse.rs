@@ -1,10 +1,10 @@
 //! `wobble parse`: parse Boogie files and print them normalized, or only check that they parse.
 
-use super::Global;
+use super::{bad_input, BadInput, Global, Result, Verdict};
+use crate::error::FileError;
+use crate::syntax::source::bpl_files;
 use crate::syntax::{parse_program, parse_program_reference, print_program};
-use anyhow::Context as _;
-use std::io::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// Arguments of `wobble parse`.
 #[derive(clap::Args, Debug)]
@@ -45,51 +45,34 @@ pub struct Args {
 }
 
 /// Expands the inputs: files as given, directories to their `*.bpl` files (recursive, sorted).
-pub fn collect_inputs(inputs: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
+pub fn collect_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>> {
     let mut files = Vec::new();
     for p in inputs {
         if p.is_dir() {
-            let mut found = Vec::new();
-            walk(p, &mut found).with_context(|| format!("cannot read directory {}", p.display()))?;
-            found.sort();
-            files.extend(found);
+            files.extend(bpl_files(p).map_err(|e| FileError::read(p, e))?);
         } else if p.exists() {
             files.push(p.clone());
         } else {
-            return super::bad_input(format!("{}: no such file or directory", p.display()));
+            return bad_input(format!("{}: no such file or directory", p.display()));
         }
     }
     Ok(files)
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            walk(&path, out)?;
-        } else if path.extension().is_some_and(|e| e == "bpl") {
-            out.push(path);
-        }
-    }
-    Ok(())
-}
-
 /// Runs `wobble parse`.
-pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
+pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let files = collect_inputs(&args.inputs)?;
     if args.output.is_some() {
         if args.check {
-            return super::bad_input("--output cannot be combined with --check");
+            return bad_input("--output cannot be combined with --check");
         }
         if files.len() != 1 || args.inputs.iter().any(|p| p.is_dir()) {
-            return super::bad_input("--output needs exactly one input file");
+            return bad_input("--output needs exactly one input file");
         }
     }
     if files.is_empty() {
-        return super::bad_input("no .bpl files found in the given directories");
+        return bad_input("no .bpl files found in the given directories");
     }
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
     let mut failed = 0usize;
     for f in &files {
         let name = f.display().to_string();
@@ -113,19 +96,19 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
             Ok(p) => {
                 if args.check {
                     let lines = src.lines().count();
-                    writeln!(out, "ok {name} ({} decls, {lines} lines)", p.decls.len())?;
+                    outln!("ok {name} ({} decls, {lines} lines)", p.decls.len())?;
                 } else if let Some(o) = &args.output {
-                    std::fs::write(o, print_program(&p)).with_context(|| format!("cannot write {}", o.display()))?;
+                    std::fs::write(o, print_program(&p)).map_err(|e| FileError::write(o, e))?;
                 } else {
                     if files.len() > 1 {
-                        writeln!(out, "// {name}")?;
+                        outln!("// {name}")?;
                     }
-                    out.write_all(print_program(&p).as_bytes())?;
+                    out!("{}", print_program(&p))?;
                 }
             }
             Err(e) => {
                 if args.check {
-                    writeln!(out, "{e}")?;
+                    outln!("{e}")?;
                 } else {
                     eprintln!("{e}");
                 }
@@ -133,9 +116,12 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
             }
         }
     }
-    out.flush()?;
     if args.check && !global.quiet {
         eprintln!("{} of {} files parsed", files.len() - failed, files.len());
     }
-    Ok(if failed > 0 { super::EXIT_BAD_INPUT } else { super::EXIT_OK })
+    if failed > 0 {
+        // Each file's error is printed above; this says how many.
+        return Err(BadInput(format!("{failed} of {} files did not parse", files.len())).into());
+    }
+    Ok(Verdict::Clean)
 }

@@ -2,11 +2,14 @@
 //! regenerated files are byte-identical to the given ones, and re-verify seed and mutant to see
 //! whether the flip (seed verified, mutant not) still happens.
 
-use super::{bad_input, Global};
+use super::common::parse_seconds;
+use super::{bad_input, Global, Result, Verdict};
+use crate::error::FileError;
 use crate::generation::{regenerate, HeaderError};
 use crate::minimizer::input::{base_name, read_mutant};
 use crate::minimizer::output::unified_diff;
-use crate::verifiers::{Outcome, ProgramText, Verifier};
+use crate::syntax::source::ProgramText;
+use crate::verifiers::{Outcome, Verifier};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -44,8 +47,8 @@ pub struct Args {
     pub config: Option<PathBuf>,
 
     /// Wall-clock limit per verifier run, in seconds.
-    #[arg(long, default_value_t = 20.0, value_name = "SECONDS")]
-    pub timeout: f64,
+    #[arg(long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
+    pub timeout: Duration,
 
     /// Only check that the mutant regenerates byte for byte; do not run the tool.
     #[arg(long)]
@@ -53,15 +56,12 @@ pub struct Args {
 }
 
 /// The verifier configured under `label`.
-pub(super) fn resolve_tool(label: &str, config: Option<&Path>) -> anyhow::Result<std::sync::Arc<dyn Verifier>> {
-    match crate::minimizer::tools::resolve_tool(label, config) {
-        Ok(v) => Ok(v),
-        Err(e) => bad_input(e.to_string()),
-    }
+pub(super) fn resolve_tool(label: &str, config: Option<&Path>) -> Result<std::sync::Arc<dyn Verifier>> {
+    Ok(crate::minimizer::tools::resolve_tool(label, config)?)
 }
 
 /// The seed path: `--seed`, else the header's path.
-pub(super) fn seed_path(given: Option<&Path>, recorded: &str) -> anyhow::Result<PathBuf> {
+pub(super) fn seed_path(given: Option<&Path>, recorded: &str) -> Result<PathBuf> {
     match given {
         Some(p) => Ok(p.to_path_buf()),
         None => {
@@ -80,64 +80,57 @@ pub(super) fn verify_once(
     v: &dyn Verifier,
     program: &ProgramText,
     timeout: Duration,
-) -> anyhow::Result<crate::verifiers::RunResult> {
-    let dir = tempfile::Builder::new().prefix("wobble-reproduce-").tempdir()?;
+) -> Result<crate::verifiers::RunResult> {
+    let dir = tempfile::Builder::new()
+        .prefix("wobble-reproduce-")
+        .tempdir()
+        .map_err(|e| FileError::create(std::env::temp_dir(), e))?;
     Ok(v.verify(program, dir.path(), timeout))
 }
 
 /// Runs `wobble reproduce`.
-pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
-    let m = match read_mutant(&args.mutant) {
-        Ok(m) => m,
-        Err(e) => return bad_input(e.to_string()),
-    };
+pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
+    let m = read_mutant(&args.mutant)?;
     let Some(header) = &m.header else {
         return bad_input(format!("{} has no wobble mutant header: nothing to regenerate it from", m.main.display()));
     };
-    if !(args.timeout > 0.0 && args.timeout.is_finite()) {
-        return bad_input("--timeout must be a positive number of seconds");
-    }
     let seed_file = seed_path(args.seed.as_deref(), &header.seed)?;
-    let seed_text = match std::fs::read_to_string(&seed_file) {
-        Ok(t) => t,
-        Err(e) => return bad_input(format!("cannot read seed {}: {e}", seed_file.display())),
-    };
+    let seed_text = std::fs::read_to_string(&seed_file).map_err(|e| FileError::read(&seed_file, e))?;
     let variant = match regenerate(header, &seed_text) {
         Ok(v) => v,
         Err(e @ (HeaderError::SeedMismatch { .. } | HeaderError::Chain(_))) => {
-            println!("does not reproduce: {e}");
-            return Ok(super::EXIT_FINDINGS);
+            outln!("does not reproduce: {}", crate::error::report(&e))?;
+            return Ok(Verdict::Findings);
         }
-        Err(HeaderError::Parse(e)) => return Err(e.into()),
-        Err(e) => return bad_input(e.to_string()),
+        Err(e) => return Err(e.into()),
     };
     let regenerated = header.decorate(&variant.to_text(&base_name(&m.main)));
     if regenerated != m.text {
-        println!("does not reproduce: the regenerated mutant differs from {}", m.main.display());
+        outln!("does not reproduce: the regenerated mutant differs from {}", m.main.display())?;
         let names = |t: &ProgramText| t.files.iter().map(|f| f.name.clone()).collect::<Vec<_>>();
         if names(&regenerated) != names(&m.text) {
-            println!("files: regenerated {:?}, given {:?}", names(&regenerated), names(&m.text));
+            outln!("files: regenerated {:?}, given {:?}", names(&regenerated), names(&m.text))?;
         }
         for (g, r) in m.text.files.iter().zip(&regenerated.files) {
-            print!(
+            out!(
                 "{}",
                 unified_diff(&g.text, &r.text, &format!("given/{}", g.name), &format!("regenerated/{}", r.name))
-            );
+            )?;
         }
-        return Ok(super::EXIT_FINDINGS);
+        return Ok(Verdict::Findings);
     }
     if !global.quiet {
-        println!(
+        outln!(
             "regenerated: {} is byte-identical (chain: {})",
             m.main.display(),
             if header.chain.is_empty() { "(empty)".into() } else { header.chain.to_string() }
-        );
+        )?;
     }
     if args.no_verify {
-        return Ok(super::EXIT_OK);
+        return Ok(Verdict::Clean);
     }
     let verifier = resolve_tool(&args.tools, args.config.as_deref())?;
-    let timeout = Duration::from_secs_f64(args.timeout);
+    let timeout = args.timeout;
     let seed_name =
         seed_file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "seed.bpl".into());
     let seed_program = ProgramText::single(seed_name, seed_text);
@@ -148,16 +141,16 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
     let (s, mu) = (s?, mu?);
     let line = |what: &str, r: &crate::verifiers::RunResult| {
         let detail = if r.detail.is_empty() { String::new() } else { format!(" ({})", r.detail) };
-        println!("{what:<7} {:<10} {:>6.2} s{detail}", r.outcome, r.time_s);
+        outln!("{what:<7} {:<10} {:>6.2} s{detail}", r.outcome, r.time_s)
     };
-    println!("tool:   {} [{}]", verifier.label(), verifier.version());
-    line("seed:", &s);
-    line("mutant:", &mu);
+    outln!("tool:   {} [{}]", verifier.label(), verifier.version())?;
+    line("seed:", &s)?;
+    line("mutant:", &mu)?;
     if s.outcome == Outcome::Verified && !mu.outcome.passes() {
-        println!("the flip reproduces");
-        Ok(super::EXIT_OK)
+        outln!("the flip reproduces")?;
+        Ok(Verdict::Clean)
     } else {
-        println!("the flip does not reproduce");
-        Ok(super::EXIT_FINDINGS)
+        outln!("the flip does not reproduce")?;
+        Ok(Verdict::Findings)
     }
 }

@@ -1,7 +1,8 @@
 //! `wobble show`: the unified diff between a mutant and its seed, both as wobble's printer prints
 //! them (so layout and comments of the seed file do not show up as changes), optionally colored.
 
-use super::{bad_input, Global};
+use super::{bad_input, Global, Result, Verdict};
+use crate::error::FileError;
 use crate::minimizer::input::read_mutant;
 use crate::minimizer::output::unified_diff;
 use crate::syntax::{parse_program, print_program};
@@ -72,11 +73,8 @@ pub fn colorize(diff: &str) -> String {
 }
 
 /// Runs `wobble show`.
-pub fn run(args: &Args, _global: &Global) -> anyhow::Result<u8> {
-    let m = match read_mutant(&args.mutant) {
-        Ok(m) => m,
-        Err(e) => return bad_input(e.to_string()),
-    };
+pub fn run(args: &Args, _global: &Global) -> Result<Verdict> {
+    let m = read_mutant(&args.mutant)?;
     let recorded = m.header.as_ref().map(|h| h.seed.clone());
     let seed_file = match (&args.seed, recorded) {
         (Some(p), _) => p.clone(),
@@ -85,10 +83,7 @@ pub fn run(args: &Args, _global: &Global) -> anyhow::Result<u8> {
             return bad_input(format!("{} has no wobble header: give the seed with --seed", m.main.display()))
         }
     };
-    let seed_src = match std::fs::read_to_string(&seed_file) {
-        Ok(t) => t,
-        Err(e) => return bad_input(format!("cannot read seed {}: {e}", seed_file.display())),
-    };
+    let seed_src = std::fs::read_to_string(&seed_file).map_err(|e| FileError::read(&seed_file, e))?;
     let seed = print_program(&parse_program(&seed_src, &seed_file.display().to_string())?);
     let multi = m.text.files.len() > 1;
     let mut mutant = String::new();
@@ -101,16 +96,16 @@ pub fn run(args: &Args, _global: &Global) -> anyhow::Result<u8> {
     }
     let diff = unified_diff(&seed, &mutant, &seed_file.display().to_string(), &m.main.display().to_string());
     if diff.is_empty() {
-        println!("the mutant prints exactly like its seed");
-        return Ok(super::EXIT_OK);
+        outln!("the mutant prints exactly like its seed")?;
+        return Ok(Verdict::Clean);
     }
     let color = match args.color {
         Color::Always => true,
         Color::Never => false,
         Color::Auto => std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
-    print!("{}", if color { colorize(&diff) } else { diff });
-    Ok(super::EXIT_OK)
+    out!("{}", if color { colorize(&diff) } else { diff })?;
+    Ok(Verdict::Clean)
 }
 
 #[cfg(test)]

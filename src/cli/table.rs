@@ -1,11 +1,13 @@
 //! `wobble table`: the paper's Tab. 6, 8 and 9 (and the merged raw rows) from one or more result
 //! directories.
 
-use super::Global;
+use super::{Global, Result, Verdict};
+use crate::campaign::groups::GroupMap;
+use crate::error::FileError;
 use crate::tables::index::Index;
-use crate::tables::load::{self, Duplicates, GroupMap, Row};
-use crate::tables::{tab6, tab8, tab9, TableError};
-use anyhow::Context as _;
+use crate::tables::load::{self, Duplicates, Row};
+use crate::tables::tab6;
+use crate::tables::{tab8, tab9};
 use std::path::{Path, PathBuf};
 
 const AFTER_HELP: &str = "\
@@ -90,26 +92,13 @@ pub struct Args {
     pub duplicates: Duplicates,
 }
 
-/// Turns a table error into the CLI's error classes (bad input → exit 2).
-pub(crate) fn table_error(e: TableError) -> anyhow::Error {
-    if e.is_bad_input() {
-        super::BadInput(e.to_string()).into()
-    } else {
-        e.into()
-    }
-}
-
 /// Loads, merges, regroups and checks the rows of all inputs.
-pub(crate) fn load_rows(
-    results: &[PathBuf],
-    groups: Option<&Path>,
-    duplicates: Duplicates,
-) -> anyhow::Result<Vec<Row>> {
-    let mut rows = load::load(results, duplicates).map_err(table_error)?;
+pub(crate) fn load_rows(results: &[PathBuf], groups: Option<&Path>, duplicates: Duplicates) -> Result<Vec<Row>> {
+    let mut rows = load::load(results, duplicates)?;
     if let Some(file) = groups {
-        GroupMap::load(file).map_err(table_error)?.apply(&mut rows);
+        GroupMap::load(file)?.apply(&mut rows);
     }
-    load::check_groups(&rows).map_err(table_error)?;
+    load::check_groups(&rows)?;
     Ok(rows)
 }
 
@@ -125,7 +114,7 @@ pub(crate) fn default_out(results: &[PathBuf]) -> PathBuf {
 }
 
 /// Runs `wobble table`.
-pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
+pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let rows = load_rows(&args.results, args.groups.as_deref(), args.duplicates)?;
     let index = Index::build(&rows);
     let tables = [
@@ -135,14 +124,14 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
     ];
     if args.format.text() {
         let blocks: Vec<String> = tables.iter().map(|(_, t)| t.to_text()).collect();
-        print!("{}", blocks.join("\n"));
+        out!("{}", blocks.join("\n"))?;
     }
     if args.format.csv() {
         let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
-        std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
+        std::fs::create_dir_all(&out).map_err(|e| FileError::create(&out, e))?;
         for (name, table) in &tables {
             let file = out.join(name);
-            table.write_csv(&file).with_context(|| format!("writing {}", file.display()))?;
+            table.write_csv(&file).map_err(|e| FileError::write(&file, e))?;
         }
         load::write_runs(&rows, &out.join("runs.csv"))?;
         if !global.quiet {
@@ -156,5 +145,5 @@ pub fn run(args: &Args, global: &Global) -> anyhow::Result<u8> {
             );
         }
     }
-    Ok(super::EXIT_OK)
+    Ok(Verdict::Clean)
 }

@@ -1,9 +1,9 @@
 //! `wobble translate`: translate Boogie files (all files of one program) to WhyML.
 
-use super::Global;
+use super::{bad_input, Global, Result, Verdict};
+use crate::error::FileError;
 use crate::syntax::parse_program;
 use crate::translate::to_whyml;
-use anyhow::Context as _;
 use std::path::PathBuf;
 
 /// Target languages of `wobble translate`.
@@ -36,27 +36,22 @@ pub struct Args {
 }
 
 /// Runs `wobble translate`.
-pub fn run(args: &Args, _global: &Global) -> anyhow::Result<u8> {
+pub fn run(args: &Args, _global: &Global) -> Result<Verdict> {
     let mut programs = Vec::new();
     for path in &args.inputs {
-        let Ok(src) = std::fs::read_to_string(path) else {
-            return super::bad_input(format!("{}: cannot read file", path.display()));
-        };
-        match parse_program(&src, &path.display().to_string()) {
-            Ok(p) => programs.push(p),
-            Err(e) => return super::bad_input(e.to_string()),
-        }
+        let src = std::fs::read_to_string(path).map_err(|e| FileError::read(path, e))?;
+        programs.push(parse_program(&src, &path.display().to_string())?);
     }
     let text = match to_whyml(&programs) {
         Ok(t) => t,
         Err(u) => {
             let file = args.inputs.get(u.file).map(|p| p.display().to_string()).unwrap_or_default();
-            return super::bad_input(format!("{file}:{}: unsupported in WhyML: {}", u.pos, u.construct));
+            return bad_input(format!("{file}:{}: unsupported in WhyML: {}", u.pos, u.construct));
         }
     };
     match &args.output {
-        Some(out) => std::fs::write(out, text).with_context(|| format!("cannot write {}", out.display()))?,
-        None => print!("{text}"),
+        Some(out) => std::fs::write(out, text).map_err(|e| FileError::write(out, e))?,
+        None => out!("{text}")?,
     }
-    Ok(super::EXIT_OK)
+    Ok(Verdict::Clean)
 }

@@ -19,8 +19,8 @@
 use super::chain::{apply_chain, Chain, ChainError};
 use super::weights::Weights;
 use crate::mutation::Variant;
+use crate::syntax::source::{ProgramText, SourceFile};
 use crate::syntax::{parse_program, ParseError};
-use crate::verifiers::{ProgramText, SourceFile};
 use sha2::{Digest, Sha256};
 
 const MAGIC: &str = "// wobble mutant";

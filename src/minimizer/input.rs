@@ -1,8 +1,9 @@
 //! Reading a mutant from disk: one file, or a folder (or main file) of a multi-file mutant, with
 //! its wobble header (if it has one).
 
+use crate::error::{ErrorKind, HasKind};
 use crate::generation::{parse_header, Header, HeaderError};
-use crate::verifiers::{ProgramText, SourceFile};
+use crate::syntax::source::{ProgramText, SourceFile};
 use std::path::{Path, PathBuf};
 
 /// A mutant as read from disk.
@@ -19,12 +20,19 @@ pub struct MutantFiles {
 /// A mutant that cannot be read.
 #[derive(Debug, thiserror::Error)]
 pub enum InputError {
-    #[error("cannot read {path}: {source}")]
+    #[error("cannot read {}", path.display())]
     Read { path: PathBuf, source: std::io::Error },
-    #[error("{path}: {source}")]
+    #[error("{}", path.display())]
     Header { path: PathBuf, source: HeaderError },
-    #[error("{path} is a folder but holds no `{expected}` main file")]
+    #[error("{} is a folder but holds no `{expected}` main file", path.display())]
     NoMainFile { path: PathBuf, expected: String },
+}
+
+/// A mutant the user named that cannot be read is bad input.
+impl HasKind for InputError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 fn read(path: &Path) -> Result<String, InputError> {

@@ -7,7 +7,9 @@
 //!   between seed and mutant by their seed source positions;
 //! - [`reduce`]: the reduction itself (chain, then program levels), [`minimize`];
 //! - [`input`]: reading mutant files and folders with their headers;
-//! - [`output`]: the reduced files, the seed-to-mutant diff, program sizes.
+//! - [`output`]: the reduced files, the seed-to-mutant diff, program sizes;
+//! - [`run`]: the entry point from files ([`run::run`] with a [`run::Request`]), used by
+//!   `wobble minimize` and `wobble compare --minimize`.
 
 pub mod ddmin;
 pub mod elements;
@@ -15,6 +17,7 @@ pub mod input;
 pub mod oracle;
 pub mod output;
 pub mod reduce;
+pub mod run;
 pub mod tools;
 
 pub use ddmin::{ddmin, DdminStats};

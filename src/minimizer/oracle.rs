@@ -2,18 +2,22 @@
 //!
 //! A pair flips when the seed candidate is [`Outcome::Verified`] and the mutant candidate has
 //! the same outcome as the original mutant (a failure stays a failure, a timeout a timeout).
-//! Verdicts of single runs are cached by program content (SHA-256 of the text, the verifier's
-//! cache key and the timeout), in memory and optionally in a file, and verdicts of pairs in
-//! memory, so candidates that print the same are never verified twice. Seed and mutant of a
+//! Verdicts of single runs are cached by program content with the runner's cache key (SHA-256 of
+//! the text, the verifier's cache key and the timeout), in memory and optionally on disk in the
+//! runner's cache format ([`DiskCache`]: a results directory's `.cache/` can be reused), and
+//! verdicts of pairs in memory, so candidates that print the same are never verified twice. A
+//! run that ends in a tool error is retried as the runner retries it
+//! ([`verify_retrying`]) and never cached. Seed and mutant of a
 //! candidate run in parallel. With `repeats > 1`, a "still flips" verdict is confirmed by
 //! `repeats - 1` more (uncached) runs of both programs, all of which must agree, so that the
 //! reduction never settles on a candidate whose flip is noise.
 
-use crate::runner::TOOL_ERROR_RETRIES;
-use crate::verifiers::{Outcome, ProgramText, RunResult, Verifier};
-use sha2::{Digest, Sha256};
+use crate::error::{ErrorKind, HasKind};
+use crate::runner::plan::cache_key;
+use crate::runner::{verify_retrying, CacheEntry, CancelFlag, DiskCache};
+use crate::syntax::source::ProgramText;
+use crate::verifiers::{Outcome, RunResult, Verifier};
 use std::collections::HashMap;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -26,8 +30,9 @@ pub struct OracleConfig {
     pub timeout: Duration,
     /// Runs that must agree before a pair counts as flipping (at least 1).
     pub repeats: usize,
-    /// A file that keeps single-run verdicts across invocations (`KEY<TAB>OUTCOME` lines).
-    pub cache_file: Option<PathBuf>,
+    /// A directory that keeps single-run verdicts across invocations, in the runner's cache
+    /// format (e.g. a results directory's `.cache/`).
+    pub cache_dir: Option<PathBuf>,
     /// Run seed and mutant of a candidate at the same time. Otherwise the seed runs first and the
     /// mutant only if the seed verified, which saves the mutant's run for every candidate whose
     /// seed no longer verifies (the common case when a needed declaration is removed); when
@@ -46,6 +51,13 @@ pub enum BaselineError {
     MutantNotBrittle { outcome: Outcome, detail: String },
     #[error("the flip is not stable: run {run} of {repeats} gave seed {seed}, mutant {mutant} (expected verified, {expected})")]
     Unstable { run: usize, repeats: usize, seed: Outcome, mutant: Outcome, expected: Outcome },
+}
+
+/// The pair the user gave is not a brittle pair: bad input.
+impl HasKind for BaselineError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 /// Counters of the oracle's work.
@@ -68,7 +80,8 @@ pub struct Oracle<'v> {
     expected: Outcome,
     runs: Mutex<HashMap<String, Outcome>>,
     pairs: Mutex<HashMap<(String, String), bool>>,
-    cache_out: Option<Mutex<std::fs::File>>,
+    disk: Option<DiskCache>,
+    cancel: CancelFlag,
     work: tempfile::TempDir,
     verifier_calls: AtomicUsize,
     cache_hits: AtomicUsize,
@@ -79,44 +92,39 @@ pub struct Oracle<'v> {
 /// Errors setting up the oracle (its working directory or cache file).
 #[derive(Debug, thiserror::Error)]
 pub enum OracleError {
-    #[error("cannot create a working directory: {0}")]
-    Workdir(std::io::Error),
-    #[error("cannot use cache file {path}: {source}")]
-    CacheFile { path: PathBuf, source: std::io::Error },
+    #[error("cannot create a working directory")]
+    Workdir(#[source] std::io::Error),
+    #[error("cannot use cache directory {}", path.display())]
+    CacheDir { path: PathBuf, source: std::io::Error },
+}
+
+impl HasKind for OracleError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::Failure
+    }
 }
 
 impl<'v> Oracle<'v> {
-    /// An oracle with empty caches (the cache file, if any, is loaded). The expected mutant
-    /// outcome is `Failed` until [`Oracle::baseline`] establishes it.
+    /// An oracle with empty in-memory caches (the cache directory, if any, is created and read
+    /// on demand). The expected mutant outcome is `Failed` until [`Oracle::baseline`]
+    /// establishes it.
     pub fn new(verifier: &'v dyn Verifier, config: OracleConfig) -> Result<Oracle<'v>, OracleError> {
         let work = tempfile::Builder::new().prefix("wobble-minimize-").tempdir().map_err(OracleError::Workdir)?;
-        let mut runs = HashMap::new();
-        let mut cache_out = None;
-        if let Some(path) = &config.cache_file {
-            let cache_err = |source| OracleError::CacheFile { path: path.clone(), source };
-            if path.exists() {
-                let text = std::fs::read_to_string(path).map_err(cache_err)?;
-                for line in text.lines() {
-                    if let Some((k, v)) = line.split_once('\t') {
-                        if let Ok(o) = v.trim().parse::<Outcome>() {
-                            runs.insert(k.to_string(), o);
-                        }
-                    }
-                }
+        let disk = match &config.cache_dir {
+            Some(dir) => {
+                std::fs::create_dir_all(dir).map_err(|source| OracleError::CacheDir { path: dir.clone(), source })?;
+                Some(DiskCache::new(dir))
             }
-            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-                std::fs::create_dir_all(dir).map_err(cache_err)?;
-            }
-            let f = std::fs::OpenOptions::new().create(true).append(true).open(path).map_err(cache_err)?;
-            cache_out = Some(Mutex::new(f));
-        }
+            None => None,
+        };
         Ok(Oracle {
             verifier,
             config: OracleConfig { repeats: config.repeats.max(1), ..config },
             expected: Outcome::Failed,
-            runs: Mutex::new(runs),
+            runs: Mutex::new(HashMap::new()),
             pairs: Mutex::new(HashMap::new()),
-            cache_out,
+            disk,
+            cancel: CancelFlag::new(),
             work,
             verifier_calls: AtomicUsize::new(0),
             cache_hits: AtomicUsize::new(0),
@@ -151,20 +159,17 @@ impl<'v> Oracle<'v> {
     }
 
     fn key(&self, p: &ProgramText) -> String {
-        let mut h = Sha256::new();
-        h.update(self.verifier.cache_key().as_bytes());
-        h.update([0]);
-        h.update(self.config.timeout.as_millis().to_le_bytes());
-        h.update(p.content_hash().as_bytes());
-        h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+        cache_key(&p.content_hash(), &self.verifier.cache_key(), self.config.timeout)
     }
 
-    /// One real, uncached verifier run in a fresh directory.
+    /// One real, uncached verifier run in a fresh directory (retried while it ends in a tool
+    /// error, as the runner does).
     pub fn run_uncached(&self, p: &ProgramText) -> RunResult {
-        self.verifier_calls.fetch_add(1, Ordering::Relaxed);
-        let dir = tempfile::Builder::new().prefix("run-").tempdir_in(self.work.path());
-        match dir {
-            Ok(d) => self.verifier.verify(p, d.path(), self.config.timeout),
+        let mut runs = 0;
+        let result = verify_retrying(self.verifier, p, self.config.timeout, self.work.path(), &self.cancel, &mut runs);
+        self.verifier_calls.fetch_add(runs.max(1) as usize, Ordering::Relaxed);
+        match result {
+            Ok(r) => r,
             Err(e) => RunResult {
                 outcome: Outcome::ToolError,
                 verified: 0,
@@ -179,22 +184,30 @@ impl<'v> Oracle<'v> {
     }
 
     fn cached(&self, key: &str) -> Option<Outcome> {
-        let hit = self.runs.lock().ok().and_then(|m| m.get(key).copied());
+        let mut hit = self.runs.lock().ok().and_then(|m| m.get(key).copied());
+        if hit.is_none() {
+            hit = self.disk.as_ref().and_then(|d| d.get(key)).map(|e| e.result.outcome);
+            if let (Some(o), Ok(mut m)) = (hit, self.runs.lock()) {
+                m.insert(key.to_string(), o);
+            }
+        }
         if hit.is_some() {
             self.cache_hits.fetch_add(1, Ordering::Relaxed);
         }
         hit
     }
 
-    fn remember(&self, key: String, o: Outcome) {
-        if let Some(out) = &self.cache_out {
-            if let Ok(mut f) = out.lock() {
-                // A cache that cannot be written only costs time later: ignore write errors.
-                let _ = writeln!(f, "{key}\t{o}");
-            }
+    /// Remembers a run's verdict (tool errors are not facts about the program: never cached).
+    fn remember(&self, key: String, r: &RunResult) {
+        if !CacheEntry::cacheable(r) {
+            return;
+        }
+        if let Some(d) = &self.disk {
+            // A cache that cannot be written only costs time later: ignore write errors.
+            let _ = d.put(&key, &CacheEntry { repeats: 0, result: r.clone() });
         }
         if let Ok(mut m) = self.runs.lock() {
-            m.insert(key, o);
+            m.insert(key, r.outcome);
         }
     }
 
@@ -204,18 +217,8 @@ impl<'v> Oracle<'v> {
         if let Some(o) = self.cached(&key) {
             return o;
         }
-        // Tool failures are not facts about the program: try again (as the runner does), and
-        // do not cache them.
-        let mut r = self.run_uncached(p);
-        for _ in 0..TOOL_ERROR_RETRIES {
-            if r.outcome != Outcome::ToolError {
-                break;
-            }
-            r = self.run_uncached(p);
-        }
-        if r.outcome != Outcome::ToolError {
-            self.remember(key, r.outcome);
-        }
+        let r = self.run_uncached(p);
+        self.remember(key, &r);
         r.outcome
     }
 
@@ -245,8 +248,8 @@ impl<'v> Oracle<'v> {
                 Outcome::Failed | Outcome::Timeout | Outcome::Unknown => {}
                 other => return Err(BaselineError::MutantNotBrittle { outcome: other, detail: m.detail }),
             }
-            self.remember(self.key(seed), s.outcome);
-            self.remember(self.key(mutant), m.outcome);
+            self.remember(self.key(seed), &s);
+            self.remember(self.key(mutant), &m);
             expected = Some(m.outcome);
         }
         let e = expected.unwrap_or(Outcome::Failed);
@@ -361,7 +364,7 @@ mod tests {
     }
 
     fn cfg(repeats: usize) -> OracleConfig {
-        OracleConfig { timeout: Duration::from_secs(1), repeats, cache_file: None, parallel_pair: true }
+        OracleConfig { timeout: Duration::from_secs(1), repeats, cache_dir: None, parallel_pair: true }
     }
 
     fn t(s: &str) -> ProgramText {
@@ -425,11 +428,11 @@ mod tests {
     }
 
     #[test]
-    fn cache_file_survives_the_oracle() {
+    fn cache_dir_survives_the_oracle() {
         let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("sub/cache.tsv");
+        let file = dir.path().join("sub/.cache");
         let v = rule();
-        let conf = OracleConfig { cache_file: Some(file.clone()), ..cfg(1) };
+        let conf = OracleConfig { cache_dir: Some(file.clone()), ..cfg(1) };
         {
             let o = Oracle::new(&v, conf.clone()).unwrap();
             assert_eq!(o.outcome(&t("fail x")), Outcome::Failed);

@@ -3,7 +3,7 @@
 
 use super::reduce::{mutant_text, seed_text, Minimized, MUTANT_BASE};
 use crate::syntax::ast::Program;
-use crate::verifiers::ProgramText;
+use crate::syntax::source::ProgramText;
 use std::path::{Path, PathBuf};
 
 /// Size of a program: printed lines and top-level declarations.

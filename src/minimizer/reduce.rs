@@ -10,12 +10,14 @@
 use super::ddmin::ddmin;
 use super::elements::{adopt_seed_positions, elements, max_stmt_depth, remove_from, remove_from_files, Elem, Level};
 use super::oracle::{BaselineError, Oracle};
+use crate::error::{ErrorKind, HasKind};
 use crate::generation::{apply_chain, Chain, Step};
 use crate::mutation::Variant;
 use crate::syntax::ast::{DeclKind, Program};
 use crate::syntax::print_program;
 use crate::syntax::resolve;
-use crate::verifiers::{Outcome, ProgramText, SourceFile};
+use crate::syntax::source::{ProgramText, SourceFile};
+use crate::verifiers::Outcome;
 use std::collections::HashSet;
 
 /// Base name of the mutant's files during reduction and in the output (`mutant.bpl`,
@@ -61,10 +63,20 @@ impl Default for Options {
 /// Why a pair cannot be minimized.
 #[derive(Debug, thiserror::Error)]
 pub enum MinimizeError {
-    #[error("the pair is not brittle for {tool}: {source}")]
+    #[error("the pair is not brittle for {tool}")]
     NotBrittle { tool: String, source: BaselineError },
     #[error("cannot start parallel workers: {0}")]
     Pool(String),
+}
+
+impl HasKind for MinimizeError {
+    fn kind(&self) -> ErrorKind {
+        match self {
+            // The pair the user gave does not flip.
+            MinimizeError::NotBrittle { .. } => ErrorKind::BadInput,
+            MinimizeError::Pool(_) => ErrorKind::Failure,
+        }
+    }
 }
 
 /// One phase of the reduction, for the report.
@@ -393,7 +405,7 @@ procedure q()
     }
 
     fn config() -> OracleConfig {
-        OracleConfig { timeout: Duration::from_secs(1), repeats: 1, cache_file: None, parallel_pair: false }
+        OracleConfig { timeout: Duration::from_secs(1), repeats: 1, cache_dir: None, parallel_pair: false }
     }
 
     #[test]

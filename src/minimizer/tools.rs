@@ -2,6 +2,7 @@
 //! a built-in configuration (`boogie`, `cvc4`, `why3`) or a label from the verifier
 //! configuration file, resolved by [`crate::verifiers::config::resolve_tools`].
 
+use crate::error::{ErrorKind, HasKind};
 use crate::verifiers::config::resolve_tools;
 use crate::verifiers::Verifier;
 use std::path::Path;
@@ -13,6 +14,13 @@ use std::sync::Arc;
 pub struct ToolError {
     pub label: String,
     pub reason: String,
+}
+
+/// An unknown label or an unusable configuration is the user's configuration: bad input.
+impl HasKind for ToolError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 /// The one verifier for `label`, with its binaries checked; `config` as for `--config`.

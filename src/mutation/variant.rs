@@ -11,7 +11,7 @@
 //! (see [`Variant::to_text`]).
 
 use crate::syntax::ast::{Decl, Program};
-use crate::verifiers::{ProgramText, SourceFile};
+use crate::syntax::source::{ProgramText, SourceFile};
 use sha2::{Digest, Sha256};
 use std::sync::{Arc, OnceLock};
 

@@ -4,7 +4,8 @@
 
 use super::cache::CacheEntry;
 use super::interrupt::CancelFlag;
-use crate::verifiers::{Outcome, ProgramText, RunResult, Verifier};
+use crate::syntax::source::ProgramText;
+use crate::verifiers::{Outcome, RunResult, Verifier};
 use std::io;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
@@ -45,14 +46,14 @@ pub fn execute(
         return Ok(Executed::Cancelled { runs: 0, busy: Duration::ZERO });
     }
     let mut runs = 0;
-    let first = run_retrying(verifier, program, timeout, work_root, cancel, &mut runs)?;
+    let first = verify_retrying(verifier, program, timeout, work_root, cancel, &mut runs)?;
     if cancel.is_cancelled() {
         return Ok(Executed::Cancelled { runs, busy: started.elapsed() });
     }
     let mut repeats = 0;
     if first.outcome == Outcome::Timeout {
         while repeats < confirm_timeouts {
-            let again = run_retrying(verifier, program, timeout, work_root, cancel, &mut runs)?;
+            let again = verify_retrying(verifier, program, timeout, work_root, cancel, &mut runs)?;
             repeats += 1;
             if cancel.is_cancelled() {
                 return Ok(Executed::Cancelled { runs, busy: started.elapsed() });
@@ -69,9 +70,11 @@ pub fn execute(
     Ok(Executed::Done { entry: CacheEntry { repeats, result: first }, runs, busy: started.elapsed() })
 }
 
-/// One run, tried again (up to [`TOOL_ERROR_RETRIES`] times, unless cancelled) while it ends in
-/// a tool error; the last result counts. `runs` counts every invocation.
-fn run_retrying(
+/// One run in a fresh temporary directory under `work_root`, tried again (up to
+/// [`TOOL_ERROR_RETRIES`] times, unless cancelled) while it ends in a tool error; the last
+/// result counts. `runs` counts every invocation. The runner and the minimizer's oracle both
+/// verify through this function.
+pub fn verify_retrying(
     verifier: &dyn Verifier,
     program: &ProgramText,
     timeout: Duration,

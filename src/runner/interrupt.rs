@@ -12,20 +12,32 @@ static INSTALLED: OnceLock<Result<(), String>> = OnceLock::new();
 
 /// Installs the Ctrl-C / SIGTERM handler (once per process; later calls return the first
 /// call's result). The first signal sets the interrupted flag and kills every running verifier
-/// process tree; a second signal exits at once with status 130.
+/// process tree; a second signal ends the process at once as SIGINT's default action does
+/// (status 130 in the shell).
 pub fn install_interrupt_handler() -> Result<(), String> {
     INSTALLED
         .get_or_init(|| {
             ctrlc::set_handler(|| {
                 INTERRUPTED.store(true, Ordering::SeqCst);
                 if SIGNALS.fetch_add(1, Ordering::SeqCst) > 0 {
-                    std::process::exit(130);
+                    die_by_sigint();
                 }
                 kill_running_tools();
             })
             .map_err(|e| format!("cannot install the Ctrl-C handler: {e}"))
         })
         .clone()
+}
+
+/// Restores SIGINT's default action and raises it: the process ends as if the handler had never
+/// been installed.
+fn die_by_sigint() {
+    // SAFETY: `signal` with `SIG_DFL` and `raise` are async-signal-safe and take no pointers; this
+    // runs on the handler's own thread, not in signal context.
+    unsafe {
+        libc::signal(libc::SIGINT, libc::SIG_DFL);
+        libc::raise(libc::SIGINT);
+    }
 }
 
 /// True once Ctrl-C / SIGTERM was received (after [`install_interrupt_handler`]).

@@ -52,3 +52,27 @@ impl ResultsDir {
         path.strip_prefix(&self.root).map(Path::to_path_buf).unwrap_or_else(|_| path.to_path_buf())
     }
 }
+
+/// A folder name for a seed path or a batch name, the one naming rule of results directories:
+/// a leading `./` and a trailing `.bpl` are dropped, path separators become `__`, `*` becomes
+/// `_star`, `:` and spaces become `_` (`seeds/E-triggers/fig1.bpl` → `seeds__E-triggers__fig1`,
+/// `M*` → `M_star`).
+pub fn slug(name: &str) -> String {
+    let p = name.trim_start_matches("./");
+    let p = p.strip_suffix(".bpl").unwrap_or(p);
+    p.replace(['/', '\\'], "__").replace('*', "_star").replace([':', ' '], "_")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::slug;
+
+    #[test]
+    fn slugs_of_seeds_and_batches() {
+        assert_eq!(slug("seeds/E-triggers/fig1.bpl"), "seeds__E-triggers__fig1");
+        assert_eq!(slug("./a/b.bpl"), "a__b");
+        assert_eq!(slug("M*"), "M_star");
+        assert_eq!(slug("M_S1"), "M_S1");
+        assert_eq!(slug("C:\\x y.bpl"), "C___x_y");
+    }
+}

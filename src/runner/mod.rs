@@ -7,7 +7,7 @@
 //!
 //! ```no_run
 //! # use std::sync::Arc; use std::time::Duration;
-//! # use wobble::runner::*; use wobble::verifiers::{ProgramText, Verifier};
+//! # use wobble::runner::*; use wobble::verifiers::Verifier; use wobble::syntax::source::ProgramText;
 //! # fn demo(boogie: Arc<dyn Verifier>, seed_text: String, mutants: Vec<(u32, String, String)>) -> Result<(), RunError> {
 //! let dir = ResultsDir::named("results", "demo");
 //! dir.create().map_err(|e| RunError::Io { path: dir.root().into(), source: e })?;
@@ -29,7 +29,7 @@
 //! ```
 //!
 //! - **Jobs and keys.** A [`Job`] is the run's metadata ([`RunMeta`]: every CSV column known
-//!   before the run), a [`ProgramText`](crate::verifiers::ProgramText) and an
+//!   before the run), a [`ProgramText`](crate::syntax::source::ProgramText) and an
 //!   `Arc<dyn Verifier>`. A run's identity in the CSV is its [`RunKey`] (seed, batch, mutant,
 //!   tool). Jobs whose key the sink already holds (rows of an earlier invocation opened with
 //!   [`ResultSink::append`], or an earlier job of the same list) are skipped, which is all that
@@ -82,23 +82,23 @@ pub mod plan;
 pub mod progress;
 pub mod record;
 pub mod sink;
+pub mod summary;
 
 pub use cache::{CacheEntry, DiskCache};
 pub use error::RunError;
-pub use exec::TOOL_ERROR_RETRIES;
+pub use exec::{verify_retrying, TOOL_ERROR_RETRIES};
 pub use flips::FlipTracker;
 pub use interrupt::{install_interrupt_handler, interrupted, CancelFlag};
 pub use layout::ResultsDir;
 pub use plan::{is_flip, Job, RunKey, RunMeta, SeedTool};
 pub use record::{RunRecord, SEED_BATCH, STAR_BATCH};
 pub use sink::{load_done, read_records, ResultSink};
+pub use summary::RunSummary;
 
-use crate::verifiers::Outcome;
 use exec::Executed;
 use plan::Plan;
 use progress::Progress;
-use std::collections::{BTreeMap, HashMap};
-use std::fmt;
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -143,69 +143,6 @@ impl RunOptions {
     }
 }
 
-/// What one [`run_jobs`] call did.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct RunSummary {
-    /// Jobs handed in.
-    pub total_jobs: usize,
-    /// Jobs skipped because their run was already recorded (resume) or given twice.
-    pub already_done: usize,
-    /// Jobs skipped by `stop_on_first`.
-    pub skipped_flipped: usize,
-    /// Rows written.
-    pub recorded: usize,
-    /// Jobs answered from the cache or by an identical job's run.
-    pub cache_hits: usize,
-    /// Jobs answered by running the tool.
-    pub cache_misses: usize,
-    /// Tool invocations, timeout repetitions included.
-    pub tool_runs: usize,
-    /// Runs cut short by an interruption (not recorded).
-    pub discarded: usize,
-    /// Rows written per outcome.
-    pub outcomes: BTreeMap<Outcome, usize>,
-    /// (seed, tool) pairs that flipped in this invocation (the seed verified, a mutant did not).
-    pub flipped: Vec<SeedTool>,
-    /// Wall-clock seconds of the whole call.
-    pub wall_s: f64,
-    /// Seconds spent in tool invocations, summed over all threads.
-    pub busy_s: f64,
-}
-
-impl RunSummary {
-    /// Fraction of jobs answered without running the tool.
-    pub fn cache_hit_rate(&self) -> f64 {
-        let n = self.cache_hits + self.cache_misses;
-        if n == 0 {
-            0.0
-        } else {
-            self.cache_hits as f64 / n as f64
-        }
-    }
-
-    /// Rows written with `outcome`.
-    pub fn count(&self, outcome: Outcome) -> usize {
-        self.outcomes.get(&outcome).copied().unwrap_or(0)
-    }
-}
-
-impl fmt::Display for RunSummary {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} runs recorded", self.recorded)?;
-        let parts: Vec<String> = self.outcomes.iter().map(|(o, n)| format!("{n} {o}")).collect();
-        if !parts.is_empty() {
-            write!(f, " ({})", parts.join(", "))?;
-        }
-        write!(f, "; {} cache hits, {} tool runs in {:.1} s", self.cache_hits, self.tool_runs, self.wall_s)?;
-        if self.already_done > 0 {
-            write!(f, "; {} already recorded", self.already_done)?;
-        }
-        if self.skipped_flipped > 0 {
-            write!(f, "; {} skipped after a flip", self.skipped_flipped)?;
-        }
-        Ok(())
-    }
-}
 /// What this invocation knows about a cache key.
 enum Memo {
     /// A worker is running it; these job indices wait for its result.

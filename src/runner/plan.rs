@@ -3,7 +3,8 @@
 //! drops the ones already recorded, and groups identical programs so that each is verified once.
 
 use crate::runner::record::{BatchName, RunRecord, SEED_BATCH};
-use crate::verifiers::{Outcome, ProgramText, RunResult, Verifier};
+use crate::syntax::source::ProgramText;
+use crate::verifiers::{Outcome, RunResult, Verifier};
 use sha2::{Digest, Sha256};
 use std::collections::HashSet;
 use std::fmt;

@@ -9,6 +9,7 @@ mod lexer;
 pub mod parser;
 pub mod printer;
 pub mod resolve;
+pub mod source;
 
 pub use parser::{parse_expr, parse_program, parse_program_reference, ParseError};
 pub use printer::{print_decl, print_expr, print_program, print_stmt, print_type};

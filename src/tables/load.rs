@@ -9,11 +9,13 @@
 //! ([`Duplicates::Error`]); with [`Duplicates::KeepLast`] the later row wins. The merged order is
 //! the order of first appearance.
 //!
-//! Groups: by default a seed's group is the `group` column. A [`GroupMap`] (`--groups FILE`,
-//! lines `seed_path_or_glob,group`) overrides it for the seeds it matches. All rows of one seed
-//! must then agree on its group.
+//! Groups: by default a seed's group is the `group` column. A
+//! [`GroupMap`](crate::campaign::groups::GroupMap) (`--groups FILE`, lines
+//! `seed_path_or_glob,group`) overrides it for the seeds it matches. All rows of one seed must
+//! then agree on its group.
 
 use super::{Origin, TableError};
+use crate::campaign::groups::SeedGroup;
 use crate::runner::record::RunRecord;
 use crate::verifiers::outcome::Outcome;
 use std::collections::HashMap;
@@ -166,93 +168,14 @@ fn describe_csv_error(e: &csv::Error, headers: &csv::StringRecord, raw: Option<&
     }
 }
 
-/// A `--groups` mapping: ordered rules `pattern,group`; the first rule whose pattern matches a
-/// seed's `seed` column gives its group. Patterns are exact paths or globs (`*` matches any
-/// characters including `/`, `?` one character). Blank lines and lines starting with `#` are
-/// ignored. A line is split at its last comma, so patterns may contain commas.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct GroupMap {
-    rules: Vec<(String, String)>,
-}
-
-impl GroupMap {
-    /// Reads a mapping file.
-    pub fn load(file: &Path) -> Result<GroupMap, TableError> {
-        let text = std::fs::read_to_string(file).map_err(|e| {
-            if e.kind() == std::io::ErrorKind::NotFound {
-                TableError::NotFound { path: file.to_path_buf() }
-            } else {
-                TableError::Io { path: file.to_path_buf(), source: e }
-            }
-        })?;
-        GroupMap::parse(&text, file)
+/// `--groups` mappings ([`GroupMap`](crate::campaign::groups::GroupMap)) override a row's group column.
+impl SeedGroup for Row {
+    fn seed_path(&self) -> &str {
+        &self.record.seed
     }
-
-    /// Parses the text of a mapping file (`file` is only used in error messages).
-    pub fn parse(text: &str, file: &Path) -> Result<GroupMap, TableError> {
-        let mut rules = Vec::new();
-        for (k, line) in text.lines().enumerate() {
-            let trimmed = line.trim();
-            if trimmed.is_empty() || trimmed.starts_with('#') {
-                continue;
-            }
-            let bad = |reason: &str| TableError::BadGroupsLine {
-                file: file.to_path_buf(),
-                line: k + 1,
-                text: line.to_string(),
-                reason: reason.to_string(),
-            };
-            let (pattern, group) = trimmed.rsplit_once(',').ok_or_else(|| bad("expected `seed_path_or_glob,group`"))?;
-            let (pattern, group) = (pattern.trim(), group.trim());
-            if pattern.is_empty() {
-                return Err(bad("empty seed path or glob"));
-            }
-            if group.is_empty() {
-                return Err(bad("empty group name"));
-            }
-            if group == super::ALL_GROUP {
-                return Err(bad("group name `all` is reserved for the total row"));
-            }
-            rules.push((pattern.to_string(), group.to_string()));
-        }
-        Ok(GroupMap { rules })
+    fn group_mut(&mut self) -> &mut String {
+        &mut self.record.group
     }
-
-    /// The group the mapping gives `seed`, if any rule matches.
-    pub fn group_of(&self, seed: &str) -> Option<&str> {
-        self.rules.iter().find(|(p, _)| glob_match(p.as_bytes(), seed.as_bytes())).map(|(_, g)| g.as_str())
-    }
-
-    /// Overrides the group of every row whose seed the mapping matches.
-    pub fn apply(&self, rows: &mut [Row]) {
-        for row in rows {
-            if let Some(g) = self.group_of(&row.record.seed) {
-                row.record.group = g.to_string();
-            }
-        }
-    }
-}
-
-/// Glob matching with `*` (any sequence, `/` included) and `?` (one byte).
-fn glob_match(pattern: &[u8], text: &[u8]) -> bool {
-    let (mut p, mut t) = (0usize, 0usize);
-    let mut star: Option<(usize, usize)> = None;
-    while t < text.len() {
-        if p < pattern.len() && (pattern[p] == b'?' || pattern[p] == text[t]) {
-            p += 1;
-            t += 1;
-        } else if p < pattern.len() && pattern[p] == b'*' {
-            star = Some((p, t));
-            p += 1;
-        } else if let Some((sp, st)) = star {
-            p = sp + 1;
-            t = st + 1;
-            star = Some((sp, st + 1));
-        } else {
-            return false;
-        }
-    }
-    pattern[p..].iter().all(|c| *c == b'*')
 }
 
 /// Checks that every seed's rows agree on its group and that no group is named `all`.
@@ -295,31 +218,4 @@ pub fn write_runs(rows: &[Row], file: &Path) -> Result<(), TableError> {
         writer.write_record(COLUMNS).map_err(fail)?;
     }
     writer.flush().map_err(io)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn globs_match_like_shell_patterns() {
-        assert!(glob_match(b"seeds/A/*", b"seeds/A/x.bpl"));
-        assert!(glob_match(b"*.bpl", b"a/b/c.bpl"));
-        assert!(glob_match(b"s?.bpl", b"s1.bpl"));
-        assert!(!glob_match(b"s?.bpl", b"s10.bpl"));
-        assert!(!glob_match(b"seeds/A/*", b"seeds/B/x.bpl"));
-        assert!(glob_match(b"exact.bpl", b"exact.bpl"));
-        assert!(!glob_match(b"exact.bpl", b"exact.bplx"));
-    }
-
-    #[test]
-    fn group_maps_take_the_first_matching_rule() {
-        let m = GroupMap::parse("# comment\n\nseeds/a.bpl, X\nseeds/*,Y\n", Path::new("g.txt")).unwrap();
-        assert_eq!(m.group_of("seeds/a.bpl"), Some("X"));
-        assert_eq!(m.group_of("seeds/b.bpl"), Some("Y"));
-        assert_eq!(m.group_of("other/b.bpl"), None);
-        let err = GroupMap::parse("ok,A\nno comma here\n", Path::new("g.txt")).unwrap_err();
-        assert!(err.to_string().starts_with("g.txt:2: bad --groups line"), "{err}");
-        assert!(GroupMap::parse("x,all\n", Path::new("g")).is_err());
-    }
 }

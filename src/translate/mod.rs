@@ -6,26 +6,8 @@
 //! [`Unsupported`] naming the construct and its source position. See [`whyml`] for the subset.
 
 pub mod mangle;
+pub mod unsupported;
 pub mod whyml;
 
+pub use unsupported::Unsupported;
 pub use whyml::to_whyml;
-
-use crate::syntax::ast::Pos;
-use std::fmt;
-
-/// A Boogie construct the WhyML translation cannot express (soundly).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub struct Unsupported {
-    /// What is not supported, e.g. `goto`, `bit-vector type bv32`, `polymorphic map type`.
-    pub construct: String,
-    /// Where it occurs (line and column in its file).
-    pub pos: Pos,
-    /// Index of the file (in the slice given to [`to_whyml`]) the construct is in.
-    pub file: usize,
-}
-
-impl fmt::Display for Unsupported {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: unsupported in the WhyML translation: {}", self.pos, self.construct)
-    }
-}

@@ -31,7 +31,7 @@
 //! exponents.
 
 use super::mangle::{mangle, Space};
-use super::Unsupported;
+use super::unsupported::Unsupported;
 use crate::syntax::ast::*;
 use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap, HashSet};

@@ -2,7 +2,8 @@
 //! classifies its output (summary line, parse/resolution/type errors, `Error BP5xxx` kinds).
 
 use super::process::{run_with_timeout, ProcessOutput};
-use super::{write_program, Outcome, ProgramText, RunResult, Verifier};
+use super::{write_program, Outcome, RunResult, Verifier};
+use crate::syntax::source::ProgramText;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use thiserror::Error;

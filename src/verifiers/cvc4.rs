@@ -7,7 +7,8 @@
 
 use super::boogie::{first_line, BackendError, BoogieVerifier};
 use super::process::run_with_timeout;
-use super::{Outcome, ProgramText, RunResult, Verifier};
+use super::{Outcome, RunResult, Verifier};
+use crate::syntax::source::ProgramText;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 

@@ -9,49 +9,9 @@ pub mod outcome;
 
 pub use outcome::{Outcome, RunResult};
 
-use sha2::{Digest, Sha256};
+use crate::syntax::source::ProgramText;
 use std::path::Path;
 use std::time::Duration;
-
-/// One source file of a program to verify.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SourceFile {
-    /// File name (no directories), e.g. `mutant.bpl`, `part2.bpl`.
-    pub name: String,
-    pub text: String,
-}
-
-/// The text of a program to verify: one file, or several (mutants made by S3) that the tool is
-/// called on together, in this order.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ProgramText {
-    pub files: Vec<SourceFile>,
-}
-
-impl ProgramText {
-    /// A one-file program.
-    pub fn single(name: impl Into<String>, text: impl Into<String>) -> ProgramText {
-        ProgramText { files: vec![SourceFile { name: name.into(), text: text.into() }] }
-    }
-
-    /// Hex SHA-256 over the file names and texts (layout included): the identity of a program in
-    /// caches and results.
-    pub fn content_hash(&self) -> String {
-        let mut h = Sha256::new();
-        for f in &self.files {
-            h.update((f.name.len() as u64).to_le_bytes());
-            h.update(f.name.as_bytes());
-            h.update((f.text.len() as u64).to_le_bytes());
-            h.update(f.text.as_bytes());
-        }
-        h.finalize().iter().map(|b| format!("{b:02x}")).collect()
-    }
-
-    /// Total number of lines over all files.
-    pub fn lines(&self) -> usize {
-        self.files.iter().map(|f| f.text.lines().count()).sum()
-    }
-}
 
 /// A verifier configuration that can run programs. Implementations are cheap to share across
 /// threads; binaries and versions are checked when a backend is constructed, so a bad

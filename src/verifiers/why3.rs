@@ -8,8 +8,9 @@
 //! error of the translation is a translator bug and becomes `ToolError` with why3's message.
 
 use super::process::run_with_timeout;
-use super::{Outcome, ProgramText, RunResult, Verifier};
+use super::{Outcome, RunResult, Verifier};
 use crate::syntax::parse_program;
+use crate::syntax::source::ProgramText;
 use crate::translate::to_whyml;
 use std::path::{Path, PathBuf};
 use std::process::Command;

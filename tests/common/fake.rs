@@ -13,7 +13,8 @@ use std::str::FromStr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::Duration;
-use wobble::verifiers::{write_program, Outcome, ProgramText, RunResult, Verifier};
+use wobble::syntax::source::ProgramText;
+use wobble::verifiers::{write_program, Outcome, RunResult, Verifier};
 
 /// The file name of every fake program.
 pub const PROGRAM_FILE: &str = "p.bpl";

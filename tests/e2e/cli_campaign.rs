@@ -166,3 +166,93 @@ fn shards_merge_into_the_unsharded_table() {
     assert_eq!(t_whole, t_shards);
     assert!(t_whole.lines().count() >= 2, "{t_whole}");
 }
+
+/// A seed Boogie cannot prove (the postcondition is off by one).
+const FAILING: &str = "procedure Inc(x: int) returns (y: int)\n  ensures y == x + 2;\n{\n  y := x + 1;\n}\n\n\
+                       procedure Dec(x: int) returns (y: int)\n  ensures y == x - 1;\n{\n  y := x - 1;\n}\n";
+
+#[test]
+fn fuzz_skips_mutants_of_a_seed_the_tool_does_not_verify_unless_asked() {
+    let tmp = tempfile::tempdir().unwrap();
+    let seed = tmp.path().join("failing.bpl");
+    std::fs::write(&seed, FAILING).unwrap();
+    let run = |out: &Path, extra: &[&str]| {
+        let o = wobble()
+            .args(["-j", "2", "fuzz"])
+            .arg(&seed)
+            .args(["--mutants", "3", "--timeout", "30", "--out"])
+            .arg(out)
+            .args(extra)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(0), "a failing seed is not brittle: {}", String::from_utf8_lossy(&o.stderr));
+        (rows(&out.join("results.csv")), String::from_utf8_lossy(&o.stderr).into_owned())
+    };
+    let (default, summary) = run(&tmp.path().join("default"), &[]);
+    assert_eq!(default.len(), 1, "only the seed runs: {default:?}");
+    assert_eq!(default.values().next().map(|v| v.0.as_str()), Some("failed"));
+    assert!(summary.contains("3 mutant runs skipped"), "{summary}");
+    let (all, _) = run(&tmp.path().join("all"), &["--all-tools-mutants"]);
+    assert_eq!(all.len(), 4, "the seed and its 3 mutants: {all:?}");
+}
+
+#[test]
+fn fuzz_prints_the_commands_that_reproduce_and_show_its_first_finding() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out");
+    let o = wobble()
+        .args(["-q", "-j", "2", "fuzz"])
+        .arg(fig1())
+        .args(["--only", "S1", "--mutants", "8", "--rng-seed", "7", "--timeout", "30", "--out"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert_eq!(o.status.code(), Some(1), "{stdout}");
+    let command = |verb: &str| -> Vec<String> {
+        let line = stdout
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("wobble {verb} ")))
+            .unwrap_or_else(|| panic!("no `wobble {verb}` line in:\n{stdout}"));
+        line.split_whitespace().skip(1).map(str::to_string).collect()
+    };
+    // The printed commands work as printed.
+    let show = wobble().args(command("show")).output().unwrap();
+    assert_eq!(show.status.code(), Some(0), "{}", String::from_utf8_lossy(&show.stderr));
+    assert!(String::from_utf8_lossy(&show.stdout).contains("@@"), "a diff");
+    let reproduce = wobble().args(command("reproduce")).output().unwrap();
+    let text = String::from_utf8_lossy(&reproduce.stdout);
+    assert!(text.contains("byte-identical"), "{text}");
+}
+
+#[test]
+fn sigint_during_a_fuzz_run_exits_130_and_keeps_the_finished_rows() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("out");
+    let child = wobble()
+        .args(["-j", "1", "fuzz"])
+        .arg(fig1())
+        .args(["--mutants", "40", "--timeout", "30", "--no-cache", "--out"])
+        .arg(&out)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait for the first recorded row (the header plus one line), then interrupt.
+    let csv = out.join("results.csv");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(600);
+    while std::fs::read_to_string(&csv).map(|t| t.lines().count()).unwrap_or(0) < 2 {
+        assert!(std::time::Instant::now() < deadline, "no row was ever written");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    // SAFETY: plain kill(2) on our own child's pid.
+    let rc = unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    assert_eq!(rc, 0);
+    let o = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(130), "{err}");
+    assert_eq!(err.matches("interrupted after").count(), 1, "{err}");
+    assert!(!err.contains("error:"), "an interruption is not reported as an error: {err}");
+    let recorded = rows(&csv).len();
+    assert!((1..41).contains(&recorded), "{recorded} rows");
+}

@@ -13,7 +13,8 @@ use wobble::minimizer::reduce::{mutant_text, seed_text};
 use wobble::minimizer::{minimize, Minimized, Options, Oracle, OracleConfig, PairInput};
 use wobble::syntax::ast::Program;
 use wobble::syntax::parse_program;
-use wobble::verifiers::{Outcome, ProgramText, Verifier};
+use wobble::syntax::source::ProgramText;
+use wobble::verifiers::{Outcome, Verifier};
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/minimizer_data");
 
@@ -33,7 +34,7 @@ fn verify(v: &dyn Verifier, p: &ProgramText) -> Outcome {
 }
 
 fn config() -> OracleConfig {
-    OracleConfig { timeout: Duration::from_secs(60), repeats: 1, cache_file: None, parallel_pair: false }
+    OracleConfig { timeout: Duration::from_secs(60), repeats: 1, cache_dir: None, parallel_pair: false }
 }
 
 /// Minimizes, re-verifies the result from scratch, and prints the numbers.

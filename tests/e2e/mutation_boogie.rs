@@ -12,7 +12,7 @@ use wobble::generation::header::seed_hash;
 use wobble::generation::{generate, GenParams, Weights};
 use wobble::mutation::OpName;
 use wobble::syntax::parse_program;
-use wobble::verifiers::ProgramText;
+use wobble::syntax::source::ProgramText;
 
 /// Runs `boogie /noVerify` on all files of `text`; returns Boogie's complaints, if any.
 fn typecheck(text: &ProgramText) -> Option<String> {

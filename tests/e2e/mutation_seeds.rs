@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use wobble::generation::{apply_chain, generate, seed_hash, GenParams};
 use wobble::syntax::parse_program;
-use wobble::verifiers::ProgramText;
+use wobble::syntax::source::ProgramText;
 
 fn seeds() -> Vec<PathBuf> {
     let mut out = Vec::new();

@@ -41,6 +41,9 @@ fn releases_run_the_same_mutants_and_regressions_are_reported() {
             "3",
             "--timeout",
             "60",
+            // A release comparison pairs every mutant across configurations, also under the one
+            // that does not verify the seed.
+            "--all-tools-mutants",
         ])
         .arg("--config")
         .arg(&config)

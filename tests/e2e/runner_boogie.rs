@@ -7,8 +7,9 @@ use crate::common::{self, procs, programs};
 use std::sync::Arc;
 use std::time::Duration;
 use wobble::runner::*;
+use wobble::syntax::source::ProgramText;
 use wobble::verifiers::boogie::BoogieVerifier;
-use wobble::verifiers::{Outcome, ProgramText, Verifier};
+use wobble::verifiers::{Outcome, Verifier};
 
 fn boogie() -> Arc<dyn Verifier> {
     Arc::new(BoogieVerifier::default_config().expect("boogie is installed (make tools)"))

@@ -12,9 +12,10 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use wobble::runner::*;
+use wobble::syntax::source::ProgramText;
 use wobble::verifiers::boogie::BoogieVerifier;
 use wobble::verifiers::process::live_groups;
-use wobble::verifiers::{Outcome, ProgramText, RunResult, Verifier};
+use wobble::verifiers::{Outcome, RunResult, Verifier};
 
 /// Boogie, watched: counts the quick programs that finished and keeps the results of the
 /// looping ones.

@@ -8,9 +8,10 @@ use crate::common;
 use rayon::prelude::*;
 use std::path::Path;
 use std::time::Duration;
+use wobble::syntax::source::ProgramText;
 use wobble::syntax::{parse_program, print_program};
 use wobble::verifiers::config::resolve_tools;
-use wobble::verifiers::{Outcome, ProgramText};
+use wobble::verifiers::Outcome;
 
 #[test]
 fn every_seed_and_its_printed_form_get_the_same_boogie_outcome() {

@@ -8,8 +8,9 @@ use std::time::Duration;
 
 /// A limit no run of these small programs comes near, however loaded the machine.
 const GENEROUS: Duration = Duration::from_secs(300);
+use wobble::syntax::source::ProgramText;
 use wobble::verifiers::boogie::{classify_boogie, BoogieVerifier};
-use wobble::verifiers::{Outcome, ProgramText, Verifier};
+use wobble::verifiers::{Outcome, Verifier};
 
 fn data(name: &str) -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/verifiers").join(name)).unwrap()
@@ -53,11 +54,11 @@ fn boogie_multi_file_program() {
     let v = BoogieVerifier::default_config().unwrap();
     let p = ProgramText {
         files: vec![
-            wobble::verifiers::SourceFile {
+            wobble::syntax::source::SourceFile {
                 name: "a.bpl".into(),
                 text: "function f(int) returns (int); axiom (forall x: int :: f(x) > x);".into(),
             },
-            wobble::verifiers::SourceFile {
+            wobble::syntax::source::SourceFile {
                 name: "b.bpl".into(),
                 text: "procedure q(x: int) { assert f(x) > x; }".into(),
             },

@@ -4,8 +4,9 @@ use crate::common;
 
 use std::path::Path;
 use std::time::Duration;
+use wobble::syntax::source::ProgramText;
 use wobble::verifiers::cvc4::{split_prover_log, Cvc4Verifier};
-use wobble::verifiers::{Outcome, ProgramText, Verifier};
+use wobble::verifiers::{Outcome, Verifier};
 
 fn data(name: &str) -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/verifiers").join(name)).unwrap()

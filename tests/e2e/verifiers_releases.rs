@@ -5,8 +5,9 @@ use crate::common;
 
 use std::path::Path;
 use std::time::Duration;
+use wobble::syntax::source::ProgramText;
 use wobble::verifiers::config::resolve_tools;
-use wobble::verifiers::{Outcome, ProgramText};
+use wobble::verifiers::Outcome;
 
 #[test]
 fn boogie_with_z3_4_13_verifies_fig1() {

@@ -3,8 +3,9 @@
 use crate::common;
 
 use std::time::Duration;
+use wobble::syntax::source::ProgramText;
 use wobble::verifiers::why3::Why3Verifier;
-use wobble::verifiers::{Outcome, ProgramText, Verifier};
+use wobble::verifiers::{Outcome, Verifier};
 
 const FIG1: &str = include_str!("../data/why3/fig1.bpl");
 
@@ -22,7 +23,7 @@ fn verify(v: &Why3Verifier, files: &[(&str, &str)], secs: u64) -> wobble::verifi
     let p = ProgramText {
         files: files
             .iter()
-            .map(|(n, t)| wobble::verifiers::SourceFile { name: n.to_string(), text: t.to_string() })
+            .map(|(n, t)| wobble::syntax::source::SourceFile { name: n.to_string(), text: t.to_string() })
             .collect(),
     };
     v.verify(&p, dir.path(), Duration::from_secs(secs))

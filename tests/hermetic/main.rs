@@ -7,6 +7,7 @@ mod common;
 #[path = "../mutation_fixtures/mod.rs"]
 mod mutation_fixtures;
 
+mod cli_exit_codes;
 mod common_tools;
 mod frontend_differential;
 mod frontend_print;

@@ -58,7 +58,7 @@ fn generation_is_deterministic_and_independent_of_jobs_and_other_seeds() {
     let alone = generate(&seeds[1].0, &seeds[1].1, &p);
     let one = generate_many(&seeds, &p, 1);
     let two = generate_many(&seeds, &p, 2);
-    let texts = |g: &wobble::generation::Generated| -> Vec<(String, wobble::verifiers::ProgramText)> {
+    let texts = |g: &wobble::generation::Generated| -> Vec<(String, wobble::syntax::source::ProgramText)> {
         g.mutants.iter().map(|m| (m.chain.to_string(), m.variant.to_text("m"))).collect()
     };
     for (a, b) in one.iter().zip(&two) {

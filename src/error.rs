@@ -1,0 +1,257 @@
+//! What kind of error an error is: the user's input was bad, something failed, or the run was
+//! interrupted. Every error type of the crate says its kind through [`HasKind`]; the command line
+//! maps kinds to exit statuses in one place (`cli::exit_status`).
+//!
+//! Messages: an error's `Display` says what went wrong at its own level and never repeats its
+//! `#[source]`; [`report`] joins an error and its sources (`cannot read x.bpl: No such file or
+//! directory`). Error types of modules that do not (yet) implement [`HasKind`] next to their
+//! definition get their implementation at the end of this file.
+
+use std::error::Error as StdError;
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// The three kinds of errors, each with its exit status (see `wobble --help`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// Caused by what the user gave: a flag value, a file's content, a missing input file, a bad
+    /// configuration.
+    BadInput,
+    /// Something failed that the input cannot be blamed for: a verifier, the disk, the system.
+    Failure,
+    /// Stopped by Ctrl-C / SIGTERM.
+    Interrupted,
+}
+
+/// An error that knows its [`ErrorKind`].
+pub trait HasKind {
+    fn kind(&self) -> ErrorKind;
+}
+
+/// An error and its sources, joined by `: `. A source whose message the text already ends with
+/// is not repeated (for error types that still print their source themselves).
+pub fn report(err: &(dyn StdError + 'static)) -> String {
+    let mut text = err.to_string();
+    let mut source = err.source();
+    while let Some(s) = source {
+        let msg = s.to_string();
+        if !msg.is_empty() && !text.ends_with(&msg) {
+            text.push_str(": ");
+            text.push_str(&msg);
+        }
+        source = s.source();
+    }
+    text
+}
+
+/// True if `err` or one of its sources is an I/O error saying that the reader of our output went
+/// away (`wobble parse DIR | head`): a normal end, not a failure.
+pub fn is_broken_pipe(err: &(dyn StdError + 'static)) -> bool {
+    let mut cur: Option<&(dyn StdError + 'static)> = Some(err);
+    while let Some(e) = cur {
+        if e.downcast_ref::<io::Error>().is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe) {
+            return true;
+        }
+        cur = e.source();
+    }
+    false
+}
+
+/// What was being done to a file when an I/O error happened; decides the kind: a file the user
+/// named that cannot be read is bad input, a file wobble writes that cannot be written a failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileAction {
+    Read,
+    Create,
+    Write,
+}
+
+/// An I/O error on a named file or directory.
+#[derive(Debug)]
+pub struct FileError {
+    pub action: FileAction,
+    pub path: PathBuf,
+    pub source: io::Error,
+}
+
+impl FileError {
+    pub fn read(path: impl AsRef<Path>, source: io::Error) -> FileError {
+        FileError { action: FileAction::Read, path: path.as_ref().to_path_buf(), source }
+    }
+    pub fn create(path: impl AsRef<Path>, source: io::Error) -> FileError {
+        FileError { action: FileAction::Create, path: path.as_ref().to_path_buf(), source }
+    }
+    pub fn write(path: impl AsRef<Path>, source: io::Error) -> FileError {
+        FileError { action: FileAction::Write, path: path.as_ref().to_path_buf(), source }
+    }
+}
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let verb = match self.action {
+            FileAction::Read => "cannot read",
+            FileAction::Create => "cannot create",
+            FileAction::Write => "cannot write",
+        };
+        write!(f, "{verb} {}", self.path.display())
+    }
+}
+
+impl StdError for FileError {
+    fn source(&self) -> Option<&(dyn StdError + 'static)> {
+        Some(&self.source)
+    }
+}
+
+impl HasKind for FileError {
+    fn kind(&self) -> ErrorKind {
+        match self.action {
+            FileAction::Read => ErrorKind::BadInput,
+            FileAction::Create | FileAction::Write => ErrorKind::Failure,
+        }
+    }
+}
+
+/// A plain I/O error (e.g. writing to stdout) is a failure.
+impl HasKind for io::Error {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::Failure
+    }
+}
+
+// ---- error types defined in modules without their own implementation ----
+
+use crate::generation::{ChainError, HeaderError};
+
+impl HasKind for crate::syntax::ParseError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for crate::syntax::resolve::ResolveError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for HeaderError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for ChainError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for crate::generation::enumerate::EnumerateError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for crate::generation::weights::WeightsError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for crate::mutation::UnknownOperator {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for crate::translate::Unsupported {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+/// A verifier configuration that cannot be used (unknown label, bad file, missing binary) is the
+/// user's configuration: bad input.
+impl HasKind for crate::verifiers::config::ConfigError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for crate::tables::TableError {
+    fn kind(&self) -> ErrorKind {
+        if self.is_bad_input() {
+            ErrorKind::BadInput
+        } else {
+            ErrorKind::Failure
+        }
+    }
+}
+
+impl HasKind for crate::tables::RunConflict {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for crate::tables::GroupConflict {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for crate::mutation::MutationError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for crate::mutation::SiteParseError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+/// A backend that cannot be constructed (a binary that cannot run or report its version) is a
+/// configuration problem: bad input.
+impl HasKind for crate::verifiers::boogie::BackendError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+impl HasKind for crate::verifiers::why3::Why3Error {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reports_join_sources_once() {
+        let e = FileError::read("x.bpl", io::Error::new(io::ErrorKind::NotFound, "No such file"));
+        assert_eq!(report(&e), "cannot read x.bpl: No such file");
+        assert_eq!(e.kind(), ErrorKind::BadInput);
+        assert_eq!(FileError::create("d", io::Error::other("x")).kind(), ErrorKind::Failure);
+
+        #[derive(Debug, thiserror::Error)]
+        #[error("wrapper: {source}")]
+        struct Repeats {
+            source: io::Error,
+        }
+        let r = Repeats { source: io::Error::other("disk full") };
+        assert_eq!(report(&r), "wrapper: disk full", "a source already printed is not repeated");
+    }
+
+    #[test]
+    fn broken_pipes_are_found_in_the_chain() {
+        let e = FileError::write("stdout", io::Error::from(io::ErrorKind::BrokenPipe));
+        assert!(is_broken_pipe(&e));
+        assert!(!is_broken_pipe(&FileError::write("x", io::Error::other("disk full"))));
+    }
+}
