@@ -19,6 +19,7 @@ pub mod generation;
 pub mod minimizer;
 pub mod mutation;
 pub mod runner;
+pub mod smt;
 pub mod syntax;
 pub mod tables;
 pub mod translate;
