@@ -176,16 +176,17 @@ impl Solver {
     }
 
     /// The text sent for `query`: the query in this solver's dialect, plus (for z3) the
-    /// statistics request.
+    /// requests for the reason of an `unknown` and for the statistics.
     pub fn script(&self, query: &Perturbed) -> String {
         let mut text = query.to_smtlib(self.kind.dialect());
         if self.kind == SolverKind::Z3 {
-            text.push_str("(get-info :all-statistics)\n");
+            text.push_str("(get-info :reason-unknown)\n(get-info :all-statistics)\n");
         }
         text
     }
 
-    /// Solves `query` inside `workdir` (an existing directory the caller owns).
+    /// Solves `query` inside `workdir` (an existing directory the caller owns; the script and the
+    /// solver's output files are written there, so concurrent runs need distinct directories).
     pub fn solve(&self, query: &Perturbed, workdir: &Path, timeout: Duration) -> SolveResult {
         self.solve_script(&self.script(query), workdir, timeout)
     }
@@ -224,12 +225,22 @@ impl Solver {
         let parsed = parse_output(&out.stdout);
         result.rlimit = parsed.rlimit;
         let complaints: Vec<String> = parsed.errors.iter().chain(stderr_errors(&out.stderr).iter()).cloned().collect();
-        match parsed.answer {
-            Some(a) => {
-                result.answer = a;
-                result.detail = complaints.join("; ");
+        // z3 reports a bad command and goes on; only complaints about options (Boogie's
+        // `model_compress`, which no z3 release knows) leave the answer meaningful.
+        let serious = complaints.iter().find(|c| !is_option_complaint(c)).cloned();
+        match (parsed.answer, serious) {
+            (Some(_), Some(error)) => {
+                result.detail = format!("{error} (the solver answered anyway)");
             }
-            None => {
+            (Some(a), None) => {
+                result.answer = a;
+                let mut notes = complaints;
+                if a == Answer::Unknown {
+                    notes.extend(parsed.reason.map(|r| format!("reason-unknown: {r}")));
+                }
+                result.detail = notes.join("; ");
+            }
+            (None, _) => {
                 result.detail = complaints.first().cloned().unwrap_or_else(|| {
                     let first = out.combined().lines().map(str::trim).find(|l| !l.is_empty()).map(str::to_string);
                     match (first, out.code()) {
@@ -249,6 +260,8 @@ impl Solver {
 struct Parsed {
     answer: Option<Answer>,
     rlimit: Option<u64>,
+    /// z3's `(:reason-unknown "…")`.
+    reason: Option<String>,
     errors: Vec<String>,
 }
 
@@ -284,10 +297,10 @@ fn parse_output(stdout: &str) -> Parsed {
             }
             Sexp::List(l) => {
                 for pair in l.windows(2) {
-                    if let [Sexp::Keyword(k), Sexp::Numeral(n)] = pair {
-                        if k == "rlimit-count" {
-                            p.rlimit = n.parse().ok();
-                        }
+                    match pair {
+                        [Sexp::Keyword(k), Sexp::Numeral(n)] if k == "rlimit-count" => p.rlimit = n.parse().ok(),
+                        [Sexp::Keyword(k), Sexp::String(r)] if k == "reason-unknown" => p.reason = Some(r.clone()),
+                        _ => {}
                     }
                 }
             }
@@ -295,6 +308,11 @@ fn parse_output(stdout: &str) -> Parsed {
         }
     }
     p
+}
+
+/// Whether an error message only rejects a solver option (the query itself was read).
+fn is_option_complaint(msg: &str) -> bool {
+    msg.contains("unknown parameter") || msg.contains("unsupported option") || msg.contains("unrecognized option")
 }
 
 fn answer_word(w: &str) -> Option<Answer> {
@@ -322,7 +340,7 @@ mod tests {
 
     #[test]
     fn reads_answers_errors_and_statistics() {
-        let z3 = "(error \"line 18 column 28: unknown parameter 'model_compress'\nLegal parameters are:\n  auto_config\")\nunsat\n(:added-eqs 12\n :rlimit-count 3456\n :time 0.01)\n";
+        let z3 = "(error \"line 18 column 28: unknown parameter 'model_compress'\nLegal parameters are:\n  auto_config\")\nunsat\n(:reason-unknown \"unknown\")\n(:added-eqs 12\n :rlimit-count 3456\n :time 0.01)\n";
         let p = parse_output(z3);
         assert_eq!(p.answer, Some(Answer::Unsat));
         assert_eq!(p.rlimit, Some(3456));
@@ -332,7 +350,11 @@ mod tests {
         assert_eq!(p.answer, None);
         assert!(p.errors[0].contains("shadowing"), "{:?}", p.errors);
         assert_eq!(parse_output("sat\n").answer, Some(Answer::Sat));
-        assert_eq!(parse_output("unknown\n").answer, Some(Answer::Unknown));
+        let p = parse_output("unknown\n(:reason-unknown \"(incomplete quantifiers)\")\n(:rlimit-count 7)\n");
+        assert_eq!(
+            (p.answer, p.reason.as_deref(), p.rlimit),
+            (Some(Answer::Unknown), Some("(incomplete quantifiers)"), Some(7))
+        );
         // Not s-expressions: line by line.
         let p = parse_output("unsat\nSegmentation fault |\n");
         assert_eq!(p.answer, Some(Answer::Unsat));

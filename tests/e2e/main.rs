@@ -19,6 +19,7 @@ mod release_compare;
 mod runner_boogie;
 mod runner_signal;
 mod seeds_verify;
+mod smt_bench;
 mod smt_solve;
 mod smt_theory;
 mod smt_vcs;

@@ -135,3 +135,17 @@ fn cache_answers_a_repeated_query() {
     let other = z3.script(&Perturbation::new([Method::Reseed], 9).apply(&queries("fig1.smt2")[0]));
     assert!(!cache.solve_script(&z3, &other, dir.path(), LIMIT).1);
 }
+
+/// z3 goes on after a bad command; an answer given after an error that is not about an option
+/// is not a sample, so it is reported as an error.
+#[test]
+fn z3_answers_after_real_errors_are_errors() {
+    let z3 = Solver::default_for(SolverKind::Z3).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let r = z3.solve_script("(assert (> undeclared 0))\n(check-sat)\n", dir.path(), LIMIT);
+    assert_eq!(r.answer, Answer::Error, "{r:?}");
+    assert!(r.detail.contains("undeclared") && r.detail.contains("answered anyway"), "{r:?}");
+    let r = z3.solve_script("(set-option :model_compress false)\n(check-sat)\n", dir.path(), LIMIT);
+    assert_eq!(r.answer, Answer::Sat, "{r:?}");
+    assert!(r.detail.contains("model_compress"), "{r:?}");
+}
