@@ -18,9 +18,11 @@ tools:
 	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq boogie z3 cvc4 cvc5 why3 dafny >/dev/null; \
 	fi
+	@for t in boogie z3 cvc4 cvc5 why3 dafny; do command -v $$t >/dev/null || { echo "tools: $$t is still missing" >&2; exit 1; }; done
 	@why3 config list-provers 2>/dev/null | grep -qi z3 || why3 config detect >/dev/null 2>&1 || true
 
-## releases: pinned Z3 releases from PyPI (z3-solver wheels) under .releases/, with .releases/wobble.toml
+## releases: pinned Z3 releases 4.13.0 and 5.4.1 (the newest z3-solver wheel) from PyPI under .releases/,
+## each checked with Boogie, and .releases/wobble.toml with a boogie-z3-VERSION configuration per release
 releases:
 	@bash scripts/releases.sh
 

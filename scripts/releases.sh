@@ -5,15 +5,19 @@
 # installed; links `.releases/bin/z3-VERSION` to each binary, prints its path and `--version`, and
 # writes `.releases/wobble.toml` with one `boogie-z3-VERSION` configuration per release
 # (use it with `--config .releases/wobble.toml`, or copy its entries into ./wobble.toml).
+# Each release is checked with Boogie on a one-line program: Boogie 2.4.1 must finish with
+# z3 4.13.0 and 5.4.1 as it does with Debian's 4.8.12 (all three reject only Boogie's harmless
+# `model_compress` option, so the configurations need no extra arguments).
 #
-# Usage: scripts/releases.sh [WHEEL_VERSION...]   (default: 4.13.0.0)
+# Usage: scripts/releases.sh [WHEEL_VERSION...]   (default: 4.13.0.0 5.4.1.0, the newest wheel)
+# RELEASES_DIR overrides the directory (default: .releases in the repository).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-root=.releases
+root=${RELEASES_DIR:-.releases}
 versions=("$@")
 if [ ${#versions[@]} -eq 0 ]; then
-  versions=(4.13.0.0)
+  versions=(4.13.0.0 5.4.1.0)
 fi
 mkdir -p "$root/bin"
 
@@ -44,6 +48,20 @@ for wheel in "${versions[@]}"; do
   fi
   ln -sfn "../${bin#"$root"/}" "$root/bin/z3-$short"
   echo "$root/bin/z3-$short -> $bin: $("$bin" --version)"
+  # Boogie must be able to use it (skipped when Boogie is not installed yet).
+  if command -v boogie >/dev/null; then
+    check=$(mktemp -d)
+    echo 'procedure p(x: int) returns (y: int) ensures y > x; { y := x + 1; }' > "$check/check.bpl"
+    abs=$(realpath "$bin")
+    if ! (cd "$check" && boogie "/z3exe:$abs" check.bpl) 2>&1 \
+        | grep -q 'finished with 1 verified, 0 errors'; then
+      echo "releases.sh: boogie does not verify a trivial program with z3 $short ($bin)" >&2
+      rm -rf "$check"
+      exit 4
+    fi
+    rm -rf "$check"
+    echo "boogie verifies with z3 $short" >&2
+  fi
 done
 
 # Refresh the configuration snippet from everything installed (paths relative to this file).

@@ -23,6 +23,7 @@ pub mod generation;
 pub mod minimizer;
 pub mod mutation;
 pub mod runner;
+pub mod smt;
 pub mod stats;
 pub mod syntax;
 pub mod tables;

@@ -30,7 +30,7 @@ pub fn parse_op(s: &str) -> std::result::Result<OpName, String> {
 #[derive(clap::Args, Debug, Clone)]
 pub struct ToolArgs {
     /// Verifier configurations, comma-separated. Built in: `boogie` (Boogie 2.4.1 with Z3),
-    /// `cvc4` (Boogie's SMT-LIB encoding solved by CVC4), `why3` (wobble's WhyML translation
+    /// `cvc4` / `cvc5` (Boogie's SMT-LIB encoding solved by CVC4 / cvc5), `why3` (wobble's WhyML translation
     /// proved by Why3 with Z3). Any label defined in the configuration file works too, e.g.
     /// `boogie,boogie-z3-4.13.0`.
     #[arg(long, default_value = "boogie", value_name = "LIST")]

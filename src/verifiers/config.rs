@@ -1,11 +1,10 @@
-//! Verifier configurations: the built-ins `boogie`, `cvc4`, `why3`, plus `[[verifier]]` entries
+//! Verifier configurations: the built-ins `boogie`, `cvc4`, `cvc5`, `why3`, plus `[[verifier]]` entries
 //! of a TOML file (`wobble.toml` in the current directory by default, `--config PATH`), resolved
 //! from a comma-separated `--tools` list into constructed backends. Every problem (unknown keys,
 //! duplicate labels, missing binaries, unreadable versions) is reported before any run starts,
 //! naming the file and line.
 
 use super::boogie::BoogieVerifier;
-use super::cvc4::Cvc4Verifier;
 use super::Verifier;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -16,7 +15,7 @@ use thiserror::Error;
 pub const DEFAULT_CONFIG: &str = "wobble.toml";
 
 /// Labels available without any configuration file.
-pub const BUILTIN_LABELS: [&str; 3] = ["boogie", "cvc4", "why3"];
+pub const BUILTIN_LABELS: [&str; 4] = ["boogie", "cvc4", "cvc5", "why3"];
 
 #[derive(Debug, Error)]
 pub enum ConfigError {
@@ -39,6 +38,7 @@ pub enum ConfigError {
 pub enum BackendKind {
     Boogie,
     Cvc4,
+    Cvc5,
     Why3,
 }
 
@@ -50,6 +50,7 @@ struct FileEntry {
     boogie: Option<String>,
     z3: Option<String>,
     cvc4: Option<String>,
+    cvc5: Option<String>,
     why3: Option<String>,
     prover: Option<String>,
     #[serde(default)]
@@ -71,6 +72,7 @@ pub struct VerifierConfig {
     pub boogie: PathBuf,
     pub z3: Option<PathBuf>,
     pub cvc4: PathBuf,
+    pub cvc5: PathBuf,
     pub why3: PathBuf,
     pub prover: String,
     pub args: Vec<String>,
@@ -84,6 +86,7 @@ impl VerifierConfig {
         let backend = match label {
             "boogie" => BackendKind::Boogie,
             "cvc4" => BackendKind::Cvc4,
+            "cvc5" => BackendKind::Cvc5,
             "why3" => BackendKind::Why3,
             _ => return None,
         };
@@ -93,6 +96,7 @@ impl VerifierConfig {
             boogie: "boogie".into(),
             z3: None,
             cvc4: "cvc4".into(),
+            cvc5: "cvc5".into(),
             why3: "why3".into(),
             prover: "z3".into(),
             args: Vec::new(),
@@ -108,7 +112,7 @@ impl VerifierConfig {
             BackendKind::Boogie => BoogieVerifier::new(&self.label, &self.boogie, self.z3.clone(), self.args.clone())
                 .map(|v| Arc::new(v) as Arc<dyn Verifier>)
                 .map_err(|e| err(e.to_string())),
-            BackendKind::Cvc4 => {
+            BackendKind::Cvc4 | BackendKind::Cvc5 => {
                 // `args` go to Boogie (they shape the encoding, e.g. /timeLimit).
                 let b = BoogieVerifier::new(
                     format!("{}-boogie", self.label),
@@ -117,9 +121,12 @@ impl VerifierConfig {
                     self.args.clone(),
                 )
                 .map_err(|e| err(e.to_string()))?;
-                Cvc4Verifier::new(&self.label, b, &self.cvc4, Vec::new())
-                    .map(|v| Arc::new(v) as Arc<dyn Verifier>)
-                    .map_err(|e| err(e.to_string()))
+                let v = if self.backend == BackendKind::Cvc4 {
+                    super::cvc4::cvc4_verifier(&self.label, b, &self.cvc4, Vec::new())
+                } else {
+                    super::cvc5::cvc5_verifier(&self.label, b, &self.cvc5, Vec::new())
+                };
+                v.map(|v| Arc::new(v) as Arc<dyn Verifier>).map_err(|e| err(e.to_string()))
             }
             BackendKind::Why3 => build_why3(&self.label, &self.why3, &self.prover, self.args.clone()).map_err(err),
         }
@@ -180,6 +187,7 @@ pub fn parse_config(text: &str, path: &Path) -> Result<Vec<VerifierConfig>, Conf
             boogie: resolve_path(&dir, e.boogie.as_deref().unwrap_or("boogie")),
             z3: e.z3.as_deref().map(|z| resolve_path(&dir, z)),
             cvc4: resolve_path(&dir, e.cvc4.as_deref().unwrap_or("cvc4")),
+            cvc5: resolve_path(&dir, e.cvc5.as_deref().unwrap_or("cvc5")),
             why3: resolve_path(&dir, e.why3.as_deref().unwrap_or("why3")),
             prover: e.prover.unwrap_or_else(|| "z3".into()),
             args: e.args,

@@ -1,4 +1,4 @@
-//! Verifier backends behind one trait, one file each (boogie, cvc4, why3), and the [`Outcome`]
+//! Verifier backends behind one trait, one file each (boogie, cvc4, cvc5, why3), and the [`Outcome`]
 //! of a run.
 //!
 //! A backend receives the program as text ([`ProgramText`]: one file, or several for S3 mutants),
@@ -33,6 +33,7 @@ pub trait Verifier: Send + Sync {
 pub mod boogie;
 pub mod config;
 pub mod cvc4;
+pub mod cvc5;
 pub mod process;
 pub mod why3;
 

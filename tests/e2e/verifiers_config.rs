@@ -57,6 +57,23 @@ fn missing_binary_is_reported_before_runs() {
 }
 
 #[test]
+fn cvc5_entries_and_builtin() {
+    let text = "[[verifier]]\nlabel = \"c5\"\nbackend = \"cvc5\"\ncvc5 = \"bin/cvc5\"\nargs = [\"/timeLimit:5\"]\n";
+    let c = parse_config(text, Path::new("/proj/wobble.toml")).unwrap();
+    assert_eq!(c[0].backend, BackendKind::Cvc5);
+    assert_eq!(c[0].cvc5, Path::new("/proj/bin/cvc5"));
+    let v = resolve_tools("cvc5,cvc4", None).unwrap();
+    assert_eq!(v.iter().map(|v| v.label()).collect::<Vec<_>>(), vec!["cvc5", "cvc4"]);
+    assert!(v[0].version().ends_with("; cvc5 1.0.3") && v[1].version().ends_with("; cvc4 1.8"));
+    assert_ne!(v[0].cache_key(), v[1].cache_key());
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("w.toml");
+    std::fs::write(&p, "[[verifier]]\nlabel = \"c5\"\nbackend = \"cvc5\"\ncvc5 = \"/nonexistent/cvc5\"\n").unwrap();
+    let msg = resolve_tools("c5", Some(&p)).err().unwrap().to_string();
+    assert!(msg.contains("w.toml:2") && msg.contains("/nonexistent/cvc5"), "{msg}");
+}
+
+#[test]
 fn builtin_boogie_resolves_with_versions() {
     if !common::require_tool("boogie") {
         return;

@@ -1,0 +1,114 @@
+//! The query-level result cache: a query whose exact text was already solved by the same solver
+//! (binary, version, arguments: [`Solver::cache_key`]) under the same time limit is not solved
+//! again. One small TOML file per run, `<dir>/<key>.toml`, written to a temporary file and renamed
+//! into place (safe for concurrent writers). Errors are never stored (they are not facts about
+//! the query). The runner's program-level `DiskCache` stores Boogie-level `RunResult`s, which
+//! have no place for an SMT answer or a resource count, so this cache has its own entry type.
+
+use super::solve::{Answer, SolveResult, Solver};
+use sha2::{Digest, Sha256};
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+/// A directory of cached solver runs (created on first write).
+#[derive(Clone, Debug)]
+pub struct QueryCache {
+    dir: PathBuf,
+}
+
+static TMP_COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// The cache key of running `solver` on `script` with `timeout`: hex SHA-256 over all three.
+pub fn cache_key(solver: &Solver, script: &str, timeout: Duration) -> String {
+    let mut h = Sha256::new();
+    for part in [b"wobble-smt-query-v1".as_slice(), solver.cache_key().as_bytes(), script.as_bytes()] {
+        h.update((part.len() as u64).to_le_bytes());
+        h.update(part);
+    }
+    h.update(timeout.as_millis().to_le_bytes());
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+impl QueryCache {
+    pub fn new(dir: impl Into<PathBuf>) -> QueryCache {
+        QueryCache { dir: dir.into() }
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    fn path(&self, key: &str) -> PathBuf {
+        self.dir.join(format!("{key}.toml"))
+    }
+
+    /// The stored run for `key`; missing or unreadable entries are misses.
+    pub fn get(&self, key: &str) -> Option<SolveResult> {
+        toml::from_str(&fs::read_to_string(self.path(key)).ok()?).ok()
+    }
+
+    /// Stores `result` under `key` unless it is an error. Returns whether it was stored.
+    pub fn put(&self, key: &str, result: &SolveResult) -> io::Result<bool> {
+        if result.answer == Answer::Error {
+            return Ok(false);
+        }
+        fs::create_dir_all(&self.dir)?;
+        let text = toml::to_string(result).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
+        let n = TMP_COUNTER.fetch_add(1, Ordering::Relaxed);
+        let tmp = self.dir.join(format!(".{key}.{}.{n}.tmp", std::process::id()));
+        fs::write(&tmp, text)?;
+        fs::rename(&tmp, self.path(key)).inspect_err(|_| {
+            let _ = fs::remove_file(&tmp);
+        })?;
+        Ok(true)
+    }
+
+    /// Runs `solver` on `script` unless the cache has the answer. Returns the result and whether
+    /// it came from the cache. A cache that cannot be written is not an error (the run stands).
+    pub fn solve_script(
+        &self,
+        solver: &Solver,
+        script: &str,
+        workdir: &Path,
+        timeout: Duration,
+    ) -> (SolveResult, bool) {
+        let key = cache_key(solver, script, timeout);
+        if let Some(hit) = self.get(&key) {
+            return (hit, true);
+        }
+        let r = solver.solve_script(script, workdir, timeout);
+        let _ = self.put(&key, &r);
+        (r, false)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn result(answer: Answer) -> SolveResult {
+        SolveResult { answer, time_s: 0.25, rlimit: Some(1234), detail: "a \"b\"\nc".into(), command: "z3 q".into() }
+    }
+
+    #[test]
+    fn round_trip_misses_and_errors() {
+        let dir = tempfile::tempdir().unwrap();
+        let c = QueryCache::new(dir.path().join("q"));
+        assert_eq!(c.get("k"), None);
+        assert!(c.put("k", &result(Answer::Unsat)).unwrap());
+        assert_eq!(c.get("k"), Some(result(Answer::Unsat)));
+        let mut no_rlimit = result(Answer::Timeout);
+        no_rlimit.rlimit = None;
+        assert!(c.put("t", &no_rlimit).unwrap());
+        assert_eq!(c.get("t"), Some(no_rlimit));
+        assert!(!c.put("e", &result(Answer::Error)).unwrap());
+        assert_eq!(c.get("e"), None);
+        fs::write(c.path("bad"), "answer = ").unwrap();
+        assert_eq!(c.get("bad"), None);
+        let names: Vec<_> = fs::read_dir(c.dir()).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert_eq!(names.len(), 3, "{names:?}");
+    }
+}

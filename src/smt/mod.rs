@@ -1,0 +1,46 @@
+//! The SMT layer: Boogie programs to SMT-LIB queries (one per verification condition), their
+//! Mariposa-style perturbations, and solver runs on them.
+//!
+//! Data flows one way:
+//! - [`vcs`] runs Boogie with `/proverLog` on a [`crate::syntax::source::ProgramText`];
+//! - [`query`] splits the log into [`query::Query`]s (reading it with [`sexp`] into typed
+//!   [`script`] commands) and prints a query for z3 or cvc (renaming names cvc rejects,
+//!   [`theory`]);
+//! - [`mutate`] perturbs a query (`shuffle`, `rename` via [`symbols`], `reseed`), reproducibly
+//!   from a seed;
+//! - [`solve`] runs z3, cvc4 or cvc5 on the text and reads the [`solve::Answer`] (and z3's
+//!   `rlimit-count`); [`cache`] keeps answers by exact text and solver;
+//! - [`identity`] compares two programs' VCs (exactly, and with quantifier ids normalized);
+//! - [`backend`] is the verifier backend that checks a program's queries with one solver (the
+//!   cvc4 and cvc5 backends of [`crate::verifiers`]).
+//!
+//! Typical use:
+//! ```no_run
+//! use std::time::Duration;
+//! use wobble::smt::{mutate::Perturbation, solve::{Solver, SolverKind}, vcs};
+//! use wobble::syntax::source::ProgramText;
+//! use wobble::verifiers::boogie::BoogieVerifier;
+//! let boogie = BoogieVerifier::default_config()?;
+//! let program = ProgramText::single("p.bpl", std::fs::read_to_string("p.bpl")?);
+//! let dir = tempfile::tempdir()?;
+//! let vcs = vcs::extract(&boogie, &program, dir.path(), Duration::from_secs(60), vcs::Extraction::Cheap)?;
+//! let z3 = Solver::default_for(SolverKind::Z3)?;
+//! for q in &vcs.queries {
+//!     let p: Perturbation = "shuffle+rename+reseed@7".parse()?;
+//!     let r = z3.solve(&p.apply(q), dir.path(), Duration::from_secs(10));
+//!     println!("{} {} {:?}", q.name, r.answer, r.rlimit);
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod backend;
+pub mod cache;
+pub mod identity;
+pub mod mutate;
+pub mod query;
+pub mod script;
+pub mod sexp;
+pub mod solve;
+pub mod symbols;
+pub mod theory;
+pub mod vcs;

@@ -1,0 +1,293 @@
+//! Deterministic SMT-level perturbations of a query, after Mariposa (Zhou et al., FMCAD 2023):
+//!
+//! - `shuffle`: every maximal run of consecutive `assert` commands is permuted in place;
+//!   declarations, definitions, options and push/pop stay where they are (so every symbol is still
+//!   declared before use and every assertion stays in its scope);
+//! - `rename`: every user-declared sort, function and constant, and every bound variable, gets a
+//!   fresh name (`S…`, `f…`, `k…`, `x…`, numbered in a random order), consistently; theory
+//!   symbols, keywords and attribute values (Boogie's `:qid`, `:skolemid`, `:lblpos`) are kept,
+//!   `:pattern` terms are renamed (see [`super::symbols`]);
+//! - `reseed`: the solver's random seeds are set (z3 `smt.random_seed`/`sat.random_seed`,
+//!   cvc4/cvc5 `seed` and the SAT solver's seed) to a value drawn from the perturbation seed.
+//!
+//! A [`Perturbation`] is a set of methods and a seed; it is written `shuffle+rename@42` and
+//! applying it twice to the same query gives the same text. Each method draws from its own
+//! ChaCha8 stream seeded with SHA-256 over (seed, method) exactly as mutant generation seeds its
+//! generator ([`crate::generation::rng::GenRng`]), so results do not depend on the `rand` crate's
+//! version nor on which other methods are combined. Methods compose in the fixed order shuffle,
+//! rename, reseed.
+
+use super::query::{Dialect, Query};
+use super::script::Command;
+use super::symbols::{all_symbol_names, bound_variables, declared_symbols, Renamer, SymbolKind};
+use crate::generation::rng::GenRng;
+use std::collections::{BTreeSet, HashMap};
+use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
+
+/// One perturbation method.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Method {
+    Shuffle,
+    Rename,
+    Reseed,
+}
+
+impl Method {
+    pub const ALL: [Method; 3] = [Method::Shuffle, Method::Rename, Method::Reseed];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Method::Shuffle => "shuffle",
+            Method::Rename => "rename",
+            Method::Reseed => "reseed",
+        }
+    }
+}
+
+impl fmt::Display for Method {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A perturbation written wrongly.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PerturbationError {
+    #[error("unknown perturbation method `{0}` (expected shuffle, rename, reseed or none)")]
+    UnknownMethod(String),
+    #[error("perturbation `{0}` must be METHODS@SEED, e.g. shuffle+rename@42")]
+    Syntax(String),
+}
+
+/// A set of methods (possibly empty: the query itself) and the seed that drives them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Perturbation {
+    methods: BTreeSet<Method>,
+    seed: u64,
+}
+
+impl Perturbation {
+    pub fn new(methods: impl IntoIterator<Item = Method>, seed: u64) -> Perturbation {
+        Perturbation { methods: methods.into_iter().collect(), seed }
+    }
+
+    /// No perturbation: the query as Boogie logged it.
+    pub fn identity() -> Perturbation {
+        Perturbation::new([], 0)
+    }
+
+    /// The methods, in composition order.
+    pub fn methods(&self) -> impl Iterator<Item = Method> + '_ {
+        self.methods.iter().copied()
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn has(&self, m: Method) -> bool {
+        self.methods.contains(&m)
+    }
+
+    /// Applies the perturbation to `query`.
+    pub fn apply(&self, query: &Query) -> Perturbed {
+        let mut q = query.clone();
+        if self.has(Method::Shuffle) {
+            shuffle(&mut q.commands, &mut self.rng(Method::Shuffle));
+        }
+        if self.has(Method::Rename) {
+            rename(&mut q.commands, &mut self.rng(Method::Rename));
+        }
+        // z3 and cvc read their seeds as 32-bit unsigned numbers; stay below 2^31 for all.
+        let random_seed = self.has(Method::Reseed).then(|| self.rng(Method::Reseed).below(1 << 31));
+        Perturbed { query: q, random_seed, perturbation: self.clone() }
+    }
+
+    fn rng(&self, m: Method) -> GenRng {
+        GenRng::new(self.seed, "smt-perturbation", m.as_str())
+    }
+}
+
+impl fmt::Display for Perturbation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.methods.is_empty() {
+            return f.write_str("none");
+        }
+        let names: Vec<&str> = self.methods().map(Method::as_str).collect();
+        write!(f, "{}@{}", names.join("+"), self.seed)
+    }
+}
+
+impl FromStr for Perturbation {
+    type Err = PerturbationError;
+    /// `none`, or `METHOD[+METHOD…]@SEED`.
+    fn from_str(s: &str) -> Result<Perturbation, PerturbationError> {
+        if s == "none" {
+            return Ok(Perturbation::identity());
+        }
+        let (methods, seed) = s.split_once('@').ok_or_else(|| PerturbationError::Syntax(s.to_string()))?;
+        let seed: u64 = seed.parse().map_err(|_| PerturbationError::Syntax(s.to_string()))?;
+        let methods = methods
+            .split('+')
+            .map(|m| {
+                Method::ALL
+                    .into_iter()
+                    .find(|x| x.as_str() == m)
+                    .ok_or_else(|| PerturbationError::UnknownMethod(m.into()))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Perturbation::new(methods, seed))
+    }
+}
+
+/// A perturbed query: what to send to a solver.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Perturbed {
+    pub query: Query,
+    /// The solver random seed set by `reseed`.
+    pub random_seed: Option<u64>,
+    pub perturbation: Perturbation,
+}
+
+impl Perturbed {
+    /// The text for `dialect` (see [`Query::to_smtlib`]).
+    pub fn to_smtlib(&self, dialect: Dialect) -> String {
+        self.query.to_smtlib(dialect, self.random_seed)
+    }
+}
+
+/// Fisher–Yates with our own uniform draws.
+fn permute<T>(items: &mut [T], rng: &mut GenRng) {
+    for i in (1..items.len()).rev() {
+        let j = rng.index(i + 1);
+        items.swap(i, j);
+    }
+}
+
+/// Permutes every maximal run of consecutive assertions in place.
+fn shuffle(commands: &mut [Command], rng: &mut GenRng) {
+    let mut start = 0;
+    while start < commands.len() {
+        if !matches!(commands[start], Command::Assert(_)) {
+            start += 1;
+            continue;
+        }
+        let end = commands[start..]
+            .iter()
+            .position(|c| !matches!(c, Command::Assert(_)))
+            .map_or(commands.len(), |n| start + n);
+        permute(&mut commands[start..end], rng);
+        start = end;
+    }
+}
+
+/// `count` distinct fresh names `PREFIX<i>` in a random order, avoiding `taken`.
+fn fresh_names(prefix: &str, count: usize, taken: &BTreeSet<String>, rng: &mut GenRng) -> Vec<String> {
+    let mut order: Vec<usize> = (0..count).collect();
+    permute(&mut order, rng);
+    order
+        .into_iter()
+        .map(|i| {
+            let mut name = format!("{prefix}{i}");
+            while taken.contains(&name) {
+                name.push('_');
+            }
+            name
+        })
+        .collect()
+}
+
+fn rename(commands: &mut [Command], rng: &mut GenRng) {
+    let taken = all_symbol_names(commands);
+    let declared = declared_symbols(commands);
+    let mut globals = HashMap::new();
+    let mut sorts = HashMap::new();
+    for (kind, prefix) in [(SymbolKind::Sort, "S"), (SymbolKind::Function, "f"), (SymbolKind::Constant, "k")] {
+        let olds: Vec<&str> = declared.iter().filter(|d| d.kind == kind).map(|d| d.name.as_str()).collect();
+        let news = fresh_names(prefix, olds.len(), &taken, rng);
+        let map = if kind == SymbolKind::Sort { &mut sorts } else { &mut globals };
+        map.extend(olds.iter().map(|o| o.to_string()).zip(news));
+    }
+    let mut bound = fresh_names("x", bound_variables(commands).len(), &taken, rng).into_iter();
+    Renamer::new(globals, sorts, |_: &str| bound.next()).rename(commands);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::smt::query::split_prover_log;
+
+    const LOG: &str = "(set-option :smt.MBQI false)\n(declare-sort |T@U| 0)\n(declare-fun h (Int) |T@U|)\n\
+        (declare-fun c () Int)\n(assert (forall ((x Int)) (! (= (h x) (h c)) :qid |a.1:2| :pattern ((h x)))))\n\
+        (assert (> c 0))\n(assert (< c 9))\n(declare-fun d () Int)\n(assert (= d c))\n(push 1)\n\
+        (assert (not (let ((y (h d))) (= y (h c)))))\n(check-sat)\n";
+
+    fn query() -> Query {
+        split_prover_log(LOG).unwrap().remove(0)
+    }
+
+    #[test]
+    fn parses_and_prints() {
+        let p: Perturbation = "rename+shuffle@42".parse().unwrap();
+        assert_eq!(p.to_string(), "shuffle+rename@42");
+        assert_eq!("none".parse::<Perturbation>().unwrap(), Perturbation::identity());
+        assert!("shuffle".parse::<Perturbation>().is_err());
+        assert!("mix@3".parse::<Perturbation>().is_err());
+    }
+
+    #[test]
+    fn identity_changes_nothing() {
+        let q = query();
+        assert_eq!(Perturbation::identity().apply(&q).to_smtlib(Dialect::Z3), q.to_smtlib(Dialect::Z3, None));
+    }
+
+    #[test]
+    fn shuffle_permutes_runs_of_assertions_only() {
+        let q = query();
+        let mut seen = BTreeSet::new();
+        for seed in 0..40 {
+            let p = Perturbation::new([Method::Shuffle], seed).apply(&q);
+            // Same commands as a multiset, declarations and pushes in place.
+            for (a, b) in p.query.commands.iter().zip(&q.commands) {
+                assert_eq!(matches!(a, Command::Assert(_)), matches!(b, Command::Assert(_)));
+                if !matches!(a, Command::Assert(_)) {
+                    assert_eq!(a, b);
+                }
+            }
+            let first_run: Vec<String> = p.query.commands[4..7].iter().map(|c| c.to_string()).collect();
+            seen.insert(first_run);
+        }
+        assert_eq!(seen.len(), 6, "all orders of the three-assertion run appear: {seen:?}");
+    }
+
+    #[test]
+    fn deterministic_and_seed_dependent() {
+        let q = query();
+        let all = [Method::Shuffle, Method::Rename, Method::Reseed];
+        let a = Perturbation::new(all, 1).apply(&q).to_smtlib(Dialect::Z3);
+        let b = Perturbation::new(all, 1).apply(&q).to_smtlib(Dialect::Z3);
+        let c = Perturbation::new(all, 2).apply(&q).to_smtlib(Dialect::Z3);
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert!(a.contains(":smt.random_seed ") && a.contains(":sat.random_seed "));
+    }
+
+    #[test]
+    fn rename_is_consistent() {
+        let q = query();
+        let p = Perturbation::new([Method::Rename], 5).apply(&q);
+        let text = p.to_smtlib(Dialect::Z3);
+        for old in ["T@U", "(h ", " c)", "(declare-fun d"] {
+            assert!(!text.contains(old), "{old} survived:\n{text}");
+        }
+        assert!(text.contains(":qid |a.1:2|") && text.contains("(set-option :smt.MBQI false)"));
+        // Renaming back by structure: the renamed query has the same shape.
+        let shape = |t: &str| t.split_whitespace().count();
+        assert_eq!(shape(&text), shape(&q.to_smtlib(Dialect::Z3, None)));
+        let decls = declared_symbols(&p.query.commands);
+        let names: BTreeSet<String> = decls.iter().map(|d| d.name.clone()).collect();
+        assert_eq!(names, ["S0", "f0", "k0", "k1"].iter().map(|s| s.to_string()).collect());
+    }
+}

@@ -1,0 +1,610 @@
+//! Symbols a user may not declare in cvc4 1.8 / cvc5 1.0.3 under `(set-logic ALL)`, and the
+//! renaming that gets Boogie's VCs past them (issue #16 item 3).
+//!
+//! Boogie writes user names as they are (`(declare-fun exp () Int)` for a parameter `exp`), and z3
+//! accepts them, but cvc4 and cvc5 reject a declaration that shadows one of their theory symbols
+//! (`Symbol 'exp' is shadowing a theory function symbol`: `exp`, `sin`, `sqrt`, set, bag,
+//! string, floating-point and bit-vector operators, …), a name their lexer takes for a keyword
+//! (`Unexpected token: 'char'`: `char`, `const`, `emp`, …), and any name starting with `.` or
+//! `@` (reserved in SMT-LIB). `pi` and `real.pi` are accepted by both. The lists below were found
+//! by declaring each of ~12,000 candidates with the real binaries and keeping those rejected; the
+//! candidates were the identifier-like strings of the solvers' parser libraries, every string
+//! literal of the cvc4-1.8 and cvc5-1.0.3 sources' parser, API and theory directories, and the
+//! SMT-LIB theory and command names. The e2e test `smt_theory` re-checks every entry against the
+//! installed solvers. Bound variables may shadow theory symbols, but keyword-like names are
+//! rejected anywhere, so clashing bound variables are renamed too.
+//!
+//! [`rename_clashes`] gives each clashing symbol the fresh name `wobble!NAME` (with more `!` if
+//! that is taken), consistently over the query.
+
+use super::script::Command;
+use super::symbols::{all_symbol_names, declared_symbols, Renamer, SymbolKind};
+use std::collections::{BTreeSet, HashMap};
+
+/// The cvc solver a query is printed for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cvc {
+    Cvc4,
+    Cvc5,
+}
+
+/// The options that set the random seeds, in `(set-option :NAME K)` form.
+pub fn seed_options(cvc: Cvc) -> [&'static str; 2] {
+    match cvc {
+        Cvc::Cvc4 => ["seed", "random-seed"],
+        Cvc::Cvc5 => ["seed", "sat-random-seed"],
+    }
+}
+
+/// Whether `cvc` rejects a user declaration (or binding) of `name` under `(set-logic ALL)`.
+pub fn clashes(cvc: Cvc, name: &str) -> bool {
+    name.starts_with('.') || name.starts_with('@') || rejected(cvc).binary_search(&name).is_ok()
+}
+
+/// The names `cvc` rejects (besides those starting with `.` or `@`), sorted.
+pub fn rejected(cvc: Cvc) -> &'static [&'static str] {
+    match cvc {
+        Cvc::Cvc4 => CVC4_REJECTS,
+        Cvc::Cvc5 => CVC5_REJECTS,
+    }
+}
+
+/// Renames every declared symbol and bound variable of `commands` that `cvc` rejects.
+pub fn rename_clashes(commands: &mut [Command], cvc: Cvc) {
+    let declared = declared_symbols(commands);
+    let all = all_symbol_names(commands);
+    if !all.iter().any(|n| clashes(cvc, n)) {
+        return;
+    }
+    let mut taken: BTreeSet<String> = all;
+    let fresh = |old: &str, taken: &mut BTreeSet<String>| {
+        let mut name = format!("wobble!{old}");
+        while taken.contains(&name) {
+            name.insert(6, '!');
+        }
+        taken.insert(name.clone());
+        name
+    };
+    let mut globals = HashMap::new();
+    let mut sorts = HashMap::new();
+    for d in declared.iter().filter(|d| clashes(cvc, &d.name)) {
+        let map = if d.kind == SymbolKind::Sort { &mut sorts } else { &mut globals };
+        map.insert(d.name.clone(), fresh(&d.name, &mut taken));
+    }
+    // Every binding of a clashing name gets the same new name: bindings are scoped, so equal
+    // names in different scopes stay distinct exactly as before.
+    let mut bound: HashMap<String, String> = HashMap::new();
+    Renamer::new(globals, sorts, |old: &str| {
+        if !clashes(cvc, old) {
+            return None;
+        }
+        Some(bound.entry(old.to_string()).or_insert_with(|| fresh(old, &mut taken)).clone())
+    })
+    .rename(commands);
+}
+
+/// Names cvc4 1.8 rejects as user declarations under `(set-logic ALL)` (generated; see the top).
+const CVC4_REJECTS: &[&str] = &[
+    "!",
+    "*",
+    "+",
+    "-",
+    "/",
+    "<",
+    "<=",
+    "=",
+    "=>",
+    ">",
+    ">=",
+    "^",
+    "_",
+    "abs",
+    "and",
+    "arccos",
+    "arccot",
+    "arccsc",
+    "arcsec",
+    "arcsin",
+    "arctan",
+    "as",
+    "assert",
+    "block-model",
+    "block-model-values",
+    "bv2nat",
+    "bvadd",
+    "bvand",
+    "bvashr",
+    "bvcomp",
+    "bvlshr",
+    "bvmul",
+    "bvnand",
+    "bvneg",
+    "bvnor",
+    "bvnot",
+    "bvor",
+    "bvredand",
+    "bvredor",
+    "bvsdiv",
+    "bvsge",
+    "bvsgt",
+    "bvshl",
+    "bvsle",
+    "bvslt",
+    "bvsmod",
+    "bvsrem",
+    "bvsub",
+    "bvudiv",
+    "bvuge",
+    "bvugt",
+    "bvule",
+    "bvult",
+    "bvurem",
+    "bvxnor",
+    "bvxor",
+    "card",
+    "char",
+    "check-sat",
+    "check-sat-assuming",
+    "choose",
+    "complement",
+    "comprehension",
+    "concat",
+    "const",
+    "cos",
+    "cot",
+    "csc",
+    "declare-codatatype",
+    "declare-codatatypes",
+    "declare-const",
+    "declare-datatype",
+    "declare-datatypes",
+    "declare-fun",
+    "declare-funs",
+    "declare-heap",
+    "declare-preds",
+    "declare-sort",
+    "declare-sorts",
+    "define",
+    "define-const",
+    "define-fun",
+    "define-fun-rec",
+    "define-funs-rec",
+    "define-sort",
+    "distinct",
+    "div",
+    "dt.size",
+    "echo",
+    "emp",
+    "exists",
+    "exit",
+    "exp",
+    "forall",
+    "fp",
+    "fp.abs",
+    "fp.add",
+    "fp.div",
+    "fp.eq",
+    "fp.fma",
+    "fp.geq",
+    "fp.gt",
+    "fp.isInfinite",
+    "fp.isNaN",
+    "fp.isNegative",
+    "fp.isNormal",
+    "fp.isPositive",
+    "fp.isSubnormal",
+    "fp.isZero",
+    "fp.leq",
+    "fp.lt",
+    "fp.max",
+    "fp.min",
+    "fp.mul",
+    "fp.neg",
+    "fp.rem",
+    "fp.roundToIntegral",
+    "fp.sqrt",
+    "fp.sub",
+    "fp.to_real",
+    "get-abduct",
+    "get-assertions",
+    "get-assignment",
+    "get-info",
+    "get-model",
+    "get-option",
+    "get-proof",
+    "get-qe",
+    "get-qe-disjunct",
+    "get-unsat-assumptions",
+    "get-unsat-core",
+    "get-value",
+    "include",
+    "insert",
+    "inst-closure",
+    "intersection",
+    "is",
+    "is_int",
+    "ite",
+    "join",
+    "let",
+    "match",
+    "member",
+    "mkTuple",
+    "mod",
+    "not",
+    "or",
+    "par",
+    "pop",
+    "product",
+    "pto",
+    "push",
+    "re.*",
+    "re.+",
+    "re.++",
+    "re.comp",
+    "re.diff",
+    "re.inter",
+    "re.opt",
+    "re.range",
+    "re.union",
+    "reset",
+    "reset-assertions",
+    "sec",
+    "select",
+    "sep",
+    "set-info",
+    "set-logic",
+    "set-option",
+    "setminus",
+    "simplify",
+    "sin",
+    "singleton",
+    "sqrt",
+    "store",
+    "str.++",
+    "str.<",
+    "str.<=",
+    "str.at",
+    "str.contains",
+    "str.from_code",
+    "str.from_int",
+    "str.in_re",
+    "str.indexof",
+    "str.is_digit",
+    "str.len",
+    "str.prefixof",
+    "str.replace",
+    "str.replace_all",
+    "str.replace_re",
+    "str.replace_re_all",
+    "str.rev",
+    "str.substr",
+    "str.suffixof",
+    "str.to_code",
+    "str.to_int",
+    "str.to_re",
+    "str.tolower",
+    "str.toupper",
+    "subset",
+    "tan",
+    "tclosure",
+    "to_int",
+    "to_real",
+    "transpose",
+    "tupSel",
+    "union",
+    "wand",
+    "xor",
+];
+
+/// Names cvc5 1.0.3 rejects as user declarations under `(set-logic ALL)` (generated; see the top).
+const CVC5_REJECTS: &[&str] = &[
+    "!",
+    "*",
+    "+",
+    "-",
+    "/",
+    "<",
+    "<=",
+    "=",
+    "=>",
+    ">",
+    ">=",
+    "^",
+    "_",
+    "abs",
+    "and",
+    "arccos",
+    "arccot",
+    "arccsc",
+    "arcsec",
+    "arcsin",
+    "arctan",
+    "as",
+    "assert",
+    "bag",
+    "bag.card",
+    "bag.choose",
+    "bag.count",
+    "bag.difference_remove",
+    "bag.difference_subtract",
+    "bag.duplicate_removal",
+    "bag.filter",
+    "bag.fold",
+    "bag.from_set",
+    "bag.inter_min",
+    "bag.is_singleton",
+    "bag.map",
+    "bag.member",
+    "bag.partition",
+    "bag.subbag",
+    "bag.to_set",
+    "bag.union_disjoint",
+    "bag.union_max",
+    "block-model",
+    "block-model-values",
+    "bv2nat",
+    "bvadd",
+    "bvand",
+    "bvashr",
+    "bvcomp",
+    "bvlshr",
+    "bvmul",
+    "bvnand",
+    "bvneg",
+    "bvnor",
+    "bvnot",
+    "bvor",
+    "bvredand",
+    "bvredor",
+    "bvsaddo",
+    "bvsdiv",
+    "bvsdivo",
+    "bvsge",
+    "bvsgt",
+    "bvshl",
+    "bvsle",
+    "bvslt",
+    "bvsmod",
+    "bvsmulo",
+    "bvsrem",
+    "bvssubo",
+    "bvsub",
+    "bvuaddo",
+    "bvudiv",
+    "bvuge",
+    "bvugt",
+    "bvule",
+    "bvult",
+    "bvumulo",
+    "bvurem",
+    "bvusubo",
+    "bvxnor",
+    "bvxor",
+    "char",
+    "check-sat",
+    "check-sat-assuming",
+    "concat",
+    "cos",
+    "cot",
+    "csc",
+    "declare-codatatype",
+    "declare-codatatypes",
+    "declare-const",
+    "declare-datatype",
+    "declare-datatypes",
+    "declare-fun",
+    "declare-heap",
+    "declare-pool",
+    "declare-sort",
+    "define-const",
+    "define-fun",
+    "define-fun-rec",
+    "define-funs-rec",
+    "define-sort",
+    "distinct",
+    "div",
+    "echo",
+    "eqrange",
+    "exists",
+    "exit",
+    "exp",
+    "forall",
+    "fp",
+    "fp.abs",
+    "fp.add",
+    "fp.div",
+    "fp.eq",
+    "fp.fma",
+    "fp.geq",
+    "fp.gt",
+    "fp.isInfinite",
+    "fp.isNaN",
+    "fp.isNegative",
+    "fp.isNormal",
+    "fp.isPositive",
+    "fp.isSubnormal",
+    "fp.isZero",
+    "fp.leq",
+    "fp.lt",
+    "fp.max",
+    "fp.min",
+    "fp.mul",
+    "fp.neg",
+    "fp.rem",
+    "fp.roundToIntegral",
+    "fp.sqrt",
+    "fp.sub",
+    "fp.to_real",
+    "get-abduct",
+    "get-abduct-next",
+    "get-assertions",
+    "get-assignment",
+    "get-difficulty",
+    "get-info",
+    "get-interpolant",
+    "get-interpolant-next",
+    "get-learned-literals",
+    "get-model",
+    "get-option",
+    "get-proof",
+    "get-qe",
+    "get-qe-disjunct",
+    "get-unsat-assumptions",
+    "get-unsat-core",
+    "get-value",
+    "include",
+    "int.pow2",
+    "is",
+    "is_int",
+    "ite",
+    "let",
+    "match",
+    "mod",
+    "not",
+    "or",
+    "par",
+    "pop",
+    "pto",
+    "push",
+    "re.*",
+    "re.+",
+    "re.++",
+    "re.comp",
+    "re.diff",
+    "re.inter",
+    "re.opt",
+    "re.range",
+    "re.union",
+    "rel.aggr",
+    "rel.group",
+    "rel.iden",
+    "rel.join",
+    "rel.join_image",
+    "rel.product",
+    "rel.project",
+    "rel.tclosure",
+    "rel.transpose",
+    "reset",
+    "reset-assertions",
+    "sec",
+    "select",
+    "sep",
+    "seq.++",
+    "seq.at",
+    "seq.contains",
+    "seq.extract",
+    "seq.indexof",
+    "seq.len",
+    "seq.nth",
+    "seq.prefixof",
+    "seq.replace",
+    "seq.replace_all",
+    "seq.rev",
+    "seq.suffixof",
+    "seq.unit",
+    "seq.update",
+    "set-info",
+    "set-logic",
+    "set-option",
+    "set.card",
+    "set.choose",
+    "set.complement",
+    "set.comprehension",
+    "set.filter",
+    "set.fold",
+    "set.insert",
+    "set.inter",
+    "set.is_singleton",
+    "set.map",
+    "set.member",
+    "set.minus",
+    "set.singleton",
+    "set.subset",
+    "set.union",
+    "simplify",
+    "sin",
+    "sqrt",
+    "store",
+    "str.++",
+    "str.<",
+    "str.<=",
+    "str.at",
+    "str.contains",
+    "str.from_code",
+    "str.from_int",
+    "str.in_re",
+    "str.indexof",
+    "str.indexof_re",
+    "str.is_digit",
+    "str.len",
+    "str.prefixof",
+    "str.replace",
+    "str.replace_all",
+    "str.replace_re",
+    "str.replace_re_all",
+    "str.rev",
+    "str.substr",
+    "str.suffixof",
+    "str.to_code",
+    "str.to_int",
+    "str.to_lower",
+    "str.to_re",
+    "str.to_upper",
+    "str.update",
+    "table.aggr",
+    "table.group",
+    "table.join",
+    "table.product",
+    "table.project",
+    "tan",
+    "to_int",
+    "to_real",
+    "tuple",
+    "tuple.project",
+    "update",
+    "wand",
+    "xor",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::smt::query::{split_prover_log, Dialect};
+
+    #[test]
+    fn lists_are_sorted_and_contain_the_known_clashes() {
+        for cvc in [Cvc::Cvc4, Cvc::Cvc5] {
+            let l = rejected(cvc);
+            assert!(l.windows(2).all(|w| w[0] < w[1]), "{cvc:?} list not sorted/unique");
+            for n in ["exp", "sin", "cos", "sqrt", "arcsin", "char", "+", "declare-fun"] {
+                assert!(clashes(cvc, n), "{cvc:?} {n}");
+            }
+            // `pi` is accepted by both (a nullary theory constant may be shadowed).
+            for n in ["Pow", "x@0", "T@U", "h", "wobble!exp", "pi"] {
+                assert!(!clashes(cvc, n), "{cvc:?} {n}");
+            }
+            assert!(clashes(cvc, ".x") && clashes(cvc, "@y"));
+        }
+        assert!(clashes(Cvc::Cvc4, "union") && !clashes(Cvc::Cvc5, "union"));
+        assert!(clashes(Cvc::Cvc5, "set.union") && !clashes(Cvc::Cvc4, "set.union"));
+    }
+
+    #[test]
+    fn renames_clashing_symbols_consistently() {
+        let log = "(declare-fun exp () Int)\n(declare-fun |wobble!sin| () Int)\n(declare-fun sin (Int) Int)\n\
+                   (declare-fun exp@0 () Int)\n\
+                   (assert (forall ((char Int) (exp Int)) (! (= (sin char) exp) :pattern ((sin char)))))\n\
+                   (assert (= (sin exp) exp@0))\n(check-sat)\n";
+        let q = &split_prover_log(log).unwrap()[0];
+        let text = q.to_smtlib(Dialect::Cvc(Cvc::Cvc5), None);
+        assert_eq!(
+            text,
+            "(set-logic ALL)\n(declare-fun wobble!exp () Int)\n(declare-fun |wobble!sin| () Int)\n\
+             (declare-fun wobble!!sin (Int) Int)\n(declare-fun exp@0 () Int)\n\
+             (assert (forall ((wobble!char Int) (wobble!!exp Int)) (! (= (wobble!!sin wobble!char) wobble!!exp) :pattern ((wobble!!sin wobble!char)))))\n\
+             (assert (= (wobble!!sin wobble!exp) exp@0))\n(check-sat)\n"
+        );
+        // z3 keeps the names.
+        assert!(q.to_smtlib(Dialect::Z3, None).contains("(declare-fun exp () Int)"));
+    }
+}
