@@ -1,6 +1,5 @@
-//! Parser: Boogie source text to [`ast::Program`]. The pest grammar `grammar/boogie.pest` with the
-//! builder below is the reference; [`descent`] is a hand-written parser for the same language that
-//! `parse_program` uses for speed.
+//! Parser: Boogie source text to [`ast::Program`], with the pest grammar `grammar/boogie.pest` and
+//! the builder below (the only parser).
 //!
 //! The grammar yields a concrete parse tree; the builder below turns it into the AST directly,
 //! normalizing surface variants (a function's `: T` result becomes a nameless `returns`, `bv32`
@@ -9,9 +8,9 @@
 //! Boogie's own restrictions (`&&` mixed with `||`, chained relations) with a position.
 //!
 //! Robustness: input nesting is bounded before pest runs ([`MAX_NESTING`]) and expression depth
-//! while building ([`MAX_EXPR_DEPTH`]), so hostile input yields an error instead of a stack overflow.
+//! while building ([`MAX_EXPR_DEPTH`]), and both run on a stack of their own ([`PARSE_STACK`]), so
+//! hostile input yields an error instead of a stack overflow, on any thread.
 
-mod descent;
 mod errors;
 mod ops;
 
@@ -42,43 +41,19 @@ pub const MAX_EXPR_DEPTH: u32 = 1500;
 type P<'i> = Pair<'i, Rule>;
 type R<T> = Result<T, ParseError>;
 
-/// Parses one Boogie file. `file` is only used in error messages.
-///
-/// The fast recursive-descent parser ([`descent`]) does the work; when it rejects the input, the
-/// reference parser (the pest grammar) runs too and its error, with the grammar's wording, is the
-/// one reported. Both accept the same programs and build the same AST (see [`descent`]).
+/// Parses one Boogie file. `file` is only used in error messages (`FILE:LINE:COL: expected ...`).
 pub fn parse_program(src: &str, file: &str) -> Result<Program, ParseError> {
+    errors::check_nesting(src, file, MAX_NESTING)?;
     // Run on a fresh stack segment so that the nesting limits hold regardless of the caller's
     // stack (test threads and worker pools often have only 2 MB; debug builds have big frames).
-    // The fast parser checks bracket nesting as it reads; the reference parser checks it first.
-    stacker::grow(PARSE_STACK, || match descent::parse(src, MAX_NESTING) {
-        Ok(p) => Ok(p),
-        Err(fast) => match errors::check_nesting(src, file, MAX_NESTING).and_then(|()| parse_checked(src, file)) {
-            Err(e) => Err(e),
-            // The two parsers disagree (a bug): keep the fast parser's verdict and message.
-            Ok(_) => Err(ParseError {
-                file: file.to_string(),
-                line: fast.pos.line as usize,
-                col: fast.pos.col as usize,
-                message: fast.message,
-            }),
-        },
-    })
-}
-
-/// Parses one Boogie file with the reference parser only: pest on `grammar/boogie.pest`, about
-/// ten times slower than [`parse_program`]. For differential tests and for checking a suspected
-/// parser bug (`wobble parse --reference`).
-pub fn parse_program_reference(src: &str, file: &str) -> Result<Program, ParseError> {
-    errors::check_nesting(src, file, MAX_NESTING)?;
     stacker::grow(PARSE_STACK, || parse_checked(src, file))
 }
 
-/// Stack given to the parser and the printer (allocated per call, released afterwards).
+/// Stack given to each parse (allocated per call, released afterwards).
 pub(crate) const PARSE_STACK: usize = 64 << 20;
 
 fn parse_checked(src: &str, file: &str) -> Result<Program, ParseError> {
-    let mut b = Builder { file, lines: line_starts(src), src, base: 0, names: RefCell::new(Interner::default()) };
+    let mut b = Builder::new(src, file);
     let mut decls = Vec::new();
     loop {
         let rest = src.get(b.base..).unwrap_or("");
@@ -101,19 +76,21 @@ fn parse_checked(src: &str, file: &str) -> Result<Program, ParseError> {
     Ok(Program { decls })
 }
 
-/// Parses a single expression (used by tests and tools that build expressions from text).
+/// Parses a single expression (used by tests and tools that build expressions from text). The
+/// whole input must be one expression: anything after it (a `;`, a declaration) is an error at
+/// its position.
 pub fn parse_expr(src: &str, file: &str) -> Result<Expr, ParseError> {
-    let wrapped = format!("axiom {src};");
-    let p = parse_program(&wrapped, file).map_err(|mut e| {
-        if e.line == 1 {
-            e.col = e.col.saturating_sub(6).max(1);
-        }
-        e
-    })?;
-    match p.decls.into_iter().next() {
-        Some(Decl { kind: DeclKind::Axiom(a), .. }) => Ok(a.expr),
-        _ => Err(ParseError { file: file.to_string(), line: 1, col: 1, message: "expected an expression".into() }),
-    }
+    errors::check_nesting(src, file, MAX_NESTING)?;
+    stacker::grow(PARSE_STACK, || {
+        let b = Builder::new(src, file);
+        let mut pairs = grammar::BoogieParser::parse(Rule::expr_only, src)
+            .map_err(|e| errors::from_pest(e, src, 0, &b.lines, file))?;
+        let expr = pairs.next().and_then(|top| top.into_inner().find(|c| c.as_rule() == Rule::expr));
+        let Some(expr) = expr else { return b.err(Pos::default(), "expected an expression") };
+        let mut e = b.expr(expr)?;
+        e.compact();
+        Ok(e)
+    })
 }
 
 /// 1-based line and column (in characters) of byte offset `off`, given the line start offsets.
@@ -150,6 +127,10 @@ pub(crate) struct DExpr {
 }
 
 impl<'f> Builder<'f> {
+    fn new(src: &'f str, file: &'f str) -> Builder<'f> {
+        Builder { file, lines: line_starts(src), src, base: 0, names: RefCell::new(Interner::default()) }
+    }
+
     /// The interned text of a pair (taken from `src`, which the interner's keys borrow).
     fn ident(&self, p: &P) -> Ident {
         let span = p.as_span();

@@ -6,16 +6,16 @@
 //! rules (see [`super::parser`]'s operator table) would otherwise parse the text differently,
 //! and always around coercions, `if-then-else` and code expressions used as operands.
 //! `parse(print(p)) == p` holds for every AST the parser produces.
+//!
+//! Stack: printing recurses along the tree, and mutants or hand-built ASTs may be deeper than
+//! what the parser accepts; the recursive steps (expressions, blocks) grow the stack on demand
+//! ([`RED_ZONE`]), so every entry point works on any thread (rayon workers, 2 MB test threads).
 
 use super::ast::*;
 use std::fmt::Write as _;
 
 /// Prints a whole program.
 pub fn print_program(p: &Program) -> String {
-    stacker::grow(super::parser::PARSE_STACK, || print_program_here(p))
-}
-
-fn print_program_here(p: &Program) -> String {
     let mut pr = Printer { out: String::with_capacity(p.decls.len() * 64), indent: 0 };
     for (i, d) in p.decls.iter().enumerate() {
         if i > 0 {
@@ -68,6 +68,10 @@ fn strength(e: &Expr) -> u8 {
 }
 
 const LOOSE: u8 = 0;
+
+/// When less stack than this is left, the printer continues on a new segment of [`SEGMENT`] bytes.
+const RED_ZONE: usize = 128 << 10;
+const SEGMENT: usize = 8 << 20;
 
 struct Printer {
     out: String,
@@ -335,6 +339,10 @@ impl Printer {
     // -----------------------------------------------------------------------------------------
 
     fn block(&mut self, b: &Block) {
+        stacker::maybe_grow(RED_ZONE, SEGMENT, || self.block_here(b))
+    }
+
+    fn block_here(&mut self, b: &Block) {
         self.s("{\n");
         self.indent += 1;
         for s in b {
@@ -543,6 +551,10 @@ impl Printer {
     // -----------------------------------------------------------------------------------------
 
     fn expr(&mut self, e: &Expr) {
+        stacker::maybe_grow(RED_ZONE, SEGMENT, || self.expr_here(e))
+    }
+
+    fn expr_here(&mut self, e: &Expr) {
         match &e.kind {
             ExprKind::Lit(l) => match l {
                 Lit::Bool(true) => self.s("true"),

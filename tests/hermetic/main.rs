@@ -7,7 +7,7 @@ mod common;
 #[path = "../mutation_fixtures/mod.rs"]
 mod mutation_fixtures;
 
-mod frontend_differential;
+mod frontend_parser;
 mod frontend_print;
 mod frontend_props;
 mod frontend_roundtrip;
