@@ -387,6 +387,12 @@ fn expr_rec(e: &Expr, f: &mut dyn FnMut(&Expr)) {
             }
             expr_rec(&q.body, f);
         }
+        // Right-hand sides first, then the body (source order); the bound names need no care
+        // here: no operator renames or introduces variables inside expressions.
+        ExprKind::Let(l) => {
+            l.rhs.iter().for_each(|r| expr_rec(r, f));
+            expr_rec(&l.body, f);
+        }
     }
 }
 
@@ -525,6 +531,10 @@ fn expr_rec_mut(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
                 }
             }
             expr_rec_mut(&mut q.body, f);
+        }
+        ExprKind::Let(l) => {
+            l.rhs.iter_mut().for_each(|r| expr_rec_mut(r, f));
+            expr_rec_mut(&mut l.body, f);
         }
     }
 }

@@ -208,6 +208,15 @@ pub enum Type {
     Real,
     /// `bvN`
     Bv(u32),
+    /// `floatSeE`: IEEE floating point with `sig` significand bits (hidden bit included) and `exp`
+    /// exponent bits (`float24e8` is single precision). Written like a named type; the parser
+    /// recognizes it, as Boogie's type resolution does.
+    Float {
+        sig: u32,
+        exp: u32,
+    },
+    /// `rmode`: the type of the rounding modes ([`RMode`]).
+    RMode,
     /// A type constructor applied to arguments, or a type variable / synonym (no arguments):
     /// `ref`, `Field a`, `Set (Seq int)`.
     Named(Ident, Vec<Type>),
@@ -521,6 +530,27 @@ pub enum ExprKind {
     Coerce(Box<Expr>, Box<Type>),
     /// A code expression `|{ var x: int; A: assume x > 0; return x > 0; }|`.
     Code(Box<CodeExpr>),
+    /// A let-expression `(var x, y := e1, e2; {:a} body)` (boxed: rare, and keeps `Expr` small).
+    Let(Box<LetExpr>),
+}
+
+/// `(var {:a} x, y := e1, e2; {:b} body)`: binds `vars` to `rhs` (in order) inside `body`. The
+/// bound variables' types are those of the right-hand sides. The grammar allows as many
+/// right-hand sides as it likes; Boogie's type checker requires one per variable.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LetExpr {
+    pub vars: Vec<LetVar>,
+    pub rhs: Vec<Expr>,
+    /// Attributes between the `;` and the body.
+    pub attrs: Vec<Attribute>,
+    pub body: Expr,
+}
+
+/// One variable bound by a let-expression, with the attributes written in front of it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LetVar {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
 }
 
 /// The parts of a map update `map[indices := value]`.
@@ -562,6 +592,52 @@ pub enum Lit {
     Real(Box<str>),
     /// `5bv32`: value digits and width.
     Bv(Box<str>, u32),
+    /// A floating-point literal as written, sign included: `0x1.8e1f24e8` (hexadecimal
+    /// significand, decimal binary exponent, then the type's significand and exponent sizes),
+    /// `-0x0.0e0f24e8`, and the special values `0NaN24e8`, `0nan24e8`, `0+oo24e8`, `0-oo24e8`.
+    Float(Box<str>),
+    /// A rounding mode (`RNE` or `roundNearestTiesToEven`, ...); printed in the short form.
+    RMode(RMode),
+}
+
+/// The IEEE rounding modes, Boogie's literals of type `rmode`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RMode {
+    /// `RNE`, `roundNearestTiesToEven`
+    Rne,
+    /// `RNA`, `roundNearestTiesToAway`
+    Rna,
+    /// `RTP`, `roundTowardPositive`
+    Rtp,
+    /// `RTN`, `roundTowardNegative`
+    Rtn,
+    /// `RTZ`, `roundTowardZero`
+    Rtz,
+}
+
+impl RMode {
+    /// The short name Boogie accepts (`RNE`, ...).
+    pub fn short_name(self) -> &'static str {
+        match self {
+            RMode::Rne => "RNE",
+            RMode::Rna => "RNA",
+            RMode::Rtp => "RTP",
+            RMode::Rtn => "RTN",
+            RMode::Rtz => "RTZ",
+        }
+    }
+
+    /// The mode for a short (`RNE`) or long (`roundNearestTiesToEven`) name.
+    pub fn from_name(s: &str) -> Option<RMode> {
+        Some(match s {
+            "RNE" | "roundNearestTiesToEven" => RMode::Rne,
+            "RNA" | "roundNearestTiesToAway" => RMode::Rna,
+            "RTP" | "roundTowardPositive" => RMode::Rtp,
+            "RTN" | "roundTowardNegative" => RMode::Rtn,
+            "RTZ" | "roundTowardZero" => RMode::Rtz,
+            _ => return None,
+        })
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -896,6 +896,11 @@ impl<'f> Builder<'f> {
                     leaf(ExprKind::Lit(Lit::Int(s.into())))
                 }
             }
+            Rule::float_lit => leaf(ExprKind::Lit(Lit::Float(p.as_str().into()))),
+            Rule::rmode_lit => match RMode::from_name(p.as_str()) {
+                Some(m) => leaf(ExprKind::Lit(Lit::RMode(m))),
+                None => self.err(pos, "expected a rounding mode"),
+            },
             Rule::kw_true => leaf(ExprKind::Lit(Lit::Bool(true))),
             Rule::kw_false => leaf(ExprKind::Lit(Lit::Bool(false))),
             Rule::ident => leaf(ExprKind::Var(self.ident(&p))),
@@ -947,6 +952,7 @@ impl<'f> Builder<'f> {
                 }
             }
             Rule::quant => self.quant(p),
+            Rule::let_expr => self.let_expr(p),
             Rule::code_expr => self.code_expr(p),
             _ => self.err(pos, "expected an expression"),
         }
@@ -999,6 +1005,40 @@ impl<'f> Builder<'f> {
         Ok(DExpr { e: Expr::at(pos, ExprKind::Quant(Box::new(q))), d: d + 1 })
     }
 
+    fn let_expr(&self, p: P) -> R<DExpr> {
+        let pos = self.pos(&p);
+        let mut vars = Vec::new();
+        let mut exprs = Vec::new();
+        let mut attrs = Vec::new();
+        let mut d = 0;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::let_var => {
+                    let mut v = LetVar { attrs: Vec::new(), name: Ident::default() };
+                    for x in c.into_inner() {
+                        match x.as_rule() {
+                            Rule::attr => v.attrs.push(self.attr(x)?),
+                            Rule::ident => v.name = self.ident(&x),
+                            _ => {}
+                        }
+                    }
+                    vars.push(v);
+                }
+                Rule::expr => {
+                    let x = self.dexpr(c)?;
+                    d = d.max(x.d);
+                    exprs.push(x.e);
+                }
+                Rule::attr => attrs.push(self.attr(c)?),
+                _ => {}
+            }
+        }
+        // The last expression is the body; the ones before it are the right-hand sides.
+        let body = self.need(exprs.pop(), pos)?;
+        let l = LetExpr { vars, rhs: exprs, attrs, body };
+        Ok(DExpr { e: Expr::at(pos, ExprKind::Let(Box::new(l))), d: d + 1 })
+    }
+
     fn code_expr(&self, p: P) -> R<DExpr> {
         let pos = self.pos(&p);
         let mut locals = Vec::new();
@@ -1045,16 +1085,27 @@ impl<'f> Builder<'f> {
     }
 }
 
-/// `bv32` with no arguments is the bit-vector type; any other name is a named type.
+/// `bv32`, `float24e8` and `rmode` with no arguments are the built-in types (as Boogie's type
+/// resolution reads them); any other name is a named type.
 fn named_type(name: Ident, args: Vec<Type>) -> Type {
     if args.is_empty() {
-        if let Some(w) = name.strip_prefix("bv") {
-            if !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()) && !(w.len() > 1 && w.starts_with('0')) {
-                if let Ok(w) = w.parse::<u32>() {
-                    return Type::Bv(w);
-                }
+        if let Some(w) = name.strip_prefix("bv").and_then(decimal) {
+            return Type::Bv(w);
+        }
+        if let Some((sig, exp)) = name.strip_prefix("float").and_then(|r| r.split_once('e')) {
+            if let (Some(sig), Some(exp)) = (decimal(sig), decimal(exp)) {
+                return Type::Float { sig, exp };
             }
+        }
+        if name == "rmode" {
+            return Type::RMode;
         }
     }
     Type::Named(name, args)
+}
+
+/// A number written in decimal without leading zeros (so that printing it gives back the name).
+fn decimal(w: &str) -> Option<u32> {
+    let ok = !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()) && !(w.len() > 1 && w.starts_with('0'));
+    ok.then(|| w.parse().ok()).flatten()
 }

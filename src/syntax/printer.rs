@@ -518,6 +518,10 @@ impl Printer {
             Type::Bv(n) => {
                 let _ = write!(self.out, "bv{n}");
             }
+            Type::Float { sig, exp } => {
+                let _ = write!(self.out, "float{sig}e{exp}");
+            }
+            Type::RMode => self.s("rmode"),
             Type::Named(n, args) => {
                 self.s(n);
                 for a in args {
@@ -564,6 +568,8 @@ impl Printer {
                     self.s(v);
                     let _ = write!(self.out, "bv{w}");
                 }
+                Lit::Float(s) => self.s(s),
+                Lit::RMode(m) => self.s(m.short_name()),
             },
             ExprKind::Var(x) => self.s(x),
             ExprKind::Call(f, args) => {
@@ -582,8 +588,10 @@ impl Printer {
                     UnOp::Not => '!',
                     UnOp::Neg => '-',
                 });
-                // `-(-x)`: keep a double minus readable and unambiguous.
-                let double_neg = *op == UnOp::Neg && matches!(&x.kind, ExprKind::Unary(UnOp::Neg, _));
+                // `-(-x)`: keep a double minus readable and unambiguous; `-(0x1.0e0f24e8)`: a
+                // minus written right before a float literal would make a negative literal.
+                let double_neg =
+                    *op == UnOp::Neg && matches!(&x.kind, ExprKind::Unary(UnOp::Neg, _) | ExprKind::Lit(Lit::Float(_)));
                 if double_neg {
                     self.paren(x);
                 } else {
@@ -644,7 +652,22 @@ impl Printer {
                 self.ty(t);
             }
             ExprKind::Code(c) => self.code_expr(c),
+            ExprKind::Let(l) => self.let_expr(l),
         }
+    }
+
+    fn let_expr(&mut self, l: &LetExpr) {
+        self.s("(var ");
+        self.sep(&l.vars, ", ", |p, v| {
+            p.attrs(&v.attrs);
+            p.s(&v.name);
+        });
+        self.s(" := ");
+        self.sep(&l.rhs, ", ", |p, e| p.expr(e));
+        self.s("; ");
+        self.attrs(&l.attrs);
+        self.expr(&l.body);
+        self.out.push(')');
     }
 
     /// Prints `e`, parenthesized unless it binds at least as tightly as `min`.

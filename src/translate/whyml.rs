@@ -175,6 +175,8 @@ impl<'a> Translator<'a> {
                 "real".into()
             }
             Type::Bv(n) => return self.unsup(format!("bit-vector type bv{n}"), pos),
+            Type::Float { sig, exp } => return self.unsup(format!("floating-point type float{sig}e{exp}"), pos),
+            Type::RMode => return self.unsup("rounding-mode type rmode", pos),
             Type::Named(n, args) => {
                 if tps.contains(n) && args.is_empty() {
                     format!("'{}", mangle(Space::Type, n))
@@ -237,6 +239,7 @@ impl<'a> Translator<'a> {
             ExprKind::Lit(Lit::Int(_)) => Type::Int,
             ExprKind::Lit(Lit::Real(_)) => Type::Real,
             ExprKind::Lit(Lit::Bv(_, n)) => Type::Bv(*n),
+            ExprKind::Lit(Lit::Float(_)) | ExprKind::Lit(Lit::RMode(_)) => return None,
             ExprKind::Var(x) => sc
                 .vars
                 .get(x)
@@ -274,6 +277,7 @@ impl<'a> Translator<'a> {
             ExprKind::Quant(_) => Type::Bool,
             ExprKind::Coerce(_, t) => (**t).clone(),
             ExprKind::Code(_) => Type::Bool,
+            ExprKind::Let(l) => return self.type_of(&l.body, &self.let_scope(l, sc).ok()?.0),
         };
         Some(self.expand(&t))
     }
@@ -341,6 +345,8 @@ impl<'a> Translator<'a> {
                 r.to_string()
             }
             ExprKind::Lit(Lit::Bv(..)) => return self.unsup("bit-vector literal", pos),
+            ExprKind::Lit(Lit::Float(f)) => return self.unsup(format!("floating-point literal {f}"), pos),
+            ExprKind::Lit(Lit::RMode(m)) => return self.unsup(format!("rounding mode {}", m.short_name()), pos),
             ExprKind::Var(x) => self.var(x, sc, pos)?,
             ExprKind::Call(f, args) if !self.funcs.contains_key(f) && (f == "int" || f == "real") => {
                 let [a] = &args[..] else { return self.unsup(format!("coercion {f} arity"), pos) };
@@ -398,7 +404,38 @@ impl<'a> Translator<'a> {
             ExprKind::Quant(q) => self.quant(q, sc, pos)?,
             ExprKind::Coerce(x, t) => format!("({} : {})", self.expr(x, sc)?, self.ty(t, &sc.type_params, pos)?),
             ExprKind::Code(_) => return self.unsup("code expression |{ }|", pos),
+            ExprKind::Let(l) => {
+                let (inner, names) = self.let_scope(l, sc)?;
+                let rhs = l.rhs.iter().map(|r| self.expr(r, sc)).collect::<R<Vec<_>>>()?;
+                let body = self.expr(&l.body, &inner)?;
+                // Boogie binds all names at once (right-hand sides see the enclosing scope): one
+                // WhyML `let` with a tuple pattern does the same.
+                match (&names[..], &rhs[..]) {
+                    ([n], [r]) => format!("(let {n} = {r} in {body})"),
+                    _ => format!("(let ({}) = ({}) in {body})", names.join(", "), rhs.join(", ")),
+                }
+            }
         })
+    }
+
+    /// The scope inside a let-expression's body (each bound name has its right-hand side's type)
+    /// and the WhyML names of the bound variables.
+    fn let_scope(&self, l: &LetExpr, sc: &Scope) -> R<(Scope, Vec<String>)> {
+        let pos = l.body.pos;
+        if l.vars.len() != l.rhs.len() {
+            return self.unsup("let-expression whose variables and right-hand sides differ in number", pos);
+        }
+        let mut inner = sc.clone();
+        let mut names = Vec::new();
+        for (v, r) in l.vars.iter().zip(&l.rhs) {
+            let Some(t) = self.type_of(r, sc) else {
+                return self.unsup(format!("let-bound variable {} of unknown type", v.name), r.pos);
+            };
+            let m = mangle(Space::Value, &v.name);
+            inner.vars.insert(v.name.clone(), (m.clone(), t, VarKind::Plain));
+            names.push(m);
+        }
+        Ok((inner, names))
     }
 
     fn binary(&self, op: BinOp, l: &Expr, r: &Expr, sc: &Scope, pos: Pos) -> R<String> {
