@@ -7,6 +7,7 @@ mod common;
 #[path = "../mutation_fixtures/mod.rs"]
 mod mutation_fixtures;
 
+mod frontend_language;
 mod frontend_parser;
 mod frontend_print;
 mod frontend_props;
