@@ -685,14 +685,40 @@ impl<'a> Translator<'a> {
     // -----------------------------------------------------------------------------------------
 
     fn emit(&self, programs: &[Program]) -> R<String> {
-        let mut out = String::new();
-        let no_tps = HashSet::new();
         let all: Vec<(usize, &Decl)> =
             programs.iter().enumerate().flat_map(|(fi, p)| p.decls.iter().map(move |d| (fi, d))).collect();
+        let mut out = String::new();
+        let mut ax = 0usize;
+        self.emit_types(&all, &mut out)?;
+        self.emit_signatures(&all, &mut ax, &mut out)?;
+        self.emit_definitions(&all, &mut ax, &mut out)?;
+        self.emit_globals(&all, &mut out)?;
+        self.emit_procedures(&all, &mut out)?;
+        out.push_str("end\n");
+        let mut text = self.prelude();
+        text.push_str(&out);
+        Ok(text)
+    }
 
-        // Types: abstract ones first, then synonyms in dependency order.
+    /// The module header: the theories the translation used, and the helpers every program uses.
+    fn prelude(&self) -> String {
+        let mut head = String::from("module Boogie\n  use int.Int\n");
+        if self.uses_div.get() {
+            head.push_str("  use int.EuclideanDivision\n");
+        }
+        if self.uses_real.get() {
+            head.push_str("  use real.RealInfix\n  use real.FromInt\n  use real.Truncate\n");
+        }
+        head.push_str(
+            "  use map.Map\n  use ref.Ref\n\n  val w_eval (ghost x: 'a) : 'a ensures { result = x }\n  exception W_return\n\n",
+        );
+        head
+    }
+
+    /// Types: abstract ones first, then synonyms in dependency order.
+    fn emit_types(&self, all: &[(usize, &Decl)], out: &mut String) -> R<()> {
         let mut synonyms: Vec<(usize, Pos, &TypeDeclItem)> = Vec::new();
-        for (fi, d) in &all {
+        for (fi, d) in all {
             self.file.set(*fi);
             let DeclKind::Type(t) = &d.kind else { continue };
             if has_attr(&t.attrs, &["builtin"]) {
@@ -735,10 +761,14 @@ impl<'a> Translator<'a> {
             synonyms = rest;
         }
         out.push('\n');
+        Ok(())
+    }
 
-        // Constants and functions.
+    /// Constants (with the distinctness axioms of `unique` ones) and function signatures.
+    fn emit_signatures(&self, all: &[(usize, &Decl)], ax: &mut usize, out: &mut String) -> R<()> {
+        let no_tps = HashSet::new();
         let mut uniques: BTreeMap<String, Vec<String>> = BTreeMap::new();
-        for (fi, d) in &all {
+        for (fi, d) in all {
             self.file.set(*fi);
             match &d.kind {
                 DeclKind::Const(c) => {
@@ -769,51 +799,27 @@ impl<'a> Translator<'a> {
                 _ => {}
             }
         }
-        let mut ax = 0usize;
         for consts in uniques.values() {
             for (i, a) in consts.iter().enumerate() {
                 for b in &consts[i + 1..] {
-                    ax += 1;
-                    let _ = writeln!(out, "  axiom ax_{ax}: {a} <> {b}");
+                    *ax += 1;
+                    let _ = writeln!(out, "  axiom ax_{}: {a} <> {b}", *ax);
                 }
             }
         }
         out.push('\n');
+        Ok(())
+    }
 
-        // Function definitions and axioms.
-        for (fi, d) in &all {
+    /// Function definitions (as definitional axioms) and axioms.
+    fn emit_definitions(&self, all: &[(usize, &Decl)], ax: &mut usize, out: &mut String) -> R<()> {
+        for (fi, d) in all {
             self.file.set(*fi);
             match &d.kind {
                 DeclKind::Function(f) => {
-                    let Some(body) = &f.body else { continue };
-                    let mut sc = Scope::new(Ctx::Pure);
-                    sc.type_params = f.type_params.iter().cloned().collect();
-                    let mut binders = Vec::new();
-                    let mut args = Vec::new();
-                    for (k, p) in f.params.iter().enumerate() {
-                        let m = match &p.name {
-                            Some(n) => mangle(Space::Value, n),
-                            None => format!("w_arg{k}"),
-                        };
-                        binders.push(format!("{m}: {}", self.ty(&p.ty, &sc.type_params, d.pos)?));
-                        args.push(m.clone());
-                        if let Some(n) = &p.name {
-                            sc.vars.insert(n.clone(), (m, p.ty.clone(), VarKind::Plain));
-                        }
-                    }
-                    let app = if args.is_empty() {
-                        mangle(Space::Function, &f.name)
-                    } else {
-                        format!("({} {})", mangle(Space::Function, &f.name), args.join(" "))
-                    };
-                    let rel = if self.expand(&f.ret.ty) == Type::Bool { "<->" } else { "=" };
-                    let b = self.expr(body, &sc)?;
-                    ax += 1;
-                    if binders.is_empty() {
-                        let _ = writeln!(out, "  axiom ax_{ax}: {app} {rel} {b}");
-                    } else {
-                        let _ =
-                            writeln!(out, "  axiom ax_{ax}: forall {} [{app}]. {app} {rel} {b}", binders.join(", "));
+                    if let Some(body) = &f.body {
+                        *ax += 1;
+                        self.function_definition(f, body, *ax, d.pos, out)?;
                     }
                 }
                 DeclKind::Axiom(a) => {
@@ -826,16 +832,52 @@ impl<'a> Translator<'a> {
                             sc.type_params = q.type_params.drain(..).collect();
                         }
                     }
-                    ax += 1;
-                    let _ = writeln!(out, "  axiom ax_{ax}: {}", self.expr(&e, &sc)?);
+                    *ax += 1;
+                    let _ = writeln!(out, "  axiom ax_{}: {}", *ax, self.expr(&e, &sc)?);
                 }
                 _ => {}
             }
         }
         out.push('\n');
+        Ok(())
+    }
 
-        // Global variables.
-        for (fi, d) in &all {
+    /// `axiom ax_N: forall params [f params]. f params = body` for a function with a body.
+    fn function_definition(&self, f: &FunctionDecl, body: &Expr, ax: usize, pos: Pos, out: &mut String) -> R<()> {
+        let mut sc = Scope::new(Ctx::Pure);
+        sc.type_params = f.type_params.iter().cloned().collect();
+        let mut binders = Vec::new();
+        let mut args = Vec::new();
+        for (k, p) in f.params.iter().enumerate() {
+            let m = match &p.name {
+                Some(n) => mangle(Space::Value, n),
+                None => format!("w_arg{k}"),
+            };
+            binders.push(format!("{m}: {}", self.ty(&p.ty, &sc.type_params, pos)?));
+            args.push(m.clone());
+            if let Some(n) = &p.name {
+                sc.vars.insert(n.clone(), (m, p.ty.clone(), VarKind::Plain));
+            }
+        }
+        let app = if args.is_empty() {
+            mangle(Space::Function, &f.name)
+        } else {
+            format!("({} {})", mangle(Space::Function, &f.name), args.join(" "))
+        };
+        let rel = if self.expand(&f.ret.ty) == Type::Bool { "<->" } else { "=" };
+        let b = self.expr(body, &sc)?;
+        if binders.is_empty() {
+            let _ = writeln!(out, "  axiom ax_{ax}: {app} {rel} {b}");
+        } else {
+            let _ = writeln!(out, "  axiom ax_{ax}: forall {} [{app}]. {app} {rel} {b}", binders.join(", "));
+        }
+        Ok(())
+    }
+
+    /// Global variables, as references.
+    fn emit_globals(&self, all: &[(usize, &Decl)], out: &mut String) -> R<()> {
+        let no_tps = HashSet::new();
+        for (fi, d) in all {
             self.file.set(*fi);
             let DeclKind::Var(v) = &d.kind else { continue };
             for ti in &v.vars {
@@ -849,16 +891,19 @@ impl<'a> Translator<'a> {
             }
         }
         out.push('\n');
+        Ok(())
+    }
 
-        // Procedures: callers' view.
-        for (fi, d) in &all {
+    /// Procedures: their callers' view (`val`), then their bodies.
+    fn emit_procedures(&self, all: &[(usize, &Decl)], out: &mut String) -> R<()> {
+        for (fi, d) in all {
             self.file.set(*fi);
             let DeclKind::Procedure(p) = &d.kind else { continue };
             out.push_str(&self.proc_val(p, d.pos)?);
         }
-        // Bodies.
+        // Bodies (one `let` per procedure definition or implementation).
         let mut k = 0usize;
-        for (fi, d) in &all {
+        for (fi, d) in all {
             self.file.set(*fi);
             match &d.kind {
                 DeclKind::Procedure(p) => {
@@ -880,19 +925,7 @@ impl<'a> Translator<'a> {
                 _ => {}
             }
         }
-        out.push_str("end\n");
-        let mut head = String::from("module Boogie\n  use int.Int\n");
-        if self.uses_div.get() {
-            head.push_str("  use int.EuclideanDivision\n");
-        }
-        if self.uses_real.get() {
-            head.push_str("  use real.RealInfix\n  use real.FromInt\n  use real.Truncate\n");
-        }
-        head.push_str(
-            "  use map.Map\n  use ref.Ref\n\n  val w_eval (ghost x: 'a) : 'a ensures { result = x }\n  exception W_return\n\n",
-        );
-        head.push_str(&out);
-        Ok(head)
+        Ok(())
     }
 
     /// Parameters as `(v_a: int) (v_b: bool)` (or `()`), and the WhyML result type.
