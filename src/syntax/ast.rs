@@ -25,7 +25,7 @@ use std::sync::Arc;
 /// An identifier, kept as written (Boogie allows `.`, `$`, `#`, `'`, `?`, `^`, `~`, `_`, `\`).
 ///
 /// A shared immutable string, so that the parser can give every occurrence of a name the same
-/// allocation (the parsers intern names); clones are a reference-count increment. It reads like a `&str`
+/// allocation (the parser interns names); clones are a reference-count increment. It reads like a `&str`
 /// (`Deref`, `as_str`), compares, orders and hashes like its text (so `HashMap<Ident, _>` can be
 /// queried with a `&str`), and prints like a string in `Debug` (`"x"`).
 ///
@@ -128,7 +128,7 @@ impl PartialEq<Ident> for String {
 
 /// A 1-based line and column in the source file (line 0: made by a program, not parsed). Compares
 /// by line and column; the AST nodes that carry a position ignore it in their own equality (see
-/// [`positioned!`] and the module doc).
+/// the module doc).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos {
     pub line: u32,

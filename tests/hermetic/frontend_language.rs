@@ -235,3 +235,13 @@ fn whyml_translates_let_and_names_floats_unsupported() {
         assert_eq!(u.pos.line, line, "{src}: {u}");
     }
 }
+
+/// The grammar's Unicode spellings (`∀`, `⇒`, the `•` quantifier separator, ...) are parsed and
+/// printed in ASCII. The installed Boogie 2.4.1 itself rejects them ("invalid QSep", "invalid
+/// AtomExpression": its scanner reads bytes), so printing them in ASCII is what makes such a
+/// program acceptable to it.
+#[test]
+fn unicode_spellings_print_as_ascii() {
+    expr("(\u{2200} x: int \u{2022} x == x)", "(forall x: int :: x == x)");
+    expr("(\u{3bb} x: int \u{2022} x)[1] \u{2260} 2 \u{21d2} \u{ac}b", "(lambda x: int :: x)[1] != 2 ==> !b");
+}
