@@ -58,7 +58,7 @@ example: setup
 	  --out results/example --overwrite --quiet || [ $$? -eq 1 ]
 	$(WOBBLE) table results/example --out results/example --format both
 
-## bench: throughput figures (front-end MB/s, mutants/s, runner overhead, minimizer calls)
+## bench: throughput figures (front-end share of a run, mutants/s, runner overhead, minimizer calls)
 bench: setup
 	$(CARGO) bench
 

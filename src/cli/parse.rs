@@ -3,7 +3,7 @@
 use super::{bad_input, BadInput, Global, Result, Verdict};
 use crate::error::FileError;
 use crate::syntax::source::bpl_files;
-use crate::syntax::{parse_program, parse_program_reference, print_program};
+use crate::syntax::{parse_program, print_program};
 use std::path::PathBuf;
 
 /// Arguments of `wobble parse`.
@@ -13,7 +13,6 @@ Examples:
   wobble parse prog.bpl                 print prog.bpl normalized to stdout
   wobble parse prog.bpl -o norm.bpl     write the normalized program to norm.bpl
   wobble parse --check seeds/           check every *.bpl under seeds/ (recursively)
-  wobble parse --reference prog.bpl     the same with the reference (pest) parser
 
 Normalized output is valid Boogie 2 (Boogie 2.4.1 accepts it): comments and layout are dropped,
 `function f(): T` becomes `function f() returns (T)`, parentheses are minimal, indentation is
@@ -36,12 +35,6 @@ pub struct Args {
     /// input file (not a directory) and without --check.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
-
-    /// Parse with the reference parser (pest on grammar/boogie.pest, about ten times slower)
-    /// instead of the fast hand-written one. Both accept the same programs and build the same
-    /// AST; use this to check a suspected parser bug.
-    #[arg(long)]
-    pub reference: bool,
 }
 
 /// Expands the inputs: files as given, directories to their `*.bpl` files (recursive, sorted).
@@ -91,8 +84,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
                 continue;
             }
         };
-        let parsed = if args.reference { parse_program_reference(&src, &name) } else { parse_program(&src, &name) };
-        match parsed {
+        match parse_program(&src, &name) {
             Ok(p) => {
                 if args.check {
                     let lines = src.lines().count();

@@ -1,6 +1,14 @@
 //! Shared walkers over bodies and expressions, numbering blocks, if statements, loops and
 //! triggers in a fixed pre-order so that a number identifies a location robustly.
 //!
+//! One traversal, in the style of rustc's AST visitors: [`Visit`] (shared references) and
+//! [`VisitMut`] (mutable ones) have one method per node kind, each defaulting to the matching
+//! `walk_*` function that visits the node's children; a visitor overrides the methods for the
+//! nodes it cares about and calls the `walk_*` function to go on below them. Every method returns
+//! a [`ControlFlow`], so a search stops at what it finds. The collectors and finders below
+//! (`blocks`/`block_mut`, `ifs`/`if_mut`, `loops`/`loop_invariants_mut`,
+//! `for_each_expr`/`for_each_expr_mut`) are small visitors, so all of them agree on the order.
+//!
 //! Pre-order on a body: the body's statement list is block 0; a statement's nested blocks are
 //! numbered when the statement is reached: an `if`'s then-block, then its else part (an else-block,
 //! or for `else if` the nested `if` with its own branches), a `while`'s body. If statements (nested
@@ -8,6 +16,7 @@
 //! Triggers are numbered over a declaration's expressions in source order (outer quantifiers first).
 
 use crate::syntax::ast::*;
+use std::ops::ControlFlow;
 
 /// The body of a procedure definition or implementation.
 pub fn body(d: &Decl) -> Option<&Body> {
@@ -44,489 +53,479 @@ pub fn specs_mut(d: &mut Decl) -> Option<&mut Vec<Spec>> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Blocks
+// The visitors
 // ---------------------------------------------------------------------------------------------
 
-/// All blocks of a body, in pre-order (block 0 is the body's statement list).
-pub fn blocks(body: &Body) -> Vec<&Block> {
-    let mut out = Vec::new();
-    collect_blocks(&body.stmts, &mut out);
-    out
+/// Whether a traversal goes on ([`ControlFlow::Continue`]) or stops.
+pub type Flow = ControlFlow<()>;
+const GO: Flow = ControlFlow::Continue(());
+const STOP: Flow = ControlFlow::Break(());
+
+/// A traversal over shared references living as long as `'a` (so that a visitor can keep them).
+/// Order: a block's statements in order; an `if`'s guard, then-block, then its else part; a
+/// `while`'s guard, invariants, body; an expression before its children, in source order.
+/// Attribute arguments and code expressions are not entered.
+pub trait Visit<'a>: Sized {
+    fn visit_block(&mut self, b: &'a Block) -> Flow {
+        walk_block(self, b)
+    }
+    fn visit_stmt(&mut self, s: &'a Stmt) -> Flow {
+        walk_stmt(self, s)
+    }
+    fn visit_if(&mut self, i: &'a IfStmt) -> Flow {
+        walk_if(self, i)
+    }
+    fn visit_expr(&mut self, e: &'a Expr) -> Flow {
+        walk_expr(self, e)
+    }
 }
 
-fn collect_blocks<'a>(b: &'a Block, out: &mut Vec<&'a Block>) {
-    out.push(b);
-    for s in b {
-        match &s.kind {
-            StmtKind::If(i) => collect_if_blocks(i, out),
-            StmtKind::While { body, .. } => collect_blocks(body, out),
-            _ => {}
+/// Visits a declaration's parts: `where` clauses, function bodies, axioms, contracts, bodies.
+pub fn walk_decl<'a, V: Visit<'a>>(v: &mut V, d: &'a Decl) -> Flow {
+    match &d.kind {
+        DeclKind::Type(_) | DeclKind::Const(_) => GO,
+        DeclKind::Function(f) => f.body.as_ref().map_or(GO, |b| v.visit_expr(b)),
+        DeclKind::Axiom(a) => v.visit_expr(&a.expr),
+        DeclKind::Var(x) => walk_typed_idents(v, &x.vars),
+        DeclKind::Procedure(p) => {
+            walk_typed_idents(v, &p.ins)?;
+            walk_typed_idents(v, &p.outs)?;
+            for s in &p.specs {
+                if let Spec::Requires(c) | Spec::Ensures(c) = s {
+                    v.visit_expr(&c.expr)?;
+                }
+            }
+            p.body.as_ref().map_or(GO, |b| walk_body(v, b))
+        }
+        DeclKind::Implementation(i) => {
+            walk_typed_idents(v, &i.ins)?;
+            walk_typed_idents(v, &i.outs)?;
+            walk_body(v, &i.body)
         }
     }
 }
 
-fn collect_if_blocks<'a>(i: &'a IfStmt, out: &mut Vec<&'a Block>) {
-    collect_blocks(&i.then_branch, out);
-    match &i.else_branch {
-        Some(Else::Block(b)) => collect_blocks(b, out),
-        Some(Else::If(n)) => collect_if_blocks(n, out),
-        None => {}
+fn walk_typed_idents<'a, V: Visit<'a>>(v: &mut V, ts: &'a [TypedIdents]) -> Flow {
+    ts.iter().filter_map(|t| t.where_clause.as_deref()).try_for_each(|w| v.visit_expr(w))
+}
+
+/// The `where` clauses of the locals, then the statements (block 0).
+pub fn walk_body<'a, V: Visit<'a>>(v: &mut V, b: &'a Body) -> Flow {
+    for l in &b.locals {
+        walk_typed_idents(v, &l.vars)?;
     }
+    v.visit_block(&b.stmts)
+}
+
+pub fn walk_block<'a, V: Visit<'a>>(v: &mut V, b: &'a Block) -> Flow {
+    b.iter().try_for_each(|s| v.visit_stmt(s))
+}
+
+pub fn walk_stmt<'a, V: Visit<'a>>(v: &mut V, s: &'a Stmt) -> Flow {
+    match &s.kind {
+        StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => v.visit_expr(expr),
+        StmtKind::Assign { lhs, rhs } => {
+            for l in lhs {
+                l.selects.iter().flatten().try_for_each(|e| v.visit_expr(e))?;
+            }
+            rhs.iter().try_for_each(|e| v.visit_expr(e))
+        }
+        StmtKind::Call(c) => walk_call(v, c),
+        StmtKind::Par(cs) => cs.iter().try_for_each(|c| walk_call(v, c)),
+        StmtKind::If(i) => v.visit_if(i),
+        StmtKind::While { guard, invariants, body } => {
+            if let Guard::Expr(g) = &**guard {
+                v.visit_expr(g)?;
+            }
+            invariants.iter().try_for_each(|c| v.visit_expr(&c.expr))?;
+            v.visit_block(body)
+        }
+        StmtKind::Label(_)
+        | StmtKind::Havoc(_)
+        | StmtKind::Break(_)
+        | StmtKind::Goto(_)
+        | StmtKind::Return
+        | StmtKind::Yield => GO,
+    }
+}
+
+fn walk_call<'a, V: Visit<'a>>(v: &mut V, c: &'a CallCmd) -> Flow {
+    c.args.iter().try_for_each(|a| match a {
+        CallArg::Expr(e) => v.visit_expr(e),
+        CallArg::Wildcard => GO,
+    })
+}
+
+/// The guard, the then-block, then the else-block or the nested `else if`.
+pub fn walk_if<'a, V: Visit<'a>>(v: &mut V, i: &'a IfStmt) -> Flow {
+    if let Guard::Expr(g) = &i.guard {
+        v.visit_expr(g)?;
+    }
+    v.visit_block(&i.then_branch)?;
+    match &i.else_branch {
+        Some(Else::Block(b)) => v.visit_block(b),
+        Some(Else::If(n)) => v.visit_if(n),
+        None => GO,
+    }
+}
+
+/// The children of an expression, in source order (triggers before a quantifier's body, a
+/// let-expression's right-hand sides before its body).
+pub fn walk_expr<'a, V: Visit<'a>>(v: &mut V, e: &'a Expr) -> Flow {
+    match &e.kind {
+        ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Code(_) => GO,
+        ExprKind::Call(_, args) => args.iter().try_for_each(|a| v.visit_expr(a)),
+        ExprKind::Old(a) | ExprKind::Unary(_, a) | ExprKind::Extract(a, _, _) | ExprKind::Coerce(a, _) => {
+            v.visit_expr(a)
+        }
+        ExprKind::Binary(_, a, b) => {
+            v.visit_expr(a)?;
+            v.visit_expr(b)
+        }
+        ExprKind::Select(m, idx) => {
+            v.visit_expr(m)?;
+            idx.iter().try_for_each(|a| v.visit_expr(a))
+        }
+        ExprKind::Store(s) => {
+            v.visit_expr(&s.map)?;
+            s.indices.iter().try_for_each(|a| v.visit_expr(a))?;
+            v.visit_expr(&s.value)
+        }
+        ExprKind::IfThenElse(c, t, f) => {
+            v.visit_expr(c)?;
+            v.visit_expr(t)?;
+            v.visit_expr(f)
+        }
+        ExprKind::Quant(q) => {
+            for a in &q.annots {
+                if let QuantAnnot::Trigger(es) = a {
+                    es.iter().try_for_each(|t| v.visit_expr(t))?;
+                }
+            }
+            v.visit_expr(&q.body)
+        }
+        // The bound names need no care: no operator renames or introduces variables here.
+        ExprKind::Let(l) => {
+            l.rhs.iter().try_for_each(|r| v.visit_expr(r))?;
+            v.visit_expr(&l.body)
+        }
+    }
+}
+
+/// [`Visit`] over mutable references, in the same order. A visitor that hands out a `&'a mut`
+/// node (a search) must stop there: it cannot also walk below it.
+pub trait VisitMut<'a>: Sized {
+    fn visit_block(&mut self, b: &'a mut Block) -> Flow {
+        walk_block_mut(self, b)
+    }
+    fn visit_stmt(&mut self, s: &'a mut Stmt) -> Flow {
+        walk_stmt_mut(self, s)
+    }
+    fn visit_if(&mut self, i: &'a mut IfStmt) -> Flow {
+        walk_if_mut(self, i)
+    }
+    fn visit_expr(&mut self, e: &'a mut Expr) -> Flow {
+        walk_expr_mut(self, e)
+    }
+}
+
+pub fn walk_decl_mut<'a, V: VisitMut<'a>>(v: &mut V, d: &'a mut Decl) -> Flow {
+    match &mut d.kind {
+        DeclKind::Type(_) | DeclKind::Const(_) => GO,
+        DeclKind::Function(f) => f.body.as_mut().map_or(GO, |b| v.visit_expr(b)),
+        DeclKind::Axiom(a) => v.visit_expr(&mut a.expr),
+        DeclKind::Var(x) => walk_typed_idents_mut(v, &mut x.vars),
+        DeclKind::Procedure(p) => {
+            walk_typed_idents_mut(v, &mut p.ins)?;
+            walk_typed_idents_mut(v, &mut p.outs)?;
+            for s in &mut p.specs {
+                if let Spec::Requires(c) | Spec::Ensures(c) = s {
+                    v.visit_expr(&mut c.expr)?;
+                }
+            }
+            p.body.as_mut().map_or(GO, |b| walk_body_mut(v, b))
+        }
+        DeclKind::Implementation(i) => {
+            walk_typed_idents_mut(v, &mut i.ins)?;
+            walk_typed_idents_mut(v, &mut i.outs)?;
+            walk_body_mut(v, &mut i.body)
+        }
+    }
+}
+
+fn walk_typed_idents_mut<'a, V: VisitMut<'a>>(v: &mut V, ts: &'a mut [TypedIdents]) -> Flow {
+    ts.iter_mut().filter_map(|t| t.where_clause.as_deref_mut()).try_for_each(|w| v.visit_expr(w))
+}
+
+pub fn walk_body_mut<'a, V: VisitMut<'a>>(v: &mut V, b: &'a mut Body) -> Flow {
+    for l in &mut b.locals {
+        walk_typed_idents_mut(v, &mut l.vars)?;
+    }
+    v.visit_block(&mut b.stmts)
+}
+
+pub fn walk_block_mut<'a, V: VisitMut<'a>>(v: &mut V, b: &'a mut Block) -> Flow {
+    b.iter_mut().try_for_each(|s| v.visit_stmt(s))
+}
+
+pub fn walk_stmt_mut<'a, V: VisitMut<'a>>(v: &mut V, s: &'a mut Stmt) -> Flow {
+    match &mut s.kind {
+        StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => v.visit_expr(expr),
+        StmtKind::Assign { lhs, rhs } => {
+            for l in lhs {
+                l.selects.iter_mut().flatten().try_for_each(|e| v.visit_expr(e))?;
+            }
+            rhs.iter_mut().try_for_each(|e| v.visit_expr(e))
+        }
+        StmtKind::Call(c) => walk_call_mut(v, c),
+        StmtKind::Par(cs) => cs.iter_mut().try_for_each(|c| walk_call_mut(v, c)),
+        StmtKind::If(i) => v.visit_if(i),
+        StmtKind::While { guard, invariants, body } => {
+            if let Guard::Expr(g) = &mut **guard {
+                v.visit_expr(g)?;
+            }
+            invariants.iter_mut().try_for_each(|c| v.visit_expr(&mut c.expr))?;
+            v.visit_block(body)
+        }
+        StmtKind::Label(_)
+        | StmtKind::Havoc(_)
+        | StmtKind::Break(_)
+        | StmtKind::Goto(_)
+        | StmtKind::Return
+        | StmtKind::Yield => GO,
+    }
+}
+
+fn walk_call_mut<'a, V: VisitMut<'a>>(v: &mut V, c: &'a mut CallCmd) -> Flow {
+    c.args.iter_mut().try_for_each(|a| match a {
+        CallArg::Expr(e) => v.visit_expr(e),
+        CallArg::Wildcard => GO,
+    })
+}
+
+pub fn walk_if_mut<'a, V: VisitMut<'a>>(v: &mut V, i: &'a mut IfStmt) -> Flow {
+    if let Guard::Expr(g) = &mut i.guard {
+        v.visit_expr(g)?;
+    }
+    v.visit_block(&mut i.then_branch)?;
+    match &mut i.else_branch {
+        Some(Else::Block(b)) => v.visit_block(b),
+        Some(Else::If(n)) => v.visit_if(n),
+        None => GO,
+    }
+}
+
+pub fn walk_expr_mut<'a, V: VisitMut<'a>>(v: &mut V, e: &'a mut Expr) -> Flow {
+    match &mut e.kind {
+        ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Code(_) => GO,
+        ExprKind::Call(_, args) => args.iter_mut().try_for_each(|a| v.visit_expr(a)),
+        ExprKind::Old(a) | ExprKind::Unary(_, a) | ExprKind::Extract(a, _, _) | ExprKind::Coerce(a, _) => {
+            v.visit_expr(a)
+        }
+        ExprKind::Binary(_, a, b) => {
+            v.visit_expr(a)?;
+            v.visit_expr(b)
+        }
+        ExprKind::Select(m, idx) => {
+            v.visit_expr(m)?;
+            idx.iter_mut().try_for_each(|a| v.visit_expr(a))
+        }
+        ExprKind::Store(s) => {
+            let MapStore { map, indices, value } = &mut **s;
+            v.visit_expr(map)?;
+            indices.iter_mut().try_for_each(|a| v.visit_expr(a))?;
+            v.visit_expr(value)
+        }
+        ExprKind::IfThenElse(c, t, f) => {
+            v.visit_expr(c)?;
+            v.visit_expr(t)?;
+            v.visit_expr(f)
+        }
+        ExprKind::Quant(q) => {
+            for a in &mut q.annots {
+                if let QuantAnnot::Trigger(es) = a {
+                    es.iter_mut().try_for_each(|t| v.visit_expr(t))?;
+                }
+            }
+            v.visit_expr(&mut q.body)
+        }
+        ExprKind::Let(l) => {
+            l.rhs.iter_mut().try_for_each(|r| v.visit_expr(r))?;
+            v.visit_expr(&mut l.body)
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks, if statements and loops of a body (statement-level visitors: expressions skipped)
+// ---------------------------------------------------------------------------------------------
+
+/// Collects the statement-level nodes of one kind, in pre-order.
+struct Collect<'a> {
+    blocks: Vec<&'a Block>,
+    ifs: Vec<&'a IfStmt>,
+    loops: Vec<&'a Vec<Contract>>,
+}
+
+impl<'a> Collect<'a> {
+    fn run(body: &'a Body) -> Collect<'a> {
+        let mut c = Collect { blocks: Vec::new(), ifs: Vec::new(), loops: Vec::new() };
+        let _ = c.visit_block(&body.stmts);
+        c
+    }
+}
+
+impl<'a> Visit<'a> for Collect<'a> {
+    fn visit_block(&mut self, b: &'a Block) -> Flow {
+        self.blocks.push(b);
+        walk_block(self, b)
+    }
+    fn visit_stmt(&mut self, s: &'a Stmt) -> Flow {
+        if let StmtKind::While { invariants, .. } = &s.kind {
+            self.loops.push(invariants);
+        }
+        walk_stmt(self, s)
+    }
+    fn visit_if(&mut self, i: &'a IfStmt) -> Flow {
+        self.ifs.push(i);
+        walk_if(self, i)
+    }
+    fn visit_expr(&mut self, _: &'a Expr) -> Flow {
+        GO
+    }
+}
+
+/// All blocks of a body, in pre-order (block 0 is the body's statement list).
+pub fn blocks(body: &Body) -> Vec<&Block> {
+    Collect::run(body).blocks
+}
+
+/// All if statements of a body (nested `else if`s included), in pre-order.
+pub fn ifs(body: &Body) -> Vec<&IfStmt> {
+    Collect::run(body).ifs
+}
+
+/// The invariant lists of all `while` loops of a body, in pre-order.
+pub fn loops(body: &Body) -> Vec<&Vec<Contract>> {
+    Collect::run(body).loops
+}
+
+/// What [`Find`] looks for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Target {
+    Block,
+    If,
+    Loop,
+}
+
+/// Finds the `k`-th node (pre-order) of one kind and keeps a mutable reference to it.
+struct Find<'a> {
+    target: Target,
+    /// How many nodes of the target kind are still to be passed.
+    k: usize,
+    block: Option<&'a mut Block>,
+    if_stmt: Option<&'a mut IfStmt>,
+    invariants: Option<&'a mut Vec<Contract>>,
+}
+
+impl<'a> Find<'a> {
+    fn new(target: Target, k: usize) -> Find<'a> {
+        Find { target, k, block: None, if_stmt: None, invariants: None }
+    }
+
+    /// Whether the node of the target kind just reached is the one (else it counts it).
+    fn hit(&mut self, kind: Target) -> bool {
+        if kind != self.target {
+            return false;
+        }
+        if self.k == 0 {
+            return true;
+        }
+        self.k -= 1;
+        false
+    }
+}
+
+impl<'a> VisitMut<'a> for Find<'a> {
+    fn visit_block(&mut self, b: &'a mut Block) -> Flow {
+        if self.hit(Target::Block) {
+            self.block = Some(b);
+            return STOP;
+        }
+        walk_block_mut(self, b)
+    }
+    fn visit_stmt(&mut self, s: &'a mut Stmt) -> Flow {
+        if matches!(s.kind, StmtKind::While { .. }) && self.hit(Target::Loop) {
+            if let StmtKind::While { invariants, .. } = &mut s.kind {
+                self.invariants = Some(invariants);
+            }
+            return STOP;
+        }
+        walk_stmt_mut(self, s)
+    }
+    fn visit_if(&mut self, i: &'a mut IfStmt) -> Flow {
+        if self.hit(Target::If) {
+            self.if_stmt = Some(i);
+            return STOP;
+        }
+        walk_if_mut(self, i)
+    }
+    fn visit_expr(&mut self, _: &'a mut Expr) -> Flow {
+        GO
+    }
+}
+
+fn find(body: &mut Body, target: Target, k: usize) -> Find<'_> {
+    let mut f = Find::new(target, k);
+    let _ = f.visit_block(&mut body.stmts);
+    f
 }
 
 /// Block `k` (pre-order) of a body.
 pub fn block_mut(body: &mut Body, k: usize) -> Option<&mut Block> {
-    let mut k = k;
-    find_block(&mut body.stmts, &mut k)
-}
-
-fn find_block<'a>(b: &'a mut Block, k: &mut usize) -> Option<&'a mut Block> {
-    if *k == 0 {
-        return Some(b);
-    }
-    *k -= 1;
-    for s in b.iter_mut() {
-        let found = match &mut s.kind {
-            StmtKind::If(i) => find_if_block(i, k),
-            StmtKind::While { body, .. } => find_block(body, k),
-            _ => None,
-        };
-        if found.is_some() {
-            return found;
-        }
-    }
-    None
-}
-
-fn find_if_block<'a>(i: &'a mut IfStmt, k: &mut usize) -> Option<&'a mut Block> {
-    if let Some(b) = find_block(&mut i.then_branch, k) {
-        return Some(b);
-    }
-    match &mut i.else_branch {
-        Some(Else::Block(b)) => find_block(b, k),
-        Some(Else::If(n)) => find_if_block(n, k),
-        None => None,
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// If statements
-// ---------------------------------------------------------------------------------------------
-
-/// All if statements of a body (nested `else if`s included), in pre-order.
-pub fn ifs(body: &Body) -> Vec<&IfStmt> {
-    let mut out = Vec::new();
-    collect_ifs_block(&body.stmts, &mut out);
-    out
-}
-
-fn collect_ifs_block<'a>(b: &'a Block, out: &mut Vec<&'a IfStmt>) {
-    for s in b {
-        match &s.kind {
-            StmtKind::If(i) => collect_ifs(i, out),
-            StmtKind::While { body, .. } => collect_ifs_block(body, out),
-            _ => {}
-        }
-    }
-}
-
-fn collect_ifs<'a>(i: &'a IfStmt, out: &mut Vec<&'a IfStmt>) {
-    out.push(i);
-    collect_ifs_block(&i.then_branch, out);
-    match &i.else_branch {
-        Some(Else::Block(b)) => collect_ifs_block(b, out),
-        Some(Else::If(n)) => collect_ifs(n, out),
-        None => {}
-    }
+    find(body, Target::Block, k).block
 }
 
 /// If statement `k` (pre-order) of a body.
 pub fn if_mut(body: &mut Body, k: usize) -> Option<&mut IfStmt> {
-    let mut k = k;
-    find_if_in_block(&mut body.stmts, &mut k)
-}
-
-fn find_if_in_block<'a>(b: &'a mut Block, k: &mut usize) -> Option<&'a mut IfStmt> {
-    for s in b.iter_mut() {
-        let found = match &mut s.kind {
-            StmtKind::If(i) => find_if(i, k),
-            StmtKind::While { body, .. } => find_if_in_block(body, k),
-            _ => None,
-        };
-        if found.is_some() {
-            return found;
-        }
-    }
-    None
-}
-
-fn find_if<'a>(i: &'a mut IfStmt, k: &mut usize) -> Option<&'a mut IfStmt> {
-    if *k == 0 {
-        return Some(i);
-    }
-    *k -= 1;
-    if let Some(f) = find_if_in_block(&mut i.then_branch, k) {
-        return Some(f);
-    }
-    match &mut i.else_branch {
-        Some(Else::Block(b)) => find_if_in_block(b, k),
-        Some(Else::If(n)) => find_if(n, k),
-        None => None,
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Loops
-// ---------------------------------------------------------------------------------------------
-
-/// The invariant lists of all `while` loops of a body, in pre-order.
-pub fn loops(body: &Body) -> Vec<&Vec<Contract>> {
-    let mut out = Vec::new();
-    collect_loops(&body.stmts, &mut out);
-    out
-}
-
-fn collect_loops<'a>(b: &'a Block, out: &mut Vec<&'a Vec<Contract>>) {
-    for s in b {
-        match &s.kind {
-            StmtKind::If(i) => collect_if_loops(i, out),
-            StmtKind::While { invariants, body, .. } => {
-                out.push(invariants);
-                collect_loops(body, out);
-            }
-            _ => {}
-        }
-    }
-}
-
-fn collect_if_loops<'a>(i: &'a IfStmt, out: &mut Vec<&'a Vec<Contract>>) {
-    collect_loops(&i.then_branch, out);
-    match &i.else_branch {
-        Some(Else::Block(b)) => collect_loops(b, out),
-        Some(Else::If(n)) => collect_if_loops(n, out),
-        None => {}
-    }
+    find(body, Target::If, k).if_stmt
 }
 
 /// The invariants of loop `k` (pre-order) of a body.
 pub fn loop_invariants_mut(body: &mut Body, k: usize) -> Option<&mut Vec<Contract>> {
-    let mut k = k;
-    find_loop(&mut body.stmts, &mut k)
-}
-
-fn find_loop<'a>(b: &'a mut Block, k: &mut usize) -> Option<&'a mut Vec<Contract>> {
-    for s in b.iter_mut() {
-        let found = match &mut s.kind {
-            StmtKind::If(i) => find_if_loop(i, k),
-            StmtKind::While { invariants, body, .. } => {
-                if *k == 0 {
-                    return Some(invariants);
-                }
-                *k -= 1;
-                find_loop(body, k)
-            }
-            _ => None,
-        };
-        if found.is_some() {
-            return found;
-        }
-    }
-    None
-}
-
-fn find_if_loop<'a>(i: &'a mut IfStmt, k: &mut usize) -> Option<&'a mut Vec<Contract>> {
-    if let Some(f) = find_loop(&mut i.then_branch, k) {
-        return Some(f);
-    }
-    match &mut i.else_branch {
-        Some(Else::Block(b)) => find_loop(b, k),
-        Some(Else::If(n)) => find_if_loop(n, k),
-        None => None,
-    }
+    find(body, Target::Loop, k).invariants
 }
 
 // ---------------------------------------------------------------------------------------------
 // Expressions
 // ---------------------------------------------------------------------------------------------
 
+/// Calls a closure on every expression node.
+struct EachExpr<F>(F);
+
+impl<'a, F: FnMut(&Expr)> Visit<'a> for EachExpr<F> {
+    fn visit_expr(&mut self, e: &'a Expr) -> Flow {
+        (self.0)(e);
+        walk_expr(self, e)
+    }
+}
+
+impl<'a, F: FnMut(&mut Expr)> VisitMut<'a> for EachExpr<F> {
+    fn visit_expr(&mut self, e: &'a mut Expr) -> Flow {
+        (self.0)(e);
+        walk_expr_mut(self, e)
+    }
+}
+
 /// Calls `f` on every expression of a declaration (sub-expressions too), parents before children,
 /// in source order. Attribute arguments are not visited.
 pub fn for_each_expr(d: &Decl, f: &mut dyn FnMut(&Expr)) {
-    let mut top = |e: &Expr| expr_rec(e, f);
-    match &d.kind {
-        DeclKind::Type(_) | DeclKind::Const(_) => {}
-        DeclKind::Function(func) => {
-            if let Some(b) = &func.body {
-                top(b);
-            }
-        }
-        DeclKind::Axiom(a) => top(&a.expr),
-        DeclKind::Var(v) => typed_idents(&v.vars, &mut top),
-        DeclKind::Procedure(p) => {
-            typed_idents(&p.ins, &mut top);
-            typed_idents(&p.outs, &mut top);
-            for s in &p.specs {
-                if let Spec::Requires(c) | Spec::Ensures(c) = s {
-                    top(&c.expr);
-                }
-            }
-            if let Some(b) = &p.body {
-                body_exprs(b, &mut top);
-            }
-        }
-        DeclKind::Implementation(i) => {
-            typed_idents(&i.ins, &mut top);
-            typed_idents(&i.outs, &mut top);
-            body_exprs(&i.body, &mut top);
-        }
-    }
-}
-
-fn typed_idents(ts: &[TypedIdents], f: &mut dyn FnMut(&Expr)) {
-    for t in ts {
-        if let Some(w) = &t.where_clause {
-            f(w);
-        }
-    }
-}
-
-fn body_exprs(b: &Body, f: &mut dyn FnMut(&Expr)) {
-    for l in &b.locals {
-        typed_idents(&l.vars, f);
-    }
-    block_exprs(&b.stmts, f);
-}
-
-fn block_exprs(b: &Block, f: &mut dyn FnMut(&Expr)) {
-    for s in b {
-        match &s.kind {
-            StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => f(expr),
-            StmtKind::Assign { lhs, rhs } => {
-                for l in lhs {
-                    for sel in &l.selects {
-                        sel.iter().for_each(&mut *f);
-                    }
-                }
-                rhs.iter().for_each(&mut *f);
-            }
-            StmtKind::Call(c) => call_exprs(c, f),
-            StmtKind::Par(cs) => cs.iter().for_each(|c| call_exprs(c, f)),
-            StmtKind::If(i) => if_exprs(i, f),
-            StmtKind::While { guard, invariants, body } => {
-                if let Guard::Expr(g) = &**guard {
-                    f(g);
-                }
-                for c in invariants {
-                    f(&c.expr);
-                }
-                block_exprs(body, f);
-            }
-            StmtKind::Label(_)
-            | StmtKind::Havoc(_)
-            | StmtKind::Break(_)
-            | StmtKind::Goto(_)
-            | StmtKind::Return
-            | StmtKind::Yield => {}
-        }
-    }
-}
-
-fn call_exprs(c: &CallCmd, f: &mut dyn FnMut(&Expr)) {
-    for a in &c.args {
-        if let CallArg::Expr(e) = a {
-            f(e);
-        }
-    }
-}
-
-fn if_exprs(i: &IfStmt, f: &mut dyn FnMut(&Expr)) {
-    if let Guard::Expr(g) = &i.guard {
-        f(g);
-    }
-    block_exprs(&i.then_branch, f);
-    match &i.else_branch {
-        Some(Else::Block(b)) => block_exprs(b, f),
-        Some(Else::If(n)) => if_exprs(n, f),
-        None => {}
-    }
-}
-
-fn expr_rec(e: &Expr, f: &mut dyn FnMut(&Expr)) {
-    f(e);
-    match &e.kind {
-        // Code expressions are not entered (their commands are not mutated).
-        ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Code(_) => {}
-        ExprKind::Call(_, args) => args.iter().for_each(|a| expr_rec(a, f)),
-        ExprKind::Old(a) | ExprKind::Unary(_, a) | ExprKind::Extract(a, _, _) | ExprKind::Coerce(a, _) => {
-            expr_rec(a, f)
-        }
-        ExprKind::Binary(_, a, b) => {
-            expr_rec(a, f);
-            expr_rec(b, f);
-        }
-        ExprKind::Select(m, idx) => {
-            expr_rec(m, f);
-            idx.iter().for_each(|a| expr_rec(a, f));
-        }
-        ExprKind::Store(s) => {
-            let MapStore { map: m, indices: idx, value: v } = &**s;
-            expr_rec(m, f);
-            idx.iter().for_each(|a| expr_rec(a, f));
-            expr_rec(v, f);
-        }
-        ExprKind::IfThenElse(c, t, el) => {
-            expr_rec(c, f);
-            expr_rec(t, f);
-            expr_rec(el, f);
-        }
-        ExprKind::Quant(q) => {
-            for a in &q.annots {
-                if let QuantAnnot::Trigger(es) = a {
-                    es.iter().for_each(|t| expr_rec(t, f));
-                }
-            }
-            expr_rec(&q.body, f);
-        }
-    }
+    let _ = walk_decl(&mut EachExpr(f), d);
 }
 
 /// Mutable [`for_each_expr`]: `f` may change a node before its (new) children are visited.
 pub fn for_each_expr_mut(d: &mut Decl, f: &mut dyn FnMut(&mut Expr)) {
-    let mut top = |e: &mut Expr| expr_rec_mut(e, f);
-    match &mut d.kind {
-        DeclKind::Type(_) | DeclKind::Const(_) => {}
-        DeclKind::Function(func) => {
-            if let Some(b) = &mut func.body {
-                top(b);
-            }
-        }
-        DeclKind::Axiom(a) => top(&mut a.expr),
-        DeclKind::Var(v) => typed_idents_mut(&mut v.vars, &mut top),
-        DeclKind::Procedure(p) => {
-            typed_idents_mut(&mut p.ins, &mut top);
-            typed_idents_mut(&mut p.outs, &mut top);
-            for s in &mut p.specs {
-                if let Spec::Requires(c) | Spec::Ensures(c) = s {
-                    top(&mut c.expr);
-                }
-            }
-            if let Some(b) = &mut p.body {
-                body_exprs_mut(b, &mut top);
-            }
-        }
-        DeclKind::Implementation(i) => {
-            typed_idents_mut(&mut i.ins, &mut top);
-            typed_idents_mut(&mut i.outs, &mut top);
-            body_exprs_mut(&mut i.body, &mut top);
-        }
-    }
-}
-
-fn typed_idents_mut(ts: &mut [TypedIdents], f: &mut dyn FnMut(&mut Expr)) {
-    for t in ts {
-        if let Some(w) = &mut t.where_clause {
-            f(w);
-        }
-    }
-}
-
-fn body_exprs_mut(b: &mut Body, f: &mut dyn FnMut(&mut Expr)) {
-    for l in &mut b.locals {
-        typed_idents_mut(&mut l.vars, f);
-    }
-    block_exprs_mut(&mut b.stmts, f);
-}
-
-fn block_exprs_mut(b: &mut Block, f: &mut dyn FnMut(&mut Expr)) {
-    for s in b {
-        match &mut s.kind {
-            StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => f(expr),
-            StmtKind::Assign { lhs, rhs } => {
-                for l in lhs {
-                    for sel in &mut l.selects {
-                        sel.iter_mut().for_each(&mut *f);
-                    }
-                }
-                rhs.iter_mut().for_each(&mut *f);
-            }
-            StmtKind::Call(c) => call_exprs_mut(c, f),
-            StmtKind::Par(cs) => cs.iter_mut().for_each(|c| call_exprs_mut(c, f)),
-            StmtKind::If(i) => if_exprs_mut(i, f),
-            StmtKind::While { guard, invariants, body } => {
-                if let Guard::Expr(g) = &mut **guard {
-                    f(g);
-                }
-                for c in invariants {
-                    f(&mut c.expr);
-                }
-                block_exprs_mut(body, f);
-            }
-            StmtKind::Label(_)
-            | StmtKind::Havoc(_)
-            | StmtKind::Break(_)
-            | StmtKind::Goto(_)
-            | StmtKind::Return
-            | StmtKind::Yield => {}
-        }
-    }
-}
-
-fn call_exprs_mut(c: &mut CallCmd, f: &mut dyn FnMut(&mut Expr)) {
-    for a in &mut c.args {
-        if let CallArg::Expr(e) = a {
-            f(e);
-        }
-    }
-}
-
-fn if_exprs_mut(i: &mut IfStmt, f: &mut dyn FnMut(&mut Expr)) {
-    if let Guard::Expr(g) = &mut i.guard {
-        f(g);
-    }
-    block_exprs_mut(&mut i.then_branch, f);
-    match &mut i.else_branch {
-        Some(Else::Block(b)) => block_exprs_mut(b, f),
-        Some(Else::If(n)) => if_exprs_mut(n, f),
-        None => {}
-    }
-}
-
-fn expr_rec_mut(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
-    f(e);
-    match &mut e.kind {
-        ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Code(_) => {}
-        ExprKind::Call(_, args) => args.iter_mut().for_each(|a| expr_rec_mut(a, f)),
-        ExprKind::Old(a) | ExprKind::Unary(_, a) | ExprKind::Extract(a, _, _) | ExprKind::Coerce(a, _) => {
-            expr_rec_mut(a, f)
-        }
-        ExprKind::Binary(_, a, b) => {
-            expr_rec_mut(a, f);
-            expr_rec_mut(b, f);
-        }
-        ExprKind::Select(m, idx) => {
-            expr_rec_mut(m, f);
-            idx.iter_mut().for_each(|a| expr_rec_mut(a, f));
-        }
-        ExprKind::Store(s) => {
-            let MapStore { map: m, indices: idx, value: v } = &mut **s;
-            expr_rec_mut(m, f);
-            idx.iter_mut().for_each(|a| expr_rec_mut(a, f));
-            expr_rec_mut(v, f);
-        }
-        ExprKind::IfThenElse(c, t, el) => {
-            expr_rec_mut(c, f);
-            expr_rec_mut(t, f);
-            expr_rec_mut(el, f);
-        }
-        ExprKind::Quant(q) => {
-            for a in &mut q.annots {
-                if let QuantAnnot::Trigger(es) = a {
-                    es.iter_mut().for_each(|t| expr_rec_mut(t, f));
-                }
-            }
-            expr_rec_mut(&mut q.body, f);
-        }
-    }
+    let _ = walk_decl_mut(&mut EachExpr(f), d);
 }
 
 #[cfg(test)]

@@ -6,8 +6,11 @@
 //! - Surface variations that Boogie treats as identical are normalized by the parser (a function's
 //!   `: T` result becomes `returns (T)`; comments and layout are dropped), so that
 //!   `parse(print(p)) == p` holds structurally.
-//! - Source positions ([`Pos`]) sit on declarations, statements and expressions for error messages;
-//!   they compare equal to each other, so `==` on AST values ignores positions.
+//! - Source positions ([`Pos`]) sit on declarations, statements, local `var` statements and
+//!   expressions for error messages. `Pos` itself compares by line and column, but the nodes that
+//!   carry one ([`Decl`], [`Stmt`], [`LocalVarDecl`], [`Expr`]) leave it out of their `==` and
+//!   `Hash`: AST equality is structural (a printed and re-parsed program equals the original),
+//!   and a test that cares about positions compares the `pos` fields themselves.
 //! - Compact: large seed programs and their mutants are held in memory, so nodes are kept
 //!   small (`size_of` bounds are pinned by a test): names are shared [`Ident`]s, rare or large
 //!   payloads are boxed (map types, map updates, coercion types, `if`/`while`-guard/`call`
@@ -22,7 +25,7 @@ use std::sync::Arc;
 /// An identifier, kept as written (Boogie allows `.`, `$`, `#`, `'`, `?`, `^`, `~`, `_`, `\`).
 ///
 /// A shared immutable string, so that the parser can give every occurrence of a name the same
-/// allocation (the parsers intern names); clones are a reference-count increment. It reads like a `&str`
+/// allocation (the parser interns names); clones are a reference-count increment. It reads like a `&str`
 /// (`Deref`, `as_str`), compares, orders and hashes like its text (so `HashMap<Ident, _>` can be
 /// queried with a `&str`), and prints like a string in `Debug` (`"x"`).
 ///
@@ -123,23 +126,39 @@ impl PartialEq<Ident> for String {
     }
 }
 
-/// A 1-based line and column in the source file. All positions compare equal (see module doc),
-/// so structural equality of two ASTs ignores where they came from.
-#[derive(Clone, Copy, Debug, Default)]
+/// A 1-based line and column in the source file (line 0: made by a program, not parsed). Compares
+/// by line and column; the AST nodes that carry a position ignore it in their own equality (see
+/// the module doc).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos {
     pub line: u32,
     pub col: u32,
 }
 
-impl PartialEq for Pos {
-    fn eq(&self, _other: &Pos) -> bool {
-        true
-    }
+/// `PartialEq`, `Eq` and `Hash` for a node with a `pos` field, on its other fields only: two
+/// nodes are equal when they say the same thing, wherever they were written.
+macro_rules! positioned {
+    ($t:ty { $($field:ident),+ }) => {
+        impl PartialEq for $t {
+            fn eq(&self, other: &Self) -> bool {
+                let Self { pos: _, $($field),+ } = self;
+                $($field == &other.$field)&&+
+            }
+        }
+        impl Eq for $t {}
+        impl std::hash::Hash for $t {
+            fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+                let Self { pos: _, $($field),+ } = self;
+                $($field.hash(state);)+
+            }
+        }
+    };
 }
-impl Eq for Pos {}
-impl std::hash::Hash for Pos {
-    fn hash<H: std::hash::Hasher>(&self, _state: &mut H) {}
-}
+
+positioned!(Decl { kind });
+positioned!(Stmt { kind });
+positioned!(LocalVarDecl { attrs, vars });
+positioned!(Expr { kind });
 
 impl fmt::Display for Pos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -189,6 +208,15 @@ pub enum Type {
     Real,
     /// `bvN`
     Bv(u32),
+    /// `floatSeE`: IEEE floating point with `sig` significand bits (hidden bit included) and `exp`
+    /// exponent bits (`float24e8` is single precision). Written like a named type; the parser
+    /// recognizes it, as Boogie's type resolution does.
+    Float {
+        sig: u32,
+        exp: u32,
+    },
+    /// `rmode`: the type of the rounding modes ([`RMode`]).
+    RMode,
     /// A type constructor applied to arguments, or a type variable / synonym (no arguments):
     /// `ref`, `Field a`, `Set (Seq int)`.
     Named(Ident, Vec<Type>),
@@ -227,7 +255,7 @@ pub struct TypedIdents {
 // Top-level declarations
 // ---------------------------------------------------------------------------------------------
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug)]
 pub struct Decl {
     pub pos: Pos,
     pub kind: DeclKind,
@@ -370,7 +398,7 @@ pub struct Body {
 }
 
 /// One `var` statement inside a body, possibly declaring several variables (`var a, b: int, c: bool;`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug)]
 pub struct LocalVarDecl {
     pub pos: Pos,
     pub attrs: Vec<Attribute>,
@@ -379,7 +407,7 @@ pub struct LocalVarDecl {
 
 pub type Block = Vec<Stmt>;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug)]
 pub struct Stmt {
     pub pos: Pos,
     pub kind: StmtKind,
@@ -472,7 +500,7 @@ pub enum Else {
 // Expressions
 // ---------------------------------------------------------------------------------------------
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug)]
 pub struct Expr {
     pub pos: Pos,
     pub kind: ExprKind,
@@ -502,6 +530,27 @@ pub enum ExprKind {
     Coerce(Box<Expr>, Box<Type>),
     /// A code expression `|{ var x: int; A: assume x > 0; return x > 0; }|`.
     Code(Box<CodeExpr>),
+    /// A let-expression `(var x, y := e1, e2; {:a} body)` (boxed: rare, and keeps `Expr` small).
+    Let(Box<LetExpr>),
+}
+
+/// `(var {:a} x, y := e1, e2; {:b} body)`: binds `vars` to `rhs` (in order) inside `body`. The
+/// bound variables' types are those of the right-hand sides. The grammar allows as many
+/// right-hand sides as it likes; Boogie's type checker requires one per variable.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LetExpr {
+    pub vars: Vec<LetVar>,
+    pub rhs: Vec<Expr>,
+    /// Attributes between the `;` and the body.
+    pub attrs: Vec<Attribute>,
+    pub body: Expr,
+}
+
+/// One variable bound by a let-expression, with the attributes written in front of it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LetVar {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
 }
 
 /// The parts of a map update `map[indices := value]`.
@@ -543,6 +592,52 @@ pub enum Lit {
     Real(Box<str>),
     /// `5bv32`: value digits and width.
     Bv(Box<str>, u32),
+    /// A floating-point literal as written, sign included: `0x1.8e1f24e8` (hexadecimal
+    /// significand, decimal binary exponent, then the type's significand and exponent sizes),
+    /// `-0x0.0e0f24e8`, and the special values `0NaN24e8`, `0nan24e8`, `0+oo24e8`, `0-oo24e8`.
+    Float(Box<str>),
+    /// A rounding mode (`RNE` or `roundNearestTiesToEven`, ...); printed in the short form.
+    RMode(RMode),
+}
+
+/// The IEEE rounding modes, Boogie's literals of type `rmode`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RMode {
+    /// `RNE`, `roundNearestTiesToEven`
+    Rne,
+    /// `RNA`, `roundNearestTiesToAway`
+    Rna,
+    /// `RTP`, `roundTowardPositive`
+    Rtp,
+    /// `RTN`, `roundTowardNegative`
+    Rtn,
+    /// `RTZ`, `roundTowardZero`
+    Rtz,
+}
+
+impl RMode {
+    /// The short name Boogie accepts (`RNE`, ...).
+    pub fn short_name(self) -> &'static str {
+        match self {
+            RMode::Rne => "RNE",
+            RMode::Rna => "RNA",
+            RMode::Rtp => "RTP",
+            RMode::Rtn => "RTN",
+            RMode::Rtz => "RTZ",
+        }
+    }
+
+    /// The mode for a short (`RNE`) or long (`roundNearestTiesToEven`) name.
+    pub fn from_name(s: &str) -> Option<RMode> {
+        Some(match s {
+            "RNE" | "roundNearestTiesToEven" => RMode::Rne,
+            "RNA" | "roundNearestTiesToAway" => RMode::Rna,
+            "RTP" | "roundTowardPositive" => RMode::Rtp,
+            "RTN" | "roundTowardNegative" => RMode::Rtn,
+            "RTZ" | "roundTowardZero" => RMode::Rtz,
+            _ => return None,
+        })
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -714,5 +809,41 @@ mod size_bounds {
         assert!(size_of::<Decl>() <= 72, "Decl: {}", size_of::<Decl>());
         assert!(size_of::<TypedIdents>() <= 88, "TypedIdents: {}", size_of::<TypedIdents>());
         assert!(size_of::<Attribute>() <= 32, "Attribute: {}", size_of::<Attribute>());
+    }
+}
+
+#[cfg(test)]
+mod position_equality {
+    use super::*;
+    use std::collections::hash_map::DefaultHasher;
+    use std::hash::{Hash, Hasher};
+
+    fn hash_of(x: &impl Hash) -> u64 {
+        let mut h = DefaultHasher::new();
+        x.hash(&mut h);
+        h.finish()
+    }
+
+    #[test]
+    fn positions_compare_but_nodes_ignore_them() {
+        let (a, b) = (Pos { line: 1, col: 2 }, Pos { line: 1, col: 3 });
+        assert_ne!(a, b);
+        assert_eq!(a, Pos { line: 1, col: 2 });
+        let (x, y) = (Expr::at(a, ExprKind::Var("x".into())), Expr::at(b, ExprKind::Var("x".into())));
+        assert_eq!(x, y);
+        assert_eq!(hash_of(&x), hash_of(&y));
+        assert_ne!(x, Expr::at(a, ExprKind::Var("z".into())));
+        let s = |p| Stmt { pos: p, kind: StmtKind::Assume { attrs: vec![], expr: x.clone() } };
+        assert_eq!(s(a), s(b));
+        let l = |p, n: &str| LocalVarDecl {
+            pos: p,
+            attrs: vec![],
+            vars: vec![TypedIdents { attrs: vec![], names: vec![n.into()], ty: Type::Int, where_clause: None }],
+        };
+        assert_eq!(l(a, "v"), l(b, "v"));
+        assert_ne!(l(a, "v"), l(a, "w"));
+        assert_eq!(hash_of(&l(a, "v")), hash_of(&l(b, "v")));
+        let d = |p| Decl { pos: p, kind: DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: x.clone() }) };
+        assert_eq!(d(a), d(b));
     }
 }

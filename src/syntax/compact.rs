@@ -91,7 +91,7 @@ impl Compact for QuantAnnot {
 impl Compact for Type {
     fn compact(&mut self) {
         match self {
-            Type::Bool | Type::Int | Type::Real | Type::Bv(_) => {}
+            Type::Bool | Type::Int | Type::Real | Type::Bv(_) | Type::Float { .. } | Type::RMode => {}
             Type::Named(_, args) => args.compact(),
             Type::Map(m) => {
                 let MapType { type_params, domain, range } = &mut **m;
@@ -333,7 +333,25 @@ impl Compact for Expr {
                 locals.compact();
                 blocks.compact();
             }
+            ExprKind::Let(l) => l.compact(),
         }
+    }
+}
+
+impl Compact for LetExpr {
+    fn compact(&mut self) {
+        let LetExpr { vars, rhs, attrs, body } = self;
+        vars.compact();
+        rhs.compact();
+        attrs.compact();
+        body.compact();
+    }
+}
+
+impl Compact for LetVar {
+    fn compact(&mut self) {
+        let LetVar { attrs, name: _ } = self;
+        attrs.compact();
     }
 }
 

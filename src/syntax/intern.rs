@@ -1,4 +1,4 @@
-//! Name interning for the parsers: one shared [`Ident`] per distinct name of a program, so that a
+//! Name interning for the parser: one shared [`Ident`] per distinct name of a program, so that a
 //! parsed program stores each name once. Keys borrow from the source text, so a lookup allocates
 //! nothing; only a name's first occurrence allocates its [`Ident`].
 

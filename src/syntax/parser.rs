@@ -1,6 +1,5 @@
-//! Parser: Boogie source text to [`ast::Program`]. The pest grammar `grammar/boogie.pest` with the
-//! builder below is the reference; [`descent`] is a hand-written parser for the same language that
-//! `parse_program` uses for speed.
+//! Parser: Boogie source text to [`ast::Program`], with the pest grammar `grammar/boogie.pest` and
+//! the builder below (the only parser).
 //!
 //! The grammar yields a concrete parse tree; the builder below turns it into the AST directly,
 //! normalizing surface variants (a function's `: T` result becomes a nameless `returns`, `bv32`
@@ -9,9 +8,9 @@
 //! Boogie's own restrictions (`&&` mixed with `||`, chained relations) with a position.
 //!
 //! Robustness: input nesting is bounded before pest runs ([`MAX_NESTING`]) and expression depth
-//! while building ([`MAX_EXPR_DEPTH`]), so hostile input yields an error instead of a stack overflow.
+//! while building ([`MAX_EXPR_DEPTH`]), and both run on a stack of their own ([`PARSE_STACK`]), so
+//! hostile input yields an error instead of a stack overflow, on any thread.
 
-mod descent;
 mod errors;
 mod ops;
 
@@ -42,43 +41,19 @@ pub const MAX_EXPR_DEPTH: u32 = 1500;
 type P<'i> = Pair<'i, Rule>;
 type R<T> = Result<T, ParseError>;
 
-/// Parses one Boogie file. `file` is only used in error messages.
-///
-/// The fast recursive-descent parser ([`descent`]) does the work; when it rejects the input, the
-/// reference parser (the pest grammar) runs too and its error, with the grammar's wording, is the
-/// one reported. Both accept the same programs and build the same AST (see [`descent`]).
+/// Parses one Boogie file. `file` is only used in error messages (`FILE:LINE:COL: expected ...`).
 pub fn parse_program(src: &str, file: &str) -> Result<Program, ParseError> {
+    errors::check_nesting(src, file, MAX_NESTING)?;
     // Run on a fresh stack segment so that the nesting limits hold regardless of the caller's
     // stack (test threads and worker pools often have only 2 MB; debug builds have big frames).
-    // The fast parser checks bracket nesting as it reads; the reference parser checks it first.
-    stacker::grow(PARSE_STACK, || match descent::parse(src, MAX_NESTING) {
-        Ok(p) => Ok(p),
-        Err(fast) => match errors::check_nesting(src, file, MAX_NESTING).and_then(|()| parse_checked(src, file)) {
-            Err(e) => Err(e),
-            // The two parsers disagree (a bug): keep the fast parser's verdict and message.
-            Ok(_) => Err(ParseError {
-                file: file.to_string(),
-                line: fast.pos.line as usize,
-                col: fast.pos.col as usize,
-                message: fast.message,
-            }),
-        },
-    })
-}
-
-/// Parses one Boogie file with the reference parser only: pest on `grammar/boogie.pest`, about
-/// ten times slower than [`parse_program`]. For differential tests and for checking a suspected
-/// parser bug (`wobble parse --reference`).
-pub fn parse_program_reference(src: &str, file: &str) -> Result<Program, ParseError> {
-    errors::check_nesting(src, file, MAX_NESTING)?;
     stacker::grow(PARSE_STACK, || parse_checked(src, file))
 }
 
-/// Stack given to the parser and the printer (allocated per call, released afterwards).
+/// Stack given to each parse (allocated per call, released afterwards).
 pub(crate) const PARSE_STACK: usize = 64 << 20;
 
 fn parse_checked(src: &str, file: &str) -> Result<Program, ParseError> {
-    let mut b = Builder { file, lines: line_starts(src), src, base: 0, names: RefCell::new(Interner::default()) };
+    let mut b = Builder::new(src, file);
     let mut decls = Vec::new();
     loop {
         let rest = src.get(b.base..).unwrap_or("");
@@ -101,19 +76,21 @@ fn parse_checked(src: &str, file: &str) -> Result<Program, ParseError> {
     Ok(Program { decls })
 }
 
-/// Parses a single expression (used by tests and tools that build expressions from text).
+/// Parses a single expression (used by tests and tools that build expressions from text). The
+/// whole input must be one expression: anything after it (a `;`, a declaration) is an error at
+/// its position.
 pub fn parse_expr(src: &str, file: &str) -> Result<Expr, ParseError> {
-    let wrapped = format!("axiom {src};");
-    let p = parse_program(&wrapped, file).map_err(|mut e| {
-        if e.line == 1 {
-            e.col = e.col.saturating_sub(6).max(1);
-        }
-        e
-    })?;
-    match p.decls.into_iter().next() {
-        Some(Decl { kind: DeclKind::Axiom(a), .. }) => Ok(a.expr),
-        _ => Err(ParseError { file: file.to_string(), line: 1, col: 1, message: "expected an expression".into() }),
-    }
+    errors::check_nesting(src, file, MAX_NESTING)?;
+    stacker::grow(PARSE_STACK, || {
+        let b = Builder::new(src, file);
+        let mut pairs = grammar::BoogieParser::parse(Rule::expr_only, src)
+            .map_err(|e| errors::from_pest(e, src, 0, &b.lines, file))?;
+        let expr = pairs.next().and_then(|top| top.into_inner().find(|c| c.as_rule() == Rule::expr));
+        let Some(expr) = expr else { return b.err(Pos::default(), "expected an expression") };
+        let mut e = b.expr(expr)?;
+        e.compact();
+        Ok(e)
+    })
 }
 
 /// 1-based line and column (in characters) of byte offset `off`, given the line start offsets.
@@ -150,6 +127,10 @@ pub(crate) struct DExpr {
 }
 
 impl<'f> Builder<'f> {
+    fn new(src: &'f str, file: &'f str) -> Builder<'f> {
+        Builder { file, lines: line_starts(src), src, base: 0, names: RefCell::new(Interner::default()) }
+    }
+
     /// The interned text of a pair (taken from `src`, which the interner's keys borrow).
     fn ident(&self, p: &P) -> Ident {
         let span = p.as_span();
@@ -915,6 +896,11 @@ impl<'f> Builder<'f> {
                     leaf(ExprKind::Lit(Lit::Int(s.into())))
                 }
             }
+            Rule::float_lit => leaf(ExprKind::Lit(Lit::Float(p.as_str().into()))),
+            Rule::rmode_lit => match RMode::from_name(p.as_str()) {
+                Some(m) => leaf(ExprKind::Lit(Lit::RMode(m))),
+                None => self.err(pos, "expected a rounding mode"),
+            },
             Rule::kw_true => leaf(ExprKind::Lit(Lit::Bool(true))),
             Rule::kw_false => leaf(ExprKind::Lit(Lit::Bool(false))),
             Rule::ident => leaf(ExprKind::Var(self.ident(&p))),
@@ -966,6 +952,7 @@ impl<'f> Builder<'f> {
                 }
             }
             Rule::quant => self.quant(p),
+            Rule::let_expr => self.let_expr(p),
             Rule::code_expr => self.code_expr(p),
             _ => self.err(pos, "expected an expression"),
         }
@@ -1018,6 +1005,40 @@ impl<'f> Builder<'f> {
         Ok(DExpr { e: Expr::at(pos, ExprKind::Quant(Box::new(q))), d: d + 1 })
     }
 
+    fn let_expr(&self, p: P) -> R<DExpr> {
+        let pos = self.pos(&p);
+        let mut vars = Vec::new();
+        let mut exprs = Vec::new();
+        let mut attrs = Vec::new();
+        let mut d = 0;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::let_var => {
+                    let mut v = LetVar { attrs: Vec::new(), name: Ident::default() };
+                    for x in c.into_inner() {
+                        match x.as_rule() {
+                            Rule::attr => v.attrs.push(self.attr(x)?),
+                            Rule::ident => v.name = self.ident(&x),
+                            _ => {}
+                        }
+                    }
+                    vars.push(v);
+                }
+                Rule::expr => {
+                    let x = self.dexpr(c)?;
+                    d = d.max(x.d);
+                    exprs.push(x.e);
+                }
+                Rule::attr => attrs.push(self.attr(c)?),
+                _ => {}
+            }
+        }
+        // The last expression is the body; the ones before it are the right-hand sides.
+        let body = self.need(exprs.pop(), pos)?;
+        let l = LetExpr { vars, rhs: exprs, attrs, body };
+        Ok(DExpr { e: Expr::at(pos, ExprKind::Let(Box::new(l))), d: d + 1 })
+    }
+
     fn code_expr(&self, p: P) -> R<DExpr> {
         let pos = self.pos(&p);
         let mut locals = Vec::new();
@@ -1064,16 +1085,27 @@ impl<'f> Builder<'f> {
     }
 }
 
-/// `bv32` with no arguments is the bit-vector type; any other name is a named type.
+/// `bv32`, `float24e8` and `rmode` with no arguments are the built-in types (as Boogie's type
+/// resolution reads them); any other name is a named type.
 fn named_type(name: Ident, args: Vec<Type>) -> Type {
     if args.is_empty() {
-        if let Some(w) = name.strip_prefix("bv") {
-            if !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()) && !(w.len() > 1 && w.starts_with('0')) {
-                if let Ok(w) = w.parse::<u32>() {
-                    return Type::Bv(w);
-                }
+        if let Some(w) = name.strip_prefix("bv").and_then(decimal) {
+            return Type::Bv(w);
+        }
+        if let Some((sig, exp)) = name.strip_prefix("float").and_then(|r| r.split_once('e')) {
+            if let (Some(sig), Some(exp)) = (decimal(sig), decimal(exp)) {
+                return Type::Float { sig, exp };
             }
+        }
+        if name == "rmode" {
+            return Type::RMode;
         }
     }
     Type::Named(name, args)
+}
+
+/// A number written in decimal without leading zeros (so that printing it gives back the name).
+fn decimal(w: &str) -> Option<u32> {
+    let ok = !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()) && !(w.len() > 1 && w.starts_with('0'));
+    ok.then(|| w.parse().ok()).flatten()
 }

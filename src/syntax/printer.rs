@@ -6,16 +6,16 @@
 //! rules (see [`super::parser`]'s operator table) would otherwise parse the text differently,
 //! and always around coercions, `if-then-else` and code expressions used as operands.
 //! `parse(print(p)) == p` holds for every AST the parser produces.
+//!
+//! Stack: printing recurses along the tree, and mutants or hand-built ASTs may be deeper than
+//! what the parser accepts; the recursive steps (expressions, blocks) grow the stack on demand
+//! ([`RED_ZONE`]), so every entry point works on any thread (rayon workers, 2 MB test threads).
 
 use super::ast::*;
 use std::fmt::Write as _;
 
 /// Prints a whole program.
 pub fn print_program(p: &Program) -> String {
-    stacker::grow(super::parser::PARSE_STACK, || print_program_here(p))
-}
-
-fn print_program_here(p: &Program) -> String {
     let mut pr = Printer { out: String::with_capacity(p.decls.len() * 64), indent: 0 };
     for (i, d) in p.decls.iter().enumerate() {
         if i > 0 {
@@ -68,6 +68,10 @@ fn strength(e: &Expr) -> u8 {
 }
 
 const LOOSE: u8 = 0;
+
+/// When less stack than this is left, the printer continues on a new segment of [`SEGMENT`] bytes.
+const RED_ZONE: usize = 128 << 10;
+const SEGMENT: usize = 8 << 20;
 
 struct Printer {
     out: String,
@@ -335,6 +339,10 @@ impl Printer {
     // -----------------------------------------------------------------------------------------
 
     fn block(&mut self, b: &Block) {
+        stacker::maybe_grow(RED_ZONE, SEGMENT, || self.block_here(b))
+    }
+
+    fn block_here(&mut self, b: &Block) {
         self.s("{\n");
         self.indent += 1;
         for s in b {
@@ -510,6 +518,10 @@ impl Printer {
             Type::Bv(n) => {
                 let _ = write!(self.out, "bv{n}");
             }
+            Type::Float { sig, exp } => {
+                let _ = write!(self.out, "float{sig}e{exp}");
+            }
+            Type::RMode => self.s("rmode"),
             Type::Named(n, args) => {
                 self.s(n);
                 for a in args {
@@ -543,6 +555,10 @@ impl Printer {
     // -----------------------------------------------------------------------------------------
 
     fn expr(&mut self, e: &Expr) {
+        stacker::maybe_grow(RED_ZONE, SEGMENT, || self.expr_here(e))
+    }
+
+    fn expr_here(&mut self, e: &Expr) {
         match &e.kind {
             ExprKind::Lit(l) => match l {
                 Lit::Bool(true) => self.s("true"),
@@ -552,6 +568,8 @@ impl Printer {
                     self.s(v);
                     let _ = write!(self.out, "bv{w}");
                 }
+                Lit::Float(s) => self.s(s),
+                Lit::RMode(m) => self.s(m.short_name()),
             },
             ExprKind::Var(x) => self.s(x),
             ExprKind::Call(f, args) => {
@@ -570,8 +588,10 @@ impl Printer {
                     UnOp::Not => '!',
                     UnOp::Neg => '-',
                 });
-                // `-(-x)`: keep a double minus readable and unambiguous.
-                let double_neg = *op == UnOp::Neg && matches!(&x.kind, ExprKind::Unary(UnOp::Neg, _));
+                // `-(-x)`: keep a double minus readable and unambiguous; `-(0x1.0e0f24e8)`: a
+                // minus written right before a float literal would make a negative literal.
+                let double_neg =
+                    *op == UnOp::Neg && matches!(&x.kind, ExprKind::Unary(UnOp::Neg, _) | ExprKind::Lit(Lit::Float(_)));
                 if double_neg {
                     self.paren(x);
                 } else {
@@ -632,7 +652,22 @@ impl Printer {
                 self.ty(t);
             }
             ExprKind::Code(c) => self.code_expr(c),
+            ExprKind::Let(l) => self.let_expr(l),
         }
+    }
+
+    fn let_expr(&mut self, l: &LetExpr) {
+        self.s("(var ");
+        self.sep(&l.vars, ", ", |p, v| {
+            p.attrs(&v.attrs);
+            p.s(&v.name);
+        });
+        self.s(" := ");
+        self.sep(&l.rhs, ", ", |p, e| p.expr(e));
+        self.s("; ");
+        self.attrs(&l.attrs);
+        self.expr(&l.body);
+        self.out.push(')');
     }
 
     /// Prints `e`, parenthesized unless it binds at least as tightly as `min`.

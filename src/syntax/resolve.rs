@@ -101,7 +101,7 @@ impl<'g> Resolver<'g> {
 
     fn ty(&mut self, t: &Type) -> R {
         match t {
-            Type::Bool | Type::Int | Type::Real | Type::Bv(_) => Ok(()),
+            Type::Bool | Type::Int | Type::Real | Type::Bv(_) | Type::Float { .. } | Type::RMode => Ok(()),
             Type::Named(n, args) => {
                 if !self.types.iter().any(|v| v == n) && !self.globals.types.contains(n) {
                     return self.fail(n, NameKind::Type);
@@ -166,6 +166,15 @@ impl<'g> Resolver<'g> {
                 let r = self.quant(q);
                 self.vars.truncate(vmark);
                 self.types.truncate(tmark);
+                r
+            }
+            // The right-hand sides see the enclosing scope; the body sees the bound names too.
+            ExprKind::Let(l) => {
+                l.rhs.iter().try_for_each(|x| self.expr(x))?;
+                let mark = self.vars.len();
+                self.vars.extend(l.vars.iter().map(|v| v.name.clone()));
+                let r = self.expr(&l.body);
+                self.vars.truncate(mark);
                 r
             }
         }

@@ -175,6 +175,8 @@ impl<'a> Translator<'a> {
                 "real".into()
             }
             Type::Bv(n) => return self.unsup(format!("bit-vector type bv{n}"), pos),
+            Type::Float { sig, exp } => return self.unsup(format!("floating-point type float{sig}e{exp}"), pos),
+            Type::RMode => return self.unsup("rounding-mode type rmode", pos),
             Type::Named(n, args) => {
                 if tps.contains(n) && args.is_empty() {
                     format!("'{}", mangle(Space::Type, n))
@@ -237,6 +239,7 @@ impl<'a> Translator<'a> {
             ExprKind::Lit(Lit::Int(_)) => Type::Int,
             ExprKind::Lit(Lit::Real(_)) => Type::Real,
             ExprKind::Lit(Lit::Bv(_, n)) => Type::Bv(*n),
+            ExprKind::Lit(Lit::Float(_)) | ExprKind::Lit(Lit::RMode(_)) => return None,
             ExprKind::Var(x) => sc
                 .vars
                 .get(x)
@@ -274,6 +277,7 @@ impl<'a> Translator<'a> {
             ExprKind::Quant(_) => Type::Bool,
             ExprKind::Coerce(_, t) => (**t).clone(),
             ExprKind::Code(_) => Type::Bool,
+            ExprKind::Let(l) => return self.type_of(&l.body, &self.let_scope(l, sc).ok()?.0),
         };
         Some(self.expand(&t))
     }
@@ -341,6 +345,8 @@ impl<'a> Translator<'a> {
                 r.to_string()
             }
             ExprKind::Lit(Lit::Bv(..)) => return self.unsup("bit-vector literal", pos),
+            ExprKind::Lit(Lit::Float(f)) => return self.unsup(format!("floating-point literal {f}"), pos),
+            ExprKind::Lit(Lit::RMode(m)) => return self.unsup(format!("rounding mode {}", m.short_name()), pos),
             ExprKind::Var(x) => self.var(x, sc, pos)?,
             ExprKind::Call(f, args) if !self.funcs.contains_key(f) && (f == "int" || f == "real") => {
                 let [a] = &args[..] else { return self.unsup(format!("coercion {f} arity"), pos) };
@@ -398,7 +404,38 @@ impl<'a> Translator<'a> {
             ExprKind::Quant(q) => self.quant(q, sc, pos)?,
             ExprKind::Coerce(x, t) => format!("({} : {})", self.expr(x, sc)?, self.ty(t, &sc.type_params, pos)?),
             ExprKind::Code(_) => return self.unsup("code expression |{ }|", pos),
+            ExprKind::Let(l) => {
+                let (inner, names) = self.let_scope(l, sc)?;
+                let rhs = l.rhs.iter().map(|r| self.expr(r, sc)).collect::<R<Vec<_>>>()?;
+                let body = self.expr(&l.body, &inner)?;
+                // Boogie binds all names at once (right-hand sides see the enclosing scope): one
+                // WhyML `let` with a tuple pattern does the same.
+                match (&names[..], &rhs[..]) {
+                    ([n], [r]) => format!("(let {n} = {r} in {body})"),
+                    _ => format!("(let ({}) = ({}) in {body})", names.join(", "), rhs.join(", ")),
+                }
+            }
         })
+    }
+
+    /// The scope inside a let-expression's body (each bound name has its right-hand side's type)
+    /// and the WhyML names of the bound variables.
+    fn let_scope(&self, l: &LetExpr, sc: &Scope) -> R<(Scope, Vec<String>)> {
+        let pos = l.body.pos;
+        if l.vars.len() != l.rhs.len() {
+            return self.unsup("let-expression whose variables and right-hand sides differ in number", pos);
+        }
+        let mut inner = sc.clone();
+        let mut names = Vec::new();
+        for (v, r) in l.vars.iter().zip(&l.rhs) {
+            let Some(t) = self.type_of(r, sc) else {
+                return self.unsup(format!("let-bound variable {} of unknown type", v.name), r.pos);
+            };
+            let m = mangle(Space::Value, &v.name);
+            inner.vars.insert(v.name.clone(), (m.clone(), t, VarKind::Plain));
+            names.push(m);
+        }
+        Ok((inner, names))
     }
 
     fn binary(&self, op: BinOp, l: &Expr, r: &Expr, sc: &Scope, pos: Pos) -> R<String> {
@@ -648,14 +685,40 @@ impl<'a> Translator<'a> {
     // -----------------------------------------------------------------------------------------
 
     fn emit(&self, programs: &[Program]) -> R<String> {
-        let mut out = String::new();
-        let no_tps = HashSet::new();
         let all: Vec<(usize, &Decl)> =
             programs.iter().enumerate().flat_map(|(fi, p)| p.decls.iter().map(move |d| (fi, d))).collect();
+        let mut out = String::new();
+        let mut ax = 0usize;
+        self.emit_types(&all, &mut out)?;
+        self.emit_signatures(&all, &mut ax, &mut out)?;
+        self.emit_definitions(&all, &mut ax, &mut out)?;
+        self.emit_globals(&all, &mut out)?;
+        self.emit_procedures(&all, &mut out)?;
+        out.push_str("end\n");
+        let mut text = self.prelude();
+        text.push_str(&out);
+        Ok(text)
+    }
 
-        // Types: abstract ones first, then synonyms in dependency order.
+    /// The module header: the theories the translation used, and the helpers every program uses.
+    fn prelude(&self) -> String {
+        let mut head = String::from("module Boogie\n  use int.Int\n");
+        if self.uses_div.get() {
+            head.push_str("  use int.EuclideanDivision\n");
+        }
+        if self.uses_real.get() {
+            head.push_str("  use real.RealInfix\n  use real.FromInt\n  use real.Truncate\n");
+        }
+        head.push_str(
+            "  use map.Map\n  use ref.Ref\n\n  val w_eval (ghost x: 'a) : 'a ensures { result = x }\n  exception W_return\n\n",
+        );
+        head
+    }
+
+    /// Types: abstract ones first, then synonyms in dependency order.
+    fn emit_types(&self, all: &[(usize, &Decl)], out: &mut String) -> R<()> {
         let mut synonyms: Vec<(usize, Pos, &TypeDeclItem)> = Vec::new();
-        for (fi, d) in &all {
+        for (fi, d) in all {
             self.file.set(*fi);
             let DeclKind::Type(t) = &d.kind else { continue };
             if has_attr(&t.attrs, &["builtin"]) {
@@ -698,10 +761,14 @@ impl<'a> Translator<'a> {
             synonyms = rest;
         }
         out.push('\n');
+        Ok(())
+    }
 
-        // Constants and functions.
+    /// Constants (with the distinctness axioms of `unique` ones) and function signatures.
+    fn emit_signatures(&self, all: &[(usize, &Decl)], ax: &mut usize, out: &mut String) -> R<()> {
+        let no_tps = HashSet::new();
         let mut uniques: BTreeMap<String, Vec<String>> = BTreeMap::new();
-        for (fi, d) in &all {
+        for (fi, d) in all {
             self.file.set(*fi);
             match &d.kind {
                 DeclKind::Const(c) => {
@@ -732,51 +799,27 @@ impl<'a> Translator<'a> {
                 _ => {}
             }
         }
-        let mut ax = 0usize;
         for consts in uniques.values() {
             for (i, a) in consts.iter().enumerate() {
                 for b in &consts[i + 1..] {
-                    ax += 1;
-                    let _ = writeln!(out, "  axiom ax_{ax}: {a} <> {b}");
+                    *ax += 1;
+                    let _ = writeln!(out, "  axiom ax_{}: {a} <> {b}", *ax);
                 }
             }
         }
         out.push('\n');
+        Ok(())
+    }
 
-        // Function definitions and axioms.
-        for (fi, d) in &all {
+    /// Function definitions (as definitional axioms) and axioms.
+    fn emit_definitions(&self, all: &[(usize, &Decl)], ax: &mut usize, out: &mut String) -> R<()> {
+        for (fi, d) in all {
             self.file.set(*fi);
             match &d.kind {
                 DeclKind::Function(f) => {
-                    let Some(body) = &f.body else { continue };
-                    let mut sc = Scope::new(Ctx::Pure);
-                    sc.type_params = f.type_params.iter().cloned().collect();
-                    let mut binders = Vec::new();
-                    let mut args = Vec::new();
-                    for (k, p) in f.params.iter().enumerate() {
-                        let m = match &p.name {
-                            Some(n) => mangle(Space::Value, n),
-                            None => format!("w_arg{k}"),
-                        };
-                        binders.push(format!("{m}: {}", self.ty(&p.ty, &sc.type_params, d.pos)?));
-                        args.push(m.clone());
-                        if let Some(n) = &p.name {
-                            sc.vars.insert(n.clone(), (m, p.ty.clone(), VarKind::Plain));
-                        }
-                    }
-                    let app = if args.is_empty() {
-                        mangle(Space::Function, &f.name)
-                    } else {
-                        format!("({} {})", mangle(Space::Function, &f.name), args.join(" "))
-                    };
-                    let rel = if self.expand(&f.ret.ty) == Type::Bool { "<->" } else { "=" };
-                    let b = self.expr(body, &sc)?;
-                    ax += 1;
-                    if binders.is_empty() {
-                        let _ = writeln!(out, "  axiom ax_{ax}: {app} {rel} {b}");
-                    } else {
-                        let _ =
-                            writeln!(out, "  axiom ax_{ax}: forall {} [{app}]. {app} {rel} {b}", binders.join(", "));
+                    if let Some(body) = &f.body {
+                        *ax += 1;
+                        self.function_definition(f, body, *ax, d.pos, out)?;
                     }
                 }
                 DeclKind::Axiom(a) => {
@@ -789,16 +832,52 @@ impl<'a> Translator<'a> {
                             sc.type_params = q.type_params.drain(..).collect();
                         }
                     }
-                    ax += 1;
-                    let _ = writeln!(out, "  axiom ax_{ax}: {}", self.expr(&e, &sc)?);
+                    *ax += 1;
+                    let _ = writeln!(out, "  axiom ax_{}: {}", *ax, self.expr(&e, &sc)?);
                 }
                 _ => {}
             }
         }
         out.push('\n');
+        Ok(())
+    }
 
-        // Global variables.
-        for (fi, d) in &all {
+    /// `axiom ax_N: forall params [f params]. f params = body` for a function with a body.
+    fn function_definition(&self, f: &FunctionDecl, body: &Expr, ax: usize, pos: Pos, out: &mut String) -> R<()> {
+        let mut sc = Scope::new(Ctx::Pure);
+        sc.type_params = f.type_params.iter().cloned().collect();
+        let mut binders = Vec::new();
+        let mut args = Vec::new();
+        for (k, p) in f.params.iter().enumerate() {
+            let m = match &p.name {
+                Some(n) => mangle(Space::Value, n),
+                None => format!("w_arg{k}"),
+            };
+            binders.push(format!("{m}: {}", self.ty(&p.ty, &sc.type_params, pos)?));
+            args.push(m.clone());
+            if let Some(n) = &p.name {
+                sc.vars.insert(n.clone(), (m, p.ty.clone(), VarKind::Plain));
+            }
+        }
+        let app = if args.is_empty() {
+            mangle(Space::Function, &f.name)
+        } else {
+            format!("({} {})", mangle(Space::Function, &f.name), args.join(" "))
+        };
+        let rel = if self.expand(&f.ret.ty) == Type::Bool { "<->" } else { "=" };
+        let b = self.expr(body, &sc)?;
+        if binders.is_empty() {
+            let _ = writeln!(out, "  axiom ax_{ax}: {app} {rel} {b}");
+        } else {
+            let _ = writeln!(out, "  axiom ax_{ax}: forall {} [{app}]. {app} {rel} {b}", binders.join(", "));
+        }
+        Ok(())
+    }
+
+    /// Global variables, as references.
+    fn emit_globals(&self, all: &[(usize, &Decl)], out: &mut String) -> R<()> {
+        let no_tps = HashSet::new();
+        for (fi, d) in all {
             self.file.set(*fi);
             let DeclKind::Var(v) = &d.kind else { continue };
             for ti in &v.vars {
@@ -812,16 +891,19 @@ impl<'a> Translator<'a> {
             }
         }
         out.push('\n');
+        Ok(())
+    }
 
-        // Procedures: callers' view.
-        for (fi, d) in &all {
+    /// Procedures: their callers' view (`val`), then their bodies.
+    fn emit_procedures(&self, all: &[(usize, &Decl)], out: &mut String) -> R<()> {
+        for (fi, d) in all {
             self.file.set(*fi);
             let DeclKind::Procedure(p) = &d.kind else { continue };
             out.push_str(&self.proc_val(p, d.pos)?);
         }
-        // Bodies.
+        // Bodies (one `let` per procedure definition or implementation).
         let mut k = 0usize;
-        for (fi, d) in &all {
+        for (fi, d) in all {
             self.file.set(*fi);
             match &d.kind {
                 DeclKind::Procedure(p) => {
@@ -843,19 +925,7 @@ impl<'a> Translator<'a> {
                 _ => {}
             }
         }
-        out.push_str("end\n");
-        let mut head = String::from("module Boogie\n  use int.Int\n");
-        if self.uses_div.get() {
-            head.push_str("  use int.EuclideanDivision\n");
-        }
-        if self.uses_real.get() {
-            head.push_str("  use real.RealInfix\n  use real.FromInt\n  use real.Truncate\n");
-        }
-        head.push_str(
-            "  use map.Map\n  use ref.Ref\n\n  val w_eval (ghost x: 'a) : 'a ensures { result = x }\n  exception W_return\n\n",
-        );
-        head.push_str(&out);
-        Ok(head)
+        Ok(())
     }
 
     /// Parameters as `(v_a: int) (v_b: bool)` (or `()`), and the WhyML result type.

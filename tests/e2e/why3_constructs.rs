@@ -11,6 +11,11 @@ use why3_support::{proves, translate};
 /// (name, correct program, wrong variant)
 const CASES: &[(&str, &str, &str)] = &[
     (
+        "let-expressions with several bindings",
+        "procedure p(x: int) returns (y: int) ensures y == (var a, b := x, 1; a + b); { y := (var t := x; t) + 1; }",
+        "procedure p(x: int) returns (y: int) ensures y == (var a, b := x, 1; a + b); { y := (var t := x; t); }",
+    ),
+    (
         "loop invariant",
         "procedure p(n: int) returns (s: int) requires n >= 0; ensures s == 2 * n; {
            var i: int; i := 0; s := 0;
@@ -194,6 +199,8 @@ const UNSUPPORTED: &[(&str, &str, u32)] = &[
     ("type C;\nconst a: C;\naxiom\n  a <: a;\n", "<:", 4),
     ("procedure p() {\n  yield;\n}", "yield", 2),
     ("procedure q();\nprocedure p() {\n  async call q();\n}", "async call", 3),
+    ("var x: float24e8;\n", "floating-point type", 1),
+    ("procedure p() {\n  assert\n    RNE == RNE;\n}", "rounding mode", 3),
 ];
 
 #[test]

@@ -1,7 +1,7 @@
 //! Unit tests of the printer (precedence-aware parentheses, layout) and of parse error positions.
 
 use wobble::syntax::ast::*;
-use wobble::syntax::{parse_expr, parse_program, print_expr, print_program};
+use wobble::syntax::{parse_expr, parse_program, print_decl, print_expr, print_program, print_stmt};
 
 /// Parses `src` as an expression and prints it back.
 fn norm(src: &str) -> String {
@@ -216,4 +216,48 @@ fn code_expressions_round_trip() {
     assert_eq!(c.blocks.len(), 3);
     assert_eq!(c.blocks[0].transfer, SpecTransfer::Goto(vec!["B".into(), "C".into()]));
     assert_eq!(parse_program(&print_program(&p), "again").unwrap(), p);
+}
+
+/// Printing recurses along the tree; a mutant can be far deeper than what the parser accepts, and
+/// mutants are printed on rayon workers. Every entry point must grow its stack as it goes.
+#[test]
+fn deep_asts_print_on_a_small_stack() {
+    let n = 100_000;
+    let worker = std::thread::Builder::new().stack_size(256 << 10).spawn(move || {
+        let mut e = Expr::var("x");
+        for i in 0..n {
+            e = if i % 2 == 0 { Expr::negate(e) } else { Expr::binary(BinOp::Add, Expr::var("y"), e) };
+        }
+        let text = print_expr(&e);
+        assert_eq!(text.matches('!').count(), n / 2);
+        let stmt = Stmt::new(StmtKind::Assert { attrs: vec![], expr: e });
+        let body = vec![Stmt::new(StmtKind::If(Box::new(IfStmt {
+            guard: Guard::Star,
+            then_branch: vec![stmt],
+            else_branch: None,
+        })))];
+        let printed_stmt = print_stmt(&body[0]);
+        assert!(printed_stmt.starts_with("if (*) {\n  assert "), "{}", &printed_stmt[..40]);
+        let mut blocks = body;
+        for _ in 0..20_000 {
+            blocks =
+                vec![Stmt::new(StmtKind::While { guard: Box::new(Guard::Star), invariants: vec![], body: blocks })];
+        }
+        let p = Program {
+            decls: vec![Decl::new(DeclKind::Implementation(Box::new(ImplementationDecl {
+                attrs: vec![],
+                name: "p".into(),
+                type_params: vec![],
+                ins: vec![],
+                outs: vec![],
+                body: Body { locals: vec![], stmts: blocks },
+            })))],
+        };
+        let printed = print_program(&p);
+        assert_eq!(printed.matches("while (*)").count(), 20_000);
+        assert_eq!(print_decl(&p.decls[0]).trim_end(), printed.trim_end());
+        // Dropping a tree this deep recurses too (not the printer's business): leak it.
+        std::mem::forget(p);
+    });
+    worker.expect("spawn").join().expect("printing a deep AST must not overflow the stack");
 }

@@ -9,7 +9,8 @@ mod mutation_fixtures;
 
 mod cli_exit_codes;
 mod common_tools;
-mod frontend_differential;
+mod frontend_language;
+mod frontend_parser;
 mod frontend_print;
 mod frontend_props;
 mod frontend_roundtrip;

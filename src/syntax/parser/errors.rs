@@ -19,7 +19,9 @@ fn rule_word(r: Rule) -> &'static str {
     match r {
         ident | name_expr => "identifier",
         attr_name => "attribute name",
-        number | nat => "number",
+        number | nat | float_lit => "number",
+        rmode_lit => "rounding mode",
+        let_var => "identifier",
         string => "string",
         colon => "`:`",
         assign_op | store_value => "`:=`",

@@ -1,6 +1,5 @@
-//! Binary operator precedence: turns a sequence of operands and operators (collected in advance by
-//! the reference parser, or read token by token by the fast parser) into a tree,
-//! following Boogie 2's grammar (loosest first): `<==>` (left); `==>` (right) and `<==` (left),
+//! Binary operator precedence: turns a sequence of operands and operators (an `expr`'s flat list
+//! of pairs in the grammar) into a tree, following Boogie 2's grammar (loosest first): `<==>` (left); `==>` (right) and `<==` (left),
 //! not mixed; `&&` or `||`, not mixed; relations, not chained; `++`; `+ -`; `* div mod /`; `**` (right).
 
 use super::DExpr;
@@ -49,63 +48,20 @@ pub fn level(op: BinOp) -> u8 {
 
 pub(super) type Res<T> = Result<T, (Pos, String)>;
 
-/// Where the precedence climber gets its operands and operators from: a list collected by the
-/// reference parser, or the fast parser reading tokens as it goes. Both parsers thus share one
-/// implementation of Boogie's precedence and mixing rules.
-pub(super) trait Operands {
-    /// The binary operator that comes next, if the expression continues.
-    fn peek_op(&mut self) -> Option<(BinOp, Pos)>;
-    /// Consumes the operator [`Operands::peek_op`] returned.
-    fn take_op(&mut self) -> Res<()>;
-    /// The next operand (prefix operators and suffixes applied).
-    fn operand(&mut self) -> Res<DExpr>;
-}
-
-/// Builds the tree of `first op operand op operand ...`, reading the rest from `src`; stops at the
-/// first token that is not a binary operator.
-pub(super) fn climb(first: DExpr, src: &mut impl Operands) -> Res<DExpr> {
-    let next = src.peek_op();
-    let mut c = Climber { src, first: None, next };
-    c.climb_from(first, 0)
-}
-
-struct Climber<'s, S> {
-    src: &'s mut S,
-    /// The operand already read by the caller, used as the leftmost one.
-    first: Option<DExpr>,
-    /// The operator after the last operand read (every level looks at it; asked once).
-    next: Option<(BinOp, Pos)>,
-}
-
-/// An operand list collected in advance (the reference parser's flat `expr` pairs).
-struct Collected {
+struct Climber {
+    /// The operands, in order (one more than the operators).
     operands: std::vec::IntoIter<DExpr>,
     ops: Vec<(BinOp, Pos)>,
+    /// Index in `ops` of the operator after the last operand read.
     next_op: usize,
-}
-
-impl Operands for Collected {
-    fn peek_op(&mut self) -> Option<(BinOp, Pos)> {
-        self.ops.get(self.next_op).copied()
-    }
-    fn take_op(&mut self) -> Res<()> {
-        self.next_op += 1;
-        Ok(())
-    }
-    fn operand(&mut self) -> Res<DExpr> {
-        match self.operands.next() {
-            Some(e) => Ok(e),
-            None => Err((Pos::default(), "expected an expression".to_string())),
-        }
-    }
 }
 
 /// Builds the tree for `operands[0] ops[0] operands[1] ... ` (there is one more operand than operators).
 pub(super) fn resolve(operands: Vec<DExpr>, ops: Vec<(BinOp, Pos)>) -> Res<DExpr> {
-    let mut src = Collected { operands: operands.into_iter(), ops, next_op: 0 };
-    let first = src.operand()?;
-    let e = climb(first, &mut src)?;
-    if let Some((op, pos)) = src.peek_op() {
+    let mut c = Climber { operands: operands.into_iter(), ops, next_op: 0 };
+    let first = c.operand()?;
+    let e = c.climb_from(first, 0)?;
+    if let Some((op, pos)) = c.peek() {
         return Err((pos, format!("unexpected operator `{}`", op_text(op))));
     }
     Ok(e)
@@ -144,25 +100,21 @@ pub fn op_text(op: BinOp) -> &'static str {
     }
 }
 
-impl<S: Operands> Climber<'_, S> {
-    fn peek(&mut self) -> Option<(BinOp, Pos)> {
-        self.next
+impl Climber {
+    fn peek(&self) -> Option<(BinOp, Pos)> {
+        self.ops.get(self.next_op).copied()
     }
 
-    /// Consumes the next operator; an operand always follows, which refreshes `next`.
+    /// Consumes the next operator (an operand always follows it).
     fn take(&mut self) -> Res<()> {
-        self.next = None;
-        self.src.take_op()
+        self.next_op += 1;
+        Ok(())
     }
 
     fn operand(&mut self) -> Res<DExpr> {
-        match self.first.take() {
+        match self.operands.next() {
             Some(e) => Ok(e),
-            None => {
-                let e = self.src.operand()?;
-                self.next = self.src.peek_op();
-                Ok(e)
-            }
+            None => Err((Pos::default(), "expected an expression".to_string())),
         }
     }
 

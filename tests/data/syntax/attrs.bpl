@@ -1,0 +1,11 @@
+// Attributes where Boogie 2.4.1 allows them in front of expressions: several on `assume` and
+// `assert`, on let-bound names and let bodies, and on quantifiers next to triggers.
+function f(x: int): int;
+procedure p(x: int) returns (r: int)
+{
+  assume {:a} {:b 1, "s"} x > 0;
+  assume {:partition} true;
+  assert {:c} {:d x, f(x)} {:msg "two attributes"} x > 0;
+  r := (var {:u} {:v 1} y := x; {:w} {:z "z"} y + 1);
+  assert (forall k: int :: {:weight 1} { f(k) } {:qid "q"} f(k) == f(k));
+}
