@@ -3,7 +3,7 @@
 #   boogie /z3opt:smt.random_seed=K /z3opt:sat.random_seed=K /timeLimit:T [EXTRA...] FILE
 # for K = 1..N (at most J runs at a time), prints one line per K and the success rate.
 #
-# Usage: scripts/measure-seeds.sh [-n N] [-t T] [-j J] [-k FIRST] [-b BOOGIE] FILE.bpl [EXTRA BOOGIE ARGS...]
+# Usage: scripts/measure-seeds.sh [-n N] [-t T] [-j J] [-k FIRST] [-b BOOGIE] FILE.bpl [EXTRA BOOGIE ARGS OR FILES...]
 #   -n N      number of seeds (default 20)        -t T  Boogie /timeLimit in seconds (default 10)
 #   -j J      parallel runs (default 1; the machine is shared, keep it at 1 or 2)
 #   -k FIRST  first seed (default 1: seeds FIRST..FIRST+N-1)   -b BOOGIE  the boogie command (default boogie)
@@ -28,6 +28,13 @@ shift $((OPTIND - 1))
 FILE=$1; shift
 [ -f "$FILE" ] || { echo "no such file: $FILE" >&2; exit 1; }
 FILE=$(cd "$(dirname "$FILE")" && pwd)/$(basename "$FILE")
+# Runs happen in scratch directories: extra arguments that name existing files (more .bpl files of a
+# multi-file program) are made absolute.
+EXTRA=()
+for a in "$@"; do
+  if [ -f "$a" ]; then EXTRA+=("$(cd "$(dirname "$a")" && pwd)/$(basename "$a")"); else EXTRA+=("$a"); fi
+done
+set -- ${EXTRA[@]+"${EXTRA[@]}"}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
