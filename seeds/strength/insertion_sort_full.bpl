@@ -3,6 +3,10 @@
 // map perm: a bijection of [0, n) (in range and injective) with b[k] == a[perm[k]].
 // Compare insertion_sort_weak.bpl (same code, sortedness only).
 
+// The identity map, the permutation of an array before any swap.
+const Identity: [int]int;
+axiom (forall k: int :: Identity[k] == k);
+
 function IsPermutation(perm: [int]int, n: int): bool
 {
   (forall k: int :: 0 <= k && k < n ==> 0 <= perm[k] && perm[k] < n) &&
@@ -17,7 +21,7 @@ procedure InsertionSort(a: [int]int, n: int) returns (b: [int]int, perm: [int]in
 {
   var i, j, t, pt: int;
   b := a;
-  perm := (lambda k: int :: k);
+  perm := Identity;
   i := 0;
   while (i < n)
     invariant 0 <= i && i <= n;
