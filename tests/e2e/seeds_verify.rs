@@ -1,7 +1,9 @@
 //! The seed corpus with the real Boogie: every seed verifies within 20 s (those under
 //! `seeds/failing/` fail, as intended), and wobble's pretty-printed version of every seed gets
 //! exactly the same outcome, verified count and error count as the original. A timeout counts only
-//! if it happens three times in a row (spurious hangs of the mono/Z3 stack exist).
+//! if it happens three times in a row (spurious hangs of the mono/Z3 stack exist). Seeds under
+//! `seeds/unstable/` are only parsed and printed: their verdict depends on Z3's random seed by design
+//! (seeds/unstable/MEASUREMENTS.md), so they are excluded from "must verify".
 
 use crate::common;
 
@@ -33,6 +35,9 @@ fn every_seed_and_its_printed_form_get_the_same_boogie_outcome() {
                     Err(e) => return Some(format!("{}: parse error: {e}", f.display())),
                 };
                 let printed = print_program(&program);
+                if f.components().any(|c| c.as_os_str() == "unstable") {
+                    return None;
+                }
                 // A timeout is confirmed by running again, as `wobble fuzz` does: the Boogie/mono/Z3
                 // stack occasionally hangs on a program it verifies in a second.
                 let run = |t: &str| {

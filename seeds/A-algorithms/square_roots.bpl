@@ -1,0 +1,58 @@
+// Integer square roots in plain Boogie: a linear and a binary search, and the nonlinear facts about squares
+// they need, stated as procedures with empty bodies.
+function IsRoot(n: int, r: int): bool { 0 <= r && r * r <= n && n < (r + 1) * (r + 1) }
+
+procedure SquareMonotone(x: int, y: int)
+  requires 0 <= x && x <= y;
+  ensures x * x <= y * y;
+{ }
+
+procedure SquareStep(x: int, y: int)
+  requires 0 <= x && 0 <= y && (x + 1) * (x + 1) <= y * y;
+  ensures x < y;
+{ }
+
+procedure RootUnique(n: int, r1: int, r2: int)
+  requires IsRoot(n, r1) && IsRoot(n, r2);
+  ensures r1 == r2;
+{
+  if (r1 < r2) {
+    call SquareMonotone(r1 + 1, r2);
+  } else if (r2 < r1) {
+    call SquareMonotone(r2 + 1, r1);
+  }
+}
+
+procedure LinearRoot(n: int) returns (r: int)
+  requires n >= 0;
+  ensures IsRoot(n, r);
+{
+  r := 0;
+  while ((r + 1) * (r + 1) <= n)
+    invariant 0 <= r && r * r <= n;
+  {
+    r := r + 1;
+  }
+}
+
+procedure BinaryRoot(n: int) returns (r: int)
+  requires n >= 0;
+  ensures IsRoot(n, r);
+{
+  var lo, hi, mid: int;
+  lo := 0;
+  hi := n + 1;
+  call SquareMonotone(1, n + 1);
+  while (lo + 1 < hi)
+    invariant 0 <= lo && lo < hi;
+    invariant lo * lo <= n && n < hi * hi;
+  {
+    mid := (lo + hi) div 2;
+    if (mid * mid <= n) {
+      lo := mid;
+    } else {
+      hi := mid;
+    }
+  }
+  r := lo;
+}
