@@ -53,6 +53,10 @@ fn seeds_translate_and_prove_or_are_unsupported() {
     let mut proved = 0;
     let mut unsupported = 0;
     for (f, r) in &results {
+        // Seeds under `unstable/` verify only for some solver seeds: not counted either way.
+        if f.components().any(|c| c.as_os_str() == "unstable") {
+            continue;
+        }
         let failing = f.components().any(|c| c.as_os_str() == "failing");
         let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("");
         eprintln!("{}: {r:?}", f.display());
