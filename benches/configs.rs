@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 use wobble::campaign::engine::{run_campaign, CampaignSpec};
 use wobble::campaign::{discover_seeds, BatchSpec, MutantTools, Shard};
 use wobble::generation::Weights;
+use wobble::runner::config::resolve_tools;
 use wobble::runner::{ResultSink, ResultsDir, RunOptions};
-use wobble::verifiers::config::resolve_tools;
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

@@ -174,7 +174,7 @@ impl HasKind for crate::translate::Unsupported {
 
 /// A verifier configuration that cannot be used (unknown label, bad file, missing binary) is the
 /// user's configuration: bad input.
-impl HasKind for crate::verifiers::config::ConfigError {
+impl HasKind for crate::runner::config::ConfigError {
     fn kind(&self) -> ErrorKind {
         ErrorKind::BadInput
     }

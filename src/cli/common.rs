@@ -44,7 +44,7 @@ pub struct ToolArgs {
 impl ToolArgs {
     /// Builds the verifiers, checking every binary and its version before anything runs.
     pub fn resolve(&self) -> Result<Vec<Arc<dyn Verifier>>> {
-        Ok(crate::verifiers::config::resolve_tools(&self.tools, self.config.as_deref())?)
+        Ok(crate::runner::config::resolve_tools(&self.tools, self.config.as_deref())?)
     }
 }
 

@@ -1,9 +1,9 @@
 //! The verifier behind a tool label, for the minimizer's commands (`minimize`, `reproduce`):
 //! a built-in configuration (`boogie`, `cvc4`, `why3`) or a label from the verifier
-//! configuration file, resolved by [`crate::verifiers::config::resolve_tools`].
+//! configuration file, resolved by [`crate::runner::config::resolve_tools`].
 
 use crate::error::{ErrorKind, HasKind};
-use crate::verifiers::config::resolve_tools;
+use crate::runner::config::resolve_tools;
 use crate::verifiers::Verifier;
 use std::path::Path;
 use std::sync::Arc;

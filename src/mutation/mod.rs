@@ -52,7 +52,7 @@ pub enum OpName {
 
 impl OpName {
     /// All operators, in the paper's order.
-    pub const ALL: [OpName; 11] = [
+    pub const ALL: [OpName; variant::OPERATOR_COUNT] = [
         OpName::S1,
         OpName::S2,
         OpName::S3,
@@ -164,14 +164,14 @@ pub trait Operator: Send + Sync {
 
     /// `self.sites(v).len()`, computed from cached per-declaration counts.
     fn count_sites(&self, v: &Variant) -> usize {
-        v.items().map(|(_, it)| it.site_count(self.name())).sum()
+        v.items().map(|(_, it)| decl_site_count(it, self.name())).sum()
     }
 
     /// `self.sites(v)[k]`, listing only the sites of one declaration.
     fn nth_site(&self, v: &Variant, k: usize) -> Option<Site> {
         let mut k = k;
         for (r, it) in v.items() {
-            let n = it.site_count(self.name());
+            let n = decl_site_count(it, self.name());
             if k < n {
                 return self.decl_sites(r, it.decl()).into_iter().nth(k);
             }
@@ -183,6 +183,18 @@ pub trait Operator: Send + Sync {
     /// The mutant obtained by applying the operator at `site`. Fails (without panicking) when the
     /// site is not one of `self.sites(v)`.
     fn apply(&self, v: &Variant, site: &Site) -> Result<Variant, MutationError>;
+}
+
+/// Number of sites operator `op` has inside one declaration (0 for structural operators), from the
+/// declaration's cache, which is filled for all operators at once.
+fn decl_site_count(item: &variant::Item, op: OpName) -> usize {
+    item.site_counts(|d| {
+        let mut c = [0; variant::OPERATOR_COUNT];
+        for o in OpName::ALL {
+            c[o.index()] = operator(o).decl_sites(DeclRef::new(0, 0), d).len();
+        }
+        c
+    })[op.index()]
 }
 
 /// The implementation of operator `op`.

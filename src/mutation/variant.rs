@@ -15,15 +15,19 @@ use crate::syntax::source::{ProgramText, SourceFile};
 use sha2::{Digest, Sha256};
 use std::sync::{Arc, OnceLock};
 
-use super::{operator, DeclRef, OpName};
+use super::site::DeclRef;
+
+/// How many operators there are (the length of the per-declaration site-count cache).
+pub const OPERATOR_COUNT: usize = 11;
 
 /// A declaration with its printed text and the text's hash, computed lazily.
 #[derive(Debug)]
 pub struct Item {
     decl: Decl,
     printed: OnceLock<(String, [u8; 32])>,
-    /// Number of sites of each declaration-local operator inside this declaration.
-    site_counts: OnceLock<[usize; 11]>,
+    /// Number of sites of each declaration-local operator inside this declaration, indexed by
+    /// operator; filled once by the first caller of [`Item::site_counts`].
+    site_counts: OnceLock<[usize; OPERATOR_COUNT]>,
 }
 
 impl Item {
@@ -31,16 +35,10 @@ impl Item {
         Item { decl, printed: OnceLock::new(), site_counts: OnceLock::new() }
     }
 
-    /// Number of sites operator `op` has inside this declaration (0 for structural operators);
-    /// computed once for all operators.
-    pub fn site_count(&self, op: OpName) -> usize {
-        self.site_counts.get_or_init(|| {
-            let mut c = [0; 11];
-            for o in OpName::ALL {
-                c[o.index()] = operator(o).decl_sites(DeclRef::new(0, 0), &self.decl).len();
-            }
-            c
-        })[op.index()]
+    /// The number of sites of every operator inside this declaration, computed once by `count`
+    /// (the operators live above this module: it only holds the cache).
+    pub fn site_counts(&self, count: impl FnOnce(&Decl) -> [usize; OPERATOR_COUNT]) -> &[usize; OPERATOR_COUNT] {
+        self.site_counts.get_or_init(|| count(&self.decl))
     }
 
     /// The declaration.

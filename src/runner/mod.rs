@@ -73,6 +73,7 @@
 //!   the same jobs with two verifiers (the tool label is part of the key) into one CSV.
 
 pub mod cache;
+pub mod config;
 pub mod error;
 mod exec;
 pub mod flips;

@@ -1,7 +1,7 @@
 //! A verifier backend on the SMT-LIB path: Boogie (with its z3) produces the program's queries
 //! ([`super::vcs`]), and one solver ([`super::solve`]) checks each of them. The program is
 //! verified iff every query is `unsat`; any `sat` makes it failed, else any `unknown` unknown.
-//! The cvc4 and cvc5 backends ([`crate::verifiers::cvc4`], [`crate::verifiers::cvc5`]) are this
+//! The cvc4 and cvc5 backends ([`crate::smt::cvc`]) are this
 //! backend with their solver.
 
 use super::mutate::Perturbation;

@@ -11,8 +11,11 @@
 //! - [`solve`] runs z3, cvc4 or cvc5 on the text and reads the [`solve::Answer`] (and z3's
 //!   `rlimit-count`); [`cache`] keeps answers by exact text and solver;
 //! - [`identity`] compares two programs' VCs (exactly, and with quantifier ids normalized);
-//! - [`backend`] is the verifier backend that checks a program's queries with one solver (the
-//!   cvc4 and cvc5 backends of [`crate::verifiers`]).
+//! - [`backend`] is the verifier backend that checks a program's queries with one solver, and
+//!   [`cvc`] builds the cvc4 and cvc5 backends from it.
+//!
+//! This layer sits above [`crate::verifiers`] (it uses Boogie for the encoding and the process
+//! control) and below [`crate::runner`], whose [`crate::runner::config`] builds every backend.
 //!
 //! Typical use:
 //! ```no_run
@@ -35,6 +38,7 @@
 
 pub mod backend;
 pub mod cache;
+pub mod cvc;
 pub mod identity;
 pub mod mutate;
 pub mod query;

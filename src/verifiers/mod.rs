@@ -1,5 +1,7 @@
-//! Verifier backends behind one trait, one file each (boogie, cvc4, cvc5, why3), and the [`Outcome`]
-//! of a run.
+//! Verifier backends behind one trait, one file each (boogie, why3), the process control they share,
+//! and the [`Outcome`] of a run. The SMT-LIB backends (cvc4, cvc5) are built on Boogie's encoding in
+//! [`crate::smt::cvc`]; labelled configurations of all of them are resolved in
+//! [`crate::runner::config`].
 //!
 //! A backend receives the program as text ([`ProgramText`]: one file, or several for S3 mutants),
 //! writes it into a fresh working directory, runs the real tool(s) with a wall-clock limit, and
@@ -31,9 +33,6 @@ pub trait Verifier: Send + Sync {
 }
 
 pub mod boogie;
-pub mod config;
-pub mod cvc4;
-pub mod cvc5;
 pub mod process;
 pub mod why3;
 

@@ -10,9 +10,9 @@ use crate::common;
 use rayon::prelude::*;
 use std::path::Path;
 use std::time::Duration;
+use wobble::runner::config::resolve_tools;
 use wobble::syntax::source::ProgramText;
 use wobble::syntax::{parse_program, print_program};
-use wobble::verifiers::config::resolve_tools;
 use wobble::verifiers::Outcome;
 
 #[test]

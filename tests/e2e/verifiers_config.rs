@@ -3,7 +3,7 @@
 use crate::common;
 
 use std::path::Path;
-use wobble::verifiers::config::{parse_config, resolve_tools, select_configs, BackendKind, ConfigError};
+use wobble::runner::config::{parse_config, resolve_tools, select_configs, BackendKind, ConfigError};
 
 #[test]
 fn parses_entries_and_resolves_relative_paths() {

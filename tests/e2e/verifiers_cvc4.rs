@@ -4,8 +4,8 @@ use crate::common;
 
 use std::path::Path;
 use std::time::Duration;
+use wobble::smt::cvc;
 use wobble::syntax::source::ProgramText;
-use wobble::verifiers::cvc4;
 use wobble::verifiers::{Outcome, Verifier};
 
 fn root() -> &'static Path {
@@ -21,7 +21,7 @@ fn cvc4_runs() {
     if !common::require_tools(&["boogie", "cvc4"]) {
         return;
     }
-    let v = cvc4::default_config().unwrap();
+    let v = cvc::cvc4_default().unwrap();
     assert!(v.version().starts_with("boogie 2.4.1") && v.version().ends_with("; cvc4 1.8"), "{}", v.version());
     let run_for = |name: &str, secs: u64| {
         let dir = tempfile::tempdir().unwrap();
@@ -45,7 +45,7 @@ fn cvc4_runs() {
 /// `(set-logic ALL)`; renamed, cvc4 gives a real answer instead of a tool error.
 #[test]
 fn cvc4_answers_on_power_despite_exp() {
-    let v = cvc4::default_config().unwrap();
+    let v = cvc::cvc4_default().unwrap();
     let text = std::fs::read_to_string(root().join("seeds/A-algorithms/power.bpl")).unwrap();
     assert!(text.contains("exp: int"), "the seed still declares `exp`");
     let dir = tempfile::tempdir().unwrap();

@@ -3,8 +3,8 @@
 
 use std::path::Path;
 use std::time::Duration;
+use wobble::runner::config::resolve_tools;
 use wobble::syntax::source::ProgramText;
-use wobble::verifiers::config::resolve_tools;
 use wobble::verifiers::Outcome;
 
 fn text(rel: &str) -> String {

@@ -5,8 +5,8 @@ use crate::common;
 
 use std::path::Path;
 use std::time::Duration;
+use wobble::runner::config::resolve_tools;
 use wobble::syntax::source::ProgramText;
-use wobble::verifiers::config::resolve_tools;
 use wobble::verifiers::Outcome;
 
 #[test]

@@ -4,8 +4,8 @@
 //! duplicate labels, missing binaries, unreadable versions) is reported before any run starts,
 //! naming the file and line.
 
-use super::boogie::BoogieVerifier;
-use super::Verifier;
+use crate::verifiers::boogie::BoogieVerifier;
+use crate::verifiers::Verifier;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -122,9 +122,9 @@ impl VerifierConfig {
                 )
                 .map_err(|e| err(e.to_string()))?;
                 let v = if self.backend == BackendKind::Cvc4 {
-                    super::cvc4::cvc4_verifier(&self.label, b, &self.cvc4, Vec::new())
+                    crate::smt::cvc::cvc4_verifier(&self.label, b, &self.cvc4, Vec::new())
                 } else {
-                    super::cvc5::cvc5_verifier(&self.label, b, &self.cvc5, Vec::new())
+                    crate::smt::cvc::cvc5_verifier(&self.label, b, &self.cvc5, Vec::new())
                 };
                 v.map(|v| Arc::new(v) as Arc<dyn Verifier>).map_err(|e| err(e.to_string()))
             }
