@@ -62,7 +62,7 @@ pub fn verdict(name: &str, installed: bool) -> Result<bool, String> {
 
 /// Pinned verifier releases that `make releases` (`scripts/releases.sh`) installs under
 /// `.releases/bin/`; required like [`REQUIRED_TOOLS`] (`make test` and `make test-e2e` install them).
-pub const REQUIRED_RELEASES: &[&str] = &["z3-4.13.0"];
+pub const REQUIRED_RELEASES: &[&str] = &["z3-4.13.0", "z3-5.4.1"];
 
 /// The path of the pinned release `name` (`.releases/bin/NAME`); panics with the `make releases`
 /// hint when it is missing, or when `name` is not in [`REQUIRED_RELEASES`].
