@@ -19,6 +19,7 @@ mod release_compare;
 mod runner_boogie;
 mod runner_signal;
 mod seeds_verify;
+mod slurm_campaign;
 mod verifiers_boogie;
 mod verifiers_config;
 mod verifiers_cvc4;
