@@ -68,6 +68,7 @@ node_ready() {
 }
 
 up() {
+  [ "$(id -u)" = 0 ] || die "run as root (slurmd starts job steps as their user; SlurmUser=root here)"
   for t in munged slurmctld slurmd sinfo sbatch; do
     command -v "$t" >/dev/null || [ -x "/usr/sbin/$t" ] || die "$t not installed (make slurm-tools)"
   done
