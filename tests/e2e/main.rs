@@ -20,6 +20,7 @@ mod runner_boogie;
 mod runner_signal;
 mod seeds_verify;
 mod slurm_campaign;
+mod slurm_emit;
 mod verifiers_boogie;
 mod verifiers_config;
 mod verifiers_cvc4;
