@@ -30,7 +30,8 @@ impl Cluster {
         Command::new(root().join("scripts/slurm/local-cluster.sh"))
             .arg(action)
             .env("WOBBLE_SLURM_DIR", self.dir.path())
-            .env("WOBBLE_SLURM_PORT", "6837")
+            // Two ports per cluster, apart from the default 6817 and from other test processes.
+            .env("WOBBLE_SLURM_PORT", (7000 + (std::process::id() % 2000) * 2).to_string())
             .output()
             .expect("local-cluster.sh runs")
     }
