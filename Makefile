@@ -5,7 +5,7 @@ CARGO ?= cargo
 WOBBLE := target/release/wobble
 JOBS ?= $(shell nproc)
 
-.PHONY: setup tools releases build test test-hermetic test-e2e demo example bench clean
+.PHONY: setup tools releases build test test-hermetic test-e2e slurm-tools slurm-test demo example bench clean
 
 ## setup: install the real verifiers and a second Z3 release when missing, build the release binary
 setup: tools releases build
@@ -29,17 +29,31 @@ releases:
 build:
 	$(CARGO) build --release
 
-## test: both tiers (unit tests, the hermetic tier, the end-to-end tier with the real verifiers)
-test: tools releases
-	$(CARGO) test --release --no-fail-fast -- --test-threads=2
+## test: both tiers (unit tests, the hermetic tier, the end-to-end tier with the real verifiers,
+## Slurm included: slurm-tools installs slurm-wlm and munge)
+test: tools releases slurm-tools
+	PATH="$$PATH:/usr/sbin" $(CARGO) test --release --no-fail-fast -- --test-threads=2
 
 ## test-hermetic: unit tests and the hermetic tier; needs no verifier and installs nothing
 test-hermetic:
 	$(CARGO) test --release --no-fail-fast --lib --bins --test hermetic -- --test-threads=2
 
 ## test-e2e: the end-to-end tier with the real verifiers (installs them first)
-test-e2e: tools releases
-	$(CARGO) test --release --no-fail-fast --test e2e -- --test-threads=2
+test-e2e: tools releases slurm-tools
+	PATH="$$PATH:/usr/sbin" $(CARGO) test --release --no-fail-fast --test e2e -- --test-threads=2
+
+## slurm-tools: apt-get install slurm-wlm and munge (the Slurm tier's optional tools) when missing
+slurm-tools:
+	@if ! command -v sbatch >/dev/null || ! command -v slurmctld >/dev/null || ! command -v munged >/dev/null; then \
+	  echo "installing: slurm-wlm munge"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq slurm-wlm munge >/dev/null; \
+	fi
+
+## slurm-test: the Slurm tier: a 4-shard campaign through sbatch on a local single-node cluster
+## (scripts/slurm/local-cluster.sh, started and torn down by the test); installs what it needs
+slurm-test: tools releases slurm-tools
+	PATH="$$PATH:/usr/sbin" $(CARGO) test --release --no-fail-fast --test e2e -- --test-threads=2 slurm_
 
 ## demo: the main job in a few minutes on 2 cores: fuzz Fig. 1 and an algorithm with Boogie, CVC4
 ## and Why3 (a seed's mutants run only under the tools that verify the seed), then the paper's

@@ -11,6 +11,7 @@
 //!   headers, keep this shard's share, and run everything through the runner
 //!   ([`run_campaign`], the one entry point; [`CampaignSpec::fuzz`] is `wobble fuzz`'s preset);
 //! - [`report`]: the per-seed summary printed at the end of a fuzz run;
+//! - [`slurm`]: job scripts that run a sharded campaign as a Slurm array job;
 //! - [`error`]: what stops a campaign, with its kind.
 
 pub mod batches;
@@ -20,6 +21,7 @@ pub mod groups;
 pub mod report;
 pub mod seeds;
 pub mod shard;
+pub mod slurm;
 
 pub use batches::{BatchKind, BatchSpec};
 pub use engine::{prepare, run_campaign, CampaignSpec, GenerationNote, MutantTools, Prepared};

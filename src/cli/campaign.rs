@@ -5,6 +5,7 @@
 
 use super::common::{labels, parse_op, run_campaign, RunArgs, ToolArgs};
 use super::{bad_input, Global, Result, Verdict};
+use crate::campaign::slurm::{shared_campaign_args, SlurmPlan};
 use crate::campaign::{discover_seeds, BatchSpec, CampaignSpec, FuzzReport, MutantTools, Shard};
 use crate::mutation::OpName;
 use crate::verifiers::Outcome;
@@ -22,7 +23,9 @@ Examples:
 Shards: --shard I/N runs a fixed 1/N share of the programs (the same mutants as the unsharded
 campaign: they depend only on --rng-seed, the seed and the batch), so the merged tables equal
 the unsharded ones whenever the verifier answers the same program the same way twice. The README
-shows Slurm and GNU parallel recipes.";
+shows Slurm and GNU parallel recipes; `--emit-slurm N` writes the Slurm scripts for this campaign:
+  wobble -j 8 campaign seeds --tools boogie,cvc4,why3 --out results/paper --emit-slurm 16
+  results/paper/slurm/submit.sh --time=12:00:00";
 
 /// Arguments of `wobble campaign`.
 #[derive(clap::Args, Debug)]
@@ -63,8 +66,13 @@ pub struct Args {
     #[arg(long, default_value_t = 10, value_name = "K")]
     pub confirm_timeouts: u32,
     /// Run only shard I of N (1-based), e.g. `--shard 2/8`.
-    #[arg(long, value_name = "I/N")]
+    #[arg(long, value_name = "I/N", conflicts_with = "emit_slurm")]
     pub shard: Option<Shard>,
+    /// Run nothing: write Slurm scripts for N shards under `OUT/slurm/` (an array job, one task
+    /// per shard into `OUT/shard-I`, each resuming; a `wobble table` job into `OUT/tables` after
+    /// all succeed; `submit.sh` submits both). `-j` sets each task's CPUs (default 1).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub emit_slurm: Option<u32>,
     /// Seed-to-group mapping file: lines `PATTERN,GROUP` (`*` and `?` wildcards; split at the
     /// last comma).
     #[arg(long, value_name = "FILE")]
@@ -74,6 +82,9 @@ pub struct Args {
 /// Runs `wobble campaign`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let seeds = discover_seeds(&args.seeds, args.groups.as_deref())?;
+    if let Some(shards) = args.emit_slurm {
+        return emit_slurm(args, global, shards, seeds.len());
+    }
     let tools = args.tools.resolve()?;
     let max_attempts = args.max_attempts.map(NonZeroUsize::get);
     let batches = if args.enumerate_orders {
@@ -130,4 +141,42 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     out!("{}", report.render(5))?;
     outln!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display())?;
     Ok(Verdict::findings_if(report.any_brittle()))
+}
+
+/// `--emit-slurm N`: writes the Slurm scripts for this campaign (the same arguments, sharded N
+/// ways) and prints how to submit them.
+fn emit_slurm(args: &Args, global: &Global, shards: u32, seeds: usize) -> Result<Verdict> {
+    use crate::error::FileError;
+    let absolute = |p: &std::path::Path| std::path::absolute(p).map_err(|e| FileError::read(p, e));
+    let workdir = absolute(std::path::Path::new("."))?;
+    let wobble = std::env::current_exe().map_err(|e| FileError::read("the wobble executable", e))?;
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let plan = SlurmPlan {
+        wobble,
+        workdir,
+        campaign_args: shared_campaign_args(&argv),
+        out: absolute(&args.run.out)?,
+        shards,
+        cpus: global.jobs.unwrap_or(1).max(1),
+        table_args: args
+            .groups
+            .iter()
+            .flat_map(|g| ["--groups".to_string(), g.to_string_lossy().into_owned()])
+            .collect(),
+    };
+    let dir = plan.script_dir();
+    let [_, _, submit] = plan.write().map_err(|e| FileError::write(&dir, e))?;
+    outln!(
+        "slurm: {seeds} seed(s) in {shards} shard(s) of {} CPU(s), scripts in {}\n\
+         submit: {} [--partition=P --time=HH:MM:SS ...]\n\
+         shards: {}/shard-1 .. shard-{shards}; tables: {}/tables (after all shards succeed)\n\
+         rerun a lost shard I: {} --array=I (tasks resume)",
+        plan.cpus,
+        dir.display(),
+        submit.display(),
+        plan.out.display(),
+        plan.out.display(),
+        submit.display(),
+    )?;
+    Ok(Verdict::Clean)
 }

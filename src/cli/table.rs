@@ -47,7 +47,8 @@ any characters including `/`, `?` one character; `#` starts a comment), e.g.
   seeds/examples/trig.bpl,E
 
 Exit status: 0 tables written; 2 bad input (missing results.csv, malformed row with FILE:LINE,
-conflicting duplicates, bad --groups line); 3 an output file could not be written.";
+conflicting duplicates, bad --groups line, one tool
+with two versions without --allow-mixed-versions); 3 an output file could not be written.";
 
 /// How to output tables.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -90,6 +91,10 @@ pub struct Args {
     /// Two rows of the same run with different outcomes: stop with an error, or keep the last.
     #[arg(long, value_enum, default_value_t = Duplicates::Error)]
     pub duplicates: Duplicates,
+    /// Merge rows of one tool recorded with different tool versions (e.g. shards run on nodes
+    /// with different Boogie/Z3 installations); without it that is an error.
+    #[arg(long)]
+    pub allow_mixed_versions: bool,
 }
 
 /// Loads, merges, regroups and checks the rows of all inputs.
@@ -116,6 +121,9 @@ pub(crate) fn default_out(results: &[PathBuf]) -> PathBuf {
 /// Runs `wobble table`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let rows = load_rows(&args.results, args.groups.as_deref(), args.duplicates)?;
+    if !args.allow_mixed_versions {
+        load::check_versions(&rows)?;
+    }
     let index = Index::build(&rows);
     let tables = [
         ("tab6.csv", tab6::table(&tab6::tab6(&index))),

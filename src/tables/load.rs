@@ -13,6 +13,10 @@
 //! [`GroupMap`](crate::campaign::groups::GroupMap) (`--groups FILE`, lines
 //! `seed_path_or_glob,group`) overrides it for the seeds it matches. All rows of one seed must
 //! then agree on its group.
+//!
+//! Versions: every row records its tool's version (`tool_version`). Shards run on different
+//! nodes may have met different Boogie/Z3 installations; [`check_versions`] refuses rows of one
+//! tool label with different versions (`wobble table --allow-mixed-versions` skips it).
 
 use super::{Origin, TableError};
 use crate::campaign::groups::SeedGroup;
@@ -218,4 +222,43 @@ pub fn write_runs(rows: &[Row], file: &Path) -> Result<(), TableError> {
         writer.write_record(COLUMNS).map_err(fail)?;
     }
     writer.flush().map_err(io)
+}
+
+/// Rows of one tool label recorded with two different tool versions.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "tool `{tool}` has rows of two versions: `{first}` ({first_origin}) and `{second}` ({second_origin}); \
+     shards were run with different installations: rerun them with one version, or give \
+     --allow-mixed-versions to merge anyway"
+)]
+pub struct VersionConflict {
+    pub tool: String,
+    pub first: String,
+    pub first_origin: Origin,
+    pub second: String,
+    pub second_origin: Origin,
+}
+
+/// Checks that all rows of each tool label record the same `tool_version`. Rows with an empty
+/// version (runs that never reached the tool) match any version.
+pub fn check_versions(rows: &[Row]) -> Result<(), TableError> {
+    let mut first: HashMap<&str, &Row> = HashMap::new();
+    for row in rows.iter().filter(|r| !r.record.tool_version.trim().is_empty()) {
+        match first.get(row.record.tool.as_str()) {
+            None => {
+                first.insert(&row.record.tool, row);
+            }
+            Some(f) if f.record.tool_version != row.record.tool_version => {
+                return Err(TableError::MixedVersions(Box::new(VersionConflict {
+                    tool: row.record.tool.clone(),
+                    first: f.record.tool_version.clone(),
+                    first_origin: f.origin.clone(),
+                    second: row.record.tool_version.clone(),
+                    second_origin: row.origin.clone(),
+                })));
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(())
 }

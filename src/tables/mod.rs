@@ -149,6 +149,8 @@ pub enum TableError {
     Conflict(Box<RunConflict>),
     #[error(transparent)]
     InconsistentGroup(Box<GroupConflict>),
+    #[error(transparent)]
+    MixedVersions(Box<load::VersionConflict>),
     #[error("{origin}: group name `all` is reserved for the total row; rename the group (e.g. with --groups)")]
     ReservedGroup { origin: Origin },
     #[error("{file}:{line}: bad --groups line `{text}`: {reason}")]

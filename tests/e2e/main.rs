@@ -19,6 +19,8 @@ mod release_compare;
 mod runner_boogie;
 mod runner_signal;
 mod seeds_verify;
+mod slurm_campaign;
+mod slurm_emit;
 mod smt_bench;
 mod smt_solve;
 mod smt_theory;

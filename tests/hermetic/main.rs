@@ -26,5 +26,6 @@ mod stats_pipeline;
 mod tables_cli;
 mod tables_compare;
 mod tables_measures;
+mod tables_versions;
 mod verifiers_killall;
 mod verifiers_process;
