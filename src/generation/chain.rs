@@ -40,7 +40,7 @@ impl fmt::Display for Chain {
 pub enum ChainError {
     #[error("malformed chain step `{token}`: {reason}")]
     Parse { token: String, reason: String },
-    #[error("chain step {step} does not apply: {source}")]
+    #[error("chain step {step} does not apply")]
     Apply { step: usize, source: MutationError },
 }
 

@@ -19,7 +19,7 @@ pub const BUILTIN_LABELS: [&str; 4] = ["boogie", "cvc4", "cvc5", "why3"];
 
 #[derive(Debug, Error)]
 pub enum ConfigError {
-    #[error("cannot read {path}: {source}")]
+    #[error("cannot read {path}")]
     Read { path: PathBuf, source: std::io::Error },
     #[error("{path}: {message}")]
     Parse { path: PathBuf, message: String },

@@ -21,9 +21,9 @@ use thiserror::Error;
 /// Why a prover log could not be split into queries.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LogError {
-    #[error("prover log is not SMT-LIB: {0}")]
+    #[error("prover log is not SMT-LIB")]
     Read(#[from] ReadError),
-    #[error("prover log, command {index}: {source}")]
+    #[error("prover log, command {index}")]
     Command { index: usize, source: CommandError },
     #[error("prover log, command {index}: unsupported command `{text}`")]
     Unsupported { index: usize, text: String },

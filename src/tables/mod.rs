@@ -139,7 +139,7 @@ pub enum TableError {
     MissingResults { path: PathBuf },
     #[error("{path}: no such file or directory")]
     NotFound { path: PathBuf },
-    #[error("{path}: {source}")]
+    #[error("{path}")]
     Io { path: PathBuf, source: std::io::Error },
     #[error("{origin}: malformed row: {reason}")]
     Malformed { origin: Origin, reason: String },

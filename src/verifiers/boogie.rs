@@ -11,7 +11,7 @@ use thiserror::Error;
 /// Why a backend could not be constructed.
 #[derive(Debug, Error)]
 pub enum BackendError {
-    #[error("`{binary}` could not be run: {source}")]
+    #[error("`{binary}` could not be run")]
     Missing { binary: String, source: std::io::Error },
     #[error("cannot read the version of `{binary}`: {detail}")]
     Version { binary: String, detail: String },

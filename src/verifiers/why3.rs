@@ -25,7 +25,7 @@ const WALL_GRACE: Duration = Duration::from_secs(3);
 /// A why3 configuration that cannot run.
 #[derive(Debug, thiserror::Error)]
 pub enum Why3Error {
-    #[error("cannot run `{bin}`: {source}")]
+    #[error("cannot run `{bin}`")]
     NotRunnable { bin: String, source: std::io::Error },
     #[error("`{bin} --version` printed no version: {output}")]
     NoVersion { bin: String, output: String },
