@@ -128,3 +128,28 @@ fn the_report_renders_in_headless_chromium() {
     let bytes = std::fs::read(&shot).unwrap();
     assert!(bytes.starts_with(b"\x89PNG") && bytes.len() > 10_000, "screenshot: {} bytes", bytes.len());
 }
+
+#[test]
+fn fuzz_ends_with_the_findings_line_and_writes_the_report() {
+    if !crate::common::require_tool("boogie") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("run");
+    let seed = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("seeds/E-triggers/fig1.bpl");
+    let o =
+        wobble(&["fuzz", s(&seed), "--tools", "boogie", "--only", "S1", "--mutants", "2", "--out", s(&out), "--quiet"]);
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", String::from_utf8_lossy(&o.stderr));
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    let last = stdout.lines().last().unwrap_or_default();
+    let html = out.join("report/index.html");
+    let found = csv_findings(&out.join("results.csv"));
+    let expected = if found == 0 {
+        format!("findings: 0; report: {}", html.display())
+    } else {
+        format!("findings: {found} ({found} unclassified); report: {}", html.display())
+    };
+    assert_eq!(last, expected, "{stdout}");
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.contains(&format!("<span id=\"finding-count\">{found}</span>")));
+}
