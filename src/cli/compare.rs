@@ -37,6 +37,8 @@ Findings (seed regressions, then seeds with introduced flips) come first, each w
 Writes compare.csv to --out (default: the first RESULTS directory) and prints the table with
 --format text or both (the default); --format latex writes compare.tex (one booktabs tabular,
 without the reproduce column), --format all writes both files and prints the table.
+`wobble plot RESULTS --base LABEL --new LABEL --out DIR` draws the time new vs base per program
+(log axes, flips marked) as compare-times.svg/.png.
 
 Examples:
   wobble compare results/releases --base boogie-4.5.0 --new boogie-4.13.0
