@@ -5,7 +5,7 @@ CARGO ?= cargo
 WOBBLE := target/release/wobble
 JOBS ?= $(shell nproc)
 
-.PHONY: setup tools releases build test test-hermetic test-e2e slurm-tools slurm-test demo example bench clean
+.PHONY: setup tools tools-papers releases build test test-hermetic test-e2e slurm-tools slurm-test demo example example-outputs bench clean
 
 ## setup: install the real verifiers and a second Z3 release when missing, build the release binary
 setup: tools releases build
@@ -21,6 +21,20 @@ tools:
 	@for t in boogie z3 cvc4 cvc5 why3 dafny; do command -v $$t >/dev/null || { echo "tools: $$t is still missing" >&2; exit 1; }; done
 	@why3 config list-provers 2>/dev/null | grep -qi z3 || why3 config detect >/dev/null 2>&1 || true
 
+## tools-papers: the paper tier's tools when missing: pdflatex (texlive-latex-base and
+## texlive-latex-recommended, for booktabs), pdftoppm (poppler-utils), chromium (renders the HTML
+## report) and the figure font (fonts-dejavu-core); `make test` and `make example` depend on it
+tools-papers:
+	@pkgs=""; command -v pdflatex >/dev/null || pkgs="$$pkgs texlive-latex-base texlive-latex-recommended"; \
+	command -v pdftoppm >/dev/null || pkgs="$$pkgs poppler-utils"; \
+	command -v chromium >/dev/null || pkgs="$$pkgs chromium"; \
+	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || pkgs="$$pkgs fonts-dejavu-core"; \
+	if [ -n "$$pkgs" ]; then \
+	  echo "installing:$$pkgs"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$pkgs >/dev/null; \
+	fi
+
 ## releases: pinned Z3 releases 4.13.0 and 5.4.1 (the newest z3-solver wheel) from PyPI under .releases/,
 ## each checked with Boogie, and .releases/wobble.toml with a boogie-z3-VERSION configuration per release
 releases:
@@ -30,8 +44,8 @@ build:
 	$(CARGO) build --release
 
 ## test: both tiers (unit tests, the hermetic tier, the end-to-end tier with the real verifiers,
-## Slurm included: slurm-tools installs slurm-wlm and munge)
-test: tools releases slurm-tools
+## the paper tier (pdflatex, chromium) and the Slurm tier (slurm-wlm, munge) included)
+test: tools releases tools-papers slurm-tools
 	PATH="$$PATH:/usr/sbin" $(CARGO) test --release --no-fail-fast -- --test-threads=2
 
 ## test-hermetic: unit tests and the hermetic tier; needs no verifier and installs nothing
@@ -39,7 +53,7 @@ test-hermetic:
 	$(CARGO) test --release --no-fail-fast --lib --bins --test hermetic -- --test-threads=2
 
 ## test-e2e: the end-to-end tier with the real verifiers (installs them first)
-test-e2e: tools releases slurm-tools
+test-e2e: tools releases tools-papers slurm-tools
 	PATH="$$PATH:/usr/sbin" $(CARGO) test --release --no-fail-fast --test e2e -- --test-threads=2
 
 ## slurm-tools: apt-get install slurm-wlm and munge (the Slurm tier's optional tools) when missing
@@ -64,13 +78,25 @@ demo: setup
 	$(WOBBLE) -j $(JOBS) campaign seeds/E-triggers/fig1.bpl --enumerate-orders --tools boogie,why3 \
 	  --timeout 20 --confirm-timeouts 1 --out results/demo-fig1-orders --overwrite --quiet
 
-## example: a small paper-style campaign (four seed groups, 3 mutants in M*, 1 per M_J) and its
-## tables, committed as results/example/
-example: setup
+## example: a small paper-style campaign (four seed groups, 3 mutants in M*, 1 per M_J) and
+## everything made from it, committed as results/example/: tables (CSV, LaTeX), figures (SVG,
+## PNG), the HTML report and its screenshot (headless Chromium)
+example: setup tools-papers
 	$(WOBBLE) -j $(JOBS) campaign seeds/A-algorithms seeds/E-triggers seeds/T-textbook seeds/failing \
 	  --tools boogie --star-mutants 3 --op-mutants 1 --confirm-timeouts 1 --timeout 10 \
 	  --out results/example --overwrite --quiet || [ $$? -eq 1 ]
-	$(WOBBLE) table results/example --out results/example --format both
+	$(MAKE) example-outputs
+
+## example-outputs: only the tables, figures, report and screenshot of results/example/ (from the
+## committed results.csv; diffs need the campaign's mutants, which are not committed)
+example-outputs: build
+	$(WOBBLE) table results/example --out results/example --format all
+	$(WOBBLE) plot results/example --out results/example
+	$(WOBBLE) report results/example --out results/example/report/index.html
+	profile=$$(mktemp -d); chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+	  --disable-background-networking --disable-component-update --disable-sync --hide-scrollbars \
+	  --user-data-dir=$$profile --screenshot=$(CURDIR)/results/example/report.png --window-size=1200,2000 \
+	  file://$(CURDIR)/results/example/report/index.html 2>/dev/null; rm -rf $$profile
 
 ## bench: throughput figures (front-end share of a run, mutants/s, runner overhead, minimizer calls)
 bench: setup

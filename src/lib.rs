@@ -13,6 +13,7 @@
 //! - [`stats`]: stability categories of solver queries under perturbation (Mariposa's rule,
 //!   sequential stopping, confidence intervals, classes of findings);
 //! - [`tables`]: Tab. 6, 8, 9 and release comparisons from results CSVs;
+//! - [`report`]: figures (plotters) and the static HTML report of a run;
 //! - [`error`]: error kinds (bad input, failure, interrupted) that every error type reports;
 //! - [`cli`]: the `wobble` command line.
 
@@ -22,6 +23,7 @@ pub mod error;
 pub mod generation;
 pub mod minimizer;
 pub mod mutation;
+pub mod report;
 pub mod runner;
 pub mod smt;
 pub mod stats;

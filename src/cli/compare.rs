@@ -10,6 +10,7 @@ use crate::minimizer::{Options, OracleConfig};
 use crate::runner::layout::slug;
 use crate::runner::record::SEED_BATCH;
 use crate::tables::compare::{compare, CompareOptions};
+use crate::tables::latex;
 use crate::tables::load::Duplicates;
 use crate::tables::load::Row;
 use std::path::{Path, PathBuf};
@@ -34,7 +35,10 @@ Findings (seed regressions, then seeds with introduced flips) come first, each w
 `wobble reproduce PATH --tools NEW` command for the seed or its first introduced mutant.
 
 Writes compare.csv to --out (default: the first RESULTS directory) and prints the table with
---format text or both (the default).
+--format text or both (the default); --format latex writes compare.tex (one booktabs tabular,
+without the reproduce column), --format all writes both files and prints the table.
+`wobble plot RESULTS --base LABEL --new LABEL --out DIR` draws the time new vs base per program
+(log axes, flips marked) as compare-times.svg/.png.
 
 Examples:
   wobble compare results/releases --base boogie-4.5.0 --new boogie-4.13.0
@@ -95,6 +99,21 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let comparison = compare(&rows, &opts)?;
     if args.format.text() {
         out!("{}", comparison.to_text())?;
+    }
+    if args.format.latex() {
+        let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
+        std::fs::create_dir_all(&out).map_err(|e| FileError::create(&out, e))?;
+        let file = out.join("compare.tex");
+        let mut table = comparison.table();
+        // The reproduce commands are too long for a paper's column: the CSV keeps them.
+        table.columns.pop();
+        for row in &mut table.rows {
+            row.pop();
+        }
+        std::fs::write(&file, latex::to_latex(&table)).map_err(|e| FileError::write(&file, e))?;
+        if !global.quiet {
+            eprintln!("wrote {}", file.display());
+        }
     }
     if args.format.csv() {
         let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));

@@ -19,7 +19,9 @@ confirming its mutants' timeouts would take most of the time). --all-tools-mutan
 every mutant with every tool, as `wobble campaign` does: the paper's Tab. 9 (failing seeds with
 verifying mutants) needs those runs.
 
-At the end, fuzz prints the commands that reproduce and show its first finding.
+At the end, fuzz prints the commands that reproduce and show its first finding, writes the HTML
+report OUT/report/index.html (`wobble report`) and prints one line: findings per class and the
+report's path.
 
 Exit status: 0 no brittle seed; 1 brittleness found (a seed verifies, a mutant does not);
 2 bad input (Boogie parse error, missing seed, bad flag or configuration); 3 a verifier or I/O
@@ -107,5 +109,6 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         outln!("  wobble reproduce {} --tools {}", mutant.display(), line.tool)?;
         outln!("  wobble show {}", mutant.display())?;
     }
+    outln!("\n{}", super::report::final_summary(dir.root(), &records, true, global.quiet))?;
     Ok(Verdict::findings_if(report.any_brittle()))
 }

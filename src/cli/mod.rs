@@ -43,6 +43,8 @@ pub mod fuzz;
 pub mod minimize;
 pub mod mutate;
 pub mod parse;
+pub mod plot;
+pub mod report;
 pub mod reproduce;
 pub mod show;
 pub mod table;
@@ -203,6 +205,10 @@ pub enum Command {
     Table(table::Args),
     /// Compare two verifier configurations (releases) on the same seeds and mutants.
     Compare(compare::Args),
+    /// Draw the paper's figures (Fig. 7, Tab. 8 bars, comparison times) as SVG and PNG.
+    Plot(plot::Args),
+    /// Write a static HTML report: tables, findings with diffs and commands, figures.
+    Report(report::Args),
 }
 
 /// Entry point of the binary: parses arguments, runs the subcommand, reports an error once and
@@ -227,6 +233,8 @@ pub fn main() -> ExitCode {
         Command::Campaign(a) => campaign::run(a, &cli.global),
         Command::Table(a) => table::run(a, &cli.global),
         Command::Compare(a) => compare::run(a, &cli.global),
+        Command::Plot(a) => plot::run(a, &cli.global),
+        Command::Report(a) => report::run(a, &cli.global),
     };
     match &result {
         Err(e) if e.is_broken_pipe() => {}

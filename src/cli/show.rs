@@ -72,12 +72,14 @@ pub fn colorize(diff: &str) -> String {
     out
 }
 
-/// Runs `wobble show`.
-pub fn run(args: &Args, _global: &Global) -> Result<Verdict> {
-    let m = read_mutant(&args.mutant)?;
+/// The unified diff between `mutant` (a file or multi-file folder) and its seed (`seed`, or the
+/// path in the mutant's header), both printed by wobble's printer; empty when they print alike.
+/// `wobble report` shows the same diff.
+pub fn mutant_diff(mutant: &std::path::Path, seed: Option<&std::path::Path>) -> Result<String> {
+    let m = read_mutant(mutant)?;
     let recorded = m.header.as_ref().map(|h| h.seed.clone());
-    let seed_file = match (&args.seed, recorded) {
-        (Some(p), _) => p.clone(),
+    let seed_file = match (seed, recorded) {
+        (Some(p), _) => p.to_path_buf(),
         (None, Some(r)) => super::reproduce::seed_path(None, &r)?,
         (None, None) => {
             return bad_input(format!("{} has no wobble header: give the seed with --seed", m.main.display()))
@@ -86,15 +88,20 @@ pub fn run(args: &Args, _global: &Global) -> Result<Verdict> {
     let seed_src = std::fs::read_to_string(&seed_file).map_err(|e| FileError::read(&seed_file, e))?;
     let seed = print_program(&parse_program(&seed_src, &seed_file.display().to_string())?);
     let multi = m.text.files.len() > 1;
-    let mut mutant = String::new();
+    let mut text = String::new();
     for f in &m.text.files {
         let program = parse_program(&f.text, &f.name)?;
         if multi {
-            mutant.push_str(&format!("// file: {}\n", f.name));
+            text.push_str(&format!("// file: {}\n", f.name));
         }
-        mutant.push_str(&print_program(&program));
+        text.push_str(&print_program(&program));
     }
-    let diff = unified_diff(&seed, &mutant, &seed_file.display().to_string(), &m.main.display().to_string());
+    Ok(unified_diff(&seed, &text, &seed_file.display().to_string(), &m.main.display().to_string()))
+}
+
+/// Runs `wobble show`.
+pub fn run(args: &Args, _global: &Global) -> Result<Verdict> {
+    let diff = mutant_diff(&args.mutant, args.seed.as_deref())?;
     if diff.is_empty() {
         outln!("the mutant prints exactly like its seed")?;
         return Ok(Verdict::Clean);

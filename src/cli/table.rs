@@ -5,8 +5,10 @@ use super::{Global, Result, Verdict};
 use crate::campaign::groups::GroupMap;
 use crate::error::FileError;
 use crate::tables::index::Index;
+use crate::tables::latex;
 use crate::tables::load::{self, Duplicates, Row};
 use crate::tables::tab6;
+use crate::tables::text::Table;
 use crate::tables::{tab8, tab9};
 use std::path::{Path, PathBuf};
 
@@ -34,7 +36,10 @@ Files written to --out (default: the first RESULTS directory):
   runs.csv  the merged rows (same columns as results.csv)
 Percentages are 0-100 with up to 4 decimals; an undefined mean (no seeds) is an empty cell.
 With --format text the tables are printed to stdout, aligned, percentages rounded, and no file
-is written; --format both does both.
+is written; --format both does both. --format latex writes tab6.tex, tab8.tex and tab9.tex
+instead: one booktabs `tabular` each (\\usepackage{booktabs}; \\input{tab6.tex} in a table
+float), group and tool names escaped, percentages rounded, `--` for undefined; --format all
+writes the CSV and LaTeX files and prints the text tables.
 
 Examples:
   wobble table results/campaign                       # tab6.csv tab8.csv tab9.csv runs.csv there
@@ -60,14 +65,21 @@ pub enum Format {
     Text,
     /// Both.
     Both,
+    /// LaTeX files (one booktabs `tabular` each) in the output directory.
+    Latex,
+    /// CSV and LaTeX files, and text tables on stdout.
+    All,
 }
 
 impl Format {
     pub fn csv(self) -> bool {
-        matches!(self, Format::Csv | Format::Both)
+        matches!(self, Format::Csv | Format::Both | Format::All)
     }
     pub fn text(self) -> bool {
-        matches!(self, Format::Text | Format::Both)
+        matches!(self, Format::Text | Format::Both | Format::All)
+    }
+    pub fn latex(self) -> bool {
+        matches!(self, Format::Latex | Format::All)
     }
 }
 
@@ -118,6 +130,18 @@ pub(crate) fn default_out(results: &[PathBuf]) -> PathBuf {
     }
 }
 
+/// The paper's tables by file stem (`tab6` → `tab6.csv` / `tab6.tex`), in output order.
+///
+/// Extension point: the stability layer's table (stability categories per group and tool) is
+/// appended here when it lands, and then gets its CSV, text and LaTeX renderings for free.
+pub fn paper_tables(index: &Index) -> Vec<(&'static str, Table)> {
+    vec![
+        ("tab6", tab6::table(&tab6::tab6(index))),
+        ("tab8", tab8::table(&tab8::tab8(index))),
+        ("tab9", tab9::table(&tab9::tab9(index))),
+    ]
+}
+
 /// Runs `wobble table`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let rows = load_rows(&args.results, args.groups.as_deref(), args.duplicates)?;
@@ -125,20 +149,27 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         load::check_versions(&rows)?;
     }
     let index = Index::build(&rows);
-    let tables = [
-        ("tab6.csv", tab6::table(&tab6::tab6(&index))),
-        ("tab8.csv", tab8::table(&tab8::tab8(&index))),
-        ("tab9.csv", tab9::table(&tab9::tab9(&index))),
-    ];
+    let tables = paper_tables(&index);
     if args.format.text() {
         let blocks: Vec<String> = tables.iter().map(|(_, t)| t.to_text()).collect();
         out!("{}", blocks.join("\n"))?;
     }
-    if args.format.csv() {
-        let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
+    let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
+    if args.format.csv() || args.format.latex() {
         std::fs::create_dir_all(&out).map_err(|e| FileError::create(&out, e))?;
+    }
+    if args.format.latex() {
         for (name, table) in &tables {
-            let file = out.join(name);
+            let file = out.join(format!("{name}.tex"));
+            std::fs::write(&file, latex::to_latex(table)).map_err(|e| FileError::write(&file, e))?;
+        }
+        if !global.quiet {
+            eprintln!("wrote tab6.tex tab8.tex tab9.tex (booktabs) to {}", out.display());
+        }
+    }
+    if args.format.csv() {
+        for (name, table) in &tables {
+            let file = out.join(format!("{name}.csv"));
             table.write_csv(&file).map_err(|e| FileError::write(&file, e))?;
         }
         load::write_runs(&rows, &out.join("runs.csv"))?;

@@ -7,7 +7,8 @@
 //! - [`index`]: group the rows by seed and tool (seed run, mutants per batch);
 //! - [`tab6`], [`tab8`], [`tab9`]: the paper's measures (Tab. 5 definitions);
 //! - [`compare`]: the same seeds and mutants under two tool configurations (releases);
-//! - [`text`]: a table of cells, written as CSV or as an aligned terminal table.
+//! - [`text`]: a table of cells, written as CSV or as an aligned terminal table;
+//! - [`latex`]: the same table as a booktabs `tabular` for papers.
 //!
 //! Conventions shared by all tables: t(p) holds iff the run's outcome is `verified`; every other
 //! outcome (failed, timeout, unknown, type error, ...) is ¬t(p), a "failing" run; "times out" means
@@ -17,6 +18,7 @@
 
 pub mod compare;
 pub mod index;
+pub mod latex;
 pub mod load;
 pub mod tab6;
 pub mod tab8;

@@ -15,6 +15,7 @@ mod minimizer_boogie;
 mod minimizer_cli;
 mod mutation_boogie;
 mod mutation_seeds;
+mod papers_tools;
 mod release_compare;
 mod runner_boogie;
 mod runner_signal;

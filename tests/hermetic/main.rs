@@ -17,6 +17,7 @@ mod frontend_roundtrip;
 mod mutation_cli;
 mod mutation_generation;
 mod mutation_operators;
+mod papers_outputs;
 mod runner_plumbing;
 mod seed_families;
 mod smt_perturb;

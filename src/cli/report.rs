@@ -1,0 +1,159 @@
+//! `wobble report`: one static HTML page for a results set: summary tables, every finding with
+//! its chain, diff and commands, and the figures inlined.
+
+use super::table::{load_rows, paper_tables};
+use super::{Global, Result, Verdict};
+use crate::error::{report, FileError};
+use crate::report::findings::findings;
+use crate::report::html::{render, Figure, FindingView, Page};
+use crate::report::plot::paper_figures;
+use crate::tables::compare::{reproduce_command, shell_quote};
+use crate::tables::index::Index;
+use crate::tables::load::{Duplicates, Row};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+const AFTER_HELP: &str = "\
+Writes one self-contained HTML page (inline CSS and SVG figures; no script, server, CDN or web
+font): the paper's tables, then every finding (a seed the tool verifies, a mutant it does not)
+with its group, batch, chain, class, the colored seed/mutant diff (as `wobble show` prints it)
+and the `wobble reproduce` and `wobble show` commands to copy, then the figures of `wobble plot`.
+A finding's class is `unclassified` until the stability layer classifies findings. Diffs need
+the mutant files under RESULTS/mutants/ (a missing file is noted on the page).
+
+Examples:
+  wobble report results/example --out results/example/report/index.html
+  firefox results/example/report/index.html
+
+Exit status: 0 page written; 2 bad input; 3 the page could not be written.";
+
+/// Arguments of `wobble report`.
+#[derive(clap::Args, Debug)]
+#[command(after_help = AFTER_HELP)]
+pub struct Args {
+    /// Results directories (containing results.csv) or results CSV files; rows are merged.
+    #[arg(required = true, value_name = "RESULTS")]
+    pub results: Vec<PathBuf>,
+    /// The HTML file to write (its folder is created if missing).
+    #[arg(short, long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// File of `seed_path_or_glob,group` lines overriding the group column.
+    #[arg(short, long, value_name = "FILE")]
+    pub groups: Option<PathBuf>,
+    /// Two rows of the same run with different outcomes: stop with an error, or keep the last.
+    #[arg(long, value_enum, default_value_t = Duplicates::Error)]
+    pub duplicates: Duplicates,
+}
+
+/// Builds and writes the page for `rows`; returns the number of findings. Figures that cannot be
+/// drawn (no font) are left out with a warning.
+pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Result<usize> {
+    let index = Index::build(rows);
+    let records: Vec<_> = rows.iter().map(|r| r.record.clone()).collect();
+    let dirs: HashMap<(&str, &str, &str, Option<u32>), &Path> = rows
+        .iter()
+        .map(|r| {
+            (
+                (r.record.seed.as_str(), r.record.tool.as_str(), r.record.batch.as_str(), r.record.mutant),
+                r.results_dir(),
+            )
+        })
+        .collect();
+    let views: Vec<FindingView> = findings(&records)
+        .into_iter()
+        .map(|f| {
+            let dir = dirs.get(&(f.seed.as_str(), f.tool.as_str(), f.batch.as_str(), Some(f.mutant))).copied();
+            let file = dir.map_or_else(|| PathBuf::from(&f.path), |d| d.join(&f.path));
+            let diff = if file.exists() {
+                super::show::mutant_diff(&main_file(&file), None).map_err(|e| e.message())
+            } else {
+                Err(format!("{} is missing (the mutants of a results set are not committed)", file.display()))
+            };
+            let path = file.to_string_lossy().into_owned();
+            FindingView {
+                reproduce: reproduce_command(&path, &f.tool),
+                show: format!("wobble show {}", shell_quote(&path)),
+                diff,
+                finding: f,
+            }
+        })
+        .collect();
+    let mut figures = Vec::new();
+    for plot in paper_figures(&index) {
+        match plot.svg() {
+            Ok(svg) => figures.push(Figure { caption: plot.caption(), svg }),
+            Err(e) if !quiet => eprintln!("warning: figure {} left out: {}", plot.name(), report(&e)),
+            Err(_) => {}
+        }
+    }
+    let page = Page {
+        title: "wobble report".to_string(),
+        source: source.to_string(),
+        tables: paper_tables(&index).into_iter().map(|(_, t)| t).collect(),
+        findings: views,
+        figures,
+    };
+    if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| FileError::create(dir, e))?;
+    }
+    std::fs::write(out, render(&page)).map_err(|e| FileError::write(out, e))?;
+    Ok(page.findings.len())
+}
+
+/// The file to hand to `wobble show` for a recorded mutant path: the path itself, or for a
+/// multi-file mutant's folder (the runner names the files after the seed, `fig1.bpl`,
+/// `fig1.part1.bpl`, ...) the first file its headers list.
+fn main_file(path: &Path) -> PathBuf {
+    if !path.is_dir() {
+        return path.to_path_buf();
+    }
+    let first_listed = std::fs::read_dir(path).ok().and_then(|entries| {
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "bpl"))
+            .collect();
+        files.sort();
+        let text = std::fs::read_to_string(files.first()?).ok()?;
+        let header = crate::generation::parse_header(&text).ok()?;
+        header.files.first().map(|name| path.join(name))
+    });
+    first_listed.filter(|p| p.is_file()).unwrap_or_else(|| path.to_path_buf())
+}
+
+/// Runs `wobble report`.
+pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
+    let rows = load_rows(&args.results, args.groups.as_deref(), args.duplicates)?;
+    let source: Vec<String> = args.results.iter().map(|p| p.display().to_string()).collect();
+    let n = write_report(&rows, &source.join(" "), &args.out, global.quiet)?;
+    if !global.quiet {
+        eprintln!("{n} findings; wrote {}", args.out.display());
+    }
+    Ok(Verdict::Clean)
+}
+
+/// The last line of `fuzz` / `campaign`: findings per class and, when `write` is set, the path
+/// of the report written to `RESULTS/report/index.html` (a report that cannot be written is a
+/// warning); without `write`, the command that writes it.
+pub fn final_summary(results_dir: &Path, records: &[crate::runner::RunRecord], write: bool, quiet: bool) -> String {
+    let found = findings(records);
+    let html = results_dir.join("report").join("index.html");
+    if !write {
+        let line = crate::report::findings::summary_line(&found, None);
+        return format!(
+            "{line}; report: wobble report {} --out {}",
+            shell_quote(&results_dir.to_string_lossy()),
+            shell_quote(&html.to_string_lossy())
+        );
+    }
+    let written = load_rows(&[results_dir.to_path_buf()], None, Duplicates::Last)
+        .and_then(|rows| write_report(&rows, &results_dir.display().to_string(), &html, true));
+    match written {
+        Ok(_) => crate::report::findings::summary_line(&found, Some(&html)),
+        Err(e) => {
+            if !quiet {
+                eprintln!("warning: no HTML report: {e}");
+            }
+            crate::report::findings::summary_line(&found, None)
+        }
+    }
+}

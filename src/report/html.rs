@@ -1,0 +1,217 @@
+//! The static HTML report of a run: one self-contained page (inline CSS and SVG, no script, no
+//! server, no CDN, no external font) with the summary tables, every finding (seed, tool, batch,
+//! chain, class, colored seed/mutant diff, the `wobble reproduce` / `wobble show` commands to
+//! copy) and the figures.
+//!
+//! The page marks its parts for tools and tests: the finding count is in
+//! `<span id="finding-count">`, every finding is an `<article class="finding">` with a
+//! `data-class` attribute holding its class.
+
+use super::findings::Finding;
+use crate::tables::text::{Cell, Table};
+use std::fmt::Write as _;
+
+/// One finding as shown on the page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FindingView {
+    pub finding: Finding,
+    /// The unified seed/mutant diff, or why there is none (e.g. the mutant file is gone).
+    pub diff: Result<String, String>,
+    /// `wobble reproduce ...`, ready to copy.
+    pub reproduce: String,
+    /// `wobble show ...`, ready to copy.
+    pub show: String,
+}
+
+/// A figure: its caption and its SVG document (inlined).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figure {
+    pub caption: String,
+    pub svg: String,
+}
+
+/// Everything on the page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Page {
+    pub title: String,
+    /// What the page was made from (the results directories), shown under the title.
+    pub source: String,
+    /// Summary tables (Tab. 6, 8, 9).
+    pub tables: Vec<Table>,
+    pub findings: Vec<FindingView>,
+    pub figures: Vec<Figure>,
+}
+
+const STYLE: &str = "
+body { font-family: sans-serif; max-width: 1150px; margin: 1em auto; padding: 0 1em; color: #222; }
+h1 { font-size: 1.6em; } h2 { border-bottom: 1px solid #ccc; padding-bottom: .2em; }
+table { border-collapse: collapse; margin: .5em 0 1.5em; font-size: .85em; }
+th, td { padding: .2em .6em; border-bottom: 1px solid #ddd; }
+th { border-bottom: 2px solid #444; text-align: left; } td.num { text-align: right; }
+caption { text-align: left; font-weight: bold; padding-bottom: .3em; }
+article.finding { border: 1px solid #ccc; border-radius: 4px; padding: .3em .8em; margin: 1em 0; }
+article.finding h3 { font-size: 1em; margin: .4em 0; }
+dl { display: grid; grid-template-columns: max-content auto; gap: .1em 1em; margin: .3em 0; font-size: .9em; }
+dt { font-weight: bold; } dd { margin: 0; }
+.class { display: inline-block; padding: 0 .5em; border-radius: 3px; background: #eee; font-size: .85em; }
+pre { background: #f6f6f6; padding: .5em; overflow-x: auto; font-size: .8em; }
+pre.cmd { background: #f0f4ff; user-select: all; }
+.diff .add { color: #116611; background: #e6ffe6; display: block; }
+.diff .del { color: #991111; background: #ffe6e6; display: block; }
+.diff .hunk { color: #0a6f8a; display: block; } .diff .head { font-weight: bold; display: block; }
+figure { margin: 1em 0; } figure svg { max-width: 100%; height: auto; }
+figcaption { font-size: .9em; color: #444; }
+";
+
+/// Escapes text for HTML element content and double-quoted attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// A table as an HTML `<table>` with its title as caption.
+pub fn table(t: &Table) -> String {
+    let mut out = String::from("<table>\n");
+    let _ = writeln!(out, "<caption>{}</caption>", escape(&t.title));
+    out.push_str("<thead><tr>");
+    for c in &t.columns {
+        let _ = write!(out, "<th>{}</th>", escape(&c.text));
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for (k, row) in t.rows.iter().enumerate() {
+        out.push_str("<tr>");
+        for (c, cell) in row.iter().enumerate() {
+            let repeated = c == 0 && t.blank_repeated_first && k > 0 && t.rows[k - 1].first() == Some(cell);
+            let text = if repeated { String::new() } else { escape(&cell.text()) };
+            let class = if matches!(cell, Cell::Text(_)) { "" } else { " class=\"num\"" };
+            let _ = write!(out, "<td{class}>{text}</td>");
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody>\n</table>\n");
+    out
+}
+
+/// A unified diff with one `<span>` per line, classed by kind (header, hunk, removed, added).
+pub fn diff(text: &str) -> String {
+    let mut out = String::from("<pre class=\"diff\">");
+    for line in text.lines() {
+        let class = if line.starts_with("---") || line.starts_with("+++") {
+            Some("head")
+        } else if line.starts_with("@@") {
+            Some("hunk")
+        } else if line.starts_with('-') {
+            Some("del")
+        } else if line.starts_with('+') {
+            Some("add")
+        } else {
+            None
+        };
+        match class {
+            Some(c) => {
+                let _ = write!(out, "<span class=\"{c}\">{}</span>", escape(line));
+            }
+            None => {
+                let _ = writeln!(out, "{}", escape(line));
+            }
+        }
+    }
+    out.push_str("</pre>\n");
+    out
+}
+
+fn finding(k: usize, v: &FindingView) -> String {
+    let f = &v.finding;
+    let mut out = String::new();
+    let _ = writeln!(out, "<article class=\"finding\" id=\"finding-{}\" data-class=\"{}\">", k + 1, f.class.as_str());
+    let _ = writeln!(
+        out,
+        "<h3>{}. {} with {}: mutant {} #{} {}</h3>",
+        k + 1,
+        escape(&f.seed),
+        escape(&f.tool),
+        escape(&f.batch),
+        f.mutant,
+        escape(&f.outcome.to_string())
+    );
+    out.push_str("<dl>\n");
+    let mut item = |name: &str, value: String| {
+        let _ = writeln!(out, "<dt>{name}</dt><dd>{value}</dd>");
+    };
+    item("class", format!("<span class=\"class\">{}</span>", f.class.as_str()));
+    item("group", escape(&f.group));
+    item("seed", "verified".to_string());
+    item("mutant", escape(&f.outcome.to_string()));
+    item("chain", format!("<code>{}</code>", escape(&f.chain)));
+    item("file", format!("<code>{}</code>", escape(&f.path)));
+    out.push_str("</dl>\n");
+    let _ = writeln!(out, "<pre class=\"cmd\">{}</pre>", escape(&v.reproduce));
+    let _ = writeln!(out, "<pre class=\"cmd\">{}</pre>", escape(&v.show));
+    match &v.diff {
+        Ok(d) if d.is_empty() => out.push_str("<p>The mutant prints exactly like its seed.</p>\n"),
+        Ok(d) => out.push_str(&diff(d)),
+        Err(why) => {
+            let _ = writeln!(out, "<p>No diff: {}</p>", escape(why));
+        }
+    }
+    out.push_str("</article>\n");
+    out
+}
+
+/// Strips an XML declaration so that an SVG document can be inlined in HTML.
+fn inline_svg(svg: &str) -> &str {
+    let s = svg.trim_start();
+    if s.starts_with("<?xml") {
+        s.find("?>").map_or(s, |end| s[end + 2..].trim_start())
+    } else {
+        s
+    }
+}
+
+/// The whole page.
+pub fn render(page: &Page) -> String {
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
+        escape(&page.title)
+    );
+    let _ = writeln!(out, "<h1>{}</h1>\n<p>From <code>{}</code>.</p>", escape(&page.title), escape(&page.source));
+    out.push_str("<h2 id=\"summary\">Summary</h2>\n");
+    for t in &page.tables {
+        out.push_str(&table(t));
+    }
+    let classes = super::findings::class_counts(&page.findings.iter().map(|v| v.finding.clone()).collect::<Vec<_>>());
+    let by_class: Vec<String> = classes.iter().map(|(c, n)| format!("{n} {}", c.as_str())).collect();
+    let _ = writeln!(
+        out,
+        "<h2 id=\"findings\">Findings</h2>\n<p><span id=\"finding-count\">{}</span> findings (a seed verified, a mutant did not){}.</p>",
+        page.findings.len(),
+        if by_class.is_empty() { String::new() } else { format!(": {}", by_class.join(", ")) }
+    );
+    for (k, v) in page.findings.iter().enumerate() {
+        out.push_str(&finding(k, v));
+    }
+    if !page.figures.is_empty() {
+        out.push_str("<h2 id=\"figures\">Figures</h2>\n");
+    }
+    for fig in &page.figures {
+        let _ = writeln!(
+            out,
+            "<figure>\n{}\n<figcaption>{}</figcaption>\n</figure>",
+            inline_svg(&fig.svg),
+            escape(&fig.caption)
+        );
+    }
+    out.push_str("</body>\n</html>\n");
+    out
+}
