@@ -24,6 +24,7 @@ pub mod minimizer;
 pub mod mutation;
 pub mod runner;
 pub mod smt;
+pub mod stability;
 pub mod stats;
 pub mod syntax;
 pub mod tables;

@@ -45,6 +45,7 @@ pub mod mutate;
 pub mod parse;
 pub mod reproduce;
 pub mod show;
+pub mod stability;
 pub mod table;
 pub mod translate;
 
@@ -203,6 +204,8 @@ pub enum Command {
     Table(table::Args),
     /// Compare two verifier configurations (releases) on the same seeds and mutants.
     Compare(compare::Args),
+    /// Measure the solver stability of programs' VCs under SMT perturbations (Mariposa).
+    Stability(stability::Args),
 }
 
 /// Entry point of the binary: parses arguments, runs the subcommand, reports an error once and
@@ -227,6 +230,7 @@ pub fn main() -> ExitCode {
         Command::Campaign(a) => campaign::run(a, &cli.global),
         Command::Table(a) => table::run(a, &cli.global),
         Command::Compare(a) => compare::run(a, &cli.global),
+        Command::Stability(a) => stability::run(a, &cli.global),
     };
     match &result {
         Err(e) if e.is_broken_pipe() => {}
