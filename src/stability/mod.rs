@@ -7,11 +7,13 @@
 //!   tallies, sequential stopping;
 //! - [`program`]: one program: its queries (through Boogie's prover log) and its `all` category;
 //! - [`csv`]: the rows of `stability.csv`;
+//! - [`findings`]: the class of a fuzz finding (seed verifies, mutant does not);
 //! - [`summary`]: category shares per seed group and tool, runs done vs. the fixed budget;
 //! - [`error`]: what can go wrong.
 
 pub mod csv;
 pub mod error;
+pub mod findings;
 pub mod program;
 pub mod sampler;
 pub mod summary;
