@@ -37,6 +37,7 @@ macro_rules! out {
 }
 
 pub mod campaign;
+pub mod classify;
 pub mod common;
 pub mod compare;
 pub mod fuzz;

@@ -34,7 +34,7 @@ Exit status: 0 done; 2 bad input (Boogie parse error, missing file, bad flag); 3
 I/O failure; 130 interrupted.";
 
 /// clap value parser: one perturbation method.
-fn parse_method(s: &str) -> std::result::Result<Method, String> {
+pub fn parse_method(s: &str) -> std::result::Result<Method, String> {
     Method::ALL
         .into_iter()
         .find(|m| m.as_str() == s.trim())
