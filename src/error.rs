@@ -172,14 +172,6 @@ impl HasKind for crate::translate::Unsupported {
     }
 }
 
-/// A verifier configuration that cannot be used (unknown label, bad file, missing binary) is the
-/// user's configuration: bad input.
-impl HasKind for crate::runner::config::ConfigError {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
 impl HasKind for crate::tables::TableError {
     fn kind(&self) -> ErrorKind {
         if self.is_bad_input() {

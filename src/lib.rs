@@ -10,6 +10,7 @@
 //! - [`runner`]: parallel verifier runs with timeouts, caching and streamed CSV results;
 //! - [`minimizer`]: delta debugging of a brittle seed/mutant pair;
 //! - [`campaign`]: the paper's batches M* and M_J over a seed directory, sharding;
+//! - [`stability`]: `wobble stability`: programs' VCs sampled under SMT perturbations, categories, classes of findings;
 //! - [`stats`]: stability categories of solver queries under perturbation (Mariposa's rule,
 //!   sequential stopping, confidence intervals, classes of findings);
 //! - [`tables`]: Tab. 6, 8, 9 and release comparisons from results CSVs;
@@ -26,6 +27,7 @@ pub mod mutation;
 pub mod report;
 pub mod runner;
 pub mod smt;
+pub mod stability;
 pub mod stats;
 pub mod syntax;
 pub mod tables;

@@ -5,6 +5,7 @@
 
 use crate::runner::record::SEED_BATCH;
 use crate::runner::RunRecord;
+use crate::stats::Class;
 use crate::verifiers::Outcome;
 use std::collections::BTreeMap;
 use std::fmt::{self, Write as _};
@@ -17,6 +18,8 @@ pub struct Flip {
     pub outcome: Outcome,
     pub path: String,
     pub chain: String,
+    /// The finding's class (`wobble fuzz --classify`), when classified.
+    pub class: Option<Class>,
 }
 
 /// Per seed and tool.
@@ -95,6 +98,7 @@ impl FuzzReport {
                         outcome: r.outcome,
                         path: r.path.clone(),
                         chain: r.chain.clone(),
+                        class: None,
                     });
                 }
             }
@@ -109,6 +113,15 @@ impl FuzzReport {
     /// Is any seed brittle?
     pub fn any_brittle(&self) -> bool {
         self.lines.iter().any(SeedLine::brittle)
+    }
+
+    /// Is any seed brittle, not counting flips classified `seed-unstable` unless
+    /// `count_seed_unstable` (unclassified flips always count)?
+    pub fn any_brittle_counted(&self, count_seed_unstable: bool) -> bool {
+        self.lines
+            .iter()
+            .filter(|l| l.brittle())
+            .any(|l| l.flips.iter().any(|f| count_seed_unstable || f.class != Some(Class::SeedUnstable)))
     }
 
     /// The first flip of the first brittle seed and tool (the finding to show first).
@@ -178,7 +191,13 @@ impl FuzzReport {
             let _ =
                 writeln!(out, "\n{} with {}: {} ({} of {} mutants)", l.seed, l.tool, what, l.flips.len(), l.mutants);
             for f in l.flips.iter().take(max_flips) {
-                let _ = writeln!(out, "  {:<11} {} [{} #{}] chain: {}", f.outcome, f.path, f.batch, f.mutant, f.chain);
+                let _ = write!(out, "  {:<11} {} [{} #{}] chain: {}", f.outcome, f.path, f.batch, f.mutant, f.chain);
+                match f.class {
+                    Some(c) => {
+                        let _ = writeln!(out, "  class: {c}");
+                    }
+                    None => out.push('\n'),
+                }
             }
             if l.flips.len() > max_flips {
                 let _ = writeln!(out, "  ... and {} more (see results.csv)", l.flips.len() - max_flips);
@@ -251,5 +270,16 @@ mod tests {
         assert!(text.contains("BRITTLE"));
         assert!(text.contains("a with boogie: brittle (2 of 3 mutants)"));
         assert!(text.contains("robust"));
+        assert!(!text.contains("class:"));
+        assert!(r.any_brittle_counted(false));
+        let mut r2 = r.clone();
+        for f in &mut r2.lines[0].flips {
+            f.class = Some(Class::SeedUnstable);
+        }
+        assert!(!r2.any_brittle_counted(false));
+        assert!(r2.any_brittle_counted(true));
+        r2.lines[0].flips[1].class = Some(Class::Encoding);
+        assert!(r2.any_brittle_counted(false));
+        assert!(r2.render(10).contains("chain: S1(0,1)  class: encoding"));
     }
 }

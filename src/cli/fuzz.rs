@@ -68,6 +68,27 @@ pub struct Args {
     /// last comma) overriding folder names.
     #[arg(long, value_name = "FILE")]
     pub groups: Option<PathBuf>,
+    /// Classify every brittle flip of the `boogie` tool by solver stability (slow, hence off by
+    /// default): the queries whose unperturbed z3 answers differ between seed and mutant are
+    /// sampled with z3 under shuffle, rename and reseed (as `wobble stability` does) and the flip
+    /// is labelled encoding, mutant-unstable, seed-unstable or inconclusive; writes
+    /// OUT/findings.csv. Flips labelled seed-unstable do not count as brittleness in the exit
+    /// status unless --count-seed-unstable.
+    #[arg(long)]
+    pub classify: bool,
+    /// With --classify: count seed-unstable flips as brittleness too.
+    #[arg(long, requires = "classify")]
+    pub count_seed_unstable: bool,
+    /// With --classify: budget of z3 runs per query and perturbation method.
+    #[arg(long, default_value = "20", value_name = "N", requires = "classify")]
+    pub classify_samples: std::num::NonZeroU32,
+    /// With --classify: perturbation methods (shuffle permutes assertions, which is what S1-like
+    /// reorderings do to the VC, so with shuffle a reordering finding tends to be seed-unstable).
+    #[arg(long, default_value = "shuffle,rename,reseed", value_delimiter = ',', value_parser = super::stability::parse_method, requires = "classify")]
+    pub classify_methods: Vec<crate::smt::mutate::Method>,
+    /// With --classify: time limit of one z3 run, in seconds.
+    #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = super::common::parse_seconds, requires = "classify")]
+    pub classify_timeout: std::time::Duration,
     /// List at most this many flipping mutants per seed and tool in the report.
     #[arg(long, default_value_t = 10, value_name = "N")]
     pub show: usize,
@@ -100,7 +121,19 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     };
     let (dir, records) =
         run_campaign(&seeds, &spec, &args.run, global, args.confirm_timeouts, args.stop_on_first, &describe)?;
-    let report = FuzzReport::from_records(&records);
+    let mut report = FuzzReport::from_records(&records);
+    if args.classify {
+        let cfg = crate::stability::SampleConfig {
+            methods: args.classify_methods.clone(),
+            samples: args.classify_samples.get(),
+            rng_seed: args.rng_seed,
+            timeout: args.classify_timeout,
+            rule: crate::stats::Rule::default()
+                .with_time_limit(args.classify_timeout)
+                .map_err(|e| super::BadInput(e.to_string()))?,
+        };
+        super::classify::classify_report(&mut report, &seeds, &dir, &cfg, global)?;
+    }
     out!("{}", report.render(args.show))?;
     outln!("\nresults: {}", dir.csv_path().display())?;
     if let Some((line, flip)) = report.first_brittle() {
@@ -110,5 +143,5 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         outln!("  wobble show {}", mutant.display())?;
     }
     outln!("\n{}", super::report::final_summary(dir.root(), &records, true, global.quiet))?;
-    Ok(Verdict::findings_if(report.any_brittle()))
+    Ok(Verdict::findings_if(report.any_brittle_counted(!args.classify || args.count_seed_unstable)))
 }

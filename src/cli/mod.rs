@@ -37,6 +37,7 @@ macro_rules! out {
 }
 
 pub mod campaign;
+pub mod classify;
 pub mod common;
 pub mod compare;
 pub mod fuzz;
@@ -47,6 +48,7 @@ pub mod plot;
 pub mod report;
 pub mod reproduce;
 pub mod show;
+pub mod stability;
 pub mod table;
 pub mod translate;
 
@@ -209,6 +211,8 @@ pub enum Command {
     Plot(plot::Args),
     /// Write a static HTML report: tables, findings with diffs and commands, figures.
     Report(report::Args),
+    /// Measure the solver stability of programs' VCs under SMT perturbations (Mariposa).
+    Stability(stability::Args),
 }
 
 /// Entry point of the binary: parses arguments, runs the subcommand, reports an error once and
@@ -235,6 +239,7 @@ pub fn main() -> ExitCode {
         Command::Compare(a) => compare::run(a, &cli.global),
         Command::Plot(a) => plot::run(a, &cli.global),
         Command::Report(a) => report::run(a, &cli.global),
+        Command::Stability(a) => stability::run(a, &cli.global),
     };
     match &result {
         Err(e) if e.is_broken_pipe() => {}

@@ -4,6 +4,7 @@
 //! duplicate labels, missing binaries, unreadable versions) is reported before any run starts,
 //! naming the file and line.
 
+use crate::error::{ErrorKind, HasKind};
 use crate::verifiers::boogie::BoogieVerifier;
 use crate::verifiers::Verifier;
 use serde::Deserialize;
@@ -240,4 +241,11 @@ pub fn select_configs(spec: &str, file: &[VerifierConfig]) -> Result<Vec<Verifie
 pub fn resolve_tools(spec: &str, config: Option<&Path>) -> Result<Vec<Arc<dyn Verifier>>, ConfigError> {
     let file = load_config(config)?;
     select_configs(spec, &file)?.iter().map(VerifierConfig::build).collect()
+}
+/// A verifier configuration that cannot be used (unknown label, bad file, missing binary) is the
+/// user's configuration: bad input.
+impl HasKind for ConfigError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }

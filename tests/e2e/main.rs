@@ -26,6 +26,7 @@ mod smt_bench;
 mod smt_solve;
 mod smt_theory;
 mod smt_vcs;
+mod stability_cli;
 mod verifiers_boogie;
 mod verifiers_config;
 mod verifiers_cvc4;

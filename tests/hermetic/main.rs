@@ -23,6 +23,7 @@ mod seed_families;
 mod smt_perturb;
 mod smt_queries;
 mod smt_theory;
+mod stability_format;
 mod stats_pipeline;
 mod tables_cli;
 mod tables_compare;

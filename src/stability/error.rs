@@ -1,0 +1,23 @@
+//! Errors of the stability analysis, with their exit-status kinds.
+
+use crate::error::{ErrorKind, HasKind};
+use crate::smt::vcs::VcError;
+use thiserror::Error;
+
+/// Why a program's stability could not be measured.
+#[derive(Debug, Error)]
+pub enum StabilityError {
+    #[error("{program}: {source}")]
+    Vcs { program: String, source: VcError },
+    #[error("cannot create a work directory: {0}")]
+    Workdir(std::io::Error),
+}
+
+impl HasKind for StabilityError {
+    fn kind(&self) -> ErrorKind {
+        match self {
+            StabilityError::Vcs { source: VcError::Rejected(_), .. } => ErrorKind::BadInput,
+            _ => ErrorKind::Failure,
+        }
+    }
+}

@@ -1,0 +1,134 @@
+//! Sampling one query with one solver: for each perturbation method, sample `k` is the
+//! perturbation of that single method seeded by SHA-256 over (rng seed, the query's text hash,
+//! method, `k`), so a rerun draws exactly the same texts. Runs go through the
+//! [`QueryCache`], so an exact text is never solved twice. Methods are sampled in turn; each stops
+//! when [`decide`] settles its tally, and the query stops as soon as [`combine`] settles the vote
+//! (or every method spent its budget of `samples` runs).
+
+use crate::smt::cache::QueryCache;
+use crate::smt::mutate::{Method, Perturbation};
+use crate::smt::query::{text_hash, Dialect, Query};
+use crate::smt::solve::Solver;
+use crate::stats::{combine, decide, Category, Decision, Rule, Tally};
+use sha2::{Digest, Sha256};
+use std::path::Path;
+use std::time::Duration;
+
+/// How queries are sampled.
+#[derive(Clone, Debug)]
+pub struct SampleConfig {
+    /// The perturbation methods (each a sample group); at least one.
+    pub methods: Vec<Method>,
+    /// Budget of runs per method.
+    pub samples: u32,
+    pub rng_seed: u64,
+    /// Solver time limit of one run.
+    pub timeout: Duration,
+    pub rule: Rule,
+}
+
+impl SampleConfig {
+    /// The fixed budget of one query: `samples × methods`.
+    pub fn budget(&self) -> u32 {
+        self.samples.saturating_mul(self.methods.len() as u32)
+    }
+}
+
+/// The result of sampling one query with one solver.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QueryStability {
+    /// Boogie's VC name (the implementation).
+    pub name: String,
+    pub category: Category,
+    /// Per method, in the order of [`SampleConfig::methods`].
+    pub tallies: Vec<(Method, Tally)>,
+    /// The fixed budget (`samples × methods`).
+    pub budget: u32,
+    /// Sum of the wall-clock seconds of all runs (cached runs count with their recorded time).
+    pub total_time_s: f64,
+    /// Sum and count of z3's `rlimit-count` over the runs that report one.
+    pub rlimit_sum: u64,
+    pub rlimit_runs: u32,
+}
+
+impl QueryStability {
+    pub fn runs(&self) -> u32 {
+        self.tallies.iter().map(|(_, t)| t.runs()).sum()
+    }
+
+    pub fn successes(&self) -> u32 {
+        self.tallies.iter().map(|(_, t)| t.successes()).sum()
+    }
+
+    /// Runs the fixed budget would have spent beyond the ones done.
+    pub fn saved_runs(&self) -> u32 {
+        self.budget.saturating_sub(self.runs())
+    }
+
+    pub fn mean_time_s(&self) -> Option<f64> {
+        (self.runs() > 0).then(|| self.total_time_s / f64::from(self.runs()))
+    }
+
+    pub fn mean_rlimit(&self) -> Option<f64> {
+        (self.rlimit_runs > 0).then(|| self.rlimit_sum as f64 / f64::from(self.rlimit_runs))
+    }
+}
+
+/// The seed of sample `index` of `method` for the query whose (z3-dialect) text hashes to
+/// `query_hash`.
+pub fn sample_seed(rng_seed: u64, query_hash: &str, method: Method, index: u32) -> u64 {
+    let mut h = Sha256::new();
+    for part in [rng_seed.to_le_bytes().as_slice(), query_hash.as_bytes(), method.as_str().as_bytes()] {
+        h.update((part.len() as u64).to_le_bytes());
+        h.update(part);
+    }
+    h.update(index.to_le_bytes());
+    let d = h.finalize();
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&d[..8]);
+    u64::from_le_bytes(b)
+}
+
+/// Samples `query` with `solver` (see the module doc). `workdir` is an existing directory this
+/// call may write into (one per concurrent call).
+pub fn sample_query(
+    solver: &Solver,
+    cache: &QueryCache,
+    query: &Query,
+    cfg: &SampleConfig,
+    workdir: &Path,
+) -> QueryStability {
+    let hash = text_hash(&query.to_smtlib(Dialect::Z3, None));
+    let mut tallies: Vec<(Method, Tally)> = cfg.methods.iter().map(|m| (*m, Tally::new())).collect();
+    let mut decisions: Vec<Decision> = vec![Decision::Continue; tallies.len()];
+    let (mut total_time_s, mut rlimit_sum, mut rlimit_runs) = (0.0, 0u64, 0u32);
+    let category = loop {
+        if let Decision::Stop(c) = combine(&decisions) {
+            break c;
+        }
+        for (i, (method, tally)) in tallies.iter_mut().enumerate() {
+            if decisions[i] != Decision::Continue {
+                continue;
+            }
+            let p = Perturbation::new([*method], sample_seed(cfg.rng_seed, &hash, *method, tally.runs()));
+            let script = solver.script(&p.apply(query));
+            let (r, _) = cache.solve_script(solver, &script, workdir, cfg.timeout);
+            total_time_s += r.time_s;
+            if let Some(rl) = r.rlimit {
+                rlimit_sum = rlimit_sum.saturating_add(rl);
+                rlimit_runs += 1;
+            }
+            tally.record(r.answer.verified(), Duration::from_secs_f64(r.time_s.clamp(0.0, 1e9)));
+            decisions[i] = decide(&cfg.rule, tally, cfg.samples);
+        }
+    };
+    QueryStability {
+        name: query.name.clone(),
+        category,
+        tallies,
+        budget: cfg.budget(),
+        total_time_s,
+        rlimit_sum,
+        rlimit_runs,
+    }
+}

@@ -1,0 +1,87 @@
+//! `stability.csv` rows and the text summary from hand-made tallies (no solver runs).
+
+use wobble::smt::mutate::Method;
+use wobble::stability::csv::{rows, to_csv, HEADER};
+use wobble::stability::summary::render;
+use wobble::stability::{ProgramStability, QueryStability};
+use wobble::stats::{Category, Tally};
+
+fn query(name: &str, category: Category, per: &[(Method, u32, u32)]) -> QueryStability {
+    QueryStability {
+        name: name.into(),
+        category,
+        tallies: per.iter().map(|&(m, s, f)| (m, Tally::from_counts(s, f))).collect(),
+        budget: 40,
+        total_time_s: 2.0,
+        rlimit_sum: 1000,
+        rlimit_runs: 4,
+    }
+}
+
+fn program(name: &str, group: &str, queries: Vec<QueryStability>) -> ProgramStability {
+    ProgramStability {
+        program: name.into(),
+        group: group.into(),
+        tool: "z3".into(),
+        tool_version: "4.8.12".into(),
+        queries,
+    }
+}
+
+#[test]
+fn rows_and_summary() {
+    use Method::*;
+    let methods = [Rename, Reseed];
+    let results = vec![
+        program(
+            "a.bpl",
+            "G1",
+            vec![
+                query("p", Category::Stable, &[(Rename, 18, 0), (Reseed, 18, 0)]),
+                query("q", Category::Unstable, &[(Rename, 3, 3), (Reseed, 2, 0)]),
+            ],
+        ),
+        program("b.bpl", "G1", vec![query("r", Category::Stable, &[(Rename, 18, 0), (Reseed, 18, 0)])]),
+        program("c.bpl", "G2", vec![]),
+    ];
+    let r = rows(&results, &methods, 7);
+    // a: two queries + all; b: one + all; c: all only.
+    assert_eq!(r.len(), 6);
+    assert!(r.iter().all(|x| x.len() == HEADER.len()));
+    let col = |n: &str| HEADER.iter().position(|h| *h == n).unwrap();
+    let q = &r[1];
+    assert_eq!(q[col("query")], "q");
+    assert_eq!(q[col("category")], "unstable");
+    assert_eq!((q[col("runs")].as_str(), q[col("successes")].as_str()), ("8", "5"));
+    assert_eq!((q[col("budget")].as_str(), q[col("saved_runs")].as_str()), ("40", "32"));
+    assert_eq!(q[col("success_rate")], "0.6250");
+    assert_eq!(q[col("mean_time_s")], "0.2500");
+    assert_eq!(q[col("mean_rlimit")], "250");
+    assert_eq!(q[col("per_method")], "rename=3/6;reseed=2/2");
+    assert_eq!(q[col("methods")], "rename+reseed");
+    assert_eq!(q[col("rng_seed")], "7");
+    let lo: f64 = q[col("ci_low")].parse().unwrap();
+    let hi: f64 = q[col("ci_high")].parse().unwrap();
+    assert!(lo < 0.625 && 0.625 < hi, "{lo} {hi}");
+    let all = &r[2];
+    assert_eq!((all[col("query")].as_str(), all[col("category")].as_str()), ("all", "unstable"));
+    assert_eq!((all[col("runs")].as_str(), all[col("budget")].as_str()), ("44", "80"));
+    assert_eq!(all[col("per_method")], "rename=21/24;reseed=20/20");
+    // A program without queries is stable, with no runs and empty rates.
+    let c = &r[5];
+    assert_eq!((c[col("category")].as_str(), c[col("runs")].as_str()), ("stable", "0"));
+    assert_eq!(c[col("success_rate")], "");
+
+    let text = to_csv(&results, &methods, 7).unwrap();
+    assert!(text.starts_with("program,group,tool,tool_version,query,category,runs,successes,budget,saved_runs,"));
+    assert_eq!(text.lines().count(), 7);
+
+    let s = render(&results);
+    let g1 = s.lines().find(|l| l.starts_with("G1")).unwrap();
+    let cells: Vec<&str> = g1.split_whitespace().collect();
+    // group tool programs stable unstable ...: one of two programs stable, one unstable.
+    assert_eq!(&cells[..7], ["G1", "z3", "2", "1", "(50%)", "1", "(50%)"]);
+    assert_eq!(&cells[cells.len() - 3..], ["80", "120", "40"], "{g1}");
+    assert!(s.lines().any(|l| l.starts_with("G2") && l.contains("1 (100%)")), "{s}");
+    assert!(s.contains("solver runs: 80 of a fixed budget of 120 (40 saved by early stopping, 33%)"), "{s}");
+}
