@@ -150,7 +150,7 @@ mod tests {
         assert!((c.unsolvable - 0.046_069).abs() < 1e-6, "{}", c.unsolvable);
     }
 
-    /// The table of `docs/stats-section.md` and the sequential module doc:
+    /// The table in the README (section "Statistical verdicts") and the sequential module doc:
     /// `cargo test --release --lib -- stats::oc::tests::table --nocapture`.
     #[test]
     fn table() {
