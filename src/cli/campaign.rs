@@ -140,7 +140,15 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let report = FuzzReport::from_records(&records);
     out!("{}", report.render(5))?;
     outln!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display())?;
-    outln!("{}", super::report::final_summary(dir.root(), &records, false, global.quiet))?;
+    outln!(
+        "{}",
+        super::report::final_summary(
+            dir.root(),
+            &crate::campaign::FuzzReport::from_records(&records),
+            false,
+            global.quiet
+        )
+    )?;
     Ok(Verdict::findings_if(report.any_brittle()))
 }
 

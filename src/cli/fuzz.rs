@@ -142,6 +142,6 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         outln!("  wobble reproduce {} --tools {}", mutant.display(), line.tool)?;
         outln!("  wobble show {}", mutant.display())?;
     }
-    outln!("\n{}", super::report::final_summary(dir.root(), &records, true, global.quiet))?;
+    outln!("\n{}", super::report::final_summary(dir.root(), &report, true, global.quiet))?;
     Ok(Verdict::findings_if(report.any_brittle_counted(!args.classify || args.count_seed_unstable)))
 }

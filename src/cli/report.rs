@@ -18,7 +18,7 @@ Writes one self-contained HTML page (inline CSS and SVG figures; no script, serv
 font): the paper's tables, then every finding (a seed the tool verifies, a mutant it does not)
 with its group, batch, chain, class, the colored seed/mutant diff (as `wobble show` prints it)
 and the `wobble reproduce` and `wobble show` commands to copy, then the figures of `wobble plot`.
-A finding's class is `unclassified` until the stability layer classifies findings. Diffs need
+A finding's class is `unclassified` unless `fuzz --classify` classified it. Diffs need
 the mutant files under RESULTS/mutants/ (a missing file is noted on the page).
 
 Examples:
@@ -134,8 +134,8 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
 /// The last line of `fuzz` / `campaign`: findings per class and, when `write` is set, the path
 /// of the report written to `RESULTS/report/index.html` (a report that cannot be written is a
 /// warning); without `write`, the command that writes it.
-pub fn final_summary(results_dir: &Path, records: &[crate::runner::RunRecord], write: bool, quiet: bool) -> String {
-    let found = findings(records);
+pub fn final_summary(results_dir: &Path, report: &crate::campaign::FuzzReport, write: bool, quiet: bool) -> String {
+    let found = crate::report::findings::findings_of(report);
     let html = results_dir.join("report").join("index.html");
     if !write {
         let line = crate::report::findings::summary_line(&found, None);

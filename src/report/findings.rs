@@ -3,49 +3,24 @@
 //! A finding is a mutant run whose seed verified under the same tool while the mutant did not
 //! (any other outcome, timeouts included): exactly the flips of the brittle lines of
 //! [`FuzzReport`], in its order (seed, tool, batch, mutant). Each finding has a class slot: the
-//! stability layer will sort findings into `encoding`, `mutant-unstable`, `seed-unstable` and
-//! `inconclusive`; until it does, every finding is [`FindingClass::Unclassified`].
+//! stability layer (`fuzz --classify`) sorts findings into `encoding`, `mutant-unstable`,
+//! `seed-unstable` and `inconclusive`; a finding it did not classify is `unclassified`.
 
 use crate::campaign::FuzzReport;
 use crate::runner::RunRecord;
+use crate::stats::Class;
 use crate::verifiers::Outcome;
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// What kind of finding a flip is (filled by the stability layer; `Unclassified` until then).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum FindingClass {
-    /// The flip is caused by the encoding of the mutation (stable under solver perturbation).
-    Encoding,
-    /// The mutant's outcome is unstable under perturbation.
-    MutantUnstable,
-    /// The seed's outcome is unstable under perturbation.
-    SeedUnstable,
-    /// Perturbation could not decide.
-    Inconclusive,
-    /// Not classified (no stability runs yet).
-    Unclassified,
-}
+/// The classes in report order; `None` (not classified: `fuzz` without `--classify`, or a table
+/// built from rows alone) comes last.
+const CLASS_ORDER: [Option<Class>; 5] =
+    [Some(Class::Encoding), Some(Class::MutantUnstable), Some(Class::SeedUnstable), Some(Class::Inconclusive), None];
 
-impl FindingClass {
-    /// Every class, in report order.
-    pub const ALL: [FindingClass; 5] = [
-        FindingClass::Encoding,
-        FindingClass::MutantUnstable,
-        FindingClass::SeedUnstable,
-        FindingClass::Inconclusive,
-        FindingClass::Unclassified,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            FindingClass::Encoding => "encoding",
-            FindingClass::MutantUnstable => "mutant-unstable",
-            FindingClass::SeedUnstable => "seed-unstable",
-            FindingClass::Inconclusive => "inconclusive",
-            FindingClass::Unclassified => "unclassified",
-        }
-    }
+/// The word for a finding's class: the class's own word, or `unclassified`.
+pub fn class_word(class: Option<Class>) -> &'static str {
+    class.map_or("unclassified", Class::as_str)
 }
 
 /// One finding.
@@ -61,12 +36,17 @@ pub struct Finding {
     pub chain: String,
     /// The mutant's path as recorded (relative to the results directory).
     pub path: String,
-    pub class: FindingClass,
+    /// Set when the stability layer classified the flip (`fuzz --classify`).
+    pub class: Option<Class>,
 }
 
-/// The findings of `records`, in [`FuzzReport`] order.
+/// The findings of `records`, in [`FuzzReport`] order, unclassified.
 pub fn findings(records: &[RunRecord]) -> Vec<Finding> {
-    let report = FuzzReport::from_records(records);
+    findings_of(&FuzzReport::from_records(records))
+}
+
+/// The findings of a report, with the classes its flips carry.
+pub fn findings_of(report: &FuzzReport) -> Vec<Finding> {
     report
         .lines
         .iter()
@@ -81,15 +61,15 @@ pub fn findings(records: &[RunRecord]) -> Vec<Finding> {
                 outcome: f.outcome,
                 chain: f.chain.clone(),
                 path: f.path.clone(),
-                class: FindingClass::Unclassified,
+                class: f.class,
             })
         })
         .collect()
 }
 
-/// How many findings of each class, classes with none left out, in [`FindingClass::ALL`] order.
-pub fn class_counts(findings: &[Finding]) -> Vec<(FindingClass, usize)> {
-    FindingClass::ALL
+/// How many findings of each class, classes with none left out, in report order.
+pub fn class_counts(findings: &[Finding]) -> Vec<(Option<Class>, usize)> {
+    CLASS_ORDER
         .iter()
         .map(|c| (*c, findings.iter().filter(|f| f.class == *c).count()))
         .filter(|(_, n)| *n > 0)
@@ -102,7 +82,7 @@ pub fn summary_line(findings: &[Finding], report: Option<&Path>) -> String {
     let mut line = format!("findings: {}", findings.len());
     let counts = class_counts(findings);
     if !counts.is_empty() {
-        let parts: Vec<String> = counts.iter().map(|(c, n)| format!("{n} {}", c.as_str())).collect();
+        let parts: Vec<String> = counts.iter().map(|(c, n)| format!("{n} {}", class_word(*c))).collect();
         let _ = write!(line, " ({})", parts.join(", "));
     }
     if let Some(p) = report {

@@ -132,7 +132,12 @@ pub fn diff(text: &str) -> String {
 fn finding(k: usize, v: &FindingView) -> String {
     let f = &v.finding;
     let mut out = String::new();
-    let _ = writeln!(out, "<article class=\"finding\" id=\"finding-{}\" data-class=\"{}\">", k + 1, f.class.as_str());
+    let _ = writeln!(
+        out,
+        "<article class=\"finding\" id=\"finding-{}\" data-class=\"{}\">",
+        k + 1,
+        super::findings::class_word(f.class)
+    );
     let _ = writeln!(
         out,
         "<h3>{}. {} with {}: mutant {} #{} {}</h3>",
@@ -147,7 +152,7 @@ fn finding(k: usize, v: &FindingView) -> String {
     let mut item = |name: &str, value: String| {
         let _ = writeln!(out, "<dt>{name}</dt><dd>{value}</dd>");
     };
-    item("class", format!("<span class=\"class\">{}</span>", f.class.as_str()));
+    item("class", format!("<span class=\"class\">{}</span>", super::findings::class_word(f.class)));
     item("group", escape(&f.group));
     item("seed", "verified".to_string());
     item("mutant", escape(&f.outcome.to_string()));
@@ -191,7 +196,8 @@ pub fn render(page: &Page) -> String {
         out.push_str(&table(t));
     }
     let classes = super::findings::class_counts(&page.findings.iter().map(|v| v.finding.clone()).collect::<Vec<_>>());
-    let by_class: Vec<String> = classes.iter().map(|(c, n)| format!("{n} {}", c.as_str())).collect();
+    let by_class: Vec<String> =
+        classes.iter().map(|(c, n)| format!("{n} {}", super::findings::class_word(*c))).collect();
     let _ = writeln!(
         out,
         "<h2 id=\"findings\">Findings</h2>\n<p><span id=\"finding-count\">{}</span> findings (a seed verified, a mutant did not){}.</p>",

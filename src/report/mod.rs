@@ -1,7 +1,7 @@
 //! Figures and the HTML report of a run, for papers and for people.
 //!
 //! - [`findings`]: the findings of a results set (a seed verified, a mutant did not), each with
-//!   its class slot ([`findings::FindingClass`]) and the one-line summary `fuzz`/`campaign` print;
+//!   its class (a [`crate::stats::Class`] once classified) and the one-line summary `fuzz`/`campaign` print;
 //! - [`plot`]: SVG and PNG figures drawn with `plotters` (Fig. 7 as an UpSet plot, Tab. 8 as bars,
 //!   release comparison times on log axes);
 //! - [`html`]: one static HTML page (no server, no CDN, no external fonts): summary table,

@@ -128,6 +128,9 @@ fn fuzz_classify_fig1_s1_flips() {
     let c = classes(&out);
     assert!(!c.is_empty() && c.iter().all(|x| x == "encoding"), "{c:?}");
     assert!(stdout.contains("class: encoding"), "{stdout}");
+    // The final summary line counts the same classes (not "unclassified").
+    let summary = format!("findings: {n} ({n} encoding)", n = c.len());
+    assert!(stdout.contains(&summary), "expected `{summary}` in:\n{stdout}");
 
     // With shuffle the seed itself is unstable: the flips are seed noise, not brittleness.
     let out = dir.path().join("g");
