@@ -18,7 +18,8 @@ Writes one self-contained HTML page (inline CSS and SVG figures; no script, serv
 font): the paper's tables, then every finding (a seed the tool verifies, a mutant it does not)
 with its group, batch, chain, class, the colored seed/mutant diff (as `wobble show` prints it)
 and the `wobble reproduce` and `wobble show` commands to copy, then the figures of `wobble plot`.
-A finding's class is `unclassified` unless `fuzz --classify` classified it. Diffs need
+Every finding's class shows as `unclassified` for now (`fuzz --classify` writes classes to
+findings.csv and its report, not yet to this page). Diffs need
 the mutant files under RESULTS/mutants/ (a missing file is noted on the page).
 
 Examples:
