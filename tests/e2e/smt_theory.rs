@@ -42,7 +42,8 @@ fn a_query_using_every_listed_name_is_accepted_once_renamed() {
         // SMT-LIB's reserved words cannot be user symbols in any solver (z3 rejects them too, so
         // Boogie never logs them); everything else on the list can.
         let reserved = ["!", "_", "as", "exists", "forall", "let", "match", "par"];
-        let names = rejected(cvc).iter().filter(|n| !reserved.contains(n));
+        let all = rejected(cvc);
+        let names = all.iter().filter(|n| !reserved.contains(n));
         for (i, n) in names.enumerate() {
             log.push_str(&format!("(declare-fun {n} (Int) Int)\n(assert (g ({n} {i})))\n"));
             log.push_str(&format!("(assert (forall ((|{n}| Int)) (! (g (h |{n}|)) :qid |q.{i}:1|)))\n"));
