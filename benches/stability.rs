@@ -220,19 +220,18 @@ struct Stopping {
     fixed_s: f64,
 }
 
-/// The cache keys of the runs `sample_query` made for `q` (the k-th run of a method is its
-/// perturbation with sample seed k), in order.
-fn run_keys(
+/// The cache keys of the runs `sample_query` made for `q` with these tallies (run k of a method
+/// is its perturbation with sample seed k), in order.
+fn run_keys<'a>(
     z3: &Solver,
     q: &Query,
     cfg: &SampleConfig,
-    result: &QueryStability,
-    per_method: Option<u32>,
+    tallies: impl IntoIterator<Item = &'a (Method, Tally)>,
 ) -> Vec<String> {
     let hash = text_hash(&q.to_smtlib(Dialect::Z3, None));
     let mut keys = Vec::new();
-    for (method, tally) in &result.tallies {
-        for k in 0..per_method.unwrap_or(tally.runs()) {
+    for (method, tally) in tallies {
+        for k in 0..tally.runs() {
             let p = Perturbation::new([*method], sample_seed(cfg.rng_seed, &hash, *method, k));
             keys.push(cache_key(z3, &z3.script(&p.apply(q)), cfg.timeout));
         }
@@ -404,7 +403,7 @@ fn cache_figures(
     // Runs of the first pass whose exact text had already been solved within that pass.
     let mut first_keys = Vec::new();
     for x in sampled {
-        first_keys.extend(run_keys(z3, &x.query, cfg, &x.result, None));
+        first_keys.extend(run_keys(z3, &x.query, cfg, &x.result.tallies));
     }
     let distinct: BTreeSet<&String> = first_keys.iter().collect();
     let before = entries(cache.dir());
@@ -415,7 +414,7 @@ fn cache_figures(
     let second_s = start.elapsed().as_secs_f64();
     let mut second_keys = Vec::new();
     for x in &again {
-        second_keys.extend(run_keys(z3, &x.query, cfg, &x.result, None));
+        second_keys.extend(run_keys(z3, &x.query, cfg, &x.result.tallies));
     }
     // A second-pass run is a hit when its key was stored before the pass began.
     let f = CacheFigures {
@@ -428,20 +427,18 @@ fn cache_figures(
         same_verdicts: again.iter().zip(sampled).all(|(a, b)| a.result == b.result),
     };
     println!(
-        "   first pass: {} runs sampled, {} distinct texts: {} solver runs avoided because an exact text repeated",
+        "   first pass: {} runs sampled, {} distinct texts: {} solver runs avoided because an exact text repeated \
+         ({} distinct texts not stored: solver errors, which are re-run)",
         f.first_runs,
         f.first_distinct,
-        f.first_runs - f.first_distinct
+        f.first_runs - f.first_distinct,
+        f.first_distinct - stored.len()
     );
     for m in &cfg.methods {
         let mut n = 0;
         let mut d = BTreeSet::new();
         for x in sampled {
-            let one = QueryStability {
-                tallies: x.result.tallies.iter().filter(|(mm, _)| mm == m).cloned().collect(),
-                ..x.result.clone()
-            };
-            let keys = run_keys(z3, &x.query, cfg, &one, None);
+            let keys = run_keys(z3, &x.query, cfg, x.result.tallies.iter().filter(|(mm, _)| mm == m));
             n += keys.len();
             d.extend(keys);
         }
