@@ -24,7 +24,8 @@
 //!    (`smt::identity::compare`), overall, per group and per operator.
 //!
 //! It ends with the block "stability layer figures" and the machine load (`/proc/loadavg`) at
-//! start and end. About 5 minutes with a load of 5 on 2 cores; it runs one process at a time.
+//! start and end. It runs one process at a time: 3 to 10 minutes on a 2-core machine at a load
+//! of 5 to 14.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
