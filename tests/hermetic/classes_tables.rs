@@ -87,8 +87,11 @@ const CLASS_COLUMNS: [&str; 5] = [
     "exists_fail_unclassified",
 ];
 
-/// tab6.csv as (group, tool) -> column -> value.
-fn tab6(dir: &Path) -> (Vec<String>, std::collections::HashMap<(String, String), Vec<String>>) {
+/// tab6.csv rows by (group, tool).
+type Rows = std::collections::HashMap<(String, String), Vec<String>>;
+
+/// tab6.csv: its header and its rows.
+fn tab6(dir: &Path) -> (Vec<String>, Rows) {
     let mut r = csv::Reader::from_path(dir.join("tab6.csv")).unwrap();
     let header: Vec<String> = r.headers().unwrap().iter().map(str::to_string).collect();
     let rows = r
