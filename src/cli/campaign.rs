@@ -19,7 +19,7 @@ Examples:
   wobble campaign seeds --shard 3/8 --out results/paper-3     # one of 8 machines
   wobble table results/paper-* --out results/paper-tables      # merge the shards
   wobble campaign seeds/E-triggers/fig1.bpl --enumerate-orders --tools boogie,why3 --out results/fig1-orders
-  wobble campaign seeds --classify --out results/paper      # classes of the boogie flips: findings.csv
+  wobble campaign seeds --classify --out results/paper      # also writes findings.csv
 
 At the end an unsharded campaign writes the HTML report OUT/report/index.html (`wobble report`)
 and prints one line: findings per class and the report's path (a shard prints the `wobble

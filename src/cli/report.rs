@@ -1,5 +1,6 @@
 //! `wobble report`: one static HTML page for a results set: summary tables, every finding with
-//! its chain, diff and commands, and the figures inlined.
+//! its class (from findings.csv), chain, diff and commands, and the figures inlined; and the
+//! final one-line summary of `fuzz` / `campaign` ([`final_summary`]).
 
 use super::table::{load_rows, paper_tables};
 use super::{Global, Result, Verdict};
