@@ -220,6 +220,16 @@ impl HasKind for crate::verifiers::why3::Why3Error {
     }
 }
 
+impl HasKind for crate::stability::findings_csv::FindingsCsvError {
+    fn kind(&self) -> ErrorKind {
+        if self.is_bad_input() {
+            ErrorKind::BadInput
+        } else {
+            ErrorKind::Failure
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

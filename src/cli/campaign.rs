@@ -19,6 +19,11 @@ Examples:
   wobble campaign seeds --shard 3/8 --out results/paper-3     # one of 8 machines
   wobble table results/paper-* --out results/paper-tables      # merge the shards
   wobble campaign seeds/E-triggers/fig1.bpl --enumerate-orders --tools boogie,why3 --out results/fig1-orders
+  wobble campaign seeds --classify --out results/paper      # also writes findings.csv
+
+At the end an unsharded campaign writes the HTML report OUT/report/index.html (`wobble report`)
+and prints one line: findings per class and the report's path (a shard prints the `wobble
+report` command instead).
 
 Shards: --shard I/N runs a fixed 1/N share of the programs (the same mutants as the unsharded
 campaign: they depend only on --rng-seed, the seed and the batch), so the merged tables equal
@@ -77,10 +82,39 @@ pub struct Args {
     /// last comma).
     #[arg(long, value_name = "FILE")]
     pub groups: Option<PathBuf>,
+    /// Classify every brittle flip of the `boogie` tool (every batch) by solver stability, as
+    /// `wobble fuzz --classify` does (the same code): encoding, mutant-unstable, seed-unstable or
+    /// inconclusive; writes OUT/findings.csv, which `table` (Tab. 6 by class), `compare` and
+    /// `report` read. Flips labelled seed-unstable do not count in the exit status unless
+    /// --count-seed-unstable. Not with --shard or --emit-slurm (a shard may lack the seed run of
+    /// its mutants); with --resume, flips already in findings.csv (same settings) are not sampled
+    /// again.
+    #[arg(long, conflicts_with = "enumerate_orders")]
+    pub classify: bool,
+    /// With --classify: count seed-unstable flips as brittleness too.
+    #[arg(long, requires = "classify")]
+    pub count_seed_unstable: bool,
+    /// With --classify: budget of z3 runs per query and perturbation method.
+    #[arg(long, default_value = "20", value_name = "N", requires = "classify")]
+    pub classify_samples: std::num::NonZeroU32,
+    /// With --classify: perturbation methods (shuffle permutes assertions, which is what S1-like
+    /// reorderings do to the VC, hence not in the default).
+    #[arg(long, default_value = "rename,reseed", value_delimiter = ',', value_parser = super::stability::parse_method, requires = "classify")]
+    pub classify_methods: Vec<crate::smt::mutate::Method>,
+    /// With --classify: time limit of one z3 run, in seconds.
+    #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = super::common::parse_seconds, requires = "classify")]
+    pub classify_timeout: std::time::Duration,
 }
 
 /// Runs `wobble campaign`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
+    if args.classify && (args.shard.is_some() || args.emit_slurm.is_some()) {
+        return bad_input(
+            "--classify cannot run in a sharded campaign: a shard holds only part of the runs, often \
+             not the seed run its mutants' flips need. Classify an unsharded campaign (`wobble campaign \
+             SEEDS --classify --out DIR`, resumable with --resume) instead",
+        );
+    }
     let seeds = discover_seeds(&args.seeds, args.groups.as_deref())?;
     if let Some(shards) = args.emit_slurm {
         return emit_slurm(args, global, shards, seeds.len());
@@ -137,19 +171,25 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         outln!("\nresults: {}", dir.csv_path().display())?;
         return Ok(Verdict::Clean);
     }
-    let report = FuzzReport::from_records(&records);
+    let mut report = FuzzReport::from_records(&records);
+    if args.classify {
+        let opts = super::classify::ClassifyOptions {
+            methods: args.classify_methods.clone(),
+            samples: args.classify_samples.get(),
+            timeout: args.classify_timeout,
+            rng_seed: args.rng_seed,
+            resume: args.run.resume,
+        };
+        super::classify::classify_report(&mut report, &seeds, &dir, &opts, global)?;
+    } else {
+        super::classify::drop_stale(&dir, args.run.resume)?;
+    }
     out!("{}", report.render(5))?;
     outln!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display())?;
-    outln!(
-        "{}",
-        super::report::final_summary(
-            dir.root(),
-            &crate::campaign::FuzzReport::from_records(&records),
-            false,
-            global.quiet
-        )
-    )?;
-    Ok(Verdict::findings_if(report.any_brittle()))
+    // A shard's report would hold only its share: the report is written for whole campaigns.
+    let write_html = spec.shard.count == 1;
+    outln!("{}", super::report::final_summary(dir.root(), &report, write_html, global.quiet))?;
+    Ok(Verdict::findings_if(report.any_brittle_counted(!args.classify || args.count_seed_unstable)))
 }
 
 /// `--emit-slurm N`: writes the Slurm scripts for this campaign (the same arguments, sharded N

@@ -1,15 +1,22 @@
-//! `wobble fuzz --classify`: the glue that classifies a fuzz report's brittle `boogie` flips
-//! ([`crate::stability::findings`]), stores the classes in the report and writes
-//! `OUT/findings.csv`.
+//! `--classify` of `wobble fuzz` and `wobble campaign`: the one code path ([`classify_report`])
+//! that classifies a report's brittle `boogie` flips ([`crate::stability::findings`]), stores the
+//! classes in the report and writes `RESULTS/findings.csv` ([`crate::stability::findings_csv`]).
+//!
+//! Resuming (`--resume`): a flip that already has a row in the results directory's
+//! `findings.csv` with the same mutant path and the same settings (methods, samples, time limit,
+//! RNG seed) keeps that row and is not sampled again (no Boogie run, no solver run); any other
+//! flip is classified afresh (its solver runs still hit the SMT query cache under
+//! `RESULTS/.cache/smt` when they were done before). The file is then rewritten, row by row.
 
 use super::{Global, Result};
 use crate::campaign::{FuzzReport, SeedFile};
-use crate::error::FileError;
 use crate::runner::ResultsDir;
 use crate::smt::cache::QueryCache;
+use crate::smt::mutate::Method;
 use crate::smt::query::Query;
 use crate::smt::solve::{Solver, SolverKind};
 use crate::stability::findings::classify_finding;
+use crate::stability::findings_csv::{self, FindingKey, FindingRow, FindingsWriter, Settings};
 use crate::stability::program::{program_queries, Tool};
 use crate::stability::SampleConfig;
 use crate::syntax::printer::print_program;
@@ -21,31 +28,75 @@ use std::time::Duration;
 /// The tool whose flips are classified.
 pub const CLASSIFIED_TOOL: &str = "boogie";
 
-/// Columns of `findings.csv`.
-pub const HEADER: [&str; 12] = [
-    "seed",
-    "group",
-    "tool",
-    "batch",
-    "mutant",
-    "chain",
-    "path",
-    "class",
-    "seed_category",
-    "mutant_category",
-    "queries_sampled",
-    "runs",
-];
+/// The `--classify-*` settings shared by `fuzz` and `campaign`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClassifyOptions {
+    pub methods: Vec<Method>,
+    /// Budget of z3 runs per query and method.
+    pub samples: u32,
+    /// Time limit of one z3 run.
+    pub timeout: Duration,
+    /// RNG seed of the perturbations.
+    pub rng_seed: u64,
+    /// Reuse the rows of an existing `findings.csv` (`--resume`).
+    pub resume: bool,
+}
+
+impl ClassifyOptions {
+    /// The sampling configuration (a bad time limit is bad input).
+    pub fn sample_config(&self) -> Result<SampleConfig> {
+        Ok(SampleConfig {
+            methods: self.methods.clone(),
+            samples: self.samples,
+            rng_seed: self.rng_seed,
+            timeout: self.timeout,
+            rule: crate::stats::Rule::default()
+                .with_time_limit(self.timeout)
+                .map_err(|e| super::BadInput(e.to_string()))?,
+        })
+    }
+
+    fn settings(&self) -> Settings {
+        Settings::new(&self.methods, self.samples, self.timeout, self.rng_seed)
+    }
+}
+
+/// What [`classify_report`] did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClassifyStats {
+    /// Flips classified by sampling in this invocation.
+    pub sampled: usize,
+    /// Flips whose class was taken from an earlier `findings.csv` (`--resume`).
+    pub reused: usize,
+}
+
+/// Removes a `findings.csv` left by an earlier run when the results are started afresh without
+/// `--classify` (it would describe flips of the replaced `results.csv`).
+pub fn drop_stale(dir: &ResultsDir, resume: bool) -> Result<()> {
+    let file = dir.root().join(findings_csv::FILE_NAME);
+    if !resume && file.is_file() {
+        std::fs::remove_file(&file).map_err(|e| crate::error::FileError::write(&file, e))?;
+    }
+    Ok(())
+}
 
 /// Classifies every brittle flip of [`CLASSIFIED_TOOL`] in `report` (in place) and writes
-/// `findings.csv` into `dir`.
+/// `findings.csv` into `dir`, one row per classified flip in report order.
 pub fn classify_report(
     report: &mut FuzzReport,
     seeds: &[SeedFile],
     dir: &ResultsDir,
-    cfg: &SampleConfig,
+    opts: &ClassifyOptions,
     global: &Global,
-) -> Result<()> {
+) -> Result<ClassifyStats> {
+    let cfg = opts.sample_config()?;
+    let settings = opts.settings();
+    let path = dir.root().join(findings_csv::FILE_NAME);
+    let earlier: HashMap<FindingKey, FindingRow> = if opts.resume && path.is_file() {
+        findings_csv::read(&path)?.into_iter().map(|r| (r.key(), r)).collect()
+    } else {
+        HashMap::new()
+    };
     let boogie = BoogieVerifier::default_config()?;
     let tool = Tool { label: "z3".into(), solver: Solver::default_for(SolverKind::Z3)? };
     let cache = QueryCache::new(dir.cache_dir().join("smt"));
@@ -55,47 +106,69 @@ pub fn classify_report(
         .map_err(|e| super::BadInput(format!("cannot start {} jobs: {e}", global.jobs())))?;
     let limit = Duration::from_secs(300);
     let mut seed_queries: HashMap<String, Vec<Query>> = HashMap::new();
-    let path = dir.root().join("findings.csv");
-    let mut w = csv::Writer::from_path(&path).map_err(|e| FileError::create(&path, std::io::Error::other(e)))?;
-    let wr = |e: csv::Error| FileError::write(&path, std::io::Error::other(e));
-    w.write_record(HEADER).map_err(wr)?;
+    let mut out = FindingsWriter::create(&path)?;
+    let mut stats = ClassifyStats::default();
     for line in report.lines.iter_mut().filter(|l| l.brittle() && l.tool == CLASSIFIED_TOOL) {
         let Some(seed) = seeds.iter().find(|s| s.id == line.seed) else { continue };
-        if !seed_queries.contains_key(&seed.id) {
-            let text = ProgramText::single(format!("{}.bpl", seed.stem()), print_program(&seed.program));
-            seed_queries.insert(seed.id.clone(), program_queries(&boogie, &seed.id, &text, limit)?);
-        }
-        let sq = seed_queries.get(&seed.id).map(Vec::as_slice).unwrap_or_default();
         let n = line.flips.len();
         for (i, flip) in line.flips.iter_mut().enumerate() {
-            let file = dir.root().join(&flip.path);
-            let body = std::fs::read_to_string(&file).map_err(|e| FileError::read(&file, e))?;
-            let name =
-                file.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "mutant.bpl".into());
-            let mq = program_queries(&boogie, &flip.path, &ProgramText::single(name, body), limit)?;
-            let c = pool.install(|| classify_finding(sq, &mq, &tool, cfg, &cache))?;
+            let key = FindingKey::new(&line.seed, &line.tool, &flip.batch, flip.mutant);
+            let reused = earlier.get(&key).filter(|r| r.path == flip.path && r.settings() == settings);
+            let row = match reused {
+                Some(r) => {
+                    stats.reused += 1;
+                    r.clone()
+                }
+                None => {
+                    if !seed_queries.contains_key(&seed.id) {
+                        let text = ProgramText::single(format!("{}.bpl", seed.stem()), print_program(&seed.program));
+                        seed_queries.insert(seed.id.clone(), program_queries(&boogie, &seed.id, &text, limit)?);
+                    }
+                    let sq = seed_queries.get(&seed.id).map(Vec::as_slice).unwrap_or_default();
+                    let file = dir.root().join(&flip.path);
+                    let body = std::fs::read_to_string(&file).map_err(|e| crate::error::FileError::read(&file, e))?;
+                    let name = file
+                        .file_name()
+                        .map(|s| s.to_string_lossy().into_owned())
+                        .unwrap_or_else(|| "mutant.bpl".into());
+                    let mq = program_queries(&boogie, &flip.path, &ProgramText::single(name, body), limit)?;
+                    let c = pool.install(|| classify_finding(sq, &mq, &tool, &cfg, &cache))?;
+                    stats.sampled += 1;
+                    FindingRow {
+                        seed: line.seed.clone(),
+                        group: line.group.clone(),
+                        tool: line.tool.clone(),
+                        batch: flip.batch.clone(),
+                        mutant: flip.mutant,
+                        chain: flip.chain.clone(),
+                        path: flip.path.clone(),
+                        class: c.class,
+                        seed_category: c.seed_category,
+                        mutant_category: c.mutant_category,
+                        queries_sampled: c.queries_sampled,
+                        runs: c.runs,
+                        methods: settings.methods.clone(),
+                        samples: settings.samples,
+                        timeout_s: settings.timeout_s,
+                        rng_seed: settings.rng_seed,
+                    }
+                }
+            };
             if !global.quiet {
-                eprintln!("[classify {}/{}] {} {}: {}", i + 1, n, line.seed, flip.path, c.class);
+                let how = if reused.is_some() { " (from the earlier findings.csv)" } else { "" };
+                eprintln!("[classify {}/{}] {} {}: {}{how}", i + 1, n, line.seed, flip.path, row.class);
             }
-            flip.class = Some(c.class);
-            let cat = |c: Option<crate::stats::Category>| c.map(|c| c.to_string()).unwrap_or_default();
-            w.write_record([
-                line.seed.clone(),
-                line.group.clone(),
-                line.tool.clone(),
-                flip.batch.clone(),
-                flip.mutant.to_string(),
-                flip.chain.clone(),
-                flip.path.clone(),
-                c.class.to_string(),
-                cat(c.seed_category),
-                cat(c.mutant_category),
-                c.queries_sampled.to_string(),
-                c.runs.to_string(),
-            ])
-            .map_err(wr)?;
+            flip.class = Some(row.class);
+            out.push(&row)?;
         }
     }
-    w.flush().map_err(|e| FileError::write(&path, e))?;
-    Ok(())
+    if !global.quiet && stats.reused > 0 {
+        eprintln!(
+            "classify: {} flip(s) sampled, {} kept from the earlier {}",
+            stats.sampled,
+            stats.reused,
+            path.display()
+        );
+    }
+    Ok(stats)
 }

@@ -9,7 +9,7 @@ use crate::minimizer::run::Request;
 use crate::minimizer::{Options, OracleConfig};
 use crate::runner::layout::slug;
 use crate::runner::record::SEED_BATCH;
-use crate::tables::compare::{compare, CompareOptions};
+use crate::tables::compare::{compare, flip_classes, CompareOptions};
 use crate::tables::latex;
 use crate::tables::load::Duplicates;
 use crate::tables::load::Row;
@@ -33,6 +33,13 @@ Per seed:
                   paired mutants) that verified under both; the summary gives the median over seeds
 Findings (seed regressions, then seeds with introduced flips) come first, each with a
 `wobble reproduce PATH --tools NEW` command for the seed or its first introduced mutant.
+
+Classes: when a RESULTS directory holds findings.csv (`fuzz`/`campaign --classify`), the text
+also gives each side's flips (the label verifies the seed, not the mutant) per class and lists
+the introduced flips with the class of their finding under --new. Classes are measured for the
+tool labelled `boogie` only (z3 re-solving Boogie's VCs under perturbations); flips of other
+labels are `unclassified`. A class tells what kind of flip it is (encoding, mutant-unstable,
+seed-unstable, inconclusive), not which release is to blame.
 
 Writes compare.csv to --out (default: the first RESULTS directory) and prints the table with
 --format text or both (the default); --format latex writes compare.tex (one booktabs tabular,
@@ -97,8 +104,12 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let rows = load_rows(&args.results, args.groups.as_deref(), args.duplicates)?;
     let opts = CompareOptions { base: args.base.clone(), new: args.new.clone(), batch: args.batch.clone() };
     let comparison = compare(&rows, &opts)?;
+    let classes = crate::report::findings::load_classes(&rows)?.map(|c| flip_classes(&rows, &opts, &c));
     if args.format.text() {
         out!("{}", comparison.to_text())?;
+        if let Some(c) = &classes {
+            out!("\n{}", c.to_text(20))?;
+        }
     }
     if args.format.latex() {
         let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
@@ -123,6 +134,9 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         if !global.quiet {
             if !args.format.text() {
                 eprintln!("{}", comparison.summary());
+                if let Some(c) = &classes {
+                    eprint!("{}", c.to_text(20));
+                }
             }
             eprintln!("wrote {}", file.display());
         }

@@ -123,16 +123,16 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         run_campaign(&seeds, &spec, &args.run, global, args.confirm_timeouts, args.stop_on_first, &describe)?;
     let mut report = FuzzReport::from_records(&records);
     if args.classify {
-        let cfg = crate::stability::SampleConfig {
+        let opts = super::classify::ClassifyOptions {
             methods: args.classify_methods.clone(),
             samples: args.classify_samples.get(),
-            rng_seed: args.rng_seed,
             timeout: args.classify_timeout,
-            rule: crate::stats::Rule::default()
-                .with_time_limit(args.classify_timeout)
-                .map_err(|e| super::BadInput(e.to_string()))?,
+            rng_seed: args.rng_seed,
+            resume: args.run.resume,
         };
-        super::classify::classify_report(&mut report, &seeds, &dir, &cfg, global)?;
+        super::classify::classify_report(&mut report, &seeds, &dir, &opts, global)?;
+    } else {
+        super::classify::drop_stale(&dir, args.run.resume)?;
     }
     out!("{}", report.render(args.show))?;
     outln!("\nresults: {}", dir.csv_path().display())?;

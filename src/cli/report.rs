@@ -1,10 +1,11 @@
 //! `wobble report`: one static HTML page for a results set: summary tables, every finding with
-//! its chain, diff and commands, and the figures inlined.
+//! its class (from findings.csv), chain, diff and commands, and the figures inlined; and the
+//! final one-line summary of `fuzz` / `campaign` ([`final_summary`]).
 
 use super::table::{load_rows, paper_tables};
 use super::{Global, Result, Verdict};
 use crate::error::{report, FileError};
-use crate::report::findings::findings;
+use crate::report::findings::{apply_classes, findings, load_classes};
 use crate::report::html::{render, Figure, FindingView, Page};
 use crate::report::plot::paper_figures;
 use crate::tables::compare::{reproduce_command, shell_quote};
@@ -18,9 +19,12 @@ Writes one self-contained HTML page (inline CSS and SVG figures; no script, serv
 font): the paper's tables, then every finding (a seed the tool verifies, a mutant it does not)
 with its group, batch, chain, class, the colored seed/mutant diff (as `wobble show` prints it)
 and the `wobble reproduce` and `wobble show` commands to copy, then the figures of `wobble plot`.
-Every finding's class shows as `unclassified` for now (`fuzz --classify` writes classes to
-findings.csv and its report, not yet to this page). Diffs need
-the mutant files under RESULTS/mutants/ (a missing file is noted on the page).
+A finding's class is read from RESULTS/findings.csv (written by `fuzz --classify` and
+`campaign --classify`): encoding, mutant-unstable, seed-unstable or inconclusive; a finding
+without a row there (no --classify, or a tool other than `boogie`) shows as `unclassified`.
+The findings heading counts findings per class, and Tab. 6 gets its class columns (as `wobble
+table` does). Diffs need the mutant files under RESULTS/mutants/ (a missing file is noted on
+the page).
 
 Examples:
   wobble report results/example --out results/example/report/index.html
@@ -60,7 +64,12 @@ pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Resu
             )
         })
         .collect();
-    let views: Vec<FindingView> = findings(&records)
+    let classes = load_classes(rows)?;
+    let mut found = findings(&records);
+    if let Some(c) = &classes {
+        apply_classes(&mut found, c);
+    }
+    let views: Vec<FindingView> = found
         .into_iter()
         .map(|f| {
             let dir = dirs.get(&(f.seed.as_str(), f.tool.as_str(), f.batch.as_str(), Some(f.mutant))).copied();
@@ -87,13 +96,11 @@ pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Resu
             Err(_) => {}
         }
     }
-    let page = Page {
-        title: "wobble report".to_string(),
-        source: source.to_string(),
-        tables: paper_tables(&index).into_iter().map(|(_, t)| t).collect(),
-        findings: views,
-        figures,
-    };
+    let mut tables = paper_tables(&index);
+    crate::tables::tab6::add_classes(&mut tables, &index, classes.as_ref());
+    let tables = tables.into_iter().map(|(_, t)| t).collect();
+    let page =
+        Page { title: "wobble report".to_string(), source: source.to_string(), tables, findings: views, figures };
     if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| FileError::create(dir, e))?;
     }
@@ -136,7 +143,19 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
 /// of the report written to `RESULTS/report/index.html` (a report that cannot be written is a
 /// warning); without `write`, the command that writes it.
 pub fn final_summary(results_dir: &Path, report: &crate::campaign::FuzzReport, write: bool, quiet: bool) -> String {
-    let found = crate::report::findings::findings_of(report);
+    let mut found = crate::report::findings::findings_of(report);
+    // Flips classified by an earlier invocation (--resume without --classify) keep their class.
+    let file = results_dir.join(crate::stability::findings_csv::FILE_NAME);
+    match crate::stability::findings_csv::read(&file) {
+        Ok(rows) => {
+            let known = crate::stability::findings_csv::FindingClasses::from_rows(&rows);
+            for f in found.iter_mut().filter(|f| f.class.is_none()) {
+                f.class = known.get(&f.seed, &f.tool, &f.batch, f.mutant);
+            }
+        }
+        Err(e) if file.is_file() && !quiet => eprintln!("warning: {}", crate::error::report(&e)),
+        Err(_) => {}
+    }
     let html = results_dir.join("report").join("index.html");
     if !write {
         let line = crate::report::findings::summary_line(&found, None);

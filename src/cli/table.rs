@@ -149,7 +149,8 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         load::check_versions(&rows)?;
     }
     let index = Index::build(&rows);
-    let tables = paper_tables(&index);
+    let mut tables = paper_tables(&index);
+    tab6::add_classes(&mut tables, &index, crate::report::findings::load_classes(&rows)?.as_ref());
     if args.format.text() {
         let blocks: Vec<String> = tables.iter().map(|(_, t)| t.to_text()).collect();
         out!("{}", blocks.join("\n"))?;

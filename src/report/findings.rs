@@ -3,12 +3,17 @@
 //! A finding is a mutant run whose seed verified under the same tool while the mutant did not
 //! (any other outcome, timeouts included): exactly the flips of the brittle lines of
 //! [`FuzzReport`], in its order (seed, tool, batch, mutant). Each finding has a class slot: the
-//! stability layer (`fuzz --classify`) sorts findings into `encoding`, `mutant-unstable`,
-//! `seed-unstable` and `inconclusive`; a finding it did not classify is `unclassified`.
+//! stability layer (`fuzz --classify`, `campaign --classify`) sorts findings into `encoding`,
+//! `mutant-unstable`, `seed-unstable` and `inconclusive` and writes them to the results
+//! directory's `findings.csv`; [`load_classes`] reads them back for rows loaded from results
+//! directories, [`apply_classes`] puts them on findings. A finding without a row there is
+//! `unclassified`.
 
 use crate::campaign::FuzzReport;
 use crate::runner::RunRecord;
+use crate::stability::findings_csv::{read_dirs, FindingClasses, FindingsCsvError};
 use crate::stats::Class;
+use crate::tables::load::Row;
 use crate::verifiers::Outcome;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -65,6 +70,21 @@ pub fn findings_of(report: &FuzzReport) -> Vec<Finding> {
             })
         })
         .collect()
+}
+
+/// The classes in `findings.csv` of the results directories `rows` came from; `None` when no
+/// such directory has a `findings.csv`.
+pub fn load_classes(rows: &[Row]) -> Result<Option<FindingClasses>, FindingsCsvError> {
+    Ok(read_dirs(rows.iter().map(Row::results_dir))?.map(|r| FindingClasses::from_rows(&r)))
+}
+
+/// Gives every finding that `classes` knows its class (findings it does not know keep theirs).
+pub fn apply_classes(findings: &mut [Finding], classes: &FindingClasses) {
+    for f in findings {
+        if let Some(c) = classes.get(&f.seed, &f.tool, &f.batch, f.mutant) {
+            f.class = Some(c);
+        }
+    }
 }
 
 /// How many findings of each class, classes with none left out, in report order.

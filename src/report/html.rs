@@ -4,8 +4,10 @@
 //! copy) and the figures.
 //!
 //! The page marks its parts for tools and tests: the finding count is in
-//! `<span id="finding-count">`, every finding is an `<article class="finding">` with a
-//! `data-class` attribute holding its class.
+//! `<span id="finding-count">`, the per-class counts of the summary in `<p id="class-counts">`
+//! (one `<span class="class cls-CLASS">` each), every finding is an
+//! `<article class="finding">` with a `data-class` attribute holding its class (`encoding`,
+//! `mutant-unstable`, `seed-unstable`, `inconclusive` or `unclassified`).
 
 use super::findings::Finding;
 use crate::tables::text::{Cell, Table};
@@ -54,6 +56,7 @@ article.finding h3 { font-size: 1em; margin: .4em 0; }
 dl { display: grid; grid-template-columns: max-content auto; gap: .1em 1em; margin: .3em 0; font-size: .9em; }
 dt { font-weight: bold; } dd { margin: 0; }
 .class { display: inline-block; padding: 0 .5em; border-radius: 3px; background: #eee; font-size: .85em; }
+.cls-encoding { background: #ffd9d9; } .cls-mutant-unstable { background: #ffe9c7; } .cls-seed-unstable { background: #e3e9f5; }
 pre { background: #f6f6f6; padding: .5em; overflow-x: auto; font-size: .8em; }
 pre.cmd { background: #f0f4ff; user-select: all; }
 .diff .add { color: #116611; background: #e6ffe6; display: block; }
@@ -152,7 +155,8 @@ fn finding(k: usize, v: &FindingView) -> String {
     let mut item = |name: &str, value: String| {
         let _ = writeln!(out, "<dt>{name}</dt><dd>{value}</dd>");
     };
-    item("class", format!("<span class=\"class\">{}</span>", super::findings::class_word(f.class)));
+    let word = super::findings::class_word(f.class);
+    item("class", format!("<span class=\"class cls-{word}\">{word}</span>"));
     item("group", escape(&f.group));
     item("seed", "verified".to_string());
     item("mutant", escape(&f.outcome.to_string()));
@@ -192,12 +196,25 @@ pub fn render(page: &Page) -> String {
     );
     let _ = writeln!(out, "<h1>{}</h1>\n<p>From <code>{}</code>.</p>", escape(&page.title), escape(&page.source));
     out.push_str("<h2 id=\"summary\">Summary</h2>\n");
-    for t in &page.tables {
-        out.push_str(&table(t));
-    }
     let classes = super::findings::class_counts(&page.findings.iter().map(|v| v.finding.clone()).collect::<Vec<_>>());
     let by_class: Vec<String> =
         classes.iter().map(|(c, n)| format!("{n} {}", super::findings::class_word(*c))).collect();
+    let badges: Vec<String> = classes
+        .iter()
+        .map(|(c, n)| {
+            let w = super::findings::class_word(*c);
+            format!("<span class=\"class cls-{w}\">{n} {w}</span>")
+        })
+        .collect();
+    let _ = writeln!(
+        out,
+        "<p id=\"class-counts\">{} findings{}</p>",
+        page.findings.len(),
+        if badges.is_empty() { String::new() } else { format!(" by class: {}", badges.join(" ")) }
+    );
+    for t in &page.tables {
+        out.push_str(&table(t));
+    }
     let _ = writeln!(
         out,
         "<h2 id=\"findings\">Findings</h2>\n<p><span id=\"finding-count\">{}</span> findings (a seed verified, a mutant did not){}.</p>",

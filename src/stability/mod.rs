@@ -14,6 +14,7 @@
 pub mod csv;
 pub mod error;
 pub mod findings;
+pub mod findings_csv;
 pub mod program;
 pub mod sampler;
 pub mod summary;

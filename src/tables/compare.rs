@@ -20,11 +20,22 @@
 //! status is `regression` or it has introduced mutant flips; findings come first (seed-level
 //! regressions, then by number of introduced flips), each with a `wobble reproduce` command for
 //! the seed (regression) or its first introduced mutant.
+//!
+//! Classes ([`flip_classes`]): when the results directories hold `findings.csv` (`fuzz` or
+//! `campaign --classify`), the flips of each side — the label verifies a seed, not its mutant —
+//! are counted per class, and every introduced flip (base verifies the mutant, new does not) is
+//! listed with the class of its finding under new. A class is what the stability layer measured
+//! for that finding: z3 (the one on `PATH`, not the configuration's) re-solving Boogie's VCs of
+//! seed and mutant under perturbations. Only the tool labelled `boogie` is classified, so a side
+//! under another label has only `unclassified` flips; a class says whether the flip is the
+//! encoding's, the solver's noise on the mutant or on the seed, not which release is to blame.
 
 use super::load::Row;
 use super::text::{Cell, Column, Table};
 use super::{natural_cmp, percent, TableError};
 use crate::runner::record::SEED_BATCH;
+use crate::stability::findings_csv::FindingClasses;
+use crate::stats::Class;
 use crate::verifiers::outcome::Outcome;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -334,6 +345,126 @@ fn compare_seed(seed: &str, group: &str, runs: &BTreeMap<(String, Option<u32>), 
         time_ratio,
         time_runs,
         reproduce,
+    }
+}
+
+/// Flips per class: [`Class::ALL`] order, then the flips without a class.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClassCounts {
+    pub classes: [usize; 4],
+    pub unclassified: usize,
+}
+
+impl ClassCounts {
+    fn add(&mut self, class: Option<Class>) {
+        match class.and_then(|c| Class::ALL.iter().position(|x| *x == c)) {
+            Some(k) => self.classes[k] += 1,
+            None => self.unclassified += 1,
+        }
+    }
+
+    pub fn total(&self) -> usize {
+        self.classes.iter().sum::<usize>() + self.unclassified
+    }
+
+    /// `3 flips: 2 encoding, 1 unclassified` (classes without flips left out).
+    pub fn describe(&self) -> String {
+        let mut parts: Vec<String> =
+            Class::ALL.iter().zip(self.classes).filter(|(_, n)| *n > 0).map(|(c, n)| format!("{n} {c}")).collect();
+        if self.unclassified > 0 {
+            parts.push(format!("{} unclassified", self.unclassified));
+        }
+        let n = self.total();
+        if parts.is_empty() {
+            format!("{n} flips")
+        } else {
+            format!("{n} flips: {}", parts.join(", "))
+        }
+    }
+}
+
+/// A mutant flip under new that base does not have.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IntroducedFlip {
+    pub seed: String,
+    pub batch: String,
+    pub mutant: u32,
+    /// The class of the finding under new; `None` when new does not verify the seed (no finding)
+    /// or the finding was not classified.
+    pub class: Option<Class>,
+}
+
+/// The classes of the flips of both sides and of the flips only new has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FlipClasses {
+    pub base: String,
+    pub new: String,
+    pub base_flips: ClassCounts,
+    pub new_flips: ClassCounts,
+    /// In seed, batch, mutant order.
+    pub introduced: Vec<IntroducedFlip>,
+}
+
+impl FlipClasses {
+    /// The text section printed after the comparison (at most `max` introduced flips listed).
+    pub fn to_text(&self, max: usize) -> String {
+        let mut out = String::from(
+            "flip classes (findings.csv; a flip: the label verifies the seed, not the mutant; measured with z3 on \
+             the `boogie` tool's VCs, other labels stay unclassified):\n",
+        );
+        let _ = writeln!(out, "  base `{}`: {}", self.base, self.base_flips.describe());
+        let _ = writeln!(out, "  new  `{}`: {}", self.new, self.new_flips.describe());
+        if !self.introduced.is_empty() {
+            let _ = writeln!(out, "  only under new (introduced), with the class of the finding under new:");
+            for f in self.introduced.iter().take(max) {
+                let class = f.class.map_or("unclassified", Class::as_str);
+                let _ = writeln!(out, "    {} [{} #{}]: {class}", f.seed, f.batch, f.mutant);
+            }
+            if self.introduced.len() > max {
+                let _ = writeln!(out, "    ... and {} more", self.introduced.len() - max);
+            }
+        }
+        out
+    }
+}
+
+/// The classes of the flips of `opts.base` and `opts.new` in `rows` (the batches `compare`
+/// pairs) and the introduced flips with their classes under new.
+pub fn flip_classes(rows: &[Row], opts: &CompareOptions, classes: &FindingClasses) -> FlipClasses {
+    let in_scope = |r: &Row| r.record.batch != SEED_BATCH && opts.batch.as_ref().is_none_or(|b| *b == r.record.batch);
+    let by = |tool: &str| -> BTreeMap<(&str, &str, u32), &Row> {
+        rows.iter()
+            .filter(|r| r.record.tool == tool)
+            .map(|r| ((r.record.seed.as_str(), r.record.batch.as_str(), r.record.mutant.unwrap_or(0)), r))
+            .collect()
+    };
+    let (base, new) = (by(&opts.base), by(&opts.new));
+    let seed_passes = |side: &BTreeMap<(&str, &str, u32), &Row>, seed: &str| {
+        side.get(&(seed, SEED_BATCH, 0)).is_some_and(|r| r.record.outcome.passes())
+    };
+    let side_counts = |side: &BTreeMap<(&str, &str, u32), &Row>, tool: &str| {
+        let mut c = ClassCounts::default();
+        for ((seed, batch, k), r) in side {
+            if in_scope(r) && !r.record.outcome.passes() && seed_passes(side, seed) {
+                c.add(classes.get(seed, tool, batch, *k));
+            }
+        }
+        c
+    };
+    let mut introduced = Vec::new();
+    for ((seed, batch, k), n) in &new {
+        let base_ok = base.get(&(*seed, *batch, *k)).is_some_and(|b| b.record.outcome.passes());
+        if in_scope(n) && base_ok && !n.record.outcome.passes() {
+            let class = if seed_passes(&new, seed) { classes.get(seed, &opts.new, batch, *k) } else { None };
+            introduced.push(IntroducedFlip { seed: seed.to_string(), batch: batch.to_string(), mutant: *k, class });
+        }
+    }
+    FlipClasses {
+        base: opts.base.clone(),
+        new: opts.new.clone(),
+        base_flips: side_counts(&base, &opts.base),
+        new_flips: side_counts(&new, &opts.new),
+        introduced,
     }
 }
 

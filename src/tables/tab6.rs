@@ -14,6 +14,13 @@
 //! - `exists_fail_M_J` for each operator J (S1 .. G2): how many seeds in S_pass have at least one
 //!   failing mutant in batch `M_J`.
 //!
+//! With the classes of the findings (`findings.csv` of `fuzz`/`campaign --classify`, see
+//! [`tab6_classified`]), five more columns split `exists_fail` by class: for each class
+//! (`encoding`, `mutant-unstable`, `seed-unstable`, `inconclusive`), how many seeds in S_pass
+//! have a failing M* mutant whose finding has that class, and `unclassified`: how many have a
+//! failing M* mutant without a class (e.g. a tool that is not classified). A seed counts under
+//! every class of its findings, so the five columns may add up to more than `exists_fail`.
+//!
 //! Means over no seeds are undefined (an empty CSV cell). A passing seed without any M* mutant
 //! counts in `pass` but is left out of the means (its ratio is undefined) and is not in ∃fail.
 //! The `all` rows pool the seeds of every group (means over all passing seeds, not means of
@@ -22,6 +29,9 @@
 use super::index::{Index, SeedTool};
 use super::text::{Cell, Column, Table};
 use super::{mean, percent, ALL_GROUP, OPERATORS};
+use crate::runner::record::STAR_BATCH;
+use crate::stability::findings_csv::FindingClasses;
+use crate::stats::Class;
 use crate::verifiers::outcome::Outcome;
 
 /// One row of Tab. 6.
@@ -38,16 +48,33 @@ pub struct Tab6Row {
     pub mean_pct_fail_exists: Option<f64>,
     /// Per operator in [`OPERATORS`] order: passing seeds with a failing mutant in `M_J`.
     pub exists_fail_by_op: [usize; 11],
+    /// `exists_fail` split by class, when the findings' classes are known.
+    pub by_class: Option<ClassSplit>,
+}
+
+/// Passing seeds with a failing M* mutant, per class of its findings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClassSplit {
+    /// Per class in [`Class::ALL`] order: seeds with an M* finding of that class.
+    pub classes: [usize; 4],
+    /// Seeds with a failing M* mutant that has no class.
+    pub unclassified: usize,
 }
 
 /// Computes one row from the (seed, tool) entries it covers.
-fn row<'a>(group: Option<&str>, tool: &str, entries: impl Iterator<Item = &'a SeedTool>) -> Tab6Row {
+fn row<'a>(
+    group: Option<&str>,
+    tool: &str,
+    entries: impl Iterator<Item = &'a SeedTool>,
+    classes: Option<&FindingClasses>,
+) -> Tab6Row {
     let mut pass = 0;
     let mut exists_fail = 0;
     let mut pct_fail = Vec::new();
     let mut pct_timeout = Vec::new();
     let mut pct_fail_exists = Vec::new();
     let mut by_op = [0usize; 11];
+    let mut split = ClassSplit::default();
     for e in entries.filter(|e| e.passes()) {
         pass += 1;
         let star = e.star();
@@ -59,6 +86,17 @@ fn row<'a>(group: Option<&str>, tool: &str, entries: impl Iterator<Item = &'a Se
             if failing > 0 {
                 exists_fail += 1;
                 pct_fail_exists.push(f);
+                if let Some(c) = classes {
+                    let found = c.batch(&e.seed, &e.tool, STAR_BATCH);
+                    for (k, class) in Class::ALL.iter().enumerate() {
+                        if found.is_some_and(|m| m.values().any(|x| x == class)) {
+                            split.classes[k] += 1;
+                        }
+                    }
+                    if found.map_or(0, |m| m.len()) < failing {
+                        split.unclassified += 1;
+                    }
+                }
             }
         }
         for (k, op) in OPERATORS.iter().enumerate() {
@@ -77,12 +115,39 @@ fn row<'a>(group: Option<&str>, tool: &str, entries: impl Iterator<Item = &'a Se
         mean_pct_timeout: mean(&pct_timeout),
         mean_pct_fail_exists: mean(&pct_fail_exists),
         exists_fail_by_op: by_op,
+        by_class: classes.map(|_| split),
     }
 }
 
 /// Tab. 6: one row per group and tool (groups in natural order), then the `all` rows.
 pub fn tab6(index: &Index) -> Vec<Tab6Row> {
-    index.row_keys().into_iter().map(|(g, t)| row(g, t, index.select(g, t))).collect()
+    index.row_keys().into_iter().map(|(g, t)| row(g, t, index.select(g, t), None)).collect()
+}
+
+/// Tab. 6 with the split of `exists_fail` by the classes of the findings.
+pub fn tab6_classified(index: &Index, classes: &FindingClasses) -> Vec<Tab6Row> {
+    index.row_keys().into_iter().map(|(g, t)| row(g, t, index.select(g, t), Some(classes))).collect()
+}
+
+/// Replaces the `tab6` entry of the paper's tables (`cli::table::paper_tables`) by Tab. 6 with
+/// the class columns, when `classes` are known (a results directory with `findings.csv`).
+pub fn add_classes(tables: &mut [(&'static str, Table)], index: &Index, classes: Option<&FindingClasses>) {
+    let Some(classes) = classes else { return };
+    for (name, table) in tables.iter_mut() {
+        if *name == "tab6" {
+            *table = self::table(&tab6_classified(index, classes));
+        }
+    }
+}
+
+/// The class columns: CSV name and heading, in [`Class::ALL`] order, then `unclassified`.
+fn class_columns() -> Vec<Column> {
+    let mut v: Vec<Column> = Class::ALL
+        .iter()
+        .map(|c| Column::new(format!("exists_fail_{}", c.as_str().replace('-', "_")), c.as_str()))
+        .collect();
+    v.push(Column::new("exists_fail_unclassified", "unclassified"));
+    v
 }
 
 /// Tab. 6 as a table (`tab6.csv`).
@@ -98,6 +163,10 @@ pub fn table(rows: &[Tab6Row]) -> Table {
         Column::new("mean_pct_fail_exists", "avg % fail (∃fail)"),
     ];
     columns.extend(OPERATORS.iter().map(|op| Column::new(format!("exists_fail_M_{op}"), format!("M_{op}"))));
+    let classified = rows.iter().any(|r| r.by_class.is_some());
+    if classified {
+        columns.extend(class_columns());
+    }
     let rows = rows
         .iter()
         .map(|r| {
@@ -112,13 +181,20 @@ pub fn table(rows: &[Tab6Row]) -> Table {
                 Cell::Pct(r.mean_pct_fail_exists),
             ];
             cells.extend(r.exists_fail_by_op.iter().map(|n| Cell::Count(*n)));
+            if classified {
+                let split = r.by_class.unwrap_or_default();
+                cells.extend(split.classes.iter().chain([&split.unclassified]).map(|n| Cell::Count(*n)));
+            }
             cells
         })
         .collect();
-    Table {
-        title: "Tab. 6: passing seeds with failing mutants (batch M*; last columns: # ∃fail of batch M_J)".into(),
-        columns,
-        rows,
-        blank_repeated_first: true,
+    let mut title =
+        "Tab. 6: passing seeds with failing mutants (batch M*; last columns: # ∃fail of batch M_J)".to_string();
+    if classified {
+        title.push_str(
+            "\nThe five class columns after them (from findings.csv): # ∃fail seeds with an M* finding of that class; a seed counts \
+             under every class of its findings; unclassified: a failing M* mutant without a class",
+        );
     }
+    Table { title, columns, rows, blank_repeated_first: true }
 }

@@ -7,6 +7,7 @@ mod common;
 #[path = "../mutation_fixtures/mod.rs"]
 mod mutation_fixtures;
 
+mod classes_tables;
 mod cli_exit_codes;
 mod common_tools;
 mod frontend_language;

@@ -1,0 +1,349 @@
+//! `findings.csv`: one row per classified finding (a flip the stability layer sorted into a
+//! [`Class`]), written by `fuzz --classify` and `campaign --classify` into the results directory
+//! and read back by `table` (Tab. 6's split by class), `compare` and `report`.
+//!
+//! The row type ([`FindingRow`]) is the file's schema: its field order is the header
+//! ([`HEADER`]). The reader returns typed rows; a malformed line is an error naming `FILE:LINE`.
+//! A finding is identified by (seed, tool, batch, mutant) like a run of `results.csv`
+//! ([`FindingKey`]); [`FindingClasses`] looks classes up by that key. The settings columns
+//! (`methods`, `samples`, `timeout_s`, `rng_seed`) record how the class was measured, so that a
+//! resumed run reuses a row only when it would sample the same way (files without them, written
+//! before they existed, read with empty settings).
+
+use crate::smt::mutate::Method;
+use crate::stats::{Category, Class};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+
+/// The file name inside a results directory.
+pub const FILE_NAME: &str = "findings.csv";
+
+/// The columns, in [`FindingRow`] field order.
+pub const HEADER: [&str; 16] = [
+    "seed",
+    "group",
+    "tool",
+    "batch",
+    "mutant",
+    "chain",
+    "path",
+    "class",
+    "seed_category",
+    "mutant_category",
+    "queries_sampled",
+    "runs",
+    "methods",
+    "samples",
+    "timeout_s",
+    "rng_seed",
+];
+
+/// How a class was measured: the perturbation methods (joined with `+`), the sample budget per
+/// query and method, the solver time limit of one run (seconds) and the RNG seed of the
+/// perturbations.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Settings {
+    pub methods: String,
+    pub samples: u32,
+    pub timeout_s: u64,
+    pub rng_seed: u64,
+}
+
+impl Settings {
+    /// The settings of a sampling configuration.
+    pub fn new(methods: &[Method], samples: u32, timeout: std::time::Duration, rng_seed: u64) -> Settings {
+        let methods: Vec<&str> = methods.iter().map(|m| m.as_str()).collect();
+        Settings { methods: methods.join("+"), samples, timeout_s: timeout.as_secs(), rng_seed }
+    }
+}
+
+/// One classified finding.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FindingRow {
+    pub seed: String,
+    pub group: String,
+    /// The tool label whose run flipped (the classified tool, `boogie`).
+    pub tool: String,
+    pub batch: String,
+    pub mutant: u32,
+    pub chain: String,
+    /// The mutant's path, relative to the results directory (as in `results.csv`).
+    pub path: String,
+    pub class: Class,
+    /// The category of the sampled seed queries (empty: nothing sampled).
+    pub seed_category: Option<Category>,
+    pub mutant_category: Option<Category>,
+    /// Queries sampled on each side.
+    pub queries_sampled: usize,
+    /// Solver runs on both sides (cached runs included).
+    pub runs: u32,
+    #[serde(default)]
+    pub methods: String,
+    #[serde(default)]
+    pub samples: u32,
+    #[serde(default)]
+    pub timeout_s: u64,
+    #[serde(default)]
+    pub rng_seed: u64,
+}
+
+impl FindingRow {
+    pub fn key(&self) -> FindingKey {
+        FindingKey::new(&self.seed, &self.tool, &self.batch, self.mutant)
+    }
+
+    pub fn settings(&self) -> Settings {
+        Settings {
+            methods: self.methods.clone(),
+            samples: self.samples,
+            timeout_s: self.timeout_s,
+            rng_seed: self.rng_seed,
+        }
+    }
+}
+
+/// What identifies a finding: the run's seed, tool, batch and mutant number.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FindingKey {
+    pub seed: String,
+    pub tool: String,
+    pub batch: String,
+    pub mutant: u32,
+}
+
+impl FindingKey {
+    pub fn new(seed: &str, tool: &str, batch: &str, mutant: u32) -> FindingKey {
+        FindingKey { seed: seed.to_string(), tool: tool.to_string(), batch: batch.to_string(), mutant }
+    }
+}
+
+/// What can go wrong reading or writing `findings.csv`.
+#[derive(Debug, thiserror::Error)]
+pub enum FindingsCsvError {
+    #[error("{file}:{line}: malformed findings row: {reason}")]
+    Malformed { file: PathBuf, line: u64, reason: String },
+    #[error("{file}: bad findings.csv header: expected `{expected}`, found `{found}`")]
+    BadHeader { file: PathBuf, expected: String, found: String },
+    #[error("cannot read {file}")]
+    Read { file: PathBuf, source: std::io::Error },
+    #[error("cannot write {file}")]
+    Write { file: PathBuf, source: std::io::Error },
+}
+
+impl FindingsCsvError {
+    /// Whether the file's content is at fault (exit status 2) rather than I/O (3).
+    pub fn is_bad_input(&self) -> bool {
+        matches!(self, FindingsCsvError::Malformed { .. } | FindingsCsvError::BadHeader { .. })
+    }
+}
+
+fn io(e: csv::Error) -> std::io::Error {
+    match e.into_kind() {
+        csv::ErrorKind::Io(e) => e,
+        other => std::io::Error::other(format!("{other:?}")),
+    }
+}
+
+/// Writes `findings.csv` row by row (each row flushed, so an interrupted classification keeps
+/// the rows done so far).
+pub struct FindingsWriter {
+    file: PathBuf,
+    w: csv::Writer<std::fs::File>,
+}
+
+impl FindingsWriter {
+    /// Creates (replaces) `file` and writes the header.
+    pub fn create(file: &Path) -> Result<FindingsWriter, FindingsCsvError> {
+        let fail = |e: csv::Error| FindingsCsvError::Write { file: file.to_path_buf(), source: io(e) };
+        let mut w = csv::WriterBuilder::new().has_headers(false).from_path(file).map_err(fail)?;
+        w.write_record(HEADER).map_err(fail)?;
+        w.flush().map_err(|source| FindingsCsvError::Write { file: file.to_path_buf(), source })?;
+        Ok(FindingsWriter { file: file.to_path_buf(), w })
+    }
+
+    /// Appends one row.
+    pub fn push(&mut self, row: &FindingRow) -> Result<(), FindingsCsvError> {
+        let file = &self.file;
+        self.w.serialize(row).map_err(|e| FindingsCsvError::Write { file: file.clone(), source: io(e) })?;
+        self.w.flush().map_err(|source| FindingsCsvError::Write { file: file.clone(), source })
+    }
+}
+
+/// The CSV text of `rows` (header first, also for no rows).
+pub fn to_csv(rows: &[FindingRow]) -> Result<String, csv::Error> {
+    let mut w = csv::WriterBuilder::new().has_headers(false).from_writer(Vec::new());
+    w.write_record(HEADER)?;
+    for r in rows {
+        w.serialize(r)?;
+    }
+    let bytes = w.into_inner().map_err(|e| csv::Error::from(std::io::Error::other(e.to_string())))?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Writes `rows` to `file` (replacing it).
+pub fn write(file: &Path, rows: &[FindingRow]) -> Result<(), FindingsCsvError> {
+    let mut w = FindingsWriter::create(file)?;
+    rows.iter().try_for_each(|r| w.push(r))
+}
+
+/// Parses the CSV text of `file` (named in errors).
+pub fn parse(file: &Path, text: &str) -> Result<Vec<FindingRow>, FindingsCsvError> {
+    let mut r = csv::ReaderBuilder::new().has_headers(true).from_reader(text.as_bytes());
+    let malformed = |line: u64, reason: String| FindingsCsvError::Malformed { file: file.to_path_buf(), line, reason };
+    let header = r.headers().map_err(|e| malformed(1, e.to_string()))?.clone();
+    // The first twelve columns are required (files written before the settings columns lack
+    // those); every known column must be where the schema puts it.
+    let found: Vec<&str> = header.iter().collect();
+    if found.len() < 12 || found.len() > HEADER.len() || found.iter().zip(HEADER).any(|(a, b)| *a != b) {
+        return Err(FindingsCsvError::BadHeader {
+            file: file.to_path_buf(),
+            expected: HEADER.join(","),
+            found: found.join(","),
+        });
+    }
+    let mut rows = Vec::new();
+    for record in r.records() {
+        let record = record.map_err(|e| {
+            let line = e.position().map_or(0, |p| p.line());
+            malformed(line, e.to_string())
+        })?;
+        let line = record.position().map_or(0, |p| p.line());
+        let row: FindingRow = record.deserialize(Some(&header)).map_err(|e| malformed(line, deserialize_reason(&e)))?;
+        rows.push(row);
+    }
+    Ok(rows)
+}
+
+/// A short reason for a field that does not parse (the column name instead of its index).
+fn deserialize_reason(e: &csv::Error) -> String {
+    match e.kind() {
+        csv::ErrorKind::Deserialize { err, .. } => {
+            let column = err.field().and_then(|k| HEADER.get(k as usize)).map_or(String::new(), |c| format!("{c}: "));
+            format!("{column}{}", err.kind())
+        }
+        _ => e.to_string(),
+    }
+}
+
+/// Reads `file`.
+pub fn read(file: &Path) -> Result<Vec<FindingRow>, FindingsCsvError> {
+    let text =
+        std::fs::read_to_string(file).map_err(|source| FindingsCsvError::Read { file: file.to_path_buf(), source })?;
+    parse(file, &text)
+}
+
+/// Reads `DIR/findings.csv` of every directory in `dirs` that has one (each directory once);
+/// `None` when none has.
+pub fn read_dirs<'a>(dirs: impl IntoIterator<Item = &'a Path>) -> Result<Option<Vec<FindingRow>>, FindingsCsvError> {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut all: Option<Vec<FindingRow>> = None;
+    for dir in dirs {
+        if !seen.insert(dir.to_path_buf()) {
+            continue;
+        }
+        let file = dir.join(FILE_NAME);
+        if file.is_file() {
+            all.get_or_insert_with(Vec::new).extend(read(&file)?);
+        }
+    }
+    Ok(all)
+}
+
+/// Classes by finding: a lookup built from findings rows (a later row of the same finding wins).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct FindingClasses {
+    /// (seed, tool, batch) -> mutant -> class.
+    map: HashMap<(String, String, String), BTreeMap<u32, Class>>,
+}
+
+impl FindingClasses {
+    pub fn from_rows(rows: &[FindingRow]) -> FindingClasses {
+        let mut map: HashMap<(String, String, String), BTreeMap<u32, Class>> = HashMap::new();
+        for r in rows {
+            map.entry((r.seed.clone(), r.tool.clone(), r.batch.clone())).or_default().insert(r.mutant, r.class);
+        }
+        FindingClasses { map }
+    }
+
+    /// The class of the finding of `seed` under `tool`, batch `batch`, mutant `mutant`.
+    pub fn get(&self, seed: &str, tool: &str, batch: &str, mutant: u32) -> Option<Class> {
+        self.batch(seed, tool, batch).and_then(|m| m.get(&mutant)).copied()
+    }
+
+    /// The classified findings of one seed, tool and batch: mutant number -> class.
+    pub fn batch(&self, seed: &str, tool: &str, batch: &str) -> Option<&BTreeMap<u32, Class>> {
+        self.map.get(&(seed.to_string(), tool.to_string(), batch.to_string()))
+    }
+
+    /// How many findings have a class.
+    pub fn len(&self) -> usize {
+        self.map.values().map(BTreeMap::len).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(mutant: u32, class: Class) -> FindingRow {
+        FindingRow {
+            seed: "seeds/a, b.bpl".into(),
+            group: "A".into(),
+            tool: "boogie".into(),
+            batch: "M*".into(),
+            mutant,
+            chain: "S1(0,3) L5(f(x), y)".into(),
+            path: "mutants/a/M_star/mutant-0001.bpl".into(),
+            class,
+            seed_category: Some(Category::Stable),
+            mutant_category: None,
+            queries_sampled: 1,
+            runs: 40,
+            methods: "rename+reseed".into(),
+            samples: 20,
+            timeout_s: 10,
+            rng_seed: 1,
+        }
+    }
+
+    #[test]
+    fn rows_round_trip_with_header_first() {
+        let rows = vec![row(1, Class::Encoding), row(2, Class::SeedUnstable)];
+        let text = to_csv(&rows).unwrap();
+        assert_eq!(text.lines().next().unwrap(), HEADER.join(","));
+        assert!(text.contains(",encoding,stable,,1,40,rename+reseed,20,10,1"), "{text}");
+        assert_eq!(parse(Path::new("f.csv"), &text).unwrap(), rows);
+        assert_eq!(to_csv(&[]).unwrap(), format!("{}\n", HEADER.join(",")));
+        let classes = FindingClasses::from_rows(&rows);
+        assert_eq!(classes.get("seeds/a, b.bpl", "boogie", "M*", 2), Some(Class::SeedUnstable));
+        assert_eq!(classes.get("seeds/a, b.bpl", "cvc4", "M*", 2), None);
+    }
+
+    #[test]
+    fn old_files_without_settings_still_read() {
+        let text = format!("{}\ns,G,boogie,M*,3,S1(0),p,inconclusive,,,0,0\n", HEADER[..12].join(","));
+        let rows = parse(Path::new("f.csv"), &text).unwrap();
+        assert_eq!(rows[0].class, Class::Inconclusive);
+        assert_eq!(rows[0].settings(), Settings::default());
+    }
+
+    #[test]
+    fn errors_name_file_and_line() {
+        let text = format!(
+            "{}\ns,G,boogie,M*,3,S1(0),p,encoding,,,0,0\ns,G,boogie,M*,4,S1(0),p,brittle,,,0,0\n",
+            HEADER[..12].join(",")
+        );
+        let e = parse(Path::new("r/findings.csv"), &text).unwrap_err().to_string();
+        assert!(e.starts_with("r/findings.csv:3: malformed findings row: ") && e.contains("`brittle`"), "{e}");
+        let e = parse(Path::new("f.csv"), "seed,tool\n").unwrap_err();
+        assert!(matches!(e, FindingsCsvError::BadHeader { .. }) && e.is_bad_input(), "{e}");
+        let text = format!("{}\ns,G,boogie,M*,x,S1(0),p,encoding,,,0,0\n", HEADER[..12].join(","));
+        let e = parse(Path::new("f.csv"), &text).unwrap_err().to_string();
+        assert!(e.contains("f.csv:2:") && e.contains("mutant"), "{e}");
+    }
+}

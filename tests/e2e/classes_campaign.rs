@@ -1,0 +1,90 @@
+//! `wobble campaign --classify` with the real Boogie and z3 on Fig. 1 (one batch M_S1 of six
+//! declaration reorderings, -j 1): its S1 flips are `encoding` under rename and reseed (the seed's
+//! VC is stable, each flipped mutant's unsolvable); findings.csv, the final summary line and the
+//! HTML report agree; `--resume` keeps the rows instead of sampling again; a fresh run without
+//! `--classify` drops the stale findings.csv.
+
+use std::path::Path;
+use std::process::Command;
+
+fn wobble(args: &[&str]) -> (i32, String, String) {
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_wobble")).current_dir(env!("CARGO_MANIFEST_DIR")).args(args).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// (batch, chain, class) of every findings.csv row.
+fn findings(dir: &Path) -> Vec<(String, String, String)> {
+    let mut r = csv::Reader::from_path(dir.join("findings.csv")).unwrap();
+    let h = r.headers().unwrap().clone();
+    let col = |n: &str| h.iter().position(|x| x == n).unwrap();
+    let (b, ch, c) = (col("batch"), col("chain"), col("class"));
+    r.records().map(|x| x.unwrap()).map(|x| (x[b].to_string(), x[ch].to_string(), x[c].to_string())).collect()
+}
+
+#[test]
+fn campaign_classifies_fig1_s1_flips_as_encoding() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("c");
+    let out_s = out.to_str().unwrap();
+    let campaign = [
+        "-j",
+        "1",
+        "campaign",
+        "seeds/E-triggers/fig1.bpl",
+        "--tools",
+        "boogie",
+        "--no-star",
+        "--operators",
+        "S1",
+        "--op-mutants",
+        "6",
+        "--confirm-timeouts",
+        "2",
+        "--out",
+        out_s,
+    ];
+    let classify = ["--classify", "--classify-methods", "rename,reseed"];
+    let (code, stdout, stderr) = wobble(&[&campaign[..], &classify[..]].concat());
+    assert_eq!(code, 1, "{stdout}\n{stderr}");
+    let rows = findings(&out);
+    assert!(!rows.is_empty(), "Fig. 1 has S1 flips with rng seed 1: {stdout}");
+    for (batch, chain, class) in &rows {
+        assert_eq!(batch, "M_S1");
+        assert!(chain.starts_with("S1("), "{chain}");
+        assert_eq!(class, "encoding", "{rows:?}");
+    }
+    let n = rows.len();
+    let html = out.join("report").join("index.html");
+    let summary = format!("findings: {n} ({n} encoding); report: {}", html.display());
+    assert!(stdout.lines().any(|l| l == summary), "expected `{summary}` in:\n{stdout}");
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.contains(&format!("<span id=\"finding-count\">{n}</span>")), "{page}");
+    assert_eq!(page.matches("data-class=\"encoding\"").count(), n, "{page}");
+
+    // Resuming keeps the classified rows: nothing is sampled again.
+    let (code, stdout, stderr) = wobble(&[&campaign[..], &classify[..], &["--resume"][..]].concat());
+    assert_eq!(code, 1, "{stdout}\n{stderr}");
+    assert!(stderr.contains(&format!("classify: 0 flip(s) sampled, {n} kept from the earlier")), "{stderr}");
+    assert_eq!(findings(&out), rows);
+
+    // Other settings are not reused: with --classify-samples 10 every flip is sampled again.
+    let other = ["--classify", "--classify-methods", "rename,reseed", "--classify-samples", "10", "--resume"];
+    let (code, stdout, stderr) = wobble(&[&campaign[..], &other[..]].concat());
+    assert_eq!(code, 1, "{stdout}\n{stderr}");
+    assert!(!stderr.contains("kept from the earlier"), "{stderr}");
+    assert_eq!(stderr.matches("[classify ").count(), n, "{stderr}");
+
+    // Starting afresh without --classify leaves no findings.csv describing replaced results.
+    let (code, stdout, stderr) = wobble(&[&campaign[..], &["--overwrite"][..]].concat());
+    assert_eq!(code, 1, "{stdout}\n{stderr}");
+    assert!(!out.join("findings.csv").exists());
+    assert!(stdout.contains(&format!("findings: {n} ({n} unclassified)")), "{stdout}");
+}
