@@ -129,7 +129,8 @@ fn table_with(line: usize, edit: impl Fn(&str) -> String) -> (tempfile::TempDir,
 
 #[test]
 fn malformed_stability_rows_are_bad_input_with_file_and_line() {
-    let cases: [(usize, fn(&str) -> String, &str); 4] = [
+    type Edit = fn(&str) -> String;
+    let cases: [(usize, Edit, &str); 4] = [
         (4, |l| l.replace(",unstable,", ",wobbly,"), "unknown stability category `wobbly`"),
         (3, |l| l.replace(",36,4,36,", ",lots,4,36,"), "column `runs`: `lots` is not a whole number"),
         (5, |l| l.replace(",80,44,36,41,", ",80,44,36,45,"), "45 successes in 44 runs"),
