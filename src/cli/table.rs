@@ -46,14 +46,16 @@ tables are written.
 Percentages are 0-100 with up to 4 decimals; an undefined mean (no seeds) is an empty cell.
 With --format text the tables are printed to stdout, aligned, percentages rounded, and no file
 is written; --format both does both. --format latex writes tab6.tex, tab8.tex, tab9.tex (and
-tab-stability.tex, tab-stability-queries.tex) instead: one booktabs `tabular` each (\\usepackage{booktabs}; \\input{tab6.tex} in a table
-float), group and tool names escaped, percentages rounded, `--` for undefined; --format all
-writes the CSV and LaTeX files and prints the text tables.
+tab-stability.tex, tab-stability-queries.tex) instead: one booktabs `tabular` each
+(\\usepackage{booktabs}; \\input{tab6.tex} in a table float), group and tool names escaped,
+percentages rounded, `--` for undefined; --format all writes the CSV and LaTeX files and prints
+the text tables.
 
 Examples:
   wobble table results/campaign                       # tab6.csv tab8.csv tab9.csv runs.csv there
   wobble table results/shard-* --out tables --format both
   wobble table results/run --format text --groups groups.txt
+  wobble table results/stab --format latex            # tab-stability.tex from stability.csv
 
 A --groups file has lines `seed_path_or_glob,group` (the first matching line wins; `*` matches
 any characters including `/`, `?` one character; `#` starts a comment), e.g.
