@@ -1,12 +1,13 @@
-//! `wobble plot`: the paper's figures (Fig. 7 as an UpSet plot, Tab. 8 as bars) and, with
-//! `--base`/`--new`, the release comparison's time plot, as SVG and PNG files.
+//! `wobble plot`: the paper's figures (Fig. 7 as an UpSet plot, Tab. 8 as bars), with
+//! `--base`/`--new` the release comparison's time plot, and with a `stability.csv` among the
+//! inputs the stability categories per group as stacked bars, as SVG and PNG files.
 
-use super::table::load_rows;
+use super::table::{load_rows, load_stability};
 use super::{Global, Result, Verdict};
 use crate::error::FileError;
-use crate::report::plot::{paper_figures, times::TimeScatter, Plot};
+use crate::report::plot::{paper_figures, stability_figures, times::TimeScatter, Plot};
 use crate::tables::index::Index;
-use crate::tables::load::Duplicates;
+use crate::tables::load::{split_inputs, Duplicates};
 use std::path::PathBuf;
 
 const AFTER_HELP: &str = "\
@@ -19,6 +20,9 @@ Figures from results CSVs, drawn with plotters (SVG, and PNG of the same size). 
                       one color per group
 With --base and --new (tool labels, as for `wobble compare`):
   compare-times.svg/.png  time under new vs time under base per program, log axes, flips marked
+With a stability.csv (`wobble stability`) in a RESULTS directory or given as a file:
+  stability-bars.svg/.png  one stacked bar per group and tool: the share of programs that are
+                      stable, unstable, unsolvable and inconclusive, counts inside the bars
 Text needs a TrueType font: DejaVu Sans from Debian's fonts-dejavu-core (`make tools-papers`).
 
 Examples:
@@ -31,7 +35,8 @@ Exit status: 0 figures written; 2 bad input; 3 a figure could not be drawn or wr
 #[derive(clap::Args, Debug)]
 #[command(after_help = AFTER_HELP)]
 pub struct Args {
-    /// Results directories (containing results.csv) or results CSV files; rows are merged.
+    /// Results directories (containing results.csv and/or stability.csv) or CSV files (results
+    /// or stability CSVs, told apart by their header); rows are merged.
     #[arg(required = true, value_name = "RESULTS")]
     pub results: Vec<PathBuf>,
     /// Directory for the figures (created if missing).
@@ -56,11 +61,19 @@ pub struct Args {
 
 /// Runs `wobble plot`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    let rows = load_rows(&args.results, args.groups.as_deref(), args.duplicates)?;
-    let index = Index::build(&rows);
-    let mut plots = paper_figures(&index);
-    if let (Some(base), Some(new)) = (&args.base, &args.new) {
-        plots.push(Plot::Times(TimeScatter::build(&rows, base, new)));
+    let inputs = split_inputs(&args.results)?;
+    let mut plots = Vec::new();
+    if !inputs.results.is_empty() {
+        let rows = load_rows(&inputs.results, args.groups.as_deref(), args.duplicates)?;
+        plots = paper_figures(&Index::build(&rows));
+        if let (Some(base), Some(new)) = (&args.base, &args.new) {
+            plots.push(Plot::Times(TimeScatter::build(&rows, base, new)));
+        }
+    }
+    if !inputs.stability.is_empty() {
+        // Versions are not compared here: a figure of mixed versions is the user's call.
+        let rows = load_stability(&inputs.stability, args.groups.as_deref(), args.duplicates, true)?;
+        plots.extend(stability_figures(&rows));
     }
     std::fs::create_dir_all(&args.out).map_err(|e| FileError::create(&args.out, e))?;
     let mut written = Vec::new();

@@ -1,5 +1,5 @@
 //! `wobble table`: the paper's Tab. 6, 8 and 9 (and the merged raw rows) from one or more result
-//! directories.
+//! directories, and the stability table when an input holds a `stability.csv`.
 
 use super::{Global, Result, Verdict};
 use crate::campaign::groups::GroupMap;
@@ -7,6 +7,7 @@ use crate::error::FileError;
 use crate::tables::index::Index;
 use crate::tables::latex;
 use crate::tables::load::{self, Duplicates, Row};
+use crate::tables::stability::{self, StabilityRow};
 use crate::tables::tab6;
 use crate::tables::text::Table;
 use crate::tables::{tab8, tab9};
@@ -34,26 +35,36 @@ Files written to --out (default: the first RESULTS directory):
   tab9.csv  per group and tool, for seeds that fail: fail, exists_pass, pct_exists_pass,
             mean_pct_pass, mean_pct_pass_exists (batch M*)
   runs.csv  the merged rows (same columns as results.csv)
+With a stability.csv (written by `wobble stability`) in a RESULTS directory, or given as a file:
+  tab-stability.csv          per group and tool, and an `all` row per tool: programs (the
+            rows whose query is `all`), stable, pct_stable, unstable, pct_unstable, unsolvable,
+            pct_unsolvable, inconclusive, pct_inconclusive, runs, budget, saved, pct_saved
+            (solver runs done, the fixed budget, the runs sequential stopping saved)
+  tab-stability-queries.csv  the same per query (verification condition) instead of program
+A directory needs a results.csv or a stability.csv; with only the latter, only the stability
+tables are written.
 Percentages are 0-100 with up to 4 decimals; an undefined mean (no seeds) is an empty cell.
 With --format text the tables are printed to stdout, aligned, percentages rounded, and no file
-is written; --format both does both. --format latex writes tab6.tex, tab8.tex and tab9.tex
-instead: one booktabs `tabular` each (\\usepackage{booktabs}; \\input{tab6.tex} in a table
-float), group and tool names escaped, percentages rounded, `--` for undefined; --format all
-writes the CSV and LaTeX files and prints the text tables.
+is written; --format both does both. --format latex writes tab6.tex, tab8.tex, tab9.tex (and
+tab-stability.tex, tab-stability-queries.tex) instead: one booktabs `tabular` each
+(\\usepackage{booktabs}; \\input{tab6.tex} in a table float), group and tool names escaped,
+percentages rounded, `--` for undefined; --format all writes the CSV and LaTeX files and prints
+the text tables.
 
 Examples:
   wobble table results/campaign                       # tab6.csv tab8.csv tab9.csv runs.csv there
   wobble table results/shard-* --out tables --format both
   wobble table results/run --format text --groups groups.txt
+  wobble table results/stab --format latex            # tab-stability.tex from stability.csv
 
 A --groups file has lines `seed_path_or_glob,group` (the first matching line wins; `*` matches
 any characters including `/`, `?` one character; `#` starts a comment), e.g.
   seeds/dafny/*,D
   seeds/examples/trig.bpl,E
 
-Exit status: 0 tables written; 2 bad input (missing results.csv, malformed row with FILE:LINE,
-conflicting duplicates, bad --groups line, one tool
-with two versions without --allow-mixed-versions); 3 an output file could not be written.";
+Exit status: 0 tables written; 2 bad input (neither results.csv nor stability.csv, malformed row
+with FILE:LINE (also an unknown stability category), conflicting duplicates, bad --groups line,
+one tool with two versions without --allow-mixed-versions); 3 an output file could not be written.";
 
 /// How to output tables.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -87,10 +98,11 @@ impl Format {
 #[derive(clap::Args, Debug)]
 #[command(after_help = AFTER_HELP)]
 pub struct Args {
-    /// Results directories (containing results.csv) or results CSV files; rows are merged.
+    /// Results directories (containing results.csv and/or stability.csv) or CSV files (results
+    /// or stability CSVs, told apart by their header); rows are merged.
     #[arg(required = true, value_name = "RESULTS")]
     pub results: Vec<PathBuf>,
-    /// Directory for tab6.csv, tab8.csv, tab9.csv and runs.csv (created if missing).
+    /// Directory for tab6.csv, tab8.csv, tab9.csv, runs.csv and tab-stability*.csv (created if missing).
     /// Default: the first RESULTS directory (the folder of the first CSV file).
     #[arg(short, long, value_name = "DIR")]
     pub out: Option<PathBuf>,
@@ -132,8 +144,8 @@ pub(crate) fn default_out(results: &[PathBuf]) -> PathBuf {
 
 /// The paper's tables by file stem (`tab6` → `tab6.csv` / `tab6.tex`), in output order.
 ///
-/// Extension point: the stability layer's table (stability categories per group and tool) is
-/// appended here when it lands, and then gets its CSV, text and LaTeX renderings for free.
+/// The stability table is not among them: it comes from `stability.csv`
+/// ([`crate::tables::stability::tables`], loaded with [`load_stability`]).
 pub fn paper_tables(index: &Index) -> Vec<(&'static str, Table)> {
     vec![
         ("tab6", tab6::table(&tab6::tab6(index))),
@@ -142,15 +154,47 @@ pub fn paper_tables(index: &Index) -> Vec<(&'static str, Table)> {
     ]
 }
 
+/// The stability rows of `files` (stability CSVs), merged, regrouped and checked.
+pub(crate) fn load_stability(
+    files: &[PathBuf],
+    groups: Option<&Path>,
+    duplicates: Duplicates,
+    allow_mixed_versions: bool,
+) -> Result<Vec<StabilityRow>> {
+    let mut rows = stability::load(files, duplicates)?;
+    if let Some(file) = groups {
+        GroupMap::load(file)?.apply(&mut rows);
+    }
+    stability::check_groups(&rows)?;
+    if !allow_mixed_versions {
+        stability::check_versions(&rows)?;
+    }
+    Ok(rows)
+}
+
 /// Runs `wobble table`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    let rows = load_rows(&args.results, args.groups.as_deref(), args.duplicates)?;
-    if !args.allow_mixed_versions {
-        load::check_versions(&rows)?;
+    let inputs = load::split_inputs(&args.results)?;
+    let mut tables = Vec::new();
+    let mut rows = Vec::new();
+    let mut index = None;
+    if !inputs.results.is_empty() {
+        rows = load_rows(&inputs.results, args.groups.as_deref(), args.duplicates)?;
+        if !args.allow_mixed_versions {
+            load::check_versions(&rows)?;
+        }
+        let built = Index::build(&rows);
+        tables = paper_tables(&built);
+        tab6::add_classes(&mut tables, &built, crate::report::findings::load_classes(&rows)?.as_ref());
+        index = Some(built);
     }
-    let index = Index::build(&rows);
-    let mut tables = paper_tables(&index);
-    tab6::add_classes(&mut tables, &index, crate::report::findings::load_classes(&rows)?.as_ref());
+    let mut stability_rows = 0;
+    if !inputs.stability.is_empty() {
+        let rows =
+            load_stability(&inputs.stability, args.groups.as_deref(), args.duplicates, args.allow_mixed_versions)?;
+        stability_rows = rows.len();
+        tables.extend(stability::tables(&rows));
+    }
     if args.format.text() {
         let blocks: Vec<String> = tables.iter().map(|(_, t)| t.to_text()).collect();
         out!("{}", blocks.join("\n"))?;
@@ -159,13 +203,14 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     if args.format.csv() || args.format.latex() {
         std::fs::create_dir_all(&out).map_err(|e| FileError::create(&out, e))?;
     }
+    let names = |ext: &str| tables.iter().map(|(n, _)| format!("{n}.{ext}")).collect::<Vec<_>>().join(" ");
     if args.format.latex() {
         for (name, table) in &tables {
             let file = out.join(format!("{name}.tex"));
             std::fs::write(&file, latex::to_latex(table)).map_err(|e| FileError::write(&file, e))?;
         }
         if !global.quiet {
-            eprintln!("wrote tab6.tex tab8.tex tab9.tex (booktabs) to {}", out.display());
+            eprintln!("wrote {} (booktabs) to {}", names("tex"), out.display());
         }
     }
     if args.format.csv() {
@@ -173,16 +218,28 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
             let file = out.join(format!("{name}.csv"));
             table.write_csv(&file).map_err(|e| FileError::write(&file, e))?;
         }
-        load::write_runs(&rows, &out.join("runs.csv"))?;
+        let mut written = names("csv");
+        if let Some(index) = &index {
+            load::write_runs(&rows, &out.join("runs.csv"))?;
+            written.push_str(" runs.csv");
+            if !global.quiet {
+                eprint!(
+                    "{} rows, {} seeds × tools, {} groups, {} tools",
+                    rows.len(),
+                    index.entries.len(),
+                    index.groups.len(),
+                    index.tools.len(),
+                );
+            }
+        }
         if !global.quiet {
-            eprintln!(
-                "{} rows, {} seeds × tools, {} groups, {} tools: wrote tab6.csv tab8.csv tab9.csv runs.csv to {}",
-                rows.len(),
-                index.entries.len(),
-                index.groups.len(),
-                index.tools.len(),
-                out.display()
-            );
+            if index.is_some() && stability_rows > 0 {
+                eprint!("; ");
+            }
+            if stability_rows > 0 {
+                eprint!("{stability_rows} stability rows");
+            }
+            eprintln!(": wrote {written} to {}", out.display());
         }
     }
     Ok(Verdict::Clean)

@@ -6,6 +6,7 @@
 //!   rows, apply a `--groups` mapping; every row keeps the file and line it came from;
 //! - [`index`]: group the rows by seed and tool (seed run, mutants per batch);
 //! - [`tab6`], [`tab8`], [`tab9`]: the paper's measures (Tab. 5 definitions);
+//! - [`stability`]: the stability table (categories per group and tool) from `stability.csv`;
 //! - [`compare`]: the same seeds and mutants under two tool configurations (releases);
 //! - [`text`]: a table of cells, written as CSV or as an aligned terminal table;
 //! - [`latex`]: the same table as a booktabs `tabular` for papers.
@@ -20,6 +21,7 @@ pub mod compare;
 pub mod index;
 pub mod latex;
 pub mod load;
+pub mod stability;
 pub mod tab6;
 pub mod tab8;
 pub mod tab9;
@@ -153,6 +155,8 @@ pub enum TableError {
     InconsistentGroup(Box<GroupConflict>),
     #[error(transparent)]
     MixedVersions(Box<load::VersionConflict>),
+    #[error(transparent)]
+    StabilityConflict(Box<stability::StabilityConflict>),
     #[error("{origin}: group name `all` is reserved for the total row; rename the group (e.g. with --groups)")]
     ReservedGroup { origin: Origin },
     #[error("{file}:{line}: bad --groups line `{text}`: {reason}")]

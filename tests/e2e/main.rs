@@ -17,6 +17,7 @@ mod minimizer_cli;
 mod mutation_boogie;
 mod mutation_seeds;
 mod papers_tools;
+mod present_latex;
 mod release_compare;
 mod runner_boogie;
 mod runner_signal;

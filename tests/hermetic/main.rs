@@ -19,6 +19,7 @@ mod mutation_cli;
 mod mutation_generation;
 mod mutation_operators;
 mod papers_outputs;
+mod present_stability;
 mod runner_plumbing;
 mod seed_families;
 mod smt_perturb;

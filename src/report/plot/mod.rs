@@ -1,11 +1,13 @@
 //! Figures drawn with `plotters` (SVG backend, and the bitmap backend for PNG), one module per
 //! figure: [`upset`] (the paper's Fig. 7), [`operators`] (Tab. 8 as bars), [`times`] (release
-//! comparison: time new vs base per program). [`style`] holds sizes, colors and the font.
+//! comparison: time new vs base per program), [`stability`] (stability categories per group
+//! and tool as stacked bars, from `stability.csv`). [`style`] holds sizes, colors and the font.
 //!
 //! Figures are 640 px wide with 18-22 px text, so that at a paper's column width (about 3.3 in)
 //! labels come out at 7-8 pt.
 
 pub mod operators;
+pub mod stability;
 pub mod style;
 pub mod times;
 pub mod upset;
@@ -22,16 +24,17 @@ pub enum Plot {
     Upset(upset::UpSet),
     Operators(operators::OperatorBars),
     Times(times::TimeScatter),
-    // Extension point: stability categories per group as stacked bars (the stability layer).
+    Stability(stability::StabilityBars),
 }
 
 impl Plot {
-    /// The file stem (`fig7-boogie`, `tab8-boogie`, `compare-times`).
+    /// The file stem (`fig7-boogie`, `tab8-boogie`, `compare-times`, `stability-bars`).
     pub fn name(&self) -> String {
         match self {
             Plot::Upset(u) => format!("fig7-{}", style::file_part(&u.tool)),
             Plot::Operators(o) => format!("tab8-{}", style::file_part(&o.tool)),
             Plot::Times(_) => "compare-times".to_string(),
+            Plot::Stability(_) => "stability-bars".to_string(),
         }
     }
 
@@ -41,12 +44,14 @@ impl Plot {
             Plot::Upset(u) => u.caption(),
             Plot::Operators(o) => o.caption(),
             Plot::Times(t) => t.caption(),
+            Plot::Stability(s) => s.caption(),
         }
     }
 
     fn size(&self) -> (u32, u32) {
         match self {
             Plot::Upset(u) => u.size(),
+            Plot::Stability(s) => s.size(),
             Plot::Operators(_) | Plot::Times(_) => (640, 420),
         }
     }
@@ -56,6 +61,7 @@ impl Plot {
             Plot::Upset(u) => u.draw(root),
             Plot::Operators(o) => o.draw(root),
             Plot::Times(t) => t.draw(root),
+            Plot::Stability(s) => s.draw(root),
         }
     }
 
@@ -92,6 +98,15 @@ pub fn paper_figures(index: &Index) -> Vec<Plot> {
         plots.push(Plot::Upset(upset::UpSet::build(index, tool)));
         plots.push(Plot::Operators(operators::OperatorBars::build(index, tool)));
     }
-    // Extension point: the stability layer adds its stacked bars per group here.
     plots
+}
+
+/// The stability figure of `stability.csv` rows (stacked bars per group and tool); none for no
+/// rows.
+pub fn stability_figures(rows: &[crate::tables::stability::StabilityRow]) -> Vec<Plot> {
+    if rows.is_empty() {
+        Vec::new()
+    } else {
+        vec![Plot::Stability(stability::StabilityBars::build(rows))]
+    }
 }
