@@ -31,3 +31,5 @@ mod tables_measures;
 mod tables_versions;
 mod verifiers_killall;
 mod verifiers_process;
+mod strength_operators;
+mod strength_cli;
