@@ -36,3 +36,4 @@ mod why3_backend;
 mod why3_constructs;
 mod why3_fig1;
 mod why3_seeds;
+mod strength_seeds;
