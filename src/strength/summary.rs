@@ -132,3 +132,52 @@ pub fn render(reports: &[SeedReport], sampling: &str) -> String {
     }
     t
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verifiers::Outcome;
+
+    fn row(procedure: &str, outcome: MutantOutcome) -> Row {
+        Row {
+            seed: "s.bpl".into(),
+            procedure: procedure.into(),
+            operator: "delete".into(),
+            change: "delete(0@s1)".into(),
+            location: "s.bpl:3:5".into(),
+            outcome,
+            equivalent_to: (outcome == MutantOutcome::Equivalent).then(|| "seed".into()),
+            normalized_equal_to: None,
+            recheck: None,
+            diff: "x := 1;  =>  (deleted)".into(),
+            time_s: 0.0,
+        }
+    }
+
+    #[test]
+    fn kill_rates_leave_out_equivalent_and_invalid_mutants() {
+        use MutantOutcome::*;
+        let rows = [Killed, Killed, Survived, Timeout, Equivalent, Invalid, Unstable]
+            .into_iter()
+            .map(|o| row("P", o))
+            .chain([row("Q", Equivalent)])
+            .collect();
+        let reports = [SeedReport { seed: "s.bpl".into(), seed_outcome: Outcome::Verified, sites: 8, rows }];
+        let stats = per_procedure(&reports);
+        assert_eq!(stats.len(), 2);
+        assert_eq!((stats[0].count(Killed), stats[0].counted()), (2, 5));
+        assert_eq!(stats[0].kill_rate(), Some(0.4));
+        assert_eq!(stats[1].kill_rate(), None);
+        assert_eq!(totals(&reports), (8, 2, 0));
+        let text = render(&reports, "z3");
+        assert!(text.contains("equivalent (byte-identical VCs, not verified): 2/8 (25.0%)"), "{text}");
+        assert!(text.contains("s.bpl  P: 2/5 (40.0%)  survived 1, unstable 1, timeout 1"), "{text}");
+        assert!(text.contains("Survivors (1;") && text.contains("s.bpl:3:5  delete  let through by the contract of P"));
+        assert!(text.contains("Unstable (verified once"), "{text}");
+        let csv = crate::strength::csv::to_csv(&reports).unwrap();
+        assert_eq!(csv.lines().count(), 9);
+        assert!(csv.lines().nth(5).unwrap().contains(",equivalent,seed,"), "{csv}");
+        let html = crate::strength::html::render(&reports, "z3");
+        assert!(html.contains("<td>s.bpl</td><td>P</td><td class=\"num\">2/5 (40.0%)</td>"), "{html}");
+    }
+}

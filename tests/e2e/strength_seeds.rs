@@ -82,7 +82,10 @@ fn the_weak_sort_lets_the_swap_to_copy_survive_and_the_full_sort_kills_it() {
         "{stdout}"
     );
     assert!(stdout.contains("Survivors (3;"), "{stdout}");
-    assert!(stdout.contains("let through by the contract of InsertionSort:  b[j - 1] := t;  =>  (deleted) [stable"), "{stdout}");
+    assert!(
+        stdout.contains("let through by the contract of InsertionSort:  b[j - 1] := t;  =>  (deleted) [stable"),
+        "{stdout}"
+    );
 
     let (_d, full, stdout) = run("seeds/strength/insertion_sort_full.bpl", &["--operators", "delete"]);
     assert_eq!(outcome_of(&full, COPY), "killed", "{stdout}");

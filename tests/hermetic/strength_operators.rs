@@ -48,7 +48,11 @@ fn specification(v: &Variant) -> (Vec<Spec>, Vec<Expr>) {
 }
 
 fn changed_decls(a: &Variant, b: &Variant) -> Vec<String> {
-    a.decls().zip(b.decls()).filter(|((_, x), (_, y))| x != y).map(|((_, x), _): ((_, &Decl), _)| x.describe()).collect()
+    a.decls()
+        .zip(b.decls())
+        .filter(|((_, x), (_, y))| x != y)
+        .map(|((_, x), _): ((_, &Decl), _)| x.describe())
+        .collect()
 }
 
 #[test]
