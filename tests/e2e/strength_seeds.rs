@@ -134,3 +134,67 @@ fn max_and_search_report_the_expected_survivors_and_kill_rates() {
     .collect();
     assert_eq!(survivors(&search), expected, "{stdout}");
 }
+
+/// Ctrl-C once the seed verified and its mutants are listed (40 mutants, each still to be
+/// extracted and verified, remain): exit status 130 and no report.
+#[test]
+fn sigint_interrupts_with_status_130_and_no_report() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wobble"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["strength", "seeds/strength/search_sound_only.bpl", "-j", "1", "--out", out.to_str().unwrap()])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+    let mut seen = Vec::new();
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        let listed = line.contains("change sites");
+        seen.push(line);
+        if listed {
+            break;
+        }
+    }
+    let pid = i32::try_from(child.id()).unwrap();
+    // SAFETY: sending a signal to our own child process.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGINT) }, 0);
+    seen.extend(lines.map(|l| l.unwrap()));
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130), "{seen:#?}");
+    assert!(seen.iter().any(|l| l.contains("interrupted")), "{seen:#?}");
+    assert!(!out.join("strength.csv").exists());
+}
+
+/// `--fail-on-survivors` turns a survivor into exit status 1, and `--max-mutants` keeps an evenly
+/// spread subset: Max's four deletions are `m := a[0]`, `i := 1`, `m := a[i]` and `i := i + 1`
+/// (the survivor); a cap of 2 keeps the first and the third, both killed.
+#[test]
+fn fail_on_survivors_and_max_mutants() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("all");
+    let seed = "seeds/strength/max_upper_bound.bpl";
+    let common = ["--operators", "delete", "--fail-on-survivors", "-j", "2", "--out"];
+    let (code, stdout, stderr) = wobble(&[&["strength", seed][..], &common, &[out.to_str().unwrap()]].concat());
+    assert_eq!(code, 1, "{stdout}\n{stderr}");
+    assert_eq!(rows(&out).len(), 4);
+    assert_eq!(survivors(&rows(&out)), ["Max: i := i + 1;  =>  (deleted)".to_string()].into_iter().collect());
+
+    let out = dir.path().join("capped");
+    let (code, stdout, stderr) =
+        wobble(&[&["strength", seed, "--max-mutants", "2"][..], &common, &[out.to_str().unwrap()]].concat());
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    let diffs: Vec<String> = rows(&out).into_iter().map(|r| format!("{} {}", r.1, r.2)).collect();
+    assert_eq!(diffs, ["m := a[0];  =>  (deleted) killed", "m := a[i];  =>  (deleted) killed"]);
+    assert!(stderr.contains("4 change sites, 2 mutants"), "{stderr}");
+}
