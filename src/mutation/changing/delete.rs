@@ -44,7 +44,7 @@ mod tests {
     fn deletes_assignments_and_calls_only() {
         let v = seed();
         let sites = DeleteStmt.sites(DeclRef::new(0, PROC), v.decl(DeclRef::new(0, PROC)).unwrap(), &Scope::default());
-        // Statements of the body: see testutil::SEED (assignments 0, 1, 4, 6, 7, 9; call 10).
+        // Statements of the body: see testutil::SEED (assignments 0, 1, 4, 7, 9, 10; call 11).
         let ks: Vec<usize> = sites.iter().map(|c| c.at().stmt).collect();
         assert_eq!(ks, STMT_ASSIGN_OR_CALL);
         for c in &sites {
