@@ -29,6 +29,7 @@ pub mod runner;
 pub mod smt;
 pub mod stability;
 pub mod stats;
+pub mod strength;
 pub mod syntax;
 pub mod tables;
 pub mod translate;

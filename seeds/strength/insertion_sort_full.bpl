@@ -33,7 +33,7 @@ procedure InsertionSort(a: [int]int, n: int) returns (b: [int]int, perm: [int]in
     while (j > 0 && b[j - 1] > b[j])
       invariant 0 <= j && j <= i;
       invariant (forall p: int, q: int :: 0 <= p && p <= q && q <= i && p != j && q != j ==> b[p] <= b[q]);
-      invariant (forall q: int :: j < q && q <= i ==> b[j] < b[q]);
+      invariant (forall q: int :: j < q && q <= i ==> b[j] <= b[q]);
       invariant IsPermutation(perm, n);
       invariant (forall k: int :: 0 <= k && k < n ==> b[k] == a[perm[k]]);
     {

@@ -49,6 +49,7 @@ pub mod report;
 pub mod reproduce;
 pub mod show;
 pub mod stability;
+pub mod strength;
 pub mod table;
 pub mod translate;
 
@@ -213,6 +214,8 @@ pub enum Command {
     Report(report::Args),
     /// Measure the solver stability of programs' VCs under SMT perturbations (Mariposa).
     Stability(stability::Args),
+    /// Verify semantics-changing mutants: what does the proof check? (kill rates, survivors)
+    Strength(strength::Args),
 }
 
 /// Entry point of the binary: parses arguments, runs the subcommand, reports an error once and
@@ -240,6 +243,7 @@ pub fn main() -> ExitCode {
         Command::Plot(a) => plot::run(a, &cli.global),
         Command::Report(a) => report::run(a, &cli.global),
         Command::Stability(a) => stability::run(a, &cli.global),
+        Command::Strength(a) => strength::run(a, &cli.global),
     };
     match &result {
         Err(e) if e.is_broken_pipe() => {}

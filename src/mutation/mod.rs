@@ -9,6 +9,7 @@
 //! Every operator documents its applicability conditions; none changes the meaning of a Boogie
 //! program except G2 (removing a trigger), whose default weight is therefore 0.
 
+pub mod changing;
 pub mod g1;
 pub mod g2;
 pub mod l1;

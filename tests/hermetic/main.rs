@@ -27,6 +27,8 @@ mod smt_queries;
 mod smt_theory;
 mod stability_format;
 mod stats_pipeline;
+mod strength_cli;
+mod strength_operators;
 mod tables_cli;
 mod tables_compare;
 mod tables_measures;
