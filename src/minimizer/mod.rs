@@ -18,8 +18,10 @@ pub mod oracle;
 pub mod output;
 pub mod reduce;
 pub mod run;
+pub mod sampling;
+pub mod smt;
 pub mod tools;
 
 pub use ddmin::{ddmin, DdminStats};
 pub use oracle::{BaselineError, Oracle, OracleConfig, OracleStats};
-pub use reduce::{minimize, MinimizeError, Minimized, Options, PairInput, Phase};
+pub use reduce::{minimize, MinimizeError, Minimized, Options, PairCheck, PairInput, Phase};
