@@ -14,12 +14,15 @@
 pub mod ddmin;
 pub mod elements;
 pub mod input;
+pub mod keep;
 pub mod oracle;
 pub mod output;
 pub mod reduce;
 pub mod run;
 pub mod sampling;
 pub mod smt;
+pub mod stat_run;
+pub mod statistical;
 pub mod tools;
 
 pub use ddmin::{ddmin, DdminStats};

@@ -4,6 +4,8 @@
 //! Wilson interval for reports.
 
 use crate::smt::cache::QueryCache;
+use crate::smt::mutate::Perturbation;
+use crate::smt::solve::Answer;
 use crate::smt::query::Query;
 use crate::stability::program::Tool;
 use crate::stability::{sample_query, QueryStability, SampleConfig};
@@ -84,6 +86,13 @@ impl Sampler {
         self.runs.fetch_add(u64::from(q.runs()), Ordering::Relaxed);
         self.budget.fetch_add(u64::from(q.budget), Ordering::Relaxed);
         q
+    }
+
+    /// The solver's answer to the unperturbed query (one cached run).
+    pub fn answer(&self, query: &Query) -> Answer {
+        let Ok(dir) = tempfile::tempdir() else { return Answer::Error };
+        let script = self.tool.solver.script(&Perturbation::identity().apply(query));
+        self.cache.solve_script(&self.tool.solver, &script, dir.path(), self.cfg.timeout).0.answer
     }
 
     pub fn note_candidate(&self, memo_hit: bool) {

@@ -7,8 +7,9 @@
 //! 2. **assertions**, with the keep closure: a candidate keeps the chosen assertions plus the
 //!    declarations they need, transitively, and nothing else.
 //!
-//! Rounds repeat while one removes something (at most `max_rounds`). Options and `push`/`pop`
-//! stay. Every candidate is well-formed by construction, so the test only judges the property.
+//! Rounds repeat while the assertion phase removes something (at most `max_rounds`): when it
+//! removes nothing, the declaration phase's result is already 1-minimal. Options and
+//! `push`/`pop` stay. Every candidate is well-formed by construction, so the test only judges the property.
 
 use super::deps::{restrict, Deps, Role};
 use crate::minimizer::ddmin::ddmin;
@@ -54,7 +55,6 @@ pub fn reduce_query(
     let mut present: BTreeSet<usize> = (0..deps.len()).collect();
     let mut phases = Vec::new();
     for round in 1..=options.max_rounds.max(1) {
-        let start = present.len();
 
         // 1. Declarations, removal closure.
         let decls = deps.with_role(&present, Role::Declaration);
@@ -79,6 +79,7 @@ pub fn reduce_query(
 
         // 2. Assertions, keep closure.
         let asserts = deps.with_role(&present, Role::Assertion);
+        let start = present.len();
         if asserts.len() >= 2 {
             let with = |keep: &[usize]| deps.needed(&keep.iter().copied().collect());
             let (kept, stats) = ddmin(&asserts, options.jobs, |keep: &[usize]| test(&restrict(query, &with(keep))));
