@@ -287,8 +287,12 @@ fn reduce_pair_in_pool(
     // 2. The programs, in lockstep.
     let removed = if options.reduce_program {
         let mutant_ref = &mutant;
-        let (removed, more) =
-            reduce_levels(&seed, options, &|r: &HashSet<Elem>| ctx.flips(&remove_from(&seed, r), &remove_from_files(mutant_ref, r)), progress);
+        let (removed, more) = reduce_levels(
+            &seed,
+            options,
+            &|r: &HashSet<Elem>| ctx.flips(&remove_from(&seed, r), &remove_from_files(mutant_ref, r)),
+            progress,
+        );
         phases.extend(more);
         removed
     } else {

@@ -5,8 +5,8 @@
 
 use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Perturbation;
-use crate::smt::solve::Answer;
 use crate::smt::query::Query;
+use crate::smt::solve::Answer;
 use crate::stability::program::Tool;
 use crate::stability::{sample_query, QueryStability, SampleConfig};
 use crate::stats::{RateSummary, Tally};
@@ -137,11 +137,7 @@ pub fn rate_text(q: &QueryStability) -> String {
 /// answer); 0 when the directory does not exist yet.
 pub fn cache_entries(cache: &QueryCache) -> usize {
     std::fs::read_dir(cache.dir())
-        .map(|d| {
-            d.filter_map(Result::ok)
-                .filter(|e| e.path().extension().is_some_and(|x| x == "toml"))
-                .count()
-        })
+        .map(|d| d.filter_map(Result::ok).filter(|e| e.path().extension().is_some_and(|x| x == "toml")).count())
         .unwrap_or(0)
 }
 

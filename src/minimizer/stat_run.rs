@@ -6,7 +6,9 @@
 use super::input::{read_mutant, InputError};
 use super::keep::Keep;
 use super::output::{write_pair, write_single, Size, Written, WrittenSingle};
-use super::reduce::{mutant_text, prepare, reduce_pair, reduce_single, seed_text, MinimizeError, Options, PairInput, Phase};
+use super::reduce::{
+    mutant_text, prepare, reduce_pair, reduce_single, seed_text, MinimizeError, Options, PairInput, Phase,
+};
 use super::sampling::{cache_entries, SampleStats, Sampler};
 use super::smt::oracle::UnstableQuery;
 use super::smt::parse::ParseFailure;
@@ -205,7 +207,8 @@ pub fn run_pair(
     let r = reduce_pair(prepared, &oracle, &req.options, progress)?;
     let (st, mt) = (seed_text(&r.seed), mutant_text(&r.mutant));
     let result = oracle.measure_pair(&st, &mt).unwrap_or_default();
-    let written = write_pair(&req.out, &r.seed, &r.mutant, r.chain.as_ref()).map_err(|e| FileError::write(&req.out, e))?;
+    let written =
+        write_pair(&req.out, &r.seed, &r.mutant, r.chain.as_ref()).map_err(|e| FileError::write(&req.out, e))?;
     Ok(PairReport {
         keep,
         targets: oracle.targets().to_vec(),
@@ -318,11 +321,12 @@ pub fn run_smt(
             let target = oracle.targets().first().cloned().unwrap_or_default();
             notes.push(format!("query `{target}` of {}", path.display()));
             let dir = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
-            let qs = crate::smt::vcs::extract(b, &text, dir.path(), req.boogie_timeout, crate::smt::vcs::Extraction::Cheap)
-                .map_err(|source| StatBaselineError::Extract {
-                    side: "program",
-                    source: crate::stability::StabilityError::Vcs { program: path.display().to_string(), source },
-                })?;
+            let qs =
+                crate::smt::vcs::extract(b, &text, dir.path(), req.boogie_timeout, crate::smt::vcs::Extraction::Cheap)
+                    .map_err(|source| StatBaselineError::Extract {
+                        side: "program",
+                        source: crate::stability::StabilityError::Vcs { program: path.display().to_string(), source },
+                    })?;
             qs.queries
                 .into_iter()
                 .find(|q| q.name == target)
@@ -347,7 +351,10 @@ pub fn run_smt(
     let reduced = pool.install(|| reduce_query(&query, opts, &|q: &Query| oracle.holds(q), progress));
     let after = oracle.measure(&reduced.query);
     if oracle.parse_rejections() > 0 {
-        notes.push(format!("{} candidates were unstable but did not parse with every solver", oracle.parse_rejections()));
+        notes.push(format!(
+            "{} candidates were unstable but did not parse with every solver",
+            oracle.parse_rejections()
+        ));
     }
     let written = write_single(
         &req.out,

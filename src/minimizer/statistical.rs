@@ -94,7 +94,12 @@ fn summary(ms: &[(String, Option<Category>, Category)]) -> String {
 }
 
 impl<'s> StatOracle<'s> {
-    pub fn new(sampler: &'s Sampler, boogie: &'s BoogieVerifier, boogie_timeout: Duration, keep: Keep) -> StatOracle<'s> {
+    pub fn new(
+        sampler: &'s Sampler,
+        boogie: &'s BoogieVerifier,
+        boogie_timeout: Duration,
+        keep: Keep,
+    ) -> StatOracle<'s> {
         StatOracle { sampler, boogie, boogie_timeout, keep, targets: Vec::new(), memo: Mutex::new(HashMap::new()) }
     }
 
@@ -135,11 +140,7 @@ impl<'s> StatOracle<'s> {
             unstable.iter().map(|m| m.name.clone()).collect()
         } else if only.is_empty() {
             let rate = |m: &&QueryStability| f64::from(m.successes()) / f64::from(m.runs().max(1));
-            unstable
-                .iter()
-                .min_by(|a, b| rate(a).total_cmp(&rate(b)))
-                .map(|m| vec![m.name.clone()])
-                .unwrap_or_default()
+            unstable.iter().min_by(|a, b| rate(a).total_cmp(&rate(b))).map(|m| vec![m.name.clone()]).unwrap_or_default()
         } else {
             Vec::new()
         };
@@ -166,9 +167,10 @@ impl<'s> StatOracle<'s> {
         }
         self.sampler.note_candidate(false);
         let verdict = match self.extract(p) {
-            Ok(qs) => self.targets.iter().all(|n| {
-                find(&qs, n).is_some_and(|q| self.sampler.measure(q).category == Category::Unstable)
-            }),
+            Ok(qs) => self
+                .targets
+                .iter()
+                .all(|n| find(&qs, n).is_some_and(|q| self.sampler.measure(q).category == Category::Unstable)),
             Err(_) => false,
         };
         if let Ok(mut m) = self.memo.lock() {
@@ -203,8 +205,7 @@ impl<'s> StatOracle<'s> {
         } else if !needs_seed {
             mq.iter().map(|q| q.name.clone()).collect()
         } else {
-            let matched: Vec<(&Query, &Query)> =
-                mq.iter().filter_map(|m| find(&sq, &m.name).map(|s| (s, m))).collect();
+            let matched: Vec<(&Query, &Query)> = mq.iter().filter_map(|m| find(&sq, &m.name).map(|s| (s, m))).collect();
             let differ: Vec<String> = matched
                 .iter()
                 .filter(|(s, m)| self.sampler.answer(s) != self.sampler.answer(m))
@@ -235,8 +236,10 @@ impl<'s> StatOracle<'s> {
             measured.iter().find(|m| m.holds(keep)).map(|m| vec![m.name.clone()]).unwrap_or_default()
         };
         if targets.is_empty() {
-            let found: Vec<_> =
-                measured.iter().map(|m| (m.name.clone(), m.seed.as_ref().map(|s| s.category), m.mutant.category)).collect();
+            let found: Vec<_> = measured
+                .iter()
+                .map(|m| (m.name.clone(), m.seed.as_ref().map(|s| s.category), m.mutant.category))
+                .collect();
             return Err(StatBaselineError::NotFound { keep, found: summary(&found) });
         }
         self.targets = targets;
@@ -281,9 +284,10 @@ impl<'s> StatOracle<'s> {
             seed_cats.push(Some(c));
         }
         let Ok(mq) = self.extract(mutant) else { return false };
-        self.targets.iter().zip(seed_cats).all(|(n, s)| {
-            find(&mq, n).is_some_and(|q| self.keep.holds(s, self.sampler.measure(q).category))
-        })
+        self.targets
+            .iter()
+            .zip(seed_cats)
+            .all(|(n, s)| find(&mq, n).is_some_and(|q| self.keep.holds(s, self.sampler.measure(q).category)))
     }
 
     /// Whether the candidate pair keeps the property (memoized by both texts).

@@ -75,9 +75,10 @@ mod tests {
 
     #[test]
     fn parse_text_drops_options_and_the_check() {
-        let q = split_prover_log("(set-option :smt.mbqi false)\n(declare-fun x () Int)\n(assert (> x 0))\n(check-sat)\n")
-            .unwrap()
-            .remove(0);
+        let q =
+            split_prover_log("(set-option :smt.mbqi false)\n(declare-fun x () Int)\n(assert (> x 0))\n(check-sat)\n")
+                .unwrap()
+                .remove(0);
         assert_eq!(parse_text(&q, SolverKind::Z3), "(declare-fun x () Int)\n(assert (> x 0))\n");
         assert_eq!(parse_text(&q, SolverKind::Cvc5), "(set-logic ALL)\n(declare-fun x () Int)\n(assert (> x 0))\n");
     }

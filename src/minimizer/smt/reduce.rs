@@ -55,7 +55,6 @@ pub fn reduce_query(
     let mut present: BTreeSet<usize> = (0..deps.len()).collect();
     let mut phases = Vec::new();
     for round in 1..=options.max_rounds.max(1) {
-
         // 1. Declarations, removal closure.
         let decls = deps.with_role(&present, Role::Declaration);
         if decls.len() >= 2 {
@@ -139,7 +138,10 @@ mod tests {
         assert!(t.contains("(set-option :smt.mbqi false)") && t.contains("(push 1)"));
         assert!(!t.contains("f4 "), "{t}");
         // Every declaration left is used: 1 sort, f3, f17, c.
-        assert_eq!(r.query.commands.iter().filter(|c| matches!(c, crate::smt::script::Command::Declare { .. })).count(), 4);
+        assert_eq!(
+            r.query.commands.iter().filter(|c| matches!(c, crate::smt::script::Command::Declare { .. })).count(),
+            4
+        );
         assert!(calls.load(Ordering::Relaxed) < 200, "{} tests", calls.load(Ordering::Relaxed));
         assert!(!r.phases.is_empty());
     }
