@@ -128,7 +128,10 @@ mod tests {
         assert_eq!(m.text.files[0].name, "m.bpl");
         assert_eq!(base_name(&m.main), "m");
         assert!(matches!(read_mutant(&dir.path().join("nope.bpl")), Err(InputError::Read { .. })));
-        assert!(matches!(read_mutant(dir.path()), Err(InputError::NoMainFile { .. })));
+        // A folder whose only plain `.bpl` file is m.bpl: that is the main file.
+        assert_eq!(read_mutant(dir.path()).unwrap().main, p);
+        std::fs::write(dir.path().join("n.bpl"), "procedure q();\n").unwrap();
+        assert!(matches!(read_mutant(dir.path()), Err(InputError::NoMainFile { .. })), "two candidates");
         std::fs::write(&p, "// wobble mutant\n// seed: x\n").unwrap();
         assert!(matches!(read_mutant(&p), Err(InputError::Header { .. })));
     }
