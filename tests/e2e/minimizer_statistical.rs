@@ -261,3 +261,41 @@ fn disc_seed_reduces_to_a_quarter_under_rename_and_reseed() {
     let verified = recheck(&query_of(&out.join("program.min.bpl"), "InsideSquare"), &[Method::Reseed]);
     assert!(verified > 0 && verified < 10, "{verified} of 10 fresh z3 seeds verified");
 }
+
+#[test]
+fn fig1_itself_is_an_encoding_pair_already_minimal() {
+    if !common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let seed_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds/E-triggers/fig1.bpl");
+    let seed = parse_program(&std::fs::read_to_string(&seed_path).unwrap(), "fig1.bpl").unwrap();
+    let chain: wobble::generation::Chain = "S1(1,3)".parse().unwrap();
+    let mutant = wobble::generation::apply_chain(&seed, &chain).unwrap().to_programs();
+    let mutant_path = tmp.path().join("mutant.bpl");
+    std::fs::write(&mutant_path, &wobble::minimizer::reduce::mutant_text(&mutant).files[0].text).unwrap();
+    let out = out_dir(&tmp);
+    let o = wobble(&[
+        "minimize",
+        "--keep",
+        "encoding",
+        "--seed",
+        seed_path.to_str().unwrap(),
+        "--mutant",
+        mutant_path.to_str().unwrap(),
+        "--chain",
+        "S1(1,3)",
+        "--timeout",
+        "10",
+        "-j",
+        "1",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    let t = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{t}");
+    assert!(t.contains("kept:       `encoding` of p"), "{t}");
+    let read = |name: &str| parse_program(&std::fs::read_to_string(out.join(name)).unwrap(), name).unwrap();
+    assert_eq!(read("seed.min.bpl").decls.len(), 5);
+    assert_eq!(read("mutant.min.bpl").decls.len(), 5);
+}
