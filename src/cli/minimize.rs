@@ -1,13 +1,25 @@
 //! `wobble minimize`: shrink a brittle seed/mutant pair (the seed verifies, the mutant does not)
 //! to the smallest pair that still flips, by delta debugging the operator chain and then the
-//! programs themselves in lockstep.
+//! programs themselves in lockstep; or, with a statistical oracle, the smallest pair that keeps
+//! its class (`--keep CLASS`) or the smallest program or SMT query that stays unstable
+//! (`--unstable FILE`).
 
 use super::common::parse_seconds;
-use super::{bad_input, Global, Result, Verdict};
+use super::stability::{parse_method, resolve_solvers};
+use super::{bad_input, BadInput, Global, Result, Verdict};
 use crate::error::FileError;
+use crate::minimizer::keep::Keep;
 use crate::minimizer::run::{self as minimizer_run, Request, RequestError};
-use crate::minimizer::{MinimizeError, Options, OracleConfig};
+use crate::minimizer::sampling::rate_text;
+use crate::minimizer::stat_run::{self, Sampled, SingleReport, SmtInput, StatRequest, Work};
+use crate::minimizer::{MinimizeError, Options, OracleConfig, Phase};
 use crate::runner::record::RunRecord;
+use crate::smt::mutate::Method;
+use crate::smt::solve::{Solver, SolverKind};
+use crate::stability::SampleConfig;
+use crate::stats::Rule;
+use crate::verifiers::boogie::BoogieVerifier;
+use std::num::NonZeroU32;
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -39,22 +51,47 @@ Output (in --out DIR):
   diff seed -> mutant), chain.txt (the reduced chain, if any). The summary on stdout gives the
   original and reduced sizes, the number of verifier runs, cache hits and the wall time.
 
+Statistical oracles (--keep CLASS, --unstable FILE):
+  Instead of one verifier run per side, a candidate's verification conditions are extracted with
+  Boogie (/proverLog) and only the query that carries the property is sampled with the solver
+  (--solver, default z3) under --methods (default rename,reseed), with the sequential stopping of
+  `wobble stability` (at most --samples runs per method, time limit --timeout per run). A
+  candidate is kept only when the property is established, never when it is inconclusive:
+    --keep encoding         seed query stable, mutant query unsolvable (or the reverse);
+    --keep mutant-unstable  seed query stable (or unsolvable), mutant query unstable;
+    --keep unstable         the mutant's query unstable;
+    --unstable PROGRAM.bpl  one program whose query stays unstable (--level smt: reduce that
+                            query instead, at the SMT level);
+    --unstable QUERY.smt2   one SMT query that stays unstable and parses with --parse-with
+                            (default z3,cvc5): ddmin over declarations (removing one removes its
+                            users), then assertions (keeping one keeps the declarations it uses).
+  The query is chosen by the baseline (the first with the class; for --unstable the least often
+  proved) unless --query names it. Solver runs are cached by exact text in OUT/.cache/smt.
+  Output: sizes, the success rate of the input's and the result's query with its 95% Wilson
+  interval, solver runs (and how many early stopping saved against the fixed budget), wall time,
+  and the files: seed.min.bpl/mutant.min.bpl (pairs), program.bpl/program.min.bpl or
+  query.smt2/query.min.smt2/query.min.cvc5.smt2, and diff.patch.
+
 Examples:
   wobble minimize --seed seeds/E-triggers/fig1.bpl --mutant out/mutant-0007.bpl --tools boogie --out min/
   wobble minimize --seed s.bpl --mutant m.bpl --chain 'S1(0,2) G1(4:requires)' --out min/ -j 2
-  wobble minimize --row results/run1/results.csv:42 --out min/ --oracle-repeats 3";
+  wobble minimize --row results/run1/results.csv:42 --out min/ --oracle-repeats 3
+  wobble minimize --keep encoding --seed fig1.bpl --mutant m.bpl --methods rename,reseed --out min/
+  wobble minimize --unstable prog.bpl --tools z3 --out min/
+  wobble minimize --unstable prog.bpl --level smt --out min/
+  wobble minimize --unstable query.smt2 --solver z3 --out min/";
 
 /// Arguments of `wobble minimize`.
 #[derive(clap::Args, Debug)]
 #[command(after_help = AFTER_HELP)]
 pub struct Args {
     /// The seed program (one Boogie file) that the tool verifies.
-    #[arg(long, value_name = "SEED.bpl", required_unless_present = "row")]
+    #[arg(long, value_name = "SEED.bpl", required_unless_present_any = ["row", "unstable"])]
     pub seed: Option<PathBuf>,
 
     /// The mutant that the tool does not verify: a Boogie file, or the folder of a multi-file
     /// mutant (as `wobble mutate` writes them).
-    #[arg(long, value_name = "MUTANT.bpl", required_unless_present = "row")]
+    #[arg(long, value_name = "MUTANT.bpl", required_unless_present_any = ["row", "unstable"])]
     pub mutant: Option<PathBuf>,
 
     /// Take seed, mutant, tool and chain from a row of a fuzz run's results CSV:
@@ -83,9 +120,10 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
 
-    /// Wall-clock limit per verifier run, in seconds.
-    #[arg(long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
-    pub timeout: Duration,
+    /// Wall-clock limit per verifier run, in seconds (default 20); with a statistical oracle, the
+    /// time limit of one solver run (default 10).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub timeout: Option<Duration>,
 
     /// Runs that must all agree before a candidate counts as still flipping (1 = trust one run).
     #[arg(long, default_value = "1", value_name = "R")]
@@ -118,6 +156,56 @@ pub struct Args {
     /// Maximum rounds over all program levels.
     #[arg(long, default_value = "3", value_name = "N")]
     pub max_rounds: NonZeroUsize,
+
+    /// Keep the pair's class instead of its single flip: `encoding`, `mutant-unstable` or
+    /// `unstable` (statistical oracle; see below).
+    #[arg(long, value_name = "CLASS", value_parser = parse_keep)]
+    pub keep: Option<Keep>,
+
+    /// Reduce one program (`.bpl`) or SMT query (`.smt2`) while it stays unstable.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "mutant", "row", "keep"])]
+    pub unstable: Option<PathBuf>,
+
+    /// With --unstable PROGRAM.bpl: reduce the Boogie program (`boogie`) or its unstable query (`smt`).
+    #[arg(long, value_enum, default_value_t = Level::Boogie, requires = "unstable")]
+    pub level: Level,
+
+    /// The solver of the statistical oracle: `z3`, `cvc5`, `cvc4` or a configuration label with
+    /// a z3 binary (default: --tools, else z3).
+    #[arg(long, value_name = "LABEL")]
+    pub solver: Option<String>,
+
+    /// Perturbation methods of the statistical oracle, comma-separated.
+    #[arg(long, default_value = "rename,reseed", value_delimiter = ',', value_parser = parse_method)]
+    pub methods: Vec<Method>,
+
+    /// Budget of solver runs per query and method (sampling usually stops earlier).
+    #[arg(long, default_value = "20", value_name = "N")]
+    pub samples: NonZeroU32,
+
+    /// Random seed of the perturbations.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    pub rng_seed: u64,
+
+    /// The verification condition(s) (Boogie implementation names) that must keep the property;
+    /// default: chosen by the baseline.
+    #[arg(long, value_name = "NAME", value_delimiter = ',')]
+    pub query: Vec<String>,
+
+    /// Solvers that must parse every kept SMT-level candidate (comma-separated kinds).
+    #[arg(long, default_value = "z3,cvc5", value_name = "LIST")]
+    pub parse_with: String,
+}
+
+/// The level of `--unstable PROGRAM.bpl`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Boogie,
+    Smt,
+}
+
+fn parse_keep(s: &str) -> std::result::Result<Keep, String> {
+    s.parse::<Keep>().map_err(|e| e.to_string())
 }
 
 /// Where seed, mutant, tool and chain come from.
@@ -175,6 +263,10 @@ fn sources_from_row(spec: &str) -> Result<Sources> {
 
 /// Runs `wobble minimize`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
+    if args.keep.is_some() || args.unstable.is_some() {
+        return run_statistical(args, global);
+    }
+    let timeout = args.timeout.unwrap_or(Duration::from_secs(20));
     let sources = match (&args.row, &args.seed, &args.mutant) {
         (Some(row), _, _) => sources_from_row(row)?,
         (None, Some(seed), Some(mutant)) => Sources {
@@ -192,19 +284,12 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         tool: args.tools.clone().unwrap_or(sources.tool),
         config: args.config.clone(),
         oracle: OracleConfig {
-            timeout: args.timeout,
+            timeout,
             repeats: args.oracle_repeats.get(),
             cache_dir: args.cache.clone(),
             parallel_pair: args.parallel_pair,
         },
-        options: Options {
-            jobs: global.jobs(),
-            reduce_chain: !args.no_chain,
-            reduce_program: !args.chain_only,
-            prefilter: !args.no_prefilter,
-            max_rounds: args.max_rounds.get(),
-            closure: !args.no_closure,
-        },
+        options: options(args, global),
         out: args.out.clone(),
     };
     let quiet = global.quiet;
@@ -219,7 +304,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
             request.seed.display(),
             request.mutant.display(),
             request.tool,
-            args.timeout.as_secs_f64(),
+            timeout.as_secs_f64(),
             request.options.jobs
         );
     }
@@ -258,4 +343,169 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let w = &report.written;
     outln!("written:    {}, {}, {}", w.seed.display(), w.mutant.display(), w.diff.display())?;
     Ok(Verdict::Clean)
+}
+
+fn options(args: &Args, global: &Global) -> Options {
+    Options {
+        jobs: global.jobs(),
+        reduce_chain: !args.no_chain,
+        reduce_program: !args.chain_only,
+        prefilter: !args.no_prefilter,
+        max_rounds: args.max_rounds.get(),
+        closure: !args.no_closure,
+    }
+}
+
+fn parse_solvers(list: &str) -> Result<Vec<Solver>> {
+    let mut out = Vec::new();
+    for w in list.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+        let kind = match w {
+            "z3" => SolverKind::Z3,
+            "cvc5" => SolverKind::Cvc5,
+            "cvc4" => SolverKind::Cvc4,
+            _ => return bad_input(format!("--parse-with: unknown solver `{w}` (expected z3, cvc5 or cvc4)")),
+        };
+        out.push(Solver::default_for(kind)?);
+    }
+    Ok(out)
+}
+
+/// `--keep CLASS` and `--unstable FILE`.
+fn run_statistical(args: &Args, global: &Global) -> Result<Verdict> {
+    let mut methods = args.methods.clone();
+    methods.dedup();
+    if methods.is_empty() {
+        return bad_input("--methods: at least one method");
+    }
+    let timeout = args.timeout.unwrap_or(Duration::from_secs(10));
+    let label = args.solver.clone().or_else(|| args.tools.clone()).unwrap_or_else(|| "z3".into());
+    let mut tools = resolve_solvers(&label, args.config.as_deref())?;
+    let Some(tool) = tools.pop().filter(|_| tools.is_empty()) else {
+        return bad_input(format!("--solver: give exactly one solver, not `{label}`"));
+    };
+    let rule = Rule::default().with_time_limit(timeout).map_err(|e| BadInput(e.to_string()))?;
+    let cfg = SampleConfig { methods, samples: args.samples.get(), rng_seed: args.rng_seed, timeout, rule };
+    let req = StatRequest {
+        tool,
+        cfg,
+        boogie_timeout: Duration::from_secs(300),
+        queries: args.query.clone(),
+        options: options(args, global),
+        out: args.out.clone(),
+        cache_dir: None,
+    };
+    let quiet = global.quiet;
+    let progress = move |line: &str| {
+        if !quiet {
+            eprintln!("minimize: {line}");
+        }
+    };
+    let methods_text = req.cfg.methods.iter().map(|m| m.as_str()).collect::<Vec<_>>().join(",");
+    let setup = format!(
+        "{} {} under {methods_text}, at most {} runs per method, {} s per run, {} job(s)",
+        req.tool.label,
+        req.tool.solver.version(),
+        req.cfg.samples,
+        timeout.as_secs_f64(),
+        req.options.jobs
+    );
+    if let Some(path) = &args.unstable {
+        let is_smt = path.extension().is_some_and(|e| e == "smt2" || e == "smt");
+        if !quiet {
+            eprintln!("minimize: {} stays unstable with {setup}", path.display());
+        }
+        let report = if is_smt || args.level == Level::Smt {
+            let parsers = parse_solvers(&args.parse_with)?;
+            let (input, boogie) = if is_smt {
+                (SmtInput::File(path.clone()), None)
+            } else {
+                (SmtInput::Boogie(path.clone()), Some(BoogieVerifier::default_config()?))
+            };
+            stat_run::run_smt(&req, boogie.as_ref(), &input, parsers, &progress)?
+        } else {
+            let boogie = BoogieVerifier::default_config()?;
+            stat_run::run_program(&req, &boogie, path, &progress)?
+        };
+        print_single(&report)?;
+        return Ok(Verdict::Clean);
+    }
+    let Some(keep) = args.keep else { return bad_input("give --keep CLASS or --unstable FILE") };
+    let sources = match (&args.row, &args.seed, &args.mutant) {
+        (Some(row), _, _) => sources_from_row(row)?,
+        (None, Some(seed), Some(mutant)) => {
+            Sources { seed: seed.clone(), mutant: mutant.clone(), tool: String::new(), chain: None }
+        }
+        _ => return bad_input("give --seed and --mutant, or --row"),
+    };
+    if !quiet {
+        eprintln!("minimize: {} vs {} keeping `{keep}` with {setup}", sources.seed.display(), sources.mutant.display());
+    }
+    let boogie = BoogieVerifier::default_config()?;
+    let chain = args.chain.clone().or(sources.chain);
+    let r = stat_run::run_pair(&req, &boogie, keep, &sources.seed, &sources.mutant, chain.as_deref(), &progress)?;
+    for n in &r.notes {
+        outln!("note: {n}")?;
+    }
+    outln!("kept:       `{}` of {}", r.keep, r.targets.join(", "))?;
+    outln!("seed:       {} -> {}", r.seed_before, r.seed_after)?;
+    outln!("mutant:     {} -> {}", r.mutant_before, r.mutant_after)?;
+    if let Some(c) = &r.chain {
+        outln!(
+            "chain:      {} -> {} steps: {}",
+            r.chain_before.unwrap_or(0),
+            c.len(),
+            if c.is_empty() { "(none)".to_string() } else { c.to_string() }
+        )?;
+    }
+    print_rates(&r.input, &r.result)?;
+    print_work(&r.work, &r.phases)?;
+    let w = &r.written;
+    outln!("written:    {}, {}, {}", w.seed.display(), w.mutant.display(), w.diff.display())?;
+    Ok(Verdict::Clean)
+}
+
+fn print_rates(input: &[Sampled], result: &[Sampled]) -> Result<()> {
+    for (what, list) in [("input", input), ("result", result)] {
+        for s in list {
+            outln!("{what:<7}     {}: {}, {}", s.label, s.query.category, rate_text(&s.query))?;
+        }
+    }
+    Ok(())
+}
+
+fn print_work(w: &Work, phases: &[Phase]) -> Result<()> {
+    let s = w.stats;
+    outln!(
+        "candidates: {} ({} answered from the memo), {} phases, {} Boogie extractions",
+        s.candidates,
+        s.memo_hits,
+        phases.len(),
+        s.extractions
+    )?;
+    outln!(
+        "solver:     {} sampled runs of a fixed budget of {} ({} saved by early stopping); {} solver processes (the rest from the cache)",
+        s.runs,
+        s.budget,
+        s.saved(),
+        w.solver_processes
+    )?;
+    outln!("wall time:  {:.1} s", w.elapsed.as_secs_f64())?;
+    Ok(())
+}
+
+fn print_single(r: &SingleReport) -> Result<()> {
+    for n in &r.notes {
+        outln!("note: {n}")?;
+    }
+    outln!("kept:       `unstable` of {}", r.targets.join(", "))?;
+    let sizes: Vec<String> = r.sizes.iter().map(|(what, a, b)| format!("{a} -> {b} {what}")).collect();
+    outln!("size:       {}", sizes.join(", "))?;
+    print_rates(&r.input, &r.result)?;
+    print_work(&r.work, &r.phases)?;
+    let w = &r.written;
+    let mut files = vec![w.input.display().to_string(), w.result.display().to_string()];
+    files.extend(w.extra.iter().map(|p| p.display().to_string()));
+    files.push(w.diff.display().to_string());
+    outln!("written:    {}", files.join(", "))?;
+    Ok(())
 }

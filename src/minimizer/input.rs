@@ -24,7 +24,7 @@ pub enum InputError {
     Read { path: PathBuf, source: std::io::Error },
     #[error("{}", path.display())]
     Header { path: PathBuf, source: HeaderError },
-    #[error("{} is a folder but holds no `{expected}` main file", path.display())]
+    #[error("{} is a folder but holds no `{expected}` main file, nor a wobble header naming one", path.display())]
     NoMainFile { path: PathBuf, expected: String },
 }
 
@@ -43,21 +43,51 @@ fn file_name(path: &Path) -> String {
     path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| path.display().to_string())
 }
 
-/// Reads a mutant: `path` is a `.bpl` file, or a folder `DIR` holding `DIR/NAME.bpl` where NAME
-/// is the folder's name (how `wobble mutate` writes multi-file mutants). A header that lists
-/// several `files:` pulls in the others from the main file's folder. A file without a wobble
-/// header is read as a one-file mutant without header; a malformed wobble header is an error.
-pub fn read_mutant(path: &Path) -> Result<MutantFiles, InputError> {
-    let main = if path.is_dir() {
-        let expected = format!("{}.bpl", file_name(path));
-        let p = path.join(&expected);
-        if !p.is_file() {
-            return Err(InputError::NoMainFile { path: path.to_path_buf(), expected });
+/// The main file of a multi-file mutant folder `dir`: `dir/NAME.bpl` where NAME is the folder's
+/// name (how `wobble mutate` names the files), or else the first file listed in the `files:` of
+/// a wobble header in the folder (the runner names the files after the seed: `fig1.bpl`,
+/// `fig1.part1.bpl`), or else the only `.bpl` file that is not a `.partN.bpl`.
+fn main_file(dir: &Path) -> Result<PathBuf, InputError> {
+    let expected = format!("{}.bpl", file_name(dir));
+    let p = dir.join(&expected);
+    if p.is_file() {
+        return Ok(p);
+    }
+    let no_main = || InputError::NoMainFile { path: dir.to_path_buf(), expected: expected.clone() };
+    let mut bpl: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|source| InputError::Read { path: dir.to_path_buf(), source })?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "bpl"))
+        .collect();
+    bpl.sort();
+    for f in &bpl {
+        let listed =
+            std::fs::read_to_string(f).ok().and_then(|t| parse_header(&t).ok()).and_then(|h| h.files.first().cloned());
+        if let Some(first) = listed {
+            let main = dir.join(first);
+            return if main.is_file() { Ok(main) } else { Err(no_main()) };
         }
-        p
-    } else {
-        path.to_path_buf()
+    }
+    let is_part = |p: &PathBuf| {
+        let n = file_name(p);
+        n.strip_suffix(".bpl")
+            .and_then(|b| b.rsplit_once(".part"))
+            .is_some_and(|(_, k)| !k.is_empty() && k.bytes().all(|c| c.is_ascii_digit()))
     };
+    let mains: Vec<&PathBuf> = bpl.iter().filter(|p| !is_part(p)).collect();
+    match mains.as_slice() {
+        [one] => Ok((*one).clone()),
+        _ => Err(no_main()),
+    }
+}
+
+/// Reads a mutant: `path` is a `.bpl` file, or the folder of a multi-file mutant (see
+/// [`main_file`] for how its main file is found). A header that lists several `files:` pulls in
+/// the others from the main file's folder. A file without a wobble header is read as a one-file
+/// mutant without header; a malformed wobble header is an error.
+pub fn read_mutant(path: &Path) -> Result<MutantFiles, InputError> {
+    let main = if path.is_dir() { main_file(path)? } else { path.to_path_buf() };
     let text = read(&main)?;
     let header = match parse_header(&text) {
         Ok(h) => Some(h),
@@ -98,7 +128,10 @@ mod tests {
         assert_eq!(m.text.files[0].name, "m.bpl");
         assert_eq!(base_name(&m.main), "m");
         assert!(matches!(read_mutant(&dir.path().join("nope.bpl")), Err(InputError::Read { .. })));
-        assert!(matches!(read_mutant(dir.path()), Err(InputError::NoMainFile { .. })));
+        // A folder whose only plain `.bpl` file is m.bpl: that is the main file.
+        assert_eq!(read_mutant(dir.path()).unwrap().main, p);
+        std::fs::write(dir.path().join("n.bpl"), "procedure q();\n").unwrap();
+        assert!(matches!(read_mutant(dir.path()), Err(InputError::NoMainFile { .. })), "two candidates");
         std::fs::write(&p, "// wobble mutant\n// seed: x\n").unwrap();
         assert!(matches!(read_mutant(&p), Err(InputError::Header { .. })));
     }

@@ -1,11 +1,20 @@
 //! Delta debugging of a brittle seed/mutant pair: shrink the chain of mutation operators and the
-//! program itself (seed and mutant in lockstep) to the smallest pair that still flips.
+//! program itself (seed and mutant in lockstep) to the smallest pair that still flips; or, with
+//! a statistical oracle, the smallest pair that keeps its class, or the smallest program or SMT
+//! query that stays unstable.
 //!
 //! - [`ddmin`]: Zeller's generic ddmin over a list, with deterministic parallel candidate tests;
 //! - [`oracle`]: "does this pair still flip?", with content-hash caches and repeated confirmation;
 //! - [`elements`]: removable declarations, clauses, invariants, statements and locals, matched
 //!   between seed and mutant by their seed source positions;
-//! - [`reduce`]: the reduction itself (chain, then program levels), [`minimize`];
+//! - [`reduce`]: the reduction itself (chain, then program levels), [`minimize`], with any
+//!   [`PairCheck`], and of a single program ([`reduce::reduce_single`]);
+//! - [`keep`]: the statistical properties (`encoding`, `mutant-unstable`, `unstable`);
+//! - [`sampling`]: sampling one query with counted work, success rates with Wilson intervals;
+//! - [`statistical`]: the Boogie-level statistical oracle (VCs through Boogie's prover log, only
+//!   the target query sampled);
+//! - [`smt`]: the SMT-level reducer (dependency closures, ddmin, unstable-and-parses oracle);
+//! - [`stat_run`]: the statistical reductions from files, with their reports;
 //! - [`input`]: reading mutant files and folders with their headers;
 //! - [`output`]: the reduced files, the seed-to-mutant diff, program sizes;
 //! - [`run`]: the entry point from files ([`run::run`] with a [`run::Request`]), used by
@@ -14,12 +23,17 @@
 pub mod ddmin;
 pub mod elements;
 pub mod input;
+pub mod keep;
 pub mod oracle;
 pub mod output;
 pub mod reduce;
 pub mod run;
+pub mod sampling;
+pub mod smt;
+pub mod stat_run;
+pub mod statistical;
 pub mod tools;
 
 pub use ddmin::{ddmin, DdminStats};
 pub use oracle::{BaselineError, Oracle, OracleConfig, OracleStats};
-pub use reduce::{minimize, MinimizeError, Minimized, Options, PairInput, Phase};
+pub use reduce::{minimize, MinimizeError, Minimized, Options, PairCheck, PairInput, Phase};

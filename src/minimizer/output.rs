@@ -1,7 +1,9 @@
-//! What `wobble minimize` writes and prints: the reduced seed and mutant, the unified diff between
-//! them, and program sizes (lines and declarations) for the summary.
+//! What `wobble minimize` writes and prints: the reduced seed and mutant (or the reduced program
+//! or query and its input), the unified diff between them, and program sizes (lines and
+//! declarations) for the summary.
 
 use super::reduce::{mutant_text, seed_text, Minimized, MUTANT_BASE};
+use crate::generation::Chain;
 use crate::syntax::ast::Program;
 use crate::syntax::source::ProgramText;
 use std::path::{Path, PathBuf};
@@ -55,9 +57,14 @@ pub struct Written {
 /// (seed to mutant; the mutant's files concatenated) and `OUT/chain.txt` (the reduced chain, if
 /// any). Creates `OUT` if needed.
 pub fn write_outputs(out: &Path, m: &Minimized) -> std::io::Result<Written> {
+    write_pair(out, &m.seed, &m.mutant, m.chain.as_ref())
+}
+
+/// [`write_outputs`] from the parts of a reduced pair.
+pub fn write_pair(out: &Path, seed: &Program, mutant: &[Program], chain: Option<&Chain>) -> std::io::Result<Written> {
     std::fs::create_dir_all(out)?;
-    let seed = seed_text(&m.seed);
-    let mutant = mutant_text(&m.mutant);
+    let seed = seed_text(seed);
+    let mutant = mutant_text(mutant);
     let seed_path = out.join("seed.min.bpl");
     std::fs::write(&seed_path, &seed.files[0].text)?;
     let mutant_path = if mutant.files.len() == 1 {
@@ -75,7 +82,7 @@ pub fn write_outputs(out: &Path, m: &Minimized) -> std::io::Result<Written> {
     let diff_path = out.join("diff.patch");
     let diff = unified_diff(&seed.files[0].text, &joined(&mutant), "seed.min.bpl", &format!("{MUTANT_BASE}.min.bpl"));
     std::fs::write(&diff_path, diff)?;
-    let chain = match &m.chain {
+    let chain = match chain {
         Some(c) => {
             let p = out.join("chain.txt");
             std::fs::write(&p, format!("{c}\n"))?;
@@ -84,6 +91,38 @@ pub fn write_outputs(out: &Path, m: &Minimized) -> std::io::Result<Written> {
         None => None,
     };
     Ok(Written { seed: seed_path, mutant: mutant_path, diff: diff_path, chain })
+}
+
+/// Files written for a single reduced text (a program or a query): the input as read (or as
+/// printed), the result, and the unified diff from one to the other.
+#[derive(Clone, Debug)]
+pub struct WrittenSingle {
+    pub input: PathBuf,
+    pub result: PathBuf,
+    /// Further renderings of the result (the query for cvc5).
+    pub extra: Vec<PathBuf>,
+    pub diff: PathBuf,
+}
+
+/// Writes `OUT/INPUT_NAME` (`input`), `OUT/RESULT_NAME` (`result`), the `extra` files and
+/// `OUT/diff.patch` (input to result). Creates `OUT` if needed.
+pub fn write_single(
+    out: &Path,
+    (input_name, input): (&str, &str),
+    (result_name, result): (&str, &str),
+    extra: &[(&str, &str)],
+) -> std::io::Result<WrittenSingle> {
+    std::fs::create_dir_all(out)?;
+    let write = |name: &str, text: &str| -> std::io::Result<PathBuf> {
+        let p = out.join(name);
+        std::fs::write(&p, text)?;
+        Ok(p)
+    };
+    let input_path = write(input_name, input)?;
+    let result_path = write(result_name, result)?;
+    let extra = extra.iter().map(|(n, t)| write(n, t)).collect::<std::io::Result<Vec<_>>>()?;
+    let diff = write("diff.patch", &unified_diff(input, result, input_name, result_name))?;
+    Ok(WrittenSingle { input: input_path, result: result_path, extra, diff })
 }
 
 #[cfg(test)]

@@ -124,42 +124,54 @@ fn well_formed(seed: &Program, mutant: &[Program]) -> bool {
     resolve::check_program(seed).is_ok() && resolve::check_files(mutant).is_ok()
 }
 
-struct Ctx<'o, 'v> {
-    oracle: &'o Oracle<'v>,
-    prefilter: bool,
+/// What a lockstep reduction keeps, asked about candidate pairs (the single-flip [`Oracle`], or
+/// a statistical oracle that keeps a class).
+pub trait PairCheck: Sync {
+    /// Whether the candidate pair keeps the property.
+    fn holds(&self, seed: &ProgramText, mutant: &ProgramText) -> bool;
+    /// Counts a candidate rejected by the name-resolution pre-filter, without asking.
+    fn note_prefiltered(&self) {}
 }
 
-impl Ctx<'_, '_> {
-    fn flips(&self, seed: &Program, mutant: &[Program]) -> bool {
-        if self.prefilter && !well_formed(seed, mutant) {
-            self.oracle.note_prefiltered();
-            return false;
-        }
-        self.oracle.flips(&seed_text(seed), &mutant_text(mutant))
+impl PairCheck for Oracle<'_> {
+    fn holds(&self, seed: &ProgramText, mutant: &ProgramText) -> bool {
+        self.flips(seed, mutant)
+    }
+    fn note_prefiltered(&self) {
+        Oracle::note_prefiltered(self)
     }
 }
 
-/// Minimizes a brittle pair with `oracle` (whose verifier and timeout decide). `progress`
-/// receives one line per finished phase.
-pub fn minimize(
-    input: PairInput,
-    oracle: &mut Oracle<'_>,
-    options: &Options,
-    progress: &(dyn Fn(&str) + Sync),
-) -> Result<Minimized, MinimizeError> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(options.jobs.max(1))
-        .build()
-        .map_err(|e| MinimizeError::Pool(e.to_string()))?;
-    pool.install(|| minimize_in_pool(input, oracle, options, progress))
+struct Ctx<'c> {
+    check: &'c dyn PairCheck,
+    prefilter: bool,
 }
 
-fn minimize_in_pool(
-    input: PairInput,
-    oracle: &mut Oracle<'_>,
-    options: &Options,
-    progress: &(dyn Fn(&str) + Sync),
-) -> Result<Minimized, MinimizeError> {
+impl Ctx<'_> {
+    fn flips(&self, seed: &Program, mutant: &[Program]) -> bool {
+        if self.prefilter && !well_formed(seed, mutant) {
+            self.check.note_prefiltered();
+            return false;
+        }
+        self.check.holds(&seed_text(seed), &mutant_text(mutant))
+    }
+}
+
+/// A pair ready for reduction: the mutant replayed from the chain (or matched to the seed by
+/// content), and whether the pre-filter can be used.
+#[derive(Clone, Debug)]
+pub struct Prepared {
+    pub seed: Program,
+    pub mutant: Vec<Program>,
+    /// The chain to reduce, when it reproduces the mutant.
+    pub chain: Option<Chain>,
+    pub notes: Vec<String>,
+    /// The original pair passes the name-resolution pre-filter (and the options ask for it).
+    pub prefilter: bool,
+}
+
+/// Replays the chain (or matches the mutant to the seed) and checks the pre-filter.
+pub fn prepare(input: PairInput, options: &Options) -> Prepared {
     let mut notes = Vec::new();
     let seed = input.seed;
     let given_text = mutant_text(&input.mutant);
@@ -197,12 +209,59 @@ fn minimize_in_pool(
             prefilter = false;
         }
     }
+    Prepared { seed, mutant, chain, notes, prefilter }
+}
 
+/// Minimizes a brittle pair with `oracle` (whose verifier and timeout decide). `progress`
+/// receives one line per finished phase.
+pub fn minimize(
+    input: PairInput,
+    oracle: &mut Oracle<'_>,
+    options: &Options,
+    progress: &(dyn Fn(&str) + Sync),
+) -> Result<Minimized, MinimizeError> {
+    let prepared = prepare(input, options);
     let tool = oracle.verifier_label().to_string();
     let expected = oracle
-        .baseline(&seed_text(&seed), &mutant_text(&mutant))
+        .baseline(&seed_text(&prepared.seed), &mutant_text(&prepared.mutant))
         .map_err(|source| MinimizeError::NotBrittle { tool, source })?;
-    let ctx = Ctx { oracle, prefilter };
+    let r = reduce_pair(prepared, &*oracle, options, progress)?;
+    Ok(Minimized { seed: r.seed, mutant: r.mutant, chain: r.chain, expected, phases: r.phases, notes: r.notes })
+}
+
+/// A pair reduced in lockstep.
+#[derive(Clone, Debug)]
+pub struct Reduced {
+    pub seed: Program,
+    pub mutant: Vec<Program>,
+    pub chain: Option<Chain>,
+    pub phases: Vec<Phase>,
+    pub notes: Vec<String>,
+}
+
+fn pool(jobs: usize) -> Result<rayon::ThreadPool, MinimizeError> {
+    rayon::ThreadPoolBuilder::new().num_threads(jobs.max(1)).build().map_err(|e| MinimizeError::Pool(e.to_string()))
+}
+
+/// Reduces a prepared pair (the chain, then the programs in lockstep) while `check` holds; the
+/// caller has established that it holds for the prepared pair.
+pub fn reduce_pair(
+    prepared: Prepared,
+    check: &dyn PairCheck,
+    options: &Options,
+    progress: &(dyn Fn(&str) + Sync),
+) -> Result<Reduced, MinimizeError> {
+    pool(options.jobs)?.install(|| reduce_pair_in_pool(prepared, check, options, progress))
+}
+
+fn reduce_pair_in_pool(
+    prepared: Prepared,
+    check: &dyn PairCheck,
+    options: &Options,
+    progress: &(dyn Fn(&str) + Sync),
+) -> Result<Reduced, MinimizeError> {
+    let Prepared { seed, mut mutant, mut chain, notes, prefilter } = prepared;
+    let ctx = Ctx { check, prefilter };
     let mut phases = Vec::new();
 
     // 1. The chain.
@@ -225,72 +284,113 @@ fn minimize_in_pool(
         }
     }
 
-    // 2. The programs, in lockstep. Levels run in a cycle until every other level has run
-    //    since the last one that removed something (a level's own result is 1-minimal already),
-    //    or `max_rounds` cycles are done.
-    let mut removed: HashSet<Elem> = HashSet::new();
-    if options.reduce_program {
-        let mut levels = vec![Level::Decls, Level::Clauses];
-        levels.extend((0..=max_stmt_depth(&seed)).map(Level::Stmts));
-        levels.push(Level::Locals);
-        let n = levels.len();
-        let mut unchanged_run = 0;
-        for k in 0..n * options.max_rounds.max(1) {
-            if k >= n && unchanged_run >= n - 1 {
-                break;
-            }
-            let level = levels[k % n];
-            let current = remove_from(&seed, &removed);
-            let elems = elements(&current, level);
-            if elems.is_empty() {
-                unchanged_run += 1;
-                continue;
-            }
-            let closure = options.closure && level == Level::Decls;
-            let removal = |keep: &[Elem]| -> HashSet<Elem> {
-                let mut r = removed.clone();
-                r.extend(elems.iter().filter(|e| !keep.contains(e)).copied());
-                if closure {
-                    close_over_uses(&seed, &r)
-                } else {
-                    r
-                }
-            };
-            let candidate = |keep: &[Elem]| -> bool {
-                let r = removal(keep);
-                ctx.flips(&remove_from(&seed, &r), &remove_from_files(&mutant, &r))
-            };
-            // ddmin never tries the empty list; below declarations, "remove all" is worth a try
-            // (for declarations it would leave two empty programs, which never flip).
-            let all_go = level != Level::Decls && candidate(&[]);
-            let (kept, tests) = if all_go {
-                (Vec::new(), 1)
-            } else {
-                let (kept, stats) = ddmin(&elems, options.jobs, candidate);
-                (kept, stats.tests + usize::from(level != Level::Decls))
-            };
-            let new_removed = removal(&kept);
-            if new_removed.len() > removed.len() {
-                unchanged_run = 0;
-                removed = new_removed;
-            } else {
-                unchanged_run += 1;
-            }
-            let after = elems.iter().filter(|e| !removed.contains(e)).count();
-            let phase = Phase { name: format!("round {}: {level}", k / n + 1), before: elems.len(), after, tests };
-            progress(&phase_line(&phase));
-            phases.push(phase);
-        }
-    }
+    // 2. The programs, in lockstep.
+    let removed = if options.reduce_program {
+        let mutant_ref = &mutant;
+        let (removed, more) = reduce_levels(
+            &seed,
+            options,
+            &|r: &HashSet<Elem>| ctx.flips(&remove_from(&seed, r), &remove_from_files(mutant_ref, r)),
+            progress,
+        );
+        phases.extend(more);
+        removed
+    } else {
+        HashSet::new()
+    };
 
-    Ok(Minimized {
+    Ok(Reduced {
         seed: remove_from(&seed, &removed),
         mutant: remove_from_files(&mutant, &removed),
         chain,
-        expected,
         phases,
         notes,
     })
+}
+
+/// Reduces one program (no mutant) while `check` holds for its text; the caller has
+/// established that it holds for `program`. Returns the reduced program and the phases.
+pub fn reduce_single(
+    program: &Program,
+    check: &(dyn Fn(&ProgramText) -> bool + Sync),
+    options: &Options,
+    progress: &(dyn Fn(&str) + Sync),
+) -> Result<(Program, Vec<Phase>), MinimizeError> {
+    let prefilter = options.prefilter && resolve::check_program(program).is_ok();
+    pool(options.jobs)?.install(|| {
+        let test = |r: &HashSet<Elem>| {
+            let p = remove_from(program, r);
+            if prefilter && resolve::check_program(&p).is_err() {
+                return false;
+            }
+            check(&seed_text(&p))
+        };
+        let (removed, phases) = reduce_levels(program, options, &test, progress);
+        Ok((remove_from(program, &removed), phases))
+    })
+}
+
+/// The program levels, in a cycle until every other level has run since the last one that
+/// removed something (a level's own result is 1-minimal already), or `max_rounds` cycles are
+/// done. `test` says whether removing a set of elements (of `seed`, and of its mutant in
+/// lockstep) keeps the property. Returns the elements removed.
+fn reduce_levels(
+    seed: &Program,
+    options: &Options,
+    test: &(dyn Fn(&HashSet<Elem>) -> bool + Sync),
+    progress: &(dyn Fn(&str) + Sync),
+) -> (HashSet<Elem>, Vec<Phase>) {
+    let mut phases = Vec::new();
+    let mut removed: HashSet<Elem> = HashSet::new();
+    let mut levels = vec![Level::Decls, Level::Clauses];
+    levels.extend((0..=max_stmt_depth(seed)).map(Level::Stmts));
+    levels.push(Level::Locals);
+    let n = levels.len();
+    let mut unchanged_run = 0;
+    for k in 0..n * options.max_rounds.max(1) {
+        if k >= n && unchanged_run >= n - 1 {
+            break;
+        }
+        let level = levels[k % n];
+        let current = remove_from(seed, &removed);
+        let elems = elements(&current, level);
+        if elems.is_empty() {
+            unchanged_run += 1;
+            continue;
+        }
+        let closure = options.closure && level == Level::Decls;
+        let removal = |keep: &[Elem]| -> HashSet<Elem> {
+            let mut r = removed.clone();
+            r.extend(elems.iter().filter(|e| !keep.contains(e)).copied());
+            if closure {
+                close_over_uses(seed, &r)
+            } else {
+                r
+            }
+        };
+        let candidate = |keep: &[Elem]| -> bool { test(&removal(keep)) };
+        // ddmin never tries the empty list; below declarations, "remove all" is worth a try
+        // (for declarations it would leave two empty programs, which never flip).
+        let all_go = level != Level::Decls && candidate(&[]);
+        let (kept, tests) = if all_go {
+            (Vec::new(), 1)
+        } else {
+            let (kept, stats) = ddmin(&elems, options.jobs, candidate);
+            (kept, stats.tests + usize::from(level != Level::Decls))
+        };
+        let new_removed = removal(&kept);
+        if new_removed.len() > removed.len() {
+            unchanged_run = 0;
+            removed = new_removed;
+        } else {
+            unchanged_run += 1;
+        }
+        let after = elems.iter().filter(|e| !removed.contains(e)).count();
+        let phase = Phase { name: format!("round {}: {level}", k / n + 1), before: elems.len(), after, tests };
+        progress(&phase_line(&phase));
+        phases.push(phase);
+    }
+    (removed, phases)
 }
 
 /// `removed` plus the non-procedure declarations that would refer to a removed name (repeatedly).

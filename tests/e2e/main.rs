@@ -14,6 +14,7 @@ mod cli_campaign;
 mod frontend_typecheck;
 mod minimizer_boogie;
 mod minimizer_cli;
+mod minimizer_statistical;
 mod mutation_boogie;
 mod mutation_seeds;
 mod papers_tools;

@@ -15,6 +15,8 @@ mod frontend_parser;
 mod frontend_print;
 mod frontend_props;
 mod frontend_roundtrip;
+mod minimizer_show;
+mod minimizer_statistical;
 mod mutation_cli;
 mod mutation_generation;
 mod mutation_operators;

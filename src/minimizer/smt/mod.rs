@@ -1,0 +1,13 @@
+//! The SMT-level reducer: shrink one verification-condition query while it stays unstable.
+//!
+//! - [`deps`]: which commands need which declarations (the two dependency closures);
+//! - [`reduce`]: ddmin over declarations, then assertions ([`reduce_query`]), with any test;
+//! - [`oracle`]: the real test: sequential sampling says `unstable` and z3 and cvc5 parse it;
+//! - [`parse`]: the parse check with the real solver binaries.
+
+pub mod deps;
+pub mod oracle;
+pub mod parse;
+pub mod reduce;
+
+pub use reduce::{reduce_query, SmtOptions, SmtReduced};

@@ -1,0 +1,176 @@
+//! ddmin over one SMT query, keeping whatever property the caller's test decides (for
+//! `wobble minimize --unstable QUERY.smt2`: "still unstable, and parses with z3 and cvc5").
+//!
+//! Each round has two phases over the commands still present ([`super::deps`]):
+//! 1. **declarations**, with the removal closure: leaving a declaration out also leaves out every
+//!    assertion and declaration that uses it (big steps through a prelude);
+//! 2. **assertions**, with the keep closure: a candidate keeps the chosen assertions plus the
+//!    declarations they need, transitively, and nothing else.
+//!
+//! Rounds repeat while the assertion phase removes something (at most `max_rounds`): when it
+//! removes nothing, the declaration phase's result is already 1-minimal. Options and
+//! `push`/`pop` stay. Every candidate is well-formed by construction, so the test only judges the property.
+
+use super::deps::{restrict, Deps, Role};
+use crate::minimizer::ddmin::ddmin;
+use crate::minimizer::reduce::Phase;
+use crate::smt::query::Query;
+use std::collections::BTreeSet;
+
+/// How to reduce.
+#[derive(Clone, Copy, Debug)]
+pub struct SmtOptions {
+    /// Candidates tested in parallel (on the current rayon pool).
+    pub jobs: usize,
+    /// Upper bound on rounds.
+    pub max_rounds: usize,
+}
+
+impl Default for SmtOptions {
+    fn default() -> SmtOptions {
+        SmtOptions { jobs: 1, max_rounds: 3 }
+    }
+}
+
+/// The reduced query and what each phase did.
+#[derive(Clone, Debug)]
+pub struct SmtReduced {
+    pub query: Query,
+    pub phases: Vec<Phase>,
+}
+
+fn line(p: &Phase) -> String {
+    format!("{}: {} -> {} ({} candidates)", p.name, p.before, p.after, p.tests)
+}
+
+/// Reduces `query` while `test` holds (`test(query)` is assumed to hold and is not asked).
+/// `progress` receives one line per phase.
+pub fn reduce_query(
+    query: &Query,
+    options: SmtOptions,
+    test: &(dyn Fn(&Query) -> bool + Sync),
+    progress: &(dyn Fn(&str) + Sync),
+) -> SmtReduced {
+    let deps = Deps::of(query);
+    let mut present: BTreeSet<usize> = (0..deps.len()).collect();
+    let mut phases = Vec::new();
+    for round in 1..=options.max_rounds.max(1) {
+        // 1. Declarations, removal closure.
+        let decls = deps.with_role(&present, Role::Declaration);
+        if decls.len() >= 2 {
+            let without = |keep: &[usize]| -> BTreeSet<usize> {
+                let removed: BTreeSet<usize> = decls.iter().copied().filter(|d| !keep.contains(d)).collect();
+                let gone = deps.dependents(&removed);
+                present.difference(&gone).copied().collect()
+            };
+            let (kept, stats) = ddmin(&decls, options.jobs, |keep: &[usize]| test(&restrict(query, &without(keep))));
+            let next = without(&kept);
+            let phase = Phase {
+                name: format!("round {round}: declarations"),
+                before: decls.len(),
+                after: deps.with_role(&next, Role::Declaration).len(),
+                tests: stats.tests,
+            };
+            progress(&line(&phase));
+            phases.push(phase);
+            present = next;
+        }
+
+        // 2. Assertions, keep closure.
+        let asserts = deps.with_role(&present, Role::Assertion);
+        let start = present.len();
+        if asserts.len() >= 2 {
+            let with = |keep: &[usize]| deps.needed(&keep.iter().copied().collect());
+            let (kept, stats) = ddmin(&asserts, options.jobs, |keep: &[usize]| test(&restrict(query, &with(keep))));
+            let next = with(&kept);
+            let phase = Phase {
+                name: format!("round {round}: assertions"),
+                before: asserts.len(),
+                after: kept.len(),
+                tests: stats.tests,
+            };
+            progress(&line(&phase));
+            phases.push(phase);
+            present = next;
+        }
+        if present.len() == start {
+            break;
+        }
+    }
+    SmtReduced { query: restrict(query, &present), phases }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::smt::query::{split_prover_log, Dialect};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// A prelude of 30 functions with one axiom each, two that matter (`f3` and `f17`).
+    fn padded() -> Query {
+        let mut s = String::from("(set-option :smt.mbqi false)\n(declare-sort U 0)\n");
+        for k in 0..30 {
+            s.push_str(&format!("(declare-fun f{k} (U) Int)\n(assert (forall ((u U)) (> (f{k} u) {k})))\n"));
+        }
+        s.push_str("(declare-fun c () U)\n(push 1)\n(assert (not (> (f3 c) (f17 c))))\n(check-sat)\n");
+        split_prover_log(&s).unwrap().remove(0)
+    }
+
+    fn text(q: &Query) -> String {
+        q.to_smtlib(Dialect::Z3, None)
+    }
+
+    #[test]
+    fn keeps_exactly_what_the_property_needs() {
+        let q = padded();
+        let calls = AtomicUsize::new(0);
+        // The fake property: the goal and both axioms about f3 and f17 are there.
+        let test = |c: &Query| {
+            calls.fetch_add(1, Ordering::Relaxed);
+            let t = text(c);
+            t.contains("(> (f3 u) 3)") && t.contains("(> (f17 u) 17)") && t.contains("(not (> (f3 c) (f17 c)))")
+        };
+        let r = reduce_query(&q, SmtOptions::default(), &test, &|_| {});
+        assert!(test(&r.query));
+        assert_eq!(r.query.assertions(), 3, "{}", text(&r.query));
+        let t = text(&r.query);
+        assert!(t.contains("(declare-sort U 0)") && t.contains("(declare-fun c () U)"));
+        assert!(t.contains("(set-option :smt.mbqi false)") && t.contains("(push 1)"));
+        assert!(!t.contains("f4 "), "{t}");
+        // Every declaration left is used: 1 sort, f3, f17, c.
+        assert_eq!(
+            r.query.commands.iter().filter(|c| matches!(c, crate::smt::script::Command::Declare { .. })).count(),
+            4
+        );
+        assert!(calls.load(Ordering::Relaxed) < 200, "{} tests", calls.load(Ordering::Relaxed));
+        assert!(!r.phases.is_empty());
+    }
+
+    #[test]
+    fn candidates_are_always_closed() {
+        let q = padded();
+        // Every candidate the test sees declares every symbol it uses.
+        let test = |c: &Query| {
+            let d = Deps::of(c);
+            let declared: Vec<String> =
+                crate::smt::symbols::declared_symbols(&c.commands).into_iter().map(|s| s.name).collect();
+            for k in 0..30 {
+                let name = format!("f{k}");
+                let used = text(c).contains(&format!("({name} "));
+                assert!(!used || declared.contains(&name), "{name} used but not declared");
+            }
+            assert!(d.len() <= q.commands.len());
+            text(c).contains("(> (f29 u) 29)")
+        };
+        let r = reduce_query(&q, SmtOptions { jobs: 2, max_rounds: 2 }, &test, &|_| {});
+        assert_eq!(r.query.assertions(), 1);
+    }
+
+    #[test]
+    fn a_property_that_needs_everything_keeps_everything() {
+        let q = padded();
+        let n = q.commands.len();
+        let r = reduce_query(&q, SmtOptions::default(), &|c: &Query| c.commands.len() == n, &|_| {});
+        assert_eq!(r.query, q);
+    }
+}
