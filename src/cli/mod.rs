@@ -152,7 +152,7 @@ const AFTER_HELP: &str = "\
 Exit status:
   0    nothing found; also when the reader of stdout goes away (`| head`)
   1    findings: brittle seeds (fuzz, campaign), regressions (compare), a mutant
-       that does not reproduce (reproduce)
+       that does not reproduce (reproduce), survivors (strength --fail-on-survivors)
   2    bad input: usage error, bad flag value, Boogie parse error (FILE:LINE:COL),
        missing input file, bad configuration
   3    a verifier or I/O failure stopped the run
@@ -194,7 +194,7 @@ pub enum Command {
     Mutate(mutate::Args),
     /// Mutate seeds, verify seeds and mutants with real verifiers, and report brittleness.
     Fuzz(fuzz::Args),
-    /// Shrink a brittle seed/mutant pair to the smallest pair that still flips.
+    /// Shrink a brittle pair, or an unstable program or query, keeping what makes it interesting.
     Minimize(minimize::Args),
     /// Regenerate a mutant from its header and re-verify it against its seed.
     Reproduce(reproduce::Args),
@@ -204,11 +204,11 @@ pub enum Command {
     Translate(translate::Args),
     /// Run the paper's experiment (batches M* and M_J) over a directory of seeds.
     Campaign(campaign::Args),
-    /// Compute the paper's Tab. 6, 8 and 9 from one or more result directories.
+    /// Compute the paper's Tab. 6, 8 and 9 (and the stability table) from result directories.
     Table(table::Args),
     /// Compare two verifier configurations (releases) on the same seeds and mutants.
     Compare(compare::Args),
-    /// Draw the paper's figures (Fig. 7, Tab. 8 bars, comparison times) as SVG and PNG.
+    /// Draw the paper's figures (Fig. 7, Tab. 8 bars, comparison times, stability) as SVG and PNG.
     Plot(plot::Args),
     /// Write a static HTML report: tables, findings with diffs and commands, figures.
     Report(report::Args),
