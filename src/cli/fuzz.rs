@@ -70,7 +70,7 @@ pub struct Args {
     pub groups: Option<PathBuf>,
     /// Classify every brittle flip of the `boogie` tool by solver stability (slow, hence off by
     /// default): the queries whose unperturbed z3 answers differ between seed and mutant are
-    /// sampled with z3 under shuffle, rename and reseed (as `wobble stability` does) and the flip
+    /// sampled with z3 under the --classify-methods perturbations (as `wobble stability` does) and the flip
     /// is labelled encoding, mutant-unstable, seed-unstable or inconclusive; writes
     /// OUT/findings.csv. Flips labelled seed-unstable do not count as brittleness in the exit
     /// status unless --count-seed-unstable.
