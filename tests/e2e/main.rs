@@ -27,6 +27,7 @@ mod smt_solve;
 mod smt_theory;
 mod smt_vcs;
 mod stability_cli;
+mod stability_unstable;
 mod verifiers_boogie;
 mod verifiers_config;
 mod verifiers_cvc4;
