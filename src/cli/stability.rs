@@ -27,10 +27,10 @@ Each query (one per Boogie implementation) is solved under perturbations of one 
 time (shuffle: assertion order; rename: fresh symbol names; reseed: the solver's random seed),
 drawn reproducibly from --rng-seed and the query's text. The default methods are rename and
 reseed: shuffle reorders assertions, the SMT image of Boogie-level reordering (S1), so with it
-an order-dependent program such as the paper's Fig. 1 would count as solver noise. Sampling stops as soon as the query's
-category (stable, unstable, unsolvable, inconclusive) is settled, after at most --samples runs
-per method. A program's category (the `all` row) is its weakest query's. Exact texts are solved
-once (cache in OUT/.cache/smt).
+an order-dependent program such as the paper's Fig. 1 would count as solver noise. Sampling
+stops as soon as the query's category (stable, unstable, unsolvable, inconclusive) is settled,
+after at most --samples runs per method. A program's category (the `all` row) is its weakest
+query's. Exact texts are solved once (cache in OUT/.cache/smt).
 
 Exit status: 0 done; 2 bad input (Boogie parse error, missing file, bad flag); 3 a verifier or
 I/O failure; 130 interrupted.";

@@ -93,7 +93,8 @@ fn default_methods_are_rename_and_reseed() {
     let help = |args: &[&str]| {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_wobble")).args(args).output().unwrap();
         assert!(out.status.success());
-        String::from_utf8(out.stdout).unwrap()
+        // clap wraps lines: compare with single spaces.
+        String::from_utf8(out.stdout).unwrap().split_whitespace().collect::<Vec<_>>().join(" ")
     };
     let h = help(&["stability", "--help"]);
     assert!(h.contains("[default: rename,reseed]"), "{h}");
