@@ -25,10 +25,12 @@ Examples:
 
 Each query (one per Boogie implementation) is solved under perturbations of one method at a
 time (shuffle: assertion order; rename: fresh symbol names; reseed: the solver's random seed),
-drawn reproducibly from --rng-seed and the query's text. Sampling stops as soon as the query's
-category (stable, unstable, unsolvable, inconclusive) is settled, after at most --samples runs
-per method. A program's category (the `all` row) is its weakest query's. Exact texts are solved
-once (cache in OUT/.cache/smt).
+drawn reproducibly from --rng-seed and the query's text. The default methods are rename and
+reseed: shuffle reorders assertions, the SMT image of Boogie-level reordering (S1), so with it
+an order-dependent program such as the paper's Fig. 1 would count as solver noise. Sampling
+stops as soon as the query's category (stable, unstable, unsolvable, inconclusive) is settled,
+after at most --samples runs per method. A program's category (the `all` row) is its weakest
+query's. Exact texts are solved once (cache in OUT/.cache/smt).
 
 Exit status: 0 done; 2 bad input (Boogie parse error, missing file, bad flag); 3 a verifier or
 I/O failure; 130 interrupted.";
@@ -56,8 +58,12 @@ pub struct Args {
     /// Verifier configuration file (default: `wobble.toml` in the current directory, if present).
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
-    /// Perturbation methods, comma-separated (each a sample group).
-    #[arg(long, default_value = "shuffle,rename,reseed", value_delimiter = ',', value_parser = parse_method)]
+    /// Perturbation methods, comma-separated (each a sample group): shuffle, rename, reseed.
+    /// The default leaves out shuffle: it reorders assertions, which is what the Boogie-level
+    /// order operators (S1) do to a VC, and Fig. 1 flips by exactly that order; counted as
+    /// solver noise it would make such a program `unstable` when the order is the finding.
+    /// `shuffle,rename,reseed` is Mariposa's full experiment.
+    #[arg(long, default_value = Method::DEFAULT_LIST, value_delimiter = ',', value_parser = parse_method)]
     pub methods: Vec<Method>,
     /// Budget of solver runs per query and method (sampling usually stops earlier).
     #[arg(long, default_value = "20", value_name = "N")]

@@ -30,6 +30,7 @@ mod smt_solve;
 mod smt_theory;
 mod smt_vcs;
 mod stability_cli;
+mod stability_unstable;
 mod strength_seeds;
 mod verifiers_boogie;
 mod verifiers_config;

@@ -1,4 +1,5 @@
-//! `stability.csv` rows and the text summary from hand-made tallies (no solver runs).
+//! `stability.csv` rows and the text summary from hand-made tallies (no solver runs), and the
+//! default perturbation methods as `--help` shows them.
 
 use wobble::smt::mutate::Method;
 use wobble::stability::csv::{rows, to_csv, HEADER};
@@ -84,4 +85,21 @@ fn rows_and_summary() {
     assert_eq!(&cells[cells.len() - 3..], ["80", "120", "40"], "{g1}");
     assert!(s.lines().any(|l| l.starts_with("G2") && l.contains("1 (100%)")), "{s}");
     assert!(s.contains("solver runs: 80 of a fixed budget of 120 (40 saved by early stopping, 33%)"), "{s}");
+}
+
+/// `wobble stability` and `wobble fuzz --classify` sample rename and reseed by default, not shuffle.
+#[test]
+fn default_methods_are_rename_and_reseed() {
+    let help = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_wobble")).args(args).output().unwrap();
+        assert!(out.status.success());
+        // clap wraps lines: compare with single spaces.
+        String::from_utf8(out.stdout).unwrap().split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let h = help(&["stability", "--help"]);
+    assert!(h.contains("[default: rename,reseed]"), "{h}");
+    let h = help(&["fuzz", "--help"]);
+    let at = h.find("--classify-methods").unwrap();
+    let arg = &h[at..at + h[at..].find("--classify-timeout").unwrap()];
+    assert!(arg.contains("[default: rename,reseed]"), "{arg}");
 }
