@@ -30,7 +30,8 @@ reseed: shuffle reorders assertions, the SMT image of Boogie-level reordering (S
 an order-dependent program such as the paper's Fig. 1 would count as solver noise. Sampling
 stops as soon as the query's category (stable, unstable, unsolvable, inconclusive) is settled,
 after at most --samples runs per method. A program's category (the `all` row) is its weakest
-query's. Exact texts are solved once (cache in OUT/.cache/smt).
+query's, or weaker if its joint runs say so (run i of a method is proved iff sample i of every
+query is; sampled the same way). Exact texts are solved once (cache in OUT/.cache/smt).
 
 Exit status: 0 done; 2 bad input (Boogie parse error, missing file, bad flag); 3 a verifier or
 I/O failure; 130 interrupted.";

@@ -1,5 +1,6 @@
 //! The rows of `stability.csv`: one per program, tool and query, then one per program and tool
-//! whose `query` column is `all` (the program's category, runs summed over its queries).
+//! whose `query` column is `all` (the program's category, runs summed over its queries; the
+//! `joint_*` columns, empty on query rows, describe the program's joint runs).
 
 use super::program::ProgramStability;
 use super::sampler::QueryStability;
@@ -7,7 +8,7 @@ use crate::smt::mutate::Method;
 use crate::stats::wilson;
 
 /// Column names, in order.
-pub const HEADER: [&str; 18] = [
+pub const HEADER: [&str; 21] = [
     "program",
     "group",
     "tool",
@@ -26,6 +27,9 @@ pub const HEADER: [&str; 18] = [
     "methods",
     "rng_seed",
     "per_method",
+    "joint_category",
+    "joint_per_method",
+    "joint_extra_runs",
 ];
 
 /// Confidence of the Wilson interval in `ci_low`/`ci_high`.
@@ -105,6 +109,7 @@ pub fn rows(results: &[ProgramStability], method_list: &[Method], rng_seed: u64)
             };
             let mut r = row(p, &q.name, q.category.as_str(), &c, &methods, rng_seed);
             r.push(per_method(&[q], method_list));
+            r.extend([String::new(), String::new(), String::new()]);
             out.push(r);
             all.runs += c.runs;
             all.successes += c.successes;
@@ -115,6 +120,14 @@ pub fn rows(results: &[ProgramStability], method_list: &[Method], rng_seed: u64)
         }
         let mut r = row(p, "all", p.category().as_str(), &all, &methods, rng_seed);
         r.push(per_method(&p.queries.iter().collect::<Vec<_>>(), method_list));
+        match &p.joint {
+            Some(j) => {
+                let tallies: Vec<String> =
+                    j.tallies.iter().map(|(m, t)| format!("{m}={}/{}", t.successes(), t.runs())).collect();
+                r.extend([j.category.to_string(), tallies.join(";"), j.extra_runs.to_string()]);
+            }
+            None => r.extend([String::new(), String::new(), String::new()]),
+        }
         out.push(r);
     }
     out

@@ -5,7 +5,8 @@
 //!
 //! - [`sampler`]: one query, one solver: deterministic perturbations, cached runs, per-method
 //!   tallies, sequential stopping;
-//! - [`program`]: one program: its queries (through Boogie's prover log) and its `all` category;
+//! - [`program`]: one program: its queries (through Boogie's prover log), its joint runs and its
+//!   `all` category;
 //! - [`csv`]: the rows of `stability.csv`;
 //! - [`findings`]: the class of a fuzz finding (seed verifies, mutant does not);
 //! - [`summary`]: category shares per seed group and tool, runs done vs. the fixed budget;
@@ -20,5 +21,5 @@ pub mod sampler;
 pub mod summary;
 
 pub use error::StabilityError;
-pub use program::{analyze_program, ProgramStability};
+pub use program::{analyze_program, JointStability, ProgramStability};
 pub use sampler::{sample_query, QueryStability, SampleConfig};

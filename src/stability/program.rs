@@ -1,15 +1,20 @@
 //! One program's stability: its queries are extracted once (Boogie's prover log, through
 //! [`crate::smt::vcs::extract`]), every query is sampled with every solver (in parallel on the
-//! current rayon pool), and the program's category per solver is [`program_category`] of its
-//! queries' (the `all` row).
+//! current rayon pool), and the program's category per solver (the `all` row) is
+//! [`program_category`] of its queries' and of its **joint runs**: joint run `i` of a method is
+//! sample `i` of every query (the same perturbations the queries drew); the program is proved on
+//! it iff every query is. Joint runs are sampled sequentially like a query ([`decide`] per
+//! method, [`combine`] over methods, the same budget) and mostly hit the cache; they catch the
+//! program whose queries are each stable but whose small failure rates compound.
 
 use super::error::StabilityError;
-use super::sampler::{sample_query, QueryStability, SampleConfig};
+use super::sampler::{query_hash, sample_query, sample_run, QueryStability, SampleConfig};
 use crate::smt::cache::QueryCache;
+use crate::smt::mutate::Method;
 use crate::smt::query::Query;
 use crate::smt::solve::Solver;
 use crate::smt::vcs::{extract, Extraction};
-use crate::stats::{program_category, Category};
+use crate::stats::{combine, decide, program_category, Category, Decision, Tally};
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
 use rayon::prelude::*;
@@ -25,16 +30,40 @@ pub struct ProgramStability {
     pub tool_version: String,
     /// One per VC, in Boogie's order.
     pub queries: Vec<QueryStability>,
+    /// The joint runs (None when not sampled, e.g. a program without queries).
+    pub joint: Option<JointStability>,
+}
+
+/// The joint runs of a program: run `i` of a method succeeds iff sample `i` of that method
+/// succeeds for every query.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JointStability {
+    pub category: Category,
+    /// Per method, in the order of [`SampleConfig::methods`].
+    pub tallies: Vec<(Method, Tally)>,
+    /// Solver runs the joint runs needed beyond the queries' own samples.
+    pub extra_runs: u32,
+}
+
+/// The program's category from its queries' and its joint runs': [`program_category`] of both,
+/// where `inconclusive` joint runs are ignored (they add no evidence beyond the queries').
+pub fn joint_program_category(queries: impl IntoIterator<Item = Category>, joint: Option<Category>) -> Category {
+    let q = program_category(queries);
+    match joint {
+        Some(j) if j != Category::Inconclusive => program_category([q, j]),
+        _ => q,
+    }
 }
 
 impl ProgramStability {
-    /// The `all` row's category ([`program_category`] of the queries').
+    /// The `all` row's category ([`joint_program_category`]).
     pub fn category(&self) -> Category {
-        program_category(self.queries.iter().map(|q| q.category))
+        joint_program_category(self.queries.iter().map(|q| q.category), self.joint.as_ref().map(|j| j.category))
     }
 
+    /// Solver runs: the queries' and the joint runs' extra ones.
     pub fn runs(&self) -> u32 {
-        self.queries.iter().map(QueryStability::runs).sum()
+        self.queries.iter().map(QueryStability::runs).sum::<u32>() + self.joint.as_ref().map_or(0, |j| j.extra_runs)
     }
 
     pub fn successes(&self) -> u32 {
@@ -95,6 +124,7 @@ pub fn sample_queries(
             tool: t.label.clone(),
             tool_version: t.solver.version().to_string(),
             queries: Vec::new(),
+            joint: None,
         })
         .collect();
     for (&(t, _), r) in pairs.iter().zip(results) {
@@ -103,7 +133,80 @@ pub fn sample_queries(
     Ok(out)
 }
 
-/// [`program_queries`] then [`sample_queries`].
+/// Adds the joint runs to `results` ([`sample_queries`] of the same `queries`, one per tool in
+/// `tools` order) when there are at least two queries (with one, they are that query's runs).
+pub fn add_joint_runs(
+    results: &mut [ProgramStability],
+    queries: &[Query],
+    tools: &[Tool],
+    cfg: &SampleConfig,
+    cache: &QueryCache,
+) -> Result<(), StabilityError> {
+    if queries.len() < 2 {
+        return Ok(());
+    }
+    let joints: Vec<Result<JointStability, StabilityError>> = results
+        .par_iter()
+        .zip(tools)
+        .map(|(p, tool)| {
+            let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
+            Ok(sample_joint(&tool.solver, cache, queries, &p.queries, cfg, dir.path()))
+        })
+        .collect();
+    for (p, j) in results.iter_mut().zip(joints) {
+        p.joint = Some(j?);
+    }
+    Ok(())
+}
+
+/// Samples the joint runs of `queries` (already sampled as `sampled`, same order) with `solver`:
+/// per method, run `i` solves sample `i` of each query in turn (cached when the query drew it
+/// already) until one fails; methods stop as in [`sample_query`].
+pub fn sample_joint(
+    solver: &Solver,
+    cache: &QueryCache,
+    queries: &[Query],
+    sampled: &[QueryStability],
+    cfg: &SampleConfig,
+    workdir: &std::path::Path,
+) -> JointStability {
+    let hashes: Vec<String> = queries.iter().map(query_hash).collect();
+    let mut tallies: Vec<(Method, Tally)> = cfg.methods.iter().map(|m| (*m, Tally::new())).collect();
+    let mut decisions = vec![Decision::Continue; tallies.len()];
+    let mut extra_runs = 0u32;
+    let category = loop {
+        if let Decision::Stop(c) = combine(&decisions) {
+            break c;
+        }
+        for (i, (method, tally)) in tallies.iter_mut().enumerate() {
+            if decisions[i] != Decision::Continue {
+                continue;
+            }
+            let index = tally.runs();
+            let (mut ok, mut slowest) = (true, 0.0f64);
+            for (q, (query, hash)) in queries.iter().zip(&hashes).enumerate() {
+                let done = sampled
+                    .get(q)
+                    .and_then(|s| s.tallies.iter().find(|(m, _)| m == method))
+                    .is_some_and(|(_, t)| index < t.runs());
+                let (r, _) = sample_run(solver, cache, query, hash, *method, index, cfg, workdir);
+                if !done {
+                    extra_runs += 1;
+                }
+                slowest = slowest.max(r.time_s);
+                if !r.answer.verified() {
+                    ok = false;
+                    break;
+                }
+            }
+            tally.record(ok, Duration::from_secs_f64(slowest.clamp(0.0, 1e9)));
+            decisions[i] = decide(&cfg.rule, tally, cfg.samples);
+        }
+    };
+    JointStability { category, tallies, extra_runs }
+}
+
+/// [`program_queries`], [`sample_queries`], then [`add_joint_runs`].
 #[allow(clippy::too_many_arguments)]
 pub fn analyze_program(
     boogie: &BoogieVerifier,
@@ -116,5 +219,23 @@ pub fn analyze_program(
     boogie_timeout: Duration,
 ) -> Result<Vec<ProgramStability>, StabilityError> {
     let queries = program_queries(boogie, id, program, boogie_timeout)?;
-    sample_queries(id, group, &queries, tools, cfg, cache)
+    let mut results = sample_queries(id, group, &queries, tools, cfg, cache)?;
+    add_joint_runs(&mut results, &queries, tools, cfg, cache)?;
+    Ok(results)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::joint_program_category;
+    use crate::stats::Category::*;
+
+    #[test]
+    fn joint_runs_can_only_weaken_the_queries_verdict() {
+        assert_eq!(joint_program_category([Stable, Stable], Some(Unstable)), Unstable);
+        assert_eq!(joint_program_category([Stable, Stable], Some(Inconclusive)), Stable);
+        assert_eq!(joint_program_category([Stable, Stable], None), Stable);
+        assert_eq!(joint_program_category([Stable, Unstable], Some(Stable)), Unstable);
+        assert_eq!(joint_program_category([Stable], Some(Unsolvable)), Unsolvable);
+        assert_eq!(joint_program_category([Inconclusive, Stable], Some(Stable)), Inconclusive);
+    }
 }

@@ -8,7 +8,7 @@
 use crate::smt::cache::QueryCache;
 use crate::smt::mutate::{Method, Perturbation};
 use crate::smt::query::{text_hash, Dialect, Query};
-use crate::smt::solve::Solver;
+use crate::smt::solve::{SolveResult, Solver};
 use crate::stats::{combine, decide, Category, Decision, Rule, Tally};
 use sha2::{Digest, Sha256};
 use std::path::Path;
@@ -89,6 +89,29 @@ pub fn sample_seed(rng_seed: u64, query_hash: &str, method: Method, index: u32) 
     u64::from_le_bytes(b)
 }
 
+/// The hash that seeds `query`'s samples (of its z3-dialect text).
+pub fn query_hash(query: &Query) -> String {
+    text_hash(&query.to_smtlib(Dialect::Z3, None))
+}
+
+/// Solves sample `index` of `method` of `query` (whose [`query_hash`] is `hash`) through the
+/// cache; the flag says whether it was a cache hit.
+#[allow(clippy::too_many_arguments)]
+pub fn sample_run(
+    solver: &Solver,
+    cache: &QueryCache,
+    query: &Query,
+    hash: &str,
+    method: Method,
+    index: u32,
+    cfg: &SampleConfig,
+    workdir: &Path,
+) -> (SolveResult, bool) {
+    let p = Perturbation::new([method], sample_seed(cfg.rng_seed, hash, method, index));
+    let script = solver.script(&p.apply(query));
+    cache.solve_script(solver, &script, workdir, cfg.timeout)
+}
+
 /// Samples `query` with `solver` (see the module doc). `workdir` is an existing directory this
 /// call may write into (one per concurrent call).
 pub fn sample_query(
@@ -98,7 +121,7 @@ pub fn sample_query(
     cfg: &SampleConfig,
     workdir: &Path,
 ) -> QueryStability {
-    let hash = text_hash(&query.to_smtlib(Dialect::Z3, None));
+    let hash = query_hash(query);
     let mut tallies: Vec<(Method, Tally)> = cfg.methods.iter().map(|m| (*m, Tally::new())).collect();
     let mut decisions: Vec<Decision> = vec![Decision::Continue; tallies.len()];
     let (mut total_time_s, mut rlimit_sum, mut rlimit_runs) = (0.0, 0u64, 0u32);
@@ -110,9 +133,7 @@ pub fn sample_query(
             if decisions[i] != Decision::Continue {
                 continue;
             }
-            let p = Perturbation::new([*method], sample_seed(cfg.rng_seed, &hash, *method, tally.runs()));
-            let script = solver.script(&p.apply(query));
-            let (r, _) = cache.solve_script(solver, &script, workdir, cfg.timeout);
+            let (r, _) = sample_run(solver, cache, query, &hash, *method, tally.runs(), cfg, workdir);
             total_time_s += r.time_s;
             if let Some(rl) = r.rlimit {
                 rlimit_sum = rlimit_sum.saturating_add(rl);

@@ -26,6 +26,7 @@ fn program(name: &str, group: &str, queries: Vec<QueryStability>) -> ProgramStab
         tool: "z3".into(),
         tool_version: "4.8.12".into(),
         queries,
+        joint: None,
     }
 }
 
@@ -102,4 +103,40 @@ fn default_methods_are_rename_and_reseed() {
     let at = h.find("--classify-methods").unwrap();
     let arg = &h[at..at + h[at..].find("--classify-timeout").unwrap()];
     assert!(arg.contains("[default: rename,reseed]"), "{arg}");
+}
+
+/// Queries each stable, joint runs unstable: the program is unstable, the `joint_*` columns say
+/// why, and the joint runs' extra solver runs count in the summary.
+#[test]
+fn joint_runs_decide_the_program() {
+    use wobble::stability::JointStability;
+    use Method::*;
+    let methods = [Rename, Reseed];
+    let mut p = program(
+        "s.bpl",
+        "G",
+        vec![
+            query("p", Category::Stable, &[(Rename, 18, 0), (Reseed, 18, 1)]),
+            query("q", Category::Stable, &[(Rename, 18, 0), (Reseed, 18, 1)]),
+        ],
+    );
+    assert_eq!(p.category(), Category::Stable);
+    p.joint = Some(JointStability {
+        category: Category::Unstable,
+        tallies: vec![(Rename, Tally::from_counts(18, 0)), (Reseed, Tally::from_counts(14, 6))],
+        extra_runs: 3,
+    });
+    assert_eq!(p.category(), Category::Unstable);
+    let r = rows(std::slice::from_ref(&p), &methods, 1);
+    let col = |n: &str| HEADER.iter().position(|h| *h == n).unwrap();
+    assert_eq!(r[0][col("joint_category")], "");
+    let all = &r[2];
+    assert_eq!(all[col("category")], "unstable");
+    assert_eq!(all[col("joint_category")], "unstable");
+    assert_eq!(all[col("joint_per_method")], "rename=18/18;reseed=14/20");
+    assert_eq!(all[col("joint_extra_runs")], "3");
+    assert_eq!(p.runs(), 18 * 4 + 2 + 3);
+    // Inconclusive joint runs add nothing: the queries decide.
+    p.joint.as_mut().unwrap().category = Category::Inconclusive;
+    assert_eq!(p.category(), Category::Stable);
 }
