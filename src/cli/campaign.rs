@@ -91,19 +91,8 @@ pub struct Args {
     /// again.
     #[arg(long, conflicts_with = "enumerate_orders")]
     pub classify: bool,
-    /// With --classify: count seed-unstable flips as brittleness too.
-    #[arg(long, requires = "classify")]
-    pub count_seed_unstable: bool,
-    /// With --classify: budget of z3 runs per query and perturbation method.
-    #[arg(long, default_value = "20", value_name = "N", requires = "classify")]
-    pub classify_samples: std::num::NonZeroU32,
-    /// With --classify: perturbation methods (shuffle permutes assertions, which is what S1-like
-    /// reorderings do to the VC, hence not in the default).
-    #[arg(long, default_value = "rename,reseed", value_delimiter = ',', value_parser = super::stability::parse_method, requires = "classify")]
-    pub classify_methods: Vec<crate::smt::mutate::Method>,
-    /// With --classify: time limit of one z3 run, in seconds.
-    #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = super::common::parse_seconds, requires = "classify")]
-    pub classify_timeout: std::time::Duration,
+    #[command(flatten)]
+    pub classify_flags: super::classify::ClassifyFlags,
 }
 
 /// Runs `wobble campaign`.
@@ -172,24 +161,14 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         return Ok(Verdict::Clean);
     }
     let mut report = FuzzReport::from_records(&records);
-    if args.classify {
-        let opts = super::classify::ClassifyOptions {
-            methods: args.classify_methods.clone(),
-            samples: args.classify_samples.get(),
-            timeout: args.classify_timeout,
-            rng_seed: args.rng_seed,
-            resume: args.run.resume,
-        };
-        super::classify::classify_report(&mut report, &seeds, &dir, &opts, global)?;
-    } else {
-        super::classify::drop_stale(&dir, args.run.resume)?;
-    }
+    let counted =
+        args.classify_flags.apply(args.classify, &mut report, &seeds, &dir, args.rng_seed, args.run.resume, global)?;
     out!("{}", report.render(5))?;
     outln!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display())?;
     // A shard's report would hold only its share: the report is written for whole campaigns.
     let write_html = spec.shard.count == 1;
     outln!("{}", super::report::final_summary(dir.root(), &report, write_html, global.quiet))?;
-    Ok(Verdict::findings_if(report.any_brittle_counted(!args.classify || args.count_seed_unstable)))
+    Ok(Verdict::findings_if(report.any_brittle_counted(counted)))
 }
 
 /// `--emit-slurm N`: writes the Slurm scripts for this campaign (the same arguments, sharded N

@@ -28,6 +28,57 @@ use std::time::Duration;
 /// The tool whose flips are classified.
 pub const CLASSIFIED_TOOL: &str = "boogie";
 
+/// The flags that tune `--classify`, shared by `fuzz` and `campaign` (each declares `--classify`
+/// itself, with its own documentation).
+#[derive(clap::Args, Clone, Debug)]
+pub struct ClassifyFlags {
+    /// With --classify: count seed-unstable flips as brittleness too.
+    #[arg(long, requires = "classify")]
+    pub count_seed_unstable: bool,
+    /// With --classify: budget of z3 runs per query and perturbation method.
+    #[arg(long, default_value = "20", value_name = "N", requires = "classify")]
+    pub classify_samples: std::num::NonZeroU32,
+    /// With --classify: perturbation methods (shuffle, rename, reseed). shuffle is left out by
+    /// default: it permutes assertions, which is what S1-like reorderings do to the VC, so with it
+    /// a reordering finding (Fig. 1's kind) would be called seed-unstable.
+    #[arg(long, default_value = Method::DEFAULT_LIST, value_delimiter = ',', value_parser = super::stability::parse_method, requires = "classify")]
+    pub classify_methods: Vec<Method>,
+    /// With --classify: time limit of one z3 run, in seconds.
+    #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = super::common::parse_seconds, requires = "classify")]
+    pub classify_timeout: Duration,
+}
+
+impl ClassifyFlags {
+    /// After a run: classifies `report`'s flips when `classify` is set (writing `findings.csv`),
+    /// otherwise drops a stale `findings.csv`. Returns whether seed-unstable flips count as
+    /// brittleness in the exit status.
+    #[allow(clippy::too_many_arguments)]
+    pub fn apply(
+        &self,
+        classify: bool,
+        report: &mut FuzzReport,
+        seeds: &[SeedFile],
+        dir: &ResultsDir,
+        rng_seed: u64,
+        resume: bool,
+        global: &Global,
+    ) -> Result<bool> {
+        if !classify {
+            drop_stale(dir, resume)?;
+            return Ok(true);
+        }
+        let opts = ClassifyOptions {
+            methods: self.classify_methods.clone(),
+            samples: self.classify_samples.get(),
+            timeout: self.classify_timeout,
+            rng_seed,
+            resume,
+        };
+        classify_report(report, seeds, dir, &opts, global)?;
+        Ok(self.count_seed_unstable)
+    }
+}
+
 /// The `--classify-*` settings shared by `fuzz` and `campaign`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ClassifyOptions {

@@ -76,20 +76,8 @@ pub struct Args {
     /// status unless --count-seed-unstable.
     #[arg(long)]
     pub classify: bool,
-    /// With --classify: count seed-unstable flips as brittleness too.
-    #[arg(long, requires = "classify")]
-    pub count_seed_unstable: bool,
-    /// With --classify: budget of z3 runs per query and perturbation method.
-    #[arg(long, default_value = "20", value_name = "N", requires = "classify")]
-    pub classify_samples: std::num::NonZeroU32,
-    /// With --classify: perturbation methods (shuffle, rename, reseed; default rename,reseed).
-    /// shuffle is left out by default: it permutes assertions, which is what S1-like reorderings
-    /// do to the VC, so with it a reordering finding (Fig. 1's kind) would be called seed-unstable.
-    #[arg(long, default_value = crate::smt::mutate::Method::DEFAULT_LIST, value_delimiter = ',', value_parser = super::stability::parse_method, requires = "classify")]
-    pub classify_methods: Vec<crate::smt::mutate::Method>,
-    /// With --classify: time limit of one z3 run, in seconds.
-    #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = super::common::parse_seconds, requires = "classify")]
-    pub classify_timeout: std::time::Duration,
+    #[command(flatten)]
+    pub classify_flags: super::classify::ClassifyFlags,
     /// List at most this many flipping mutants per seed and tool in the report.
     #[arg(long, default_value_t = 10, value_name = "N")]
     pub show: usize,
@@ -123,18 +111,8 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let (dir, records) =
         run_campaign(&seeds, &spec, &args.run, global, args.confirm_timeouts, args.stop_on_first, &describe)?;
     let mut report = FuzzReport::from_records(&records);
-    if args.classify {
-        let opts = super::classify::ClassifyOptions {
-            methods: args.classify_methods.clone(),
-            samples: args.classify_samples.get(),
-            timeout: args.classify_timeout,
-            rng_seed: args.rng_seed,
-            resume: args.run.resume,
-        };
-        super::classify::classify_report(&mut report, &seeds, &dir, &opts, global)?;
-    } else {
-        super::classify::drop_stale(&dir, args.run.resume)?;
-    }
+    let counted =
+        args.classify_flags.apply(args.classify, &mut report, &seeds, &dir, args.rng_seed, args.run.resume, global)?;
     out!("{}", report.render(args.show))?;
     outln!("\nresults: {}", dir.csv_path().display())?;
     if let Some((line, flip)) = report.first_brittle() {
@@ -144,5 +122,5 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         outln!("  wobble show {}", mutant.display())?;
     }
     outln!("\n{}", super::report::final_summary(dir.root(), &report, true, global.quiet))?;
-    Ok(Verdict::findings_if(report.any_brittle_counted(!args.classify || args.count_seed_unstable)))
+    Ok(Verdict::findings_if(report.any_brittle_counted(counted)))
 }
