@@ -158,3 +158,49 @@ fn fuzz_classify_fig1_s1_flips() {
     let (code, _, _) = wobble(&args);
     assert_eq!(code, 1);
 }
+
+/// cvc5 (Debian's 1.0.3) as a stability tool next to z3: its own seed options and renaming, a row
+/// per tool, and the same rule. `gcd.bpl`'s single VC is proved in every one of 18 runs per method
+/// by both (measured), so both rows say `stable` after 36 runs each.
+#[test]
+fn cvc5_and_z3_side_by_side() {
+    if !crate::common::require_tools(&["boogie", "z3", "cvc5"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("c");
+    let (code, stdout, stderr) = wobble(&[
+        "stability",
+        "seeds/A-algorithms/gcd.bpl",
+        "--tools",
+        "z3,cvc5",
+        "-j",
+        "1",
+        "-q",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    let mut r = csv::Reader::from_path(out.join("stability.csv")).unwrap();
+    let h = r.headers().unwrap().clone();
+    let col = |n: &str| h.iter().position(|x| x == n).unwrap();
+    let all: Vec<(String, String, String, String)> = r
+        .records()
+        .map(|x| x.unwrap())
+        .filter(|x| &x[col("query")] == "all")
+        .map(|x| {
+            let f = |n: &str| x[col(n)].to_string();
+            (f("tool"), f("tool_version"), f("category"), f("per_method"))
+        })
+        .collect();
+    let mut tools: Vec<&str> = all.iter().map(|a| a.0.as_str()).collect();
+    tools.sort_unstable();
+    assert_eq!(tools, ["cvc5", "z3"], "{all:?}");
+    for (tool, version, category, per_method) in &all {
+        assert_eq!(category, "stable", "{tool}: {all:?}");
+        assert_eq!(per_method, "rename=18/18;reseed=18/18", "{tool}: {all:?}");
+        if tool == "cvc5" {
+            assert_eq!(version, "1.0.3", "{all:?}");
+        }
+    }
+}
