@@ -176,7 +176,7 @@ pub struct Args {
     pub solver: Option<String>,
 
     /// Perturbation methods of the statistical oracle, comma-separated.
-    #[arg(long, default_value = "rename,reseed", value_delimiter = ',', value_parser = parse_method)]
+    #[arg(long, default_value = Method::DEFAULT_LIST, value_delimiter = ',', value_parser = parse_method)]
     pub methods: Vec<Method>,
 
     /// Budget of solver runs per query and method (sampling usually stops earlier).

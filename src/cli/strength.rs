@@ -87,7 +87,7 @@ pub struct Args {
     #[arg(long, default_value = "z3", value_name = "SOLVER")]
     pub solver: String,
     /// Perturbation methods of the re-check, comma-separated (shuffle, rename, reseed).
-    #[arg(long, default_value = "rename,reseed", value_delimiter = ',', value_parser = parse_method)]
+    #[arg(long, default_value = Method::DEFAULT_LIST, value_delimiter = ',', value_parser = parse_method)]
     pub methods: Vec<Method>,
     /// Budget of re-check runs per survivor query and method (sampling usually stops earlier).
     #[arg(long, default_value = "20", value_name = "N")]
