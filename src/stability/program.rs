@@ -8,13 +8,13 @@
 //! program whose queries are each stable but whose small failure rates compound.
 
 use super::error::StabilityError;
-use super::sampler::{query_hash, sample_query, sample_run, QueryStability, SampleConfig};
+use super::sampler::{query_hash, sample_query, sample_run, sample_sequentially, QueryStability, SampleConfig};
 use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Method;
 use crate::smt::query::Query;
 use crate::smt::solve::Solver;
 use crate::smt::vcs::{extract, Extraction};
-use crate::stats::{combine, decide, program_category, Category, Decision, Tally};
+use crate::stats::{program_category, Category, Tally};
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
 use rayon::prelude::*;
@@ -171,38 +171,25 @@ pub fn sample_joint(
     workdir: &std::path::Path,
 ) -> JointStability {
     let hashes: Vec<String> = queries.iter().map(query_hash).collect();
-    let mut tallies: Vec<(Method, Tally)> = cfg.methods.iter().map(|m| (*m, Tally::new())).collect();
-    let mut decisions = vec![Decision::Continue; tallies.len()];
     let mut extra_runs = 0u32;
-    let category = loop {
-        if let Decision::Stop(c) = combine(&decisions) {
-            break c;
-        }
-        for (i, (method, tally)) in tallies.iter_mut().enumerate() {
-            if decisions[i] != Decision::Continue {
-                continue;
+    let (category, tallies) = sample_sequentially(cfg, |method, index| {
+        let mut slowest = 0.0f64;
+        for (q, (query, hash)) in queries.iter().zip(&hashes).enumerate() {
+            let done = sampled
+                .get(q)
+                .and_then(|s| s.tallies.iter().find(|(m, _)| *m == method))
+                .is_some_and(|(_, t)| index < t.runs());
+            let (r, _) = sample_run(solver, cache, query, hash, method, index, cfg, workdir);
+            if !done {
+                extra_runs += 1;
             }
-            let index = tally.runs();
-            let (mut ok, mut slowest) = (true, 0.0f64);
-            for (q, (query, hash)) in queries.iter().zip(&hashes).enumerate() {
-                let done = sampled
-                    .get(q)
-                    .and_then(|s| s.tallies.iter().find(|(m, _)| m == method))
-                    .is_some_and(|(_, t)| index < t.runs());
-                let (r, _) = sample_run(solver, cache, query, hash, *method, index, cfg, workdir);
-                if !done {
-                    extra_runs += 1;
-                }
-                slowest = slowest.max(r.time_s);
-                if !r.answer.verified() {
-                    ok = false;
-                    break;
-                }
+            slowest = slowest.max(r.time_s);
+            if !r.answer.verified() {
+                return (false, slowest);
             }
-            tally.record(ok, Duration::from_secs_f64(slowest.clamp(0.0, 1e9)));
-            decisions[i] = decide(&cfg.rule, tally, cfg.samples);
         }
-    };
+        (true, slowest)
+    });
     JointStability { category, tallies, extra_runs }
 }
 

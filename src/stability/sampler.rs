@@ -112,6 +112,31 @@ pub fn sample_run(
     cache.solve_script(solver, &script, workdir, cfg.timeout)
 }
 
+/// The sequential loop shared by a query ([`sample_query`]) and a program's joint runs: the
+/// methods take turns, `draw(method, k)` makes run `k` of `method` and says whether it proved the
+/// goal and how long it took; a method stops when [`decide`] settles its tally (or its budget of
+/// `cfg.samples` runs is spent), and the whole stops when [`combine`] settles the vote.
+pub fn sample_sequentially(
+    cfg: &SampleConfig,
+    mut draw: impl FnMut(Method, u32) -> (bool, f64),
+) -> (Category, Vec<(Method, Tally)>) {
+    let mut tallies: Vec<(Method, Tally)> = cfg.methods.iter().map(|m| (*m, Tally::new())).collect();
+    let mut decisions: Vec<Decision> = vec![Decision::Continue; tallies.len()];
+    loop {
+        if let Decision::Stop(c) = combine(&decisions) {
+            return (c, tallies);
+        }
+        for (i, (method, tally)) in tallies.iter_mut().enumerate() {
+            if decisions[i] != Decision::Continue {
+                continue;
+            }
+            let (proved, time_s) = draw(*method, tally.runs());
+            tally.record(proved, Duration::from_secs_f64(time_s.clamp(0.0, 1e9)));
+            decisions[i] = decide(&cfg.rule, tally, cfg.samples);
+        }
+    }
+}
+
 /// Samples `query` with `solver` (see the module doc). `workdir` is an existing directory this
 /// call may write into (one per concurrent call).
 pub fn sample_query(
@@ -122,27 +147,16 @@ pub fn sample_query(
     workdir: &Path,
 ) -> QueryStability {
     let hash = query_hash(query);
-    let mut tallies: Vec<(Method, Tally)> = cfg.methods.iter().map(|m| (*m, Tally::new())).collect();
-    let mut decisions: Vec<Decision> = vec![Decision::Continue; tallies.len()];
     let (mut total_time_s, mut rlimit_sum, mut rlimit_runs) = (0.0, 0u64, 0u32);
-    let category = loop {
-        if let Decision::Stop(c) = combine(&decisions) {
-            break c;
+    let (category, tallies) = sample_sequentially(cfg, |method, index| {
+        let (r, _) = sample_run(solver, cache, query, &hash, method, index, cfg, workdir);
+        total_time_s += r.time_s;
+        if let Some(rl) = r.rlimit {
+            rlimit_sum = rlimit_sum.saturating_add(rl);
+            rlimit_runs += 1;
         }
-        for (i, (method, tally)) in tallies.iter_mut().enumerate() {
-            if decisions[i] != Decision::Continue {
-                continue;
-            }
-            let (r, _) = sample_run(solver, cache, query, &hash, *method, tally.runs(), cfg, workdir);
-            total_time_s += r.time_s;
-            if let Some(rl) = r.rlimit {
-                rlimit_sum = rlimit_sum.saturating_add(rl);
-                rlimit_runs += 1;
-            }
-            tally.record(r.answer.verified(), Duration::from_secs_f64(r.time_s.clamp(0.0, 1e9)));
-            decisions[i] = decide(&cfg.rule, tally, cfg.samples);
-        }
-    };
+        (r.answer.verified(), r.time_s)
+    });
     QueryStability {
         name: query.name.clone(),
         category,
