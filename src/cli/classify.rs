@@ -94,17 +94,11 @@ pub struct ClassifyOptions {
 }
 
 impl ClassifyOptions {
-    /// The sampling configuration (a bad time limit is bad input).
+    /// The sampling configuration (no method or a bad time limit is bad input).
     pub fn sample_config(&self) -> Result<SampleConfig> {
-        Ok(SampleConfig {
-            methods: self.methods.clone(),
-            samples: self.samples,
-            rng_seed: self.rng_seed,
-            timeout: self.timeout,
-            rule: crate::stats::Rule::default()
-                .with_time_limit(self.timeout)
-                .map_err(|e| super::BadInput(e.to_string()))?,
-        })
+        let samples = std::num::NonZeroU32::new(self.samples)
+            .ok_or_else(|| super::BadInput("--classify-samples: at least 1".into()))?;
+        super::stability::sample_config(&self.methods, samples, self.rng_seed, self.timeout)
     }
 
     fn settings(&self) -> Settings {

@@ -5,8 +5,8 @@
 //! (`--unstable FILE`).
 
 use super::common::parse_seconds;
-use super::stability::{parse_method, resolve_solvers};
-use super::{bad_input, BadInput, Global, Result, Verdict};
+use super::stability::{parse_method, resolve_solver, sample_config};
+use super::{bad_input, Global, Result, Verdict};
 use crate::error::FileError;
 use crate::minimizer::keep::Keep;
 use crate::minimizer::run::{self as minimizer_run, Request, RequestError};
@@ -16,8 +16,6 @@ use crate::minimizer::{MinimizeError, Options, OracleConfig, Phase};
 use crate::runner::record::RunRecord;
 use crate::smt::mutate::Method;
 use crate::smt::solve::{Solver, SolverKind};
-use crate::stability::SampleConfig;
-use crate::stats::Rule;
 use crate::verifiers::boogie::BoogieVerifier;
 use std::num::NonZeroU32;
 use std::num::NonZeroUsize;
@@ -372,19 +370,10 @@ fn parse_solvers(list: &str) -> Result<Vec<Solver>> {
 
 /// `--keep CLASS` and `--unstable FILE`.
 fn run_statistical(args: &Args, global: &Global) -> Result<Verdict> {
-    let mut methods = args.methods.clone();
-    methods.dedup();
-    if methods.is_empty() {
-        return bad_input("--methods: at least one method");
-    }
     let timeout = args.timeout.unwrap_or(Duration::from_secs(10));
+    let cfg = sample_config(&args.methods, args.samples, args.rng_seed, timeout)?;
     let label = args.solver.clone().or_else(|| args.tools.clone()).unwrap_or_else(|| "z3".into());
-    let mut tools = resolve_solvers(&label, args.config.as_deref())?;
-    let Some(tool) = tools.pop().filter(|_| tools.is_empty()) else {
-        return bad_input(format!("--solver: give exactly one solver, not `{label}`"));
-    };
-    let rule = Rule::default().with_time_limit(timeout).map_err(|e| BadInput(e.to_string()))?;
-    let cfg = SampleConfig { methods, samples: args.samples.get(), rng_seed: args.rng_seed, timeout, rule };
+    let tool = resolve_solver(&label, args.config.as_deref())?;
     let req = StatRequest {
         tool,
         cfg,

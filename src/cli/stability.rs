@@ -80,6 +80,37 @@ pub struct Args {
     pub out: PathBuf,
 }
 
+/// The one place sampling flags become a [`SampleConfig`] (`stability`, `minimize`, `strength`
+/// and `--classify`): at least one method, each once (first occurrence kept), and a rule whose
+/// time limit is the solver's.
+pub fn sample_config(
+    methods: &[Method],
+    samples: NonZeroU32,
+    rng_seed: u64,
+    timeout: Duration,
+) -> Result<SampleConfig> {
+    let mut unique: Vec<Method> = Vec::new();
+    for m in methods {
+        if !unique.contains(m) {
+            unique.push(*m);
+        }
+    }
+    if unique.is_empty() {
+        return bad_input("--methods: at least one method");
+    }
+    let rule = Rule::default().with_time_limit(timeout).map_err(|e| BadInput(e.to_string()))?;
+    Ok(SampleConfig { methods: unique, samples: samples.get(), rng_seed, timeout, rule })
+}
+
+/// Resolves a `--solver` label into exactly one solver.
+pub fn resolve_solver(label: &str, config: Option<&Path>) -> Result<Tool> {
+    let mut tools = resolve_solvers(label, config)?;
+    match tools.pop() {
+        Some(tool) if tools.is_empty() => Ok(tool),
+        _ => bad_input(format!("--solver: give exactly one solver, not `{label}`")),
+    }
+}
+
 /// Resolves a `--tools` list into solvers.
 pub fn resolve_solvers(spec: &str, config: Option<&Path>) -> Result<Vec<Tool>> {
     let file = load_config(config)?;
@@ -120,17 +151,10 @@ pub fn resolve_solvers(spec: &str, config: Option<&Path>) -> Result<Vec<Tool>> {
 
 /// Runs `wobble stability`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    if args.methods.is_empty() {
-        return bad_input("--methods: at least one method");
-    }
-    let mut methods = args.methods.clone();
-    methods.dedup();
+    let cfg = sample_config(&args.methods, args.samples, args.rng_seed, args.timeout)?;
     let seeds = discover_seeds(&args.inputs, None)?;
     let tools = resolve_solvers(&args.tools, args.config.as_deref())?;
     let boogie = BoogieVerifier::default_config()?;
-    let rule = Rule::default().with_time_limit(args.timeout).map_err(|e| BadInput(e.to_string()))?;
-    let cfg =
-        SampleConfig { methods, samples: args.samples.get(), rng_seed: args.rng_seed, timeout: args.timeout, rule };
     std::fs::create_dir_all(&args.out).map_err(|e| FileError::create(&args.out, e))?;
     let cache = QueryCache::new(args.out.join(".cache").join("smt"));
     let pool = rayon::ThreadPoolBuilder::new()
@@ -164,4 +188,20 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     out!("{}", summary::render(&results))?;
     outln!("\nresults: {}", path.display())?;
     Ok(Verdict::Clean)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Method::*;
+
+    #[test]
+    fn sample_config_keeps_each_method_once_in_order_and_needs_one() {
+        let n = NonZeroU32::new(20).unwrap();
+        let t = Duration::from_secs(10);
+        let cfg = sample_config(&[Reseed, Rename, Reseed, Rename], n, 7, t).unwrap();
+        assert_eq!(cfg.methods, [Reseed, Rename]);
+        assert_eq!((cfg.samples, cfg.rng_seed, cfg.timeout), (20, 7, t));
+        assert!(sample_config(&[], n, 1, t).is_err());
+    }
 }

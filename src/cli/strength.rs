@@ -4,7 +4,7 @@
 //! [`crate::strength`]).
 
 use super::common::parse_seconds;
-use super::stability::{parse_method, resolve_solvers};
+use super::stability::{parse_method, resolve_solver, sample_config};
 use super::{bad_input, BadInput, Global, Result, Verdict};
 use crate::campaign::discover_seeds;
 use crate::error::FileError;
@@ -12,8 +12,6 @@ use crate::mutation::changing::ChangeKind;
 use crate::runner::install_interrupt_handler;
 use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Method;
-use crate::stability::SampleConfig;
-use crate::stats::Rule;
 use crate::strength::{csv, html, run_seed, summary, MutantOutcome, Settings};
 use crate::verifiers::boogie::BoogieVerifier;
 use std::num::NonZeroU32;
@@ -110,11 +108,7 @@ fn write(path: PathBuf, text: &str) -> Result<()> {
 
 /// Runs `wobble strength`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    let mut methods = args.methods.clone();
-    methods.dedup();
-    if methods.is_empty() {
-        return bad_input("--methods: at least one method");
-    }
+    let sampling = sample_config(&args.methods, args.samples, args.rng_seed, args.solver_timeout)?;
     if args.max_mutants == Some(0) {
         return bad_input("--max-mutants: at least 1");
     }
@@ -124,19 +118,8 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         return bad_input(format!("--tools: strength checks with one verifier, got `{}`", args.tools));
     }
     let tool = tools.remove(0);
-    let solver = resolve_solvers(&args.solver, args.config.as_deref())?
-        .into_iter()
-        .next()
-        .ok_or_else(|| BadInput("--solver: no solver".into()))?;
+    let solver = resolve_solver(&args.solver, args.config.as_deref())?;
     let boogie = BoogieVerifier::default_config()?;
-    let rule = Rule::default().with_time_limit(args.solver_timeout).map_err(|e| BadInput(e.to_string()))?;
-    let sampling = SampleConfig {
-        methods: methods.clone(),
-        samples: args.samples.get(),
-        rng_seed: args.rng_seed,
-        timeout: args.solver_timeout,
-        rule,
-    };
     std::fs::create_dir_all(&args.out).map_err(|e| FileError::create(&args.out, e))?;
     if let Err(e) = install_interrupt_handler() {
         eprintln!("warning: cannot install the Ctrl-C handler: {e}");
@@ -144,7 +127,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let describe = format!(
         "{} under {} (at most {} runs per query and method, rng seed {})",
         solver.label,
-        methods.iter().map(|m| m.as_str()).collect::<Vec<_>>().join(","),
+        sampling.methods.iter().map(|m| m.as_str()).collect::<Vec<_>>().join(","),
         args.samples,
         args.rng_seed
     );
