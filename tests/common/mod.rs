@@ -1,12 +1,14 @@
-//! Helpers shared by the integration tests: where the real-world corpus lives, the `.bpl` files
+//! Helpers shared by the integration tests: running the binary ([`cli`]), where the real-world corpus lives, the `.bpl` files
 //! under a directory, and (in submodules) which external tools a test may need
 //! ([`tools::require_tool`]), in-memory fake verifiers ([`fake`]), process checks ([`procs`]),
 //! running one test in its own process ([`isolated`]), and programs Boogie cannot finish
 //! ([`programs`]).
 #![allow(dead_code)]
 
+pub mod cli;
 pub mod fake;
 pub mod isolated;
+pub mod latex;
 pub mod procs;
 pub mod programs;
 pub mod tools;

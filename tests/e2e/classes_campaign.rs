@@ -4,26 +4,12 @@
 //! HTML report agree; `--resume` keeps the rows instead of sampling again; a fresh run without
 //! `--classify` drops the stale findings.csv.
 
+use crate::common::cli::wobble_run as wobble;
 use std::path::Path;
-use std::process::Command;
-
-fn wobble(args: &[&str]) -> (i32, String, String) {
-    let out =
-        Command::new(env!("CARGO_BIN_EXE_wobble")).current_dir(env!("CARGO_MANIFEST_DIR")).args(args).output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 /// (batch, chain, class) of every findings.csv row.
 fn findings(dir: &Path) -> Vec<(String, String, String)> {
-    let mut r = csv::Reader::from_path(dir.join("findings.csv")).unwrap();
-    let h = r.headers().unwrap().clone();
-    let col = |n: &str| h.iter().position(|x| x == n).unwrap();
-    let (b, ch, c) = (col("batch"), col("chain"), col("class"));
-    r.records().map(|x| x.unwrap()).map(|x| (x[b].to_string(), x[ch].to_string(), x[c].to_string())).collect()
+    crate::common::cli::csv_triples(&dir.join("findings.csv"), ["batch", "chain", "class"])
 }
 
 #[test]

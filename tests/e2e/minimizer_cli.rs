@@ -3,21 +3,13 @@
 
 use crate::common;
 
+use crate::common::cli::{text, wobble};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 use wobble::generation::header::seed_hash;
 use wobble::generation::{regenerate, Header, Weights};
 use wobble::mutation::OpName;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/minimizer_data");
-
-fn wobble(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wobble")).args(args).output().expect("run wobble")
-}
-
-fn text(o: &Output) -> String {
-    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
-}
 
 /// Copies Fig. 1 into `dir` and writes the mutant `chain` of it as `wobble mutate` would.
 fn mutant_of_fig1(dir: &Path, chain: &str) -> (PathBuf, PathBuf) {

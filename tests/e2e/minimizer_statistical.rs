@@ -10,8 +10,8 @@
 
 use crate::common;
 
+use crate::common::cli::{text, wobble};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 use std::time::Duration;
 use wobble::minimizer::smt::parse::check;
 use wobble::smt::mutate::{Method, Perturbation};
@@ -23,14 +23,6 @@ use wobble::syntax::source::ProgramText;
 use wobble::verifiers::boogie::BoogieVerifier;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/minimizer_data");
-
-fn wobble(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wobble")).args(args).output().expect("run wobble")
-}
-
-fn text(o: &Output) -> String {
-    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
-}
 
 fn lines(p: &Path) -> usize {
     std::fs::read_to_string(p).unwrap().lines().count()
@@ -180,21 +172,18 @@ fn parse_check_uses_the_real_solvers() {
     }
 }
 
-#[test]
-fn fig1_encoding_pair_keeps_its_five_declaration_core() {
-    if !common::require_tools(&["boogie", "z3"]) {
-        return;
-    }
+/// `wobble minimize --keep encoding` on `seed` and its mutant by `chain` (plus `extra` flags):
+/// the pair's VC `p` stays an encoding pair and both reduced programs keep Fig. 1's five
+/// declarations. Returns the report text.
+fn keeps_fig1_core(seed_path: &Path, chain: &str, extra: &[&str]) -> String {
     let tmp = tempfile::tempdir().unwrap();
-    let seed_path = Path::new(DATA).join("fig1_padded.bpl");
-    let seed = parse_program(&std::fs::read_to_string(&seed_path).unwrap(), "seed.bpl").unwrap();
-    // h's declarations swapped with a's: the padded form of Fig. 1's S1 mutant.
-    let chain: wobble::generation::Chain = "S1(0,8) S1(1,9)".parse().unwrap();
-    let mutant = wobble::generation::apply_chain(&seed, &chain).unwrap().to_programs();
+    let seed = parse_program(&std::fs::read_to_string(seed_path).unwrap(), "seed.bpl").unwrap();
+    let parsed: wobble::generation::Chain = chain.parse().unwrap();
+    let mutant = wobble::generation::apply_chain(&seed, &parsed).unwrap().to_programs();
     let mutant_path = tmp.path().join("mutant.bpl");
     std::fs::write(&mutant_path, &wobble::minimizer::reduce::mutant_text(&mutant).files[0].text).unwrap();
     let out = out_dir(&tmp);
-    let o = wobble(&[
+    let mut args = vec![
         "minimize",
         "--keep",
         "encoding",
@@ -203,25 +192,36 @@ fn fig1_encoding_pair_keeps_its_five_declaration_core() {
         "--mutant",
         mutant_path.to_str().unwrap(),
         "--chain",
-        "S1(0,8) S1(1,9)",
-        "--methods",
-        "rename,reseed",
+        chain,
         "--timeout",
         "10",
         "-j",
         "1",
         "--out",
         out.to_str().unwrap(),
-    ]);
+    ];
+    args.extend(extra);
+    let o = wobble(&args);
     let t = text(&o);
-    eprintln!("{t}");
     assert_eq!(o.status.code(), Some(0), "{t}");
     assert!(t.contains("kept:       `encoding` of p"), "{t}");
-    assert!(t.contains("seed p: stable") && t.contains("mutant p: unsolvable"), "{t}");
     let read = |name: &str| parse_program(&std::fs::read_to_string(out.join(name)).unwrap(), name).unwrap();
-    assert_eq!(read("seed.min.bpl").decls.len(), 5);
-    assert_eq!(read("mutant.min.bpl").decls.len(), 5);
+    assert_eq!(read("seed.min.bpl").decls.len(), 5, "{t}");
+    assert_eq!(read("mutant.min.bpl").decls.len(), 5, "{t}");
     assert!(std::fs::read_to_string(out.join("diff.patch")).unwrap().contains("+++ mutant.min.bpl"));
+    t
+}
+
+/// The padded Fig. 1 (`tests/minimizer_data/fig1_padded.bpl`) with h's declarations swapped with
+/// a's (the padded form of Fig. 1's S1 mutant) reduces to Fig. 1's core.
+#[test]
+fn fig1_encoding_pair_keeps_its_five_declaration_core() {
+    if !common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let t =
+        keeps_fig1_core(&Path::new(DATA).join("fig1_padded.bpl"), "S1(0,8) S1(1,9)", &["--methods", "rename,reseed"]);
+    assert!(t.contains("seed p: stable") && t.contains("mutant p: unsolvable"), "{t}");
 }
 
 /// The bundled seed that is unstable under rename and reseed (`seeds/unstable/disc.bpl`:
@@ -262,40 +262,11 @@ fn disc_seed_reduces_to_a_quarter_under_rename_and_reseed() {
     assert!(verified > 0 && verified < 10, "{verified} of 10 fresh z3 seeds verified");
 }
 
+/// Fig. 1 itself with its S1 mutant, under the default methods: already the core.
 #[test]
 fn fig1_itself_is_an_encoding_pair_already_minimal() {
     if !common::require_tools(&["boogie", "z3"]) {
         return;
     }
-    let tmp = tempfile::tempdir().unwrap();
-    let seed_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds/E-triggers/fig1.bpl");
-    let seed = parse_program(&std::fs::read_to_string(&seed_path).unwrap(), "fig1.bpl").unwrap();
-    let chain: wobble::generation::Chain = "S1(1,3)".parse().unwrap();
-    let mutant = wobble::generation::apply_chain(&seed, &chain).unwrap().to_programs();
-    let mutant_path = tmp.path().join("mutant.bpl");
-    std::fs::write(&mutant_path, &wobble::minimizer::reduce::mutant_text(&mutant).files[0].text).unwrap();
-    let out = out_dir(&tmp);
-    let o = wobble(&[
-        "minimize",
-        "--keep",
-        "encoding",
-        "--seed",
-        seed_path.to_str().unwrap(),
-        "--mutant",
-        mutant_path.to_str().unwrap(),
-        "--chain",
-        "S1(1,3)",
-        "--timeout",
-        "10",
-        "-j",
-        "1",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
-    let t = text(&o);
-    assert_eq!(o.status.code(), Some(0), "{t}");
-    assert!(t.contains("kept:       `encoding` of p"), "{t}");
-    let read = |name: &str| parse_program(&std::fs::read_to_string(out.join(name)).unwrap(), name).unwrap();
-    assert_eq!(read("seed.min.bpl").decls.len(), 5);
-    assert_eq!(read("mutant.min.bpl").decls.len(), 5);
+    keeps_fig1_core(&Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds/E-triggers/fig1.bpl"), "S1(1,3)", &[]);
 }

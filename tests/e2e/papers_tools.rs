@@ -3,12 +3,9 @@
 //! report renders in headless Chromium without console errors, showing as many findings as the
 //! CSV holds. Both skip (one line) when pdflatex / chromium are not installed.
 
+use crate::common::cli::wobble;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-
-fn wobble(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wobble")).args(args).output().expect("wobble runs")
-}
 
 fn s(p: &Path) -> &str {
     p.to_str().expect("utf-8 path")
@@ -55,25 +52,8 @@ fn latex_tables_compile_and_render() {
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     let doc = wobble::tables::latex::standalone_document(&["tab6.tex", "tab8.tex", "tab9.tex"]);
     std::fs::write(dir.path().join("tables.tex"), doc).unwrap();
-    let o = Command::new("pdflatex")
-        .args(["-interaction=nonstopmode", "-halt-on-error", "tables.tex"])
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "pdflatex failed:\n{}", String::from_utf8_lossy(&o.stdout));
-    let log = std::fs::read_to_string(dir.path().join("tables.log")).unwrap();
-    assert!(!log.contains("! "), "LaTeX errors:\n{log}");
-    let o = Command::new("pdftoppm")
-        .args(["-png", "-r", "60", "-f", "1", "-l", "1", "tables.pdf", "page"])
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let png = std::fs::read_dir(dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .find(|p| p.extension().is_some_and(|x| x == "png"))
-        .expect("pdftoppm wrote a PNG");
+    crate::common::latex::pdflatex(dir.path());
+    let png = crate::common::latex::render_page(dir.path(), "-png", 1);
     let bytes = std::fs::read(&png).unwrap();
     assert!(bytes.starts_with(b"\x89PNG") && bytes.len() > 1000, "{}: {} bytes", png.display(), bytes.len());
 }

@@ -3,12 +3,8 @@
 //! of the committed example and of a hand-written CSV with special characters in group names all
 //! compile with the real `pdflatex` (booktabs) and render to a page with ink on it (`pdftoppm`).
 
+use crate::common::cli::wobble;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn wobble(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wobble")).args(args).output().expect("wobble runs")
-}
 
 fn s(p: &Path) -> &str {
     p.to_str().expect("utf-8 path")
@@ -93,27 +89,10 @@ fn stability_tables_compile_with_pdflatex() {
     ];
     let doc = wobble::tables::latex::standalone_document(&inputs);
     std::fs::write(dir.path().join("tables.tex"), doc).unwrap();
-    let o = Command::new("pdflatex")
-        .args(["-interaction=nonstopmode", "-halt-on-error", "tables.tex"])
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "pdflatex failed:\n{}", String::from_utf8_lossy(&o.stdout));
-    let log = std::fs::read_to_string(dir.path().join("tables.log")).unwrap();
-    assert!(!log.contains("! "), "LaTeX errors:\n{log}");
+    let log = crate::common::latex::pdflatex(dir.path());
     assert!(log.contains(&format!("({} pages", inputs.len())), "one page per table:\n{log}");
     // The hand-written table's page, as a gray map: it must carry ink (not a blank page).
-    let o = Command::new("pdftoppm")
-        .args(["-gray", "-r", "60", "-f", "6", "-l", "6", "tables.pdf", "page"])
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let pgm = std::fs::read_dir(dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .find(|p| p.extension().is_some_and(|x| x == "pgm"))
-        .expect("pdftoppm wrote a gray map");
+    let pgm = crate::common::latex::render_page(dir.path(), "-gray", 6);
     let bytes = std::fs::read(&pgm).unwrap();
     // Binary PGM: `P5`, width, height, maximum value, one whitespace byte, then the pixels.
     let mut fields = 0;

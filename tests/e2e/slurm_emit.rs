@@ -2,16 +2,9 @@
 //! writes the array, merge and submit scripts under `OUT/slurm/` with the campaign's own
 //! arguments (minus the per-shard ones), valid for bash, and refuses `--shard` alongside.
 
+use crate::common::cli::wobble;
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn wobble(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wobble"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(args)
-        .output()
-        .expect("wobble runs")
-}
+use std::process::Command;
 
 #[test]
 fn emit_slurm_writes_scripts_and_runs_nothing() {

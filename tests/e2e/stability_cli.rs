@@ -5,26 +5,12 @@
 //! `seed-unstable`. `seeds/unstable/squares.bpl` has only stable queries but is unstable by its
 //! joint runs.
 
+use crate::common::cli::wobble_run as wobble;
 use std::path::Path;
-use std::process::Command;
-
-fn wobble(args: &[&str]) -> (i32, String, String) {
-    let out =
-        Command::new(env!("CARGO_BIN_EXE_wobble")).current_dir(env!("CARGO_MANIFEST_DIR")).args(args).output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 /// The rows of `DIR/stability.csv` as (query, category, per_method).
 fn rows(dir: &Path) -> Vec<(String, String, String)> {
-    let mut r = csv::Reader::from_path(dir.join("stability.csv")).unwrap();
-    let h = r.headers().unwrap().clone();
-    let col = |n: &str| h.iter().position(|x| x == n).unwrap();
-    let (q, c, m) = (col("query"), col("category"), col("per_method"));
-    r.records().map(|x| x.unwrap()).map(|x| (x[q].to_string(), x[c].to_string(), x[m].to_string())).collect()
+    crate::common::cli::csv_triples(&dir.join("stability.csv"), ["query", "category", "per_method"])
 }
 
 #[test]
@@ -181,22 +167,18 @@ fn cvc5_and_z3_side_by_side() {
         out.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
-    let mut r = csv::Reader::from_path(out.join("stability.csv")).unwrap();
-    let h = r.headers().unwrap().clone();
-    let col = |n: &str| h.iter().position(|x| x == n).unwrap();
-    let all: Vec<(String, String, String, String)> = r
-        .records()
-        .map(|x| x.unwrap())
-        .filter(|x| &x[col("query")] == "all")
-        .map(|x| {
-            let f = |n: &str| x[col(n)].to_string();
-            (f("tool"), f("tool_version"), f("category"), f("per_method"))
-        })
-        .collect();
-    let mut tools: Vec<&str> = all.iter().map(|a| a.0.as_str()).collect();
+    let all: Vec<Vec<String>> = crate::common::cli::csv_columns(
+        &out.join("stability.csv"),
+        &["query", "tool", "tool_version", "category", "per_method"],
+    )
+    .into_iter()
+    .filter(|r| r[0] == "all")
+    .collect();
+    let mut tools: Vec<&str> = all.iter().map(|a| a[1].as_str()).collect();
     tools.sort_unstable();
     assert_eq!(tools, ["cvc5", "z3"], "{all:?}");
-    for (tool, version, category, per_method) in &all {
+    for row in &all {
+        let [_, tool, version, category, per_method] = &row[..] else { unreachable!() };
         assert_eq!(category, "stable", "{tool}: {all:?}");
         assert_eq!(per_method, "rename=18/18;reseed=18/18", "{tool}: {all:?}");
         if tool == "cvc5" {

@@ -5,26 +5,7 @@
 //! from that lemma (L5 swaps its two preconditions; measured: the swapped text fails under
 //! Boogie's default seed) labels the flip `seed-unstable`, which is not counted as brittleness.
 
-use std::path::Path;
-use std::process::Command;
-
-fn wobble(args: &[&str]) -> (i32, String, String) {
-    let out =
-        Command::new(env!("CARGO_BIN_EXE_wobble")).current_dir(env!("CARGO_MANIFEST_DIR")).args(args).output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-/// The values of `columns` in every row of the CSV file `path`.
-fn column_values(path: &Path, columns: &[&str]) -> Vec<Vec<String>> {
-    let mut r = csv::Reader::from_path(path).unwrap();
-    let h = r.headers().unwrap().clone();
-    let idx: Vec<usize> = columns.iter().map(|c| h.iter().position(|x| x == *c).unwrap()).collect();
-    r.records().map(|x| x.unwrap()).map(|x| idx.iter().map(|&i| x[i].to_string()).collect()).collect()
-}
+use crate::common::cli::wobble_run as wobble;
 
 #[test]
 fn disc_lemma_is_unstable_under_reseed() {
@@ -45,7 +26,7 @@ fn disc_lemma_is_unstable_under_reseed() {
         out.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
-    let rows = column_values(&out.join("stability.csv"), &["query", "category", "per_method"]);
+    let rows = crate::common::cli::csv_columns(&out.join("stability.csv"), &["query", "category", "per_method"]);
     let row = |q: &str| rows.iter().find(|r| r[0] == q).unwrap_or_else(|| panic!("no row {q}: {rows:?}")).clone();
     assert_eq!(rows.len(), 4, "three VCs and the `all` row: {rows:?}");
     let lemma = row("InsideSquare");
@@ -84,7 +65,7 @@ fn fuzz_flip_of_disc_is_seed_unstable() {
         out.to_str().unwrap(),
     ];
     let (code, stdout, stderr) = wobble(&args);
-    let rows = column_values(&out.join("findings.csv"), &["chain", "class", "seed_category"]);
+    let rows = crate::common::cli::csv_columns(&out.join("findings.csv"), &["chain", "class", "seed_category"]);
     assert!(!rows.is_empty(), "no flip:\n{stdout}\n{stderr}");
     for r in &rows {
         assert_eq!((r[1].as_str(), r[2].as_str()), ("seed-unstable", "unstable"), "{rows:?}");

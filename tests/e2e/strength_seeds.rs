@@ -15,27 +15,14 @@
 //! Each check is one `wobble strength` run; no test depends on how fast a verifier answers (a
 //! survivor that timed out would show as `timeout` and fail the test, not pass it).
 
+use crate::common::cli::wobble_run as wobble;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::Command;
 
-fn wobble(args: &[&str]) -> (i32, String, String) {
-    let out =
-        Command::new(env!("CARGO_BIN_EXE_wobble")).current_dir(env!("CARGO_MANIFEST_DIR")).args(args).output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 /// (procedure, diff, outcome) of every row of `DIR/strength.csv`.
 fn rows(dir: &Path) -> Vec<(String, String, String)> {
-    let mut r = csv::Reader::from_path(dir.join("strength.csv")).unwrap();
-    let h = r.headers().unwrap().clone();
-    let col = |n: &str| h.iter().position(|x| x == n).unwrap();
-    let (p, d, o) = (col("procedure"), col("diff"), col("outcome"));
-    r.records().map(|x| x.unwrap()).map(|x| (x[p].to_string(), x[d].to_string(), x[o].to_string())).collect()
+    crate::common::cli::csv_triples(&dir.join("strength.csv"), ["procedure", "diff", "outcome"])
 }
 
 fn survivors(rows: &[(String, String, String)]) -> BTreeSet<String> {

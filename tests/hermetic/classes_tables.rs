@@ -20,15 +20,11 @@
 //! Findings on the page: 7 (s1 ×2, s2 ×2, s4 ×2 under boogie, s1 under cvc4): 2 encoding,
 //! 1 mutant-unstable, 1 seed-unstable, 1 inconclusive, 2 unclassified.
 
+use crate::common::cli::wobble;
 use std::path::Path;
-use std::process::{Command, Output};
 
 const HEADER: &str = "seed,group,batch,mutant,chain,rng_seed,tool,tool_version,outcome,verified,errors,time_s,repeats,program_hash,path,detail";
 const FINDINGS_HEADER: &str = "seed,group,tool,batch,mutant,chain,path,class,seed_category,mutant_category,queries_sampled,runs,methods,samples,timeout_s,rng_seed";
-
-fn wobble(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wobble")).args(args).output().expect("wobble runs")
-}
 
 fn s(p: &Path) -> &str {
     p.to_str().expect("utf-8 path")

@@ -3,13 +3,10 @@
 //! cannot be created), and a closed stdout (`wobble parse DIR | head`) is a quiet 0. Errors are
 //! printed once. (Interruption, 130, needs a verifier in flight: tests/e2e/cli_campaign.rs.)
 
+use crate::common::cli::wobble;
 use std::io::Read;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
-
-fn wobble(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wobble")).args(args).output().expect("run wobble")
-}
 
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
