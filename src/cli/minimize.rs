@@ -61,8 +61,8 @@ Statistical oracles (--keep CLASS, --unstable FILE):
     --unstable PROGRAM.bpl  one program whose query stays unstable (--level smt: reduce that
                             query instead, at the SMT level);
     --unstable QUERY.smt2   one SMT query that stays unstable and parses with --parse-with
-                            (default z3,cvc5): ddmin over declarations (removing one removes its
-                            users), then assertions (keeping one keeps the declarations it uses).
+                            (default z3,cvc5): ddmin over assertions (keeping one keeps the
+                            declarations it uses), then declarations (removing one removes its users).
   The query is chosen by the baseline (the first with the class; for --unstable the least often
   proved) unless --query names it. Solver runs are cached by exact text in OUT/.cache/smt.
   Output: sizes, the success rate of the input's and the result's query with its 95% Wilson

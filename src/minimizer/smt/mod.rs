@@ -1,7 +1,7 @@
 //! The SMT-level reducer: shrink one verification-condition query while it stays unstable.
 //!
 //! - [`deps`]: which commands need which declarations (the two dependency closures);
-//! - [`reduce`]: ddmin over declarations, then assertions ([`reduce_query`]), with any test;
+//! - [`reduce`]: ddmin over assertions, then declarations ([`reduce_query`]), with any test;
 //! - [`oracle`]: the real test: sequential sampling says `unstable` and z3 and cvc5 parse it;
 //! - [`parse`]: the parse check with the real solver binaries.
 
