@@ -348,7 +348,25 @@ pub fn run_smt(
         .num_threads(opts.jobs.max(1))
         .build()
         .map_err(|e| MinimizeError::Pool(e.to_string()))?;
-    let reduced = pool.install(|| reduce_query(&query, opts, &|q: &Query| oracle.holds(q), progress));
+    // One progress line per smaller candidate kept, so that a reduction whose candidates each
+    // cost a whole sampling shows it is moving between the phase lines.
+    let smallest = std::sync::atomic::AtomicUsize::new(query.commands.len());
+    let test = |q: &Query| {
+        let holds = oracle.holds(q);
+        let size = q.commands.len();
+        if holds && smallest.fetch_min(size, std::sync::atomic::Ordering::Relaxed) > size {
+            let s = sampler.stats();
+            progress(&format!(
+                "kept {} assertions, {} declarations ({} candidates, {} solver runs so far)",
+                q.assertions(),
+                query_decls(q),
+                s.candidates,
+                s.runs
+            ));
+        }
+        holds
+    };
+    let reduced = pool.install(|| reduce_query(&query, opts, &test, progress));
     let after = oracle.measure(&reduced.query);
     if oracle.parse_rejections() > 0 {
         notes.push(format!(

@@ -304,6 +304,7 @@ fn disc_prelude_query_reduces_to_a_quarter_of_its_assertions_under_reseed() {
     assert_eq!(o.status.code(), Some(0), "{t}");
     assert!(t.contains("kept:       `unstable` of InsideSquare"), "{t}");
     assert!(t.contains("input       InsideSquare: unstable, success rate"), "{t}");
+    assert!(t.contains("minimize: kept 2 assertions, "), "a progress line per smaller candidate kept: {t}");
     let read = |name: &str| split_prover_log(&std::fs::read_to_string(out.join(name)).unwrap()).unwrap().remove(0);
     let (before, after) = (read("query.smt2"), read("query.min.smt2"));
     assert_eq!(before.assertions(), 18, "the prelude's 16 axioms, tickleBool and the VC");
