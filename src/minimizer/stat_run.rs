@@ -340,7 +340,19 @@ pub fn run_smt(
     oracle.parses(&query).map_err(StatError::InputParse)?;
     let before = oracle.measure(&query);
     if before.category != Category::Unstable {
-        return Err(StatError::NotUnstable(format!("{} is {} ({} runs)", query.name, before.category, before.runs())));
+        return Err(StatError::NotUnstable(format!(
+            "{} is {} ({} of {} runs proved; per method {})",
+            query.name,
+            before.category,
+            before.successes(),
+            before.runs(),
+            before
+                .tallies
+                .iter()
+                .map(|(m, t)| format!("{m} {}/{}", t.successes(), t.runs()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
     }
     progress(&format!("baseline: {} unstable ({} assertions)", query.name, query.assertions()));
     let opts = SmtOptions { jobs: req.options.jobs, max_rounds: req.options.max_rounds };

@@ -331,3 +331,23 @@ fn fig1_itself_is_an_encoding_pair_already_minimal() {
     }
     keeps_fig1_core(&Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds/E-triggers/fig1.bpl"), "S1(1,3)", &[]);
 }
+
+/// A query that is not unstable is refused as bad input (exit 2), with its counts per method.
+#[test]
+fn a_query_that_is_not_unstable_is_refused_with_its_counts() {
+    if !common::require_tools(&["z3", "cvc5"]) {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let input = tmp.path().join("sat.smt2");
+    std::fs::write(&input, "(declare-fun x () Int)\n(assert (< x 0))\n(check-sat)\n").unwrap();
+    let out = out_dir(&tmp);
+    let o = wobble(&["minimize", "--unstable", input.to_str().unwrap(), "-j", "1", "--out", out.to_str().unwrap()]);
+    let t = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{t}");
+    // Sequential stopping settles 18 straight failures per method as unsolvable.
+    assert!(
+        t.contains("the input query is not unstable: vc_0 is unsolvable (0 of 36 runs proved; per method rename 0/18, reseed 0/18)"),
+        "{t}"
+    );
+}
