@@ -50,6 +50,28 @@ fn query_of(path: &Path, name: &str) -> Query {
     qs.into_iter().find(|q| q.name == name).expect("the query is there")
 }
 
+/// The SMT-level criteria on `OUT/query.smt2` and `OUT/query.min.smt2`: at most a quarter of the
+/// assertions are left, the result parses with the real z3 and cvc5, and 10 fresh perturbations
+/// by `method` neither all prove it nor all fail. Returns (input, result).
+fn check_reduced_query(out: &Path, method: Method) -> (Query, Query) {
+    let read = |name: &str| split_prover_log(&std::fs::read_to_string(out.join(name)).unwrap()).unwrap().remove(0);
+    let (before, after) = (read("query.smt2"), read("query.min.smt2"));
+    assert!(
+        after.assertions() * 4 <= before.assertions(),
+        "{} of {} assertions",
+        after.assertions(),
+        before.assertions()
+    );
+    let dir = tempfile::tempdir().unwrap();
+    for kind in [SolverKind::Z3, SolverKind::Cvc5] {
+        let s = Solver::default_for(kind).unwrap();
+        check(&s, &after, dir.path()).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let verified = recheck(&after, &[method]);
+    assert!(verified > 0 && verified < 10, "{verified} of 10 fresh {method} perturbations verified");
+    (before, after)
+}
+
 fn out_dir(tmp: &tempfile::TempDir) -> PathBuf {
     tmp.path().join("out")
 }
@@ -121,21 +143,7 @@ fn unstable_query_reduces_to_a_quarter_parses_and_stays_unstable() {
     let t = text(&o);
     eprintln!("{t}");
     assert_eq!(o.status.code(), Some(0), "{t}");
-    let read = |name: &str| split_prover_log(&std::fs::read_to_string(out.join(name)).unwrap()).unwrap().remove(0);
-    let (before, after) = (read("query.smt2"), read("query.min.smt2"));
-    assert!(
-        after.assertions() * 4 <= before.assertions(),
-        "{} of {} assertions",
-        after.assertions(),
-        before.assertions()
-    );
-    let dir = tempfile::tempdir().unwrap();
-    for kind in [SolverKind::Z3, SolverKind::Cvc5] {
-        let s = Solver::default_for(kind).unwrap();
-        check(&s, &after, dir.path()).unwrap_or_else(|e| panic!("{e}"));
-    }
-    let verified = recheck(&after, &[Method::Shuffle]);
-    assert!(verified > 0 && verified < 10, "{verified} of 10 fresh shuffles verified");
+    let (_, after) = check_reduced_query(&out, Method::Shuffle);
 
     // The reduced query is itself an input of the SMT-level form, and is 1-minimal: it stays.
     let again = tmp.path().join("again");
@@ -305,22 +313,8 @@ fn disc_prelude_query_reduces_to_a_quarter_of_its_assertions_under_reseed() {
     assert!(t.contains("kept:       `unstable` of InsideSquare"), "{t}");
     assert!(t.contains("input       InsideSquare: unstable, success rate"), "{t}");
     assert!(t.contains("minimize: kept 2 assertions, "), "a progress line per smaller candidate kept: {t}");
-    let read = |name: &str| split_prover_log(&std::fs::read_to_string(out.join(name)).unwrap()).unwrap().remove(0);
-    let (before, after) = (read("query.smt2"), read("query.min.smt2"));
+    let (before, _) = check_reduced_query(&out, Method::Reseed);
     assert_eq!(before.assertions(), 18, "the prelude's 16 axioms, tickleBool and the VC");
-    assert!(
-        after.assertions() * 4 <= before.assertions(),
-        "{} of {} assertions",
-        after.assertions(),
-        before.assertions()
-    );
-    let dir = tempfile::tempdir().unwrap();
-    for kind in [SolverKind::Z3, SolverKind::Cvc5] {
-        let s = Solver::default_for(kind).unwrap();
-        check(&s, &after, dir.path()).unwrap_or_else(|e| panic!("{e}"));
-    }
-    let verified = recheck(&after, &[Method::Reseed]);
-    assert!(verified > 0 && verified < 10, "{verified} of 10 fresh z3 seeds verified");
 }
 
 /// Fig. 1 itself with its S1 mutant, under the default methods: already the core.
