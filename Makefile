@@ -84,7 +84,7 @@ demo: setup
 ## results/example/: tables (CSV, LaTeX), figures (SVG, PNG), the HTML report and its screenshot
 example: setup tools-papers
 	$(WOBBLE) -j $(JOBS) campaign seeds/A-algorithms seeds/E-triggers seeds/T-textbook seeds/failing \
-	  --tools boogie --star-mutants 3 --op-mutants 1 --confirm-timeouts 1 --timeout 10 \
+	  --tools boogie --star-mutants 3 --op-mutants 1 --confirm-timeouts 1 --timeout 10 --classify \
 	  --out results/example --overwrite --quiet || [ $$? -eq 1 ]
 	$(WOBBLE) -j $(JOBS) stability seeds/A-algorithms seeds/E-triggers seeds/T-textbook seeds/failing \
 	  --tools z3 --methods rename,reseed --samples 20 --rng-seed 1 --timeout 10 --out results/example --quiet

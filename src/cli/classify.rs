@@ -10,6 +10,7 @@
 
 use super::{Global, Result};
 use crate::campaign::{FuzzReport, SeedFile};
+use crate::minimizer::input::read_mutant;
 use crate::runner::ResultsDir;
 use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Method;
@@ -170,13 +171,9 @@ pub fn classify_report(
                         seed_queries.insert(seed.id.clone(), program_queries(&boogie, &seed.id, &text, limit)?);
                     }
                     let sq = seed_queries.get(&seed.id).map(Vec::as_slice).unwrap_or_default();
-                    let file = dir.root().join(&flip.path);
-                    let body = std::fs::read_to_string(&file).map_err(|e| crate::error::FileError::read(&file, e))?;
-                    let name = file
-                        .file_name()
-                        .map(|s| s.to_string_lossy().into_owned())
-                        .unwrap_or_else(|| "mutant.bpl".into());
-                    let mq = program_queries(&boogie, &flip.path, &ProgramText::single(name, body), limit)?;
+                    // A mutant is a file, or a folder of files (S3 splits a program).
+                    let mutant = read_mutant(&dir.root().join(&flip.path))?;
+                    let mq = program_queries(&boogie, &flip.path, &mutant.text, limit)?;
                     let c = pool.install(|| classify_finding(sq, &mq, &tool, &cfg, &cache))?;
                     stats.sampled += 1;
                     FindingRow {

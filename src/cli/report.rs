@@ -75,7 +75,7 @@ pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Resu
             let dir = dirs.get(&(f.seed.as_str(), f.tool.as_str(), f.batch.as_str(), Some(f.mutant))).copied();
             let file = dir.map_or_else(|| PathBuf::from(&f.path), |d| d.join(&f.path));
             let diff = if file.exists() {
-                super::show::mutant_diff(&main_file(&file), None).map_err(|e| e.message())
+                super::show::mutant_diff(&file, None).map_err(|e| e.message())
             } else {
                 Err(format!("{} is missing (the mutants of a results set are not committed)", file.display()))
             };
@@ -106,26 +106,6 @@ pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Resu
     }
     std::fs::write(out, render(&page)).map_err(|e| FileError::write(out, e))?;
     Ok(page.findings.len())
-}
-
-/// The file to hand to `wobble show` for a recorded mutant path: the path itself, or for a
-/// multi-file mutant's folder (the runner names the files after the seed, `fig1.bpl`,
-/// `fig1.part1.bpl`, ...) the first file its headers list.
-fn main_file(path: &Path) -> PathBuf {
-    if !path.is_dir() {
-        return path.to_path_buf();
-    }
-    let first_listed = std::fs::read_dir(path).ok().and_then(|entries| {
-        let mut files: Vec<PathBuf> = entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "bpl"))
-            .collect();
-        files.sort();
-        let text = std::fs::read_to_string(files.first()?).ok()?;
-        let header = crate::generation::parse_header(&text).ok()?;
-        header.files.first().map(|name| path.join(name))
-    });
-    first_listed.filter(|p| p.is_file()).unwrap_or_else(|| path.to_path_buf())
 }
 
 /// Runs `wobble report`.

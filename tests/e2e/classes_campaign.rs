@@ -74,3 +74,43 @@ fn campaign_classifies_fig1_s1_flips_as_encoding() {
     assert!(!out.join("findings.csv").exists());
     assert!(stdout.contains(&format!("findings: {n} ({n} unclassified)")), "{stdout}");
 }
+
+/// A flipped mutant that S3 split into a folder of files is classified like a one-file mutant
+/// (regression: `--classify` read every mutant path as a file and stopped the campaign with
+/// "cannot read …: Is a directory"). The chain is fixed by the campaign's default rng seed.
+#[test]
+fn campaign_classifies_a_multi_file_mutant() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("c");
+    let (code, stdout, stderr) = wobble(&[
+        "-j",
+        "2",
+        "campaign",
+        "seeds/E-triggers",
+        "--tools",
+        "boogie",
+        "--star-mutants",
+        "3",
+        "--op-mutants",
+        "1",
+        "--confirm-timeouts",
+        "1",
+        "--timeout",
+        "10",
+        "--classify",
+        "--quiet",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "brittle flips found\n{stdout}{stderr}");
+    let rows = crate::common::cli::csv_triples(&out.join("findings.csv"), ["chain", "path", "class"]);
+    let folders: Vec<_> = rows.iter().filter(|(_, path, _)| out.join(path).is_dir()).collect();
+    assert!(!folders.is_empty(), "no multi-file mutant among the findings: {rows:?}");
+    for (chain, path, class) in folders {
+        assert!(chain.contains("S3("), "{chain}");
+        assert_eq!(class, "encoding", "{path} ({chain})");
+    }
+}
