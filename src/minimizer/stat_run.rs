@@ -244,7 +244,15 @@ pub fn run_program(
     let before = Size::of(std::slice::from_ref(&program), &text);
     let input = oracle.baseline_single(&text, &req.queries)?;
     progress(&format!("baseline: {} unstable", oracle.targets().join(", ")));
-    let check = |p: &ProgramText| oracle.holds_single(p);
+    let shrinking = Shrinking::new(&sampler, progress, before.lines);
+    let check = |p: &ProgramText| {
+        let holds = oracle.holds_single(p);
+        if holds {
+            let lines = p.lines();
+            shrinking.kept(lines, || format!("{lines} lines"));
+        }
+        holds
+    };
     let (reduced, phases) = reduce_single(&program, &check, &req.options, progress)?;
     let rtext = seed_text(&reduced);
     let after = Size::of(std::slice::from_ref(&reduced), &rtext);
@@ -268,6 +276,29 @@ pub fn run_program(
         work: work(&sampler, entries_before, started),
         query: None,
     })
+}
+
+/// One progress line per kept candidate smaller than every one kept before it, so that a
+/// reduction whose candidates each cost a whole sampling shows between its phase lines that it
+/// is moving.
+struct Shrinking<'a> {
+    smallest: std::sync::atomic::AtomicUsize,
+    sampler: &'a Sampler,
+    progress: &'a (dyn Fn(&str) + Sync),
+}
+
+impl<'a> Shrinking<'a> {
+    fn new(sampler: &'a Sampler, progress: &'a (dyn Fn(&str) + Sync), input_size: usize) -> Shrinking<'a> {
+        Shrinking { smallest: std::sync::atomic::AtomicUsize::new(input_size), sampler, progress }
+    }
+
+    /// A candidate of `size` was kept; `what` describes it.
+    fn kept(&self, size: usize, what: impl FnOnce() -> String) {
+        if self.smallest.fetch_min(size, std::sync::atomic::Ordering::Relaxed) > size {
+            let s = self.sampler.stats();
+            (self.progress)(&format!("kept {} ({} candidates, {} solver runs so far)", what(), s.candidates, s.runs));
+        }
+    }
 }
 
 /// Where the SMT-level reducer's query comes from.
@@ -360,21 +391,12 @@ pub fn run_smt(
         .num_threads(opts.jobs.max(1))
         .build()
         .map_err(|e| MinimizeError::Pool(e.to_string()))?;
-    // One progress line per smaller candidate kept, so that a reduction whose candidates each
-    // cost a whole sampling shows it is moving between the phase lines.
-    let smallest = std::sync::atomic::AtomicUsize::new(query.commands.len());
+    let shrinking = Shrinking::new(&sampler, progress, query.commands.len());
     let test = |q: &Query| {
         let holds = oracle.holds(q);
-        let size = q.commands.len();
-        if holds && smallest.fetch_min(size, std::sync::atomic::Ordering::Relaxed) > size {
-            let s = sampler.stats();
-            progress(&format!(
-                "kept {} assertions, {} declarations ({} candidates, {} solver runs so far)",
-                q.assertions(),
-                query_decls(q),
-                s.candidates,
-                s.runs
-            ));
+        if holds {
+            shrinking
+                .kept(q.commands.len(), || format!("{} assertions, {} declarations", q.assertions(), query_decls(q)));
         }
         holds
     };
