@@ -5,7 +5,7 @@
 //! (`--unstable FILE`).
 
 use super::common::parse_seconds;
-use super::stability::{parse_method, resolve_solver, sample_config};
+use super::stability::{resolve_solver, SamplingArgs};
 use super::{bad_input, Global, Result, Verdict};
 use crate::error::FileError;
 use crate::minimizer::keep::Keep;
@@ -14,10 +14,8 @@ use crate::minimizer::sampling::rate_text;
 use crate::minimizer::stat_run::{self, Sampled, SingleReport, SmtInput, StatRequest, Work};
 use crate::minimizer::{MinimizeError, Options, OracleConfig, Phase};
 use crate::runner::record::RunRecord;
-use crate::smt::mutate::Method;
 use crate::smt::solve::{Solver, SolverKind};
 use crate::verifiers::boogie::BoogieVerifier;
-use std::num::NonZeroU32;
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -173,17 +171,9 @@ pub struct Args {
     #[arg(long, value_name = "LABEL")]
     pub solver: Option<String>,
 
-    /// Perturbation methods of the statistical oracle, comma-separated.
-    #[arg(long, default_value = Method::DEFAULT_LIST, value_delimiter = ',', value_parser = parse_method)]
-    pub methods: Vec<Method>,
-
-    /// Budget of solver runs per query and method (sampling usually stops earlier).
-    #[arg(long, default_value = "20", value_name = "N")]
-    pub samples: NonZeroU32,
-
-    /// Random seed of the perturbations.
-    #[arg(long, default_value_t = 1, value_name = "N")]
-    pub rng_seed: u64,
+    /// The statistical oracle's sampling.
+    #[command(flatten)]
+    pub sampling: SamplingArgs,
 
     /// The verification condition(s) (Boogie implementation names) that must keep the property;
     /// default: chosen by the baseline.
@@ -371,7 +361,7 @@ fn parse_solvers(list: &str) -> Result<Vec<Solver>> {
 /// `--keep CLASS` and `--unstable FILE`.
 fn run_statistical(args: &Args, global: &Global) -> Result<Verdict> {
     let timeout = args.timeout.unwrap_or(Duration::from_secs(10));
-    let cfg = sample_config(&args.methods, args.samples, args.rng_seed, timeout)?;
+    let cfg = args.sampling.config(timeout)?;
     let label = args.solver.clone().or_else(|| args.tools.clone()).unwrap_or_else(|| "z3".into());
     let tool = resolve_solver(&label, args.config.as_deref())?;
     let req = StatRequest {

@@ -59,6 +59,20 @@ pub struct Args {
     /// Verifier configuration file (default: `wobble.toml` in the current directory, if present).
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
+    #[command(flatten)]
+    pub sampling: SamplingArgs,
+    /// Time limit of one solver run, in seconds.
+    #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = parse_seconds)]
+    pub timeout: Duration,
+    /// Output directory: `stability.csv` and the query cache `.cache/smt`.
+    #[arg(short, long, value_name = "DIR")]
+    pub out: PathBuf,
+}
+
+/// The sampling flags of `stability`, of `minimize`'s statistical oracle and of `strength`'s
+/// re-check of survivors (`--classify` has its own `--classify-*` names).
+#[derive(clap::Args, Debug, Clone)]
+pub struct SamplingArgs {
     /// Perturbation methods, comma-separated (each a sample group): shuffle, rename, reseed.
     /// The default leaves out shuffle: it reorders assertions, which is what the Boogie-level
     /// order operators (S1) do to a VC, and Fig. 1 flips by exactly that order; counted as
@@ -72,12 +86,13 @@ pub struct Args {
     /// Random seed of the perturbations: the same value draws the same texts.
     #[arg(long, default_value_t = 1, value_name = "N")]
     pub rng_seed: u64,
-    /// Time limit of one solver run, in seconds.
-    #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = parse_seconds)]
-    pub timeout: Duration,
-    /// Output directory: `stability.csv` and the query cache `.cache/smt`.
-    #[arg(short, long, value_name = "DIR")]
-    pub out: PathBuf,
+}
+
+impl SamplingArgs {
+    /// The flags with a solver time limit, validated by [`sample_config`].
+    pub fn config(&self, timeout: Duration) -> Result<SampleConfig> {
+        sample_config(&self.methods, self.samples, self.rng_seed, timeout)
+    }
 }
 
 /// The one place sampling flags become a [`SampleConfig`] (`stability`, `minimize`, `strength`
@@ -151,7 +166,7 @@ pub fn resolve_solvers(spec: &str, config: Option<&Path>) -> Result<Vec<Tool>> {
 
 /// Runs `wobble stability`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    let cfg = sample_config(&args.methods, args.samples, args.rng_seed, args.timeout)?;
+    let cfg = args.sampling.config(args.timeout)?;
     let seeds = discover_seeds(&args.inputs, None)?;
     let tools = resolve_solvers(&args.tools, args.config.as_deref())?;
     let boogie = BoogieVerifier::default_config()?;

@@ -4,17 +4,15 @@
 //! [`crate::strength`]).
 
 use super::common::parse_seconds;
-use super::stability::{parse_method, resolve_solver, sample_config};
+use super::stability::{resolve_solver, SamplingArgs};
 use super::{bad_input, BadInput, Global, Result, Verdict};
 use crate::campaign::discover_seeds;
 use crate::error::FileError;
 use crate::mutation::changing::ChangeKind;
 use crate::runner::install_interrupt_handler;
 use crate::smt::cache::QueryCache;
-use crate::smt::mutate::Method;
 use crate::strength::{csv, html, run_seed, summary, MutantOutcome, Settings};
 use crate::verifiers::boogie::BoogieVerifier;
-use std::num::NonZeroU32;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -84,15 +82,9 @@ pub struct Args {
     /// `z3` binary.
     #[arg(long, default_value = "z3", value_name = "SOLVER")]
     pub solver: String,
-    /// Perturbation methods of the re-check, comma-separated (shuffle, rename, reseed).
-    #[arg(long, default_value = Method::DEFAULT_LIST, value_delimiter = ',', value_parser = parse_method)]
-    pub methods: Vec<Method>,
-    /// Budget of re-check runs per survivor query and method (sampling usually stops earlier).
-    #[arg(long, default_value = "20", value_name = "N")]
-    pub samples: NonZeroU32,
-    /// Random seed of the re-check's perturbations (the same value draws the same texts).
-    #[arg(long, default_value_t = 1, value_name = "N")]
-    pub rng_seed: u64,
+    /// The survivors' re-check sampling.
+    #[command(flatten)]
+    pub sampling: SamplingArgs,
     /// Time limit of one re-check solver run, in seconds.
     #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = parse_seconds)]
     pub solver_timeout: Duration,
@@ -108,7 +100,7 @@ fn write(path: PathBuf, text: &str) -> Result<()> {
 
 /// Runs `wobble strength`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    let sampling = sample_config(&args.methods, args.samples, args.rng_seed, args.solver_timeout)?;
+    let sampling = args.sampling.config(args.solver_timeout)?;
     if args.max_mutants == Some(0) {
         return bad_input("--max-mutants: at least 1");
     }
@@ -128,8 +120,8 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         "{} under {} (at most {} runs per query and method, rng seed {})",
         solver.label,
         sampling.methods.iter().map(|m| m.as_str()).collect::<Vec<_>>().join(","),
-        args.samples,
-        args.rng_seed
+        args.sampling.samples,
+        args.sampling.rng_seed
     );
     let settings = Settings {
         tool,
