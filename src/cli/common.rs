@@ -7,7 +7,7 @@ use crate::campaign::{self, CampaignSpec, SeedFile};
 use crate::error::FileError;
 use crate::generation::Weights;
 use crate::mutation::OpName;
-use crate::runner::{install_interrupt_handler, read_records, ResultSink, ResultsDir, RunOptions, RunRecord};
+use crate::runner::{read_records, ResultSink, ResultsDir, RunOptions, RunRecord};
 use crate::verifiers::Verifier;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -87,15 +87,12 @@ impl RunArgs {
         Ok((dir, sink))
     }
 
-    /// Runner options for this invocation (installs the Ctrl-C handler).
+    /// Runner options for this invocation.
     pub fn options(&self, global: &Global, dir: &ResultsDir, confirm_timeouts: u32) -> RunOptions {
         let mut opts = RunOptions::new(global.jobs(), self.timeout);
         opts.quiet = global.quiet;
         opts.confirm_timeouts = confirm_timeouts;
         opts.cache_dir = if self.no_cache { None } else { Some(dir.cache_dir()) };
-        if let Err(e) = install_interrupt_handler() {
-            eprintln!("warning: cannot install the Ctrl-C handler: {e}");
-        }
         opts
     }
 }

@@ -128,6 +128,18 @@ impl HasKind for BadInput {
     }
 }
 
+/// A command that finished after Ctrl-C / SIGTERM (commands that stop at the signal report
+/// their own interruption, with what they saved).
+#[derive(Debug, thiserror::Error)]
+#[error("interrupted: no tool ran after the signal, so the output is incomplete")]
+pub struct Interrupted;
+
+impl HasKind for Interrupted {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::Interrupted
+    }
+}
+
 /// Shorthand for returning a [`BadInput`] error.
 pub fn bad_input<T>(msg: impl Into<String>) -> Result<T> {
     Err(BadInput(msg.into()).into())
@@ -229,6 +241,11 @@ pub fn main() -> ExitCode {
             return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
         }
     };
+    // The one place the Ctrl-C / SIGTERM handler is installed: the first signal kills every
+    // running tool process tree and no tool starts after it (a second one ends the process).
+    if let Err(e) = crate::runner::install_interrupt_handler() {
+        eprintln!("warning: {e}");
+    }
     let result = match &cli.command {
         Command::Parse(a) => parse::run(a, &cli.global),
         Command::Mutate(a) => mutate::run(a, &cli.global),
@@ -244,6 +261,13 @@ pub fn main() -> ExitCode {
         Command::Report(a) => report::run(a, &cli.global),
         Command::Stability(a) => stability::run(a, &cli.global),
         Command::Strength(a) => strength::run(a, &cli.global),
+    };
+    // A command that went on after the signal ran no tool after it: whatever it wrote or
+    // concluded from refused runs is incomplete, so the status says interrupted.
+    let result = match result {
+        Err(e) if e.kind() == ErrorKind::Interrupted => Err(e),
+        _ if crate::runner::interrupted() => Err(Interrupted.into()),
+        r => r,
     };
     match &result {
         Err(e) if e.is_broken_pipe() => {}

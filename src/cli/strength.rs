@@ -9,7 +9,6 @@ use super::{bad_input, BadInput, Global, Result, Verdict};
 use crate::campaign::discover_seeds;
 use crate::error::FileError;
 use crate::mutation::changing::ChangeKind;
-use crate::runner::install_interrupt_handler;
 use crate::smt::cache::QueryCache;
 use crate::strength::{csv, html, run_seed, summary, MutantOutcome, Settings};
 use crate::verifiers::boogie::BoogieVerifier;
@@ -113,9 +112,6 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let solver = resolve_solver(&args.solver, args.config.as_deref())?;
     let boogie = BoogieVerifier::default_config()?;
     std::fs::create_dir_all(&args.out).map_err(|e| FileError::create(&args.out, e))?;
-    if let Err(e) = install_interrupt_handler() {
-        eprintln!("warning: cannot install the Ctrl-C handler: {e}");
-    }
     let describe = format!(
         "{} under {} (at most {} runs per query and method, rng seed {})",
         solver.label,

@@ -1,7 +1,8 @@
 //! Running external tools with a wall-clock limit: each child runs in its own process group,
 //! output goes to files in the working directory (no pipe deadlocks), and on time-out the whole
 //! group (shell wrapper, mono, z3...) is killed with SIGKILL and reaped. A global registry of
-//! live groups lets a Ctrl-C handler kill every running tool with [`kill_all_children`].
+//! live groups lets a Ctrl-C handler kill every running tool with [`kill_all_children`], after
+//! which no tool starts.
 
 use std::collections::HashSet;
 use std::fs::File;
@@ -9,6 +10,7 @@ use std::io;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 use wait_timeout::ChildExt;
@@ -49,11 +51,8 @@ fn registry() -> &'static Mutex<HashSet<i32>> {
     REG.get_or_init(|| Mutex::new(HashSet::new()))
 }
 
-fn register(pgid: i32) {
-    if let Ok(mut r) = registry().lock() {
-        r.insert(pgid);
-    }
-}
+/// Set by [`kill_all_children`]: from then on no tool starts.
+static CLOSED: AtomicBool = AtomicBool::new(false);
 
 fn unregister(pgid: i32) {
     if let Ok(mut r) = registry().lock() {
@@ -61,12 +60,15 @@ fn unregister(pgid: i32) {
     }
 }
 
-/// Kills (SIGKILL) every process group started by [`run_with_timeout`] that is still running.
-/// Safe to call from a signal/Ctrl-C handler thread.
+/// Kills (SIGKILL) every process group started by [`run_with_timeout`] that is still running,
+/// and closes the door: every later [`run_with_timeout`] fails with
+/// [`io::ErrorKind::Interrupted`] instead of starting a tool that nobody would stop (the process
+/// is shutting down). Safe to call from a signal/Ctrl-C handler thread.
 pub fn kill_all_children() {
-    let groups: Vec<i32> = match registry().lock() {
-        Ok(r) => r.iter().copied().collect(),
-        Err(poisoned) => poisoned.into_inner().iter().copied().collect(),
+    let groups: Vec<i32> = {
+        let r = registry().lock().unwrap_or_else(|p| p.into_inner());
+        CLOSED.store(true, Ordering::SeqCst);
+        r.iter().copied().collect()
     };
     for g in groups {
         kill_group(g);
@@ -116,16 +118,25 @@ pub fn run_with_timeout(
     let out = File::create(&out_path)?;
     let err = File::create(&err_path)?;
     let start = Instant::now();
-    let mut child = Command::new(program)
-        .args(args)
-        .current_dir(workdir)
-        .stdin(Stdio::null())
-        .stdout(out)
-        .stderr(err)
-        .process_group(0)
-        .spawn()?;
+    // Spawn and register under the registry's lock, so that `kill_all_children` sees every tool
+    // that started before it, and none starts after it.
+    let mut child = {
+        let mut reg = registry().lock().unwrap_or_else(|p| p.into_inner());
+        if CLOSED.load(Ordering::SeqCst) {
+            return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted: no new tool runs"));
+        }
+        let child = Command::new(program)
+            .args(args)
+            .current_dir(workdir)
+            .stdin(Stdio::null())
+            .stdout(out)
+            .stderr(err)
+            .process_group(0)
+            .spawn()?;
+        reg.insert(child.id() as i32);
+        child
+    };
     let pgid = child.id() as i32;
-    register(pgid);
     let waited = child.wait_timeout(timeout);
     let (status, timed_out) = match waited {
         Ok(Some(st)) => {

@@ -11,6 +11,7 @@ mod why3_support;
 
 mod classes_campaign;
 mod cli_campaign;
+mod cli_signal;
 mod frontend_typecheck;
 mod minimizer_boogie;
 mod minimizer_cli;

@@ -40,4 +40,10 @@ fn kill_all_children_body() {
     assert!(out.status.is_some_and(|s| !s.success()), "{out:?}");
     assert_eq!(live_groups(), 0);
     assert_eq!(procs::settle(|| [bg].into_iter().filter(|&p| procs::alive(p)).collect()), Vec::<i32>::new());
+    // After the kill no tool starts: a caller that keeps going cannot leave an orphan behind.
+    let e =
+        run_with_timeout(Path::new("sh"), &["-c".into(), "true".into()], dir.path(), "late", Duration::from_secs(9))
+            .unwrap_err();
+    assert_eq!(e.kind(), std::io::ErrorKind::Interrupted, "{e}");
+    assert_eq!(live_groups(), 0);
 }
