@@ -57,6 +57,7 @@ fn unstable() {
         options: Options { jobs: 1, ..Options::default() },
         out: out.path().to_path_buf(),
         cache_dir: None,
+        terms: true,
     };
     match run_program(&req, &boogie, std::path::Path::new(&path), &|_| {}) {
         Ok(r) => {

@@ -60,7 +60,9 @@ Statistical oracles (--keep CLASS, --unstable FILE):
                             query instead, at the SMT level);
     --unstable QUERY.smt2   one SMT query that stays unstable and parses with --parse-with
                             (default z3,cvc5): ddmin over assertions (keeping one keeps the
-                            declarations it uses), then declarations (removing one removes its users).
+                            declarations it uses), then declarations (removing one removes its
+                            users), then Boolean subterms (to true/false, an and/or without an
+                            argument, an annotation or binder dropped; --no-terms skips this).
   The query is chosen by the baseline (the first with the class; for --unstable the least often
   proved) unless --query names it. Solver runs are cached by exact text in OUT/.cache/smt.
   Output: sizes, the success rate of the input's and the result's query with its 95% Wilson
@@ -183,6 +185,11 @@ pub struct Args {
     /// Solvers that must parse every kept SMT-level candidate (comma-separated kinds).
     #[arg(long, default_value = "z3,cvc5", value_name = "LIST")]
     pub parse_with: String,
+
+    /// At the SMT level, stop after assertions and declarations: do not replace Boolean
+    /// subterms inside the assertions left (the term pass costs one sampling per candidate).
+    #[arg(long)]
+    pub no_terms: bool,
 }
 
 /// The level of `--unstable PROGRAM.bpl`.
@@ -372,6 +379,7 @@ fn run_statistical(args: &Args, global: &Global) -> Result<Verdict> {
         options: options(args, global),
         out: args.out.clone(),
         cache_dir: None,
+        terms: !args.no_terms,
     };
     let quiet = global.quiet;
     let progress = move |line: &str| {

@@ -12,6 +12,7 @@ use super::reduce::{
 use super::sampling::{cache_entries, SampleStats, Sampler};
 use super::smt::oracle::UnstableQuery;
 use super::smt::parse::ParseFailure;
+use super::smt::terms::term_size;
 use super::smt::{reduce_query, SmtOptions};
 use super::statistical::{Measured, StatBaselineError, StatOracle};
 use crate::error::{ErrorKind, FileError, HasKind};
@@ -42,6 +43,8 @@ pub struct StatRequest {
     pub out: PathBuf,
     /// The exact-text cache of solver runs; default `OUT/.cache/smt`.
     pub cache_dir: Option<PathBuf>,
+    /// SMT level: reduce Boolean subterms after assertions and declarations.
+    pub terms: bool,
 }
 
 impl StatRequest {
@@ -386,7 +389,7 @@ pub fn run_smt(
         )));
     }
     progress(&format!("baseline: {} unstable ({} assertions)", query.name, query.assertions()));
-    let opts = SmtOptions { jobs: req.options.jobs, max_rounds: req.options.max_rounds };
+    let opts = SmtOptions { jobs: req.options.jobs, max_rounds: req.options.max_rounds, terms: req.terms };
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(opts.jobs.max(1))
         .build()
@@ -420,6 +423,7 @@ pub fn run_smt(
             ("assertions".into(), query.assertions(), reduced.query.assertions()),
             ("declarations".into(), query_decls(&query), query_decls(&reduced.query)),
             ("lines".into(), query_lines(&query), query_lines(&reduced.query)),
+            ("term nodes".into(), term_size(&query), term_size(&reduced.query)),
         ],
         targets: vec![query.name.clone()],
         input: label_plain(std::slice::from_ref(&before)),

@@ -144,6 +144,17 @@ fn unstable_query_reduces_to_a_quarter_parses_and_stays_unstable() {
     eprintln!("{t}");
     assert_eq!(o.status.code(), Some(0), "{t}");
     let (_, after) = check_reduced_query(&out, Method::Shuffle);
+    // The term pass shrank the assertions left (labels, patterns, a precondition).
+    let nodes =
+        t.lines().find(|l| l.starts_with("size:")).and_then(|l| l.split(", ").find(|p| p.ends_with("term nodes")));
+    let (b, a) = nodes
+        .and_then(|p| p.trim_end_matches(" term nodes").split_once(" -> "))
+        .map(|(b, a)| (b.trim().parse::<usize>().unwrap(), a.parse::<usize>().unwrap()))
+        .unwrap_or_else(|| panic!("no term nodes in the size line: {t}"));
+    assert!(a < b, "{a} of {b} term nodes");
+    assert!(t.contains(": terms: "), "a terms phase line: {t}");
+    let reduced = std::fs::read_to_string(out.join("query.min.smt2")).unwrap();
+    assert!(!reduced.contains(":lblpos") && !reduced.contains(":lblneg"), "Boogie's labels go:\n{reduced}");
 
     // The reduced query is itself an input of the SMT-level form, and is 1-minimal: it stays.
     let again = tmp.path().join("again");

@@ -2,6 +2,7 @@
 //!
 //! - [`deps`]: which commands need which declarations (the two dependency closures);
 //! - [`reduce`]: ddmin over assertions, then declarations ([`reduce_query`]), with any test;
+//! - [`terms`]: then Boolean subterms inside the assertions left;
 //! - [`oracle`]: the real test: sequential sampling says `unstable` and z3 and cvc5 parse it;
 //! - [`parse`]: the parse check with the real solver binaries.
 
@@ -9,5 +10,6 @@ pub mod deps;
 pub mod oracle;
 pub mod parse;
 pub mod reduce;
+pub mod terms;
 
 pub use reduce::{reduce_query, SmtOptions, SmtReduced};

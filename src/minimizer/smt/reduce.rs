@@ -28,11 +28,13 @@ pub struct SmtOptions {
     pub jobs: usize,
     /// Upper bound on rounds.
     pub max_rounds: usize,
+    /// Reduce Boolean subterms after the command-level rounds ([`super::terms`]).
+    pub terms: bool,
 }
 
 impl Default for SmtOptions {
     fn default() -> SmtOptions {
-        SmtOptions { jobs: 1, max_rounds: 3 }
+        SmtOptions { jobs: 1, max_rounds: 3, terms: true }
     }
 }
 
@@ -47,7 +49,9 @@ fn line(p: &Phase) -> String {
     format!("{}: {} -> {} ({} candidates)", p.name, p.before, p.after, p.tests)
 }
 
-/// Reduces `query` while `test` holds (`test(query)` is assumed to hold and is not asked).
+/// Reduces `query` while `test` holds (`test(query)` is assumed to hold and is not asked):
+/// the command-level rounds, then (with `options.terms`) the term pass, and when that changed
+/// something one more command-level round (declarations its replacements no longer use).
 /// `progress` receives one line per phase.
 pub fn reduce_query(
     query: &Query,
@@ -55,10 +59,37 @@ pub fn reduce_query(
     test: &(dyn Fn(&Query) -> bool + Sync),
     progress: &(dyn Fn(&str) + Sync),
 ) -> SmtReduced {
+    let (mut r, rounds) = reduce_commands(query, options, 1, test, progress);
+    if options.terms {
+        let (q, phase) = super::terms::reduce_terms(&r.query, options.jobs, rounds + 1, test);
+        progress(&line(&phase));
+        let changed = phase.after < phase.before;
+        r.phases.push(phase);
+        r.query = q;
+        if changed {
+            let once = SmtOptions { max_rounds: 1, ..options };
+            let (again, _) = reduce_commands(&r.query, once, rounds + 1, test, progress);
+            r.phases.extend(again.phases);
+            r.query = again.query;
+        }
+    }
+    r
+}
+
+/// The command-level rounds, numbered from `first_round`; also returns the last round's number.
+fn reduce_commands(
+    query: &Query,
+    options: SmtOptions,
+    first_round: usize,
+    test: &(dyn Fn(&Query) -> bool + Sync),
+    progress: &(dyn Fn(&str) + Sync),
+) -> (SmtReduced, usize) {
     let deps = Deps::of(query);
     let mut present: BTreeSet<usize> = (0..deps.len()).collect();
     let mut phases = Vec::new();
-    for round in 1..=options.max_rounds.max(1) {
+    let mut last = first_round;
+    for round in first_round..first_round + options.max_rounds.max(1) {
+        last = round;
         // 1. Assertions, keep closure.
         let asserts = deps.with_role(&present, Role::Assertion);
         if asserts.len() >= 2 {
@@ -101,7 +132,7 @@ pub fn reduce_query(
             break;
         }
     }
-    SmtReduced { query: restrict(query, &present), phases }
+    (SmtReduced { query: restrict(query, &present), phases }, last)
 }
 
 #[cfg(test)]
@@ -166,7 +197,7 @@ mod tests {
             assert!(d.len() <= q.commands.len());
             text(c).contains("(> (f29 u) 29)")
         };
-        let r = reduce_query(&q, SmtOptions { jobs: 2, max_rounds: 2 }, &test, &|_| {});
+        let r = reduce_query(&q, SmtOptions { jobs: 2, max_rounds: 2, terms: false }, &test, &|_| {});
         assert_eq!(r.query.assertions(), 1);
     }
 
@@ -174,7 +205,9 @@ mod tests {
     fn a_property_that_needs_everything_keeps_everything() {
         let q = padded();
         let n = q.commands.len();
-        let r = reduce_query(&q, SmtOptions::default(), &|c: &Query| c.commands.len() == n, &|_| {});
+        let whole = text(&q);
+        let r =
+            reduce_query(&q, SmtOptions::default(), &|c: &Query| c.commands.len() == n && text(c) == whole, &|_| {});
         assert_eq!(r.query, q);
     }
 }
