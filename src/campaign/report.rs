@@ -20,6 +20,8 @@ pub struct Flip {
     pub chain: String,
     /// The finding's class (`wobble fuzz --classify`), when classified.
     pub class: Option<Class>,
+    /// The measured effect behind the class (`seed 14/16 (88%) vs mutant 6/16 (38%): ...`).
+    pub effect: Option<String>,
 }
 
 /// Per seed and tool.
@@ -99,6 +101,7 @@ impl FuzzReport {
                         path: r.path.clone(),
                         chain: r.chain.clone(),
                         class: None,
+                        effect: None,
                     });
                 }
             }
@@ -115,13 +118,15 @@ impl FuzzReport {
         self.lines.iter().any(SeedLine::brittle)
     }
 
-    /// Is any seed brittle, not counting flips classified `seed-unstable` unless
-    /// `count_seed_unstable` (unclassified flips always count)?
+    /// Is any seed brittle? A classified flip counts when its class is brittleness (`encoding`,
+    /// `mutant-unstable`), or `seed-unstable` with `count_seed_unstable`; an unclassified flip
+    /// always counts.
     pub fn any_brittle_counted(&self, count_seed_unstable: bool) -> bool {
-        self.lines
-            .iter()
-            .filter(|l| l.brittle())
-            .any(|l| l.flips.iter().any(|f| count_seed_unstable || f.class != Some(Class::SeedUnstable)))
+        let counts = |f: &Flip| match f.class {
+            None => true,
+            Some(c) => c.is_brittleness() || (count_seed_unstable && c == Class::SeedUnstable),
+        };
+        self.lines.iter().filter(|l| l.brittle()).any(|l| l.flips.iter().any(counts))
     }
 
     /// The first flip of the first brittle seed and tool (the finding to show first).
@@ -192,11 +197,14 @@ impl FuzzReport {
                 writeln!(out, "\n{} with {}: {} ({} of {} mutants)", l.seed, l.tool, what, l.flips.len(), l.mutants);
             for f in l.flips.iter().take(max_flips) {
                 let _ = write!(out, "  {:<11} {} [{} #{}] chain: {}", f.outcome, f.path, f.batch, f.mutant, f.chain);
-                match f.class {
-                    Some(c) => {
+                match (f.class, &f.effect) {
+                    (Some(c), Some(e)) => {
+                        let _ = writeln!(out, "  class: {c}\n              effect: {e}");
+                    }
+                    (Some(c), None) => {
                         let _ = writeln!(out, "  class: {c}");
                     }
-                    None => out.push('\n'),
+                    _ => out.push('\n'),
                 }
             }
             if l.flips.len() > max_flips {

@@ -1,11 +1,13 @@
-//! `--classify` of `wobble fuzz` and `wobble campaign`: the one code path ([`classify_report`])
-//! that classifies a report's brittle `boogie` flips ([`crate::stability::findings`]), stores the
-//! classes in the report and writes `RESULTS/findings.csv` ([`crate::stability::findings_csv`]).
+//! Classification of findings by the mutation's measured effect ([`crate::stability::findings`]):
+//! `--classify` of `wobble fuzz` and `wobble campaign` (one code path, [`classify_report`], which
+//! classifies a report's brittle `boogie` flips, stores the classes and effects in the report and
+//! writes `RESULTS/findings.csv`), and the subcommand `wobble classify --seed S --mutant M`, the
+//! same classification for any pair a user brings.
 //!
 //! Resuming (`--resume`): a flip that already has a row in the results directory's
 //! `findings.csv` with the same mutant path and the same settings (methods, samples, time limit,
-//! RNG seed) keeps that row and is not sampled again (no Boogie run, no solver run); any other
-//! flip is classified afresh (its solver runs still hit the SMT query cache under
+//! RNG seed, level) keeps that row and is not sampled again (no Boogie run, no solver run); any
+//! other flip is classified afresh (its solver runs still hit the SMT query cache under
 //! `RESULTS/.cache/smt` when they were done before). The file is then rewritten, row by row.
 
 use super::{Global, Result};
@@ -16,10 +18,11 @@ use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Method;
 use crate::smt::query::Query;
 use crate::smt::solve::{Solver, SolverKind};
-use crate::stability::findings::classify_finding;
+use crate::stability::findings::{classify_pair, Level, Pair};
 use crate::stability::findings_csv::{self, FindingKey, FindingRow, FindingsWriter, Settings};
 use crate::stability::program::{program_queries, Tool};
 use crate::stability::SampleConfig;
+use crate::stats::Direction;
 use crate::syntax::printer::print_program;
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
@@ -36,9 +39,16 @@ pub struct ClassifyFlags {
     /// With --classify: count seed-unstable flips as brittleness too.
     #[arg(long, requires = "classify")]
     pub count_seed_unstable: bool,
-    /// With --classify: budget of z3 runs per query and perturbation method.
-    #[arg(long, default_value = "20", value_name = "N", requires = "classify")]
+    /// With --classify: budget of runs per side (seed, mutant) and perturbation method
+    /// (Mariposa's 60; the sequential test usually stops far earlier).
+    #[arg(long, default_value = "60", value_name = "N", requires = "classify")]
     pub classify_samples: std::num::NonZeroU32,
+    /// With --classify: where to measure the effect. `smt`: z3 on Boogie's logged VCs (fast);
+    /// `boogie`: Boogie itself on both programs with Z3's random seed set to the same K on both
+    /// sides (what a user sees; reseed only); `both`: both, Boogie's class decides and a
+    /// disagreement is flagged in findings.csv (layers_agree).
+    #[arg(long, default_value = "smt", value_name = "LEVEL", value_parser = parse_level, requires = "classify")]
+    pub classify_level: Level,
     /// With --classify: perturbation methods (shuffle, rename, reseed). shuffle is left out by
     /// default: it permutes assertions, which is what S1-like reorderings do to the VC, so with it
     /// a reordering finding (Fig. 1's kind) would be called seed-unstable.
@@ -74,6 +84,7 @@ impl ClassifyFlags {
             timeout: self.classify_timeout,
             rng_seed,
             resume,
+            level: self.classify_level,
         };
         classify_report(report, seeds, dir, &opts, global)?;
         Ok(self.count_seed_unstable)
@@ -92,6 +103,18 @@ pub struct ClassifyOptions {
     pub rng_seed: u64,
     /// Reuse the rows of an existing `findings.csv` (`--resume`).
     pub resume: bool,
+    pub level: Level,
+}
+
+/// `--classify-level` / `--level`.
+pub fn parse_level(s: &str) -> std::result::Result<Level, String> {
+    s.parse()
+}
+
+/// The wall-clock limit of one Boogie run at the Boogie layer: the solver's limit plus room for
+/// mono's start-up and VC generation (Z3 inside Boogie can overrun its own limit in nlsat).
+pub fn boogie_wall_limit(solver_timeout: Duration) -> Duration {
+    solver_timeout * 2 + Duration::from_secs(10)
 }
 
 impl ClassifyOptions {
@@ -151,7 +174,9 @@ pub fn classify_report(
         .build()
         .map_err(|e| super::BadInput(format!("cannot start {} jobs: {e}", global.jobs())))?;
     let limit = Duration::from_secs(300);
-    let mut seed_queries: HashMap<String, Vec<Query>> = HashMap::new();
+    let level = opts.level.to_string();
+    let boogie_cfg = SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() };
+    let mut seed_programs: HashMap<String, (ProgramText, Vec<Query>)> = HashMap::new();
     let mut out = FindingsWriter::create(&path)?;
     let mut stats = ClassifyStats::default();
     for line in report.lines.iter_mut().filter(|l| l.brittle() && l.tool == CLASSIFIED_TOOL) {
@@ -159,48 +184,68 @@ pub fn classify_report(
         let n = line.flips.len();
         for (i, flip) in line.flips.iter_mut().enumerate() {
             let key = FindingKey::new(&line.seed, &line.tool, &flip.batch, flip.mutant);
-            let reused = earlier.get(&key).filter(|r| r.path == flip.path && r.settings() == settings);
+            let reused =
+                earlier.get(&key).filter(|r| r.path == flip.path && r.settings() == settings && r.level == level);
             let row = match reused {
                 Some(r) => {
                     stats.reused += 1;
                     r.clone()
                 }
                 None => {
-                    if !seed_queries.contains_key(&seed.id) {
+                    if !seed_programs.contains_key(&seed.id) {
                         let text = ProgramText::single(format!("{}.bpl", seed.stem()), print_program(&seed.program));
-                        seed_queries.insert(seed.id.clone(), program_queries(&boogie, &seed.id, &text, limit)?);
+                        let queries = if opts.level.smt() {
+                            program_queries(&boogie, &seed.id, &text, limit)?
+                        } else {
+                            Vec::new()
+                        };
+                        seed_programs.insert(seed.id.clone(), (text, queries));
                     }
-                    let sq = seed_queries.get(&seed.id).map(Vec::as_slice).unwrap_or_default();
+                    let Some((seed_text, sq)) = seed_programs.get(&seed.id) else { continue };
                     // A mutant is a file, or a folder of files (S3 splits a program).
                     let mutant = read_mutant(&dir.root().join(&flip.path))?;
-                    let mq = program_queries(&boogie, &flip.path, &mutant.text, limit)?;
-                    let c = pool.install(|| classify_finding(sq, &mq, &tool, &cfg, &cache))?;
+                    let mq = if opts.level.smt() {
+                        program_queries(&boogie, &flip.path, &mutant.text, limit)?
+                    } else {
+                        Vec::new()
+                    };
+                    let pair = Pair {
+                        seed_text,
+                        mutant_text: &mutant.text,
+                        seed_queries: sq,
+                        mutant_queries: &mq,
+                        direction: Direction::MutantWorse,
+                    };
+                    let c =
+                        pool.install(|| classify_pair(&pair, opts.level, &tool, &boogie, &cfg, &boogie_cfg, &cache))?;
                     stats.sampled += 1;
-                    FindingRow {
-                        seed: line.seed.clone(),
-                        group: line.group.clone(),
-                        tool: line.tool.clone(),
-                        batch: flip.batch.clone(),
-                        mutant: flip.mutant,
-                        chain: flip.chain.clone(),
-                        path: flip.path.clone(),
-                        class: c.class,
-                        seed_category: c.seed_category,
-                        mutant_category: c.mutant_category,
-                        queries_sampled: c.queries_sampled,
-                        runs: c.runs,
-                        methods: settings.methods.clone(),
-                        samples: settings.samples,
-                        timeout_s: settings.timeout_s,
-                        rng_seed: settings.rng_seed,
-                    }
+                    FindingRow::new(
+                        &line.seed,
+                        &line.group,
+                        &line.tool,
+                        &flip.batch,
+                        flip.mutant,
+                        &flip.chain,
+                        &flip.path,
+                        &settings,
+                    )
+                    .with_classified(opts.level, &c)
                 }
             };
             if !global.quiet {
                 let how = if reused.is_some() { " (from the earlier findings.csv)" } else { "" };
-                eprintln!("[classify {}/{}] {} {}: {}{how}", i + 1, n, line.seed, flip.path, row.class);
+                eprintln!(
+                    "[classify {}/{}] {} {}: {} ({}){how}",
+                    i + 1,
+                    n,
+                    line.seed,
+                    flip.path,
+                    row.class,
+                    row.effect
+                );
             }
             flip.class = Some(row.class);
+            flip.effect = (!row.effect.is_empty()).then(|| row.effect.clone());
             out.push(&row)?;
         }
     }
@@ -213,4 +258,134 @@ pub fn classify_report(
         );
     }
     Ok(stats)
+}
+
+/// Arguments of `wobble classify`.
+#[derive(clap::Args, Debug)]
+#[command(after_help = CLASSIFY_AFTER_HELP)]
+pub struct Args {
+    /// The seed: a Boogie file (your program before the change).
+    #[arg(long, value_name = "FILE")]
+    pub seed: std::path::PathBuf,
+    /// The mutant: a Boogie file, or the folder of a multi-file (S3) mutant (your program after
+    /// the change).
+    #[arg(long, value_name = "FILE")]
+    pub mutant: std::path::PathBuf,
+    /// Where to measure: `smt` (z3 on Boogie's logged VCs, fast), `boogie` (Boogie itself,
+    /// reseeded: what a user sees), or `both` (Boogie's class decides; disagreement flagged).
+    #[arg(long, default_value = "smt", value_name = "LEVEL", value_parser = parse_level)]
+    pub level: Level,
+    #[command(flatten)]
+    pub sampling: super::stability::SamplingArgs,
+    /// Time limit of one solver run, in seconds (a Boogie-level run gets twice this plus 10 s of
+    /// wall clock for mono's start-up and VC generation).
+    #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = super::common::parse_seconds)]
+    pub timeout: Duration,
+    /// Output directory: `findings.csv` (one row, the columns of `fuzz --classify`) and the query
+    /// cache `.cache/smt`.
+    #[arg(long, value_name = "DIR")]
+    pub out: std::path::PathBuf,
+}
+
+const CLASSIFY_AFTER_HELP: &str = "\
+Did the change make verification worse? Seed and mutant are run under the same perturbations
+(the same Z3 seeds, the same renamings) and their success rates compared with Fisher's exact
+test (one-sided, in the direction of the flip; group-sequential, overall error 5%). Classes:
+  encoding         the seed is reliably proved and the mutant reliably fails
+  mutant-unstable  the mutant verifies significantly less often than the seed
+  seed-unstable    no significant difference, and the seed is itself unstable
+  inconclusive     no significant difference, and the seed is not shown unstable
+The effect line gives both rates, their difference with a 95% interval (Newcombe), the p-value
+and the runs used.
+
+Examples:
+  wobble classify --seed before.bpl --mutant after.bpl --out /tmp/c
+  wobble classify --seed s.bpl --mutant m.bpl --level both --out /tmp/c
+
+Exit status: 1 when the class counts as brittleness (encoding, mutant-unstable), 0 when not,
+2 on bad input, 3 on a verifier failure, 130 when interrupted.";
+
+/// Runs `wobble classify`.
+pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
+    use crate::verifiers::{Outcome, Verifier};
+    let read = |flag: &str, p: &std::path::Path| {
+        if !p.exists() {
+            return Err(super::BadInput(format!("{flag}: {} does not exist", p.display())).into());
+        }
+        read_mutant(p).map(|m| m.text).map_err(super::Error::from)
+    };
+    let seed_text = read("--seed", &args.seed)?;
+    let mutant_text = read("--mutant", &args.mutant)?;
+    for (flag, t) in [("--seed", &seed_text), ("--mutant", &mutant_text)] {
+        for f in &t.files {
+            crate::syntax::parse_program(&f.text, &f.name).map_err(|e| super::BadInput(format!("{flag}: {e}")))?;
+        }
+    }
+    let dir = ResultsDir::at(&args.out);
+    dir.create().map_err(|e| crate::error::FileError::create(&args.out, e))?;
+    let cfg = args.sampling.config(args.timeout)?;
+    let boogie_cfg = SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() };
+    let boogie = BoogieVerifier::default_config()?;
+    let tool = Tool { label: "z3".into(), solver: Solver::default_for(SolverKind::Z3)? };
+    let cache = QueryCache::new(dir.cache_dir().join("smt"));
+    // The flip as the user sees it: one plain Boogie run of each decides the tested direction.
+    let work = tempfile::tempdir().map_err(|e| crate::error::FileError::write("a temporary directory", e))?;
+    let plain = |t: &ProgramText, name: &str| {
+        let d = work.path().join(name);
+        std::fs::create_dir_all(&d).map_err(|e| crate::error::FileError::write(&d, e))?;
+        Ok::<_, super::Error>(boogie.verify(t, &d, boogie_cfg.timeout).outcome)
+    };
+    let (so, mo) = (plain(&seed_text, "seed")?, plain(&mutant_text, "mutant")?);
+    for (flag, o) in [("--seed", so), ("--mutant", mo)] {
+        if matches!(o, Outcome::ParseError | Outcome::TypeError) {
+            return super::bad_input(format!("{flag}: Boogie rejects the program ({o})"));
+        }
+    }
+    let direction = if so != Outcome::Verified && mo == Outcome::Verified {
+        Direction::MutantBetter
+    } else {
+        Direction::MutantWorse
+    };
+    if !global.quiet {
+        eprintln!("classify: seed {so}, mutant {mo} under Boogie's default seed; sampling at the {} level", args.level);
+    }
+    let limit = boogie_cfg.timeout.max(Duration::from_secs(60));
+    let queries = |t: &ProgramText, p: &std::path::Path| -> Result<Vec<Query>> {
+        if args.level.smt() {
+            Ok(program_queries(&boogie, &p.display().to_string(), t, limit)?)
+        } else {
+            Ok(Vec::new())
+        }
+    };
+    let (sq, mq) = (queries(&seed_text, &args.seed)?, queries(&mutant_text, &args.mutant)?);
+    let pair =
+        Pair { seed_text: &seed_text, mutant_text: &mutant_text, seed_queries: &sq, mutant_queries: &mq, direction };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(global.jobs())
+        .build()
+        .map_err(|e| super::BadInput(format!("cannot start {} jobs: {e}", global.jobs())))?;
+    let c = pool.install(|| classify_pair(&pair, args.level, &tool, &boogie, &cfg, &boogie_cfg, &cache))?;
+    let settings = Settings::new(&cfg.methods, cfg.samples, cfg.timeout, cfg.rng_seed);
+    let seed_name = args.seed.display().to_string();
+    let mutant_name = args.mutant.display().to_string();
+    let row = FindingRow::new(&seed_name, "", CLASSIFIED_TOOL, "pair", 0, "", &mutant_name, &settings)
+        .with_classified(args.level, &c);
+    let file = dir.root().join(findings_csv::FILE_NAME);
+    findings_csv::write(&file, std::slice::from_ref(&row))?;
+    let which = match direction {
+        Direction::MutantWorse => "less",
+        Direction::MutantBetter => "more",
+    };
+    outln!("class: {}", row.class)?;
+    outln!("tested: does the mutant verify {which} often than the seed? (Fisher's exact test, one-sided, α = 0.05)")?;
+    for (name, r) in [("smt", c.smt), ("boogie", c.boogie)] {
+        if let Some(r) = r {
+            outln!("{name:>6}: {} — {}; seed {}, mutant {}", r.class, r.effect, r.seed_category, r.mutant_category)?;
+        }
+    }
+    if c.layers_agree() == Some(false) {
+        outln!("the layers disagree: the Boogie layer (what a user sees) decides")?;
+    }
+    outln!("findings: {}", file.display())?;
+    Ok(super::Verdict::findings_if(row.class.is_brittleness()))
 }

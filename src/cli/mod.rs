@@ -163,7 +163,8 @@ pub fn exit_status(result: &Result<Verdict>) -> u8 {
 const AFTER_HELP: &str = "\
 Exit status:
   0    nothing found; also when the reader of stdout goes away (`| head`)
-  1    findings: brittle seeds (fuzz, campaign), regressions (compare), a mutant
+  1    findings: brittle seeds (fuzz, campaign), a pair classified encoding or
+       mutant-unstable (classify), regressions (compare), a mutant
        that does not reproduce (reproduce), survivors (strength --fail-on-survivors)
   2    bad input: usage error, bad flag value, Boogie parse error (FILE:LINE:COL),
        missing input file, bad configuration
@@ -226,6 +227,8 @@ pub enum Command {
     Report(report::Args),
     /// Measure the solver stability of programs' VCs under SMT perturbations (Mariposa).
     Stability(stability::Args),
+    /// Did a change make verification worse? Classify a seed/mutant pair by its measured effect.
+    Classify(classify::Args),
     /// Verify semantics-changing mutants: what does the proof check? (kill rates, survivors)
     Strength(strength::Args),
 }
@@ -260,6 +263,7 @@ pub fn main() -> ExitCode {
         Command::Plot(a) => plot::run(a, &cli.global),
         Command::Report(a) => report::run(a, &cli.global),
         Command::Stability(a) => stability::run(a, &cli.global),
+        Command::Classify(a) => classify::run(a, &cli.global),
         Command::Strength(a) => strength::run(a, &cli.global),
     };
     // A command that went on after the signal ran no tool after it: whatever it wrote or

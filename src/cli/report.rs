@@ -129,9 +129,7 @@ pub fn final_summary(results_dir: &Path, report: &crate::campaign::FuzzReport, w
     match crate::stability::findings_csv::read(&file) {
         Ok(rows) => {
             let known = crate::stability::findings_csv::FindingClasses::from_rows(&rows);
-            for f in found.iter_mut().filter(|f| f.class.is_none()) {
-                f.class = known.get(&f.seed, &f.tool, &f.batch, f.mutant);
-            }
+            crate::report::findings::fill_classes(&mut found, &known);
         }
         Err(e) if file.is_file() && !quiet => eprintln!("warning: {}", crate::error::report(&e)),
         Err(_) => {}

@@ -80,8 +80,9 @@ pub struct SamplingArgs {
     /// `shuffle,rename,reseed` is Mariposa's full experiment.
     #[arg(long, default_value = Method::DEFAULT_LIST, value_delimiter = ',', value_parser = parse_method)]
     pub methods: Vec<Method>,
-    /// Budget of solver runs per query and method (sampling usually stops earlier).
-    #[arg(long, default_value = "20", value_name = "N")]
+    /// Budget of solver runs per query and method: Mariposa's 60 (sampling usually stops far
+    /// earlier; a method still undecided at the budget gets Mariposa's z-test on its runs).
+    #[arg(long, default_value = "60", value_name = "N")]
     pub samples: NonZeroU32,
     /// Random seed of the perturbations: the same value draws the same texts.
     #[arg(long, default_value_t = 1, value_name = "N")]
@@ -197,7 +198,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         results.extend(r);
     }
     let path = args.out.join("stability.csv");
-    let text = csv::to_csv(&results, &cfg.methods, cfg.rng_seed)
+    let text = csv::to_csv(&results, &cfg.methods, cfg.rng_seed, &cfg.rule)
         .map_err(|e| FileError::write(&path, std::io::Error::other(e.to_string())))?;
     std::fs::write(&path, text).map_err(|e| FileError::write(&path, e))?;
     out!("{}", summary::render(&results))?;

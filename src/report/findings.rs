@@ -43,6 +43,8 @@ pub struct Finding {
     pub path: String,
     /// Set when the stability layer classified the flip (`fuzz --classify`).
     pub class: Option<Class>,
+    /// The measured effect behind the class, when known.
+    pub effect: Option<String>,
 }
 
 /// The findings of `records`, in [`FuzzReport`] order, unclassified.
@@ -67,6 +69,7 @@ pub fn findings_of(report: &FuzzReport) -> Vec<Finding> {
                 chain: f.chain.clone(),
                 path: f.path.clone(),
                 class: f.class,
+                effect: f.effect.clone(),
             })
         })
         .collect()
@@ -78,11 +81,22 @@ pub fn load_classes(rows: &[Row]) -> Result<Option<FindingClasses>, FindingsCsvE
     Ok(read_dirs(rows.iter().map(Row::results_dir))?.map(|r| FindingClasses::from_rows(&r)))
 }
 
-/// Gives every finding that `classes` knows its class (findings it does not know keep theirs).
+/// Gives every finding that `classes` knows its class and effect (findings it does not know keep
+/// theirs).
 pub fn apply_classes(findings: &mut [Finding], classes: &FindingClasses) {
+    set_classes(findings.iter_mut(), classes);
+}
+
+/// [`apply_classes`] for the findings that have no class yet.
+pub fn fill_classes(findings: &mut [Finding], classes: &FindingClasses) {
+    set_classes(findings.iter_mut().filter(|f| f.class.is_none()), classes);
+}
+
+fn set_classes<'a>(findings: impl Iterator<Item = &'a mut Finding>, classes: &FindingClasses) {
     for f in findings {
-        if let Some(c) = classes.get(&f.seed, &f.tool, &f.batch, f.mutant) {
-            f.class = Some(c);
+        if let Some(c) = classes.entry(&f.seed, &f.tool, &f.batch, f.mutant) {
+            f.class = Some(c.class);
+            f.effect = (!c.effect.is_empty()).then(|| c.effect.clone());
         }
     }
 }

@@ -157,6 +157,9 @@ fn finding(k: usize, v: &FindingView) -> String {
     };
     let word = super::findings::class_word(f.class);
     item("class", format!("<span class=\"class cls-{word}\">{word}</span>"));
+    if let Some(e) = &f.effect {
+        item("effect", format!("<span class=\"effect\">{}</span>", escape(e)));
+    }
     item("group", escape(&f.group));
     item("seed", "verified".to_string());
     item("mutant", escape(&f.outcome.to_string()));

@@ -1,14 +1,16 @@
 //! The rows of `stability.csv`: one per program, tool and query, then one per program and tool
 //! whose `query` column is `all` (the program's category, runs summed over its queries; the
-//! `joint_*` columns, empty on query rows, describe the program's joint runs).
+//! `joint_*` columns, empty on query rows, describe the program's joint runs). `claims` says, per
+//! method, what the verdict asserts and which procedure decided it ([`crate::stats::claim`]):
+//! `rename=stable p>0.80 (sprt);reseed=unstable 0.05<p<0.95 (z-test)`.
 
 use super::program::ProgramStability;
 use super::sampler::QueryStability;
 use crate::smt::mutate::Method;
-use crate::stats::wilson;
+use crate::stats::{claim, wilson, Rule, Tally};
 
 /// Column names, in order.
-pub const HEADER: [&str; 21] = [
+pub const HEADER: [&str; 22] = [
     "program",
     "group",
     "tool",
@@ -30,6 +32,7 @@ pub const HEADER: [&str; 21] = [
     "joint_category",
     "joint_per_method",
     "joint_extra_runs",
+    "claims",
 ];
 
 /// Confidence of the Wilson interval in `ci_low`/`ci_high`.
@@ -68,6 +71,18 @@ fn per_method(p: &[&QueryStability], methods: &[Method]) -> String {
         .join(";")
 }
 
+/// What each method's verdict claims (see the module doc); `budget` is the runs per method.
+fn claims(tallies: &[(Method, Tally)], rule: &Rule, budget: u32) -> String {
+    tallies
+        .iter()
+        .map(|(m, t)| match claim(rule, t, budget) {
+            Some(c) => format!("{m}={c}"),
+            None => format!("{m}=undecided"),
+        })
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
 fn row(p: &ProgramStability, query: &str, category: &str, c: &Counts, methods: &str, rng_seed: u64) -> Vec<String> {
     let ci = wilson(c.successes, c.runs, CONFIDENCE).ok();
     let rate = (c.runs > 0).then(|| f64::from(c.successes) / f64::from(c.runs));
@@ -93,7 +108,8 @@ fn row(p: &ProgramStability, query: &str, category: &str, c: &Counts, methods: &
 }
 
 /// All rows for `results` (query rows of each program and tool, then its `all` row).
-pub fn rows(results: &[ProgramStability], method_list: &[Method], rng_seed: u64) -> Vec<Vec<String>> {
+pub fn rows(results: &[ProgramStability], method_list: &[Method], rng_seed: u64, rule: &Rule) -> Vec<Vec<String>> {
+    let per_method_budget = |budget: u32| budget / (method_list.len().max(1) as u32);
     let methods: String = method_list.iter().map(|m| m.as_str()).collect::<Vec<_>>().join("+");
     let mut out = Vec::new();
     for p in results {
@@ -110,6 +126,7 @@ pub fn rows(results: &[ProgramStability], method_list: &[Method], rng_seed: u64)
             let mut r = row(p, &q.name, q.category.as_str(), &c, &methods, rng_seed);
             r.push(per_method(&[q], method_list));
             r.extend([String::new(), String::new(), String::new()]);
+            r.push(claims(&q.tallies, rule, per_method_budget(q.budget)));
             out.push(r);
             all.runs += c.runs;
             all.successes += c.successes;
@@ -125,8 +142,10 @@ pub fn rows(results: &[ProgramStability], method_list: &[Method], rng_seed: u64)
                 let tallies: Vec<String> =
                     j.tallies.iter().map(|(m, t)| format!("{m}={}/{}", t.successes(), t.runs())).collect();
                 r.extend([j.category.to_string(), tallies.join(";"), j.extra_runs.to_string()]);
+                let budget = p.queries.first().map_or(0, |q| per_method_budget(q.budget));
+                r.push(format!("joint: {}", claims(&j.tallies, rule, budget)));
             }
-            None => r.extend([String::new(), String::new(), String::new()]),
+            None => r.extend([String::new(), String::new(), String::new(), String::new()]),
         }
         out.push(r);
     }
@@ -134,10 +153,15 @@ pub fn rows(results: &[ProgramStability], method_list: &[Method], rng_seed: u64)
 }
 
 /// The whole CSV text (header and [`rows`]).
-pub fn to_csv(results: &[ProgramStability], methods: &[Method], rng_seed: u64) -> Result<String, csv::Error> {
+pub fn to_csv(
+    results: &[ProgramStability],
+    methods: &[Method],
+    rng_seed: u64,
+    rule: &Rule,
+) -> Result<String, csv::Error> {
     let mut w = csv::Writer::from_writer(Vec::new());
     w.write_record(HEADER)?;
-    for r in rows(results, methods, rng_seed) {
+    for r in rows(results, methods, rng_seed, rule) {
         w.write_record(&r)?;
     }
     let bytes = w.into_inner().map_err(|e| csv::Error::from(e.into_error()))?;

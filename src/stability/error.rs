@@ -11,12 +11,21 @@ pub enum StabilityError {
     Vcs { program: String, source: VcError },
     #[error("cannot create a work directory: {0}")]
     Workdir(std::io::Error),
+    #[error("Boogie rejects {program}: {detail}")]
+    Rejected { program: String, detail: String },
+    #[error("Boogie failed on {program}: {detail}")]
+    Boogie { program: String, detail: String },
+    #[error("interrupted while sampling")]
+    Interrupted,
 }
 
 impl HasKind for StabilityError {
     fn kind(&self) -> ErrorKind {
         match self {
-            StabilityError::Vcs { source: VcError::Rejected(_), .. } => ErrorKind::BadInput,
+            StabilityError::Vcs { source: VcError::Rejected(_), .. } | StabilityError::Rejected { .. } => {
+                ErrorKind::BadInput
+            }
+            StabilityError::Interrupted => ErrorKind::Interrupted,
             _ => ErrorKind::Failure,
         }
     }

@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 pub const FILE_NAME: &str = "findings.csv";
 
 /// The columns, in [`FindingRow`] field order.
-pub const HEADER: [&str; 16] = [
+pub const HEADER: [&str; 31] = [
     "seed",
     "group",
     "tool",
@@ -37,6 +37,21 @@ pub const HEADER: [&str; 16] = [
     "samples",
     "timeout_s",
     "rng_seed",
+    "level",
+    "seed_proved",
+    "seed_runs",
+    "mutant_proved",
+    "mutant_runs",
+    "difference",
+    "diff_ci_low",
+    "diff_ci_high",
+    "p_value",
+    "smt_class",
+    "smt_effect",
+    "boogie_class",
+    "boogie_effect",
+    "layers_agree",
+    "effect",
 ];
 
 /// How a class was measured: the perturbation methods (joined with `+`), the sample budget per
@@ -86,9 +101,125 @@ pub struct FindingRow {
     pub timeout_s: u64,
     #[serde(default)]
     pub rng_seed: u64,
+    /// Where the class was measured: `smt`, `boogie` or `both` (empty in old files).
+    #[serde(default)]
+    pub level: String,
+    /// The decisive layer's effect: both sides' proved runs and runs, `mutant − seed` rate
+    /// difference with its 95% Newcombe interval, and the one-sided Fisher p-value.
+    #[serde(default)]
+    pub seed_proved: Option<u32>,
+    #[serde(default)]
+    pub seed_runs: Option<u32>,
+    #[serde(default)]
+    pub mutant_proved: Option<u32>,
+    #[serde(default)]
+    pub mutant_runs: Option<u32>,
+    #[serde(default)]
+    pub difference: Option<f64>,
+    #[serde(default)]
+    pub diff_ci_low: Option<f64>,
+    #[serde(default)]
+    pub diff_ci_high: Option<f64>,
+    #[serde(default)]
+    pub p_value: Option<f64>,
+    /// Each layer's class and effect (text), empty when that layer did not run.
+    #[serde(default)]
+    pub smt_class: Option<Class>,
+    #[serde(default)]
+    pub smt_effect: String,
+    #[serde(default)]
+    pub boogie_class: Option<Class>,
+    #[serde(default)]
+    pub boogie_effect: String,
+    /// With both layers: whether their classes agree.
+    #[serde(default)]
+    pub layers_agree: Option<bool>,
+    /// The decisive effect as one line (`seed 14/16 (88%) vs mutant 6/16 (38%): -50 pts, ...`).
+    #[serde(default)]
+    pub effect: String,
 }
 
 impl FindingRow {
+    /// A row for the finding at `path` (mutant `mutant` of `seed` under `tool`, batch `batch`),
+    /// measured with `settings`; `inconclusive` until [`FindingRow::with_classified`].
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        seed: &str,
+        group: &str,
+        tool: &str,
+        batch: &str,
+        mutant: u32,
+        chain: &str,
+        path: &str,
+        settings: &Settings,
+    ) -> FindingRow {
+        FindingRow {
+            seed: seed.to_string(),
+            group: group.to_string(),
+            tool: tool.to_string(),
+            batch: batch.to_string(),
+            mutant,
+            chain: chain.to_string(),
+            path: path.to_string(),
+            class: Class::Inconclusive,
+            seed_category: None,
+            mutant_category: None,
+            queries_sampled: 0,
+            runs: 0,
+            methods: settings.methods.clone(),
+            samples: settings.samples,
+            timeout_s: settings.timeout_s,
+            rng_seed: settings.rng_seed,
+            level: String::new(),
+            seed_proved: None,
+            seed_runs: None,
+            mutant_proved: None,
+            mutant_runs: None,
+            difference: None,
+            diff_ci_low: None,
+            diff_ci_high: None,
+            p_value: None,
+            smt_class: None,
+            smt_effect: String::new(),
+            boogie_class: None,
+            boogie_effect: String::new(),
+            layers_agree: None,
+            effect: String::new(),
+        }
+    }
+
+    /// Fills the effect columns from a classification at `level`.
+    pub fn with_classified(
+        mut self,
+        level: crate::stability::findings::Level,
+        c: &crate::stability::findings::Classified,
+    ) -> FindingRow {
+        self.level = level.to_string();
+        self.class = c.class;
+        self.queries_sampled = c.queries_sampled;
+        self.runs = c.runs;
+        if let Some(d) = c.decisive() {
+            let e = &d.effect;
+            self.seed_category = Some(d.seed_category);
+            self.mutant_category = Some(d.mutant_category);
+            self.seed_proved = Some(e.seed.0);
+            self.seed_runs = Some(e.seed.1);
+            self.mutant_proved = Some(e.mutant.0);
+            self.mutant_runs = Some(e.mutant.1);
+            self.difference = e.difference().map(round4);
+            self.diff_ci_low = e.interval.map(|i| round4(i.0));
+            self.diff_ci_high = e.interval.map(|i| round4(i.1));
+            self.p_value = Some(e.p_value);
+            self.effect = e.to_string();
+        }
+        self.smt_class = c.smt.map(|r| r.class);
+        self.smt_effect = c.smt.map(|r| r.effect.to_string()).unwrap_or_default();
+        self.boogie_class = c.boogie.map(|r| r.class);
+        self.boogie_effect = c.boogie.map(|r| r.effect.to_string()).unwrap_or_default();
+        self.layers_agree = c.layers_agree();
+        self
+    }
+
     pub fn key(&self) -> FindingKey {
         FindingKey::new(&self.seed, &self.tool, &self.batch, self.mutant)
     }
@@ -101,6 +232,10 @@ impl FindingRow {
             rng_seed: self.rng_seed,
         }
     }
+}
+
+fn round4(x: f64) -> f64 {
+    (x * 1e4).round() / 1e4
 }
 
 /// What identifies a finding: the run's seed, tool, batch and mutant number.
@@ -250,29 +385,45 @@ pub fn read_dirs<'a>(dirs: impl IntoIterator<Item = &'a Path>) -> Result<Option<
     Ok(all)
 }
 
+/// A finding's class and the measured effect behind it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClassEffect {
+    pub class: Class,
+    /// `mutant − seed` success-rate difference (empty in old files).
+    pub difference: Option<f64>,
+    /// The effect line (empty in old files).
+    pub effect: String,
+}
+
 /// Classes by finding: a lookup built from findings rows (a later row of the same finding wins).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct FindingClasses {
-    /// (seed, tool, batch) -> mutant -> class.
-    map: HashMap<(String, String, String), BTreeMap<u32, Class>>,
+    /// (seed, tool, batch) -> mutant -> class and effect.
+    map: HashMap<(String, String, String), BTreeMap<u32, ClassEffect>>,
 }
 
 impl FindingClasses {
     pub fn from_rows(rows: &[FindingRow]) -> FindingClasses {
-        let mut map: HashMap<(String, String, String), BTreeMap<u32, Class>> = HashMap::new();
+        let mut map: HashMap<(String, String, String), BTreeMap<u32, ClassEffect>> = HashMap::new();
         for r in rows {
-            map.entry((r.seed.clone(), r.tool.clone(), r.batch.clone())).or_default().insert(r.mutant, r.class);
+            let v = ClassEffect { class: r.class, difference: r.difference, effect: r.effect.clone() };
+            map.entry((r.seed.clone(), r.tool.clone(), r.batch.clone())).or_default().insert(r.mutant, v);
         }
         FindingClasses { map }
     }
 
     /// The class of the finding of `seed` under `tool`, batch `batch`, mutant `mutant`.
     pub fn get(&self, seed: &str, tool: &str, batch: &str, mutant: u32) -> Option<Class> {
-        self.batch(seed, tool, batch).and_then(|m| m.get(&mutant)).copied()
+        self.entry(seed, tool, batch, mutant).map(|e| e.class)
     }
 
-    /// The classified findings of one seed, tool and batch: mutant number -> class.
-    pub fn batch(&self, seed: &str, tool: &str, batch: &str) -> Option<&BTreeMap<u32, Class>> {
+    /// The class and effect of that finding.
+    pub fn entry(&self, seed: &str, tool: &str, batch: &str, mutant: u32) -> Option<&ClassEffect> {
+        self.batch(seed, tool, batch).and_then(|m| m.get(&mutant))
+    }
+
+    /// The classified findings of one seed, tool and batch: mutant number -> class and effect.
+    pub fn batch(&self, seed: &str, tool: &str, batch: &str) -> Option<&BTreeMap<u32, ClassEffect>> {
         self.map.get(&(seed.to_string(), tool.to_string(), batch.to_string()))
     }
 
@@ -291,23 +442,14 @@ mod tests {
     use super::*;
 
     fn row(mutant: u32, class: Class) -> FindingRow {
+        let settings = Settings { methods: "rename+reseed".into(), samples: 20, timeout_s: 10, rng_seed: 1 };
+        let path = "mutants/a/M_star/mutant-0001.bpl";
         FindingRow {
-            seed: "seeds/a, b.bpl".into(),
-            group: "A".into(),
-            tool: "boogie".into(),
-            batch: "M*".into(),
-            mutant,
-            chain: "S1(0,3) L5(f(x), y)".into(),
-            path: "mutants/a/M_star/mutant-0001.bpl".into(),
             class,
             seed_category: Some(Category::Stable),
-            mutant_category: None,
             queries_sampled: 1,
             runs: 40,
-            methods: "rename+reseed".into(),
-            samples: 20,
-            timeout_s: 10,
-            rng_seed: 1,
+            ..FindingRow::new("seeds/a, b.bpl", "A", "boogie", "M*", mutant, "S1(0,3) L5(f(x), y)", path, &settings)
         }
     }
 
@@ -316,7 +458,7 @@ mod tests {
         let rows = vec![row(1, Class::Encoding), row(2, Class::SeedUnstable)];
         let text = to_csv(&rows).unwrap();
         assert_eq!(text.lines().next().unwrap(), HEADER.join(","));
-        assert!(text.contains(",encoding,stable,,1,40,rename+reseed,20,10,1"), "{text}");
+        assert!(text.contains(",encoding,stable,,1,40,rename+reseed,20,10,1,"), "{text}");
         assert_eq!(parse(Path::new("f.csv"), &text).unwrap(), rows);
         assert_eq!(to_csv(&[]).unwrap(), format!("{}\n", HEADER.join(",")));
         let classes = FindingClasses::from_rows(&rows);

@@ -57,19 +57,29 @@ impl FromStr for Category {
 }
 
 /// Mariposa's vote over perturbation methods (`shuffle`, `rename`, `reseed`), each categorised
-/// on its own samples: if every method is inconclusive (or there is none) the query is
-/// inconclusive; otherwise, ignoring the inconclusive ones, a single category shared by the rest
-/// is the query's, and any disagreement (for instance `stable` under `shuffle` but `unsolvable`
-/// under `reseed`) makes the query `unstable`.
+/// on its own samples:
+/// * no method at all: inconclusive;
+/// * any method unstable, or two decided methods that disagree (for instance `stable` under
+///   `rename` but `unsolvable` under `reseed`): **unstable**;
+/// * else any method inconclusive: **inconclusive**. An undecided method never lets the query be
+///   called stable (or unsolvable): a query whose reseeds were not settled by the budget is not
+///   known to be stable just because renaming it never mattered;
+/// * else the category every method shares.
 pub fn combine_methods(per_method: &[Category]) -> Category {
-    let mut decided = per_method.iter().copied().filter(|c| *c != Category::Inconclusive);
-    let Some(first) = decided.next() else {
+    let Some(&first) = per_method.first() else {
         return Category::Inconclusive;
     };
-    if decided.all(|c| c == first) {
-        first
-    } else {
+    let mut decided = per_method.iter().copied().filter(|c| *c != Category::Inconclusive);
+    let disagree = match decided.next() {
+        Some(d) => decided.any(|c| c != d),
+        None => false,
+    };
+    if per_method.contains(&Category::Unstable) || disagree {
         Category::Unstable
+    } else if per_method.contains(&Category::Inconclusive) {
+        Category::Inconclusive
+    } else {
+        first
     }
 }
 
@@ -108,8 +118,12 @@ mod tests {
         assert_eq!(combine_methods(&[]), Inconclusive);
         assert_eq!(combine_methods(&[Inconclusive, Inconclusive, Inconclusive]), Inconclusive);
         assert_eq!(combine_methods(&[Stable, Stable, Stable]), Stable);
-        assert_eq!(combine_methods(&[Stable, Inconclusive, Stable]), Stable);
-        assert_eq!(combine_methods(&[Inconclusive, Unsolvable, Inconclusive]), Unsolvable);
+        // An inconclusive method never lets the query be stable (or unsolvable).
+        assert_eq!(combine_methods(&[Stable, Inconclusive, Stable]), Inconclusive);
+        assert_eq!(combine_methods(&[Stable, Inconclusive]), Inconclusive);
+        assert_eq!(combine_methods(&[Inconclusive, Unsolvable, Inconclusive]), Inconclusive);
+        assert_eq!(combine_methods(&[Inconclusive, Unstable]), Unstable);
+        assert_eq!(combine_methods(&[Stable, Unsolvable, Inconclusive]), Unstable);
         assert_eq!(combine_methods(&[Stable, Unsolvable, Stable]), Unstable);
         assert_eq!(combine_methods(&[Stable, Unstable, Inconclusive]), Unstable);
         assert_eq!(combine_methods(&[Unstable]), Unstable);

@@ -14,6 +14,9 @@
 //!   bounds hold for any budget; runs saved ([`Savings`]);
 //! - [`oc`]: exact operating characteristics of both procedures (verdict probabilities, expected
 //!   runs), for the docs and the tests of the guarantees;
+//! - [`claim`](mod@claim): what a verdict asserts (its rate range and the procedure that decided it);
+//! - [`effect`]: did the mutation make it worse? Seed and mutant under the same dice, Fisher's
+//!   exact test in a group-sequential design, the effect with its interval, the finding's class;
 //! - [`interval`]: the Wilson score interval for reports ([`wilson`], [`RateSummary`]);
 //! - [`program`]: a program's category from its queries' ([`program_category`]);
 //! - [`classify`](mod@classify): the [`Class`] of a Boogie-level finding (`encoding`, `mutant-unstable`,
@@ -21,7 +24,9 @@
 //! - [`normal`]: the standard normal CDF and quantile.
 
 pub mod category;
+pub mod claim;
 pub mod classify;
+pub mod effect;
 pub mod interval;
 pub mod normal;
 pub mod oc;
@@ -31,7 +36,9 @@ pub mod sequential;
 pub mod tally;
 
 pub use category::{combine_methods, Category, ParseCategoryError};
+pub use claim::{claim, Basis, Claim};
 pub use classify::{classify, finding_class, Class, ParseClassError};
+pub use effect::{Direction, Effect, EffectTest};
 pub use interval::{wilson, Interval, IntervalError, RateSummary};
 pub use program::program_category;
 pub use rule::{categorize, Rule, RuleError, RuleParams};

@@ -109,7 +109,8 @@ mod tests {
         assert_eq!((none.unsolvable, none.expected_runs), (1.0, 18.0));
         let f = fixed(&rule, 1.0, 60);
         assert_eq!((f.stable, f.expected_runs), (1.0, 60.0));
-        // Budget below the shortest stop: everything is inconclusive after the full budget.
+        // Budget below the shortest stop: the terminal z-test decides, and 17/17 is not
+        // significantly above 95%, so everything is inconclusive after the full budget.
         let short = sequential(&rule, 1.0, 17);
         assert_eq!((short.inconclusive, short.expected_runs), (1.0, 17.0));
     }
@@ -129,11 +130,12 @@ mod tests {
         let rule = Rule::default();
         for budget in [20, 60, 200] {
             let at = |p: f64| sequential(&rule, p, budget);
-            // Stated in the sequential module doc: each wrong verdict ≤ α at the zone ends.
+            // Stated in the sequential module doc: stable and unsolvable wrong ≤ α at the zone
+            // ends; unstable ≤ 2α (α from the SPRTs, α from the terminal z-test at the budget).
             assert!(at(0.80).stable <= 0.05, "budget {budget}: {:?}", at(0.80));
-            assert!(at(0.95).unstable <= 0.05, "budget {budget}: {:?}", at(0.95));
+            assert!(at(0.95).unstable <= 0.10, "budget {budget}: {:?}", at(0.95));
             assert!(at(0.20).unsolvable <= 0.05, "budget {budget}: {:?}", at(0.20));
-            assert!(at(0.05).unstable <= 0.05, "budget {budget}: {:?}", at(0.05));
+            assert!(at(0.05).unstable <= 0.10, "budget {budget}: {:?}", at(0.05));
             // And beyond them, by monotonicity.
             assert!(at(0.5).stable <= at(0.8).stable && at(0.99).unstable <= at(0.95).unstable);
         }
@@ -178,10 +180,12 @@ mod tests {
         let s = sequential(&rule, 0.5, 60);
         assert!(near(s.unstable, 1.0) && (s.expected_runs - 8.2).abs() < 0.05, "{s:?}");
         let s = sequential(&rule, 0.95, 60);
-        assert!(near(s.stable, 0.901) && near(s.unstable, 0.027) && near(s.inconclusive, 0.072), "{s:?}");
+        assert!(near(s.stable, 0.901) && near(s.unstable, 0.065) && near(s.inconclusive, 0.033), "{s:?}");
         assert!((s.expected_runs - 29.6).abs() < 0.05, "{s:?}");
         let s = sequential(&rule, 0.9, 60);
-        assert!(near(s.stable, 0.473) && near(s.unstable, 0.279) && (s.expected_runs - 37.1).abs() < 0.05, "{s:?}");
+        assert!(near(s.stable, 0.473) && near(s.unstable, 0.473) && (s.expected_runs - 37.1).abs() < 0.05, "{s:?}");
+        let s = sequential(&rule, 0.05, 60);
+        assert!(near(s.unsolvable, 0.901) && near(s.unstable, 0.065), "{s:?}");
         let f = fixed(&rule, 0.95, 60);
         assert!(near(f.stable, 0.046) && near(f.unstable, 0.079) && near(f.inconclusive, 0.875), "{f:?}");
         let f = fixed(&rule, 0.02, 60);

@@ -204,6 +204,28 @@ pub fn categorize(rule: &Rule, tally: &Tally) -> Category {
     }
 }
 
+/// The terminal decision of the truncated sequential test ([`super::sequential::decide`] at its
+/// budget): Mariposa's fixed-sample verdict ([`categorize`]) on the runs made, except that
+/// `unstable` also needs the rate to be significantly *above* `low` (H₀: `p = low`, H₁:
+/// `p > low`, same z-test and `α`). Mariposa's normal approximation cannot call anything
+/// unsolvable below 52 runs, so without this guard a budget of 20 would call a query proved in
+/// 1 run of 20 (or 0 of 20 under the time rule's exemption) unstable; with it such a tally stays
+/// inconclusive. The guard only ever turns `unstable` into `inconclusive`.
+pub fn terminal(rule: &Rule, tally: &Tally) -> Category {
+    match categorize(rule, tally) {
+        Category::Unstable => {
+            let above_low = z_test_p_value(tally.successes(), tally.runs(), rule.low(), Alternative::Larger)
+                .is_some_and(|p| p <= rule.alpha());
+            if above_low {
+                Category::Unstable
+            } else {
+                Category::Inconclusive
+            }
+        }
+        c => c,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Category::*;
@@ -266,6 +288,23 @@ mod tests {
         assert_eq!(cat(0, 52), Unsolvable);
         // 10/10: z = 0.05/√(0.0475/10) = 0.7255, p = 0.234: not significantly above 95%.
         assert_eq!(cat(10, 0), Inconclusive);
+    }
+
+    #[test]
+    fn terminal_unstable_needs_a_rate_above_low() {
+        let t = |s, f| terminal(&Rule::default(), &Tally::from_counts(s, f));
+        // 17/20 against 95%: z = −2.05, p = 0.020; against 5% (larger): z = 16.4: unstable.
+        assert_eq!(t(17, 3), Unstable);
+        // 1/20: Mariposa says unstable (0.05 is far below 95%, and 20 runs cannot be
+        // unsolvable); against 5%, 0.05 = 5% gives z = 0: not above low, so inconclusive.
+        assert_eq!(cat(1, 19), Unstable);
+        assert_eq!(t(1, 19), Inconclusive);
+        // 4/20 = 20%: z = (0.2 − 0.05)/√(0.0475/20) = 3.08: above low, unstable.
+        assert_eq!(t(4, 16), Unstable);
+        // Other verdicts are Mariposa's.
+        assert_eq!(t(0, 60), Unsolvable);
+        assert_eq!(t(60, 0), Stable);
+        assert_eq!(t(56, 4), Inconclusive);
     }
 
     #[test]

@@ -53,12 +53,25 @@ pub struct Tab6Row {
 }
 
 /// Passing seeds with a failing M* mutant, per class of its findings.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct ClassSplit {
     /// Per class in [`Class::ALL`] order: seeds with an M* finding of that class.
     pub classes: [usize; 4],
     /// Seeds with a failing M* mutant that has no class.
     pub unclassified: usize,
+    /// The `mutant − seed` success-rate differences (percentage points) of the M* findings
+    /// classed as brittleness (`encoding`, `mutant-unstable`) that record one.
+    pub brittle_effects: Vec<f64>,
+}
+
+impl ClassSplit {
+    /// The median of [`ClassSplit::brittle_effects`]; `None` without any.
+    pub fn median_brittle_effect(&self) -> Option<f64> {
+        let mut v = self.brittle_effects.clone();
+        v.sort_by(f64::total_cmp);
+        let n = v.len();
+        (n > 0).then(|| if n % 2 == 1 { v[n / 2] } else { (v[n / 2 - 1] + v[n / 2]) / 2.0 })
+    }
 }
 
 /// Computes one row from the (seed, tool) entries it covers.
@@ -89,10 +102,12 @@ fn row<'a>(
                 if let Some(c) = classes {
                     let found = c.batch(&e.seed, &e.tool, STAR_BATCH);
                     for (k, class) in Class::ALL.iter().enumerate() {
-                        if found.is_some_and(|m| m.values().any(|x| x == class)) {
+                        if found.is_some_and(|m| m.values().any(|x| x.class == *class)) {
                             split.classes[k] += 1;
                         }
                     }
+                    let brittle = found.into_iter().flat_map(|m| m.values()).filter(|x| x.class.is_brittleness());
+                    split.brittle_effects.extend(brittle.filter_map(|x| x.difference).map(|d| 100.0 * d));
                     if found.map_or(0, |m| m.len()) < failing {
                         split.unclassified += 1;
                     }
@@ -147,6 +162,7 @@ fn class_columns() -> Vec<Column> {
         .map(|c| Column::new(format!("exists_fail_{}", c.as_str().replace('-', "_")), c.as_str()))
         .collect();
     v.push(Column::new("exists_fail_unclassified", "unclassified"));
+    v.push(Column::new("median_brittle_effect_pts", "median Δ brittle (pts)"));
     v
 }
 
@@ -182,8 +198,9 @@ pub fn table(rows: &[Tab6Row]) -> Table {
             ];
             cells.extend(r.exists_fail_by_op.iter().map(|n| Cell::Count(*n)));
             if classified {
-                let split = r.by_class.unwrap_or_default();
+                let split = r.by_class.clone().unwrap_or_default();
                 cells.extend(split.classes.iter().chain([&split.unclassified]).map(|n| Cell::Count(*n)));
+                cells.push(Cell::Num(split.median_brittle_effect()));
             }
             cells
         })
@@ -193,7 +210,8 @@ pub fn table(rows: &[Tab6Row]) -> Table {
     if classified {
         title.push_str(
             "\nThe five class columns after them (from findings.csv): # ∃fail seeds with an M* finding of that class; a seed counts \
-             under every class of its findings; unclassified: a failing M* mutant without a class",
+             under every class of its findings; unclassified: a failing M* mutant without a class; median Δ brittle: the median \
+             measured effect (mutant − seed success rate, percentage points) of the M* findings classed encoding or mutant-unstable",
         );
     }
     Table { title, columns, rows, blank_repeated_first: true }

@@ -119,6 +119,30 @@ impl BoogieVerifier {
     }
 }
 
+impl BoogieVerifier {
+    /// Verifies `program` with Z3's random seeds set to `seed` (the Boogie-layer reseed):
+    /// `/proverOpt:O:smt.random_seed=K /proverOpt:O:sat.random_seed=K`, which every Boogie release
+    /// accepts and which reach the prover log as `(set-option :smt.random_seed K)`.
+    pub fn verify_reseeded(&self, program: &ProgramText, workdir: &Path, timeout: Duration, seed: u64) -> RunResult {
+        let extra = [format!("/proverOpt:O:smt.random_seed={seed}"), format!("/proverOpt:O:sat.random_seed={seed}")];
+        self.run_classified(program, workdir, timeout, &extra)
+    }
+
+    /// Runs with `extra` arguments and classifies the output.
+    fn run_classified(&self, program: &ProgramText, workdir: &Path, timeout: Duration, extra: &[String]) -> RunResult {
+        match self.run_raw(program, workdir, timeout, extra) {
+            Ok(out) => {
+                let mut r = classify_boogie(&out.combined(), out.code(), out.timed_out);
+                r.time_s = out.wall.as_secs_f64();
+                r.command = out.command_line;
+                r.tool_version = self.version.clone();
+                r
+            }
+            Err(msg) => RunResult::tool_error(msg, String::new(), &self.version),
+        }
+    }
+}
+
 impl Verifier for BoogieVerifier {
     fn label(&self) -> &str {
         &self.label
@@ -136,16 +160,7 @@ impl Verifier for BoogieVerifier {
         )
     }
     fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {
-        match self.run_raw(program, workdir, timeout, &[]) {
-            Ok(out) => {
-                let mut r = classify_boogie(&out.combined(), out.code(), out.timed_out);
-                r.time_s = out.wall.as_secs_f64();
-                r.command = out.command_line;
-                r.tool_version = self.version.clone();
-                r
-            }
-            Err(msg) => RunResult::tool_error(msg, String::new(), &self.version),
-        }
+        self.run_classified(program, workdir, timeout, &[])
     }
 }
 

@@ -75,12 +75,13 @@ fn findings(dir: &Path) {
     std::fs::write(dir.join("findings.csv"), csv).unwrap();
 }
 
-const CLASS_COLUMNS: [&str; 5] = [
+const CLASS_COLUMNS: [&str; 6] = [
     "exists_fail_encoding",
     "exists_fail_mutant_unstable",
     "exists_fail_seed_unstable",
     "exists_fail_inconclusive",
     "exists_fail_unclassified",
+    "median_brittle_effect_pts",
 ];
 
 /// tab6.csv rows by (group, tool).
@@ -113,13 +114,15 @@ fn tab6_splits_exists_fail_by_class_only_with_findings_csv() {
     let o = wobble(&["table", s(dir.path()), "--format", "all", "--quiet"]);
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     let (header, rows) = tab6(dir.path());
-    assert_eq!(header.len(), plain.len() + 5);
+    assert_eq!(header.len(), plain.len() + 6);
     assert_eq!(&header[..plain.len()], &plain[..], "the table without classes is a prefix");
     assert_eq!(&header[plain.len()..], &CLASS_COLUMNS[..]);
     let classes = |g: &str, t: &str| -> Vec<usize> {
         let row = &rows[&(g.to_string(), t.to_string())];
-        row[plain.len()..].iter().map(|c| c.parse().unwrap()).collect()
+        row[plain.len()..plain.len() + 5].iter().map(|c| c.parse().unwrap()).collect()
     };
+    // This findings.csv predates the effect columns: no median effect.
+    assert_eq!(rows[&("A".to_string(), "boogie".to_string())].last().map(String::as_str), Some(""));
     let exists_fail = |g: &str, t: &str| -> usize {
         let k = header.iter().position(|h| h == "exists_fail").unwrap();
         rows[&(g.to_string(), t.to_string())][k].parse().unwrap()
@@ -136,13 +139,32 @@ fn tab6_splits_exists_fail_by_class_only_with_findings_csv() {
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(text.contains("a seed counts under every class of its findings"), "{text}");
     let heading = text.lines().find(|l| l.starts_with("group") && l.contains("# ∃fail")).unwrap();
-    assert!(heading.ends_with("encoding  mutant-unstable  seed-unstable  inconclusive  unclassified"), "{heading}");
+    assert!(heading.contains("encoding  mutant-unstable  seed-unstable  inconclusive  unclassified"), "{heading}");
+    assert!(heading.ends_with("median Δ brittle (pts)"), "{heading}");
     let tex = std::fs::read_to_string(dir.path().join("tab6.tex")).unwrap();
     assert!(tex.contains("% The five class columns") && tex.contains("a seed counts under every class"), "{tex}");
-    assert!(tex.contains("& encoding & mutant-unstable & seed-unstable & inconclusive & unclassified \\\\"), "{tex}");
+    assert!(tex.contains("& encoding & mutant-unstable & seed-unstable & inconclusive & unclassified & "), "{tex}");
     assert!(tex.contains("A & boogie & 2 & 2 & 100\\%"), "{tex}");
-    assert!(tex.lines().any(|l| l.starts_with("A & boogie") && l.ends_with("& 1 & 1 & 1 & 0 & 1 \\\\")), "{tex}");
+    assert!(tex.lines().any(|l| l.starts_with("A & boogie") && l.contains("& 1 & 1 & 1 & 0 & 1 &")), "{tex}");
+
+    // With the effect columns (a findings.csv of today): the median effect of the brittle ones.
+    let effect =
+        |line: &str, difference: &str| format!("{},smt,9,10,1,10,{difference},,,0.001,,,,,,\n", line.trim_end());
+    let mut csv = format!("{FINDINGS_HEADER},{}\n", EFFECT_COLUMNS);
+    csv += &effect(&finding("s1", "A", "boogie", "M*", 1, "encoding"), "-1.0");
+    csv += &effect(&finding("s2", "A", "boogie", "M*", 2, "mutant-unstable"), "-0.45");
+    csv += &effect(&finding("s1", "A", "boogie", "M*", 2, "seed-unstable"), "-0.05");
+    std::fs::write(dir.path().join("findings.csv"), csv).unwrap();
+    let o = wobble(&["table", s(dir.path()), "--format", "csv", "--quiet"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let (_, rows) = tab6(dir.path());
+    // The median of −100 and −45 points; the seed-unstable finding does not count.
+    let median: f64 = rows[&("A".to_string(), "boogie".to_string())].last().unwrap().parse().unwrap();
+    assert!((median + 72.5).abs() < 0.05, "{median}");
 }
+
+/// The columns `findings.csv` gained with the measured effect.
+const EFFECT_COLUMNS: &str = "level,seed_proved,seed_runs,mutant_proved,mutant_runs,difference,diff_ci_low,diff_ci_high,p_value,smt_class,smt_effect,boogie_class,boogie_effect,layers_agree,effect";
 
 #[test]
 fn report_shows_the_classes_of_findings_csv() {

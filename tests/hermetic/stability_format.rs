@@ -5,7 +5,7 @@ use wobble::smt::mutate::Method;
 use wobble::stability::csv::{rows, to_csv, HEADER};
 use wobble::stability::summary::render;
 use wobble::stability::{ProgramStability, QueryStability};
-use wobble::stats::{Category, Tally};
+use wobble::stats::{Category, Rule, Tally};
 
 fn query(name: &str, category: Category, per: &[(Method, u32, u32)]) -> QueryStability {
     QueryStability {
@@ -46,7 +46,7 @@ fn rows_and_summary() {
         program("b.bpl", "G1", vec![query("r", Category::Stable, &[(Rename, 18, 0), (Reseed, 18, 0)])]),
         program("c.bpl", "G2", vec![]),
     ];
-    let r = rows(&results, &methods, 7);
+    let r = rows(&results, &methods, 7, &Rule::default());
     // a: two queries + all; b: one + all; c: all only.
     assert_eq!(r.len(), 6);
     assert!(r.iter().all(|x| x.len() == HEADER.len()));
@@ -62,6 +62,10 @@ fn rows_and_summary() {
     assert_eq!(q[col("per_method")], "rename=3/6;reseed=2/2");
     assert_eq!(q[col("methods")], "rename+reseed");
     assert_eq!(q[col("rng_seed")], "7");
+    // Each method's verdict says what it claims and which procedure decided it (budget 20 a
+    // method here: 40 over two methods): 3/6 is the SPRT's unstable, 2/2 is still undecided.
+    assert_eq!(q[col("claims")], "rename=unstable 0.05<p<0.95 (sprt);reseed=undecided");
+    assert_eq!(r[0][col("claims")], "rename=stable p>0.80 (sprt);reseed=stable p>0.80 (sprt)");
     let lo: f64 = q[col("ci_low")].parse().unwrap();
     let hi: f64 = q[col("ci_high")].parse().unwrap();
     assert!(lo < 0.625 && 0.625 < hi, "{lo} {hi}");
@@ -74,7 +78,7 @@ fn rows_and_summary() {
     assert_eq!((c[col("category")].as_str(), c[col("runs")].as_str()), ("stable", "0"));
     assert_eq!(c[col("success_rate")], "");
 
-    let text = to_csv(&results, &methods, 7).unwrap();
+    let text = to_csv(&results, &methods, 7, &Rule::default()).unwrap();
     assert!(text.starts_with("program,group,tool,tool_version,query,category,runs,successes,budget,saved_runs,"));
     assert_eq!(text.lines().count(), 7);
 
@@ -127,7 +131,7 @@ fn joint_runs_decide_the_program() {
         extra_runs: 3,
     });
     assert_eq!(p.category(), Category::Unstable);
-    let r = rows(std::slice::from_ref(&p), &methods, 1);
+    let r = rows(std::slice::from_ref(&p), &methods, 1, &Rule::default());
     let col = |n: &str| HEADER.iter().position(|h| *h == n).unwrap();
     assert_eq!(r[0][col("joint_category")], "");
     let all = &r[2];
@@ -135,6 +139,8 @@ fn joint_runs_decide_the_program() {
     assert_eq!(all[col("joint_category")], "unstable");
     assert_eq!(all[col("joint_per_method")], "rename=18/18;reseed=14/20");
     assert_eq!(all[col("joint_extra_runs")], "3");
+    // Reseed 14/20: U = 14·0.1719 − 6·1.3863 = −5.9 and L = 18.4: the SPRTs' unstable.
+    assert_eq!(all[col("claims")], "joint: rename=stable p>0.80 (sprt);reseed=unstable 0.05<p<0.95 (sprt)");
     assert_eq!(p.runs(), 18 * 4 + 2 + 3);
     // Inconclusive joint runs add nothing: the queries decide.
     p.joint.as_mut().unwrap().category = Category::Inconclusive;
