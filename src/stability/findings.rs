@@ -184,6 +184,31 @@ where
     }
 }
 
+/// Run `k` of `method` on one side's compared `set` (see the module doc): each query's
+/// perturbation seeded by (RNG seed, VC name, method, `k`), proved iff every query is; the time is
+/// the slowest query's. `workdir` is an existing directory the call may write into.
+pub fn smt_run(
+    set: &[Query],
+    method: Method,
+    k: u32,
+    tool: &Tool,
+    cfg: &SampleConfig,
+    cache: &QueryCache,
+    workdir: &std::path::Path,
+) -> Outcome {
+    let mut slowest = 0.0f64;
+    for q in set {
+        let p = Perturbation::new([method], sample_seed(cfg.rng_seed, &q.name, method, k));
+        let script = tool.solver.script(&p.apply(q));
+        let (r, _) = cache.solve_script(&tool.solver, &script, workdir, cfg.timeout);
+        slowest = slowest.max(r.time_s);
+        if !r.answer.verified() {
+            return (false, slowest);
+        }
+    }
+    (true, slowest)
+}
+
 /// Classifies at the SMT layer: the compared sets of `seed` and `mutant` sampled with `tool`.
 pub fn classify_smt(
     seed: &[Query],
@@ -197,19 +222,8 @@ pub fn classify_smt(
     let sets = [sets.0, sets.1];
     let design = Design::new(cfg.rule, cfg.samples, direction);
     let draw = |side: usize, m: usize, k: u32| -> Result<Outcome, StabilityError> {
-        let method: Method = cfg.methods[m];
         let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
-        let mut slowest = 0.0f64;
-        for q in &sets[side] {
-            let p = Perturbation::new([method], sample_seed(cfg.rng_seed, &q.name, method, k));
-            let script = tool.solver.script(&p.apply(q));
-            let (r, _) = cache.solve_script(&tool.solver, &script, dir.path(), cfg.timeout);
-            slowest = slowest.max(r.time_s);
-            if !r.answer.verified() {
-                return Ok((false, slowest));
-            }
-        }
-        Ok((true, slowest))
+        Ok(smt_run(&sets[side], cfg.methods[m], k, tool, cfg, cache, dir.path()))
     };
     let result = run_test(design, cfg.methods.len(), draw)?;
     Ok((result, sets[0].len().max(sets[1].len())))

@@ -336,6 +336,42 @@ impl EffectTest {
     }
 }
 
+/// The fixed-budget counterpart of [`EffectTest`], for comparison: one Fisher test at level `α`
+/// on all runs, each side's category by Mariposa's fixed rule per method and the vote; the same
+/// class rules (encoding, then a rejection, then the seed's category).
+pub fn fixed_class(design: Design, seed: &[Vec<bool>], mutant: &[Vec<bool>]) -> (Class, Effect) {
+    let outcomes =
+        |v: &[Vec<bool>]| -> Vec<Vec<Outcome>> { v.iter().map(|m| m.iter().map(|&b| (b, 0.0)).collect()).collect() };
+    let (s, m) = (outcomes(seed), outcomes(mutant));
+    let category = |side: &[Vec<Outcome>]| {
+        let per: Vec<Category> = side
+            .iter()
+            .map(|runs| {
+                let mut t = Tally::new();
+                runs.iter().for_each(|&(ok, _)| t.record(ok, Duration::ZERO));
+                super::rule::categorize(&design.rule, &t)
+            })
+            .collect();
+        super::category::combine_methods(&per)
+    };
+    let effect = Effect::of(pooled(&s), pooled(&m), design.direction);
+    let (good, bad) = match design.direction {
+        Direction::MutantWorse => (Category::Stable, Category::Unsolvable),
+        Direction::MutantBetter => (Category::Unsolvable, Category::Stable),
+    };
+    let (sc, mc) = (category(&s), category(&m));
+    let class = if sc == good && mc == bad {
+        Class::Encoding
+    } else if effect.p_value <= design.rule.alpha() {
+        Class::MutantUnstable
+    } else if sc == Category::Unstable {
+        Class::SeedUnstable
+    } else {
+        Class::Inconclusive
+    };
+    (class, effect)
+}
+
 /// Runs [`EffectTest`] on fixed outcome streams (per method, for each side), drawing blocks
 /// until it stops: the class, the effect and the runs per side. For tests, the bench and
 /// documentation figures.
@@ -457,6 +493,19 @@ mod tests {
         let (class, effect) = run_streams(design(), &seed, &mutant);
         assert_eq!((effect.seed.1, effect.mutant.1), (120, 120), "{effect}");
         assert_eq!(class, Class::SeedUnstable, "{effect}");
+    }
+
+    #[test]
+    fn the_fixed_design_agrees_on_clear_cases() {
+        let all = vec![vec![true; 60]; 2];
+        let none = vec![vec![false; 60]; 2];
+        assert_eq!(fixed_class(design(), &all, &none).0, Class::Encoding);
+        let seed: Vec<Vec<bool>> = (0..2).map(|k| (0..60).map(|i| (i + k) % 5 != 0).collect()).collect();
+        assert_eq!(fixed_class(design(), &seed, &seed).0, Class::SeedUnstable);
+        let worse: Vec<Vec<bool>> = (0..2).map(|k| (0..60).map(|i| (i + k) % 4 == 1).collect()).collect();
+        let (class, effect) = fixed_class(design(), &seed, &worse);
+        assert_eq!((class, effect.runs()), (Class::MutantUnstable, 240));
+        assert_eq!(fixed_class(design(), &all, &all).0, Class::Inconclusive);
     }
 
     #[test]
