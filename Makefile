@@ -79,15 +79,15 @@ demo: setup
 	  --timeout 20 --confirm-timeouts 1 --out results/demo-fig1-orders --overwrite --quiet
 
 ## example: a small paper-style campaign (four seed groups, 3 mutants in M*, 1 per M_J), the
-## stability of the same seeds (z3 on Boogie's VCs, rename and reseed, at most 20 runs per query
-## and method: fewer cannot call a query stable) and everything made from them, committed as
+## stability of the same seeds (z3 on Boogie's VCs, rename and reseed, at most 60 runs per query
+## and method, Mariposa's budget) and everything made from them, committed as
 ## results/example/: tables (CSV, LaTeX), figures (SVG, PNG), the HTML report and its screenshot
 example: setup tools-papers
 	$(WOBBLE) -j $(JOBS) campaign seeds/A-algorithms seeds/E-triggers seeds/T-textbook seeds/failing \
 	  --tools boogie --star-mutants 3 --op-mutants 1 --confirm-timeouts 1 --timeout 10 --classify \
 	  --out results/example --overwrite --quiet || [ $$? -eq 1 ]
 	$(WOBBLE) -j $(JOBS) stability seeds/A-algorithms seeds/E-triggers seeds/T-textbook seeds/failing \
-	  --tools z3 --methods rename,reseed --samples 20 --rng-seed 1 --timeout 10 --out results/example --quiet
+	  --tools z3 --methods rename,reseed --rng-seed 1 --timeout 10 --out results/example --quiet
 	$(MAKE) example-outputs
 
 ## example-outputs: only the tables, figures, report and screenshot of results/example/ (from the

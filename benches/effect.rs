@@ -67,11 +67,20 @@ fn main() -> R<()> {
         let sq = program_queries(&boogie, name, &texts[0], limit)?;
         let mq = program_queries(&boogie, name, &texts[1], limit)?;
         let sets = compared_sets(&sq, &mq, &tool, &cfg, &cache)?;
-        let dir = tempfile::tempdir()?;
+        // Runs in parallel (two at a time on two cores), each in a work directory of its own.
         let streams = |set: &[wobble::smt::query::Query]| -> Vec<Vec<bool>> {
+            use rayon::prelude::*;
             methods
                 .iter()
-                .map(|&m| (0..60).map(|k| smt_run(set, m, k, &tool, &cfg, &cache, dir.path()).0).collect())
+                .map(|&m| {
+                    (0..60u32)
+                        .into_par_iter()
+                        .map(|k| match tempfile::tempdir() {
+                            Ok(dir) => smt_run(set, m, k, &tool, &cfg, &cache, dir.path()).0,
+                            Err(_) => false,
+                        })
+                        .collect()
+                })
                 .collect()
         };
         let (s, m) = (streams(&sets.0), streams(&sets.1));

@@ -20,7 +20,7 @@ use std::time::Duration;
 
 const AFTER_HELP: &str = "\
 Examples:
-  wobble stability seeds/E-triggers/fig1.bpl --tools z3 --samples 20 --out results/stab
+  wobble stability seeds/E-triggers/fig1.bpl --out results/stab
   wobble stability seeds --tools z3,cvc5 --methods shuffle,rename,reseed -j 2 --out results/stab
 
 Each query (one per Boogie implementation) is solved under perturbations of one method at a
@@ -29,7 +29,10 @@ drawn reproducibly from --rng-seed and the query's text. The default methods are
 reseed: shuffle reorders assertions, the SMT image of Boogie-level reordering (S1), so with it
 an order-dependent program such as the paper's Fig. 1 would count as solver noise. Sampling
 stops as soon as the query's category (stable, unstable, unsolvable, inconclusive) is settled,
-after at most --samples runs per method. A program's category (the `all` row) is its weakest
+after at most --samples runs per method (default 60, Mariposa's budget); a method still open at
+the budget gets Mariposa's fixed-sample z-test, and a method left inconclusive never lets its
+query be called stable. stability.csv's `claims` column says what each verdict asserts (the
+early stable claims a success rate above 0.80, Mariposa's above 0.95). A program's category (the `all` row) is its weakest
 query's, or weaker if its joint runs say so (run i of a method is proved iff sample i of every
 query is; sampled the same way). Exact texts are solved once (cache in OUT/.cache/smt).
 
