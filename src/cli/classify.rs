@@ -22,7 +22,8 @@ use crate::stability::program::{program_queries, Tool};
 use crate::stability::SampleConfig;
 use crate::syntax::printer::print_program;
 use crate::syntax::source::ProgramText;
-use crate::verifiers::boogie::BoogieVerifier;
+use crate::smt::vcs::Extractor;
+use super::common::VcSource;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -62,6 +63,7 @@ impl ClassifyFlags {
         dir: &ResultsDir,
         rng_seed: u64,
         resume: bool,
+        vcs: &VcSource,
         global: &Global,
     ) -> Result<bool> {
         if !classify {
@@ -74,6 +76,7 @@ impl ClassifyFlags {
             timeout: self.classify_timeout,
             rng_seed,
             resume,
+            vcs: vcs.clone(),
         };
         classify_report(report, seeds, dir, &opts, global)?;
         Ok(self.count_seed_unstable)
@@ -92,6 +95,8 @@ pub struct ClassifyOptions {
     pub rng_seed: u64,
     /// Reuse the rows of an existing `findings.csv` (`--resume`).
     pub resume: bool,
+    /// The VC extraction: the classified tool's configuration and the run's `--timeout`.
+    pub vcs: VcSource,
 }
 
 impl ClassifyOptions {
@@ -143,14 +148,13 @@ pub fn classify_report(
     } else {
         HashMap::new()
     };
-    let boogie = BoogieVerifier::default_config()?;
+    let Extractor { boogie, timeout: limit } = opts.vcs.extractor()?;
     let tool = Tool { label: "z3".into(), solver: Solver::default_for(SolverKind::Z3)? };
     let cache = QueryCache::new(dir.cache_dir().join("smt"));
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(global.jobs())
         .build()
         .map_err(|e| super::BadInput(format!("cannot start {} jobs: {e}", global.jobs())))?;
-    let limit = Duration::from_secs(300);
     let mut seed_queries: HashMap<String, Vec<Query>> = HashMap::new();
     let mut out = FindingsWriter::create(&path)?;
     let mut stats = ClassifyStats::default();

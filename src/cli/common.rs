@@ -3,11 +3,13 @@
 //! (`fuzz` and `campaign` both go through [`run_campaign`]).
 
 use super::{bad_input, BadInput, Global, Result};
+use crate::campaign::batches::{BatchKind, BatchSpec};
 use crate::campaign::{self, CampaignSpec, SeedFile};
 use crate::error::FileError;
 use crate::generation::Weights;
 use crate::mutation::OpName;
 use crate::runner::{read_records, ResultSink, ResultsDir, RunOptions, RunRecord};
+use crate::smt::vcs::Extractor;
 use crate::verifiers::Verifier;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -45,6 +47,61 @@ impl ToolArgs {
     /// Builds the verifiers, checking every binary and its version before anything runs.
     pub fn resolve(&self) -> Result<Vec<Arc<dyn Verifier>>> {
         Ok(crate::runner::config::resolve_tools(&self.tools, self.config.as_deref())?)
+    }
+
+    /// The VC extraction of configuration `label` (looked up in this --config) with `timeout`.
+    pub fn vc_source(&self, label: &str, timeout: Duration) -> VcSource {
+        VcSource { config: self.config.clone(), label: label.to_string(), timeout }
+    }
+}
+
+/// Where a command's VC extraction comes from, before anything is built: the configuration
+/// file (`--config`), the configuration label and the wall-clock limit of one extraction.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VcSource {
+    pub config: Option<PathBuf>,
+    pub label: String,
+    pub timeout: Duration,
+}
+
+impl VcSource {
+    /// Builds the extraction context (checks Boogie and z3, reads their versions).
+    pub fn extractor(&self) -> Result<Extractor> {
+        Ok(crate::runner::config::extractor(&self.label, self.config.as_deref(), self.timeout)?)
+    }
+}
+
+/// The operators the batches use (weight above 0; S1 for the enumeration of orders).
+pub fn batch_ops(batches: &[BatchSpec]) -> Vec<OpName> {
+    let mut ops = Vec::new();
+    for b in batches {
+        match &b.kind {
+            BatchKind::Random { weights, .. } => ops.extend(OpName::ALL.iter().filter(|&&op| weights.get(op) > 0)),
+            BatchKind::EnumerateOrders => ops.push(OpName::S1),
+        }
+    }
+    ops.sort_unstable();
+    ops.dedup();
+    ops
+}
+
+/// Prints (unless `quiet`) one note per tool whose Boogie normalizes the declaration order when
+/// `ops` (the operators a run uses) include S1 or S2: their mutants then test Boogie's
+/// normalizer, not the solver.
+pub fn note_normalization(tools: &[Arc<dyn Verifier>], ops: &[OpName], quiet: bool) {
+    if quiet || !ops.iter().any(|op| matches!(op, OpName::S1 | OpName::S2)) {
+        return;
+    }
+    for t in tools {
+        if let Some(n) = t.normalization().filter(|n| n.declaration_order) {
+            eprintln!(
+                "note: {}: {} ({}): S1/S2 mutants test Boogie's normalizer, not the solver; \
+                 `args = [\"/normalizeDeclarationOrder:0\"]` in a [[verifier]] turns it off (README, configuration)",
+                t.label(),
+                n.describe().unwrap_or_default(),
+                t.version().split(';').next().unwrap_or("boogie").trim()
+            );
+        }
     }
 }
 
@@ -143,6 +200,7 @@ pub fn run_campaign(
     if !global.quiet {
         eprintln!("{}", describe(&dir));
     }
+    note_normalization(&spec.tools, &batch_ops(&spec.batches), global.quiet);
     let (summary, notes) = campaign::run_campaign(seeds, spec, &dir, &opts, &mut sink)?;
     drop(sink);
     if !global.quiet {
@@ -163,6 +221,15 @@ pub fn labels(tools: &[Arc<dyn Verifier>]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn batch_ops_lists_the_operators_with_weight() {
+        let fuzz = [BatchSpec::star(5, None)];
+        let ops = batch_ops(&fuzz);
+        assert!(ops.contains(&OpName::S1) && ops.contains(&OpName::S2) && !ops.contains(&OpName::G2), "{ops:?}");
+        assert_eq!(batch_ops(&[BatchSpec::single(OpName::L3, 5, None)]), [OpName::L3]);
+        assert_eq!(batch_ops(&[BatchSpec::enumerate_orders()]), [OpName::S1]);
+    }
 
     #[test]
     fn seconds_and_operators() {
