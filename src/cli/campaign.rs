@@ -161,8 +161,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         return Ok(Verdict::Clean);
     }
     let mut report = FuzzReport::from_records(&records);
-    let counted =
-        args.classify_flags.apply(
+    let counted = args.classify_flags.apply(
         args.classify,
         &mut report,
         &seeds,

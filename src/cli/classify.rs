@@ -8,6 +8,7 @@
 //! flip is classified afresh (its solver runs still hit the SMT query cache under
 //! `RESULTS/.cache/smt` when they were done before). The file is then rewritten, row by row.
 
+use super::common::VcSource;
 use super::{Global, Result};
 use crate::campaign::{FuzzReport, SeedFile};
 use crate::minimizer::input::read_mutant;
@@ -16,14 +17,13 @@ use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Method;
 use crate::smt::query::Query;
 use crate::smt::solve::{Solver, SolverKind};
+use crate::smt::vcs::Extractor;
 use crate::stability::findings::classify_finding;
 use crate::stability::findings_csv::{self, FindingKey, FindingRow, FindingsWriter, Settings};
 use crate::stability::program::{program_queries, Tool};
 use crate::stability::SampleConfig;
 use crate::syntax::printer::print_program;
 use crate::syntax::source::ProgramText;
-use crate::smt::vcs::Extractor;
-use super::common::VcSource;
 use std::collections::HashMap;
 use std::time::Duration;
 

@@ -111,8 +111,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let (dir, records) =
         run_campaign(&seeds, &spec, &args.run, global, args.confirm_timeouts, args.stop_on_first, &describe)?;
     let mut report = FuzzReport::from_records(&records);
-    let counted =
-        args.classify_flags.apply(
+    let counted = args.classify_flags.apply(
         args.classify,
         &mut report,
         &seeds,

@@ -226,8 +226,9 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let mut results = Vec::new();
     for (i, seed) in seeds.iter().enumerate() {
         let text = ProgramText::single(format!("{}.bpl", seed.stem()), seed.text.clone());
-        let r = pool
-            .install(|| analyze_program(&vcs.boogie, &seed.id, &seed.group, &text, &tools, &cfg, &cache, vcs.timeout))?;
+        let r = pool.install(|| {
+            analyze_program(&vcs.boogie, &seed.id, &seed.group, &text, &tools, &cfg, &cache, vcs.timeout)
+        })?;
         if !global.quiet {
             let cats: Vec<String> = r.iter().map(|p| format!("{} {}", p.tool, p.category())).collect();
             eprintln!(

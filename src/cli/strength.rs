@@ -9,9 +9,9 @@ use super::{bad_input, BadInput, Global, Result, Verdict};
 use crate::campaign::discover_seeds;
 use crate::error::FileError;
 use crate::mutation::changing::ChangeKind;
+use crate::runner::config::{extractor, load_config, select_config};
 use crate::smt::cache::QueryCache;
 use crate::strength::{csv, html, run_seed, summary, MutantOutcome, Settings};
-use crate::runner::config::{extractor, load_config, select_config};
 use std::path::PathBuf;
 use std::time::Duration;
 

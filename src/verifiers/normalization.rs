@@ -120,8 +120,10 @@ mod tests {
         assert!(!Normalization::of("2.11.3", &off).any());
         assert!(!Normalization::of("3.5.7.0", &args(&["-normalizeDeclarationOrder:0"])).any());
         // The last occurrence wins.
-        assert!(Normalization::of("3.5.7", &args(&["/normalizeDeclarationOrder:0", "/normalizeDeclarationOrder:1"]))
-            .declaration_order);
+        assert!(
+            Normalization::of("3.5.7", &args(&["/normalizeDeclarationOrder:0", "/normalizeDeclarationOrder:1"]))
+                .declaration_order
+        );
         // 2.10.1 and 2.11.1 have no such switch; 2.11.2 stores its value into normalizeNames.
         assert!(Normalization::of("2.11.1", &off).declaration_order);
         let n = Normalization::of("2.11.2", &args(&["/normalizeDeclarationOrder:1"]));
