@@ -85,24 +85,25 @@ pub fn batch_ops(batches: &[BatchSpec]) -> Vec<OpName> {
     ops
 }
 
-/// Prints (unless `quiet`) one note per tool whose Boogie normalizes the declaration order when
-/// `ops` (the operators a run uses) include S1 or S2: their mutants then test Boogie's
-/// normalizer, not the solver.
-pub fn note_normalization(tools: &[Arc<dyn Verifier>], ops: &[OpName], quiet: bool) {
-    if quiet || !ops.iter().any(|op| matches!(op, OpName::S1 | OpName::S2)) {
-        return;
+/// One note per tool whose Boogie normalizes the declaration order when `ops` (the operators a
+/// run uses) include S1 or S2: their mutants then test Boogie's normalizer, not the solver.
+pub fn normalization_notes(tools: &[Arc<dyn Verifier>], ops: &[OpName]) -> Vec<String> {
+    if !ops.iter().any(|op| matches!(op, OpName::S1 | OpName::S2)) {
+        return Vec::new();
     }
-    for t in tools {
-        if let Some(n) = t.normalization().filter(|n| n.declaration_order) {
-            eprintln!(
-                "note: {}: {} ({}): S1/S2 mutants test Boogie's normalizer, not the solver; \
-                 `args = [\"/normalizeDeclarationOrder:0\"]` in a [[verifier]] turns it off (README, configuration)",
+    tools
+        .iter()
+        .filter_map(|t| {
+            let n = t.normalization().filter(|n| n.declaration_order)?;
+            Some(format!(
+                "note: {} ({}) sends declarations in its own order ({}): S1/S2 mutants test Boogie's normalizer, \
+                 not the solver; `args = [\"/normalizeDeclarationOrder:0\"]` in a [[verifier]] turns it off",
                 t.label(),
+                t.version().split(';').next().unwrap_or("boogie").trim(),
                 n.describe().unwrap_or_default(),
-                t.version().split(';').next().unwrap_or("boogie").trim()
-            );
-        }
-    }
+            ))
+        })
+        .collect()
 }
 
 /// How verifier runs are made and where results go.
@@ -200,7 +201,11 @@ pub fn run_campaign(
     if !global.quiet {
         eprintln!("{}", describe(&dir));
     }
-    note_normalization(&spec.tools, &batch_ops(&spec.batches), global.quiet);
+    if !global.quiet {
+        for n in normalization_notes(&spec.tools, &batch_ops(&spec.batches)) {
+            eprintln!("{n}");
+        }
+    }
     let (summary, notes) = campaign::run_campaign(seeds, spec, &dir, &opts, &mut sink)?;
     drop(sink);
     if !global.quiet {
@@ -221,6 +226,8 @@ pub fn labels(tools: &[Arc<dyn Verifier>]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::verifiers::normalization::Normalization;
+    use crate::verifiers::RunResult;
 
     #[test]
     fn batch_ops_lists_the_operators_with_weight() {
@@ -229,6 +236,47 @@ mod tests {
         assert!(ops.contains(&OpName::S1) && ops.contains(&OpName::S2) && !ops.contains(&OpName::G2), "{ops:?}");
         assert_eq!(batch_ops(&[BatchSpec::single(OpName::L3, 5, None)]), [OpName::L3]);
         assert_eq!(batch_ops(&[BatchSpec::enumerate_orders()]), [OpName::S1]);
+    }
+
+    /// A backend that only reports a version and a normalization (no runs).
+    struct Described(&'static str, Option<Normalization>);
+    impl Verifier for Described {
+        fn label(&self) -> &str {
+            "b"
+        }
+        fn version(&self) -> &str {
+            self.0
+        }
+        fn cache_key(&self) -> String {
+            String::new()
+        }
+        fn verify(&self, _: &crate::syntax::source::ProgramText, _: &std::path::Path, _: Duration) -> RunResult {
+            RunResult::empty(crate::verifiers::Outcome::ToolError)
+        }
+        fn normalization(&self) -> Option<Normalization> {
+            self.1
+        }
+    }
+
+    #[test]
+    fn a_note_for_s1_and_s2_against_a_normalizing_boogie_only() {
+        let new = Normalization::of("3.5.7.0", &[]);
+        let off = Normalization::of("3.5.7.0", &["/normalizeDeclarationOrder:0".to_string()]);
+        let old = Normalization::of("2.4.1.10503", &[]);
+        let tool = |v: &'static str, n| -> Vec<Arc<dyn Verifier>> { vec![Arc::new(Described(v, n))] };
+        let notes = normalization_notes(
+            &tool("boogie 3.5.7.0; z3 4.13.0; normalized: declaration order", Some(new)),
+            &[OpName::S1],
+        );
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(notes[0].starts_with("note: b (boogie 3.5.7.0) sends declarations in its own order"), "{notes:?}");
+        assert!(notes[0].contains("/normalizeDeclarationOrder:0"), "{notes:?}");
+        assert_eq!(normalization_notes(&tool("v", Some(new)), &[OpName::S2, OpName::L3]).len(), 1);
+        // Not without S1/S2, not for 2.4.1, not when turned off, not for backends without Boogie.
+        assert!(normalization_notes(&tool("v", Some(new)), &[OpName::L3, OpName::G1]).is_empty());
+        assert!(normalization_notes(&tool("v", Some(old)), &[OpName::S1]).is_empty());
+        assert!(normalization_notes(&tool("v", Some(off)), &[OpName::S1]).is_empty());
+        assert!(normalization_notes(&tool("v", None), &[OpName::S1]).is_empty());
     }
 
     #[test]
