@@ -257,6 +257,35 @@ mod tests {
     use super::*;
     use Method::*;
 
+    /// A configuration file with `text` in a fresh directory (kept alive by the returned guard).
+    fn config(text: &str) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("wobble.toml");
+        std::fs::write(&path, text).unwrap();
+        (dir, path)
+    }
+
+    #[test]
+    fn solver_lists_are_refused_before_any_tool_runs() {
+        let (_d, path) = config(
+            "[[verifier]]\nlabel = \"a\"\nbackend = \"boogie\"\nargs = [\"/normalizeDeclarationOrder:0\"]\n\
+             [[verifier]]\nlabel = \"b\"\nbackend = \"boogie\"\n\
+             [[verifier]]\nlabel = \"w\"\nbackend = \"why3\"\n",
+        );
+        let t = Duration::from_secs(5);
+        let msg = |r: Result<Extractor>| r.err().map(|e| e.to_string()).unwrap_or_default();
+        let m = msg(solver_extractor("a,b", Some(&path), t));
+        assert!(m.contains("`a` and `b` run different Boogie commands"), "{m}");
+        let m = msg(solver_extractor("z3,", Some(&path), t));
+        assert!(m.contains("empty name"), "{m}");
+        let m = msg(solver_extractor("nope", Some(&path), t));
+        assert!(m.contains("unknown verifier configuration `nope`"), "{m}");
+        let m = resolve_solvers("w", Some(&path)).err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(m.contains("`w`") && m.contains("why3 backend"), "{m}");
+        let m = resolve_solvers("nope", Some(&path)).err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(m.contains("unknown verifier configuration `nope` (known: boogie, cvc4, cvc5, why3, a, b, w)"), "{m}");
+    }
+
     #[test]
     fn sample_config_keeps_each_method_once_in_order_and_needs_one() {
         let n = NonZeroU32::new(20).unwrap();

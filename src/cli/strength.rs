@@ -59,7 +59,8 @@ pub struct Args {
     #[arg(required = true, value_name = "SEED_OR_DIR")]
     pub inputs: Vec<PathBuf>,
     /// The verifier configuration that checks the seeds and mutants (one label: `boogie`, or a
-    /// Boogie configuration of the --config file).
+    /// Boogie configuration of the --config file). Its Boogie also extracts the VCs (`boogie`'s
+    /// for why3), and its solver re-checks survivors unless --solver is given.
     #[arg(long, default_value = "boogie", value_name = "LABEL")]
     pub tools: String,
     /// Verifier configuration file (default: `wobble.toml` in the current directory, if present).

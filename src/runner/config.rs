@@ -284,3 +284,18 @@ impl HasKind for ConfigError {
         ErrorKind::BadInput
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_label_and_a_boogie_or_an_error_naming_the_configuration() {
+        let file = parse_config("[[verifier]]\nlabel = \"w\"\nbackend = \"why3\"\n", Path::new("c.toml")).unwrap();
+        assert!(matches!(select_config("boogie,w", &file), Err(ConfigError::BadList(_))));
+        let w = select_config("w", &file).unwrap();
+        assert!(!w.has_boogie() && select_config("cvc5", &file).unwrap().has_boogie());
+        let e = w.boogie_verifier().unwrap_err().to_string();
+        assert!(e.starts_with("verifier configuration `w` (c.toml:2)") && e.contains("runs no Boogie"), "{e}");
+    }
+}
