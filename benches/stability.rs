@@ -3,7 +3,7 @@
 //! only: nothing here asserts a speed.
 //!
 //! 1. **Checks per second.** One check is one verification condition under one z3 random seed.
-//!    Re-running Boogie (`/z3opt:smt.random_seed=K /z3opt:sat.random_seed=K`) checks all VCs of
+//!    Re-running Boogie (`/proverOpt:O:smt.random_seed=K /proverOpt:O:sat.random_seed=K`) checks all VCs of
 //!    a program per run; the SMT layer extracts the queries once (Boogie's `/proverLog`) and runs
 //!    z3 directly on each reseeded query. Both sequentially, on the small seed groups
 //!    (A-algorithms, E-triggers, failing, T-textbook), `WOBBLE_BENCH_ROUNDS` z3 seeds each
@@ -133,7 +133,7 @@ fn throughput(boogie: &BoogieVerifier, z3: &Solver, rounds: u32) -> R<(Throughpu
         .collect();
     let mut seeded = Vec::new();
     for k in 1..=rounds {
-        let args = vec![format!("/z3opt:smt.random_seed={k}"), format!("/z3opt:sat.random_seed={k}")];
+        let args = wobble::verifiers::boogie::reseed_args(u64::from(k)).to_vec();
         seeded.push((k, BoogieVerifier::new("boogie-seeded", "boogie", None, args).map_err(|e| e.to_string())?));
     }
     let mut extracted = BTreeMap::new();

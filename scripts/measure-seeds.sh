@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Measures how a Boogie program's verdict depends on Z3's random seed: runs
-#   boogie /z3opt:smt.random_seed=K /z3opt:sat.random_seed=K /timeLimit:T [EXTRA...] FILE
+#   boogie /proverOpt:O:smt.random_seed=K /proverOpt:O:sat.random_seed=K /timeLimit:T [EXTRA...] FILE
 # for K = 1..N (at most J runs at a time), prints one line per K and the success rate.
+# (`/proverOpt:O:` is the form every Boogie release accepts; `/z3opt` is gone since Boogie 2.5.0.)
 #
 # Usage: scripts/measure-seeds.sh [-n N] [-t T] [-j J] [-k FIRST] [-b BOOGIE] FILE.bpl [EXTRA BOOGIE ARGS OR FILES...]
 #   -n N      number of seeds (default 20)        -t T  Boogie /timeLimit in seconds (default 10)
@@ -20,11 +21,11 @@ N=20 T=10 J=1 FIRST=1 BOOGIE=boogie
 while getopts "n:t:j:k:b:h" o; do
   case $o in
     n) N=$OPTARG ;; t) T=$OPTARG ;; j) J=$OPTARG ;; k) FIRST=$OPTARG ;; b) BOOGIE=$OPTARG ;;
-    *) sed -n '2,16p' "$0"; exit 1 ;;
+    *) sed -n '2,18p' "$0"; exit 1 ;;
   esac
 done
 shift $((OPTIND - 1))
-[ $# -ge 1 ] || { sed -n '2,16p' "$0"; exit 1; }
+[ $# -ge 1 ] || { sed -n '2,18p' "$0"; exit 1; }
 FILE=$1; shift
 [ -f "$FILE" ] || { echo "no such file: $FILE" >&2; exit 1; }
 FILE=$(cd "$(dirname "$FILE")" && pwd)/$(basename "$FILE")
@@ -44,7 +45,7 @@ run_one() { # K -> writes $WORK/K.line
   mkdir -p "$d"
   start=$(date +%s.%N)
   # Each run in its own directory: Boogie and Z3 may write files next to the working directory.
-  out=$(cd "$d" && timeout -k 5 $((20 * T + 60)) "$BOOGIE" "/z3opt:smt.random_seed=$k" "/z3opt:sat.random_seed=$k" \
+  out=$(cd "$d" && timeout -k 5 $((20 * T + 60)) "$BOOGIE" "/proverOpt:O:smt.random_seed=$k" "/proverOpt:O:sat.random_seed=$k" \
         "/timeLimit:$T" "$@" "$FILE" 2>&1)
   code=$?
   end=$(date +%s.%N)
@@ -68,7 +69,7 @@ run_one() { # K -> writes $WORK/K.line
     "$k" "$outcome" "$v" "$e" "$to" "$code" "$(echo "$end - $start" | bc)" > "$WORK/$k.line"
 }
 
-echo "# $BOOGIE /z3opt:smt.random_seed=K /z3opt:sat.random_seed=K /timeLimit:$T $* $FILE, K=$FIRST..$((FIRST + N - 1))"
+echo "# $BOOGIE /proverOpt:O:smt.random_seed=K /proverOpt:O:sat.random_seed=K /timeLimit:$T $* $FILE, K=$FIRST..$((FIRST + N - 1))"
 LAST=$((FIRST + N - 1))
 k=$FIRST
 while [ "$k" -le "$LAST" ]; do

@@ -53,7 +53,7 @@ for wheel in "${versions[@]}"; do
     check=$(mktemp -d)
     echo 'procedure p(x: int) returns (y: int) ensures y > x; { y := x + 1; }' > "$check/check.bpl"
     abs=$(realpath "$bin")
-    if ! (cd "$check" && boogie "/z3exe:$abs" check.bpl) 2>&1 \
+    if ! (cd "$check" && boogie "/proverOpt:PROVER_PATH=$abs" check.bpl) 2>&1 \
         | grep -q 'finished with 1 verified, 0 errors'; then
       echo "releases.sh: boogie does not verify a trivial program with z3 $short ($bin)" >&2
       rm -rf "$check"

@@ -161,8 +161,16 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         return Ok(Verdict::Clean);
     }
     let mut report = FuzzReport::from_records(&records);
-    let counted =
-        args.classify_flags.apply(args.classify, &mut report, &seeds, &dir, args.rng_seed, args.run.resume, global)?;
+    let counted = args.classify_flags.apply(
+        args.classify,
+        &mut report,
+        &seeds,
+        &dir,
+        args.rng_seed,
+        args.run.resume,
+        &args.tools.vc_source(super::classify::CLASSIFIED_TOOL, args.run.timeout),
+        global,
+    )?;
     out!("{}", report.render(5))?;
     outln!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display())?;
     // A shard's report would hold only its share: the report is written for whole campaigns.

@@ -10,6 +10,7 @@
 //! other flip is classified afresh (its solver runs still hit the SMT query cache under
 //! `RESULTS/.cache/smt` when they were done before). The file is then rewritten, row by row.
 
+use super::common::VcSource;
 use super::{Global, Result};
 use crate::campaign::{FuzzReport, SeedFile};
 use crate::minimizer::input::read_mutant;
@@ -17,15 +18,14 @@ use crate::runner::ResultsDir;
 use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Method;
 use crate::smt::query::Query;
-use crate::smt::solve::{Solver, SolverKind};
+use crate::smt::vcs::Extractor;
 use crate::stability::findings::{classify_pair, Level, Pair};
 use crate::stability::findings_csv::{self, FindingKey, FindingRow, FindingsWriter, Settings};
-use crate::stability::program::{program_queries, Tool};
+use crate::stability::program::program_queries;
 use crate::stability::SampleConfig;
 use crate::stats::Direction;
 use crate::syntax::printer::print_program;
 use crate::syntax::source::ProgramText;
-use crate::verifiers::boogie::BoogieVerifier;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -72,6 +72,7 @@ impl ClassifyFlags {
         dir: &ResultsDir,
         rng_seed: u64,
         resume: bool,
+        vcs: &VcSource,
         global: &Global,
     ) -> Result<bool> {
         if !classify {
@@ -85,6 +86,7 @@ impl ClassifyFlags {
             rng_seed,
             resume,
             level: self.classify_level,
+            vcs: vcs.clone(),
         };
         classify_report(report, seeds, dir, &opts, global)?;
         Ok(self.count_seed_unstable)
@@ -104,6 +106,9 @@ pub struct ClassifyOptions {
     /// Reuse the rows of an existing `findings.csv` (`--resume`).
     pub resume: bool,
     pub level: Level,
+    /// The VC extraction: the classified tool's configuration and the run's `--timeout`; its
+    /// Boogie also runs the Boogie layer.
+    pub vcs: VcSource,
 }
 
 /// `--classify-level` / `--level`.
@@ -166,14 +171,14 @@ pub fn classify_report(
     } else {
         HashMap::new()
     };
-    let boogie = BoogieVerifier::default_config()?;
-    let tool = Tool { label: "z3".into(), solver: Solver::default_for(SolverKind::Z3)? };
+    let Extractor { boogie, timeout: limit } = opts.vcs.extractor()?;
+    // The classified configuration's own z3 solves the SMT layer.
+    let tool = super::stability::resolve_solver(&opts.vcs.label, opts.vcs.config.as_deref())?;
     let cache = QueryCache::new(dir.cache_dir().join("smt"));
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(global.jobs())
         .build()
         .map_err(|e| super::BadInput(format!("cannot start {} jobs: {e}", global.jobs())))?;
-    let limit = Duration::from_secs(300);
     let level = opts.level.to_string();
     let boogie_cfg = SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() };
     let mut seed_programs: HashMap<String, (ProgramText, Vec<Query>)> = HashMap::new();
@@ -275,6 +280,14 @@ pub struct Args {
     /// reseeded: what a user sees), or `both` (Boogie's class decides; disagreement flagged).
     #[arg(long, default_value = "smt", value_name = "LEVEL", value_parser = parse_level)]
     pub level: Level,
+    /// The verifier configuration: `boogie` (Debian's Boogie and z3) or the label of a
+    /// `[[verifier]]` with backend boogie in --config; its Boogie extracts the VCs and runs the
+    /// Boogie layer, its z3 solves the SMT layer.
+    #[arg(long, default_value = "boogie", value_name = "LABEL")]
+    pub tools: String,
+    /// Verifier configuration file (default: `wobble.toml` in the current directory, if present).
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub sampling: super::stability::SamplingArgs,
     /// Time limit of one solver run, in seconds (a Boogie-level run gets twice this plus 10 s of
@@ -325,8 +338,9 @@ pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
     dir.create().map_err(|e| crate::error::FileError::create(&args.out, e))?;
     let cfg = args.sampling.config(args.timeout)?;
     let boogie_cfg = SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() };
-    let boogie = BoogieVerifier::default_config()?;
-    let tool = Tool { label: "z3".into(), solver: Solver::default_for(SolverKind::Z3)? };
+    let tool = super::stability::resolve_solver(&args.tools, args.config.as_deref())?;
+    let Extractor { boogie, timeout: limit } =
+        super::stability::solver_extractor(&args.tools, args.config.as_deref(), args.timeout)?;
     let cache = QueryCache::new(dir.cache_dir().join("smt"));
     // The flip as the user sees it: one plain Boogie run of each decides the tested direction.
     let work = tempfile::tempdir().map_err(|e| crate::error::FileError::write("a temporary directory", e))?;
@@ -349,7 +363,6 @@ pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
     if !global.quiet {
         eprintln!("classify: seed {so}, mutant {mo} under Boogie's default seed; sampling at the {} level", args.level);
     }
-    let limit = boogie_cfg.timeout.max(Duration::from_secs(60));
     let queries = |t: &ProgramText, p: &std::path::Path| -> Result<Vec<Query>> {
         if args.level.smt() {
             Ok(program_queries(&boogie, &p.display().to_string(), t, limit)?)

@@ -3,11 +3,13 @@
 //! (`fuzz` and `campaign` both go through [`run_campaign`]).
 
 use super::{bad_input, BadInput, Global, Result};
+use crate::campaign::batches::{BatchKind, BatchSpec};
 use crate::campaign::{self, CampaignSpec, SeedFile};
 use crate::error::FileError;
 use crate::generation::Weights;
 use crate::mutation::OpName;
 use crate::runner::{read_records, ResultSink, ResultsDir, RunOptions, RunRecord};
+use crate::smt::vcs::Extractor;
 use crate::verifiers::Verifier;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -46,6 +48,62 @@ impl ToolArgs {
     pub fn resolve(&self) -> Result<Vec<Arc<dyn Verifier>>> {
         Ok(crate::runner::config::resolve_tools(&self.tools, self.config.as_deref())?)
     }
+
+    /// The VC extraction of configuration `label` (looked up in this --config) with `timeout`.
+    pub fn vc_source(&self, label: &str, timeout: Duration) -> VcSource {
+        VcSource { config: self.config.clone(), label: label.to_string(), timeout }
+    }
+}
+
+/// Where a command's VC extraction comes from, before anything is built: the configuration
+/// file (`--config`), the configuration label and the wall-clock limit of one extraction.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VcSource {
+    pub config: Option<PathBuf>,
+    pub label: String,
+    pub timeout: Duration,
+}
+
+impl VcSource {
+    /// Builds the extraction context (checks Boogie and z3, reads their versions).
+    pub fn extractor(&self) -> Result<Extractor> {
+        Ok(crate::runner::config::extractor(&self.label, self.config.as_deref(), self.timeout)?)
+    }
+}
+
+/// The operators the batches use (weight above 0; S1 for the enumeration of orders).
+pub fn batch_ops(batches: &[BatchSpec]) -> Vec<OpName> {
+    let mut ops = Vec::new();
+    for b in batches {
+        match &b.kind {
+            BatchKind::Random { weights, .. } => ops.extend(OpName::ALL.iter().filter(|&&op| weights.get(op) > 0)),
+            BatchKind::EnumerateOrders => ops.push(OpName::S1),
+        }
+    }
+    ops.sort_unstable();
+    ops.dedup();
+    ops
+}
+
+/// One note per tool whose Boogie normalizes the declaration order when `ops` (the operators a
+/// run uses) include S1 or S2: their mutants then test Boogie's normalizer, not the solver.
+pub fn normalization_notes(tools: &[Arc<dyn Verifier>], ops: &[OpName]) -> Vec<String> {
+    if !ops.iter().any(|op| matches!(op, OpName::S1 | OpName::S2)) {
+        return Vec::new();
+    }
+    tools
+        .iter()
+        .filter_map(|t| {
+            let n = t.normalization().filter(|n| n.declaration_order)?;
+            Some(format!(
+                "note: {} ({}) sends declarations in its own order ({}): S1/S2 mutants test Boogie's normalizer, \
+                 not the solver; `args = [\"/normalizeDeclarationOrder:0\"]` in a [[verifier]] turns it off",
+                t.label(),
+                t.version().split(';').next().unwrap_or("boogie").trim(),
+                n.describe().unwrap_or_default(),
+            ))
+        })
+        .collect()
 }
 
 /// How verifier runs are made and where results go.
@@ -143,6 +201,11 @@ pub fn run_campaign(
     if !global.quiet {
         eprintln!("{}", describe(&dir));
     }
+    if !global.quiet {
+        for n in normalization_notes(&spec.tools, &batch_ops(&spec.batches)) {
+            eprintln!("{n}");
+        }
+    }
     let (summary, notes) = campaign::run_campaign(seeds, spec, &dir, &opts, &mut sink)?;
     drop(sink);
     if !global.quiet {
@@ -163,6 +226,58 @@ pub fn labels(tools: &[Arc<dyn Verifier>]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::verifiers::normalization::Normalization;
+    use crate::verifiers::RunResult;
+
+    #[test]
+    fn batch_ops_lists_the_operators_with_weight() {
+        let fuzz = [BatchSpec::star(5, None)];
+        let ops = batch_ops(&fuzz);
+        assert!(ops.contains(&OpName::S1) && ops.contains(&OpName::S2) && !ops.contains(&OpName::G2), "{ops:?}");
+        assert_eq!(batch_ops(&[BatchSpec::single(OpName::L3, 5, None)]), [OpName::L3]);
+        assert_eq!(batch_ops(&[BatchSpec::enumerate_orders()]), [OpName::S1]);
+    }
+
+    /// A backend that only reports a version and a normalization (no runs).
+    struct Described(&'static str, Option<Normalization>);
+    impl Verifier for Described {
+        fn label(&self) -> &str {
+            "b"
+        }
+        fn version(&self) -> &str {
+            self.0
+        }
+        fn cache_key(&self) -> String {
+            String::new()
+        }
+        fn verify(&self, _: &crate::syntax::source::ProgramText, _: &std::path::Path, _: Duration) -> RunResult {
+            RunResult::empty(crate::verifiers::Outcome::ToolError)
+        }
+        fn normalization(&self) -> Option<Normalization> {
+            self.1
+        }
+    }
+
+    #[test]
+    fn a_note_for_s1_and_s2_against_a_normalizing_boogie_only() {
+        let new = Normalization::of("3.5.7.0", &[]);
+        let off = Normalization::of("3.5.7.0", &["/normalizeDeclarationOrder:0".to_string()]);
+        let old = Normalization::of("2.4.1.10503", &[]);
+        let tool = |v: &'static str, n| -> Vec<Arc<dyn Verifier>> { vec![Arc::new(Described(v, n))] };
+        let notes = normalization_notes(
+            &tool("boogie 3.5.7.0; z3 4.13.0; normalized: declaration order", Some(new)),
+            &[OpName::S1],
+        );
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(notes[0].starts_with("note: b (boogie 3.5.7.0) sends declarations in its own order"), "{notes:?}");
+        assert!(notes[0].contains("/normalizeDeclarationOrder:0"), "{notes:?}");
+        assert_eq!(normalization_notes(&tool("v", Some(new)), &[OpName::S2, OpName::L3]).len(), 1);
+        // Not without S1/S2, not for 2.4.1, not when turned off, not for backends without Boogie.
+        assert!(normalization_notes(&tool("v", Some(new)), &[OpName::L3, OpName::G1]).is_empty());
+        assert!(normalization_notes(&tool("v", Some(old)), &[OpName::S1]).is_empty());
+        assert!(normalization_notes(&tool("v", Some(off)), &[OpName::S1]).is_empty());
+        assert!(normalization_notes(&tool("v", None), &[OpName::S1]).is_empty());
+    }
 
     #[test]
     fn seconds_and_operators() {

@@ -111,8 +111,16 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let (dir, records) =
         run_campaign(&seeds, &spec, &args.run, global, args.confirm_timeouts, args.stop_on_first, &describe)?;
     let mut report = FuzzReport::from_records(&records);
-    let counted =
-        args.classify_flags.apply(args.classify, &mut report, &seeds, &dir, args.rng_seed, args.run.resume, global)?;
+    let counted = args.classify_flags.apply(
+        args.classify,
+        &mut report,
+        &seeds,
+        &dir,
+        args.rng_seed,
+        args.run.resume,
+        &args.tools.vc_source(super::classify::CLASSIFIED_TOOL, args.run.timeout),
+        global,
+    )?;
     out!("{}", report.render(args.show))?;
     outln!("\nresults: {}", dir.csv_path().display())?;
     if let Some((line, flip)) = report.first_brittle() {

@@ -5,7 +5,7 @@
 //! (`--unstable FILE`).
 
 use super::common::parse_seconds;
-use super::stability::{resolve_solver, SamplingArgs};
+use super::stability::{resolve_solver, solver_extractor, SamplingArgs};
 use super::{bad_input, Global, Result, Verdict};
 use crate::error::FileError;
 use crate::minimizer::keep::Keep;
@@ -15,7 +15,6 @@ use crate::minimizer::stat_run::{self, Sampled, SingleReport, SmtInput, StatRequ
 use crate::minimizer::{MinimizeError, Options, OracleConfig, Phase};
 use crate::runner::record::RunRecord;
 use crate::smt::solve::{Solver, SolverKind};
-use crate::verifiers::boogie::BoogieVerifier;
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -119,7 +118,7 @@ pub struct Args {
     pub config: Option<PathBuf>,
 
     /// Wall-clock limit per verifier run, in seconds (default 20); with a statistical oracle, the
-    /// time limit of one solver run (default 10).
+    /// time limit of one solver run and of one VC extraction with Boogie (default 10).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Option<Duration>,
 
@@ -168,8 +167,9 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = Level::Boogie, requires = "unstable")]
     pub level: Level,
 
-    /// The solver of the statistical oracle: `z3`, `cvc5`, `cvc4` or a configuration label with
-    /// a z3 binary (default: --tools, else z3).
+    /// The solver of the statistical oracle: `z3`, `cvc5`, `cvc4` or a verifier configuration
+    /// label (`boogie` or a `[[verifier]]`), meaning its z3 (default: --tools, else z3). The VCs
+    /// are extracted with the Boogie of --tools, else of this configuration, else `boogie`.
     #[arg(long, value_name = "LABEL")]
     pub solver: Option<String>,
 
@@ -371,10 +371,14 @@ fn run_statistical(args: &Args, global: &Global) -> Result<Verdict> {
     let cfg = args.sampling.config(timeout)?;
     let label = args.solver.clone().or_else(|| args.tools.clone()).unwrap_or_else(|| "z3".into());
     let tool = resolve_solver(&label, args.config.as_deref())?;
+    // VCs are extracted with the Boogie of --tools (a configuration label), else of --solver's
+    // configuration, else `boogie`; only Boogie programs need it (built when first needed).
+    let encoding = args.tools.clone().unwrap_or_else(|| label.clone());
+    let extractor = || solver_extractor(&encoding, args.config.as_deref(), timeout);
     let req = StatRequest {
         tool,
         cfg,
-        boogie_timeout: Duration::from_secs(300),
+        boogie_timeout: timeout,
         queries: args.query.clone(),
         options: options(args, global),
         out: args.out.clone(),
@@ -406,11 +410,11 @@ fn run_statistical(args: &Args, global: &Global) -> Result<Verdict> {
             let (input, boogie) = if is_smt {
                 (SmtInput::File(path.clone()), None)
             } else {
-                (SmtInput::Boogie(path.clone()), Some(BoogieVerifier::default_config()?))
+                (SmtInput::Boogie(path.clone()), Some(extractor()?.boogie))
             };
             stat_run::run_smt(&req, boogie.as_ref(), &input, parsers, &progress)?
         } else {
-            let boogie = BoogieVerifier::default_config()?;
+            let boogie = extractor()?.boogie;
             stat_run::run_program(&req, &boogie, path, &progress)?
         };
         print_single(&report)?;
@@ -427,7 +431,7 @@ fn run_statistical(args: &Args, global: &Global) -> Result<Verdict> {
     if !quiet {
         eprintln!("minimize: {} vs {} keeping `{keep}` with {setup}", sources.seed.display(), sources.mutant.display());
     }
-    let boogie = BoogieVerifier::default_config()?;
+    let boogie = extractor()?.boogie;
     let chain = args.chain.clone().or(sources.chain);
     let r = stat_run::run_pair(&req, &boogie, keep, &sources.seed, &sources.mutant, chain.as_deref(), &progress)?;
     for n in &r.notes {

@@ -5,15 +5,15 @@ use super::common::parse_seconds;
 use super::{bad_input, BadInput, Global, Result, Verdict};
 use crate::campaign::discover_seeds;
 use crate::error::FileError;
-use crate::runner::config::{load_config, BackendKind};
+use crate::runner::config::{load_config, select_config, BackendKind, VerifierConfig};
 use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Method;
 use crate::smt::solve::{Solver, SolverKind};
+use crate::smt::vcs::Extractor;
 use crate::stability::program::{analyze_program, Tool};
 use crate::stability::{csv, summary, SampleConfig};
 use crate::stats::Rule;
 use crate::syntax::source::ProgramText;
-use crate::verifiers::boogie::BoogieVerifier;
 use std::num::NonZeroU32;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -55,8 +55,10 @@ pub struct Args {
     /// the folder it lies in.
     #[arg(required = true, value_name = "FILE_OR_DIR")]
     pub inputs: Vec<PathBuf>,
-    /// Solvers, comma-separated: `z3`, `cvc5`, `cvc4` (found on PATH), or the label of a
-    /// configuration (--config / wobble.toml) with backend boogie and a `z3` binary.
+    /// Solvers, comma-separated: `z3`, `cvc5`, `cvc4` (found on PATH), or a verifier
+    /// configuration label (`boogie`, or a `[[verifier]]` of --config / wobble.toml), which means
+    /// that configuration's solver (its z3; cvc4/cvc5 for those backends). The VCs are extracted
+    /// with the Boogie of the configurations named here (`boogie` when only bare solvers are).
     #[arg(long, default_value = "z3", value_name = "LIST")]
     pub tools: String,
     /// Verifier configuration file (default: `wobble.toml` in the current directory, if present).
@@ -64,7 +66,8 @@ pub struct Args {
     pub config: Option<PathBuf>,
     #[command(flatten)]
     pub sampling: SamplingArgs,
-    /// Time limit of one solver run, in seconds.
+    /// Time limit of one solver run, in seconds; also the wall-clock limit of one program's
+    /// VC extraction with Boogie.
     #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Duration,
     /// Output directory: `stability.csv` and the query cache `.cache/smt`.
@@ -130,42 +133,86 @@ pub fn resolve_solver(label: &str, config: Option<&Path>) -> Result<Tool> {
     }
 }
 
-/// Resolves a `--tools` list into solvers.
+/// The solver kind of a bare solver name (`z3`, `cvc4`, `cvc5`).
+fn bare_solver(label: &str) -> Option<SolverKind> {
+    match label {
+        "z3" => Some(SolverKind::Z3),
+        "cvc4" => Some(SolverKind::Cvc4),
+        "cvc5" => Some(SolverKind::Cvc5),
+        _ => None,
+    }
+}
+
+/// The labels of a `--tools` list (non-empty names).
+fn list_labels(spec: &str) -> Result<Vec<&str>> {
+    let labels: Vec<&str> = spec.split(',').map(str::trim).collect();
+    if labels.iter().any(|l| l.is_empty()) {
+        return bad_input(format!("--tools: empty name in `{spec}`"));
+    }
+    Ok(labels)
+}
+
+/// The solver of a verifier configuration: its z3 (Boogie's default `z3` when it names none)
+/// for backend boogie, its cvc4 / cvc5 for those backends.
+fn config_solver(c: &VerifierConfig) -> Result<Solver> {
+    let solver = match c.backend {
+        BackendKind::Boogie => Solver::new(SolverKind::Z3, c.z3.clone().unwrap_or_else(|| "z3".into()), Vec::new()),
+        BackendKind::Cvc4 => Solver::new(SolverKind::Cvc4, &c.cvc4, Vec::new()),
+        BackendKind::Cvc5 => Solver::new(SolverKind::Cvc5, &c.cvc5, Vec::new()),
+        BackendKind::Why3 => {
+            return bad_input(format!(
+                "--tools: configuration `{}` ({}) is a why3 backend: it has no SMT solver for Boogie's queries",
+                c.label, c.origin
+            ))
+        }
+    };
+    solver.map_err(|e| BadInput(format!("--tools: configuration `{}` ({}): {e}", c.label, c.origin)).into())
+}
+
+/// Resolves a `--tools` list into solvers: a bare `z3`, `cvc5`, `cvc4` (found on PATH), or a
+/// verifier configuration label (built-in `boogie`, or a `[[verifier]]` of the file), which
+/// stands for that configuration's solver (see [`config_solver`]).
 pub fn resolve_solvers(spec: &str, config: Option<&Path>) -> Result<Vec<Tool>> {
     let file = load_config(config)?;
     let mut tools = Vec::new();
-    for label in spec.split(',').map(str::trim) {
-        if label.is_empty() {
-            return bad_input(format!("--tools: empty name in `{spec}`"));
-        }
-        let kind = match label {
-            "z3" => Some(SolverKind::Z3),
-            "cvc4" => Some(SolverKind::Cvc4),
-            "cvc5" => Some(SolverKind::Cvc5),
-            _ => None,
-        };
-        let solver = match kind {
+    for label in list_labels(spec)? {
+        let solver = match bare_solver(label) {
             Some(k) => Solver::default_for(k)?,
-            None => {
-                let Some(c) = file.iter().find(|c| c.label == label) else {
-                    return bad_input(format!(
-                        "--tools: unknown solver `{label}` (expected z3, cvc5, cvc4 or a configuration label)"
-                    ));
-                };
-                match (&c.backend, &c.z3) {
-                    (BackendKind::Boogie, Some(z3)) => Solver::new(SolverKind::Z3, z3, Vec::new())?,
-                    _ => {
-                        return bad_input(format!(
-                            "--tools: configuration `{label}` ({}) is not a boogie backend with a `z3` binary",
-                            c.origin
-                        ))
-                    }
-                }
-            }
+            None => config_solver(&select_config(label, &file)?)?,
         };
         tools.push(Tool { label: label.to_string(), solver });
     }
     Ok(tools)
+}
+
+/// The VC extraction of solver-level commands, given their `--tools` (or `--solver`) list: the
+/// Boogie of the configurations named in it (they must agree on Boogie and its arguments), or
+/// the `boogie` configuration when the list names only bare solvers; `timeout` per extraction.
+pub fn solver_extractor(spec: &str, config: Option<&Path>, timeout: Duration) -> Result<Extractor> {
+    let file = load_config(config)?;
+    let mut chosen: Option<VerifierConfig> = None;
+    for label in list_labels(spec)?.into_iter().filter(|l| bare_solver(l).is_none()) {
+        let c = select_config(label, &file)?;
+        if !c.has_boogie() {
+            continue;
+        }
+        match &chosen {
+            Some(first) if first.boogie != c.boogie || first.args != c.args => {
+                return bad_input(format!(
+                    "--tools: `{}` and `{}` run different Boogie commands (binary or args), but one program's \
+                     queries are extracted once: give them in separate runs",
+                    first.label, c.label
+                ))
+            }
+            Some(_) => {}
+            None => chosen = Some(c),
+        }
+    }
+    let c = match chosen {
+        Some(c) => c,
+        None => select_config("boogie", &file)?,
+    };
+    Ok(Extractor::new(c.boogie_verifier()?, crate::runner::config::extraction_limit(timeout)))
 }
 
 /// Runs `wobble stability`.
@@ -173,19 +220,19 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let cfg = args.sampling.config(args.timeout)?;
     let seeds = discover_seeds(&args.inputs, None)?;
     let tools = resolve_solvers(&args.tools, args.config.as_deref())?;
-    let boogie = BoogieVerifier::default_config()?;
+    let vcs = solver_extractor(&args.tools, args.config.as_deref(), args.timeout)?;
     std::fs::create_dir_all(&args.out).map_err(|e| FileError::create(&args.out, e))?;
     let cache = QueryCache::new(args.out.join(".cache").join("smt"));
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(global.jobs())
         .build()
         .map_err(|e| BadInput(format!("cannot start {} jobs: {e}", global.jobs())))?;
-    let boogie_timeout = Duration::from_secs(300);
     let mut results = Vec::new();
     for (i, seed) in seeds.iter().enumerate() {
         let text = ProgramText::single(format!("{}.bpl", seed.stem()), seed.text.clone());
-        let r = pool
-            .install(|| analyze_program(&boogie, &seed.id, &seed.group, &text, &tools, &cfg, &cache, boogie_timeout))?;
+        let r = pool.install(|| {
+            analyze_program(&vcs.boogie, &seed.id, &seed.group, &text, &tools, &cfg, &cache, vcs.timeout)
+        })?;
         if !global.quiet {
             let cats: Vec<String> = r.iter().map(|p| format!("{} {}", p.tool, p.category())).collect();
             eprintln!(
@@ -213,6 +260,35 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
 mod tests {
     use super::*;
     use Method::*;
+
+    /// A configuration file with `text` in a fresh directory (kept alive by the returned guard).
+    fn config(text: &str) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("wobble.toml");
+        std::fs::write(&path, text).unwrap();
+        (dir, path)
+    }
+
+    #[test]
+    fn solver_lists_are_refused_before_any_tool_runs() {
+        let (_d, path) = config(
+            "[[verifier]]\nlabel = \"a\"\nbackend = \"boogie\"\nargs = [\"/normalizeDeclarationOrder:0\"]\n\
+             [[verifier]]\nlabel = \"b\"\nbackend = \"boogie\"\n\
+             [[verifier]]\nlabel = \"w\"\nbackend = \"why3\"\n",
+        );
+        let t = Duration::from_secs(5);
+        let msg = |r: Result<Extractor>| r.err().map(|e| e.to_string()).unwrap_or_default();
+        let m = msg(solver_extractor("a,b", Some(&path), t));
+        assert!(m.contains("`a` and `b` run different Boogie commands"), "{m}");
+        let m = msg(solver_extractor("z3,", Some(&path), t));
+        assert!(m.contains("empty name"), "{m}");
+        let m = msg(solver_extractor("nope", Some(&path), t));
+        assert!(m.contains("unknown verifier configuration `nope`"), "{m}");
+        let m = resolve_solvers("w", Some(&path)).err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(m.contains("`w`") && m.contains("why3 backend"), "{m}");
+        let m = resolve_solvers("nope", Some(&path)).err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(m.contains("unknown verifier configuration `nope` (known: boogie, cvc4, cvc5, why3, a, b, w)"), "{m}");
+    }
 
     #[test]
     fn sample_config_keeps_each_method_once_in_order_and_needs_one() {

@@ -9,9 +9,9 @@ use super::{bad_input, BadInput, Global, Result, Verdict};
 use crate::campaign::discover_seeds;
 use crate::error::FileError;
 use crate::mutation::changing::ChangeKind;
+use crate::runner::config::{extractor, load_config, select_config};
 use crate::smt::cache::QueryCache;
 use crate::strength::{csv, html, run_seed, summary, MutantOutcome, Settings};
-use crate::verifiers::boogie::BoogieVerifier;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -59,7 +59,8 @@ pub struct Args {
     #[arg(required = true, value_name = "SEED_OR_DIR")]
     pub inputs: Vec<PathBuf>,
     /// The verifier configuration that checks the seeds and mutants (one label: `boogie`, or a
-    /// Boogie configuration of the --config file).
+    /// Boogie configuration of the --config file). Its Boogie also extracts the VCs (`boogie`'s
+    /// for why3), and its solver re-checks survivors unless --solver is given.
     #[arg(long, default_value = "boogie", value_name = "LABEL")]
     pub tools: String,
     /// Verifier configuration file (default: `wobble.toml` in the current directory, if present).
@@ -68,7 +69,8 @@ pub struct Args {
     /// Output directory (created if needed; earlier reports in it are replaced).
     #[arg(short, long, value_name = "DIR")]
     pub out: PathBuf,
-    /// Wall-clock limit of one verifier run, in seconds.
+    /// Wall-clock limit of one verifier run (and of one VC extraction with the configuration's
+    /// Boogie), in seconds.
     #[arg(long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Duration,
     /// Use at most N mutants per seed, evenly spread over its sites in order (default: all).
@@ -77,10 +79,10 @@ pub struct Args {
     /// Only these operators, comma-separated (default: all six).
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = parse_kind)]
     pub operators: Vec<ChangeKind>,
-    /// Solver of the survivors' re-check: `z3`, `cvc5`, `cvc4`, or a configuration label with a
-    /// `z3` binary.
-    #[arg(long, default_value = "z3", value_name = "SOLVER")]
-    pub solver: String,
+    /// Solver of the survivors' re-check: `z3`, `cvc5`, `cvc4`, or a verifier configuration
+    /// label (its z3). Default: the --tools configuration's solver (z3 for why3).
+    #[arg(long, value_name = "SOLVER")]
+    pub solver: Option<String>,
     /// The survivors' re-check sampling.
     #[command(flatten)]
     pub sampling: SamplingArgs,
@@ -109,21 +111,30 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         return bad_input(format!("--tools: strength checks with one verifier, got `{}`", args.tools));
     }
     let tool = tools.remove(0);
-    let solver = resolve_solver(&args.solver, args.config.as_deref())?;
-    let boogie = BoogieVerifier::default_config()?;
+    // The configuration's Boogie extracts the VCs and its solver re-checks survivors (unless
+    // --solver says otherwise); a why3 configuration has neither: `boogie` and z3 then.
+    let file = load_config(args.config.as_deref())?;
+    let has_boogie = select_config(&args.tools, &file)?.has_boogie();
+    let encoding = if has_boogie { args.tools.as_str() } else { "boogie" };
+    let solver_label = args.solver.as_deref().unwrap_or(if has_boogie { &args.tools } else { "z3" });
+    let solver = resolve_solver(solver_label, args.config.as_deref())?;
+    let vcs = extractor(encoding, args.config.as_deref(), args.timeout)?;
     std::fs::create_dir_all(&args.out).map_err(|e| FileError::create(&args.out, e))?;
+    let who = if solver.label == solver.solver.kind().as_str() {
+        solver.label.clone()
+    } else {
+        format!("{} ({})", solver.label, solver.solver.describe())
+    };
     let describe = format!(
-        "{} under {} (at most {} runs per query and method, rng seed {})",
-        solver.label,
+        "{who} under {} (at most {} runs per query and method, rng seed {})",
         sampling.methods.iter().map(|m| m.as_str()).collect::<Vec<_>>().join(","),
         args.sampling.samples,
         args.sampling.rng_seed
     );
     let settings = Settings {
         tool,
-        boogie,
+        vcs,
         timeout: args.timeout,
-        vc_timeout: Duration::from_secs(300),
         kinds: args.operators.clone(),
         max_mutants: args.max_mutants,
         solver,

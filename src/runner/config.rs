@@ -5,11 +5,13 @@
 //! naming the file and line.
 
 use crate::error::{ErrorKind, HasKind};
+use crate::smt::vcs::Extractor;
 use crate::verifiers::boogie::BoogieVerifier;
 use crate::verifiers::Verifier;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::Duration;
 use thiserror::Error;
 
 /// The default configuration file, looked up in the current directory.
@@ -103,6 +105,23 @@ impl VerifierConfig {
             args: Vec::new(),
             origin: "built-in".into(),
         })
+    }
+
+    /// Whether this configuration runs Boogie (backends boogie, cvc4 and cvc5; not why3).
+    pub fn has_boogie(&self) -> bool {
+        self.backend != BackendKind::Why3
+    }
+
+    /// The Boogie this configuration runs, with its z3 and arguments: the verifier itself for
+    /// backend boogie, the encoding step for cvc4 and cvc5. Why3 runs no Boogie: an error.
+    pub fn boogie_verifier(&self) -> Result<BoogieVerifier, ConfigError> {
+        let err =
+            |message: String| ConfigError::Backend { label: self.label.clone(), origin: self.origin.clone(), message };
+        if !self.has_boogie() {
+            return Err(err("backend why3 runs no Boogie (expected backend boogie, cvc4 or cvc5)".into()));
+        }
+        BoogieVerifier::new(&self.label, &self.boogie, self.z3.clone(), self.args.clone())
+            .map_err(|e| err(e.to_string()))
     }
 
     /// Constructs the backend (checks binaries, reads versions).
@@ -242,10 +261,52 @@ pub fn resolve_tools(spec: &str, config: Option<&Path>) -> Result<Vec<Arc<dyn Ve
     let file = load_config(config)?;
     select_configs(spec, &file)?.iter().map(VerifierConfig::build).collect()
 }
+/// Looks up one configuration label (a file entry, else a built-in) without constructing it.
+pub fn select_config(label: &str, file: &[VerifierConfig]) -> Result<VerifierConfig, ConfigError> {
+    let mut v = select_configs(label, file)?;
+    match v.pop() {
+        Some(c) if v.is_empty() => Ok(c),
+        _ => Err(ConfigError::BadList(label.to_string())),
+    }
+}
+
+/// The VC-extraction context of configuration `label` (of `config` or `wobble.toml`, else
+/// built in): its Boogie with its z3 and arguments, and `timeout` per extraction.
+pub fn extractor(label: &str, config: Option<&Path>, timeout: Duration) -> Result<Extractor, ConfigError> {
+    let file = load_config(config)?;
+    Ok(Extractor::new(select_config(label, &file)?.boogie_verifier()?, extraction_limit(timeout)))
+}
+
+/// The least wall-clock limit of one VC extraction. A command's `--timeout` is often one solver
+/// run's limit (10 s), while extracting a Dafny program's VCs runs mono, Boogie's VC generation
+/// and a cheap prover pass over every implementation: 10 to 30 s on a loaded machine.
+pub const MIN_EXTRACTION_LIMIT: Duration = Duration::from_secs(120);
+
+/// The extraction limit for a command's `--timeout`: that limit, but at least
+/// [`MIN_EXTRACTION_LIMIT`].
+pub fn extraction_limit(timeout: Duration) -> Duration {
+    timeout.max(MIN_EXTRACTION_LIMIT)
+}
+
 /// A verifier configuration that cannot be used (unknown label, bad file, missing binary) is the
 /// user's configuration: bad input.
 impl HasKind for ConfigError {
     fn kind(&self) -> ErrorKind {
         ErrorKind::BadInput
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_label_and_a_boogie_or_an_error_naming_the_configuration() {
+        let file = parse_config("[[verifier]]\nlabel = \"w\"\nbackend = \"why3\"\n", Path::new("c.toml")).unwrap();
+        assert!(matches!(select_config("boogie,w", &file), Err(ConfigError::BadList(_))));
+        let w = select_config("w", &file).unwrap();
+        assert!(!w.has_boogie() && select_config("cvc5", &file).unwrap().has_boogie());
+        let e = w.boogie_verifier().unwrap_err().to_string();
+        assert!(e.starts_with("verifier configuration `w` (c.toml:2)") && e.contains("runs no Boogie"), "{e}");
     }
 }

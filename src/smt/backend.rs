@@ -25,8 +25,7 @@ pub struct SmtVerifier {
 impl SmtVerifier {
     /// `boogie` produces the queries (its extra arguments shape the encoding); `solver` checks them.
     pub fn new(label: impl Into<String>, boogie: BoogieVerifier, solver: Solver) -> SmtVerifier {
-        let bv = boogie.version().split(';').next().unwrap_or("boogie").trim().to_string();
-        let version = format!("{bv}; {}", solver.describe());
+        let version = format!("{}; {}", boogie.boogie_part(), solver.describe());
         SmtVerifier { label: label.into(), boogie, solver, version }
     }
 
@@ -50,6 +49,10 @@ impl Verifier for SmtVerifier {
 
     fn cache_key(&self) -> String {
         format!("smt|{}|{}|{}", self.boogie.cache_key(), self.solver.cache_key(), self.version)
+    }
+
+    fn normalization(&self) -> Option<crate::verifiers::normalization::Normalization> {
+        Some(self.boogie.normalization())
     }
 
     fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {

@@ -8,6 +8,10 @@
 //! `(set-option :TIMEOUT 1000)`, is dropped by the splitter. (The e2e test `smt_vcs` checks on
 //! the bundled seeds that the queries are identical with and without these limits.) Boogie's own
 //! verdict of this run is therefore meaningless and not reported; parse and type errors are.
+//!
+//! A command extracts through one [`Extractor`]: the Boogie configuration the user chose (its
+//! Boogie, its z3, its arguments) and the command's `--timeout` as the wall-clock limit of one
+//! extraction.
 
 use super::query::{split_prover_log, LogError, Query};
 use crate::syntax::source::ProgramText;
@@ -58,6 +62,26 @@ pub enum Extraction {
     Cheap,
     /// Boogie exactly as configured, plus `/proverLog` (for checking that both agree).
     AsConfigured,
+}
+
+/// The VC-extraction context of a command: the Boogie configuration whose encoding is extracted
+/// and the wall-clock limit of one extraction (built by
+/// [`crate::runner::config::extractor`] from `--config`, a label and `--timeout`).
+#[derive(Debug, Clone)]
+pub struct Extractor {
+    pub boogie: BoogieVerifier,
+    pub timeout: Duration,
+}
+
+impl Extractor {
+    pub fn new(boogie: BoogieVerifier, timeout: Duration) -> Extractor {
+        Extractor { boogie, timeout }
+    }
+
+    /// [`extract`] with this context's Boogie and limit.
+    pub fn extract(&self, program: &ProgramText, workdir: &Path, how: Extraction) -> Result<Extracted, VcError> {
+        extract(&self.boogie, program, workdir, self.timeout, how)
+    }
 }
 
 /// Runs `boogie` on `program` inside `workdir` (an empty directory the caller owns) and returns

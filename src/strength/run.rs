@@ -12,10 +12,9 @@ use crate::mutation::Variant;
 use crate::runner::interrupted;
 use crate::smt::cache::QueryCache;
 use crate::smt::query::Query;
-use crate::smt::vcs::VcError;
+use crate::smt::vcs::{Extractor, VcError};
 use crate::stability::program::{sample_queries, Tool};
 use crate::stability::SampleConfig;
-use crate::verifiers::boogie::BoogieVerifier;
 use crate::verifiers::{Outcome, RunResult, Verifier};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -26,12 +25,11 @@ use std::time::Duration;
 pub struct Settings {
     /// The verifier that checks the seed and each mutant once.
     pub tool: Arc<dyn Verifier>,
-    /// Boogie for the VCs (pruning and sampling).
-    pub boogie: BoogieVerifier,
+    /// The VC extraction (pruning and sampling): the chosen configuration's Boogie and the
+    /// wall-clock limit of one extraction.
+    pub vcs: Extractor,
     /// Wall-clock limit of one verifier run.
     pub timeout: Duration,
-    /// Wall-clock limit of one VC extraction.
-    pub vc_timeout: Duration,
     /// Operator kinds to use (all when empty).
     pub kinds: Vec<ChangeKind>,
     pub max_mutants: Option<usize>,
@@ -100,7 +98,7 @@ pub fn run_seed(seed: &SeedFile, s: &Settings) -> Result<SeedReport, StrengthErr
     if seed_run.outcome != Outcome::Verified {
         return Ok(report);
     }
-    let seed_vcs = program_vcs(&s.boogie, &base.to_text(&stem), s.vc_timeout)
+    let seed_vcs = program_vcs(&s.vcs.boogie, &base.to_text(&stem), s.vcs.timeout)
         .map_err(|source| StrengthError::SeedVcs { seed: seed.id.clone(), source })?;
     let muts: Vec<Mutant> = mutants(&base, &chosen.changes).map_err(|e| StrengthError::Tool {
         seed: seed.id.clone(),
@@ -119,7 +117,7 @@ pub fn run_seed(seed: &SeedFile, s: &Settings) -> Result<SeedReport, StrengthErr
             if interrupted() {
                 return Vcs::Unavailable;
             }
-            match program_vcs(&s.boogie, &m.variant.to_text(&stem), s.vc_timeout) {
+            match program_vcs(&s.vcs.boogie, &m.variant.to_text(&stem), s.vcs.timeout) {
                 Ok(q) => Vcs::Queries(q),
                 Err(VcError::Rejected(_)) => Vcs::Rejected,
                 Err(_) => Vcs::Unavailable,
@@ -168,7 +166,7 @@ pub fn run_seed(seed: &SeedFile, s: &Settings) -> Result<SeedReport, StrengthErr
             check_interrupt()?;
             let queries = match v {
                 Vcs::Queries(q) => q,
-                _ => program_vcs(&s.boogie, &m.variant.to_text(&stem), s.vc_timeout).map_err(|e| {
+                _ => program_vcs(&s.vcs.boogie, &m.variant.to_text(&stem), s.vcs.timeout).map_err(|e| {
                     StrengthError::Tool {
                         seed: seed.id.clone(),
                         what: m.change.to_string(),

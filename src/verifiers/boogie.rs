@@ -1,6 +1,12 @@
 //! The Boogie backend: runs `boogie [args] file1.bpl ...` (Boogie 2 on mono, with z3) and
 //! classifies its output (summary line, parse/resolution/type errors, `Error BP5xxx` kinds).
+//!
+//! The command line uses only switches every Boogie release accepts: a configuration's z3 is
+//! passed as `/proverOpt:PROVER_PATH=Z3` and solver options as `/proverOpt:O:name=value`
+//! (`/z3exe` and `/z3opt` are gone since Boogie 2.5.0). Which normalizations the release applies
+//! before it talks to the solver is read from its version ([`super::normalization`]).
 
+use super::normalization::Normalization;
 use super::process::{run_with_timeout, ProcessOutput};
 use super::{write_program, Outcome, RunResult, Verifier};
 use crate::syntax::source::ProgramText;
@@ -24,7 +30,26 @@ pub struct BoogieVerifier {
     boogie: PathBuf,
     z3: Option<PathBuf>,
     args: Vec<String>,
+    /// `boogie B; z3 Z`, plus `; normalized: ...` when the release normalizes.
     version: String,
+    /// What this release does to declaration order and names, given `args`.
+    normalization: Normalization,
+}
+
+/// `/proverOpt:PROVER_PATH=Z3`: the solver binary Boogie runs (every release accepts it).
+pub fn prover_path_arg(z3: &Path) -> String {
+    format!("/proverOpt:PROVER_PATH={}", z3.display())
+}
+
+/// `/proverOpt:O:name=value`: an option Boogie passes to the solver as `(set-option :name value)`
+/// (every release accepts it, and it is written into the `/proverLog` file).
+pub fn solver_option_arg(name: &str, value: impl std::fmt::Display) -> String {
+    format!("/proverOpt:O:{name}={value}")
+}
+
+/// The arguments that reseed z3 at the Boogie layer: `smt.random_seed` and `sat.random_seed`.
+pub fn reseed_args(seed: u64) -> [String; 2] {
+    [solver_option_arg("smt.random_seed", seed), solver_option_arg("sat.random_seed", seed)]
 }
 
 /// Timeout for reading tool versions.
@@ -84,7 +109,58 @@ impl BoogieVerifier {
         let boogie = boogie.into();
         let bv = boogie_version(&boogie)?;
         let zv = z3_version(z3.as_deref().unwrap_or(Path::new(DEFAULT_Z3)))?;
-        Ok(BoogieVerifier { label: label.into(), boogie, z3, args, version: format!("boogie {bv}; z3 {zv}") })
+        let normalization = Normalization::of(&bv, &args);
+        let mut version = format!("boogie {bv}; z3 {zv}");
+        if let Some(n) = normalization.describe() {
+            version.push_str(&format!("; {n}"));
+        }
+        Ok(BoogieVerifier { label: label.into(), boogie, z3, args, version, normalization })
+    }
+
+    /// What this configuration's Boogie normalizes before it talks to the solver.
+    pub fn normalization(&self) -> Normalization {
+        self.normalization
+    }
+
+    /// The Boogie part of [`Verifier::version`]: `boogie B`, plus `; normalized: ...` when the
+    /// release normalizes (for backends that put their own solver after it).
+    pub fn boogie_part(&self) -> String {
+        let mut s = self.version.split(';').next().unwrap_or("boogie").trim().to_string();
+        if let Some(n) = self.normalization.describe() {
+            s.push_str(&format!("; {n}"));
+        }
+        s
+    }
+
+    /// The configuration's z3 binary, if it names one (else Boogie's default z3 runs).
+    pub fn z3(&self) -> Option<&Path> {
+        self.z3.as_deref()
+    }
+
+    /// The configuration's extra Boogie arguments.
+    pub fn args(&self) -> &[String] {
+        &self.args
+    }
+
+    /// Verifies like [`Verifier::verify`], with z3 reseeded at the Boogie layer:
+    /// `/proverOpt:O:smt.random_seed=K /proverOpt:O:sat.random_seed=K` are added after the
+    /// configuration's own arguments (so they win over a seed set there).
+    pub fn verify_reseeded(&self, program: &ProgramText, workdir: &Path, timeout: Duration, seed: u64) -> RunResult {
+        self.verify_with(program, workdir, timeout, &reseed_args(seed))
+    }
+
+    /// Runs with `extra` arguments and classifies the output.
+    fn verify_with(&self, program: &ProgramText, workdir: &Path, timeout: Duration, extra: &[String]) -> RunResult {
+        match self.run_raw(program, workdir, timeout, extra) {
+            Ok(out) => {
+                let mut r = classify_boogie(&out.combined(), out.code(), out.timed_out);
+                r.time_s = out.wall.as_secs_f64();
+                r.command = out.command_line;
+                r.tool_version = self.version.clone();
+                r
+            }
+            Err(msg) => RunResult::tool_error(msg, String::new(), &self.version),
+        }
     }
 
     /// The default configuration `boogie` (Debian boogie + its z3).
@@ -96,7 +172,7 @@ impl BoogieVerifier {
     fn full_args(&self, extra: &[String]) -> Vec<String> {
         let mut a = Vec::new();
         if let Some(z) = &self.z3 {
-            a.push(format!("/z3exe:{}", z.display()));
+            a.push(prover_path_arg(z));
         }
         a.extend(self.args.iter().cloned());
         a.extend(extra.iter().cloned());
@@ -119,30 +195,6 @@ impl BoogieVerifier {
     }
 }
 
-impl BoogieVerifier {
-    /// Verifies `program` with Z3's random seeds set to `seed` (the Boogie-layer reseed):
-    /// `/proverOpt:O:smt.random_seed=K /proverOpt:O:sat.random_seed=K`, which every Boogie release
-    /// accepts and which reach the prover log as `(set-option :smt.random_seed K)`.
-    pub fn verify_reseeded(&self, program: &ProgramText, workdir: &Path, timeout: Duration, seed: u64) -> RunResult {
-        let extra = [format!("/proverOpt:O:smt.random_seed={seed}"), format!("/proverOpt:O:sat.random_seed={seed}")];
-        self.run_classified(program, workdir, timeout, &extra)
-    }
-
-    /// Runs with `extra` arguments and classifies the output.
-    fn run_classified(&self, program: &ProgramText, workdir: &Path, timeout: Duration, extra: &[String]) -> RunResult {
-        match self.run_raw(program, workdir, timeout, extra) {
-            Ok(out) => {
-                let mut r = classify_boogie(&out.combined(), out.code(), out.timed_out);
-                r.time_s = out.wall.as_secs_f64();
-                r.command = out.command_line;
-                r.tool_version = self.version.clone();
-                r
-            }
-            Err(msg) => RunResult::tool_error(msg, String::new(), &self.version),
-        }
-    }
-}
-
 impl Verifier for BoogieVerifier {
     fn label(&self) -> &str {
         &self.label
@@ -160,7 +212,10 @@ impl Verifier for BoogieVerifier {
         )
     }
     fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {
-        self.run_classified(program, workdir, timeout, &[])
+        self.verify_with(program, workdir, timeout, &[])
+    }
+    fn normalization(&self) -> Option<Normalization> {
+        Some(self.normalization)
     }
 }
 

@@ -30,9 +30,15 @@ pub trait Verifier: Send + Sync {
     /// killing the whole process tree when `timeout` expires. Never panics: tool failures are
     /// reported as [`Outcome::ToolError`].
     fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult;
+    /// For backends that run Boogie: what its release normalizes before the solver sees the
+    /// program (declaration order, names). None for backends without Boogie.
+    fn normalization(&self) -> Option<normalization::Normalization> {
+        None
+    }
 }
 
 pub mod boogie;
+pub mod normalization;
 pub mod process;
 pub mod why3;
 

@@ -34,6 +34,7 @@ mod stability_cli;
 mod stability_unstable;
 mod strength_seeds;
 mod verifiers_boogie;
+mod verifiers_boogie_cli;
 mod verifiers_config;
 mod verifiers_cvc4;
 mod verifiers_cvc5;

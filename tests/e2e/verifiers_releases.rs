@@ -23,7 +23,7 @@ fn boogie_with_z3_4_13_verifies_fig1() {
     let dir = tempfile::tempdir().unwrap();
     let r = v[0].verify(&ProgramText::single("fig1.bpl", text), dir.path(), Duration::from_secs(300));
     assert_eq!(r.outcome, Outcome::Verified, "{r:?}");
-    assert!(r.command.contains("/z3exe:"), "{}", r.command);
+    assert!(r.command.contains("/proverOpt:PROVER_PATH="), "{}", r.command);
     let text = std::fs::read_to_string(root.join("tests/data/verifiers/fig1_reordered.bpl")).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let r = v[0].verify(&ProgramText::single("fig1_reordered.bpl", text), dir.path(), Duration::from_secs(300));
