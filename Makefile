@@ -104,7 +104,8 @@ example-outputs: build
 ## bench: throughput figures (front-end share of a run, mutants/s, runner overhead, minimizer calls)
 ## and the cost of the stability layer (benches/stability.rs: SMT-layer checks/s vs Boogie, runs
 ## saved by sequential stopping, query-cache hits, mutants with the seed's VCs; 3 to 10 minutes
-## of it with real boogie and z3); figures only, no timing assertions
+## of it with real boogie and z3) and of classifying findings (benches/effect.rs: the two-sample
+## test's runs against a fixed 60+60 per method, agreement of the verdicts); figures only
 bench: setup
 	$(CARGO) bench
 
