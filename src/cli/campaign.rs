@@ -82,11 +82,11 @@ pub struct Args {
     /// last comma).
     #[arg(long, value_name = "FILE")]
     pub groups: Option<PathBuf>,
-    /// Classify every brittle flip of the `boogie` tool (every batch) by solver stability, as
-    /// `wobble fuzz --classify` does (the same code): encoding, mutant-unstable, seed-unstable or
-    /// inconclusive; writes OUT/findings.csv, which `table` (Tab. 6 by class), `compare` and
-    /// `report` read. Flips labelled seed-unstable do not count in the exit status unless
-    /// --count-seed-unstable. Not with --shard or --emit-slurm (a shard may lack the seed run of
+    /// Classify every brittle flip of the `boogie` tool (every batch) by the mutation's measured
+    /// effect, as `wobble fuzz --classify` does (the same code): encoding, mutant-unstable,
+    /// seed-unstable or inconclusive, with the effect; writes OUT/findings.csv, which `table`
+    /// (Tab. 6 by class), `compare` and `report` read. Only encoding and mutant-unstable count in
+    /// the exit status (seed-unstable too with --count-seed-unstable). Not with --shard or --emit-slurm (a shard may lack the seed run of
     /// its mutants); with --resume, flips already in findings.csv (same settings) are not sampled
     /// again.
     #[arg(long, conflicts_with = "enumerate_orders")]

@@ -68,12 +68,14 @@ pub struct Args {
     /// last comma) overriding folder names.
     #[arg(long, value_name = "FILE")]
     pub groups: Option<PathBuf>,
-    /// Classify every brittle flip of the `boogie` tool by solver stability (slow, hence off by
-    /// default): the queries whose unperturbed z3 answers differ between seed and mutant are
-    /// sampled with z3 under the --classify-methods perturbations (as `wobble stability` does) and the flip
-    /// is labelled encoding, mutant-unstable, seed-unstable or inconclusive; writes
-    /// OUT/findings.csv. Flips labelled seed-unstable do not count as brittleness in the exit
-    /// status unless --count-seed-unstable.
+    /// Classify every brittle flip of the `boogie` tool by the mutation's measured effect (slow,
+    /// hence off by default): seed and mutant are sampled under the same perturbations
+    /// (--classify-methods, at --classify-level) and their success rates compared with Fisher's
+    /// exact test; the flip is labelled encoding, mutant-unstable (the mutant verifies
+    /// significantly less often), seed-unstable (no significant difference, the seed is itself
+    /// unstable) or inconclusive, with the effect (both rates, the difference and its interval,
+    /// the p-value); writes OUT/findings.csv. Only encoding and mutant-unstable count as
+    /// brittleness in the exit status (seed-unstable too with --count-seed-unstable).
     #[arg(long)]
     pub classify: bool,
     #[command(flatten)]
