@@ -3,10 +3,10 @@
 //! timeouts confirmed by repetition — resumable and shardable; or, with `--enumerate-orders`,
 //! every declaration order of small seeds (the paper's Fig. 1 experiment).
 
-use super::common::{labels, parse_op, run_campaign, RunArgs, ToolArgs};
+use super::common::{labels, parse_op, run_campaign, CampaignFlags, RunArgs, ToolArgs};
 use super::{bad_input, Global, Result, Verdict};
 use crate::campaign::slurm::{shared_campaign_args, SlurmPlan};
-use crate::campaign::{discover_seeds, BatchSpec, CampaignSpec, FuzzReport, MutantTools, Shard};
+use crate::campaign::{discover_seeds, BatchSpec, CampaignSpec, FuzzReport, Manifest, MutantTools, Shard};
 use crate::mutation::OpName;
 use crate::verifiers::Outcome;
 use std::collections::BTreeMap;
@@ -143,7 +143,11 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
             dir.root().display()
         )
     };
-    let (dir, records) = run_campaign(&seeds, &spec, &args.run, global, args.confirm_timeouts, false, &describe)?;
+    let mut settings = args.run.settings(args.confirm_timeouts);
+    settings.insert("--rng-seed".into(), args.rng_seed.to_string());
+    let manifest = Manifest::new("campaign", &seeds, &spec, settings);
+    let flags = CampaignFlags { confirm_timeouts: args.confirm_timeouts, stop_on_first: false };
+    let (dir, records) = run_campaign(&seeds, &spec, &args.run, global, flags, &describe, &manifest)?;
     if args.enumerate_orders {
         // seed, tool -> (verified orders, all orders)
         let mut counts: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();

@@ -3,12 +3,14 @@
 //! (`fuzz` and `campaign` both go through [`run_campaign`]).
 
 use super::{bad_input, BadInput, Global, Result};
-use crate::campaign::{self, CampaignSpec, SeedFile};
+use crate::campaign::manifest::{check_resume, Difference, ManifestError};
+use crate::campaign::{self, CampaignSpec, Manifest, SeedFile};
 use crate::error::FileError;
 use crate::generation::Weights;
 use crate::mutation::OpName;
 use crate::runner::{read_records, ResultSink, ResultsDir, RunOptions, RunRecord};
 use crate::verifiers::Verifier;
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -74,7 +76,7 @@ pub struct RunArgs {
 impl RunArgs {
     /// Creates the results directory and opens its CSV according to --resume / --overwrite.
     pub fn open(&self) -> Result<(ResultsDir, ResultSink)> {
-        let dir = ResultsDir::at(&self.out);
+        let dir = self.dir()?;
         let csv = dir.csv_path();
         if csv.exists() && !self.resume && !self.overwrite {
             return bad_input(format!(
@@ -85,6 +87,25 @@ impl RunArgs {
         dir.create().map_err(|e| FileError::create(dir.root(), e))?;
         let sink = if self.resume { ResultSink::append(&csv)? } else { ResultSink::create(&csv)? };
         Ok((dir, sink))
+    }
+
+    /// The results directory --out names (refused when it names a file).
+    pub fn dir(&self) -> Result<ResultsDir> {
+        if self.out.exists() && !self.out.is_dir() {
+            return bad_input(format!(
+                "--out {}: is a file, not a directory; give a directory for the results (it is created if missing)",
+                self.out.display()
+            ));
+        }
+        Ok(ResultsDir::at(&self.out))
+    }
+
+    /// The manifest settings of these flags: `--timeout` (seconds) and `confirm_timeouts`.
+    pub fn settings(&self, confirm_timeouts: u32) -> BTreeMap<String, String> {
+        let mut m = BTreeMap::new();
+        m.insert("--timeout".to_string(), format!("{}", self.timeout.as_secs_f64()));
+        m.insert("--confirm-timeouts".to_string(), confirm_timeouts.to_string());
+        m
     }
 
     /// Runner options for this invocation.
@@ -124,22 +145,40 @@ impl WeightArgs {
     }
 }
 
+/// The runner flags `fuzz` and `campaign` set differently.
+#[derive(Clone, Copy, Debug)]
+pub struct CampaignFlags {
+    /// `--confirm-timeouts`.
+    pub confirm_timeouts: u32,
+    /// `--stop-on-first` (fuzz only).
+    pub stop_on_first: bool,
+}
+
 /// Runs a campaign (`fuzz` or `campaign`) into the results directory of `run`: opens it, runs
 /// every job, prints generation notes and the run summary (unless quiet), and returns every row
 /// of the results file (rows of earlier resumed invocations included). `describe` is the first
-/// line printed (unless quiet), given the results directory.
+/// line printed (unless quiet), given the results directory. `manifest` is written into the
+/// directory, or, with `--resume`, compared with the recorded one: a difference is refused
+/// before anything is written.
 pub fn run_campaign(
     seeds: &[SeedFile],
     spec: &CampaignSpec,
     run: &RunArgs,
     global: &Global,
-    confirm_timeouts: u32,
-    stop_on_first: bool,
+    flags: CampaignFlags,
     describe: &dyn Fn(&ResultsDir) -> String,
+    manifest: &Manifest,
 ) -> Result<(ResultsDir, Vec<RunRecord>)> {
+    let recorded = if run.resume { check_resume(&run.dir()?, manifest)? } else { false };
+    if run.resume && !recorded {
+        check_unrecorded_resume(&run.dir()?, manifest)?;
+    }
     let (dir, mut sink) = run.open()?;
-    let mut opts = run.options(global, &dir, confirm_timeouts);
-    opts.stop_on_first = stop_on_first;
+    if !recorded {
+        manifest.write(dir.root())?;
+    }
+    let mut opts = run.options(global, &dir, flags.confirm_timeouts);
+    opts.stop_on_first = flags.stop_on_first;
     if !global.quiet {
         eprintln!("{}", describe(&dir));
     }
@@ -153,6 +192,41 @@ pub fn run_campaign(
     }
     let records = read_records(dir.csv_path())?;
     Ok((dir, records))
+}
+
+/// A resume of a directory written before manifests existed: what its rows record (the RNG seed
+/// of each mutant, each tool's version) must match this invocation.
+fn check_unrecorded_resume(dir: &ResultsDir, manifest: &Manifest) -> Result<()> {
+    let csv = dir.csv_path();
+    if !csv.is_file() {
+        return Ok(());
+    }
+    let rng = manifest.settings.get("--rng-seed").cloned().unwrap_or_default();
+    let mut differences = Vec::new();
+    for r in read_records(&csv)? {
+        let d = if r.mutant.is_some() && r.rng_seed.to_string() != rng {
+            Difference { what: "--rng-seed".into(), old: Some(r.rng_seed.to_string()), new: Some(rng.clone()) }
+        } else if let Some(t) = manifest.tools.iter().find(|t| t.label == r.tool && r.tool_version != t.version) {
+            if r.tool_version.trim().is_empty() {
+                continue;
+            }
+            Difference {
+                what: format!("tool {} version", t.label),
+                old: Some(r.tool_version.clone()),
+                new: Some(t.version.clone()),
+            }
+        } else {
+            continue;
+        };
+        if !differences.contains(&d) {
+            differences.push(d);
+        }
+    }
+    if differences.is_empty() {
+        Ok(())
+    } else {
+        Err(ManifestError::Changed { dir: dir.root().to_path_buf(), differences }.into())
+    }
 }
 
 /// The labels of `tools`, comma-separated.

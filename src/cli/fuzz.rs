@@ -1,9 +1,9 @@
 //! `wobble fuzz`: mutate seeds (one batch M* per seed), verify every seed and mutant with every
 //! tool, and report brittle seeds. Exit status 1 when some seed is brittle.
 
-use super::common::{labels, run_campaign, RunArgs, ToolArgs, WeightArgs};
+use super::common::{labels, run_campaign, CampaignFlags, RunArgs, ToolArgs, WeightArgs};
 use super::{bad_input, Global, Result, Verdict};
-use crate::campaign::{discover_seeds, CampaignSpec, FuzzReport};
+use crate::campaign::{discover_seeds, CampaignSpec, FuzzReport, Manifest};
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
@@ -108,8 +108,21 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
             dir.root().display()
         )
     };
-    let (dir, records) =
-        run_campaign(&seeds, &spec, &args.run, global, args.confirm_timeouts, args.stop_on_first, &describe)?;
+    let mut settings = args.run.settings(args.confirm_timeouts);
+    settings.insert("--rng-seed".into(), args.rng_seed.to_string());
+    settings.insert("--mutants".into(), args.mutants.to_string());
+    settings.insert("--stop-on-first".into(), args.stop_on_first.to_string());
+    settings.insert("--all-tools-mutants".into(), args.all_tools_mutants.to_string());
+    let manifest = Manifest::new("fuzz", &seeds, &spec, settings);
+    let (dir, records) = run_campaign(
+        &seeds,
+        &spec,
+        &args.run,
+        global,
+        CampaignFlags { confirm_timeouts: args.confirm_timeouts, stop_on_first: args.stop_on_first },
+        &describe,
+        &manifest,
+    )?;
     let mut report = FuzzReport::from_records(&records);
     let counted =
         args.classify_flags.apply(args.classify, &mut report, &seeds, &dir, args.rng_seed, args.run.resume, global)?;

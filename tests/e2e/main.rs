@@ -13,6 +13,7 @@ mod classes_campaign;
 mod cli_campaign;
 mod cli_signal;
 mod frontend_typecheck;
+mod integrity_resume;
 mod minimizer_boogie;
 mod minimizer_cli;
 mod minimizer_statistical;
