@@ -147,7 +147,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     settings.insert("--rng-seed".into(), args.rng_seed.to_string());
     let manifest = Manifest::new("campaign", &seeds, &spec, settings);
     let flags = CampaignFlags { confirm_timeouts: args.confirm_timeouts, stop_on_first: false };
-    let (dir, records) = run_campaign(&seeds, &spec, &args.run, global, flags, &describe, &manifest)?;
+    let (dir, records, notes) = run_campaign(&seeds, &spec, &args.run, global, flags, &describe, &manifest)?;
     if args.enumerate_orders {
         // seed, tool -> (verified orders, all orders)
         let mut counts: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();
@@ -165,6 +165,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         return Ok(Verdict::Clean);
     }
     let mut report = FuzzReport::from_records(&records);
+    report.note_generation(&seeds, &notes);
     let counted =
         args.classify_flags.apply(args.classify, &mut report, &seeds, &dir, args.rng_seed, args.run.resume, global)?;
     out!("{}", report.render(5))?;

@@ -4,7 +4,7 @@
 
 use super::{bad_input, BadInput, Global, Result};
 use crate::campaign::manifest::{check_resume, Difference, ManifestError};
-use crate::campaign::{self, CampaignSpec, Manifest, SeedFile};
+use crate::campaign::{self, CampaignSpec, GenerationNote, Manifest, SeedFile};
 use crate::error::FileError;
 use crate::generation::Weights;
 use crate::mutation::OpName;
@@ -156,7 +156,7 @@ pub struct CampaignFlags {
 
 /// Runs a campaign (`fuzz` or `campaign`) into the results directory of `run`: opens it, runs
 /// every job, prints generation notes and the run summary (unless quiet), and returns every row
-/// of the results file (rows of earlier resumed invocations included). `describe` is the first
+/// of the results file (rows of earlier resumed invocations included) and the generation notes. `describe` is the first
 /// line printed (unless quiet), given the results directory. `manifest` is written into the
 /// directory, or, with `--resume`, compared with the recorded one: a difference is refused
 /// before anything is written.
@@ -168,7 +168,7 @@ pub fn run_campaign(
     flags: CampaignFlags,
     describe: &dyn Fn(&ResultsDir) -> String,
     manifest: &Manifest,
-) -> Result<(ResultsDir, Vec<RunRecord>)> {
+) -> Result<(ResultsDir, Vec<RunRecord>, Vec<GenerationNote>)> {
     let recorded = if run.resume { check_resume(&run.dir()?, manifest)? } else { false };
     if run.resume && !recorded {
         check_unrecorded_resume(&run.dir()?, manifest)?;
@@ -191,7 +191,7 @@ pub fn run_campaign(
         eprintln!("{summary}");
     }
     let records = read_records(dir.csv_path())?;
-    Ok((dir, records))
+    Ok((dir, records, notes))
 }
 
 /// A resume of a directory written before manifests existed: what its rows record (the RNG seed

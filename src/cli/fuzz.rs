@@ -114,7 +114,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     settings.insert("--stop-on-first".into(), args.stop_on_first.to_string());
     settings.insert("--all-tools-mutants".into(), args.all_tools_mutants.to_string());
     let manifest = Manifest::new("fuzz", &seeds, &spec, settings);
-    let (dir, records) = run_campaign(
+    let (dir, records, notes) = run_campaign(
         &seeds,
         &spec,
         &args.run,
@@ -124,6 +124,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         &manifest,
     )?;
     let mut report = FuzzReport::from_records(&records);
+    report.note_generation(&seeds, &notes);
     let counted =
         args.classify_flags.apply(args.classify, &mut report, &seeds, &dir, args.rng_seed, args.run.resume, global)?;
     out!("{}", report.render(args.show))?;

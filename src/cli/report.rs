@@ -9,7 +9,6 @@ use crate::report::findings::{apply_classes, findings, load_classes};
 use crate::report::html::{render, Figure, FindingView, Page};
 use crate::report::plot::paper_figures;
 use crate::tables::compare::{reproduce_command, shell_quote};
-use crate::tables::index::Index;
 use crate::tables::load::{Duplicates, Row};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -53,7 +52,7 @@ pub struct Args {
 /// Builds and writes the page for `rows`; returns the number of findings. Figures that cannot be
 /// drawn (no font) are left out with a warning.
 pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Result<usize> {
-    let index = Index::build(rows);
+    let index = super::table::build_index(rows)?;
     let records: Vec<_> = rows.iter().map(|r| r.record.clone()).collect();
     let dirs: HashMap<(&str, &str, &str, Option<u32>), &Path> = rows
         .iter()

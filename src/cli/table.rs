@@ -3,6 +3,7 @@
 
 use super::{Global, Result, Verdict};
 use crate::campaign::groups::GroupMap;
+use crate::campaign::Manifest;
 use crate::error::FileError;
 use crate::tables::index::Index;
 use crate::tables::latex;
@@ -131,6 +132,35 @@ pub(crate) fn load_rows(results: &[PathBuf], groups: Option<&Path>, duplicates: 
     Ok(rows)
 }
 
+/// The run manifests (`manifest.toml`) of the results directories `rows` come from, in order
+/// of first appearance, each with its directory; directories without one are left out.
+pub(crate) fn manifests(rows: &[Row]) -> Result<Vec<(PathBuf, Manifest)>> {
+    let mut dirs: Vec<&Path> = Vec::new();
+    for r in rows {
+        if !dirs.contains(&r.results_dir()) {
+            dirs.push(r.results_dir());
+        }
+    }
+    let mut out = Vec::new();
+    for d in dirs {
+        let dir = if d.as_os_str().is_empty() { Path::new(".") } else { d };
+        if let Some(m) = Manifest::read(dir)? {
+            out.push((dir.to_path_buf(), m));
+        }
+    }
+    Ok(out)
+}
+
+/// The index of `rows`, knowing the batches their runs' manifests list (a batch that generated
+/// no mutant was still run: its measures are 0, not `-`).
+pub(crate) fn build_index(rows: &[Row]) -> Result<Index> {
+    let mut index = Index::build(rows);
+    for (_, m) in manifests(rows)? {
+        index.add_batches(m.batches.into_iter().map(|b| b.name));
+    }
+    Ok(index)
+}
+
 /// The default output directory: the first input if it is a directory, else its folder.
 pub(crate) fn default_out(results: &[PathBuf]) -> PathBuf {
     match results.first() {
@@ -183,7 +213,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         if !args.allow_mixed_versions {
             load::check_versions(&rows)?;
         }
-        let built = Index::build(&rows);
+        let built = build_index(&rows)?;
         tables = paper_tables(&built);
         tab6::add_classes(&mut tables, &built, crate::report::findings::load_classes(&rows)?.as_ref());
         index = Some(built);
