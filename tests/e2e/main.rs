@@ -14,6 +14,7 @@ mod cli_campaign;
 mod cli_signal;
 mod frontend_typecheck;
 mod integrity_resume;
+mod integrity_verdicts;
 mod minimizer_boogie;
 mod minimizer_cli;
 mod minimizer_statistical;

@@ -111,6 +111,7 @@ fn tab6_shows_batches_not_run_as_a_dash_and_a_manifest_batch_as_run() {
     let cells: Vec<&str> = line.split_whitespace().collect();
     assert_eq!(cells[cells.len() - 11..], ["1", "0", "-", "-", "-", "1", "-", "0", "-", "-", "1"], "{line}");
     assert!(wobble::tables::latex::to_latex(&table).contains("& 1 & 0 & - & - & - & 1 & - & 0 & - & - & 1"));
+    assert!(wobble::report::html::table(&table).contains("<td class=\"num\">-</td>"));
     // A run whose manifest lists M_G1 had the batch (no mutant came out): 0, not `-`.
     let mut index = Index::build(&rows);
     index.add_batches(["M_G1".to_string()]);
