@@ -62,7 +62,7 @@ pub struct Args {
     #[arg(long, default_value_t = 1, value_name = "N")]
     pub rng_seed: u64,
     /// Give up generating a batch after this many iterations (default 100 × its size).
-    #[arg(long, value_name = "N")]
+    #[arg(allow_negative_numbers = true, value_parser = super::common::parse_count, long, value_name = "N")]
     pub max_attempts: Option<NonZeroUsize>,
     #[command(flatten)]
     pub run: RunArgs,
@@ -104,6 +104,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
              SEEDS --classify --out DIR`, resumable with --resume) instead",
         );
     }
+    args.run.dir()?;
     let seeds = discover_seeds(&args.seeds, args.groups.as_deref())?;
     if let Some(shards) = args.emit_slurm {
         return emit_slurm(args, global, shards, seeds.len());

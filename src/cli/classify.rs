@@ -45,7 +45,7 @@ pub struct ClassifyFlags {
     #[arg(long, default_value = Method::DEFAULT_LIST, value_delimiter = ',', value_parser = super::stability::parse_method, requires = "classify")]
     pub classify_methods: Vec<Method>,
     /// With --classify: time limit of one z3 run, in seconds.
-    #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = super::common::parse_seconds, requires = "classify")]
+    #[arg(allow_negative_numbers = true, long, default_value = "10", value_name = "SECONDS", value_parser = super::common::parse_seconds, requires = "classify")]
     pub classify_timeout: Duration,
 }
 

@@ -23,6 +23,31 @@ pub fn parse_seconds(s: &str) -> std::result::Result<Duration, String> {
     }
 }
 
+/// Creates the output directory named by `--out` (with its parents); an existing file there is
+/// bad input naming `--out`, not an I/O failure.
+pub fn create_out_dir(out: &std::path::Path) -> Result<()> {
+    if out.exists() && !out.is_dir() {
+        return bad_input(format!(
+            "--out {}: is a file, not a directory; give a directory (it is created if missing)",
+            out.display()
+        ));
+    }
+    std::fs::create_dir_all(out).map_err(|e| FileError::create(out, e))?;
+    Ok(())
+}
+
+/// clap value parser: a count of at least 1 (`--mutants`, `--max-attempts`, `-j`): names the
+/// rule instead of Rust's "number would be zero for non-zero type".
+pub fn parse_count(s: &str) -> std::result::Result<std::num::NonZeroUsize, String> {
+    match s.trim().parse::<i128>() {
+        Ok(n) if n >= 1 => {
+            usize::try_from(n).ok().and_then(std::num::NonZeroUsize::new).ok_or_else(|| format!("`{s}` is too large"))
+        }
+        Ok(_) => Err("must be at least 1".to_string()),
+        Err(_) => Err(format!("`{s}` is not a whole number (at least 1)")),
+    }
+}
+
 /// clap value parser: one operator name (`S1` .. `G2`); lists use `value_delimiter = ','`.
 pub fn parse_op(s: &str) -> std::result::Result<OpName, String> {
     s.trim().parse::<OpName>().map_err(|e| e.to_string())
@@ -55,7 +80,7 @@ impl ToolArgs {
 pub struct RunArgs {
     /// Wall-clock limit of one verifier run, in seconds (the paper used 20). On expiry the
     /// verifier's whole process tree is killed and the run counts as `timeout`.
-    #[arg(long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(allow_negative_numbers = true, long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Duration,
     /// Results directory: `results.csv` (one row per run, flushed as it is written), the
     /// mutants under `mutants/`, and the result cache `.cache/` (reused by later runs).
@@ -245,6 +270,10 @@ mod tests {
         for bad in ["0", "-1", "x", "inf", "NaN", ""] {
             assert!(parse_seconds(bad).is_err(), "{bad}");
         }
+        assert_eq!(parse_count("3").map(|n| n.get()), Ok(3));
+        assert_eq!(parse_count("0"), Err("must be at least 1".to_string()));
+        assert_eq!(parse_count("-2"), Err("must be at least 1".to_string()));
+        assert!(parse_count("x").unwrap_err().contains("not a whole number"));
         assert_eq!(parse_op(" L3"), Ok(OpName::L3));
         assert!(parse_op("L9").unwrap_err().contains("unknown mutation operator"));
     }

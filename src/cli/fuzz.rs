@@ -38,7 +38,7 @@ pub struct Args {
     #[command(flatten)]
     pub tools: ToolArgs,
     /// Distinct mutants to generate per seed (Algorithm 1 of the µgie paper); at least 1.
-    #[arg(long, default_value = "100", value_name = "N")]
+    #[arg(allow_negative_numbers = true, value_parser = super::common::parse_count, long, default_value = "100", value_name = "N")]
     pub mutants: NonZeroUsize,
     /// Random seed: the same value reproduces every mutant byte for byte, whatever --jobs.
     #[arg(long, default_value_t = 1, value_name = "N")]
@@ -46,7 +46,7 @@ pub struct Args {
     #[command(flatten)]
     pub weights: WeightArgs,
     /// Give up generating after this many iterations of Algorithm 1 (default 100 × --mutants).
-    #[arg(long, value_name = "N")]
+    #[arg(allow_negative_numbers = true, value_parser = super::common::parse_count, long, value_name = "N")]
     pub max_attempts: Option<NonZeroUsize>,
     #[command(flatten)]
     pub run: RunArgs,
@@ -85,6 +85,7 @@ pub struct Args {
 
 /// Runs `wobble fuzz`: the fuzz preset of the campaign entry point ([`CampaignSpec::fuzz`]).
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
+    args.run.dir()?;
     let seeds = discover_seeds(&args.seeds, args.groups.as_deref())?;
     let tools = args.tools.resolve()?;
     let weights = args.weights.weights()?;

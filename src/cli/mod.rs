@@ -186,9 +186,15 @@ pub struct Global {
     /// Print only results and errors: no progress bar, no summaries on stderr.
     #[arg(short, long, global = true)]
     pub quiet: bool,
-    /// Number of parallel jobs (verifier runs, mutant generation). Default: number of cores.
-    #[arg(short, long, global = true, value_name = "N")]
+    /// Number of parallel jobs (verifier runs, mutant generation), at least 1. Default: number
+    /// of cores.
+    #[arg(short, long, global = true, value_name = "N", allow_negative_numbers = true, value_parser = parse_jobs)]
     pub jobs: Option<usize>,
+}
+
+/// clap value parser of `-j`: at least 1.
+fn parse_jobs(s: &str) -> std::result::Result<usize, String> {
+    common::parse_count(s).map(std::num::NonZeroUsize::get)
 }
 
 impl Global {

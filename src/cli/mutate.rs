@@ -54,7 +54,7 @@ pub struct Args {
     pub seed: PathBuf,
 
     /// Number of distinct mutants to generate (the seed itself is not counted).
-    #[arg(short = 'n', long, default_value = "100", value_name = "N")]
+    #[arg(allow_negative_numbers = true, value_parser = super::common::parse_count, short = 'n', long, default_value = "100", value_name = "N")]
     pub count: NonZeroUsize,
 
     /// Random seed; with the seed file, --batch and the weights it determines the mutants.
@@ -73,7 +73,7 @@ pub struct Args {
     pub only: Vec<OpName>,
 
     /// Give up after this many attempts [default: 100 x COUNT].
-    #[arg(long, value_name = "N")]
+    #[arg(allow_negative_numbers = true, value_parser = super::common::parse_count, long, value_name = "N")]
     pub max_attempts: Option<NonZeroUsize>,
 
     /// Batch name, recorded in headers and part of the random identity (e.g. `M*`, `M_J`).
@@ -109,7 +109,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let Some(out) = args.out.as_deref() else {
         return bad_input("--out DIR is required");
     };
-    std::fs::create_dir_all(out).map_err(|e| FileError::create(out, e))?;
+    super::common::create_out_dir(out)?;
 
     if let Some(op) = &args.enumerate {
         if op != "S1" {

@@ -109,6 +109,13 @@ pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Resu
 
 /// Runs `wobble report`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
+    if args.out.is_dir() {
+        return super::bad_input(format!(
+            "--out {}: is a directory; --out takes the HTML file to write, e.g. {}",
+            args.out.display(),
+            args.out.join("index.html").display()
+        ));
+    }
     let rows = load_rows(&args.results, args.groups.as_deref(), args.duplicates)?;
     let source: Vec<String> = args.results.iter().map(|p| p.display().to_string()).collect();
     let n = write_report(&rows, &source.join(" "), &args.out, global.quiet)?;

@@ -50,7 +50,7 @@ pub struct Args {
     pub config: Option<PathBuf>,
 
     /// Wall-clock limit per verifier run, in seconds.
-    #[arg(long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(allow_negative_numbers = true, long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Duration,
 
     /// Only check that the mutant regenerates byte for byte; do not run the tool.

@@ -69,7 +69,7 @@ pub struct Args {
     #[arg(short, long, value_name = "DIR")]
     pub out: PathBuf,
     /// Wall-clock limit of one verifier run, in seconds.
-    #[arg(long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(allow_negative_numbers = true, long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Duration,
     /// Use at most N mutants per seed, evenly spread over its sites in order (default: all).
     #[arg(long, value_name = "N")]
@@ -85,7 +85,7 @@ pub struct Args {
     #[command(flatten)]
     pub sampling: SamplingArgs,
     /// Time limit of one re-check solver run, in seconds.
-    #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(allow_negative_numbers = true, long, default_value = "10", value_name = "SECONDS", value_parser = parse_seconds)]
     pub solver_timeout: Duration,
     /// Exit with status 1 when any mutant survives.
     #[arg(long)]
@@ -111,7 +111,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let tool = tools.remove(0);
     let solver = resolve_solver(&args.solver, args.config.as_deref())?;
     let boogie = BoogieVerifier::default_config()?;
-    std::fs::create_dir_all(&args.out).map_err(|e| FileError::create(&args.out, e))?;
+    super::common::create_out_dir(&args.out)?;
     let describe = format!(
         "{} under {} (at most {} runs per query and method, rng seed {})",
         solver.label,

@@ -231,7 +231,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     }
     let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
     if args.format.csv() || args.format.latex() {
-        std::fs::create_dir_all(&out).map_err(|e| FileError::create(&out, e))?;
+        super::common::create_out_dir(&out)?;
     }
     let names = |ext: &str| tables.iter().map(|(n, _)| format!("{n}.{ext}")).collect::<Vec<_>>().join(" ");
     if args.format.latex() {

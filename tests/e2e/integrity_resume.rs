@@ -41,6 +41,8 @@ fn a_resume_with_changed_settings_is_refused_and_changes_nothing() {
     }
     let before = files(&out.join("mutants"));
     assert!(!before.is_empty(), "mutants on disk");
+    // Mutant folders are named after the seed's file stem, not its flattened absolute path.
+    assert!(before.keys().all(|k| k.starts_with("gcd/M_star/mutant-")), "{:?}", before.keys());
     let csv_before = std::fs::read(out.join("results.csv")).unwrap();
 
     let (code, stdout, err) =
