@@ -66,8 +66,9 @@ pub struct Args {
     pub max_attempts: Option<NonZeroUsize>,
     #[command(flatten)]
     pub run: RunArgs,
-    /// Re-run a timed-out program up to K more times; a timeout counts only if all time out
-    /// (the paper repeated 10 times).
+    /// Re-run a timed-out program up to K more times; a timeout counts only if all time out.
+    /// 10 as in the paper, whose experiment this reproduces (`fuzz`, the quick look, defaults to
+    /// 2: each repetition of a timeout costs a whole --timeout).
     #[arg(long, default_value_t = 10, value_name = "K")]
     pub confirm_timeouts: u32,
     /// Run only shard I of N (1-based), e.g. `--shard 2/8`.

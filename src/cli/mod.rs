@@ -186,8 +186,9 @@ pub struct Global {
     /// Print only results and errors: no progress bar, no summaries on stderr.
     #[arg(short, long, global = true)]
     pub quiet: bool,
-    /// Number of parallel jobs (verifier runs, mutant generation), at least 1. Default: number
-    /// of cores.
+    /// Number of parallel jobs (verifier runs, mutant generation), at least 1; for fuzz,
+    /// campaign, mutate, compare, minimize, stability and strength (the others run nothing in
+    /// parallel and refuse it). Default: number of cores.
     #[arg(short, long, global = true, value_name = "N", allow_negative_numbers = true, value_parser = parse_jobs)]
     pub jobs: Option<usize>,
 }
@@ -201,6 +202,39 @@ impl Global {
     /// The effective number of parallel jobs (at least 1).
     pub fn jobs(&self) -> usize {
         self.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1)
+    }
+}
+
+impl Command {
+    /// The subcommand's name, and whether `-j` changes what it does.
+    fn name_and_parallel(&self) -> (&'static str, bool) {
+        match self {
+            Command::Parse(_) => ("parse", false),
+            Command::Mutate(_) => ("mutate", true),
+            Command::Fuzz(_) => ("fuzz", true),
+            Command::Minimize(_) => ("minimize", true),
+            Command::Reproduce(_) => ("reproduce", false),
+            Command::Show(_) => ("show", false),
+            Command::Translate(_) => ("translate", false),
+            Command::Campaign(_) => ("campaign", true),
+            Command::Table(_) => ("table", false),
+            Command::Compare(_) => ("compare", true),
+            Command::Plot(_) => ("plot", false),
+            Command::Report(_) => ("report", false),
+            Command::Stability(_) => ("stability", true),
+            Command::Strength(_) => ("strength", true),
+        }
+    }
+}
+
+/// `-j` given to a subcommand that runs nothing in parallel: bad input rather than silently ignored.
+fn check_jobs(cli: &Cli) -> Result<()> {
+    match (cli.global.jobs, cli.command.name_and_parallel()) {
+        (Some(_), (name, false)) => bad_input(format!(
+            "-j/--jobs: `wobble {name}` runs nothing in parallel, so -j would have no effect; drop it \
+             (it applies to fuzz, campaign, mutate, compare, minimize, stability and strength)"
+        )),
+        _ => Ok(()),
     }
 }
 
@@ -252,7 +286,7 @@ pub fn main() -> ExitCode {
     if let Err(e) = crate::runner::install_interrupt_handler() {
         eprintln!("warning: {e}");
     }
-    let result = match &cli.command {
+    let result = check_jobs(&cli).and_then(|()| match &cli.command {
         Command::Parse(a) => parse::run(a, &cli.global),
         Command::Mutate(a) => mutate::run(a, &cli.global),
         Command::Fuzz(a) => fuzz::run(a, &cli.global),
@@ -267,7 +301,7 @@ pub fn main() -> ExitCode {
         Command::Report(a) => report::run(a, &cli.global),
         Command::Stability(a) => stability::run(a, &cli.global),
         Command::Strength(a) => strength::run(a, &cli.global),
-    };
+    });
     // A command that went on after the signal ran no tool after it: whatever it wrote or
     // concluded from refused runs is incomplete, so the status says interrupted.
     let result = match result {

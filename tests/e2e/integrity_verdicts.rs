@@ -59,3 +59,31 @@ fn reproduce_of_a_mutant_that_never_flipped_says_so_and_exits_0() {
     assert!(stdout.contains("no flip to reproduce: this mutant never flipped with boogie"), "{stdout}");
     assert!(!stdout.contains("the flip does not reproduce"), "{stdout}");
 }
+
+#[test]
+fn mutate_with_its_defaults_writes_the_mutants_fuzz_verifies() {
+    assert!(crate::common::require_tool("boogie"));
+    let tmp = tempfile::tempdir().unwrap();
+    let (r, m) = (tmp.path().join("r"), tmp.path().join("m"));
+    let seed = "seeds/A-algorithms/gcd.bpl";
+    let (code, stdout, err) = wobble_run(&["-q", "fuzz", seed, "--mutants", "2", "--out", r.to_str().unwrap()]);
+    assert!(code == 0 || code == 1, "{stdout}{err}");
+    let (code, _, err) = wobble_run(&["-q", "mutate", seed, "--count", "2", "--out", m.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    // Every file's text, without the header line that lists the files' names (fuzz names them
+    // after the seed, mutate after the mutant).
+    let texts = |dir: &std::path::Path| {
+        let mut v: Vec<String> = crate::common::bpl_files(dir)
+            .iter()
+            .map(|f| {
+                let t = std::fs::read_to_string(f).unwrap();
+                t.lines().filter(|l| !l.starts_with("// files:")).collect::<Vec<_>>().join("\n")
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    let (fuzzed, mutated) = (texts(&r.join("mutants")), texts(&m));
+    assert!(!fuzzed.is_empty());
+    assert_eq!(fuzzed, mutated, "the same mutants, byte for byte but for the file names");
+}
