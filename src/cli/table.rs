@@ -117,14 +117,26 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = Duplicates::Error)]
     pub duplicates: Duplicates,
     /// Merge rows of one tool recorded with different tool versions (e.g. shards run on nodes
-    /// with different Boogie/Z3 installations); without it that is an error.
+    /// with different Boogie/Z3 installations, or two directories holding the same runs under
+    /// two versions: the later rows are kept); without it that is an error.
     #[arg(long)]
     pub allow_mixed_versions: bool,
 }
 
 /// Loads, merges, regroups and checks the rows of all inputs.
 pub(crate) fn load_rows(results: &[PathBuf], groups: Option<&Path>, duplicates: Duplicates) -> Result<Vec<Row>> {
-    let mut rows = load::load(results, duplicates)?;
+    load_rows_with(results, groups, duplicates, false)
+}
+
+/// [`load_rows`]; with `one_version`, the same run recorded under two tool versions is refused.
+fn load_rows_with(
+    results: &[PathBuf],
+    groups: Option<&Path>,
+    duplicates: Duplicates,
+    one_version: bool,
+) -> Result<Vec<Row>> {
+    let mut rows =
+        if one_version { load::load_one_version(results, duplicates)? } else { load::load(results, duplicates)? };
     if let Some(file) = groups {
         GroupMap::load(file)?.apply(&mut rows);
     }
@@ -209,7 +221,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let mut rows = Vec::new();
     let mut index = None;
     if !inputs.results.is_empty() {
-        rows = load_rows(&inputs.results, args.groups.as_deref(), args.duplicates)?;
+        rows = load_rows_with(&inputs.results, args.groups.as_deref(), args.duplicates, !args.allow_mixed_versions)?;
         if !args.allow_mixed_versions {
             load::check_versions(&rows)?;
         }
