@@ -20,6 +20,7 @@ mod minimizer_cli;
 mod minimizer_statistical;
 mod mutation_boogie;
 mod mutation_seeds;
+mod papers_report_layout;
 mod papers_tools;
 mod present_latex;
 mod release_compare;
