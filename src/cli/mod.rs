@@ -4,9 +4,10 @@
 //! Exit statuses (documented in `--help` and the README):
 //! - 0: success, nothing found;
 //! - 1: findings: brittleness found (`fuzz`, `campaign`), regressions (`compare`), a flip that does
-//!   not reproduce (`reproduce`);
+//!   not reproduce (`reproduce`; a mutant whose recorded run never flipped is 0);
 //! - 2: bad input ([`ErrorKind::BadInput`]): usage error, parse error in a Boogie file, missing
-//!   input file, bad flag value or configuration;
+//!   input file, bad flag value (`-j 0`, `--out` naming a file, `-j` where nothing runs in
+//!   parallel) or configuration, a `--resume` whose settings differ from the run manifest's;
 //! - 3: a failure ([`ErrorKind::Failure`]) that stopped the run (verifier or I/O failure);
 //! - 130: interrupted ([`ErrorKind::Interrupted`]).
 //!
@@ -163,10 +164,10 @@ pub fn exit_status(result: &Result<Verdict>) -> u8 {
 const AFTER_HELP: &str = "\
 Exit status:
   0    nothing found; also when the reader of stdout goes away (`| head`)
-  1    findings: brittle seeds (fuzz, campaign), regressions (compare), a mutant
-       that does not reproduce (reproduce), survivors (strength --fail-on-survivors)
+  1    findings: brittle seeds (fuzz, campaign), regressions (compare), a recorded
+       flip that does not reproduce (reproduce), survivors (strength --fail-on-survivors)
   2    bad input: usage error, bad flag value, Boogie parse error (FILE:LINE:COL),
-       missing input file, bad configuration
+       missing input file, bad configuration, --resume with changed settings
   3    a verifier or I/O failure stopped the run
   130  interrupted (Ctrl-C, SIGTERM): every finished run is saved; --resume continues";
 
