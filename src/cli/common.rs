@@ -82,12 +82,16 @@ pub struct RunArgs {
     /// verifier's whole process tree is killed and the run counts as `timeout`.
     #[arg(allow_negative_numbers = true, long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Duration,
-    /// Results directory: `results.csv` (one row per run, flushed as it is written), the
-    /// mutants under `mutants/`, and the result cache `.cache/` (reused by later runs).
+    /// Results directory: `results.csv` (one row per run, flushed as it is written), the run's
+    /// settings in `manifest.toml`, the mutants under `mutants/`, and the result cache `.cache/`
+    /// (reused by later runs).
     #[arg(short, long, value_name = "DIR")]
     pub out: PathBuf,
     /// Continue an interrupted run in the same directory: rows already in `results.csv` are
-    /// kept and their runs skipped. Without it, an existing `results.csv` is an error.
+    /// kept and their runs skipped. Every setting recorded in its `manifest.toml` (seeds, tools
+    /// and versions, mutant counts, --rng-seed, weights, --timeout, --confirm-timeouts) must be
+    /// the same: a difference is refused, listing each one, before anything is written. Without
+    /// --resume, an existing `results.csv` is an error.
     #[arg(long, conflicts_with = "overwrite")]
     pub resume: bool,
     /// Start afresh, replacing an existing `results.csv` (the cache is kept).

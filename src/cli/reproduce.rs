@@ -171,8 +171,8 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         }
         None => {
             outln!(
-                "no flip now (seed {}, mutant {}); no results.csv above the mutant records a run of it with {}, \
-                 so whether it ever flipped is unknown",
+                "the flip does not reproduce: seed {}, mutant {} (no results.csv above the mutant records a run of \
+                 it with {}, so whether it ever flipped is unknown)",
                 s.outcome,
                 mu.outcome,
                 verifier.label()
