@@ -9,6 +9,12 @@ use crate::mutation::OpName;
 use crate::runner::layout::slug;
 use crate::runner::record::STAR_BATCH;
 
+/// The iterations of Algorithm 1 a random batch of `count` mutants gets by default: 100 × count,
+/// at least 1000 (`fuzz`, `campaign` and `mutate` alike).
+pub fn default_max_attempts(count: usize) -> usize {
+    count.saturating_mul(100).max(1000)
+}
+
 /// How a batch's mutants are made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BatchKind {
@@ -29,7 +35,7 @@ pub struct BatchSpec {
 impl BatchSpec {
     /// A random batch; `max_attempts` defaults to 100 × count (at least 1000).
     pub fn random(name: impl Into<String>, weights: Weights, count: usize, max_attempts: Option<usize>) -> BatchSpec {
-        let max_attempts = max_attempts.unwrap_or_else(|| count.saturating_mul(100).max(1000));
+        let max_attempts = max_attempts.unwrap_or_else(|| default_max_attempts(count));
         BatchSpec { name: name.into(), kind: BatchKind::Random { weights, count, max_attempts } }
     }
 

@@ -10,6 +10,7 @@
 //! - [`engine`]: generate the mutants (deterministically, in parallel), write them with their
 //!   headers, keep this shard's share, and run everything through the runner
 //!   ([`run_campaign`], the one entry point; [`CampaignSpec::fuzz`] is `wobble fuzz`'s preset);
+//! - [`manifest`]: the settings a results directory records (`manifest.toml`), checked on `--resume`;
 //! - [`report`]: the per-seed summary printed at the end of a fuzz run;
 //! - [`slurm`]: job scripts that run a sharded campaign as a Slurm array job;
 //! - [`error`]: what stops a campaign, with its kind.
@@ -18,6 +19,7 @@ pub mod batches;
 pub mod engine;
 pub mod error;
 pub mod groups;
+pub mod manifest;
 pub mod report;
 pub mod seeds;
 pub mod shard;
@@ -26,6 +28,7 @@ pub mod slurm;
 pub use batches::{BatchKind, BatchSpec};
 pub use engine::{prepare, run_campaign, CampaignSpec, GenerationNote, MutantTools, Prepared};
 pub use error::CampaignError;
+pub use manifest::Manifest;
 pub use report::FuzzReport;
 pub use seeds::{discover_seeds, SeedFile};
 pub use shard::Shard;

@@ -3,6 +3,9 @@
 //! verifies, a mutant does not) and the reverse case of the paper's Tab. 9 (the seed fails, a
 //! mutant verifies) — with each mutant's path and chain.
 
+use super::engine::GenerationNote;
+use super::seeds::SeedFile;
+use crate::generation::StopReason;
 use crate::runner::record::SEED_BATCH;
 use crate::runner::RunRecord;
 use crate::stats::Class;
@@ -53,6 +56,26 @@ impl SeedLine {
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct FuzzReport {
     pub lines: Vec<SeedLine>,
+    /// Seeds for which generation made no mutant at all, with the reason
+    /// ([`FuzzReport::note_generation`]).
+    pub no_mutants: BTreeMap<String, String>,
+}
+
+/// Why no batch of a seed got a mutant, from its generation notes (`None` if some batch got one).
+pub fn no_mutant_reason(seed: &SeedFile, notes: &[GenerationNote]) -> Option<String> {
+    let mine: Vec<&GenerationNote> = notes.iter().filter(|n| n.seed == seed.id).collect();
+    if mine.is_empty() || mine.iter().any(|n| n.generated > 0) {
+        return None;
+    }
+    if seed.program.decls.is_empty() {
+        return Some("the seed has no declaration (empty program), so no operator applies".into());
+    }
+    let reason = match mine[0].stop {
+        Some(StopReason::NoApplicableOperator) => "no enabled operator applies to the seed",
+        Some(StopReason::MaxAttempts) => "generation gave up after --max-attempts iterations",
+        _ => "no mutant exists",
+    };
+    Some(reason.to_string())
 }
 
 impl FuzzReport {
@@ -110,7 +133,17 @@ impl FuzzReport {
         for l in &mut lines {
             l.flips.sort_by(|a, b| (&a.batch, a.mutant).cmp(&(&b.batch, b.mutant)));
         }
-        FuzzReport { lines }
+        FuzzReport { lines, no_mutants: BTreeMap::new() }
+    }
+
+    /// Records which seeds got no mutant (and why), from this invocation's generation notes;
+    /// their lines read `no mutants: REASON` instead of `robust`.
+    pub fn note_generation(&mut self, seeds: &[SeedFile], notes: &[GenerationNote]) {
+        for seed in seeds {
+            if let Some(reason) = no_mutant_reason(seed, notes) {
+                self.no_mutants.insert(seed.id.clone(), reason);
+            }
+        }
     }
 
     /// Is any seed brittle?
@@ -142,10 +175,16 @@ impl FuzzReport {
             .lines
             .iter()
             .map(|l| {
+                let no_mutants;
                 let verdict = if l.brittle() {
                     "BRITTLE"
                 } else if l.reverse() {
                     "fails; some mutants verify"
+                } else if let (Some(reason), 0) = (self.no_mutants.get(&l.seed), l.mutants) {
+                    no_mutants = format!("no mutants: {reason}");
+                    &no_mutants
+                } else if l.seed_outcome == Some(Outcome::Verified) && l.mutants == 0 {
+                    "no mutants"
                 } else if l.seed_outcome == Some(Outcome::Verified) {
                     "robust"
                 } else if l.seed_outcome.is_none() {

@@ -3,10 +3,10 @@
 //! timeouts confirmed by repetition — resumable and shardable; or, with `--enumerate-orders`,
 //! every declaration order of small seeds (the paper's Fig. 1 experiment).
 
-use super::common::{labels, parse_op, run_campaign, RunArgs, ToolArgs};
+use super::common::{labels, parse_op, run_campaign, CampaignFlags, RunArgs, ToolArgs};
 use super::{bad_input, Global, Result, Verdict};
 use crate::campaign::slurm::{shared_campaign_args, SlurmPlan};
-use crate::campaign::{discover_seeds, BatchSpec, CampaignSpec, FuzzReport, MutantTools, Shard};
+use crate::campaign::{discover_seeds, BatchSpec, CampaignSpec, FuzzReport, Manifest, MutantTools, Shard};
 use crate::mutation::OpName;
 use crate::verifiers::Outcome;
 use std::collections::BTreeMap;
@@ -62,12 +62,13 @@ pub struct Args {
     #[arg(long, default_value_t = 1, value_name = "N")]
     pub rng_seed: u64,
     /// Give up generating a batch after this many iterations (default 100 × its size).
-    #[arg(long, value_name = "N")]
+    #[arg(allow_negative_numbers = true, value_parser = super::common::parse_count, long, value_name = "N")]
     pub max_attempts: Option<NonZeroUsize>,
     #[command(flatten)]
     pub run: RunArgs,
-    /// Re-run a timed-out program up to K more times; a timeout counts only if all time out
-    /// (the paper repeated 10 times).
+    /// Re-run a timed-out program up to K more times; a timeout counts only if all time out.
+    /// 10 as in the paper, whose experiment this reproduces (`fuzz`, the quick look, defaults to
+    /// 2: each repetition of a timeout costs a whole --timeout).
     #[arg(long, default_value_t = 10, value_name = "K")]
     pub confirm_timeouts: u32,
     /// Run only shard I of N (1-based), e.g. `--shard 2/8`.
@@ -104,6 +105,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
              SEEDS --classify --out DIR`, resumable with --resume) instead",
         );
     }
+    args.run.dir()?;
     let seeds = discover_seeds(&args.seeds, args.groups.as_deref())?;
     if let Some(shards) = args.emit_slurm {
         return emit_slurm(args, global, shards, seeds.len());
@@ -143,7 +145,11 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
             dir.root().display()
         )
     };
-    let (dir, records) = run_campaign(&seeds, &spec, &args.run, global, args.confirm_timeouts, false, &describe)?;
+    let mut settings = args.run.settings(args.confirm_timeouts);
+    settings.insert("--rng-seed".into(), args.rng_seed.to_string());
+    let manifest = Manifest::new("campaign", &seeds, &spec, settings);
+    let flags = CampaignFlags { confirm_timeouts: args.confirm_timeouts, stop_on_first: false };
+    let (dir, records, notes) = run_campaign(&seeds, &spec, &args.run, global, flags, &describe, &manifest)?;
     if args.enumerate_orders {
         // seed, tool -> (verified orders, all orders)
         let mut counts: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();
@@ -161,6 +167,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         return Ok(Verdict::Clean);
     }
     let mut report = FuzzReport::from_records(&records);
+    report.note_generation(&seeds, &notes);
     let counted = args.classify_flags.apply(
         args.classify,
         &mut report,

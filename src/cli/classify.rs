@@ -55,7 +55,7 @@ pub struct ClassifyFlags {
     #[arg(long, default_value = Method::DEFAULT_LIST, value_delimiter = ',', value_parser = super::stability::parse_method, requires = "classify")]
     pub classify_methods: Vec<Method>,
     /// With --classify: time limit of one z3 run, in seconds.
-    #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = super::common::parse_seconds, requires = "classify")]
+    #[arg(allow_negative_numbers = true, long, default_value = "10", value_name = "SECONDS", value_parser = super::common::parse_seconds, requires = "classify")]
     pub classify_timeout: Duration,
 }
 
@@ -334,6 +334,7 @@ pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
             crate::syntax::parse_program(&f.text, &f.name).map_err(|e| super::BadInput(format!("{flag}: {e}")))?;
         }
     }
+    super::common::create_out_dir(&args.out)?;
     let dir = ResultsDir::at(&args.out);
     dir.create().map_err(|e| crate::error::FileError::create(&args.out, e))?;
     let cfg = args.sampling.config(args.timeout)?;

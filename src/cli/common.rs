@@ -4,13 +4,15 @@
 
 use super::{bad_input, BadInput, Global, Result};
 use crate::campaign::batches::{BatchKind, BatchSpec};
-use crate::campaign::{self, CampaignSpec, SeedFile};
+use crate::campaign::manifest::{check_resume, Difference, ManifestError};
+use crate::campaign::{self, CampaignSpec, GenerationNote, Manifest, SeedFile};
 use crate::error::FileError;
 use crate::generation::Weights;
 use crate::mutation::OpName;
 use crate::runner::{read_records, ResultSink, ResultsDir, RunOptions, RunRecord};
 use crate::smt::vcs::Extractor;
 use crate::verifiers::Verifier;
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -20,6 +22,31 @@ pub fn parse_seconds(s: &str) -> std::result::Result<Duration, String> {
     match s.trim().parse::<f64>() {
         Ok(x) if x.is_finite() && x > 0.0 => Ok(Duration::from_secs_f64(x)),
         _ => Err(format!("`{s}` is not a positive number of seconds")),
+    }
+}
+
+/// Creates the output directory named by `--out` (with its parents); an existing file there is
+/// bad input naming `--out`, not an I/O failure.
+pub fn create_out_dir(out: &std::path::Path) -> Result<()> {
+    if out.exists() && !out.is_dir() {
+        return bad_input(format!(
+            "--out {}: is a file, not a directory; give a directory (it is created if missing)",
+            out.display()
+        ));
+    }
+    std::fs::create_dir_all(out).map_err(|e| FileError::create(out, e))?;
+    Ok(())
+}
+
+/// clap value parser: a count of at least 1 (`--mutants`, `--max-attempts`, `-j`): names the
+/// rule instead of Rust's "number would be zero for non-zero type".
+pub fn parse_count(s: &str) -> std::result::Result<std::num::NonZeroUsize, String> {
+    match s.trim().parse::<i128>() {
+        Ok(n) if n >= 1 => {
+            usize::try_from(n).ok().and_then(std::num::NonZeroUsize::new).ok_or_else(|| format!("`{s}` is too large"))
+        }
+        Ok(_) => Err("must be at least 1".to_string()),
+        Err(_) => Err(format!("`{s}` is not a whole number (at least 1)")),
     }
 }
 
@@ -111,14 +138,18 @@ pub fn normalization_notes(tools: &[Arc<dyn Verifier>], ops: &[OpName]) -> Vec<S
 pub struct RunArgs {
     /// Wall-clock limit of one verifier run, in seconds (the paper used 20). On expiry the
     /// verifier's whole process tree is killed and the run counts as `timeout`.
-    #[arg(long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(allow_negative_numbers = true, long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Duration,
-    /// Results directory: `results.csv` (one row per run, flushed as it is written), the
-    /// mutants under `mutants/`, and the result cache `.cache/` (reused by later runs).
+    /// Results directory: `results.csv` (one row per run, flushed as it is written), the run's
+    /// settings in `manifest.toml`, the mutants under `mutants/`, and the result cache `.cache/`
+    /// (reused by later runs).
     #[arg(short, long, value_name = "DIR")]
     pub out: PathBuf,
     /// Continue an interrupted run in the same directory: rows already in `results.csv` are
-    /// kept and their runs skipped. Without it, an existing `results.csv` is an error.
+    /// kept and their runs skipped. Every setting recorded in its `manifest.toml` (seeds, tools
+    /// and versions, mutant counts, --rng-seed, weights, --timeout, --confirm-timeouts) must be
+    /// the same: a difference is refused, listing each one, before anything is written. Without
+    /// --resume, an existing `results.csv` is an error.
     #[arg(long, conflicts_with = "overwrite")]
     pub resume: bool,
     /// Start afresh, replacing an existing `results.csv` (the cache is kept).
@@ -132,7 +163,7 @@ pub struct RunArgs {
 impl RunArgs {
     /// Creates the results directory and opens its CSV according to --resume / --overwrite.
     pub fn open(&self) -> Result<(ResultsDir, ResultSink)> {
-        let dir = ResultsDir::at(&self.out);
+        let dir = self.dir()?;
         let csv = dir.csv_path();
         if csv.exists() && !self.resume && !self.overwrite {
             return bad_input(format!(
@@ -143,6 +174,25 @@ impl RunArgs {
         dir.create().map_err(|e| FileError::create(dir.root(), e))?;
         let sink = if self.resume { ResultSink::append(&csv)? } else { ResultSink::create(&csv)? };
         Ok((dir, sink))
+    }
+
+    /// The results directory --out names (refused when it names a file).
+    pub fn dir(&self) -> Result<ResultsDir> {
+        if self.out.exists() && !self.out.is_dir() {
+            return bad_input(format!(
+                "--out {}: is a file, not a directory; give a directory for the results (it is created if missing)",
+                self.out.display()
+            ));
+        }
+        Ok(ResultsDir::at(&self.out))
+    }
+
+    /// The manifest settings of these flags: `--timeout` (seconds) and `confirm_timeouts`.
+    pub fn settings(&self, confirm_timeouts: u32) -> BTreeMap<String, String> {
+        let mut m = BTreeMap::new();
+        m.insert("--timeout".to_string(), format!("{}", self.timeout.as_secs_f64()));
+        m.insert("--confirm-timeouts".to_string(), confirm_timeouts.to_string());
+        m
     }
 
     /// Runner options for this invocation.
@@ -182,22 +232,40 @@ impl WeightArgs {
     }
 }
 
+/// The runner flags `fuzz` and `campaign` set differently.
+#[derive(Clone, Copy, Debug)]
+pub struct CampaignFlags {
+    /// `--confirm-timeouts`.
+    pub confirm_timeouts: u32,
+    /// `--stop-on-first` (fuzz only).
+    pub stop_on_first: bool,
+}
+
 /// Runs a campaign (`fuzz` or `campaign`) into the results directory of `run`: opens it, runs
 /// every job, prints generation notes and the run summary (unless quiet), and returns every row
-/// of the results file (rows of earlier resumed invocations included). `describe` is the first
-/// line printed (unless quiet), given the results directory.
+/// of the results file (rows of earlier resumed invocations included) and the generation notes. `describe` is the first
+/// line printed (unless quiet), given the results directory. `manifest` is written into the
+/// directory, or, with `--resume`, compared with the recorded one: a difference is refused
+/// before anything is written.
 pub fn run_campaign(
     seeds: &[SeedFile],
     spec: &CampaignSpec,
     run: &RunArgs,
     global: &Global,
-    confirm_timeouts: u32,
-    stop_on_first: bool,
+    flags: CampaignFlags,
     describe: &dyn Fn(&ResultsDir) -> String,
-) -> Result<(ResultsDir, Vec<RunRecord>)> {
+    manifest: &Manifest,
+) -> Result<(ResultsDir, Vec<RunRecord>, Vec<GenerationNote>)> {
+    let recorded = if run.resume { check_resume(&run.dir()?, manifest)? } else { false };
+    if run.resume && !recorded {
+        check_unrecorded_resume(&run.dir()?, manifest)?;
+    }
     let (dir, mut sink) = run.open()?;
-    let mut opts = run.options(global, &dir, confirm_timeouts);
-    opts.stop_on_first = stop_on_first;
+    if !recorded {
+        manifest.write(dir.root())?;
+    }
+    let mut opts = run.options(global, &dir, flags.confirm_timeouts);
+    opts.stop_on_first = flags.stop_on_first;
     if !global.quiet {
         eprintln!("{}", describe(&dir));
     }
@@ -215,7 +283,42 @@ pub fn run_campaign(
         eprintln!("{summary}");
     }
     let records = read_records(dir.csv_path())?;
-    Ok((dir, records))
+    Ok((dir, records, notes))
+}
+
+/// A resume of a directory written before manifests existed: what its rows record (the RNG seed
+/// of each mutant, each tool's version) must match this invocation.
+fn check_unrecorded_resume(dir: &ResultsDir, manifest: &Manifest) -> Result<()> {
+    let csv = dir.csv_path();
+    if !csv.is_file() {
+        return Ok(());
+    }
+    let rng = manifest.settings.get("--rng-seed").cloned().unwrap_or_default();
+    let mut differences = Vec::new();
+    for r in read_records(&csv)? {
+        let d = if r.mutant.is_some() && r.rng_seed.to_string() != rng {
+            Difference { what: "--rng-seed".into(), old: Some(r.rng_seed.to_string()), new: Some(rng.clone()) }
+        } else if let Some(t) = manifest.tools.iter().find(|t| t.label == r.tool && r.tool_version != t.version) {
+            if r.tool_version.trim().is_empty() {
+                continue;
+            }
+            Difference {
+                what: format!("tool {} version", t.label),
+                old: Some(r.tool_version.clone()),
+                new: Some(t.version.clone()),
+            }
+        } else {
+            continue;
+        };
+        if !differences.contains(&d) {
+            differences.push(d);
+        }
+    }
+    if differences.is_empty() {
+        Ok(())
+    } else {
+        Err(ManifestError::Changed { dir: dir.root().to_path_buf(), differences }.into())
+    }
 }
 
 /// The labels of `tools`, comma-separated.
@@ -286,6 +389,10 @@ mod tests {
         for bad in ["0", "-1", "x", "inf", "NaN", ""] {
             assert!(parse_seconds(bad).is_err(), "{bad}");
         }
+        assert_eq!(parse_count("3").map(|n| n.get()), Ok(3));
+        assert_eq!(parse_count("0"), Err("must be at least 1".to_string()));
+        assert_eq!(parse_count("-2"), Err("must be at least 1".to_string()));
+        assert!(parse_count("x").unwrap_err().contains("not a whole number"));
         assert_eq!(parse_op(" L3"), Ok(OpName::L3));
         assert!(parse_op("L9").unwrap_err().contains("unknown mutation operator"));
     }

@@ -95,7 +95,7 @@ pub struct Args {
     pub config: Option<PathBuf>,
 
     /// Wall-clock limit per verifier run while minimizing, in seconds.
-    #[arg(long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(allow_negative_numbers = true, long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
     pub minimize_timeout: Duration,
 }
 
@@ -113,7 +113,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     }
     if args.format.latex() {
         let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
-        std::fs::create_dir_all(&out).map_err(|e| FileError::create(&out, e))?;
+        super::common::create_out_dir(&out)?;
         let file = out.join("compare.tex");
         let mut table = comparison.table();
         // The reproduce commands are too long for a paper's column: the CSV keeps them.
@@ -128,7 +128,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     }
     if args.format.csv() {
         let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
-        std::fs::create_dir_all(&out).map_err(|e| FileError::create(&out, e))?;
+        super::common::create_out_dir(&out)?;
         let file = out.join("compare.csv");
         comparison.table().write_csv(&file).map_err(|e| FileError::write(&file, e))?;
         if !global.quiet {

@@ -1,9 +1,9 @@
 //! `wobble fuzz`: mutate seeds (one batch M* per seed), verify every seed and mutant with every
 //! tool, and report brittle seeds. Exit status 1 when some seed is brittle.
 
-use super::common::{labels, run_campaign, RunArgs, ToolArgs, WeightArgs};
+use super::common::{labels, run_campaign, CampaignFlags, RunArgs, ToolArgs, WeightArgs};
 use super::{bad_input, Global, Result, Verdict};
-use crate::campaign::{discover_seeds, CampaignSpec, FuzzReport};
+use crate::campaign::{discover_seeds, CampaignSpec, FuzzReport, Manifest};
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
@@ -38,7 +38,7 @@ pub struct Args {
     #[command(flatten)]
     pub tools: ToolArgs,
     /// Distinct mutants to generate per seed (Algorithm 1 of the µgie paper); at least 1.
-    #[arg(long, default_value = "100", value_name = "N")]
+    #[arg(allow_negative_numbers = true, value_parser = super::common::parse_count, long, default_value = "100", value_name = "N")]
     pub mutants: NonZeroUsize,
     /// Random seed: the same value reproduces every mutant byte for byte, whatever --jobs.
     #[arg(long, default_value_t = 1, value_name = "N")]
@@ -46,14 +46,16 @@ pub struct Args {
     #[command(flatten)]
     pub weights: WeightArgs,
     /// Give up generating after this many iterations of Algorithm 1 (default 100 × --mutants).
-    #[arg(long, value_name = "N")]
+    #[arg(allow_negative_numbers = true, value_parser = super::common::parse_count, long, value_name = "N")]
     pub max_attempts: Option<NonZeroUsize>,
     #[command(flatten)]
     pub run: RunArgs,
     /// Re-run a timed-out program up to K more times; it counts as a timeout only if every
-    /// repetition times out (the paper used 10). Spurious hangs of the Boogie/mono/Z3 stack do
-    /// happen (a program that verifies in 0.6 s occasionally hits a 20 s limit), so 0 can report
-    /// false brittleness; only timeouts pay for the repetitions.
+    /// repetition times out. Spurious hangs of the Boogie/mono/Z3 stack do happen (a program
+    /// that verifies in 0.6 s occasionally hits a 20 s limit), so 0 can report false
+    /// brittleness; only timeouts pay for the repetitions. Why 2 here and 10 in `campaign`:
+    /// fuzz is the quick look (each repetition of a timeout costs a whole --timeout), campaign
+    /// reproduces the paper, which repeated 10 times.
     #[arg(long, default_value_t = 2, value_name = "K")]
     pub confirm_timeouts: u32,
     /// Stop verifying a seed's mutants (per tool) as soon as one flips.
@@ -87,6 +89,7 @@ pub struct Args {
 
 /// Runs `wobble fuzz`: the fuzz preset of the campaign entry point ([`CampaignSpec::fuzz`]).
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
+    args.run.dir()?;
     let seeds = discover_seeds(&args.seeds, args.groups.as_deref())?;
     let tools = args.tools.resolve()?;
     let weights = args.weights.weights()?;
@@ -110,9 +113,23 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
             dir.root().display()
         )
     };
-    let (dir, records) =
-        run_campaign(&seeds, &spec, &args.run, global, args.confirm_timeouts, args.stop_on_first, &describe)?;
+    let mut settings = args.run.settings(args.confirm_timeouts);
+    settings.insert("--rng-seed".into(), args.rng_seed.to_string());
+    settings.insert("--mutants".into(), args.mutants.to_string());
+    settings.insert("--stop-on-first".into(), args.stop_on_first.to_string());
+    settings.insert("--all-tools-mutants".into(), args.all_tools_mutants.to_string());
+    let manifest = Manifest::new("fuzz", &seeds, &spec, settings);
+    let (dir, records, notes) = run_campaign(
+        &seeds,
+        &spec,
+        &args.run,
+        global,
+        CampaignFlags { confirm_timeouts: args.confirm_timeouts, stop_on_first: args.stop_on_first },
+        &describe,
+        &manifest,
+    )?;
     let mut report = FuzzReport::from_records(&records);
+    report.note_generation(&seeds, &notes);
     let counted = args.classify_flags.apply(
         args.classify,
         &mut report,

@@ -118,12 +118,13 @@ pub struct Args {
     pub config: Option<PathBuf>,
 
     /// Wall-clock limit per verifier run, in seconds (default 20); with a statistical oracle, the
-    /// time limit of one solver run and of one VC extraction with Boogie (default 10).
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    /// time limit of one solver run and of one VC extraction with Boogie (default 10; an
+    /// extraction gets at least 120 s).
+    #[arg(allow_negative_numbers = true, long, value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Option<Duration>,
 
     /// Runs that must all agree before a candidate counts as still flipping (1 = trust one run).
-    #[arg(long, default_value = "1", value_name = "R")]
+    #[arg(allow_negative_numbers = true, value_parser = super::common::parse_count, long, default_value = "1", value_name = "R")]
     pub oracle_repeats: NonZeroUsize,
 
     /// Output directory (created if missing).
@@ -151,7 +152,7 @@ pub struct Args {
     pub parallel_pair: bool,
 
     /// Maximum rounds over all program levels.
-    #[arg(long, default_value = "3", value_name = "N")]
+    #[arg(allow_negative_numbers = true, value_parser = super::common::parse_count, long, default_value = "3", value_name = "N")]
     pub max_rounds: NonZeroUsize,
 
     /// Keep the pair's class instead of its single flip: `encoding`, `mutant-unstable` or

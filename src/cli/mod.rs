@@ -4,9 +4,10 @@
 //! Exit statuses (documented in `--help` and the README):
 //! - 0: success, nothing found;
 //! - 1: findings: brittleness found (`fuzz`, `campaign`), regressions (`compare`), a flip that does
-//!   not reproduce (`reproduce`);
+//!   not reproduce (`reproduce`; a mutant whose recorded run never flipped is 0);
 //! - 2: bad input ([`ErrorKind::BadInput`]): usage error, parse error in a Boogie file, missing
-//!   input file, bad flag value or configuration;
+//!   input file, bad flag value (`-j 0`, `--out` naming a file, `-j` where nothing runs in
+//!   parallel) or configuration, a `--resume` whose settings differ from the run manifest's;
 //! - 3: a failure ([`ErrorKind::Failure`]) that stopped the run (verifier or I/O failure);
 //! - 130: interrupted ([`ErrorKind::Interrupted`]).
 //!
@@ -164,10 +165,10 @@ const AFTER_HELP: &str = "\
 Exit status:
   0    nothing found; also when the reader of stdout goes away (`| head`)
   1    findings: brittle seeds (fuzz, campaign), a pair classified encoding or
-       mutant-unstable (classify), regressions (compare), a mutant
-       that does not reproduce (reproduce), survivors (strength --fail-on-survivors)
+       mutant-unstable (classify), regressions (compare), a recorded flip that
+       does not reproduce (reproduce), survivors (strength --fail-on-survivors)
   2    bad input: usage error, bad flag value, Boogie parse error (FILE:LINE:COL),
-       missing input file, bad configuration
+       missing input file, bad configuration, --resume with changed settings
   3    a verifier or I/O failure stopped the run
   130  interrupted (Ctrl-C, SIGTERM): every finished run is saved; --resume continues";
 
@@ -187,15 +188,56 @@ pub struct Global {
     /// Print only results and errors: no progress bar, no summaries on stderr.
     #[arg(short, long, global = true)]
     pub quiet: bool,
-    /// Number of parallel jobs (verifier runs, mutant generation). Default: number of cores.
-    #[arg(short, long, global = true, value_name = "N")]
+    /// Number of parallel jobs (verifier runs, mutant generation), at least 1; for fuzz,
+    /// campaign, mutate, compare, minimize, stability and strength (the others run nothing in
+    /// parallel and refuse it). Default: number of cores.
+    #[arg(short, long, global = true, value_name = "N", allow_negative_numbers = true, value_parser = parse_jobs)]
     pub jobs: Option<usize>,
+}
+
+/// clap value parser of `-j`: at least 1.
+fn parse_jobs(s: &str) -> std::result::Result<usize, String> {
+    common::parse_count(s).map(std::num::NonZeroUsize::get)
 }
 
 impl Global {
     /// The effective number of parallel jobs (at least 1).
     pub fn jobs(&self) -> usize {
         self.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1)
+    }
+}
+
+impl Command {
+    /// The subcommand's name, and whether `-j` changes what it does.
+    fn name_and_parallel(&self) -> (&'static str, bool) {
+        match self {
+            Command::Parse(_) => ("parse", false),
+            Command::Mutate(_) => ("mutate", true),
+            Command::Fuzz(_) => ("fuzz", true),
+            Command::Minimize(_) => ("minimize", true),
+            Command::Reproduce(_) => ("reproduce", false),
+            Command::Show(_) => ("show", false),
+            Command::Translate(_) => ("translate", false),
+            Command::Campaign(_) => ("campaign", true),
+            Command::Table(_) => ("table", false),
+            Command::Compare(_) => ("compare", true),
+            Command::Plot(_) => ("plot", false),
+            Command::Report(_) => ("report", false),
+            Command::Stability(_) => ("stability", true),
+            Command::Classify(_) => ("classify", true),
+            Command::Strength(_) => ("strength", true),
+        }
+    }
+}
+
+/// `-j` given to a subcommand that runs nothing in parallel: bad input rather than silently ignored.
+fn check_jobs(cli: &Cli) -> Result<()> {
+    match (cli.global.jobs, cli.command.name_and_parallel()) {
+        (Some(_), (name, false)) => bad_input(format!(
+            "-j/--jobs: `wobble {name}` runs nothing in parallel, so -j would have no effect; drop it \
+             (it applies to fuzz, campaign, mutate, compare, minimize, stability, classify and strength)"
+        )),
+        _ => Ok(()),
     }
 }
 
@@ -249,7 +291,7 @@ pub fn main() -> ExitCode {
     if let Err(e) = crate::runner::install_interrupt_handler() {
         eprintln!("warning: {e}");
     }
-    let result = match &cli.command {
+    let result = check_jobs(&cli).and_then(|()| match &cli.command {
         Command::Parse(a) => parse::run(a, &cli.global),
         Command::Mutate(a) => mutate::run(a, &cli.global),
         Command::Fuzz(a) => fuzz::run(a, &cli.global),
@@ -265,7 +307,7 @@ pub fn main() -> ExitCode {
         Command::Stability(a) => stability::run(a, &cli.global),
         Command::Classify(a) => classify::run(a, &cli.global),
         Command::Strength(a) => strength::run(a, &cli.global),
-    };
+    });
     // A command that went on after the signal ran no tool after it: whatever it wrote or
     // concluded from refused runs is incomplete, so the status says interrupted.
     let result = match result {

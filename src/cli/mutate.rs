@@ -54,11 +54,13 @@ pub struct Args {
     pub seed: PathBuf,
 
     /// Number of distinct mutants to generate (the seed itself is not counted).
-    #[arg(short = 'n', long, default_value = "100", value_name = "N")]
+    #[arg(allow_negative_numbers = true, value_parser = super::common::parse_count, short = 'n', long, default_value = "100", value_name = "N")]
     pub count: NonZeroUsize,
 
-    /// Random seed; with the seed file, --batch and the weights it determines the mutants.
-    #[arg(long, default_value_t = 0, value_name = "N")]
+    /// Random seed; with the seed file, --batch, --count and the weights it determines the
+    /// mutants. The defaults (--rng-seed 1, --batch M*) are `wobble fuzz`'s: `wobble mutate SEED
+    /// --count N` writes the mutants `wobble fuzz SEED --mutants N` verifies.
+    #[arg(long, default_value_t = 1, value_name = "N")]
     pub rng_seed: u64,
 
     /// Operator weights, e.g. `S1=1,L3=2`: an operator is drawn with probability proportional to
@@ -72,12 +74,12 @@ pub struct Args {
     #[arg(long, value_name = "OP,...", value_delimiter = ',', value_parser = parse_op)]
     pub only: Vec<OpName>,
 
-    /// Give up after this many attempts [default: 100 x COUNT].
-    #[arg(long, value_name = "N")]
+    /// Give up after this many attempts [default: 100 x COUNT, at least 1000, as in fuzz].
+    #[arg(allow_negative_numbers = true, value_parser = super::common::parse_count, long, value_name = "N")]
     pub max_attempts: Option<NonZeroUsize>,
 
     /// Batch name, recorded in headers and part of the random identity (e.g. `M*`, `M_J`).
-    #[arg(long, default_value = "default", value_name = "NAME")]
+    #[arg(long, default_value = "M*", value_name = "NAME")]
     pub batch: String,
 
     /// Output directory (created if missing; existing mutant files are overwritten).
@@ -109,7 +111,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let Some(out) = args.out.as_deref() else {
         return bad_input("--out DIR is required");
     };
-    std::fs::create_dir_all(out).map_err(|e| FileError::create(out, e))?;
+    super::common::create_out_dir(out)?;
 
     if let Some(op) = &args.enumerate {
         if op != "S1" {
@@ -138,7 +140,9 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     }
 
     let count = args.count.get();
-    let max_attempts = args.max_attempts.map_or_else(|| count.saturating_mul(100), NonZeroUsize::get);
+    // The default of every random batch (fuzz, campaign), so that the mutants are theirs.
+    let max_attempts =
+        args.max_attempts.map_or_else(|| crate::campaign::batches::default_max_attempts(count), NonZeroUsize::get);
     if weights.total() == 0 {
         return bad_input("all operator weights are 0: nothing to generate");
     }

@@ -33,8 +33,8 @@ pub struct Args {
 
     /// Write the normalized program to FILE instead of stdout. Only allowed with exactly one
     /// input file (not a directory) and without --check.
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
+    #[arg(short = 'o', long = "out", alias = "output", value_name = "FILE")]
+    pub out: Option<PathBuf>,
 }
 
 /// Expands the inputs: files as given, directories to their `*.bpl` files (recursive, sorted).
@@ -55,12 +55,12 @@ pub fn collect_inputs(inputs: &[PathBuf]) -> Result<Vec<PathBuf>> {
 /// Runs `wobble parse`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let files = collect_inputs(&args.inputs)?;
-    if args.output.is_some() {
+    if args.out.is_some() {
         if args.check {
-            return bad_input("--output cannot be combined with --check");
+            return bad_input("--out cannot be combined with --check");
         }
         if files.len() != 1 || args.inputs.iter().any(|p| p.is_dir()) {
-            return bad_input("--output needs exactly one input file");
+            return bad_input("--out needs exactly one input file");
         }
     }
     if files.is_empty() {
@@ -89,7 +89,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
                 if args.check {
                     let lines = src.lines().count();
                     outln!("ok {name} ({} decls, {lines} lines)", p.decls.len())?;
-                } else if let Some(o) = &args.output {
+                } else if let Some(o) = &args.out {
                     std::fs::write(o, print_program(&p)).map_err(|e| FileError::write(o, e))?;
                 } else {
                     if files.len() > 1 {

@@ -75,7 +75,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         let rows = load_stability(&inputs.stability, args.groups.as_deref(), args.duplicates, true)?;
         plots.extend(stability_figures(&rows));
     }
-    std::fs::create_dir_all(&args.out).map_err(|e| FileError::create(&args.out, e))?;
+    super::common::create_out_dir(&args.out)?;
     let mut written = Vec::new();
     for plot in &plots {
         let svg = plot.svg()?;

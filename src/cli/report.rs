@@ -6,10 +6,9 @@ use super::table::{load_rows, paper_tables};
 use super::{Global, Result, Verdict};
 use crate::error::{report, FileError};
 use crate::report::findings::{apply_classes, findings, load_classes};
-use crate::report::html::{render, Figure, FindingView, Page};
+use crate::report::html::{render, Figure, FindingView, Page, RunInfo};
 use crate::report::plot::paper_figures;
 use crate::tables::compare::{reproduce_command, shell_quote};
-use crate::tables::index::Index;
 use crate::tables::load::{Duplicates, Row};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -53,7 +52,7 @@ pub struct Args {
 /// Builds and writes the page for `rows`; returns the number of findings. Figures that cannot be
 /// drawn (no font) are left out with a warning.
 pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Result<usize> {
-    let index = Index::build(rows);
+    let index = super::table::build_index(rows)?;
     let records: Vec<_> = rows.iter().map(|r| r.record.clone()).collect();
     let dirs: HashMap<(&str, &str, &str, Option<u32>), &Path> = rows
         .iter()
@@ -99,8 +98,9 @@ pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Resu
     let mut tables = paper_tables(&index);
     crate::tables::tab6::add_classes(&mut tables, &index, classes.as_ref());
     let tables = tables.into_iter().map(|(_, t)| t).collect();
+    let runs = run_infos(rows)?;
     let page =
-        Page { title: "wobble report".to_string(), source: source.to_string(), tables, findings: views, figures };
+        Page { title: "wobble report".to_string(), source: source.to_string(), runs, tables, findings: views, figures };
     if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| FileError::create(dir, e))?;
     }
@@ -108,8 +108,42 @@ pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Resu
     Ok(page.findings.len())
 }
 
+/// The run header's entries: per results directory of `rows`, its tool versions and manifest.
+fn run_infos(rows: &[Row]) -> Result<Vec<RunInfo>> {
+    let manifests = super::table::manifests(rows)?;
+    let mut infos: Vec<RunInfo> = Vec::new();
+    for r in rows {
+        let dir = r.results_dir();
+        let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
+        let name = dir.display().to_string();
+        let k = match infos.iter().position(|i| i.dir == name) {
+            Some(k) => k,
+            None => {
+                let manifest = manifests.iter().find(|(d, _)| d == dir).map(|(_, m)| m.clone());
+                let manifest_text = manifest
+                    .as_ref()
+                    .and_then(|_| std::fs::read_to_string(crate::campaign::Manifest::path_in(dir)).ok());
+                infos.push(RunInfo { dir: name, tools: Vec::new(), manifest, manifest_text });
+                infos.len() - 1
+            }
+        };
+        let (tool, version) = (&r.record.tool, &r.record.tool_version);
+        if !version.trim().is_empty() && !infos[k].tools.iter().any(|(t, v)| t == tool && v == version) {
+            infos[k].tools.push((tool.clone(), version.clone()));
+        }
+    }
+    Ok(infos)
+}
+
 /// Runs `wobble report`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
+    if args.out.is_dir() {
+        return super::bad_input(format!(
+            "--out {}: is a directory; --out takes the HTML file to write, e.g. {}",
+            args.out.display(),
+            args.out.join("index.html").display()
+        ));
+    }
     let rows = load_rows(&args.results, args.groups.as_deref(), args.duplicates)?;
     let source: Vec<String> = args.results.iter().map(|p| p.display().to_string()).collect();
     let n = write_report(&rows, &source.join(" "), &args.out, global.quiet)?;

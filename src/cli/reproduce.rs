@@ -18,8 +18,11 @@ Steps:
   1. read the mutant's header (written by `wobble mutate`: seed path and SHA-256, rng seed, chain);
   2. read the seed (the header's path, or --seed), check its SHA-256, replay the chain on it, and
      compare the result byte for byte with the mutant file(s): exit 1 with a diff if they differ;
-  3. verify the seed and the mutant with the tool and print both outcomes: exit 1 if the flip
-     (seed verified, mutant not) does not reproduce. Skipped with --no-verify.
+  3. verify the seed and the mutant with the tool and print both outcomes. A mutant of a `fuzz` or
+     `campaign` results directory is looked up in its results.csv: exit 1 if a recorded flip
+     (seed verified, mutant not) does not reproduce; exit 0, saying so, if the recorded run was no
+     flip and there is none now; exit 1 when no recorded run is found and there is no flip now.
+     Skipped with --no-verify.
 
 Examples:
   wobble reproduce out/mutant-0007.bpl
@@ -47,7 +50,7 @@ pub struct Args {
     pub config: Option<PathBuf>,
 
     /// Wall-clock limit per verifier run, in seconds.
-    #[arg(long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(allow_negative_numbers = true, long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Duration,
 
     /// Only check that the mutant regenerates byte for byte; do not run the tool.
@@ -146,11 +149,76 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     outln!("tool:   {} [{}]", verifier.label(), verifier.version())?;
     line("seed:", &s)?;
     line("mutant:", &mu)?;
+    let recorded = recorded_run(&args.mutant, verifier.label())?;
     if s.outcome == Outcome::Verified && !mu.outcome.passes() {
         outln!("the flip reproduces")?;
-        Ok(Verdict::Clean)
-    } else {
-        outln!("the flip does not reproduce")?;
-        Ok(Verdict::Findings)
+        return Ok(Verdict::Clean);
     }
+    match recorded {
+        Some(r) if !r.flipped() => {
+            outln!(
+                "no flip to reproduce: this mutant never flipped with {} ({}: seed {}, mutant {}), and it does not now",
+                verifier.label(),
+                r.csv.display(),
+                r.seed.map_or_else(|| "not run".to_string(), |o| o.to_string()),
+                r.mutant
+            )?;
+            Ok(Verdict::Clean)
+        }
+        Some(r) => {
+            outln!("the flip does not reproduce ({} recorded seed verified, mutant {})", r.csv.display(), r.mutant)?;
+            Ok(Verdict::Findings)
+        }
+        None => {
+            outln!(
+                "the flip does not reproduce: seed {}, mutant {} (no results.csv above the mutant records a run of \
+                 it with {}, so whether it ever flipped is unknown)",
+                s.outcome,
+                mu.outcome,
+                verifier.label()
+            )?;
+            Ok(Verdict::Findings)
+        }
+    }
+}
+
+/// What a results directory recorded about a mutant: the seed's and the mutant's outcome.
+struct Recorded {
+    csv: PathBuf,
+    seed: Option<Outcome>,
+    mutant: Outcome,
+}
+
+impl Recorded {
+    /// The recorded run was a flip (seed verified, mutant not).
+    fn flipped(&self) -> bool {
+        self.seed == Some(Outcome::Verified) && !self.mutant.passes()
+    }
+}
+
+/// The run of `mutant` with `tool` recorded in the `results.csv` of a results directory above
+/// it (`fuzz` / `campaign` write mutants under `OUT/mutants/`), if any.
+fn recorded_run(mutant: &Path, tool: &str) -> Result<Option<Recorded>> {
+    let Ok(mutant) = std::path::absolute(mutant) else { return Ok(None) };
+    for dir in mutant.ancestors().skip(1) {
+        let csv = dir.join("results.csv");
+        if !csv.is_file() {
+            continue;
+        }
+        let Ok(rel) = mutant.strip_prefix(dir) else { continue };
+        let rel = rel.to_string_lossy();
+        let records = crate::runner::read_records(&csv)?;
+        // A file of a multi-file mutant: the row names its folder.
+        let row = records.iter().find(|r| {
+            r.tool == tool && r.mutant.is_some() && (r.path == rel || rel.starts_with(&format!("{}/", r.path)))
+        });
+        if let Some(row) = row {
+            let seed = records
+                .iter()
+                .find(|r| r.tool == tool && r.seed == row.seed && r.batch == crate::runner::SEED_BATCH)
+                .map(|r| r.outcome);
+            return Ok(Some(Recorded { csv, seed, mutant: row.outcome }));
+        }
+    }
+    Ok(None)
 }

@@ -67,8 +67,8 @@ pub struct Args {
     #[command(flatten)]
     pub sampling: SamplingArgs,
     /// Time limit of one solver run, in seconds; also the wall-clock limit of one program's
-    /// VC extraction with Boogie.
-    #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = parse_seconds)]
+    /// VC extraction with Boogie (at least 120 s).
+    #[arg(allow_negative_numbers = true, long, default_value = "10", value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Duration,
     /// Output directory: `stability.csv` and the query cache `.cache/smt`.
     #[arg(short, long, value_name = "DIR")]
@@ -221,7 +221,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let seeds = discover_seeds(&args.inputs, None)?;
     let tools = resolve_solvers(&args.tools, args.config.as_deref())?;
     let vcs = solver_extractor(&args.tools, args.config.as_deref(), args.timeout)?;
-    std::fs::create_dir_all(&args.out).map_err(|e| FileError::create(&args.out, e))?;
+    super::common::create_out_dir(&args.out)?;
     let cache = QueryCache::new(args.out.join(".cache").join("smt"));
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(global.jobs())

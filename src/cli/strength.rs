@@ -70,8 +70,8 @@ pub struct Args {
     #[arg(short, long, value_name = "DIR")]
     pub out: PathBuf,
     /// Wall-clock limit of one verifier run (and of one VC extraction with the configuration's
-    /// Boogie), in seconds.
-    #[arg(long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
+    /// Boogie, at least 120 s), in seconds.
+    #[arg(allow_negative_numbers = true, long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Duration,
     /// Use at most N mutants per seed, evenly spread over its sites in order (default: all).
     #[arg(long, value_name = "N")]
@@ -87,7 +87,7 @@ pub struct Args {
     #[command(flatten)]
     pub sampling: SamplingArgs,
     /// Time limit of one re-check solver run, in seconds.
-    #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(allow_negative_numbers = true, long, default_value = "10", value_name = "SECONDS", value_parser = parse_seconds)]
     pub solver_timeout: Duration,
     /// Exit with status 1 when any mutant survives.
     #[arg(long)]
@@ -119,7 +119,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let solver_label = args.solver.as_deref().unwrap_or(if has_boogie { &args.tools } else { "z3" });
     let solver = resolve_solver(solver_label, args.config.as_deref())?;
     let vcs = extractor(encoding, args.config.as_deref(), args.timeout)?;
-    std::fs::create_dir_all(&args.out).map_err(|e| FileError::create(&args.out, e))?;
+    super::common::create_out_dir(&args.out)?;
     let who = if solver.label == solver.solver.kind().as_str() {
         solver.label.clone()
     } else {

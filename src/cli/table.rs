@@ -3,6 +3,7 @@
 
 use super::{Global, Result, Verdict};
 use crate::campaign::groups::GroupMap;
+use crate::campaign::Manifest;
 use crate::error::FileError;
 use crate::tables::index::Index;
 use crate::tables::latex;
@@ -116,19 +117,60 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = Duplicates::Error)]
     pub duplicates: Duplicates,
     /// Merge rows of one tool recorded with different tool versions (e.g. shards run on nodes
-    /// with different Boogie/Z3 installations); without it that is an error.
+    /// with different Boogie/Z3 installations, or two directories holding the same runs under
+    /// two versions: the later rows are kept); without it that is an error.
     #[arg(long)]
     pub allow_mixed_versions: bool,
 }
 
 /// Loads, merges, regroups and checks the rows of all inputs.
 pub(crate) fn load_rows(results: &[PathBuf], groups: Option<&Path>, duplicates: Duplicates) -> Result<Vec<Row>> {
-    let mut rows = load::load(results, duplicates)?;
+    load_rows_with(results, groups, duplicates, false)
+}
+
+/// [`load_rows`]; with `one_version`, the same run recorded under two tool versions is refused.
+fn load_rows_with(
+    results: &[PathBuf],
+    groups: Option<&Path>,
+    duplicates: Duplicates,
+    one_version: bool,
+) -> Result<Vec<Row>> {
+    let mut rows =
+        if one_version { load::load_one_version(results, duplicates)? } else { load::load(results, duplicates)? };
     if let Some(file) = groups {
         GroupMap::load(file)?.apply(&mut rows);
     }
     load::check_groups(&rows)?;
     Ok(rows)
+}
+
+/// The run manifests (`manifest.toml`) of the results directories `rows` come from, in order
+/// of first appearance, each with its directory; directories without one are left out.
+pub(crate) fn manifests(rows: &[Row]) -> Result<Vec<(PathBuf, Manifest)>> {
+    let mut dirs: Vec<&Path> = Vec::new();
+    for r in rows {
+        if !dirs.contains(&r.results_dir()) {
+            dirs.push(r.results_dir());
+        }
+    }
+    let mut out = Vec::new();
+    for d in dirs {
+        let dir = if d.as_os_str().is_empty() { Path::new(".") } else { d };
+        if let Some(m) = Manifest::read(dir)? {
+            out.push((dir.to_path_buf(), m));
+        }
+    }
+    Ok(out)
+}
+
+/// The index of `rows`, knowing the batches their runs' manifests list (a batch that generated
+/// no mutant was still run: its measures are 0, not `-`).
+pub(crate) fn build_index(rows: &[Row]) -> Result<Index> {
+    let mut index = Index::build(rows);
+    for (_, m) in manifests(rows)? {
+        index.add_batches(m.batches.into_iter().map(|b| b.name));
+    }
+    Ok(index)
 }
 
 /// The default output directory: the first input if it is a directory, else its folder.
@@ -179,11 +221,11 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let mut rows = Vec::new();
     let mut index = None;
     if !inputs.results.is_empty() {
-        rows = load_rows(&inputs.results, args.groups.as_deref(), args.duplicates)?;
+        rows = load_rows_with(&inputs.results, args.groups.as_deref(), args.duplicates, !args.allow_mixed_versions)?;
         if !args.allow_mixed_versions {
             load::check_versions(&rows)?;
         }
-        let built = Index::build(&rows);
+        let built = build_index(&rows)?;
         tables = paper_tables(&built);
         tab6::add_classes(&mut tables, &built, crate::report::findings::load_classes(&rows)?.as_ref());
         index = Some(built);
@@ -201,7 +243,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     }
     let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
     if args.format.csv() || args.format.latex() {
-        std::fs::create_dir_all(&out).map_err(|e| FileError::create(&out, e))?;
+        super::common::create_out_dir(&out)?;
     }
     let names = |ext: &str| tables.iter().map(|(n, _)| format!("{n}.{ext}")).collect::<Vec<_>>().join(" ");
     if args.format.latex() {

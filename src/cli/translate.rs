@@ -31,8 +31,8 @@ pub struct Args {
     #[arg(long, value_enum, default_value = "whyml")]
     pub to: Target,
     /// Write the translation to FILE instead of stdout.
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
+    #[arg(short = 'o', long = "out", alias = "output", value_name = "FILE")]
+    pub out: Option<PathBuf>,
 }
 
 /// Runs `wobble translate`.
@@ -49,7 +49,7 @@ pub fn run(args: &Args, _global: &Global) -> Result<Verdict> {
             return bad_input(format!("{file}:{}: unsupported in WhyML: {}", u.pos, u.construct));
         }
     };
-    match &args.output {
+    match &args.out {
         Some(out) => std::fs::write(out, text).map_err(|e| FileError::write(out, e))?,
         None => out!("{text}")?,
     }

@@ -3,6 +3,10 @@
 //! chain, class, colored seed/mutant diff, the `wobble reproduce` / `wobble show` commands to
 //! copy) and the figures.
 //!
+//! Under the title, the run header (`<h2 id="run">`): per results directory, its tools and their
+//! versions, the flags and batches of its `manifest.toml`, and the manifest itself. Tables scroll
+//! in their own box (`<div class="table-scroll">`) on narrow screens; the page has a viewport tag.
+//!
 //! The page marks its parts for tools and tests: the finding count is in
 //! `<span id="finding-count">`, the per-class counts of the summary in `<p id="class-counts">`
 //! (one `<span class="class cls-CLASS">` each), every finding is an
@@ -10,6 +14,7 @@
 //! `mutant-unstable`, `seed-unstable`, `inconclusive` or `unclassified`).
 
 use super::findings::Finding;
+use crate::campaign::Manifest;
 use crate::tables::text::{Cell, Table};
 use std::fmt::Write as _;
 
@@ -32,12 +37,28 @@ pub struct Figure {
     pub svg: String,
 }
 
+/// One results directory the page was made from: the run header's entry.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RunInfo {
+    /// The results directory.
+    pub dir: String,
+    /// Tool label → version, as the rows record them.
+    pub tools: Vec<(String, String)>,
+    /// Its `manifest.toml` (settings: flags, seeds, batches), `None` for a directory written
+    /// before manifests existed.
+    pub manifest: Option<Manifest>,
+    /// The manifest file's text, shown as written.
+    pub manifest_text: Option<String>,
+}
+
 /// Everything on the page.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Page {
     pub title: String,
     /// What the page was made from (the results directories), shown under the title.
     pub source: String,
+    /// The run header: per results directory, tool versions, flags and manifest.
+    pub runs: Vec<RunInfo>,
     /// Summary tables (Tab. 6, 8, 9).
     pub tables: Vec<Table>,
     pub findings: Vec<FindingView>,
@@ -46,6 +67,9 @@ pub struct Page {
 
 const STYLE: &str = "
 body { font-family: sans-serif; max-width: 1150px; margin: 1em auto; padding: 0 1em; color: #222; }
+.table-scroll { overflow-x: auto; max-width: 100%; margin: .5em 0 1.5em; }
+.table-scroll table { margin: 0; }
+section.run dl { font-size: .85em; } section.run code { overflow-wrap: anywhere; }
 h1 { font-size: 1.6em; } h2 { border-bottom: 1px solid #ccc; padding-bottom: .2em; }
 table { border-collapse: collapse; margin: .5em 0 1.5em; font-size: .85em; }
 th, td { padding: .2em .6em; border-bottom: 1px solid #ddd; }
@@ -81,9 +105,10 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-/// A table as an HTML `<table>` with its title as caption.
+/// A table as an HTML `<table>` with its title as caption, inside a box that scrolls
+/// horizontally when the table is wider than the page (no column is ever cut off).
 pub fn table(t: &Table) -> String {
-    let mut out = String::from("<table>\n");
+    let mut out = String::from("<div class=\"table-scroll\">\n<table>\n");
     let _ = writeln!(out, "<caption>{}</caption>", escape(&t.title));
     out.push_str("<thead><tr>");
     for c in &t.columns {
@@ -100,7 +125,50 @@ pub fn table(t: &Table) -> String {
         }
         out.push_str("</tr>\n");
     }
-    out.push_str("</tbody>\n</table>\n");
+    out.push_str("</tbody>\n</table>\n</div>\n");
+    out
+}
+
+/// The run header: per results directory, its tools and versions, its flags and its manifest.
+fn run_header(runs: &[RunInfo]) -> String {
+    let mut out = String::from("<h2 id=\"run\">Run</h2>\n");
+    for r in runs {
+        let _ = writeln!(out, "<section class=\"run\">\n<h3><code>{}</code></h3>\n<dl>", escape(&r.dir));
+        let tools: Vec<String> =
+            r.tools.iter().map(|(l, v)| format!("<code>{}</code>: {}", escape(l), escape(v))).collect();
+        let _ =
+            writeln!(out, "<dt>tools</dt><dd>{}</dd>", if tools.is_empty() { "-".into() } else { tools.join("<br>") });
+        match &r.manifest {
+            Some(m) => {
+                let _ = writeln!(
+                    out,
+                    "<dt>command</dt><dd>wobble {} ({})</dd>",
+                    escape(&m.command),
+                    escape(&m.wobble_version)
+                );
+                let flags: Vec<String> =
+                    m.settings.iter().map(|(k, v)| format!("<code>{} {}</code>", escape(k), escape(v))).collect();
+                let _ = writeln!(out, "<dt>flags</dt><dd>{}</dd>", flags.join(" "));
+                let _ = writeln!(out, "<dt>seeds</dt><dd>{}</dd>", m.seeds.len());
+                let batches: Vec<String> = m
+                    .batches
+                    .iter()
+                    .map(|b| format!("<code>{}</code> ({} mutants)", escape(&b.name), b.mutants))
+                    .collect();
+                let _ = writeln!(out, "<dt>batches</dt><dd>{}</dd>", batches.join(", "));
+            }
+            None => out.push_str("<dt>manifest</dt><dd>none (a results directory written before manifests)</dd>\n"),
+        }
+        out.push_str("</dl>\n");
+        if let Some(text) = &r.manifest_text {
+            let _ = writeln!(
+                out,
+                "<details><summary>manifest.toml</summary>\n<pre class=\"manifest\">{}</pre>\n</details>",
+                escape(text)
+            );
+        }
+        out.push_str("</section>\n");
+    }
     out
 }
 
@@ -194,10 +262,13 @@ pub fn render(page: &Page) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
         escape(&page.title)
     );
     let _ = writeln!(out, "<h1>{}</h1>\n<p>From <code>{}</code>.</p>", escape(&page.title), escape(&page.source));
+    if !page.runs.is_empty() {
+        out.push_str(&run_header(&page.runs));
+    }
     out.push_str("<h2 id=\"summary\">Summary</h2>\n");
     let classes = super::findings::class_counts(&page.findings.iter().map(|v| v.finding.clone()).collect::<Vec<_>>());
     let by_class: Vec<String> =

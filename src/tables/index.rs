@@ -10,7 +10,7 @@ use super::load::Row;
 use super::{natural_cmp, OpSet};
 use crate::runner::record::{SEED_BATCH, STAR_BATCH};
 use crate::verifiers::outcome::Outcome;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// One mutant run.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -69,6 +69,9 @@ pub struct Index {
     pub tools: Vec<String>,
     /// One entry per (seed, tool) pair, ordered by group, tool, seed.
     pub entries: Vec<SeedTool>,
+    /// The batches the runs had: every batch of some row, and those the run manifests list
+    /// ([`Index::add_batches`]). A measure of a batch not here is `-`, not 0.
+    pub batches_run: BTreeSet<String>,
 }
 
 impl Index {
@@ -103,7 +106,18 @@ impl Index {
         let mut tools: Vec<String> = entries.iter().map(|e| e.tool.clone()).collect();
         tools.sort_by(|a, b| natural_cmp(a, b));
         tools.dedup();
-        Index { groups, tools, entries }
+        let batches_run = entries.iter().flat_map(|e| e.batches.keys().cloned()).collect();
+        Index { groups, tools, entries, batches_run }
+    }
+
+    /// Adds batches a run had even if no row shows them (a batch that generated no mutant).
+    pub fn add_batches(&mut self, batches: impl IntoIterator<Item = String>) {
+        self.batches_run.extend(batches);
+    }
+
+    /// Whether any run had batch `name`.
+    pub fn ran(&self, batch: &str) -> bool {
+        self.batches_run.contains(batch)
     }
 
     /// The (seed, tool) entries of `tool` in `group` (`None`: every group).

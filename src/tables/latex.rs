@@ -47,6 +47,7 @@ pub fn cell(c: &Cell) -> String {
         Cell::Pct(Some(v)) => format!(r"{}\%", v.round() as i64),
         Cell::Num(Some(v)) => format!("{v:.2}"),
         Cell::Pct(None) | Cell::Num(None) => "--".to_string(),
+        Cell::NotRun => "-".to_string(),
     }
 }
 

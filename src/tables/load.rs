@@ -18,7 +18,9 @@
 //!
 //! Versions: every row records its tool's version (`tool_version`). Shards run on different
 //! nodes may have met different Boogie/Z3 installations; [`check_versions`] refuses rows of one
-//! tool label with different versions (`wobble table --allow-mixed-versions` skips it).
+//! tool label with different versions, and [`load_one_version`] the same run recorded under two
+//! versions (two results directories of one experiment; the merge would keep the later rows
+//! silently); `wobble table --allow-mixed-versions` skips both.
 
 use super::{Origin, TableError};
 use crate::campaign::groups::SeedGroup;
@@ -112,6 +114,17 @@ pub fn split_inputs(inputs: &[PathBuf]) -> Result<Inputs, TableError> {
 /// Reads and merges the rows of all `inputs` (directories or CSV files), dropping duplicates as
 /// described in the module documentation.
 pub fn load(inputs: &[PathBuf], duplicates: Duplicates) -> Result<Vec<Row>, TableError> {
+    load_inner(inputs, duplicates, false)
+}
+
+/// [`load`], refusing the same run recorded under two versions of its tool (two results
+/// directories of one experiment run with different installations): the merge would keep the
+/// later rows silently ([`SameRunVersions`]).
+pub fn load_one_version(inputs: &[PathBuf], duplicates: Duplicates) -> Result<Vec<Row>, TableError> {
+    load_inner(inputs, duplicates, true)
+}
+
+fn load_inner(inputs: &[PathBuf], duplicates: Duplicates, one_version: bool) -> Result<Vec<Row>, TableError> {
     let mut rows: Vec<Row> = Vec::new();
     let mut seen: HashMap<(String, String, Option<u32>, String), usize> = HashMap::new();
     for input in inputs {
@@ -128,6 +141,18 @@ pub fn load(inputs: &[PathBuf], duplicates: Duplicates) -> Result<Vec<Row>, Tabl
                     let old = &rows[at];
                     if old.record == row.record {
                         continue;
+                    }
+                    let (v1, v2) = (old.record.tool_version.trim(), row.record.tool_version.trim());
+                    if one_version && !v1.is_empty() && !v2.is_empty() && v1 != v2 {
+                        return Err(TableError::SameRunVersions(Box::new(SameRunVersions {
+                            tool: r.tool.clone(),
+                            first_dir: old.results_dir().to_path_buf(),
+                            first: v1.to_string(),
+                            first_origin: old.origin.clone(),
+                            second_dir: row.results_dir().to_path_buf(),
+                            second: v2.to_string(),
+                            second_origin: row.origin.clone(),
+                        })));
                     }
                     if old.record.outcome != row.record.outcome && duplicates == Duplicates::Error {
                         return Err(TableError::Conflict(Box::new(super::RunConflict {
@@ -277,6 +302,23 @@ pub struct VersionConflict {
     pub tool: String,
     pub first: String,
     pub first_origin: Origin,
+    pub second: String,
+    pub second_origin: Origin,
+}
+
+/// The same run (seed, batch, mutant, tool) recorded under two versions of its tool.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "{first_dir} and {second_dir} record the same runs of tool `{tool}` under two versions: `{first}` ({first_origin}) \
+     and `{second}` ({second_origin}); they are two runs of one experiment, not shards, and merging would keep \
+     the later rows silently: give one of them, or --allow-mixed-versions to keep the later rows"
+)]
+pub struct SameRunVersions {
+    pub tool: String,
+    pub first_dir: PathBuf,
+    pub first: String,
+    pub first_origin: Origin,
+    pub second_dir: PathBuf,
     pub second: String,
     pub second_origin: Origin,
 }

@@ -156,6 +156,8 @@ pub enum TableError {
     #[error(transparent)]
     MixedVersions(Box<load::VersionConflict>),
     #[error(transparent)]
+    SameRunVersions(Box<load::SameRunVersions>),
+    #[error(transparent)]
     StabilityConflict(Box<stability::StabilityConflict>),
     #[error("{origin}: group name `all` is reserved for the total row; rename the group (e.g. with --groups)")]
     ReservedGroup { origin: Origin },

@@ -12,7 +12,8 @@
 //! - `mean_pct_fail_exists` (mean % fail over ∃fail seeds): the mean of the same per-seed
 //!   percentage, but only over the seeds with at least one failing M* mutant;
 //! - `exists_fail_M_J` for each operator J (S1 .. G2): how many seeds in S_pass have at least one
-//!   failing mutant in batch `M_J`.
+//!   failing mutant in batch `M_J`; `-` (CSV included) when no run had batch `M_J` (a `fuzz`
+//!   run has only M*), so that a batch not run never reads as 0.
 //!
 //! With the classes of the findings (`findings.csv` of `fuzz`/`campaign --classify`, see
 //! [`tab6_classified`]), five more columns split `exists_fail` by class: for each class
@@ -46,8 +47,9 @@ pub struct Tab6Row {
     pub mean_pct_fail: Option<f64>,
     pub mean_pct_timeout: Option<f64>,
     pub mean_pct_fail_exists: Option<f64>,
-    /// Per operator in [`OPERATORS`] order: passing seeds with a failing mutant in `M_J`.
-    pub exists_fail_by_op: [usize; 11],
+    /// Per operator in [`OPERATORS`] order: passing seeds with a failing mutant in `M_J`;
+    /// `None` when no run had batch `M_J` (e.g. a `fuzz` run, which has only M*).
+    pub exists_fail_by_op: [Option<usize>; 11],
     /// `exists_fail` split by class, when the findings' classes are known.
     pub by_class: Option<ClassSplit>,
 }
@@ -76,6 +78,7 @@ impl ClassSplit {
 
 /// Computes one row from the (seed, tool) entries it covers.
 fn row<'a>(
+    index: &Index,
     group: Option<&str>,
     tool: &str,
     entries: impl Iterator<Item = &'a SeedTool>,
@@ -129,19 +132,19 @@ fn row<'a>(
         mean_pct_fail: mean(&pct_fail),
         mean_pct_timeout: mean(&pct_timeout),
         mean_pct_fail_exists: mean(&pct_fail_exists),
-        exists_fail_by_op: by_op,
+        exists_fail_by_op: std::array::from_fn(|k| index.ran(&format!("M_{}", OPERATORS[k])).then_some(by_op[k])),
         by_class: classes.map(|_| split),
     }
 }
 
 /// Tab. 6: one row per group and tool (groups in natural order), then the `all` rows.
 pub fn tab6(index: &Index) -> Vec<Tab6Row> {
-    index.row_keys().into_iter().map(|(g, t)| row(g, t, index.select(g, t), None)).collect()
+    index.row_keys().into_iter().map(|(g, t)| row(index, g, t, index.select(g, t), None)).collect()
 }
 
 /// Tab. 6 with the split of `exists_fail` by the classes of the findings.
 pub fn tab6_classified(index: &Index, classes: &FindingClasses) -> Vec<Tab6Row> {
-    index.row_keys().into_iter().map(|(g, t)| row(g, t, index.select(g, t), Some(classes))).collect()
+    index.row_keys().into_iter().map(|(g, t)| row(index, g, t, index.select(g, t), Some(classes))).collect()
 }
 
 /// Replaces the `tab6` entry of the paper's tables (`cli::table::paper_tables`) by Tab. 6 with
@@ -196,7 +199,7 @@ pub fn table(rows: &[Tab6Row]) -> Table {
                 Cell::Pct(r.mean_pct_timeout),
                 Cell::Pct(r.mean_pct_fail_exists),
             ];
-            cells.extend(r.exists_fail_by_op.iter().map(|n| Cell::Count(*n)));
+            cells.extend(r.exists_fail_by_op.iter().map(|n| n.map_or(Cell::NotRun, Cell::Count)));
             if classified {
                 let split = r.by_class.clone().unwrap_or_default();
                 cells.extend(split.classes.iter().chain([&split.unclassified]).map(|n| Cell::Count(*n)));

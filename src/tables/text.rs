@@ -1,6 +1,7 @@
 //! A table of typed cells and its two renderings: CSV (machine-readable, full precision up to 4
 //! decimals, empty cell for an undefined value) and an aligned terminal table like the paper's
-//! (percentages rounded to whole numbers with `%`, `-` for an undefined value, text left-aligned,
+//! (percentages rounded to whole numbers with `%`, `-` for an undefined value or a measure of
+//! something not run (also `-` in CSV: [`Cell::NotRun`]), text left-aligned,
 //! numbers right-aligned, a repeated group name printed only on the first row of its block).
 
 use std::fmt::Write as _;
@@ -15,6 +16,9 @@ pub enum Cell {
     Pct(Option<f64>),
     /// A plain number such as a time ratio; `None` when undefined.
     Num(Option<f64>),
+    /// A measure of something that was not run (e.g. a batch the run did not have): `-`
+    /// everywhere, CSV included, so that it is never read as 0.
+    NotRun,
 }
 
 impl Cell {
@@ -24,6 +28,7 @@ impl Cell {
             Cell::Text(s) => s.clone(),
             Cell::Count(n) => n.to_string(),
             Cell::Pct(v) | Cell::Num(v) => v.map(csv_number).unwrap_or_default(),
+            Cell::NotRun => "-".to_string(),
         }
     }
 
@@ -34,7 +39,7 @@ impl Cell {
             Cell::Count(n) => n.to_string(),
             Cell::Pct(Some(v)) => format!("{}%", v.round() as i64),
             Cell::Num(Some(v)) => format!("{v:.2}"),
-            Cell::Pct(None) | Cell::Num(None) => "-".to_string(),
+            Cell::Pct(None) | Cell::Num(None) | Cell::NotRun => "-".to_string(),
         }
     }
 

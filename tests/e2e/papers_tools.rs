@@ -58,7 +58,7 @@ fn latex_tables_compile_and_render() {
     assert!(bytes.starts_with(b"\x89PNG") && bytes.len() > 1000, "{}: {} bytes", png.display(), bytes.len());
 }
 
-fn chromium(profile: &Path, extra: &[&str], page: &Path) -> Output {
+pub(crate) fn chromium(profile: &Path, extra: &[&str], page: &Path) -> Output {
     let mut args = vec![
         "--headless",
         "--no-sandbox",

@@ -9,6 +9,8 @@ mod mutation_fixtures;
 
 mod classes_tables;
 mod cli_exit_codes;
+mod cli_messages;
+mod cli_vocabulary;
 mod common_tools;
 mod frontend_language;
 mod frontend_parser;

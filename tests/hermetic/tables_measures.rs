@@ -91,8 +91,32 @@ fn tab6_matches_the_hand_computed_numbers() {
         close(row.mean_pct_fail, e.3, &format!("{what} mean % fail"));
         close(row.mean_pct_timeout, e.4, &format!("{what} mean % timeout"));
         close(row.mean_pct_fail_exists, e.5, &format!("{what} mean % fail over ∃fail"));
-        assert_eq!(row.exists_fail_by_op, e.6, "{what} M_J");
+        // Batches no row has (M_S3, M_L1, M_L2, M_L4, M_L6, M_G1) were not run: `None` (`-`), not 0.
+        let ran = [true, true, false, false, false, true, false, true, false, false, true];
+        let expected: [Option<usize>; 11] = std::array::from_fn(|k| ran[k].then_some(e.6[k]));
+        assert_eq!(row.exists_fail_by_op, expected, "{what} M_J");
     }
+}
+
+#[test]
+fn tab6_shows_batches_not_run_as_a_dash_and_a_manifest_batch_as_run() {
+    let rows = rows();
+    let table = tab6::table(&tab6::tab6(&Index::build(&rows)));
+    let csv = table.to_csv();
+    let all_t1 = csv.lines().find(|l| l.starts_with("all,t1,")).expect("all/t1 row");
+    // M_S1 M_S2 ran (1, 0); M_S3 M_L1 M_L2 did not (-); M_L3 1; M_L4 -; M_L5 0; M_L6 M_G1 -; M_G2 1.
+    assert!(all_t1.ends_with(",1,0,-,-,-,1,-,0,-,-,1"), "{all_t1}");
+    let text = table.to_text();
+    let line = text.lines().find(|l| l.starts_with("all") && l.contains("t1")).expect("text row");
+    let cells: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(cells[cells.len() - 11..], ["1", "0", "-", "-", "-", "1", "-", "0", "-", "-", "1"], "{line}");
+    assert!(wobble::tables::latex::to_latex(&table).contains("& 1 & 0 & - & - & - & 1 & - & 0 & - & - & 1"));
+    assert!(wobble::report::html::table(&table).contains("<td class=\"num\">-</td>"));
+    // A run whose manifest lists M_G1 had the batch (no mutant came out): 0, not `-`.
+    let mut index = Index::build(&rows);
+    index.add_batches(["M_G1".to_string()]);
+    let all_t1 = tab6::tab6(&index).into_iter().find(|r| r.group.is_none() && r.tool == "t1").unwrap();
+    assert_eq!(all_t1.exists_fail_by_op[9], Some(0));
 }
 
 #[test]

@@ -57,3 +57,42 @@ fn table_accepts_one_version_per_tool() {
         .expect("wobble runs");
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
 }
+
+#[test]
+fn table_refuses_the_same_runs_recorded_under_two_versions() {
+    // One experiment run twice, with two installations: the same rows but for the version.
+    let tmp = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(data("node1").join("results.csv")).unwrap();
+    assert!(text.contains("z3 4.8.12"));
+    let (old, new) = (tmp.path().join("run-old"), tmp.path().join("run-new"));
+    for (dir, t) in [(&old, text.clone()), (&new, text.replace("z3 4.8.12", "z3 4.13.0"))] {
+        std::fs::create_dir(dir).unwrap();
+        std::fs::write(dir.join("results.csv"), t).unwrap();
+    }
+    let out = tmp.path().join("tables");
+    let run = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_wobble"))
+            .arg("table")
+            .args([&old, &new])
+            .arg("--out")
+            .arg(&out)
+            .args(extra)
+            .output()
+            .expect("wobble runs")
+    };
+    let o = run(&["--quiet"]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "bad input: {err}");
+    for needle in [
+        old.display().to_string(),
+        new.display().to_string(),
+        "boogie 2.4.1; z3 4.8.12".to_string(),
+        "boogie 2.4.1; z3 4.13.0".to_string(),
+        "the same runs".to_string(),
+    ] {
+        assert!(err.contains(&needle), "names {needle}: {err}");
+    }
+    assert!(!out.join("tab6.csv").exists(), "no table written");
+    let o = run(&["--quiet", "--allow-mixed-versions"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+}
