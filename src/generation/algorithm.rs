@@ -198,6 +198,7 @@ mod tests {
             names: vec![name.into()],
             ty: Type::Int,
             extends: None,
+            uses: vec![],
         })))
     }
 

@@ -36,7 +36,11 @@ pub fn attr(name: &str) -> Attribute {
 }
 
 pub fn assign(x: &str, n: i64) -> Stmt {
-    Stmt::new(StmtKind::Assign { lhs: vec![AssignLhs { name: x.into(), selects: vec![] }], rhs: vec![int_lit(n)] })
+    Stmt::new(StmtKind::Assign {
+        lhs: vec![AssignLhs { name: x.into(), selects: vec![] }],
+        rhs: vec![int_lit(n)],
+        attrs: vec![],
+    })
 }
 
 pub fn assert_stmt(e: Expr) -> Stmt {
@@ -78,6 +82,7 @@ pub fn const_decl(name: &str) -> Decl {
         names: vec![name.into()],
         ty: Type::Int,
         extends: None,
+        uses: vec![],
     })))
 }
 

@@ -83,8 +83,12 @@ pub trait Visit<'a>: Sized {
 /// Visits a declaration's parts: `where` clauses, function bodies, axioms, contracts, bodies.
 pub fn walk_decl<'a, V: Visit<'a>>(v: &mut V, d: &'a Decl) -> Flow {
     match &d.kind {
-        DeclKind::Type(_) | DeclKind::Const(_) => GO,
-        DeclKind::Function(f) => f.body.as_ref().map_or(GO, |b| v.visit_expr(b)),
+        DeclKind::Type(_) => GO,
+        DeclKind::Const(c) => c.uses.iter().try_for_each(|a| v.visit_expr(&a.expr)),
+        DeclKind::Function(f) => {
+            f.body.as_ref().map_or(GO, |b| v.visit_expr(b))?;
+            f.uses.iter().try_for_each(|a| v.visit_expr(&a.expr))
+        }
         DeclKind::Axiom(a) => v.visit_expr(&a.expr),
         DeclKind::Var(x) => walk_typed_idents(v, &x.vars),
         DeclKind::Procedure(p) => {
@@ -124,7 +128,7 @@ pub fn walk_block<'a, V: Visit<'a>>(v: &mut V, b: &'a Block) -> Flow {
 pub fn walk_stmt<'a, V: Visit<'a>>(v: &mut V, s: &'a Stmt) -> Flow {
     match &s.kind {
         StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => v.visit_expr(expr),
-        StmtKind::Assign { lhs, rhs } => {
+        StmtKind::Assign { lhs, rhs, .. } => {
             for l in lhs {
                 l.selects.iter().flatten().try_for_each(|e| v.visit_expr(e))?;
             }
@@ -231,8 +235,12 @@ pub trait VisitMut<'a>: Sized {
 
 pub fn walk_decl_mut<'a, V: VisitMut<'a>>(v: &mut V, d: &'a mut Decl) -> Flow {
     match &mut d.kind {
-        DeclKind::Type(_) | DeclKind::Const(_) => GO,
-        DeclKind::Function(f) => f.body.as_mut().map_or(GO, |b| v.visit_expr(b)),
+        DeclKind::Type(_) => GO,
+        DeclKind::Const(c) => c.uses.iter_mut().try_for_each(|a| v.visit_expr(&mut a.expr)),
+        DeclKind::Function(f) => {
+            f.body.as_mut().map_or(GO, |b| v.visit_expr(b))?;
+            f.uses.iter_mut().try_for_each(|a| v.visit_expr(&mut a.expr))
+        }
         DeclKind::Axiom(a) => v.visit_expr(&mut a.expr),
         DeclKind::Var(x) => walk_typed_idents_mut(v, &mut x.vars),
         DeclKind::Procedure(p) => {
@@ -271,7 +279,7 @@ pub fn walk_block_mut<'a, V: VisitMut<'a>>(v: &mut V, b: &'a mut Block) -> Flow 
 pub fn walk_stmt_mut<'a, V: VisitMut<'a>>(v: &mut V, s: &'a mut Stmt) -> Flow {
     match &mut s.kind {
         StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => v.visit_expr(expr),
-        StmtKind::Assign { lhs, rhs } => {
+        StmtKind::Assign { lhs, rhs, .. } => {
             for l in lhs {
                 l.selects.iter_mut().flatten().try_for_each(|e| v.visit_expr(e))?;
             }

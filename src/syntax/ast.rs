@@ -293,7 +293,8 @@ pub struct TypeDeclItem {
     pub synonym: Option<Type>,
 }
 
-/// `const {:a} unique x, y: T extends unique p, q complete;`
+/// `const {:a} unique x, y: T extends unique p, q complete;`, or (Boogie 2.10.1 and later)
+/// `const x: T uses { axiom ...; }` in place of the `;`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ConstDecl {
     pub attrs: Vec<Attribute>,
@@ -302,6 +303,10 @@ pub struct ConstDecl {
     pub ty: Type,
     /// `None`: no `extends` clause at all.
     pub extends: Option<OrderSpec>,
+    /// The axioms of a `uses { ... }` clause, in order (empty: no clause; an empty `uses {}`
+    /// means the same as `;` and is printed as `;`). Under Boogie's axiom pruning
+    /// (`/prune`, Dafny's default) these axioms reach a VC only if the constant does.
+    pub uses: Vec<AxiomDecl>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -325,11 +330,16 @@ pub struct FunctionDecl {
     pub params: Vec<FnParam>,
     pub ret: FnParam,
     pub body: Option<Expr>,
+    /// The axioms of a `uses { ... }` clause (after the body, if any; empty: no clause). Under
+    /// axiom pruning they reach a VC only if the function does.
+    pub uses: Vec<AxiomDecl>,
 }
 
-/// A function argument or result: named (`x: int`) or not (`int`).
+/// A function argument or result: named (`x: int`) or not (`int`), with the attributes Boogie
+/// allows in front of it (`function f({:a} x: int): int`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FnParam {
+    pub attrs: Vec<Attribute>,
     pub name: Option<Ident>,
     pub ty: Type,
 }
@@ -426,10 +436,11 @@ pub enum StmtKind {
         expr: Expr,
     },
     Havoc(Vec<Ident>),
-    /// `x, m[i][j] := e1, e2;`
+    /// `x, m[i][j] := {:a} e1, e2;` (attributes sit between `:=` and the right-hand sides).
     Assign {
         lhs: Vec<AssignLhs>,
         rhs: Vec<Expr>,
+        attrs: Vec<Attribute>,
     },
     /// `If`, `While` and `Call` hold their large parts in boxes so that a `Stmt` stays small.
     Call(Box<CallCmd>),

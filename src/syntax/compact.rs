@@ -123,8 +123,9 @@ impl Compact for Decl {
                 items.compact();
             }
             DeclKind::Const(c) => {
-                let ConstDecl { attrs, unique: _, names, ty, extends } = &mut **c;
+                let ConstDecl { attrs, unique: _, names, ty, extends, uses } = &mut **c;
                 attrs.compact();
+                uses.compact();
                 names.compact();
                 ty.compact();
                 if let Some(OrderSpec { parents, complete: _ }) = extends {
@@ -132,18 +133,15 @@ impl Compact for Decl {
                 }
             }
             DeclKind::Function(f) => {
-                let FunctionDecl { attrs, name: _, type_params, params, ret, body } = &mut **f;
+                let FunctionDecl { attrs, name: _, type_params, params, ret, body, uses } = &mut **f;
                 attrs.compact();
+                uses.compact();
                 type_params.compact();
                 params.compact();
                 ret.compact();
                 body.compact();
             }
-            DeclKind::Axiom(a) => {
-                let AxiomDecl { attrs, expr } = a;
-                attrs.compact();
-                expr.compact();
-            }
+            DeclKind::Axiom(a) => a.compact(),
             DeclKind::Var(v) => {
                 let VarDecl { attrs, vars } = v;
                 attrs.compact();
@@ -178,9 +176,18 @@ impl Compact for TypeDeclItem {
     }
 }
 
+impl Compact for AxiomDecl {
+    fn compact(&mut self) {
+        let AxiomDecl { attrs, expr } = self;
+        attrs.compact();
+        expr.compact();
+    }
+}
+
 impl Compact for FnParam {
     fn compact(&mut self) {
-        let FnParam { name: _, ty } = self;
+        let FnParam { attrs, name: _, ty } = self;
+        attrs.compact();
         ty.compact();
     }
 }
@@ -228,7 +235,8 @@ impl Compact for Stmt {
                 expr.compact();
             }
             StmtKind::Havoc(names) | StmtKind::Goto(names) => names.compact(),
-            StmtKind::Assign { lhs, rhs } => {
+            StmtKind::Assign { lhs, rhs, attrs } => {
+                attrs.compact();
                 lhs.compact();
                 rhs.compact();
             }
@@ -379,7 +387,7 @@ mod tests {
                 if let Some(b) = &pr.body {
                     n += b.stmts.capacity() - b.stmts.len();
                     for s in &b.stmts {
-                        if let StmtKind::Assign { lhs, rhs } = &s.kind {
+                        if let StmtKind::Assign { lhs, rhs, .. } = &s.kind {
                             n += lhs.capacity() - lhs.len() + rhs.capacity() - rhs.len();
                         }
                     }

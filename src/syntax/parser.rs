@@ -163,18 +163,7 @@ impl<'f> Builder<'f> {
                 Rule::type_decl => DeclKind::Type(self.type_decl(d)?),
                 Rule::const_decl => DeclKind::Const(Box::new(self.const_decl(d)?)),
                 Rule::function_decl => DeclKind::Function(Box::new(self.function_decl(d)?)),
-                Rule::axiom_decl => {
-                    let mut attrs = Vec::new();
-                    let mut expr = None;
-                    for c in d.into_inner() {
-                        match c.as_rule() {
-                            Rule::attr => attrs.push(self.attr(c)?),
-                            Rule::expr => expr = Some(self.expr(c)?),
-                            _ => {}
-                        }
-                    }
-                    DeclKind::Axiom(AxiomDecl { attrs, expr: self.need(expr, pos)? })
-                }
+                Rule::axiom_decl => DeclKind::Axiom(self.axiom_decl(d)?),
                 Rule::var_decl => {
                     let (attrs, vars) = self.var_groups(d, true)?;
                     DeclKind::Var(VarDecl { attrs, vars })
@@ -197,6 +186,25 @@ impl<'f> Builder<'f> {
     // -----------------------------------------------------------------------------------------
     // Declarations
     // -----------------------------------------------------------------------------------------
+
+    fn axiom_decl(&self, p: P) -> R<AxiomDecl> {
+        let pos = self.pos(&p);
+        let mut attrs = Vec::new();
+        let mut expr = None;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::attr => attrs.push(self.attr(c)?),
+                Rule::expr => expr = Some(self.expr(c)?),
+                _ => {}
+            }
+        }
+        Ok(AxiomDecl { attrs, expr: self.need(expr, pos)? })
+    }
+
+    /// The axioms of a `uses { ... }` clause.
+    fn uses_clause(&self, p: P) -> R<Vec<AxiomDecl>> {
+        p.into_inner().filter(|c| c.as_rule() == Rule::axiom_decl).map(|c| self.axiom_decl(c)).collect()
+    }
 
     fn type_decl(&self, p: P) -> R<TypeDecl> {
         let mut t = TypeDecl { attrs: Vec::new(), finite: false, items: Vec::new() };
@@ -227,7 +235,14 @@ impl<'f> Builder<'f> {
 
     fn const_decl(&self, p: P) -> R<ConstDecl> {
         let pos = self.pos(&p);
-        let mut c = ConstDecl { attrs: Vec::new(), unique: false, names: Vec::new(), ty: Type::Int, extends: None };
+        let mut c = ConstDecl {
+            attrs: Vec::new(),
+            unique: false,
+            names: Vec::new(),
+            ty: Type::Int,
+            extends: None,
+            uses: Vec::new(),
+        };
         let mut ty = None;
         for x in p.into_inner() {
             match x.as_rule() {
@@ -256,6 +271,7 @@ impl<'f> Builder<'f> {
                     }
                     c.extends = Some(o);
                 }
+                Rule::uses_clause => c.uses = self.uses_clause(x)?,
                 _ => {}
             }
         }
@@ -270,8 +286,9 @@ impl<'f> Builder<'f> {
             name: Ident::default(),
             type_params: Vec::new(),
             params: Vec::new(),
-            ret: FnParam { name: None, ty: Type::Bool },
+            ret: FnParam { attrs: Vec::new(), name: None, ty: Type::Bool },
             body: None,
+            uses: Vec::new(),
         };
         let mut in_ret = false;
         let mut ret = None;
@@ -289,8 +306,9 @@ impl<'f> Builder<'f> {
                         f.params.push(fp);
                     }
                 }
-                Rule::ty => ret = Some(FnParam { name: None, ty: self.ty(c)? }),
+                Rule::ty => ret = Some(FnParam { attrs: Vec::new(), name: None, ty: self.ty(c)? }),
                 Rule::expr => f.body = Some(self.expr(c)?),
+                Rule::uses_clause => f.uses = self.uses_clause(c)?,
                 _ => {}
             }
         }
@@ -300,16 +318,18 @@ impl<'f> Builder<'f> {
 
     fn fn_param(&self, p: P) -> R<FnParam> {
         let pos = self.pos(&p);
+        let mut attrs = Vec::new();
         let mut name = None;
         let mut ty = None;
         for c in p.into_inner() {
             match c.as_rule() {
+                Rule::attr => attrs.push(self.attr(c)?),
                 Rule::ident => name = Some(self.ident(&c)),
                 Rule::ty => ty = Some(self.ty(c)?),
                 _ => {}
             }
         }
-        Ok(FnParam { name, ty: self.need(ty, pos)? })
+        Ok(FnParam { attrs, name, ty: self.need(ty, pos)? })
     }
 
     /// `var {:a} x: T where e, y: U;` (global or local).
@@ -563,8 +583,10 @@ impl<'f> Builder<'f> {
             Rule::assign_stmt => {
                 let mut lhs = Vec::new();
                 let mut rhs = Vec::new();
+                let mut attrs = Vec::new();
                 for c in p.into_inner() {
                     match c.as_rule() {
+                        Rule::attr => attrs.push(self.attr(c)?),
                         Rule::lhs => {
                             let mut it = c.into_inner();
                             let name = it.next().map(|n| self.ident(&n)).unwrap_or_default();
@@ -581,7 +603,7 @@ impl<'f> Builder<'f> {
                 if lhs.len() != rhs.len() {
                     return self.err(pos, format!("{} left-hand sides but {} right-hand sides", lhs.len(), rhs.len()));
                 }
-                StmtKind::Assign { lhs, rhs }
+                StmtKind::Assign { lhs, rhs, attrs }
             }
             Rule::assert_stmt | Rule::assume_stmt => {
                 let is_assert = p.as_rule() == Rule::assert_stmt;

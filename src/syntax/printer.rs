@@ -180,7 +180,7 @@ impl Printer {
                         self.s(" complete");
                     }
                 }
-                self.s(";\n");
+                self.uses_or_semi(&c.uses);
             }
             DeclKind::Function(f) => {
                 self.s("function ");
@@ -199,16 +199,19 @@ impl Printer {
                         self.nl();
                         self.expr(b);
                         self.indent -= 1;
-                        self.s("\n}\n");
+                        self.s("\n}");
+                        if f.uses.is_empty() {
+                            self.out.push('\n');
+                        } else {
+                            self.uses_or_semi(&f.uses);
+                        }
                     }
-                    None => self.s(";\n"),
+                    None => self.uses_or_semi(&f.uses),
                 }
             }
             DeclKind::Axiom(a) => {
-                self.s("axiom ");
-                self.attrs(&a.attrs);
-                self.expr(&a.expr);
-                self.s(";\n");
+                self.axiom(a);
+                self.out.push('\n');
             }
             DeclKind::Var(v) => {
                 self.s("var ");
@@ -242,7 +245,33 @@ impl Printer {
         }
     }
 
+    /// `axiom {:a} e;` without indentation or newline.
+    fn axiom(&mut self, a: &AxiomDecl) {
+        self.s("axiom ");
+        self.attrs(&a.attrs);
+        self.expr(&a.expr);
+        self.out.push(';');
+    }
+
+    /// ` uses {` with one axiom per line `}` and a newline, or `;` and a newline when there are
+    /// no axioms (an empty `uses {}` means the same as `;`).
+    fn uses_or_semi(&mut self, uses: &[AxiomDecl]) {
+        if uses.is_empty() {
+            self.s(";\n");
+            return;
+        }
+        self.s(" uses {");
+        self.indent += 1;
+        for a in uses {
+            self.nl();
+            self.axiom(a);
+        }
+        self.indent -= 1;
+        self.s("\n}\n");
+    }
+
     fn fn_param(&mut self, p: &FnParam) {
+        self.attrs(&p.attrs);
         if let Some(n) = &p.name {
             self.s(n);
             self.s(": ");
@@ -392,7 +421,7 @@ impl Printer {
                 self.idents(ids);
                 self.out.push(';');
             }
-            StmtKind::Assign { lhs, rhs } => {
+            StmtKind::Assign { lhs, rhs, attrs } => {
                 self.sep(lhs, ", ", |p, l| {
                     p.s(&l.name);
                     for sel in &l.selects {
@@ -402,6 +431,7 @@ impl Printer {
                     }
                 });
                 self.s(" := ");
+                self.attrs(attrs);
                 self.sep(rhs, ", ", |p, e| p.expr(e));
                 self.out.push(';');
             }

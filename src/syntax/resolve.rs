@@ -242,7 +242,7 @@ impl<'g> Resolver<'g> {
             StmtKind::Label(_) | StmtKind::Return | StmtKind::Yield => Ok(()),
             StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => self.expr(expr),
             StmtKind::Havoc(xs) => xs.iter().try_for_each(|x| self.var(x)),
-            StmtKind::Assign { lhs, rhs } => {
+            StmtKind::Assign { lhs, rhs, .. } => {
                 for l in lhs {
                     self.var(&l.name)?;
                     for sel in &l.selects {
@@ -296,9 +296,12 @@ impl<'g> Resolver<'g> {
                 if let Some(order) = &c.extends {
                     order.parents.iter().try_for_each(|p| self.var(&p.name))?;
                 }
-                Ok(())
+                c.uses.iter().try_for_each(|a| self.expr(&a.expr))
             }
             DeclKind::Function(f) => {
+                // The axioms of a `uses` clause are top-level axioms: the function's parameters
+                // are not in scope there.
+                f.uses.iter().try_for_each(|a| self.expr(&a.expr))?;
                 self.types.extend(f.type_params.iter().cloned());
                 for p in f.params.iter().chain(std::iter::once(&f.ret)) {
                     self.ty(&p.ty)?;
@@ -415,9 +418,10 @@ mod tests {
             attrs: vec![],
             name: "h".into(),
             type_params: vec![],
-            params: vec![FnParam { name: None, ty: Type::Int }],
-            ret: FnParam { name: None, ty: Type::Int },
+            params: vec![FnParam { attrs: vec![], name: None, ty: Type::Int }],
+            ret: FnParam { attrs: vec![], name: None, ty: Type::Int },
             body: None,
+            uses: vec![],
         })));
         let quant = |vars: Vec<TypedIdents>, body: Expr| {
             Expr::new(ExprKind::Quant(Box::new(Quantifier {
@@ -451,6 +455,7 @@ mod tests {
             names: vec!["a".into()],
             ty: map,
             extends: None,
+            uses: vec![],
         })));
         let sel = |i: Expr| Expr::new(ExprKind::Select(Box::new(Expr::var("a")), vec![i].into()));
         let one = || Expr::new(ExprKind::Lit(Lit::Int("1".into())));
@@ -470,6 +475,7 @@ mod tests {
             stmts: vec![stmt(StmtKind::Assign {
                 lhs: vec![AssignLhs { name: "o".into(), selects: vec![] }],
                 rhs: vec![call("h", vec![sel(Expr::binary(BinOp::Add, Expr::var("i"), one()))])],
+                attrs: vec![],
             })],
         };
         let p = Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {

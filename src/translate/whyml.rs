@@ -586,7 +586,7 @@ impl<'a> Translator<'a> {
                 }
                 format!("begin {} end", parts.join("; "))
             }
-            StmtKind::Assign { lhs, rhs } => {
+            StmtKind::Assign { lhs, rhs, .. } => {
                 if lhs.len() != rhs.len() {
                     return self.unsup("assignment with different numbers of targets and values", pos);
                 }
@@ -811,6 +811,22 @@ impl<'a> Translator<'a> {
         Ok(())
     }
 
+    /// One axiom `axiom ax_N: e`.
+    fn axiom(&self, a: &AxiomDecl, ax: &mut usize, out: &mut String) -> R<()> {
+        let mut sc = Scope::new(Ctx::Pure);
+        // A top-level `forall<T>` of an axiom is a polymorphic axiom (WhyML type
+        // variables in axioms are universally quantified); nowhere else.
+        let mut e = a.expr.clone();
+        if let ExprKind::Quant(q) = &mut e.kind {
+            if q.kind == QuantKind::Forall {
+                sc.type_params = q.type_params.drain(..).collect();
+            }
+        }
+        *ax += 1;
+        let _ = writeln!(out, "  axiom ax_{}: {}", *ax, self.expr(&e, &sc)?);
+        Ok(())
+    }
+
     /// Function definitions (as definitional axioms) and axioms.
     fn emit_definitions(&self, all: &[(usize, &Decl)], ax: &mut usize, out: &mut String) -> R<()> {
         for (fi, d) in all {
@@ -821,20 +837,17 @@ impl<'a> Translator<'a> {
                         *ax += 1;
                         self.function_definition(f, body, *ax, d.pos, out)?;
                     }
-                }
-                DeclKind::Axiom(a) => {
-                    let mut sc = Scope::new(Ctx::Pure);
-                    // A top-level `forall<T>` of an axiom is a polymorphic axiom (WhyML type
-                    // variables in axioms are universally quantified); nowhere else.
-                    let mut e = a.expr.clone();
-                    if let ExprKind::Quant(q) = &mut e.kind {
-                        if q.kind == QuantKind::Forall {
-                            sc.type_params = q.type_params.drain(..).collect();
-                        }
+                    // A `uses` clause's axioms hold like top-level ones (no pruning in Why3).
+                    for a in &f.uses {
+                        self.axiom(a, ax, out)?;
                     }
-                    *ax += 1;
-                    let _ = writeln!(out, "  axiom ax_{}: {}", *ax, self.expr(&e, &sc)?);
                 }
+                DeclKind::Const(c) => {
+                    for a in &c.uses {
+                        self.axiom(a, ax, out)?;
+                    }
+                }
+                DeclKind::Axiom(a) => self.axiom(a, ax, out)?,
                 _ => {}
             }
         }

@@ -10,6 +10,7 @@ mod mutation_fixtures;
 mod classes_tables;
 mod cli_exit_codes;
 mod common_tools;
+mod frontend_current;
 mod frontend_language;
 mod frontend_parser;
 mod frontend_print;

@@ -52,7 +52,7 @@ impl ChangingOperator for ReplaceRhs {
     fn sites(&self, decl: DeclRef, d: &Decl, scope: &Scope) -> Vec<Change> {
         let mut out = Vec::new();
         for (k, s) in numbered(d) {
-            if let StmtKind::Assign { lhs, rhs } = &s.kind {
+            if let StmtKind::Assign { lhs, rhs, .. } = &s.kind {
                 for (i, (l, r)) in lhs.iter().zip(rhs).enumerate() {
                     for var in candidates(l, r, scope) {
                         out.push(Change::Rhs { at: At { decl, stmt: k }, index: i, var: var.clone() });
@@ -65,7 +65,7 @@ impl ChangingOperator for ReplaceRhs {
 
     fn apply(&self, d: &mut Decl, c: &Change, scope: &Scope) -> Result<(), String> {
         let Change::Rhs { at, index, var } = c else { return Err("not a right-hand side change".into()) };
-        let StmtKind::Assign { lhs, rhs } = &mut stmt_of(d, at.stmt)?.kind else {
+        let StmtKind::Assign { lhs, rhs, .. } = &mut stmt_of(d, at.stmt)?.kind else {
             return Err("not an assignment".into());
         };
         let (Some(l), Some(r)) = (lhs.get(*index), rhs.get_mut(*index)) else {
