@@ -9,6 +9,9 @@
 //!   on the loop itself).
 //!
 //! Semantics: a `true` assumption adds nothing and a `true` check always succeeds.
+//!
+//! Skips: everything but procedures, loops and blocks of bodies (no axiom is added: a `uses`
+//! clause is left as written).
 
 use super::site::SpecKind;
 use super::walk::{block_mut, blocks, body, body_mut, loop_invariants_mut, loops, specs_mut};

@@ -3,6 +3,8 @@
 //! Applicability: two distinct `var` statements `a < b` at the top of the body of a procedure
 //! definition or an implementation (site `D:va,b`). Semantics: local variables are in scope in the
 //! whole body whatever their order, so the order of their declarations is immaterial.
+//!
+//! Skips: everything outside bodies (axioms in `uses` clauses included).
 
 use super::walk::{body, body_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};

@@ -9,6 +9,8 @@
 //! - with `if (*)` the branches are swapped and the guard stays `*`.
 //!
 //! Semantics: exactly one branch runs, chosen by `c` (or nondeterministically for `*`).
+//!
+//! Skips: everything but `if` statements of bodies.
 
 use super::walk::{body, body_mut, if_mut, ifs};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};

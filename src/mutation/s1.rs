@@ -4,6 +4,9 @@
 //! `F/a,F/b` in file F). Semantics: the order of declarations in a Boogie program is immaterial
 //! (Boogie reference manual, Sec. 1). Sites are counted and drawn arithmetically, so programs with
 //! thousands of declarations cost nothing extra.
+//!
+//! Skips: nothing. An axiom in a `uses` clause is part of its constant or function and moves
+//! with it (it is never separated from its owner).
 
 use super::{MutationError, OpName, Operator, Site, Variant};
 

@@ -9,6 +9,8 @@
 //! procedure's attributes: this is exactly how Boogie itself desugars a procedure with a body
 //! (its parser attaches the procedure's attributes to the implicit implementation too), so
 //! implementation attributes such as `{:inline}` or `{:verify false}` keep their effect.
+//!
+//! Skips: every declaration but a `procedure` with a body.
 
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 use crate::syntax::ast::{Decl, DeclKind, ImplementationDecl, TypedIdents};

@@ -47,7 +47,7 @@ pub struct Tab6Row {
     pub mean_pct_timeout: Option<f64>,
     pub mean_pct_fail_exists: Option<f64>,
     /// Per operator in [`OPERATORS`] order: passing seeds with a failing mutant in `M_J`.
-    pub exists_fail_by_op: [usize; 11],
+    pub exists_fail_by_op: [usize; super::OPERATORS.len()],
     /// `exists_fail` split by class, when the findings' classes are known.
     pub by_class: Option<ClassSplit>,
 }
@@ -73,7 +73,7 @@ fn row<'a>(
     let mut pct_fail = Vec::new();
     let mut pct_timeout = Vec::new();
     let mut pct_fail_exists = Vec::new();
-    let mut by_op = [0usize; 11];
+    let mut by_op = [0usize; OPERATORS.len()];
     let mut split = ClassSplit::default();
     for e in entries.filter(|e| e.passes()) {
         pass += 1;

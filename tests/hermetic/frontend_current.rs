@@ -4,6 +4,7 @@
 //! parse errors keep `FILE:LINE:COL`, and the mutation operators treat the constructs as the
 //! operators' docs say.
 
+use crate::common;
 use std::path::{Path, PathBuf};
 use wobble::syntax::ast::*;
 use wobble::syntax::resolve::check_program;
@@ -113,4 +114,105 @@ fn dafny_style_seed_round_trips_and_resolves() {
     assert!(with_uses >= 5, "only {with_uses} declarations with a uses clause");
     let procs = p.decls.iter().filter(|d| matches!(d.kind, DeclKind::Procedure(_))).count();
     assert_eq!(procs, 3);
+}
+
+/// `wobble mutate` on the Dafny-style seed: every operator that applies to it produces mutants
+/// (the pruning operators G3 and G4 included), and each mutant re-parses and prints the same.
+#[test]
+fn mutate_on_the_dafny_style_seed_uses_every_applicable_operator() {
+    use wobble::mutation::{operator, OpName, Variant};
+    let p = parse_seed("dafny_prelude_uses.bpl");
+    let v = Variant::from_program(p.clone());
+    let applicable: Vec<OpName> = OpName::ALL.iter().copied().filter(|&op| operator(op).count_sites(&v) > 0).collect();
+    for op in [
+        OpName::S1,
+        OpName::S2,
+        OpName::S3,
+        OpName::L1,
+        OpName::L5,
+        OpName::L6,
+        OpName::G1,
+        OpName::G2,
+        OpName::G3,
+        OpName::G4,
+    ] {
+        assert!(applicable.contains(&op), "{op} has no site in the seed");
+    }
+    // G3: one site per axiom of a `uses` clause; G4: a top-level axiom per constant/function it mentions.
+    let owned: usize = p
+        .decls
+        .iter()
+        .map(|d| match &d.kind {
+            DeclKind::Const(c) => c.uses.len(),
+            DeclKind::Function(f) => f.uses.len(),
+            _ => 0,
+        })
+        .sum();
+    assert_eq!(operator(OpName::G3).count_sites(&v), owned);
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("m");
+    let seed_path = seed("dafny_prelude_uses.bpl");
+    let only: Vec<&str> = applicable.iter().map(|o| o.as_str()).collect();
+    let o = common::cli::wobble(&[
+        "mutate",
+        &seed_path.to_string_lossy(),
+        "--count",
+        "80",
+        "--only",
+        &only.join(","),
+        "--out",
+        &out.to_string_lossy(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let mut used = std::collections::BTreeSet::new();
+    let files = common::bpl_files(&out);
+    assert!(files.len() >= 80, "{} mutant files", files.len());
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        let m = parse_program(&text, &f.display().to_string()).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(parse_program(&print_program(&m), "again").unwrap(), m, "{}", f.display());
+        let chain = text.lines().find_map(|l| l.strip_prefix("// chain: ")).unwrap_or("").to_string();
+        for op in &applicable {
+            if chain.contains(&format!("{op}(")) {
+                used.insert(*op);
+            }
+        }
+    }
+    for op in &applicable {
+        assert!(used.contains(op), "no mutant used {op} (used: {used:?})");
+    }
+}
+
+/// The skip rules around `uses` clauses: S1 and S3 move an owned axiom with its owner (the axiom
+/// count per owner never changes under them), and G4 never adds a `uses` clause to a program
+/// in Boogie 2.4.1's language.
+#[test]
+fn owned_axioms_stay_with_their_owner_and_old_programs_get_no_uses_clause() {
+    use wobble::mutation::{operator, OpName, Variant};
+    let p = parse_seed("dafny_prelude_uses.bpl");
+    let owned = |v: &Variant| -> Vec<(String, usize)> {
+        let mut o: Vec<(String, usize)> = v
+            .decls()
+            .filter_map(|(_, d)| match &d.kind {
+                DeclKind::Const(c) => Some((d.describe(), c.uses.len())),
+                DeclKind::Function(f) => Some((d.describe(), f.uses.len())),
+                _ => None,
+            })
+            .collect();
+        o.sort();
+        o
+    };
+    let v = Variant::from_program(p);
+    let before = owned(&v);
+    for op in [OpName::S1, OpName::S3] {
+        for site in operator(op).sites(&v).into_iter().step_by(7).take(40) {
+            let m = operator(op).apply(&v, &site).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(owned(&m), before, "{op}({site})");
+        }
+    }
+    let old = Variant::from_program(
+        parse_program("const c: int; function f(int): int; axiom c > 0; axiom f(c) == 1;", "old.bpl").unwrap(),
+    );
+    assert_eq!(operator(OpName::G4).count_sites(&old), 0);
+    assert_eq!(operator(OpName::G3).count_sites(&old), 0);
 }
