@@ -371,7 +371,7 @@ mod tests {
     fn seed() -> Program {
         let axiom = |name: &str, line: u32| Decl {
             pos: at(line, 1),
-            kind: DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: ex(name, line) }),
+            kind: DeclKind::Axiom(AxiomDecl { hideable: false, attrs: vec![], expr: ex(name, line) }),
         };
         let loop_stmt = Stmt {
             pos: at(12, 3),

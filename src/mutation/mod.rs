@@ -272,7 +272,7 @@ mod tests {
                 {
                     let mut u = const_decl("u");
                     if let DeclKind::Const(c) = &mut u.kind {
-                        c.uses.push(AxiomDecl { attrs: vec![], expr: Expr::var("u") });
+                        c.uses.push(AxiomDecl { hideable: false, attrs: vec![], expr: Expr::var("u") });
                     }
                     u
                 },

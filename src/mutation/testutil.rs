@@ -72,7 +72,7 @@ pub fn procedure(name: &str, specs: Vec<Spec>, body: Option<Body>) -> Decl {
 }
 
 pub fn axiom(e: Expr) -> Decl {
-    Decl::new(DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: e }))
+    Decl::new(DeclKind::Axiom(AxiomDecl { hideable: false, attrs: vec![], expr: e }))
 }
 
 pub fn const_decl(name: &str) -> Decl {

@@ -83,7 +83,7 @@ pub trait Visit<'a>: Sized {
 /// Visits a declaration's parts: `where` clauses, function bodies, axioms, contracts, bodies.
 pub fn walk_decl<'a, V: Visit<'a>>(v: &mut V, d: &'a Decl) -> Flow {
     match &d.kind {
-        DeclKind::Type(_) => GO,
+        DeclKind::Type(_) | DeclKind::Datatype(_) => GO,
         DeclKind::Const(c) => c.uses.iter().try_for_each(|a| v.visit_expr(&a.expr)),
         DeclKind::Function(f) => {
             f.body.as_ref().map_or(GO, |b| v.visit_expr(b))?;
@@ -149,7 +149,9 @@ pub fn walk_stmt<'a, V: Visit<'a>>(v: &mut V, s: &'a Stmt) -> Flow {
         | StmtKind::Break(_)
         | StmtKind::Goto(_)
         | StmtKind::Return
-        | StmtKind::Yield => GO,
+        | StmtKind::Yield
+        | StmtKind::HideReveal { .. }
+        | StmtKind::Scope(_) => GO,
     }
 }
 
@@ -179,8 +181,15 @@ pub fn walk_expr<'a, V: Visit<'a>>(v: &mut V, e: &'a Expr) -> Flow {
     match &e.kind {
         ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Code(_) => GO,
         ExprKind::Call(_, args) => args.iter().try_for_each(|a| v.visit_expr(a)),
-        ExprKind::Old(a) | ExprKind::Unary(_, a) | ExprKind::Extract(a, _, _) | ExprKind::Coerce(a, _) => {
-            v.visit_expr(a)
+        ExprKind::Old(a)
+        | ExprKind::Unary(_, a)
+        | ExprKind::Extract(a, _, _)
+        | ExprKind::Coerce(a, _)
+        | ExprKind::Is(a, _)
+        | ExprKind::Field(a, _) => v.visit_expr(a),
+        ExprKind::FieldUpdate(u) => {
+            v.visit_expr(&u.base)?;
+            v.visit_expr(&u.value)
         }
         ExprKind::Binary(_, a, b) => {
             v.visit_expr(a)?;
@@ -235,7 +244,7 @@ pub trait VisitMut<'a>: Sized {
 
 pub fn walk_decl_mut<'a, V: VisitMut<'a>>(v: &mut V, d: &'a mut Decl) -> Flow {
     match &mut d.kind {
-        DeclKind::Type(_) => GO,
+        DeclKind::Type(_) | DeclKind::Datatype(_) => GO,
         DeclKind::Const(c) => c.uses.iter_mut().try_for_each(|a| v.visit_expr(&mut a.expr)),
         DeclKind::Function(f) => {
             f.body.as_mut().map_or(GO, |b| v.visit_expr(b))?;
@@ -300,7 +309,9 @@ pub fn walk_stmt_mut<'a, V: VisitMut<'a>>(v: &mut V, s: &'a mut Stmt) -> Flow {
         | StmtKind::Break(_)
         | StmtKind::Goto(_)
         | StmtKind::Return
-        | StmtKind::Yield => GO,
+        | StmtKind::Yield
+        | StmtKind::HideReveal { .. }
+        | StmtKind::Scope(_) => GO,
     }
 }
 
@@ -327,8 +338,15 @@ pub fn walk_expr_mut<'a, V: VisitMut<'a>>(v: &mut V, e: &'a mut Expr) -> Flow {
     match &mut e.kind {
         ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Code(_) => GO,
         ExprKind::Call(_, args) => args.iter_mut().try_for_each(|a| v.visit_expr(a)),
-        ExprKind::Old(a) | ExprKind::Unary(_, a) | ExprKind::Extract(a, _, _) | ExprKind::Coerce(a, _) => {
-            v.visit_expr(a)
+        ExprKind::Old(a)
+        | ExprKind::Unary(_, a)
+        | ExprKind::Extract(a, _, _)
+        | ExprKind::Coerce(a, _)
+        | ExprKind::Is(a, _)
+        | ExprKind::Field(a, _) => v.visit_expr(a),
+        ExprKind::FieldUpdate(u) => {
+            v.visit_expr(&mut u.base)?;
+            v.visit_expr(&mut u.value)
         }
         ExprKind::Binary(_, a, b) => {
             v.visit_expr(a)?;

@@ -276,6 +276,25 @@ pub enum DeclKind {
     /// A procedure, possibly with a body (a "procedure definition").
     Procedure(Box<ProcedureDecl>),
     Implementation(Box<ImplementationDecl>),
+    /// `datatype {:a} List<T> { Nil(), Cons(head: T, tail: List T) }` (Boogie 2.16.1 and later).
+    Datatype(Box<DatatypeDecl>),
+}
+
+/// A datatype: a type constructor with its value constructors (each a function of its fields,
+/// with the test `e is C`, the field access `e->f` and the update `e->(f := v)`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DatatypeDecl {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub type_params: Vec<Ident>,
+    pub ctors: Vec<Constructor>,
+}
+
+/// One constructor `Cons(head: T, tail: List T)`; its fields carry no `where` clauses.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Constructor {
+    pub name: Ident,
+    pub fields: Vec<TypedIdents>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -333,6 +352,8 @@ pub struct FunctionDecl {
     /// The axioms of a `uses { ... }` clause (after the body, if any; empty: no clause). Under
     /// axiom pruning they reach a VC only if the function does.
     pub uses: Vec<AxiomDecl>,
+    /// `revealed function ...` (Boogie 3.2.0 and later): never hidden by `hide`.
+    pub revealed: bool,
 }
 
 /// A function argument or result: named (`x: int`) or not (`int`), with the attributes Boogie
@@ -346,6 +367,8 @@ pub struct FnParam {
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AxiomDecl {
+    /// `hideable axiom ...` (Boogie 3.2.0 and later): `hide`/`reveal` statements control it.
+    pub hideable: bool,
     pub attrs: Vec<Attribute>,
     pub expr: Expr,
 }
@@ -457,6 +480,13 @@ pub enum StmtKind {
     Goto(Vec<Ident>),
     Return,
     Yield,
+    /// `hide f;` / `reveal f;`, `hide *;` / `reveal *;` (`None`: all) (Boogie 3.2.0 and later).
+    HideReveal {
+        hide: bool,
+        name: Option<Ident>,
+    },
+    /// `push;` (`true`) and `pop;` (`false`): open and close a scope of `hide`/`reveal`.
+    Scope(bool),
 }
 
 /// The left-hand side of an assignment: a variable followed by zero or more map selections.
@@ -543,6 +573,20 @@ pub enum ExprKind {
     Code(Box<CodeExpr>),
     /// A let-expression `(var x, y := e1, e2; {:a} body)` (boxed: rare, and keeps `Expr` small).
     Let(Box<LetExpr>),
+    /// `e is C`: whether datatype value `e` was built by constructor `C`.
+    Is(Box<Expr>, Ident),
+    /// `e->f`: field `f` of datatype value `e`.
+    Field(Box<Expr>, Ident),
+    /// `e->(f := v)`: `e` with field `f` replaced by `v`.
+    FieldUpdate(Box<FieldUpdate>),
+}
+
+/// The parts of a field update `base->(field := value)`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FieldUpdate {
+    pub base: Expr,
+    pub field: Ident,
+    pub value: Expr,
 }
 
 /// `(var {:a} x, y := e1, e2; {:b} body)`: binds `vars` to `rhs` (in order) inside `body`. The
@@ -756,6 +800,7 @@ impl Decl {
             ),
             DeclKind::Procedure(p) => format!("procedure {}", p.name),
             DeclKind::Implementation(i) => format!("implementation {}", i.name),
+            DeclKind::Datatype(t) => format!("datatype {}", t.name),
         }
     }
 }
@@ -817,7 +862,8 @@ mod size_bounds {
         assert!(size_of::<Expr>() <= 40, "Expr: {}", size_of::<Expr>());
         assert!(size_of::<Type>() <= 32, "Type: {}", size_of::<Type>());
         assert!(size_of::<Stmt>() <= 80, "Stmt: {}", size_of::<Stmt>());
-        assert!(size_of::<Decl>() <= 72, "Decl: {}", size_of::<Decl>());
+        // 80 since axioms carry `hideable` (declarations are few next to expressions).
+        assert!(size_of::<Decl>() <= 80, "Decl: {}", size_of::<Decl>());
         assert!(size_of::<TypedIdents>() <= 88, "TypedIdents: {}", size_of::<TypedIdents>());
         assert!(size_of::<Attribute>() <= 32, "Attribute: {}", size_of::<Attribute>());
     }
@@ -854,7 +900,8 @@ mod position_equality {
         assert_eq!(l(a, "v"), l(b, "v"));
         assert_ne!(l(a, "v"), l(a, "w"));
         assert_eq!(hash_of(&l(a, "v")), hash_of(&l(b, "v")));
-        let d = |p| Decl { pos: p, kind: DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: x.clone() }) };
+        let d =
+            |p| Decl { pos: p, kind: DeclKind::Axiom(AxiomDecl { hideable: false, attrs: vec![], expr: x.clone() }) };
         assert_eq!(d(a), d(b));
     }
 }

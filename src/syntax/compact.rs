@@ -133,7 +133,7 @@ impl Compact for Decl {
                 }
             }
             DeclKind::Function(f) => {
-                let FunctionDecl { attrs, name: _, type_params, params, ret, body, uses } = &mut **f;
+                let FunctionDecl { attrs, name: _, type_params, params, ret, body, uses, revealed: _ } = &mut **f;
                 attrs.compact();
                 uses.compact();
                 type_params.compact();
@@ -155,6 +155,15 @@ impl Compact for Decl {
                 outs.compact();
                 specs.compact();
                 body.compact();
+            }
+            DeclKind::Datatype(t) => {
+                let DatatypeDecl { attrs, name: _, type_params, ctors } = &mut **t;
+                attrs.compact();
+                type_params.compact();
+                for k in ctors.iter_mut() {
+                    k.fields.compact();
+                }
+                ctors.shrink_to_fit();
             }
             DeclKind::Implementation(i) => {
                 let ImplementationDecl { attrs, name: _, type_params, ins, outs, body } = &mut **i;
@@ -178,7 +187,7 @@ impl Compact for TypeDeclItem {
 
 impl Compact for AxiomDecl {
     fn compact(&mut self) {
-        let AxiomDecl { attrs, expr } = self;
+        let AxiomDecl { hideable: _, attrs, expr } = self;
         attrs.compact();
         expr.compact();
     }
@@ -229,7 +238,12 @@ impl Compact for Stmt {
     fn compact(&mut self) {
         let Stmt { pos: _, kind } = self;
         match kind {
-            StmtKind::Label(_) | StmtKind::Break(_) | StmtKind::Return | StmtKind::Yield => {}
+            StmtKind::Label(_)
+            | StmtKind::Break(_)
+            | StmtKind::Return
+            | StmtKind::Yield
+            | StmtKind::HideReveal { .. }
+            | StmtKind::Scope(_) => {}
             StmtKind::Assert { attrs, expr } | StmtKind::Assume { attrs, expr } => {
                 attrs.compact();
                 expr.compact();
@@ -306,6 +320,11 @@ impl Compact for Expr {
             ExprKind::Lit(_) | ExprKind::Var(_) => {}
             ExprKind::Call(_, args) => args.compact(),
             ExprKind::Old(e) | ExprKind::Unary(_, e) | ExprKind::Extract(e, _, _) => e.compact(),
+            ExprKind::Is(e, _) | ExprKind::Field(e, _) => e.compact(),
+            ExprKind::FieldUpdate(u) => {
+                u.base.compact();
+                u.value.compact();
+            }
             ExprKind::Binary(_, l, r) => {
                 l.compact();
                 r.compact();

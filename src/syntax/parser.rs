@@ -170,6 +170,7 @@ impl<'f> Builder<'f> {
                 }
                 Rule::procedure_decl => DeclKind::Procedure(Box::new(self.procedure_decl(d)?)),
                 Rule::implementation_decl => DeclKind::Implementation(Box::new(self.implementation_decl(d)?)),
+                Rule::datatype_decl => DeclKind::Datatype(Box::new(self.datatype_decl(d)?)),
                 _ => return self.err(pos, "expected a declaration"),
             };
             Ok(Decl { pos, kind })
@@ -191,14 +192,41 @@ impl<'f> Builder<'f> {
         let pos = self.pos(&p);
         let mut attrs = Vec::new();
         let mut expr = None;
+        let mut hideable = false;
         for c in p.into_inner() {
             match c.as_rule() {
+                Rule::kw_hideable => hideable = true,
                 Rule::attr => attrs.push(self.attr(c)?),
                 Rule::expr => expr = Some(self.expr(c)?),
                 _ => {}
             }
         }
-        Ok(AxiomDecl { attrs, expr: self.need(expr, pos)? })
+        Ok(AxiomDecl { hideable, attrs, expr: self.need(expr, pos)? })
+    }
+
+    fn datatype_decl(&self, p: P) -> R<DatatypeDecl> {
+        let mut d =
+            DatatypeDecl { attrs: Vec::new(), name: Ident::default(), type_params: Vec::new(), ctors: Vec::new() };
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::attr => d.attrs.push(self.attr(c)?),
+                Rule::ident => d.name = self.ident(&c),
+                Rule::type_params => d.type_params = self.idents(c),
+                Rule::ctor => {
+                    let mut k = Constructor { name: Ident::default(), fields: Vec::new() };
+                    for x in c.into_inner() {
+                        match x.as_rule() {
+                            Rule::ident => k.name = self.ident(&x),
+                            Rule::typed_idents => k.fields.push(self.typed_idents(x, false, true)?),
+                            _ => {}
+                        }
+                    }
+                    d.ctors.push(k);
+                }
+                _ => {}
+            }
+        }
+        Ok(d)
     }
 
     /// The axioms of a `uses { ... }` clause.
@@ -289,6 +317,7 @@ impl<'f> Builder<'f> {
             ret: FnParam { attrs: Vec::new(), name: None, ty: Type::Bool },
             body: None,
             uses: Vec::new(),
+            revealed: false,
         };
         let mut in_ret = false;
         let mut ret = None;
@@ -309,6 +338,7 @@ impl<'f> Builder<'f> {
                 Rule::ty => ret = Some(FnParam { attrs: Vec::new(), name: None, ty: self.ty(c)? }),
                 Rule::expr => f.body = Some(self.expr(c)?),
                 Rule::uses_clause => f.uses = self.uses_clause(c)?,
+                Rule::kw_revealed => f.revealed = true,
                 _ => {}
             }
         }
@@ -661,6 +691,19 @@ impl<'f> Builder<'f> {
                 StmtKind::Par(calls)
             }
             Rule::yield_stmt => StmtKind::Yield,
+            Rule::hide_stmt => {
+                let mut hide = false;
+                let mut name = None;
+                for c in p.into_inner() {
+                    match c.as_rule() {
+                        Rule::kw_hide => hide = true,
+                        Rule::ident => name = Some(self.ident(&c)),
+                        _ => {}
+                    }
+                }
+                StmtKind::HideReveal { hide, name }
+            }
+            Rule::scope_stmt => StmtKind::Scope(p.into_inner().any(|c| c.as_rule() == Rule::kw_push)),
             Rule::if_stmt => StmtKind::If(Box::new(self.if_stmt(p)?)),
             Rule::while_stmt => {
                 let mut guard = None;
@@ -811,7 +854,15 @@ impl<'f> Builder<'f> {
                     binops.push((ops::binop_of(c.as_str()), pos));
                 }
                 Rule::rparen => {}
-                Rule::extract | Rule::select | Rule::coercion => {
+                Rule::is_test => {
+                    let pos = self.pos(&c);
+                    let Some(e) = cur.take() else { return self.err(pos, "expected an expression") };
+                    let e = self.apply_prefixes(e, &mut prefixes)?;
+                    let ctor = c.into_inner().find(|x| x.as_rule() == Rule::ident).map(|x| self.ident(&x));
+                    let ctor = self.need(ctor, pos)?;
+                    cur = Some(DExpr { e: Expr::at(e.e.pos, ExprKind::Is(Box::new(e.e), ctor)), d: e.d + 1 });
+                }
+                Rule::extract | Rule::select | Rule::coercion | Rule::field_access | Rule::field_update => {
                     let pos = self.pos(&c);
                     let Some(base) = cur.take() else { return self.err(pos, "expected an expression") };
                     cur = Some(self.suffix(base, c)?);
@@ -892,6 +943,26 @@ impl<'f> Builder<'f> {
                     None => ExprKind::Select(Box::new(base.e), idx.into()),
                 };
                 Ok(DExpr { e: Expr::at(bpos, kind), d: d + 1 })
+            }
+            Rule::field_access => {
+                let f = p.into_inner().find(|c| c.as_rule() == Rule::ident).map(|c| self.ident(&c));
+                let f = self.need(f, pos)?;
+                Ok(DExpr { e: Expr::at(bpos, ExprKind::Field(Box::new(base.e), f)), d: base.d + 1 })
+            }
+            Rule::field_update => {
+                let mut field = None;
+                let mut value = None;
+                for c in p.into_inner() {
+                    match c.as_rule() {
+                        Rule::ident => field = Some(self.ident(&c)),
+                        Rule::expr => value = Some(self.dexpr(c)?),
+                        _ => {}
+                    }
+                }
+                let (field, value) = (self.need(field, pos)?, self.need(value, pos)?);
+                let d = base.d.max(value.d) + 1;
+                let u = FieldUpdate { base: base.e, field, value: value.e };
+                Ok(DExpr { e: Expr::at(bpos, ExprKind::FieldUpdate(Box::new(u))), d })
             }
             _ => {
                 let Some(t) = p.into_inner().find(|c| c.as_rule() == Rule::ty) else {

@@ -63,6 +63,9 @@ fn strength(e: &Expr) -> u8 {
         ExprKind::Unary(..) => 8,
         ExprKind::Select(..) | ExprKind::Store(..) | ExprKind::Extract(..) => 9,
         ExprKind::Coerce(..) | ExprKind::IfThenElse(..) | ExprKind::Code(..) => LOOSE,
+        // `e is C` binds like `**` (its operand must be unary or tighter).
+        ExprKind::Is(..) => 7,
+        ExprKind::Field(..) | ExprKind::FieldUpdate(..) => 9,
         _ => 10,
     }
 }
@@ -183,6 +186,9 @@ impl Printer {
                 self.uses_or_semi(&c.uses);
             }
             DeclKind::Function(f) => {
+                if f.revealed {
+                    self.s("revealed ");
+                }
                 self.s("function ");
                 self.attrs(&f.attrs);
                 self.s(&f.name);
@@ -212,6 +218,26 @@ impl Printer {
             DeclKind::Axiom(a) => {
                 self.axiom(a);
                 self.out.push('\n');
+            }
+            DeclKind::Datatype(t) => {
+                self.s("datatype ");
+                self.attrs(&t.attrs);
+                self.s(&t.name);
+                self.type_params(&t.type_params);
+                self.s(" {");
+                self.indent += 1;
+                for (i, k) in t.ctors.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push(',');
+                    }
+                    self.nl();
+                    self.s(&k.name);
+                    self.out.push('(');
+                    self.sep(&k.fields, ", ", |p, f| p.typed_idents(f));
+                    self.out.push(')');
+                }
+                self.indent -= 1;
+                self.s("\n}\n");
             }
             DeclKind::Var(v) => {
                 self.s("var ");
@@ -247,6 +273,9 @@ impl Printer {
 
     /// `axiom {:a} e;` without indentation or newline.
     fn axiom(&mut self, a: &AxiomDecl) {
+        if a.hideable {
+            self.s("hideable ");
+        }
         self.s("axiom ");
         self.attrs(&a.attrs);
         self.expr(&a.expr);
@@ -487,6 +516,12 @@ impl Printer {
             }
             StmtKind::Return => self.s("return;"),
             StmtKind::Yield => self.s("yield;"),
+            StmtKind::HideReveal { hide, name } => {
+                self.s(if *hide { "hide " } else { "reveal " });
+                self.s(name.as_deref().unwrap_or("*"));
+                self.out.push(';');
+            }
+            StmtKind::Scope(push) => self.s(if *push { "push;" } else { "pop;" }),
         }
     }
 
@@ -683,6 +718,24 @@ impl Printer {
             }
             ExprKind::Code(c) => self.code_expr(c),
             ExprKind::Let(l) => self.let_expr(l),
+            ExprKind::Is(x, c) => {
+                self.operand(x, 8);
+                self.s(" is ");
+                self.s(c);
+            }
+            ExprKind::Field(x, f) => {
+                self.operand(x, 9);
+                self.s("->");
+                self.s(f);
+            }
+            ExprKind::FieldUpdate(u) => {
+                self.operand(&u.base, 9);
+                self.s("->(");
+                self.s(&u.field);
+                self.s(" := ");
+                self.expr(&u.value);
+                self.out.push(')');
+            }
         }
     }
 

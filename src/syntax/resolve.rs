@@ -69,6 +69,11 @@ impl Globals {
                     g.procedures.insert(p.name.clone());
                 }
                 DeclKind::Axiom(_) | DeclKind::Implementation(_) => {}
+                // A datatype declares its type and one function per constructor.
+                DeclKind::Datatype(t) => {
+                    g.types.insert(t.name.clone());
+                    g.functions.extend(t.ctors.iter().map(|k| k.name.clone()));
+                }
             }
         }
         g
@@ -146,6 +151,9 @@ impl<'g> Resolver<'g> {
                 args.iter().try_for_each(|a| self.expr(a))
             }
             ExprKind::Old(a) | ExprKind::Unary(_, a) | ExprKind::Extract(a, _, _) => self.expr(a),
+            // Constructor and field names are checked by Boogie's type checker, not here.
+            ExprKind::Is(a, _) | ExprKind::Field(a, _) => self.expr(a),
+            ExprKind::FieldUpdate(u) => self.expr(&u.base).and_then(|_| self.expr(&u.value)),
             ExprKind::Binary(_, a, b) => self.expr(a).and_then(|_| self.expr(b)),
             ExprKind::Select(m, idx) => {
                 self.expr(m)?;
@@ -239,7 +247,8 @@ impl<'g> Resolver<'g> {
 
     fn stmt(&mut self, s: &Stmt) -> R {
         match &s.kind {
-            StmtKind::Label(_) | StmtKind::Return | StmtKind::Yield => Ok(()),
+            StmtKind::Label(_) | StmtKind::Return | StmtKind::Yield | StmtKind::Scope(_) => Ok(()),
+            StmtKind::HideReveal { .. } => Ok(()),
             StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => self.expr(expr),
             StmtKind::Havoc(xs) => xs.iter().try_for_each(|x| self.var(x)),
             StmtKind::Assign { lhs, rhs, .. } => {
@@ -281,6 +290,10 @@ impl<'g> Resolver<'g> {
     fn decl(&mut self) -> R {
         let decl = self.decl;
         match &decl.kind {
+            DeclKind::Datatype(t) => {
+                self.types.extend(t.type_params.iter().cloned());
+                t.ctors.iter().flat_map(|k| &k.fields).try_for_each(|f| self.ty(&f.ty))
+            }
             DeclKind::Type(t) => {
                 for item in &t.items {
                     if let Some(syn) = &item.synonym {
@@ -422,6 +435,7 @@ mod tests {
             ret: FnParam { attrs: vec![], name: None, ty: Type::Int },
             body: None,
             uses: vec![],
+            revealed: false,
         })));
         let quant = |vars: Vec<TypedIdents>, body: Expr| {
             Expr::new(ExprKind::Quant(Box::new(Quantifier {
@@ -433,6 +447,7 @@ mod tests {
             })))
         };
         let ax_h = Decl::new(DeclKind::Axiom(AxiomDecl {
+            hideable: false,
             attrs: vec![],
             expr: quant(
                 vec![TypedIdents {
@@ -460,6 +475,7 @@ mod tests {
         let sel = |i: Expr| Expr::new(ExprKind::Select(Box::new(Expr::var("a")), vec![i].into()));
         let one = || Expr::new(ExprKind::Lit(Lit::Int("1".into())));
         let ax_a = Decl::new(DeclKind::Axiom(AxiomDecl {
+            hideable: false,
             attrs: vec![],
             expr: quant(
                 vec![ti("i", Type::Int)],
@@ -526,11 +542,11 @@ mod tests {
     fn scopes_of_bound_variables_and_parameters_end() {
         let mut p = fig1();
         // `o` is an out-parameter of p: unknown in an axiom.
-        p.decls.push(Decl::new(DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: Expr::var("o") })));
+        p.decls.push(Decl::new(DeclKind::Axiom(AxiomDecl { hideable: false, attrs: vec![], expr: Expr::var("o") })));
         assert_eq!(check_program(&p).unwrap_err().name, "o");
         p.decls.pop();
         // `x` is bound by the quantifier of the first axiom only.
-        p.decls.push(Decl::new(DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: Expr::var("x") })));
+        p.decls.push(Decl::new(DeclKind::Axiom(AxiomDecl { hideable: false, attrs: vec![], expr: Expr::var("x") })));
         assert_eq!(check_program(&p).unwrap_err().name, "x");
     }
 

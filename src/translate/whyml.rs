@@ -156,6 +156,7 @@ impl<'a> Translator<'a> {
                         }
                     }
                     DeclKind::Axiom(_) | DeclKind::Implementation(_) => {}
+                    DeclKind::Datatype(t) => return tr.unsup(format!("datatype {}", t.name), d.pos),
                 }
             }
         }
@@ -276,7 +277,8 @@ impl<'a> Translator<'a> {
             ExprKind::IfThenElse(_, a, b) => return self.type_of(a, sc).or_else(|| self.type_of(b, sc)),
             ExprKind::Quant(_) => Type::Bool,
             ExprKind::Coerce(_, t) => (**t).clone(),
-            ExprKind::Code(_) => Type::Bool,
+            ExprKind::Code(_) | ExprKind::Is(..) => Type::Bool,
+            ExprKind::Field(..) | ExprKind::FieldUpdate(..) => return None,
             ExprKind::Let(l) => return self.type_of(&l.body, &self.let_scope(l, sc).ok()?.0),
         };
         Some(self.expand(&t))
@@ -404,6 +406,9 @@ impl<'a> Translator<'a> {
             ExprKind::Quant(q) => self.quant(q, sc, pos)?,
             ExprKind::Coerce(x, t) => format!("({} : {})", self.expr(x, sc)?, self.ty(t, &sc.type_params, pos)?),
             ExprKind::Code(_) => return self.unsup("code expression |{ }|", pos),
+            ExprKind::Is(..) | ExprKind::Field(..) | ExprKind::FieldUpdate(..) => {
+                return self.unsup("datatype test, field access or update", pos)
+            }
             ExprKind::Let(l) => {
                 let (inner, names) = self.let_scope(l, sc)?;
                 let rhs = l.rhs.iter().map(|r| self.expr(r, sc)).collect::<R<Vec<_>>>()?;
@@ -621,6 +626,7 @@ impl<'a> Translator<'a> {
             StmtKind::Goto(_) => return self.unsup("goto", pos),
             StmtKind::Return => "raise W_return".into(),
             StmtKind::Yield => return self.unsup("yield", pos),
+            StmtKind::HideReveal { .. } | StmtKind::Scope(_) => return self.unsup("hide/reveal/push/pop", pos),
         }))
     }
 

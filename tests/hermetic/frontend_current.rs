@@ -216,3 +216,118 @@ fn owned_axioms_stay_with_their_owner_and_old_programs_get_no_uses_clause() {
     assert_eq!(operator(OpName::G4).count_sites(&old), 0);
     assert_eq!(operator(OpName::G3).count_sites(&old), 0);
 }
+
+/// Parses `src` as an expression, checks that it prints as `printed` and parses back the same.
+fn expr(src: &str, printed: &str) -> Expr {
+    let e = wobble::syntax::parse_expr(src, "e").unwrap_or_else(|e| panic!("{src}: {e}"));
+    assert_eq!(wobble::syntax::print_expr(&e), printed, "printing {src}");
+    let back = wobble::syntax::parse_expr(printed, "printed").unwrap_or_else(|e| panic!("{printed}: {e}"));
+    assert_eq!(back, e, "{printed} parses back differently");
+    e
+}
+
+#[test]
+fn datatype_tests_fields_and_updates_bind_as_in_boogie() {
+    let e = expr("xs is Cons", "xs is Cons");
+    assert!(matches!(&e.kind, ExprKind::Is(x, c) if c == "Cons" && matches!(x.kind, ExprKind::Var(_))));
+    // `is` binds tighter than `**` and the binary operators, looser than `!` and `-`.
+    let e = expr("!xs is Nil", "!xs is Nil");
+    assert!(matches!(&e.kind, ExprKind::Is(x, _) if matches!(x.kind, ExprKind::Unary(UnOp::Not, _))));
+    let e = expr("!(xs is Nil)", "!(xs is Nil)");
+    assert!(matches!(&e.kind, ExprKind::Unary(UnOp::Not, x) if matches!(x.kind, ExprKind::Is(..))));
+    let e = expr("a && xs is Nil", "a && xs is Nil");
+    assert!(matches!(&e.kind, ExprKind::Binary(BinOp::And, _, r) if matches!(r.kind, ExprKind::Is(..))));
+    expr("(xs is Nil) is C", "(xs is Nil) is C");
+    expr("(a + b) is C", "(a + b) is C");
+    // Fields are suffixes like map selections.
+    let e = expr("xs->tail->head + 1", "xs->tail->head + 1");
+    let ExprKind::Binary(BinOp::Add, l, _) = &e.kind else { panic!("not a sum: {e:?}") };
+    assert!(matches!(&l.kind, ExprKind::Field(x, f) if f == "head" && matches!(x.kind, ExprKind::Field(..))));
+    expr("m[i]->f[j]", "m[i]->f[j]");
+    expr("(a + b)->f", "(a + b)->f");
+    let e = expr("p->(fst := p->snd + 1)", "p->(fst := p->snd + 1)");
+    assert!(matches!(&e.kind, ExprKind::FieldUpdate(u) if u.field == "fst"));
+    expr("p->(a := 1)->(b := 2)->a", "p->(a := 1)->(b := 2)->a");
+    for bad in ["xs is", "xs is 3", "p->", "p->(f)", "p->(f := )", "is C"] {
+        assert!(wobble::syntax::parse_expr(bad, "e").is_err(), "accepted: {bad}");
+    }
+}
+
+#[test]
+fn hide_reveal_push_pop_and_their_names() {
+    let src = "procedure p() { hide f; reveal *; push; pop; hide *; reveal g; }";
+    let (p, printed) = round_trip(src);
+    let DeclKind::Procedure(pd) = &p.decls[0].kind else { panic!("not a procedure") };
+    let kinds: Vec<&StmtKind> = pd.body.as_ref().expect("body").stmts.iter().map(|s| &s.kind).collect();
+    assert_eq!(kinds[0], &StmtKind::HideReveal { hide: true, name: Some("f".into()) });
+    assert_eq!(kinds[1], &StmtKind::HideReveal { hide: false, name: None });
+    assert_eq!((kinds[2], kinds[3]), (&StmtKind::Scope(true), &StmtKind::Scope(false)));
+    assert!(printed.contains("  hide f;\n  reveal *;\n  push;\n  pop;\n"), "{printed}");
+    // As in Boogie, `hide`, `reveal`, `push` and `pop` remain names (labels, variables).
+    round_trip("var hide, reveal: int; procedure q() modifies hide; { push: hide := 1; pop: goto push; }");
+    // `hideable` and `revealed`, `datatype` and `is` are keywords now.
+    let (p, printed) = round_trip("hideable axiom {:a} true; revealed function f(x: int): int { x }");
+    assert!(matches!(&p.decls[0].kind, DeclKind::Axiom(a) if a.hideable));
+    assert!(matches!(&p.decls[1].kind, DeclKind::Function(f) if f.revealed));
+    assert!(printed.starts_with("hideable axiom {:a} true;\n\nrevealed function f"), "{printed}");
+    for bad in ["var is: int;", "var datatype: int;", "const hideable: int;", "procedure p() { hide; }"] {
+        let e = parse_program(bad, "k.bpl").err().unwrap_or_else(|| panic!("accepted: {bad}"));
+        assert!(e.to_string().starts_with("k.bpl:1:"), "{bad}: {e}");
+    }
+}
+
+#[test]
+fn datatype_declarations_round_trip_and_resolve() {
+    let (p, printed) = round_trip(
+        "datatype {:a} List<T> { Nil(), Cons({:b} head: T, tail: List T) } datatype E { A() }
+         function len(xs: List int): int;
+         axiom (forall xs: List int :: len(xs) == (if xs is Nil then 0 else 1 + len(xs->tail)));
+         axiom Cons(1, Nil())->head == 1;",
+    );
+    let DeclKind::Datatype(t) = &p.decls[0].kind else { panic!("not a datatype") };
+    assert_eq!((t.name.as_str(), t.type_params.len(), t.ctors.len()), ("List", 1, 2));
+    assert_eq!(t.ctors[1].fields.len(), 2);
+    assert_eq!(t.ctors[1].fields[0].attrs[0].name, "b");
+    assert!(
+        printed.starts_with("datatype {:a} List<T> {\n  Nil(),\n  Cons({:b} head: T, tail: List T)\n}\n"),
+        "{printed}"
+    );
+    assert_eq!(p.decls[0].describe(), "datatype List");
+    // Constructors resolve as functions, the datatype as a type.
+    check_program(&p).unwrap_or_else(|e| panic!("{e}"));
+    for (bad, line) in [
+        ("datatype D { }", 1),
+        ("datatype D { A() B() }", 1),
+        ("datatype D {\n  A(x: int where x > 0) }", 2),
+        ("datatype D { A(x) }", 1),
+    ] {
+        let e = parse_program(bad, "d.bpl").err().unwrap_or_else(|| panic!("accepted: {bad}"));
+        assert!(e.to_string().starts_with(&format!("d.bpl:{line}:")), "{bad}: {e}");
+    }
+}
+
+/// Every seed in seeds/current/ round-trips, and every operator's mutants of it (a sample of
+/// sites each) print and parse back to themselves.
+#[test]
+fn current_seeds_round_trip_and_their_mutants_parse_back() {
+    use wobble::mutation::{operator, OpName, Variant};
+    let files = common::bpl_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds/current"));
+    assert!(files.len() >= 3, "expected the current-language seeds, found {files:?}");
+    for f in &files {
+        let src = std::fs::read_to_string(f).unwrap();
+        let (p, _) = round_trip(&src);
+        let v = Variant::from_program(p);
+        let mut applied = 0;
+        for op in OpName::ALL {
+            for site in operator(op).sites(&v).into_iter().step_by(3).take(30) {
+                let m = operator(op).apply(&v, &site).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+                let text = m.file_text(0);
+                let back = parse_program(&text, "mutant.bpl")
+                    .unwrap_or_else(|e| panic!("{} {op}({site}): {e}\n{text}", f.display()));
+                assert_eq!(print_program(&back), text, "{} {op}({site})", f.display());
+                applied += 1;
+            }
+        }
+        assert!(applied >= 20, "{}: only {applied} mutants", f.display());
+    }
+}
