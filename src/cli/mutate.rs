@@ -37,6 +37,9 @@ What each operator skips (cannot show the change meaning-preserving there, or no
   an axiom in a `uses` clause belongs to its constant or function: S1 and S3 move it with its owner,
   only G3 takes it out, G2 sees its triggers; L2 does not split constants (their names share the
   clause); S2 needs a procedure with a body; L1-L6 and G1 act only on procedure contracts and bodies.
+  Datatypes, Civl actions, yield procedures and yield invariants are declarations for S1 and S3;
+  no other operator enters a Civl declaration (G2 included): across yields, layers and mover types
+  no change is shown meaning-preserving. `hide`/`reveal`/`push`/`pop` stay where they are.
 
 Generation (Algorithm 1): the pool starts with the seed; each attempt draws a program from the pool
 uniformly, an operator with probability proportional to its weight among the operators that apply

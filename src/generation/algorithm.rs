@@ -206,6 +206,7 @@ mod tests {
     fn proc_with_body() -> Decl {
         let assert_true = |v: &str| Stmt::new(StmtKind::Assert { attrs: vec![], expr: Expr::var(v) });
         Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
+            pure: false,
             attrs: vec![],
             name: "p".into(),
             type_params: vec![],

@@ -392,6 +392,7 @@ mod tests {
         let proc_decl = Decl {
             pos: at(5, 1),
             kind: DeclKind::Procedure(Box::new(ProcedureDecl {
+                pure: false,
                 attrs: vec![],
                 name: "p".into(),
                 type_params: vec![],

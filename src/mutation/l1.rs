@@ -5,6 +5,8 @@
 //! whole body whatever their order, so the order of their declarations is immaterial.
 //!
 //! Skips: everything outside bodies (axioms in `uses` clauses included).
+//! Bodies of Civl yield procedures and actions are skipped: across yields and layers no change
+//! is shown meaning-preserving.
 
 use super::walk::{body, body_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};

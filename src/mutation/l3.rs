@@ -8,7 +8,7 @@
 //! The same logic, for `ensures`, is L4 ([`super::l4`]).
 //!
 //! Skips: clauses with attributes or different free-ness (above); everything but procedure
-//! contracts.
+//! contracts (the specifications of Civl yield procedures and actions included).
 
 use super::walk::{specs, specs_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};

@@ -6,7 +6,8 @@
 //! thousands of declarations cost nothing extra.
 //!
 //! Skips: nothing. An axiom in a `uses` clause is part of its constant or function and moves
-//! with it (it is never separated from its owner).
+//! with it (it is never separated from its owner); datatypes, Civl actions, yield procedures and
+//! yield invariants are declarations like the others (their order is immaterial too).
 
 use super::{MutationError, OpName, Operator, Site, Variant};
 

@@ -61,6 +61,7 @@ pub fn local(vars: Vec<TypedIdents>) -> LocalVarDecl {
 
 pub fn procedure(name: &str, specs: Vec<Spec>, body: Option<Body>) -> Decl {
     Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
+        pure: false,
         attrs: vec![],
         name: name.into(),
         type_params: vec![],

@@ -83,7 +83,13 @@ pub trait Visit<'a>: Sized {
 /// Visits a declaration's parts: `where` clauses, function bodies, axioms, contracts, bodies.
 pub fn walk_decl<'a, V: Visit<'a>>(v: &mut V, d: &'a Decl) -> Flow {
     match &d.kind {
-        DeclKind::Type(_) | DeclKind::Datatype(_) => GO,
+        // Civl declarations are not entered: no operator can show a change there
+        // meaning-preserving (across yields, layers and mover types), so none has sites inside.
+        DeclKind::Type(_)
+        | DeclKind::Datatype(_)
+        | DeclKind::YieldInvariant(_)
+        | DeclKind::YieldProcedure(_)
+        | DeclKind::Action(_) => GO,
         DeclKind::Const(c) => c.uses.iter().try_for_each(|a| v.visit_expr(&a.expr)),
         DeclKind::Function(f) => {
             f.body.as_ref().map_or(GO, |b| v.visit_expr(b))?;
@@ -244,7 +250,13 @@ pub trait VisitMut<'a>: Sized {
 
 pub fn walk_decl_mut<'a, V: VisitMut<'a>>(v: &mut V, d: &'a mut Decl) -> Flow {
     match &mut d.kind {
-        DeclKind::Type(_) | DeclKind::Datatype(_) => GO,
+        // Civl declarations are not entered: no operator can show a change there
+        // meaning-preserving (across yields, layers and mover types), so none has sites inside.
+        DeclKind::Type(_)
+        | DeclKind::Datatype(_)
+        | DeclKind::YieldInvariant(_)
+        | DeclKind::YieldProcedure(_)
+        | DeclKind::Action(_) => GO,
         DeclKind::Const(c) => c.uses.iter_mut().try_for_each(|a| v.visit_expr(&mut a.expr)),
         DeclKind::Function(f) => {
             f.body.as_mut().map_or(GO, |b| v.visit_expr(b))?;

@@ -278,6 +278,115 @@ pub enum DeclKind {
     Implementation(Box<ImplementationDecl>),
     /// `datatype {:a} List<T> { Nil(), Cons(head: T, tail: List T) }` (Boogie 2.16.1 and later).
     Datatype(Box<DatatypeDecl>),
+    /// Civl: `yield invariant {:layer 1} Inv(x: int); preserves e;` (without `yield`: global).
+    YieldInvariant(Box<YieldInvariantDecl>),
+    /// Civl: `yield left procedure {:layer 1} P(...) returns (...) specs { body }`.
+    YieldProcedure(Box<CivlProc>),
+    /// Civl: `pure left action {:layer 1} A(...) returns (...) specs { body }`.
+    Action(Box<CivlProc>),
+}
+
+/// `[yield] invariant {:a} Name(formals); preserves e; ...`
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct YieldInvariantDecl {
+    /// Written with `yield` (a yield invariant); without, a global invariant declaration.
+    pub is_yield: bool,
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub ins: Vec<TypedIdents>,
+    pub preserves: Vec<Contract>,
+}
+
+/// The mover type of a Civl action or yield procedure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mover {
+    Left,
+    Right,
+    Both,
+    Atomic,
+}
+
+impl Mover {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Mover::Left => "left",
+            Mover::Right => "right",
+            Mover::Both => "both",
+            Mover::Atomic => "atomic",
+        }
+    }
+}
+
+/// A Civl yield procedure or action: `[pure] [mover] action/procedure {:a} N(ins) returns (outs)`,
+/// its specifications, and a body unless the signature ends in `;`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CivlProc {
+    /// `pure action` (always false for yield procedures).
+    pub pure: bool,
+    pub mover: Option<Mover>,
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub ins: Vec<TypedIdents>,
+    pub outs: Vec<TypedIdents>,
+    pub specs: Vec<CivlSpec>,
+    pub body: Option<Body>,
+}
+
+/// A specification of a Civl action or yield procedure.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CivlSpec {
+    /// `refines {:a} A;`
+    Refines {
+        attrs: Vec<Attribute>,
+        name: Ident,
+    },
+    /// `refines {:a} left action {:b} _ { body }` (an inline action).
+    RefinesAction(Box<InlineAction>),
+    /// `requires`/`preserves`/`ensures` with a condition (never `free`).
+    Cond {
+        kind: CondKind,
+        contract: Contract,
+    },
+    /// `requires call Inv(x);` (a yield invariant), likewise `preserves`/`ensures`.
+    Call {
+        kind: CondKind,
+        call: Box<CallCmd>,
+    },
+    /// `asserts {:a} e;` (actions).
+    Asserts(Contract),
+    /// `measure {:a} e1, e2;`
+    Measure {
+        attrs: Vec<Attribute>,
+        exprs: Vec<Expr>,
+    },
+    Modifies(Vec<Ident>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CondKind {
+    Requires,
+    Preserves,
+    Ensures,
+}
+
+impl CondKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CondKind::Requires => "requires",
+            CondKind::Preserves => "preserves",
+            CondKind::Ensures => "ensures",
+        }
+    }
+}
+
+/// The action of `refines {:a} mover action {:b} name { body }`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct InlineAction {
+    pub attrs: Vec<Attribute>,
+    pub mover: Option<Mover>,
+    pub action_attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub body: Body,
 }
 
 /// A datatype: a type constructor with its value constructors (each a function of its fields,
@@ -381,6 +490,8 @@ pub struct VarDecl {
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ProcedureDecl {
+    /// `pure procedure ...` (Civl).
+    pub pure: bool,
     pub attrs: Vec<Attribute>,
     pub name: Ident,
     pub type_params: Vec<Ident>,
@@ -801,6 +912,9 @@ impl Decl {
             DeclKind::Procedure(p) => format!("procedure {}", p.name),
             DeclKind::Implementation(i) => format!("implementation {}", i.name),
             DeclKind::Datatype(t) => format!("datatype {}", t.name),
+            DeclKind::YieldInvariant(y) => format!("yield invariant {}", y.name),
+            DeclKind::YieldProcedure(y) => format!("yield procedure {}", y.name),
+            DeclKind::Action(a) => format!("action {}", a.name),
         }
     }
 }

@@ -148,12 +148,25 @@ impl Compact for Decl {
                 vars.compact();
             }
             DeclKind::Procedure(p) => {
-                let ProcedureDecl { attrs, name: _, type_params, ins, outs, specs, body } = &mut **p;
+                let ProcedureDecl { pure: _, attrs, name: _, type_params, ins, outs, specs, body } = &mut **p;
                 attrs.compact();
                 type_params.compact();
                 ins.compact();
                 outs.compact();
                 specs.compact();
+                body.compact();
+            }
+            DeclKind::YieldInvariant(y) => {
+                y.attrs.compact();
+                y.ins.compact();
+                y.preserves.compact();
+            }
+            DeclKind::YieldProcedure(c) | DeclKind::Action(c) => {
+                let CivlProc { pure: _, mover: _, attrs, name: _, ins, outs, specs, body } = &mut **c;
+                attrs.compact();
+                ins.compact();
+                outs.compact();
+                specs.shrink_to_fit();
                 body.compact();
             }
             DeclKind::Datatype(t) => {

@@ -171,6 +171,9 @@ impl<'f> Builder<'f> {
                 Rule::procedure_decl => DeclKind::Procedure(Box::new(self.procedure_decl(d)?)),
                 Rule::implementation_decl => DeclKind::Implementation(Box::new(self.implementation_decl(d)?)),
                 Rule::datatype_decl => DeclKind::Datatype(Box::new(self.datatype_decl(d)?)),
+                Rule::yield_invariant_decl => DeclKind::YieldInvariant(Box::new(self.yield_invariant_decl(d)?)),
+                Rule::yield_procedure_decl => DeclKind::YieldProcedure(Box::new(self.civl_proc(d)?)),
+                Rule::action_decl => DeclKind::Action(Box::new(self.civl_proc(d)?)),
                 _ => return self.err(pos, "expected a declaration"),
             };
             Ok(Decl { pos, kind })
@@ -202,6 +205,168 @@ impl<'f> Builder<'f> {
             }
         }
         Ok(AxiomDecl { hideable, attrs, expr: self.need(expr, pos)? })
+    }
+
+    fn yield_invariant_decl(&self, p: P) -> R<YieldInvariantDecl> {
+        let mut y = YieldInvariantDecl {
+            is_yield: false,
+            attrs: Vec::new(),
+            name: Ident::default(),
+            ins: Vec::new(),
+            preserves: Vec::new(),
+        };
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::kw_yield => y.is_yield = true,
+                Rule::attr => y.attrs.push(self.attr(c)?),
+                Rule::ident => y.name = self.ident(&c),
+                Rule::formals => y.ins = self.formals(c, true)?,
+                Rule::preserves_spec => y.preserves.push(self.contract(c)?),
+                _ => {}
+            }
+        }
+        Ok(y)
+    }
+
+    /// A (never `free`) condition with attributes: `KEYWORD {:a} e;`.
+    fn contract(&self, p: P) -> R<Contract> {
+        let pos = self.pos(&p);
+        let mut attrs = Vec::new();
+        let mut expr = None;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::attr => attrs.push(self.attr(c)?),
+                Rule::expr => expr = Some(self.expr(c)?),
+                _ => {}
+            }
+        }
+        Ok(Contract { free: false, attrs, expr: self.need(expr, pos)? })
+    }
+
+    fn mover(&self, p: &P) -> Mover {
+        match p.as_str() {
+            "left" => Mover::Left,
+            "right" => Mover::Right,
+            "both" => Mover::Both,
+            _ => Mover::Atomic,
+        }
+    }
+
+    /// A yield procedure or an action.
+    fn civl_proc(&self, p: P) -> R<CivlProc> {
+        let mut d = CivlProc {
+            pure: false,
+            mover: None,
+            attrs: Vec::new(),
+            name: Ident::default(),
+            ins: Vec::new(),
+            outs: Vec::new(),
+            specs: Vec::new(),
+            body: None,
+        };
+        let mut seen_ins = false;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::kw_pure => d.pure = true,
+                Rule::mover => d.mover = Some(self.mover(&c)),
+                Rule::attr => d.attrs.push(self.attr(c)?),
+                Rule::ident => d.name = self.ident(&c),
+                Rule::formals if seen_ins => d.outs = self.formals(c, true)?,
+                Rule::formals => {
+                    d.ins = self.formals(c, true)?;
+                    seen_ins = true;
+                }
+                Rule::civl_spec => d.specs.push(self.civl_spec(c)?),
+                Rule::body => d.body = Some(self.body(c)?),
+                _ => {}
+            }
+        }
+        Ok(d)
+    }
+
+    fn civl_spec(&self, p: P) -> R<CivlSpec> {
+        let pos = self.pos(&p);
+        let mut kind = None;
+        let mut attrs = Vec::new();
+        let mut exprs = Vec::new();
+        let mut name = None;
+        let mut call = None;
+        let mut refines = false;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::kw_requires => kind = Some(CondKind::Requires),
+                Rule::kw_preserves => kind = Some(CondKind::Preserves),
+                Rule::kw_ensures => kind = Some(CondKind::Ensures),
+                Rule::kw_refines => refines = true,
+                Rule::kw_asserts | Rule::kw_measure => name = Some(Ident::new(c.as_str())),
+                Rule::attr => attrs.push(self.attr(c)?),
+                Rule::expr => exprs.push(self.expr(c)?),
+                Rule::ident => name = Some(self.ident(&c)),
+                Rule::spec_call => {
+                    let mut cattrs = Vec::new();
+                    let mut cc = None;
+                    for x in c.into_inner() {
+                        match x.as_rule() {
+                            Rule::attr => cattrs.push(self.attr(x)?),
+                            Rule::call_params => cc = Some(self.call_params(x)?),
+                            _ => {}
+                        }
+                    }
+                    let mut cc = self.need(cc, pos)?;
+                    cc.attrs = cattrs;
+                    call = Some(cc);
+                }
+                Rule::refines_action => {
+                    let mut a = InlineAction {
+                        attrs: Vec::new(),
+                        mover: None,
+                        action_attrs: Vec::new(),
+                        name: Ident::default(),
+                        body: Body { locals: Vec::new(), stmts: Vec::new() },
+                    };
+                    for x in c.into_inner() {
+                        match x.as_rule() {
+                            Rule::mover => a.mover = Some(self.mover(&x)),
+                            Rule::attr_group => {
+                                a.action_attrs = x.into_inner().map(|y| self.attr(y)).collect::<R<_>>()?
+                            }
+                            Rule::ident => a.name = self.ident(&x),
+                            Rule::body => a.body = self.body(x)?,
+                            _ => {}
+                        }
+                    }
+                    a.attrs = std::mem::take(&mut attrs);
+                    return Ok(CivlSpec::RefinesAction(Box::new(a)));
+                }
+                Rule::modifies_spec => {
+                    let ids = c
+                        .into_inner()
+                        .find(|x| x.as_rule() == Rule::idents)
+                        .map(|x| self.idents(x))
+                        .unwrap_or_default();
+                    return Ok(CivlSpec::Modifies(ids));
+                }
+                _ => {}
+            }
+        }
+        if refines {
+            return Ok(CivlSpec::Refines { attrs, name: self.need(name, pos)? });
+        }
+        if let Some(kind) = kind {
+            if let Some(call) = call {
+                return Ok(CivlSpec::Call { kind, call: Box::new(call) });
+            }
+            let expr = self.need(exprs.pop(), pos)?;
+            return Ok(CivlSpec::Cond { kind, contract: Contract { free: false, attrs, expr } });
+        }
+        match name.as_deref() {
+            Some("asserts") => {
+                let expr = self.need(exprs.pop(), pos)?;
+                Ok(CivlSpec::Asserts(Contract { free: false, attrs, expr }))
+            }
+            Some("measure") => Ok(CivlSpec::Measure { attrs, exprs }),
+            _ => self.err(pos, "expected a specification"),
+        }
     }
 
     fn datatype_decl(&self, p: P) -> R<DatatypeDecl> {
@@ -441,6 +606,7 @@ impl<'f> Builder<'f> {
 
     fn procedure_decl(&self, p: P) -> R<ProcedureDecl> {
         let mut d = ProcedureDecl {
+            pure: false,
             attrs: Vec::new(),
             name: Ident::default(),
             type_params: Vec::new(),
@@ -451,6 +617,7 @@ impl<'f> Builder<'f> {
         };
         for c in p.into_inner() {
             match c.as_rule() {
+                Rule::kw_pure => d.pure = true,
                 Rule::proc_sig => {
                     let (a, n, t, i, o) = self.proc_sig(c, true)?;
                     d.attrs = a;

@@ -219,6 +219,29 @@ impl Printer {
                 self.axiom(a);
                 self.out.push('\n');
             }
+            DeclKind::YieldInvariant(y) => {
+                if y.is_yield {
+                    self.s("yield ");
+                }
+                self.s("invariant ");
+                self.attrs(&y.attrs);
+                self.s(&y.name);
+                self.out.push('(');
+                self.sep(&y.ins, ", ", |p, t| p.typed_idents(t));
+                self.s(");");
+                self.indent += 1;
+                for c in &y.preserves {
+                    self.nl();
+                    self.contract("preserves", c);
+                }
+                self.indent -= 1;
+                self.out.push('\n');
+            }
+            DeclKind::YieldProcedure(c) => {
+                self.s("yield ");
+                self.civl_proc(c, "procedure");
+            }
+            DeclKind::Action(c) => self.civl_proc(c, "action"),
             DeclKind::Datatype(t) => {
                 self.s("datatype ");
                 self.attrs(&t.attrs);
@@ -246,6 +269,9 @@ impl Printer {
                 self.s(";\n");
             }
             DeclKind::Procedure(pd) => {
+                if pd.pure {
+                    self.s("pure ");
+                }
                 self.s("procedure ");
                 self.signature(&pd.attrs, &pd.name, &pd.type_params, &pd.ins, &pd.outs);
                 if pd.body.is_none() {
@@ -268,6 +294,88 @@ impl Printer {
                 self.out.push('\n');
                 self.body(&im.body);
             }
+        }
+    }
+
+    /// A yield procedure (after `yield `) or an action: `[pure] [mover] KW {:a} N(..) returns (..)`,
+    /// `;` when there is no body, the specifications one per line, the body.
+    fn civl_proc(&mut self, c: &CivlProc, kw: &str) {
+        if c.pure {
+            self.s("pure ");
+        }
+        if let Some(m) = c.mover {
+            self.s(m.as_str());
+            self.out.push(' ');
+        }
+        self.s(kw);
+        self.out.push(' ');
+        self.signature(&c.attrs, &c.name, &[], &c.ins, &c.outs);
+        if c.body.is_none() {
+            self.out.push(';');
+        }
+        self.indent += 1;
+        for s in &c.specs {
+            self.nl();
+            self.civl_spec(s);
+        }
+        self.indent -= 1;
+        self.out.push('\n');
+        if let Some(b) = &c.body {
+            self.body(b);
+        }
+    }
+
+    fn civl_spec(&mut self, s: &CivlSpec) {
+        match s {
+            CivlSpec::Refines { attrs, name } => {
+                self.s("refines ");
+                self.attrs(attrs);
+                self.s(name);
+                self.out.push(';');
+            }
+            CivlSpec::RefinesAction(a) => {
+                self.s("refines ");
+                self.attrs(&a.attrs);
+                if let Some(m) = a.mover {
+                    self.s(m.as_str());
+                    self.out.push(' ');
+                }
+                self.s("action ");
+                self.attrs(&a.action_attrs);
+                self.s(&a.name);
+                self.out.push(' ');
+                let outer = self.indent;
+                let mut inner = Printer { out: String::new(), indent: 0 };
+                inner.body(&a.body);
+                // The body's lines at the specification's indentation.
+                for (i, line) in inner.out.trim_end_matches('\n').lines().enumerate() {
+                    if i > 0 {
+                        self.out.push('\n');
+                        if !line.is_empty() {
+                            for _ in 0..outer {
+                                self.out.push_str("  ");
+                            }
+                        }
+                    }
+                    self.s(line);
+                }
+            }
+            CivlSpec::Cond { kind, contract } => self.contract(kind.as_str(), contract),
+            CivlSpec::Call { kind, call } => {
+                self.s(kind.as_str());
+                self.s(" call ");
+                self.attrs(&call.attrs);
+                self.call_params(call);
+                self.out.push(';');
+            }
+            CivlSpec::Asserts(c) => self.contract("asserts", c),
+            CivlSpec::Measure { attrs, exprs } => {
+                self.s("measure ");
+                self.attrs(attrs);
+                self.sep(exprs, ", ", |p, e| p.expr(e));
+                self.out.push(';');
+            }
+            CivlSpec::Modifies(ids) => self.spec(&Spec::Modifies(ids.clone())),
         }
     }
 

@@ -69,6 +69,13 @@ impl Globals {
                     g.procedures.insert(p.name.clone());
                 }
                 DeclKind::Axiom(_) | DeclKind::Implementation(_) => {}
+                // Civl declarations are called like procedures (`call A()`, `requires call Inv()`).
+                DeclKind::YieldInvariant(y) => {
+                    g.procedures.insert(y.name.clone());
+                }
+                DeclKind::YieldProcedure(c) | DeclKind::Action(c) => {
+                    g.procedures.insert(c.name.clone());
+                }
                 // A datatype declares its type and one function per constructor.
                 DeclKind::Datatype(t) => {
                     g.types.insert(t.name.clone());
@@ -290,6 +297,8 @@ impl<'g> Resolver<'g> {
     fn decl(&mut self) -> R {
         let decl = self.decl;
         match &decl.kind {
+            // Civl declarations are checked by Boogie only (layers, linearity, movers).
+            DeclKind::YieldInvariant(_) | DeclKind::YieldProcedure(_) | DeclKind::Action(_) => Ok(()),
             DeclKind::Datatype(t) => {
                 self.types.extend(t.type_params.iter().cloned());
                 t.ctors.iter().flat_map(|k| &k.fields).try_for_each(|f| self.ty(&f.ty))
@@ -495,6 +504,7 @@ mod tests {
             })],
         };
         let p = Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
+            pure: false,
             attrs: vec![],
             name: "p".into(),
             type_params: vec![],
@@ -554,6 +564,7 @@ mod tests {
     fn checks_types_procedures_labels_and_implementations() {
         let proc_decl = |name: &str, stmts: Vec<Stmt>, ty: Type| {
             Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
+                pure: false,
                 attrs: vec![],
                 name: name.into(),
                 type_params: vec![],

@@ -157,6 +157,9 @@ impl<'a> Translator<'a> {
                     }
                     DeclKind::Axiom(_) | DeclKind::Implementation(_) => {}
                     DeclKind::Datatype(t) => return tr.unsup(format!("datatype {}", t.name), d.pos),
+                    DeclKind::YieldInvariant(_) | DeclKind::YieldProcedure(_) | DeclKind::Action(_) => {
+                        return tr.unsup(format!("Civl {}", d.describe()), d.pos)
+                    }
                 }
             }
         }
