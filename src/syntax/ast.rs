@@ -323,6 +323,8 @@ impl Mover {
 pub struct CivlProc {
     /// `pure action` (always false for yield procedures).
     pub pure: bool,
+    /// `async action` (Boogie 3.0 to 3.4; always false for yield procedures).
+    pub is_async: bool,
     pub mover: Option<Mover>,
     pub attrs: Vec<Attribute>,
     pub name: Ident,
@@ -335,11 +337,15 @@ pub struct CivlProc {
 /// A specification of a Civl action or yield procedure.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum CivlSpec {
-    /// `refines {:a} A;`
+    /// `refines {:a} A;`, or `refines A using I;` (Boogie 3.0 to 3.4: `using` names an
+    /// invariant action).
     Refines {
         attrs: Vec<Attribute>,
         name: Ident,
+        using: Option<Ident>,
     },
+    /// `creates A, B;` (Boogie 3.0 to 3.4: the actions an action may create asynchronously).
+    Creates(Vec<Ident>),
     /// `refines {:a} left action {:b} _ { body }` (an inline action).
     RefinesAction(Box<InlineAction>),
     /// `requires`/`preserves`/`ensures` with a condition (never `free`).

@@ -162,7 +162,7 @@ impl Compact for Decl {
                 y.preserves.compact();
             }
             DeclKind::YieldProcedure(c) | DeclKind::Action(c) => {
-                let CivlProc { pure: _, mover: _, attrs, name: _, ins, outs, specs, body } = &mut **c;
+                let CivlProc { pure: _, is_async: _, mover: _, attrs, name: _, ins, outs, specs, body } = &mut **c;
                 attrs.compact();
                 ins.compact();
                 outs.compact();

@@ -256,6 +256,7 @@ impl<'f> Builder<'f> {
     fn civl_proc(&self, p: P) -> R<CivlProc> {
         let mut d = CivlProc {
             pure: false,
+            is_async: false,
             mover: None,
             attrs: Vec::new(),
             name: Ident::default(),
@@ -268,6 +269,7 @@ impl<'f> Builder<'f> {
         for c in p.into_inner() {
             match c.as_rule() {
                 Rule::kw_pure => d.pure = true,
+                Rule::kw_async => d.is_async = true,
                 Rule::mover => d.mover = Some(self.mover(&c)),
                 Rule::attr => d.attrs.push(self.attr(c)?),
                 Rule::ident => d.name = self.ident(&c),
@@ -292,6 +294,8 @@ impl<'f> Builder<'f> {
         let mut name = None;
         let mut call = None;
         let mut refines = false;
+        // `Some(None)` after `using`, `Some(Some(I))` once its name is read.
+        let mut using: Option<Option<Ident>> = None;
         for c in p.into_inner() {
             match c.as_rule() {
                 Rule::kw_requires => kind = Some(CondKind::Requires),
@@ -301,7 +305,10 @@ impl<'f> Builder<'f> {
                 Rule::kw_asserts | Rule::kw_measure => name = Some(Ident::new(c.as_str())),
                 Rule::attr => attrs.push(self.attr(c)?),
                 Rule::expr => exprs.push(self.expr(c)?),
+                Rule::ident if using.is_some() => using = Some(Some(self.ident(&c))),
                 Rule::ident => name = Some(self.ident(&c)),
+                Rule::kw_using => using = Some(None),
+                Rule::idents => return Ok(CivlSpec::Creates(self.idents(c))),
                 Rule::spec_call => {
                     let mut cattrs = Vec::new();
                     let mut cc = None;
@@ -350,7 +357,7 @@ impl<'f> Builder<'f> {
             }
         }
         if refines {
-            return Ok(CivlSpec::Refines { attrs, name: self.need(name, pos)? });
+            return Ok(CivlSpec::Refines { attrs, name: self.need(name, pos)?, using: using.flatten() });
         }
         if let Some(kind) = kind {
             if let Some(call) = call {

@@ -303,6 +303,9 @@ impl Printer {
         if c.pure {
             self.s("pure ");
         }
+        if c.is_async {
+            self.s("async ");
+        }
         if let Some(m) = c.mover {
             self.s(m.as_str());
             self.out.push(' ');
@@ -327,10 +330,19 @@ impl Printer {
 
     fn civl_spec(&mut self, s: &CivlSpec) {
         match s {
-            CivlSpec::Refines { attrs, name } => {
+            CivlSpec::Refines { attrs, name, using } => {
                 self.s("refines ");
                 self.attrs(attrs);
                 self.s(name);
+                if let Some(i) = using {
+                    self.s(" using ");
+                    self.s(i);
+                }
+                self.out.push(';');
+            }
+            CivlSpec::Creates(ids) => {
+                self.s("creates ");
+                self.idents(ids);
                 self.out.push(';');
             }
             CivlSpec::RefinesAction(a) => {

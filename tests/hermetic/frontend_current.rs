@@ -363,6 +363,23 @@ fn civl_declarations_round_trip() {
         DeclKind::Procedure(pd) if pd.pure));
     assert!(printed.contains("  refines atomic action {:layer 2} _ {\n    assert 0 <= k;\n"), "{printed}");
     check_program(&p).unwrap_or_else(|e| panic!("{e}"));
+    // Boogie 3.0-3.4 forms: `async` actions, `refines A using I;`, `creates A, B;`.
+    let (q, printed) = round_trip(
+        "async left action {:layer 1} A(x: int) creates B, C; refines D using I; { }
+         action B() refines {:a} D; { }",
+    );
+    let DeclKind::Action(a) = &q.decls[0].kind else { panic!("not an action") };
+    assert!(a.is_async && a.mover == Some(Mover::Left));
+    assert!(matches!(&a.specs[0], CivlSpec::Creates(xs) if xs.len() == 2));
+    assert!(matches!(&a.specs[1], CivlSpec::Refines { using: Some(i), .. } if i == "I"));
+    let DeclKind::Action(b) = &q.decls[1].kind else { panic!("not an action") };
+    assert!(matches!(&b.specs[0], CivlSpec::Refines { using: None, .. }));
+    assert!(
+        printed.starts_with("async left action {:layer 1} A(x: int)\n  creates B, C;\n  refines D using I;\n"),
+        "{printed}"
+    );
+    // `using` and `creates` stay names.
+    round_trip("var using, creates: int;");
     // Mover names stay names elsewhere; a misplaced mover or spec is an error with a position.
     round_trip("var left, right: int; procedure p() modifies left; { left := right; }");
     for (bad, line) in [
