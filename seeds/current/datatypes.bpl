@@ -1,5 +1,6 @@
 // Datatypes (Boogie 2.16.1 and later), written for wobble: a polymorphic list with constructor
-// tests `is`, field access `->` and field update `->(f := v)`, a recursive length function
+// tests `is`, field access `->`, field update `->(f := v)` and field assignment `x->f := e`, a
+// recursive length function
 // defined by an axiom, and procedures that build, inspect and update lists.
 // Front-end tested only: see seeds/current/README.md.
 
@@ -31,6 +32,14 @@ procedure SwapPair(p: Pair) returns (q: Pair)
   q := p->(fst := p->snd);
   q := q->(snd := p->fst);
   assert q is MkPair;
+}
+
+procedure SwapPairInPlace(p: Pair) returns (q: Pair)
+  ensures q->fst == p->snd && q->snd == p->fst;
+{
+  q := p;
+  q->fst := p->snd;
+  q->snd := p->fst;
 }
 
 procedure HeadOrZero(xs: List int) returns (h: int)

@@ -37,7 +37,7 @@ pub fn attr(name: &str) -> Attribute {
 
 pub fn assign(x: &str, n: i64) -> Stmt {
     Stmt::new(StmtKind::Assign {
-        lhs: vec![AssignLhs { name: x.into(), selects: vec![] }],
+        lhs: vec![AssignLhs { name: x.into(), steps: vec![] }],
         rhs: vec![int_lit(n)],
         attrs: vec![],
     })

@@ -136,7 +136,7 @@ pub fn walk_stmt<'a, V: Visit<'a>>(v: &mut V, s: &'a Stmt) -> Flow {
         StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => v.visit_expr(expr),
         StmtKind::Assign { lhs, rhs, .. } => {
             for l in lhs {
-                l.selects.iter().flatten().try_for_each(|e| v.visit_expr(e))?;
+                l.steps.iter().flat_map(|s| s.exprs()).try_for_each(|e| v.visit_expr(e))?;
             }
             rhs.iter().try_for_each(|e| v.visit_expr(e))
         }
@@ -302,7 +302,7 @@ pub fn walk_stmt_mut<'a, V: VisitMut<'a>>(v: &mut V, s: &'a mut Stmt) -> Flow {
         StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => v.visit_expr(expr),
         StmtKind::Assign { lhs, rhs, .. } => {
             for l in lhs {
-                l.selects.iter_mut().flatten().try_for_each(|e| v.visit_expr(e))?;
+                l.steps.iter_mut().flat_map(|s| s.exprs_mut()).try_for_each(|e| v.visit_expr(e))?;
             }
             rhs.iter_mut().try_for_each(|e| v.visit_expr(e))
         }

@@ -606,11 +606,39 @@ pub enum StmtKind {
     Scope(bool),
 }
 
-/// The left-hand side of an assignment: a variable followed by zero or more map selections.
+/// The left-hand side of an assignment: a variable followed by zero or more map selections and
+/// datatype field accesses (`m[i]->f[j] := e`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AssignLhs {
     pub name: Ident,
-    pub selects: Vec<Vec<Expr>>,
+    pub steps: Vec<LhsStep>,
+}
+
+/// One step of an assignment's left-hand side.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LhsStep {
+    /// `[i, j]`
+    Select(Vec<Expr>),
+    /// `->f` (a datatype field, Boogie 2.16.1 and later).
+    Field(Ident),
+}
+
+impl LhsStep {
+    /// The index expressions of a selection (none for a field).
+    pub fn exprs(&self) -> &[Expr] {
+        match self {
+            LhsStep::Select(es) => es,
+            LhsStep::Field(_) => &[],
+        }
+    }
+
+    /// Mutable [`LhsStep::exprs`].
+    pub fn exprs_mut(&mut self) -> &mut [Expr] {
+        match self {
+            LhsStep::Select(es) => es,
+            LhsStep::Field(_) => &mut [],
+        }
+    }
 }
 
 /// `call {:a} x, y := P(e);`, `async call P(e);`, `call forall P(e, *);`

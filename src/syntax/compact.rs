@@ -281,8 +281,13 @@ impl Compact for Stmt {
 
 impl Compact for AssignLhs {
     fn compact(&mut self) {
-        let AssignLhs { name: _, selects } = self;
-        selects.compact();
+        let AssignLhs { name: _, steps } = self;
+        for s in steps.iter_mut() {
+            if let LhsStep::Select(es) = s {
+                es.compact();
+            }
+        }
+        steps.shrink_to_fit();
     }
 }
 

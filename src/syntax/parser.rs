@@ -794,11 +794,16 @@ impl<'f> Builder<'f> {
                         Rule::lhs => {
                             let mut it = c.into_inner();
                             let name = it.next().map(|n| self.ident(&n)).unwrap_or_default();
-                            let mut selects = Vec::new();
+                            let mut steps = Vec::new();
                             for s in it {
-                                selects.push(self.exprs(s)?);
+                                if s.as_rule() == Rule::lhs_field {
+                                    let f = s.into_inner().find(|x| x.as_rule() == Rule::ident);
+                                    steps.push(LhsStep::Field(f.map(|f| self.ident(&f)).unwrap_or_default()));
+                                } else {
+                                    steps.push(LhsStep::Select(self.exprs(s)?));
+                                }
                             }
-                            lhs.push(AssignLhs { name, selects });
+                            lhs.push(AssignLhs { name, steps });
                         }
                         Rule::expr => rhs.push(self.expr(c)?),
                         _ => {}

@@ -573,10 +573,18 @@ impl Printer {
             StmtKind::Assign { lhs, rhs, attrs } => {
                 self.sep(lhs, ", ", |p, l| {
                     p.s(&l.name);
-                    for sel in &l.selects {
-                        p.out.push('[');
-                        p.sep(sel, ", ", |p, e| p.expr(e));
-                        p.out.push(']');
+                    for step in &l.steps {
+                        match step {
+                            LhsStep::Select(sel) => {
+                                p.out.push('[');
+                                p.sep(sel, ", ", |p, e| p.expr(e));
+                                p.out.push(']');
+                            }
+                            LhsStep::Field(f) => {
+                                p.s("->");
+                                p.s(f);
+                            }
+                        }
                     }
                 });
                 self.s(" := ");

@@ -261,9 +261,7 @@ impl<'g> Resolver<'g> {
             StmtKind::Assign { lhs, rhs, .. } => {
                 for l in lhs {
                     self.var(&l.name)?;
-                    for sel in &l.selects {
-                        sel.iter().try_for_each(|e| self.expr(e))?;
-                    }
+                    l.steps.iter().flat_map(|s| s.exprs()).try_for_each(|e| self.expr(e))?;
                 }
                 rhs.iter().try_for_each(|e| self.expr(e))
             }
@@ -498,7 +496,7 @@ mod tests {
         let body = Body {
             locals: vec![],
             stmts: vec![stmt(StmtKind::Assign {
-                lhs: vec![AssignLhs { name: "o".into(), selects: vec![] }],
+                lhs: vec![AssignLhs { name: "o".into(), steps: vec![] }],
                 rhs: vec![call("h", vec![sel(Expr::binary(BinOp::Add, Expr::var("i"), one()))])],
                 attrs: vec![],
             })],

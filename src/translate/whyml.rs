@@ -604,7 +604,14 @@ impl<'a> Translator<'a> {
                     let (name, _) = self.target(&l.name, sc, pos)?;
                     let cur = self.var(&l.name, sc, pos)?;
                     let v = self.expr(r, sc)?;
-                    let newval = self.update(&cur, &l.selects, v, sc)?;
+                    let mut selects = Vec::new();
+                    for step in &l.steps {
+                        match step {
+                            LhsStep::Select(idx) => selects.push(idx.clone()),
+                            LhsStep::Field(_) => return self.unsup("datatype field assignment", pos),
+                        }
+                    }
+                    let newval = self.update(&cur, &selects, v, sc)?;
                     let _ = write!(lets, "let w_{k} = w_eval (pure {{ {newval} }}) in ");
                     sets.push(format!("{name} := w_{k}"));
                 }

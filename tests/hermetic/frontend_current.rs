@@ -248,6 +248,15 @@ fn datatype_tests_fields_and_updates_bind_as_in_boogie() {
     let e = expr("p->(fst := p->snd + 1)", "p->(fst := p->snd + 1)");
     assert!(matches!(&e.kind, ExprKind::FieldUpdate(u) if u.field == "fst"));
     expr("p->(a := 1)->(b := 2)->a", "p->(a := 1)->(b := 2)->a");
+    // Field assignment: `x->f := e`, mixed with map selections.
+    let (p, printed) = round_trip("procedure p() { q->fst := 1; m[i]->f[j], x := 2, 3; }");
+    assert!(printed.contains("  q->fst := 1;\n  m[i]->f[j], x := 2, 3;\n"), "{printed}");
+    let DeclKind::Procedure(pd) = &p.decls[0].kind else { panic!("not a procedure") };
+    let StmtKind::Assign { lhs, .. } = &pd.body.as_ref().expect("body").stmts[1].kind else {
+        panic!("not an assignment")
+    };
+    assert!(matches!(&lhs[0].steps[..], [LhsStep::Select(i), LhsStep::Field(f), LhsStep::Select(j)]
+        if i.len() == 1 && f == "f" && j.len() == 1));
     for bad in ["xs is", "xs is 3", "p->", "p->(f)", "p->(f := )", "is C"] {
         assert!(wobble::syntax::parse_expr(bad, "e").is_err(), "accepted: {bad}");
     }

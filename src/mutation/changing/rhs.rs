@@ -11,14 +11,16 @@
 
 use super::{numbered, stmt_of, At, Change, ChangeKind, ChangingOperator, Scope};
 use crate::mutation::DeclRef;
-use crate::syntax::ast::{AssignLhs, Decl, Expr, ExprKind, StmtKind, Type};
+use crate::syntax::ast::{AssignLhs, Decl, Expr, ExprKind, LhsStep, StmtKind, Type};
 
 pub struct ReplaceRhs;
 
 /// The type of an assignment target, if it can be told from the declarations alone.
 pub fn target_type(lhs: &AssignLhs, scope: &Scope) -> Option<Type> {
     let mut t = scope.type_of(&lhs.name)?.clone();
-    for idx in &lhs.selects {
+    for step in &lhs.steps {
+        // A datatype field's type needs the datatype's declaration: not told here.
+        let LhsStep::Select(idx) = step else { return None };
         t = match t {
             Type::Map(m) if m.type_params.is_empty() && m.domain.len() == idx.len() => m.range,
             _ => return None,
