@@ -446,3 +446,22 @@ fn operators_treat_civl_and_datatypes_as_declarations_and_skip_civl_bodies() {
     let s1 = operator(OpName::S1).sites(&d);
     assert!(s1.iter().any(|s| s.decl().index == 0), "S1 does not move the datatype");
 }
+
+/// `wobble mutate --help` names the pruning operators and what every operator skips.
+#[test]
+fn mutate_help_lists_the_pruning_operators_and_the_skips() {
+    let o = common::cli::wobble(&["mutate", "--help"]);
+    assert!(o.status.success());
+    let text = String::from_utf8_lossy(&o.stdout);
+    for needle in [
+        "G3  hoist an axiom out of a `uses` clause",
+        "G4  sink a top-level axiom",
+        "What each operator skips",
+        "no other operator enters a Civl declaration",
+    ] {
+        assert!(text.contains(needle), "missing `{needle}` in:\n{text}");
+    }
+    let bad = common::cli::wobble(&["mutate", "x.bpl", "--only", "G5", "--list-sites"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("G3 G4"), "{}", String::from_utf8_lossy(&bad.stderr));
+}
