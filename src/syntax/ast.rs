@@ -1,4 +1,6 @@
-//! The abstract syntax of Boogie 2 programs, as wobble parses, mutates, prints and translates them.
+//! The abstract syntax of Boogie 2 programs, as wobble parses, mutates, prints and translates them
+//! (Boogie 2.4.1's language and the constructs later Boogies added: `uses` clauses, datatypes,
+//! hide/reveal, Civl).
 //!
 //! Design rules:
 //! - One node type per syntactic category; illegal states are not representable (e.g. `modifies`

@@ -1,4 +1,5 @@
-//! Pretty printer: [`ast::Program`] back to Boogie text that Boogie 2.4.1 accepts.
+//! Pretty printer: [`ast::Program`] back to Boogie text that Boogie 2.4.1 accepts (programs
+//! using the constructs of later Boogies, such as `uses` clauses or Civl, print in their syntax).
 //!
 //! Layout: one declaration per line group (a blank line between declarations), 2-space
 //! indentation, specifications and invariants on their own lines. Parentheses are minimal but
