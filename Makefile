@@ -101,7 +101,8 @@ example-outputs: build
 	  --user-data-dir=$$profile --screenshot=$(CURDIR)/results/example/report.png --window-size=1200,2000 \
 	  file://$(CURDIR)/results/example/report/index.html 2>/dev/null; rm -rf $$profile
 
-## bench: throughput figures (front-end share of a run, mutants/s, runner overhead, minimizer calls)
+## bench: throughput figures (front-end share of a run, parse lines/s on the largest seed, mutants/s,
+## runner overhead, minimizer calls)
 ## and the cost of the stability layer (benches/stability.rs: SMT-layer checks/s vs Boogie, runs
 ## saved by sequential stopping, query-cache hits, mutants with the seed's VCs; 3 to 10 minutes
 ## of it with real boogie and z3) and of classifying findings (benches/effect.rs: the two-sample

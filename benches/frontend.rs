@@ -9,7 +9,8 @@
 //! a fuzz run parses its seed once and prints every mutant before Boogie verifies it, so the
 //! front-end's share of a run is (parse + print) / (parse + print + one Boogie run). Boogie runs
 //! once (skipped with a note if `boogie` is not on the PATH). Figures are printed, against the
-//! targets; nothing fails on timing (the machine may be loaded).
+//! targets; nothing fails on timing (the machine may be loaded). It also prints the parse
+//! throughput in lines per second on the largest seed under `seeds/`.
 //!
 //! Run: `cargo bench --bench frontend` (add `-- --quick` for fewer iterations). Environment:
 //! `FRONTEND_BENCH_MB=N` sets the size, `FRONTEND_BENCH_WRITE=FILE` also writes the program to FILE.
@@ -221,7 +222,57 @@ fn main() {
         "memory target: parse peak under {MEMORY_TARGET}x the file size (measured: {:.2}x heap)",
         peak as f64 / src.len() as f64
     );
+    largest_seed_throughput(iters);
     compare_with_boogie(iters);
+}
+
+/// The largest `.bpl` file below `dir` (recursively), by size.
+fn largest_bpl(dir: &std::path::Path) -> Option<(u64, std::path::PathBuf)> {
+    let mut best: Option<(u64, std::path::PathBuf)> = None;
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(rd) = std::fs::read_dir(&d) else { continue };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "bpl") {
+                let len = e.metadata().map(|m| m.len()).unwrap_or(0);
+                if best.as_ref().is_none_or(|(b, _)| len > *b) {
+                    best = Some((len, p));
+                }
+            }
+        }
+    }
+    best
+}
+
+/// Parse throughput in lines per second on the largest seed (real Boogie text, unlike the
+/// synthetic program), so that a grammar change that slows the parser shows in `make bench`.
+fn largest_seed_throughput(iters: usize) {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds");
+    let Some((_, path)) = largest_bpl(&root) else {
+        println!("largest seed: no seeds under {}, skipped", root.display());
+        return;
+    };
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        println!("largest seed: {} not readable, skipped", path.display());
+        return;
+    };
+    let name = path.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap_or(&path).display().to_string();
+    let (t, c, parsed) = best_of(iters * 4, || wobble::syntax::parse_program(&text, &name).map(|p| p.decls.len()));
+    if let Err(e) = parsed {
+        println!("largest seed {name} does not parse: {e}");
+        return;
+    }
+    let lines = text.lines().count() as f64;
+    println!(
+        "parse throughput on the largest seed ({name}, {} lines): {:.0} lines/s [{:.0} lines/s CPU] ({:.2} ms)",
+        lines,
+        lines / t,
+        lines / c,
+        t * 1e3
+    );
 }
 
 /// Parsing may use at most this many times the file size (peak heap).

@@ -72,9 +72,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn paper_design_has_twelve_batches_with_g2_only_alone() {
+    fn paper_design_has_one_batch_per_operator_with_g2_only_alone() {
         let b = BatchSpec::paper(100, 50, None);
-        assert_eq!(b.len(), 12);
+        // M* and one M_J for each of the thirteen operators (G3/G4 included).
+        assert_eq!(b.len(), 14);
         assert_eq!(b[0].name, "M*");
         match &b[0].kind {
             BatchKind::Random { weights, count, .. } => {

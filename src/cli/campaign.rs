@@ -48,7 +48,8 @@ pub struct Args {
     /// Mutants per seed in each single-operator batch M_J.
     #[arg(long, default_value_t = 50, value_name = "N")]
     pub op_mutants: usize,
-    /// Operators J that get a batch M_J (default: all eleven, G2 included: it runs only there).
+    /// Operators J that get a batch M_J (default: all thirteen, G2 included: it runs only there;
+    /// G3 and G4 have sites only in programs with `uses` clauses).
     #[arg(long, value_name = "OP,...", value_delimiter = ',', value_parser = parse_op)]
     pub operators: Vec<OpName>,
     /// Skip batch M*.

@@ -50,7 +50,7 @@ pub fn parse_count(s: &str) -> std::result::Result<std::num::NonZeroUsize, Strin
     }
 }
 
-/// clap value parser: one operator name (`S1` .. `G2`); lists use `value_delimiter = ','`.
+/// clap value parser: one operator name (`S1` .. `G4`); lists use `value_delimiter = ','`.
 pub fn parse_op(s: &str) -> std::result::Result<OpName, String> {
     s.trim().parse::<OpName>().map_err(|e| e.to_string())
 }

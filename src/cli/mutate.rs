@@ -26,6 +26,20 @@ Operators (Tab. 3 of the paper):
   L6  negate an if condition and swap the branches
   G1  add `true` as precondition, postcondition, assertion or loop invariant
   G2  remove a trigger from a quantifier (NOT semantics-preserving in practice: weight 0 by default)
+Pruning operators (issue 30; sites only in programs with `uses` clauses):
+  G3  hoist an axiom out of a `uses` clause to the top level, right after its owner
+  G4  sink a top-level axiom into the `uses` clause of a constant or function it mentions
+  Both keep the program's axioms, so its meaning; under Boogie's axiom pruning (/prune, Dafny's
+  default) they change which axioms a VC sees: an owned axiom follows its owner, a top-level one
+  only its triggers (or {:include_dep}/{:keep}).
+
+What each operator skips (cannot show the change meaning-preserving there, or nothing to do):
+  an axiom in a `uses` clause belongs to its constant or function: S1 and S3 move it with its owner,
+  only G3 takes it out, G2 sees its triggers; L2 does not split constants (their names share the
+  clause); S2 needs a procedure with a body; L1-L6 and G1 act on procedure contracts and bodies.
+  Datatypes, Civl actions, yield procedures and yield invariants are declarations for S1 and S3;
+  no other operator enters a Civl declaration (G2 included): across yields, layers and mover types
+  no change is shown meaning-preserving. `hide`/`reveal`/`push`/`pop` stay where they are.
 
 Generation (Algorithm 1): the pool starts with the seed; each attempt draws a program from the pool
 uniformly, an operator with probability proportional to its weight among the operators that apply

@@ -18,6 +18,7 @@
 use super::chain::{Chain, Step};
 use super::rng::GenRng;
 use super::weights::Weights;
+use crate::mutation::variant::OPERATOR_COUNT;
 use crate::mutation::{operator, OpName, Variant};
 use crate::syntax::ast::Program;
 use rayon::prelude::*;
@@ -92,8 +93,8 @@ pub struct Generated {
 
 impl Generated {
     /// How many times each operator was applied to produce the mutants (whole chains counted).
-    pub fn operator_usage(&self) -> [usize; 11] {
-        let mut n = [0; 11];
+    pub fn operator_usage(&self) -> [usize; OPERATOR_COUNT] {
+        let mut n = [0; OPERATOR_COUNT];
         for m in &self.mutants {
             for s in &m.chain.0 {
                 n[s.op.index()] += 1;
@@ -106,11 +107,11 @@ impl Generated {
 struct Entry {
     variant: Variant,
     chain: Chain,
-    counts: Option<[usize; 11]>,
+    counts: Option<[usize; OPERATOR_COUNT]>,
 }
 
-fn site_counts(v: &Variant, w: &Weights) -> [usize; 11] {
-    let mut c = [0; 11];
+fn site_counts(v: &Variant, w: &Weights) -> [usize; OPERATOR_COUNT] {
+    let mut c = [0; OPERATOR_COUNT];
     for op in OpName::ALL {
         if w.get(op) > 0 {
             c[op.index()] = operator(op).count_sites(v);
@@ -198,12 +199,14 @@ mod tests {
             names: vec![name.into()],
             ty: Type::Int,
             extends: None,
+            uses: vec![],
         })))
     }
 
     fn proc_with_body() -> Decl {
         let assert_true = |v: &str| Stmt::new(StmtKind::Assert { attrs: vec![], expr: Expr::var(v) });
         Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
+            pure: false,
             attrs: vec![],
             name: "p".into(),
             type_params: vec![],

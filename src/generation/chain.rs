@@ -116,8 +116,13 @@ mod tests {
     #[test]
     fn replay_reports_the_failing_step() {
         use crate::syntax::ast::*;
-        let seed =
-            Program { decls: vec![Decl::new(DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: Expr::bool(true) }))] };
+        let seed = Program {
+            decls: vec![Decl::new(DeclKind::Axiom(AxiomDecl {
+                hideable: false,
+                attrs: vec![],
+                expr: Expr::bool(true),
+            }))],
+        };
         let c: Chain = "S1(0,1)".parse().unwrap();
         assert!(matches!(apply_chain(&seed, &c), Err(ChainError::Apply { step: 1, .. })));
         assert_eq!(apply_chain(&seed, &Chain::default()), Ok(Variant::from_program(seed)));

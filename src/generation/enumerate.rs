@@ -92,6 +92,7 @@ mod tests {
                         names: vec![format!("c{i}").into()],
                         ty: Type::Int,
                         extends: None,
+                        uses: vec![],
                     })))
                 })
                 .collect(),

@@ -6,7 +6,7 @@
 //! // seed-sha256: 3b0c...
 //! // rng-seed: 42
 //! // batch: M*
-//! // weights: S1=1,S2=1,S3=1,L1=1,L2=1,L3=1,L4=1,L5=1,L6=1,G1=1,G2=0
+//! // weights: S1=1,S2=1,S3=1,L1=1,L2=1,L3=1,L4=1,L5=1,L6=1,G1=1,G2=0,G3=1,G4=1
 //! // mutant: 7 of 100
 //! // files: mutant-0007.bpl mutant-0007.part1.bpl      (only for multi-file mutants)
 //! // chain: S1(0,2) S1(1,3)

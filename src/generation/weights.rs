@@ -1,14 +1,16 @@
 //! Operator weights: an operator is drawn with probability proportional to its weight; weight 0
 //! means never. Default: every operator 1, except G2 (not semantics-preserving in practice) 0.
-//! Text form: `S1=1,S2=1,...,G2=0` (all eleven, in the paper's order).
+//! Text form: `S1=1,S2=1,...,G2=0,G3=1,G4=1` (all thirteen: the paper's order, then the pruning
+//! operators G3 and G4). Headers written before G3/G4 existed parse with G3/G4 at their default.
 
+use crate::mutation::variant::OPERATOR_COUNT;
 use crate::mutation::OpName;
 use std::fmt;
 use std::str::FromStr;
 
 /// One weight per operator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Weights([u32; 11]);
+pub struct Weights([u32; OPERATOR_COUNT]);
 
 /// A malformed weight list.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -20,7 +22,7 @@ pub struct WeightsError {
 
 impl Default for Weights {
     fn default() -> Weights {
-        let mut w = [1; 11];
+        let mut w = [1; OPERATOR_COUNT];
         w[OpName::G2.index()] = 0;
         Weights(w)
     }
@@ -29,7 +31,7 @@ impl Default for Weights {
 impl Weights {
     /// All weights 0.
     pub fn zero() -> Weights {
-        Weights([0; 11])
+        Weights([0; OPERATOR_COUNT])
     }
 
     /// Weight 1 for `ops`, 0 for all others (`--only`).
@@ -95,7 +97,7 @@ mod tests {
     #[test]
     fn defaults_overrides_only_and_round_trip() {
         let d = Weights::default();
-        assert_eq!(d.to_string(), "S1=1,S2=1,S3=1,L1=1,L2=1,L3=1,L4=1,L5=1,L6=1,G1=1,G2=0");
+        assert_eq!(d.to_string(), "S1=1,S2=1,S3=1,L1=1,L2=1,L3=1,L4=1,L5=1,L6=1,G1=1,G2=0,G3=1,G4=1");
         let w: Weights = "S1=3, L3=0".parse().unwrap();
         assert_eq!(w.get(OpName::S1), 3);
         assert_eq!(w.get(OpName::L3), 0);

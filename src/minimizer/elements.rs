@@ -371,7 +371,7 @@ mod tests {
     fn seed() -> Program {
         let axiom = |name: &str, line: u32| Decl {
             pos: at(line, 1),
-            kind: DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: ex(name, line) }),
+            kind: DeclKind::Axiom(AxiomDecl { hideable: false, attrs: vec![], expr: ex(name, line) }),
         };
         let loop_stmt = Stmt {
             pos: at(12, 3),
@@ -392,6 +392,7 @@ mod tests {
         let proc_decl = Decl {
             pos: at(5, 1),
             kind: DeclKind::Procedure(Box::new(ProcedureDecl {
+                pure: false,
                 attrs: vec![],
                 name: "p".into(),
                 type_params: vec![],

@@ -9,6 +9,10 @@
 //!   on the loop itself).
 //!
 //! Semantics: a `true` assumption adds nothing and a `true` check always succeeds.
+//!
+//! Skips: everything but procedures, loops and blocks of bodies (no axiom is added: a `uses`
+//! clause is left as written); Civl yield procedures and actions (a `true` condition at a layer
+//! needs a layer annotation to mean anything).
 
 use super::site::SpecKind;
 use super::walk::{block_mut, blocks, body, body_mut, loop_invariants_mut, loops, specs_mut};

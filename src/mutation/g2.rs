@@ -6,6 +6,9 @@
 //! `{:weight}` are not triggers and stay. Boogie accepts quantifiers without triggers (the SMT
 //! solver then picks its own), so the mutant is well-formed, but triggers steer quantifier
 //! instantiation: G2 is not semantics-preserving in practice, and its default weight is 0.
+//!
+//! Skips: attributes (`{:nopats}` included) and Civl declarations; triggers inside axioms of
+//! `uses` clauses are sites too (numbered after the owner's body).
 
 use super::walk::{for_each_expr, for_each_expr_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};

@@ -3,6 +3,10 @@
 //! Applicability: two distinct `var` statements `a < b` at the top of the body of a procedure
 //! definition or an implementation (site `D:va,b`). Semantics: local variables are in scope in the
 //! whole body whatever their order, so the order of their declarations is immaterial.
+//!
+//! Skips: everything outside bodies (axioms in `uses` clauses included).
+//! Bodies of Civl yield procedures and actions are skipped: across yields and layers no change
+//! is shown meaning-preserving.
 
 use super::walk::{body, body_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};

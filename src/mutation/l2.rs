@@ -6,6 +6,9 @@
 //! its group's `where` clause (in `x, y: T where e` the clause constrains each variable, exactly as
 //! in `x: T where e; y: T where e`). Semantics: a multi-variable declaration is shorthand for the
 //! separate declarations.
+//!
+//! Skips: constants (a `const a, b: T uses {...}` shares one clause between its names, and
+//! splitting it would duplicate the axioms), and everything but `var` declarations.
 
 use super::walk::{body, body_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};

@@ -6,6 +6,9 @@
 //! Result: clause `a` becomes `requires e_a && e_b;` (each side parenthesized by the printer as
 //! needed) and clause `b` disappears. Semantics: the clauses of a contract are conjoined.
 //! The same logic, for `ensures`, is L4 ([`super::l4`]).
+//!
+//! Skips: clauses with attributes or different free-ness (above); everything but procedure
+//! contracts (the specifications of Civl yield procedures and actions included).
 
 use super::walk::{specs, specs_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};

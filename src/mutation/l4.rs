@@ -3,6 +3,8 @@
 //! Applicability: two `ensures` clauses `a < b` (site `D#a,b`), both `free` or both not, both
 //! without attributes. Result: clause `a` becomes `ensures e_a && e_b;`, clause `b` disappears.
 //! Semantics: the clauses of a contract are conjoined. Shares its logic with L3 ([`super::l3`]).
+//!
+//! Skips: as L3.
 
 use super::l3::{join_apply, join_sites};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};

@@ -9,6 +9,11 @@
 //! - `D@wK.a,b`: two invariants `a < b` of loop K.
 //!
 //! Semantics: contract clauses and loop invariants are conjoined, so their order is immaterial.
+//!
+//! Skips: everything but contracts, adjacent asserts and loop invariants (axioms in `uses`
+//! clauses keep their order: they are not listed here); the specifications and bodies of Civl
+//! yield procedures and actions (a yield invariant call or a `refines` clause is not a plain
+//! condition, and statements there are separated by yields).
 
 use super::walk::{block_mut, blocks, body, body_mut, loop_invariants_mut, loops, specs, specs_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};

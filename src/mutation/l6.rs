@@ -9,6 +9,10 @@
 //! - with `if (*)` the branches are swapped and the guard stays `*`.
 //!
 //! Semantics: exactly one branch runs, chosen by `c` (or nondeterministically for `*`).
+//!
+//! Skips: everything but `if` statements of bodies.
+//! Bodies of Civl yield procedures and actions are skipped: across yields and layers no change
+//! is shown meaning-preserving.
 
 use super::walk::{body, body_mut, if_mut, ifs};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};

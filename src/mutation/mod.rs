@@ -1,17 +1,26 @@
-//! Semantics-preserving mutation operators S1–S3, L1–L6, G1, G2 (Tab. 3 of the µgie paper),
-//! one file per operator, behind the [`Operator`] trait.
+//! Semantics-preserving mutation operators S1–S3, L1–L6, G1, G2 (Tab. 3 of the µgie paper) and
+//! the pruning operators G3, G4 (issue 30: axioms in and out of `uses` clauses), one file per
+//! operator, behind the [`Operator`] trait.
 //!
 //! A mutant is a [`Variant`]: one or more files (S3 moves declarations into other files) whose
 //! declarations are shared between variants (`Arc`), so a pool of hundreds of mutants of a large
 //! program costs little more memory than the program itself. Each operator lists its applicable
 //! locations ([`Site`]s, printable and parseable, e.g. `S1(2,5)`) and applies itself at one of them.
 //!
-//! Every operator documents its applicability conditions; none changes the meaning of a Boogie
-//! program except G2 (removing a trigger), whose default weight is therefore 0.
+//! Every operator documents its applicability conditions and the constructs it skips; none
+//! changes the meaning of a Boogie program except G2 (removing a trigger), whose default weight is
+//! therefore 0. G3 and G4 keep the meaning but change which axioms Boogie's axiom pruning puts into
+//! a VC (see their docs).
+//!
+//! The constructs of the current language (issue 30): an axiom in a `uses` clause belongs to its
+//! constant or function, so the declaration-order operators (S1, S3) move it with its owner and no
+//! operator but G3 takes it out; G2 finds triggers inside such axioms too.
 
 pub mod changing;
 pub mod g1;
 pub mod g2;
+pub mod g3;
+pub mod g4;
 pub mod l1;
 pub mod l2;
 pub mod l3;
@@ -35,7 +44,8 @@ use crate::syntax::ast::Decl;
 use std::fmt;
 use std::str::FromStr;
 
-/// The name of a mutation operator, as in Tab. 3 of the paper. Displayed and parsed as `S1`..`G2`.
+/// The name of a mutation operator, as in Tab. 3 of the paper (`S1`..`G2`), or one of the pruning
+/// operators `G3`, `G4`. Displayed and parsed as its text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum OpName {
     S1,
@@ -49,6 +59,8 @@ pub enum OpName {
     L6,
     G1,
     G2,
+    G3,
+    G4,
 }
 
 impl OpName {
@@ -65,6 +77,8 @@ impl OpName {
         OpName::L6,
         OpName::G1,
         OpName::G2,
+        OpName::G3,
+        OpName::G4,
     ];
 
     /// Position in [`OpName::ALL`] (for per-operator arrays).
@@ -86,6 +100,8 @@ impl OpName {
             OpName::L6 => "L6",
             OpName::G1 => "G1",
             OpName::G2 => "G2",
+            OpName::G3 => "G3",
+            OpName::G4 => "G4",
         }
     }
 
@@ -103,6 +119,8 @@ impl OpName {
             OpName::L6 => "negate an if condition and swap its branches",
             OpName::G1 => "add `true` as precondition, postcondition, assertion or loop invariant",
             OpName::G2 => "remove a trigger from a quantifier (may change verification; weight 0 by default)",
+            OpName::G3 => "hoist an axiom out of a `uses` clause to the top level (changes what axiom pruning keeps)",
+            OpName::G4 => "sink a top-level axiom into the `uses` clause of a constant or function it mentions",
         }
     }
 }
@@ -115,7 +133,7 @@ impl fmt::Display for OpName {
 
 /// An operator name that is none of `S1`..`G2`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown mutation operator `{0}` (expected one of S1 S2 S3 L1 L2 L3 L4 L5 L6 G1 G2)")]
+#[error("unknown mutation operator `{0}` (expected one of S1 S2 S3 L1 L2 L3 L4 L5 L6 G1 G2 G3 G4)")]
 pub struct UnknownOperator(pub String);
 
 impl FromStr for OpName {
@@ -212,6 +230,8 @@ pub fn operator(op: OpName) -> &'static dyn Operator {
         OpName::L6 => &l6::FlipIf,
         OpName::G1 => &g1::AddTrue,
         OpName::G2 => &g2::RemoveTrigger,
+        OpName::G3 => &g3::HoistAxiom,
+        OpName::G4 => &g4::SinkAxiom,
     }
 }
 
@@ -248,6 +268,15 @@ mod tests {
                 procedure("p", specs.clone(), Some(mk_body(locals, stmts))),
                 procedure("q", specs, None),
                 const_decl("k"),
+                // A `uses` clause (G3) and a top-level axiom that mentions a constant (G4).
+                {
+                    let mut u = const_decl("u");
+                    if let DeclKind::Const(c) = &mut u.kind {
+                        c.uses.push(AxiomDecl { hideable: false, attrs: vec![], expr: Expr::var("u") });
+                    }
+                    u
+                },
+                axiom(Expr::var("k")),
             ],
         })
     }

@@ -4,6 +4,10 @@
 //! `F/a,F/b` in file F). Semantics: the order of declarations in a Boogie program is immaterial
 //! (Boogie reference manual, Sec. 1). Sites are counted and drawn arithmetically, so programs with
 //! thousands of declarations cost nothing extra.
+//!
+//! Skips: nothing. An axiom in a `uses` clause is part of its constant or function and moves
+//! with it (it is never separated from its owner); datatypes, Civl actions, yield procedures and
+//! yield invariants are declarations like the others (their order is immaterial too).
 
 use super::{MutationError, OpName, Operator, Site, Variant};
 

@@ -9,6 +9,10 @@
 //! procedure's attributes: this is exactly how Boogie itself desugars a procedure with a body
 //! (its parser attaches the procedure's attributes to the implicit implementation too), so
 //! implementation attributes such as `{:inline}` or `{:verify false}` keep their effect.
+//!
+//! Skips: every declaration but a `procedure` with a body (a `pure procedure` included); Civl
+//! yield procedures and actions are not split: their bodies stay with their layer and mover
+//! annotations.
 
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 use crate::syntax::ast::{Decl, DeclKind, ImplementationDecl, TypedIdents};

@@ -8,6 +8,9 @@
 //! declaration of a non-main file into a new file (a mere renaming); creating more than
 //! [`MAX_FILES`] files. A non-main file left empty disappears (later files move down).
 //! Semantics: Boogie processes several input files as if they were one program.
+//!
+//! Skips: the cases above. An axiom in a `uses` clause moves with its owner into the other file;
+//! datatypes and Civl declarations move like any declaration.
 
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 

@@ -19,6 +19,8 @@
 //! | `D@wK`        | a new last invariant of loop K                             | G1        |
 //! | `D@bK.I`      | a new statement at position I of block K                   | G1        |
 //! | `D#tK`        | trigger K (pre-order over D's expressions)                 | G2        |
+//! | `D:uK`        | axiom K of the `uses` clause of constant/function D        | G3        |
+//! | `D>uO`        | top-level axiom D and constant/function O of D's file      | G4        |
 //!
 //! Blocks, ifs and loops are numbered by a pre-order walk of the body (see [`super::walk`]).
 
@@ -115,6 +117,16 @@ pub enum Site {
         decl: DeclRef,
         index: usize,
     },
+    /// Axiom `index` of the `uses` clause of the constant or function `decl`.
+    UsesAxiom {
+        decl: DeclRef,
+        index: usize,
+    },
+    /// The top-level axiom `axiom` and the constant or function at index `owner` of its file.
+    Sink {
+        axiom: DeclRef,
+        owner: usize,
+    },
 }
 
 impl fmt::Display for Site {
@@ -136,6 +148,8 @@ impl fmt::Display for Site {
             Site::AddInvariant { decl, loop_index } => write!(f, "{decl}@w{loop_index}"),
             Site::AddAssert { decl, block, pos } => write!(f, "{decl}@b{block}.{pos}"),
             Site::Trigger { decl, index } => write!(f, "{decl}#t{index}"),
+            Site::UsesAxiom { decl, index } => write!(f, "{decl}:u{index}"),
+            Site::Sink { axiom, owner } => write!(f, "{axiom}>u{owner}"),
         }
     }
 }
@@ -201,8 +215,12 @@ fn parse_site(text: &str) -> Option<Site> {
             return None;
         }
         Site::DeclPair { file: decl.file, a: decl.index, b: other.index }
+    } else if c.eat(">u") {
+        Site::Sink { axiom: decl, owner: c.number()? }
     } else if c.eat(">") {
         Site::Move { decl, to_file: c.number()? }
+    } else if c.eat(":u") {
+        Site::UsesAxiom { decl, index: c.number()? }
     } else if c.eat(":requires") {
         Site::AddSpec { decl, kind: SpecKind::Requires }
     } else if c.eat(":ensures") {
@@ -259,7 +277,7 @@ impl FromStr for Site {
     fn from_str(text: &str) -> Result<Site, SiteParseError> {
         parse_site(text).ok_or_else(|| SiteParseError {
             text: text.to_string(),
-            reason: "expected a site such as `2,5`, `3`, `3>1`, `4:v0,1`, `4#0,2`, `4@b1.2`, `4@i0` or `4#t0`"
+            reason: "expected a site such as `2,5`, `3`, `3>1`, `4:v0,1`, `4#0,2`, `4@b1.2`, `4@i0`, `4#t0`, `4:u0` or `4>u2`"
                 .to_string(),
         })
     }
@@ -281,7 +299,9 @@ impl Site {
             | Site::AddSpec { decl, .. }
             | Site::AddInvariant { decl, .. }
             | Site::AddAssert { decl, .. }
-            | Site::Trigger { decl, .. } => *decl,
+            | Site::Trigger { decl, .. }
+            | Site::UsesAxiom { decl, .. } => *decl,
+            Site::Sink { axiom, .. } => *axiom,
         }
     }
 }
@@ -310,6 +330,10 @@ mod tests {
             Site::AddInvariant { decl: d, loop_index: 0 },
             Site::AddAssert { decl: d, block: 1, pos: 0 },
             Site::Trigger { decl: e, index: 5 },
+            Site::UsesAxiom { decl: d, index: 1 },
+            Site::UsesAxiom { decl: e, index: 0 },
+            Site::Sink { axiom: d, owner: 2 },
+            Site::Sink { axiom: e, owner: 0 },
         ]
     }
 
@@ -328,13 +352,30 @@ mod tests {
         assert_eq!(Site::DeclPair { file: 1, a: 0, b: 3 }.to_string(), "1/0,1/3");
         assert_eq!(Site::AssertPair { decl: DeclRef::new(0, 4), block: 2, first: 4 }.to_string(), "4@b2.4,5");
         assert_eq!(Site::Trigger { decl: DeclRef::new(1, 0), index: 2 }.to_string(), "1/0#t2");
+        assert_eq!(Site::UsesAxiom { decl: DeclRef::new(0, 3), index: 1 }.to_string(), "3:u1");
+        assert_eq!(Site::Sink { axiom: DeclRef::new(1, 4), owner: 2 }.to_string(), "1/4>u2");
     }
 
     #[test]
     fn malformed_sites_are_rejected() {
-        for bad in
-            ["", "a", "1,", "1,2,3", "0/1,1/2", "4@b2.4,6", "4@x1", "4#", "4#1", "4:v", "4:foo", "1 2", "99999999999"]
-        {
+        for bad in [
+            "",
+            "a",
+            "1,",
+            "1,2,3",
+            "0/1,1/2",
+            "4@b2.4,6",
+            "4@x1",
+            "4#",
+            "4#1",
+            "4:v",
+            "4:foo",
+            "4:u",
+            "4>u",
+            "4>u1/2",
+            "1 2",
+            "99999999999",
+        ] {
             assert!(bad.parse::<Site>().is_err(), "{bad:?} should not parse");
         }
     }

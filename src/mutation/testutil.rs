@@ -36,7 +36,11 @@ pub fn attr(name: &str) -> Attribute {
 }
 
 pub fn assign(x: &str, n: i64) -> Stmt {
-    Stmt::new(StmtKind::Assign { lhs: vec![AssignLhs { name: x.into(), selects: vec![] }], rhs: vec![int_lit(n)] })
+    Stmt::new(StmtKind::Assign {
+        lhs: vec![AssignLhs { name: x.into(), steps: vec![] }],
+        rhs: vec![int_lit(n)],
+        attrs: vec![],
+    })
 }
 
 pub fn assert_stmt(e: Expr) -> Stmt {
@@ -57,6 +61,7 @@ pub fn local(vars: Vec<TypedIdents>) -> LocalVarDecl {
 
 pub fn procedure(name: &str, specs: Vec<Spec>, body: Option<Body>) -> Decl {
     Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
+        pure: false,
         attrs: vec![],
         name: name.into(),
         type_params: vec![],
@@ -68,7 +73,7 @@ pub fn procedure(name: &str, specs: Vec<Spec>, body: Option<Body>) -> Decl {
 }
 
 pub fn axiom(e: Expr) -> Decl {
-    Decl::new(DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: e }))
+    Decl::new(DeclKind::Axiom(AxiomDecl { hideable: false, attrs: vec![], expr: e }))
 }
 
 pub fn const_decl(name: &str) -> Decl {
@@ -78,6 +83,7 @@ pub fn const_decl(name: &str) -> Decl {
         names: vec![name.into()],
         ty: Type::Int,
         extends: None,
+        uses: vec![],
     })))
 }
 

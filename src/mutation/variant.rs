@@ -18,7 +18,7 @@ use std::sync::{Arc, OnceLock};
 use super::site::DeclRef;
 
 /// How many operators there are (the length of the per-declaration site-count cache).
-pub const OPERATOR_COUNT: usize = 11;
+pub const OPERATOR_COUNT: usize = 13;
 
 /// A declaration with its printed text and the text's hash, computed lazily.
 #[derive(Debug)]
@@ -189,6 +189,18 @@ impl Variant {
         match self.files.get_mut(f) {
             Some(ds) if index <= ds.len() => {
                 ds.insert(index, Arc::new(Item::new(decl)));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Removes the declaration at `r`. Returns false when out of range. (An emptied non-main file
+    /// stays, empty.)
+    pub fn remove(&mut self, r: DeclRef) -> bool {
+        match self.files.get_mut(r.file) {
+            Some(ds) if r.index < ds.len() => {
+                ds.remove(r.index);
                 true
             }
             _ => false,

@@ -83,8 +83,18 @@ pub trait Visit<'a>: Sized {
 /// Visits a declaration's parts: `where` clauses, function bodies, axioms, contracts, bodies.
 pub fn walk_decl<'a, V: Visit<'a>>(v: &mut V, d: &'a Decl) -> Flow {
     match &d.kind {
-        DeclKind::Type(_) | DeclKind::Const(_) => GO,
-        DeclKind::Function(f) => f.body.as_ref().map_or(GO, |b| v.visit_expr(b)),
+        // Civl declarations are not entered: no operator can show a change there
+        // meaning-preserving (across yields, layers and mover types), so none has sites inside.
+        DeclKind::Type(_)
+        | DeclKind::Datatype(_)
+        | DeclKind::YieldInvariant(_)
+        | DeclKind::YieldProcedure(_)
+        | DeclKind::Action(_) => GO,
+        DeclKind::Const(c) => c.uses.iter().try_for_each(|a| v.visit_expr(&a.expr)),
+        DeclKind::Function(f) => {
+            f.body.as_ref().map_or(GO, |b| v.visit_expr(b))?;
+            f.uses.iter().try_for_each(|a| v.visit_expr(&a.expr))
+        }
         DeclKind::Axiom(a) => v.visit_expr(&a.expr),
         DeclKind::Var(x) => walk_typed_idents(v, &x.vars),
         DeclKind::Procedure(p) => {
@@ -124,9 +134,9 @@ pub fn walk_block<'a, V: Visit<'a>>(v: &mut V, b: &'a Block) -> Flow {
 pub fn walk_stmt<'a, V: Visit<'a>>(v: &mut V, s: &'a Stmt) -> Flow {
     match &s.kind {
         StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => v.visit_expr(expr),
-        StmtKind::Assign { lhs, rhs } => {
+        StmtKind::Assign { lhs, rhs, .. } => {
             for l in lhs {
-                l.selects.iter().flatten().try_for_each(|e| v.visit_expr(e))?;
+                l.steps.iter().flat_map(|s| s.exprs()).try_for_each(|e| v.visit_expr(e))?;
             }
             rhs.iter().try_for_each(|e| v.visit_expr(e))
         }
@@ -145,7 +155,9 @@ pub fn walk_stmt<'a, V: Visit<'a>>(v: &mut V, s: &'a Stmt) -> Flow {
         | StmtKind::Break(_)
         | StmtKind::Goto(_)
         | StmtKind::Return
-        | StmtKind::Yield => GO,
+        | StmtKind::Yield
+        | StmtKind::HideReveal { .. }
+        | StmtKind::Scope(_) => GO,
     }
 }
 
@@ -175,8 +187,15 @@ pub fn walk_expr<'a, V: Visit<'a>>(v: &mut V, e: &'a Expr) -> Flow {
     match &e.kind {
         ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Code(_) => GO,
         ExprKind::Call(_, args) => args.iter().try_for_each(|a| v.visit_expr(a)),
-        ExprKind::Old(a) | ExprKind::Unary(_, a) | ExprKind::Extract(a, _, _) | ExprKind::Coerce(a, _) => {
-            v.visit_expr(a)
+        ExprKind::Old(a)
+        | ExprKind::Unary(_, a)
+        | ExprKind::Extract(a, _, _)
+        | ExprKind::Coerce(a, _)
+        | ExprKind::Is(a, _)
+        | ExprKind::Field(a, _) => v.visit_expr(a),
+        ExprKind::FieldUpdate(u) => {
+            v.visit_expr(&u.base)?;
+            v.visit_expr(&u.value)
         }
         ExprKind::Binary(_, a, b) => {
             v.visit_expr(a)?;
@@ -231,8 +250,18 @@ pub trait VisitMut<'a>: Sized {
 
 pub fn walk_decl_mut<'a, V: VisitMut<'a>>(v: &mut V, d: &'a mut Decl) -> Flow {
     match &mut d.kind {
-        DeclKind::Type(_) | DeclKind::Const(_) => GO,
-        DeclKind::Function(f) => f.body.as_mut().map_or(GO, |b| v.visit_expr(b)),
+        // Civl declarations are not entered: no operator can show a change there
+        // meaning-preserving (across yields, layers and mover types), so none has sites inside.
+        DeclKind::Type(_)
+        | DeclKind::Datatype(_)
+        | DeclKind::YieldInvariant(_)
+        | DeclKind::YieldProcedure(_)
+        | DeclKind::Action(_) => GO,
+        DeclKind::Const(c) => c.uses.iter_mut().try_for_each(|a| v.visit_expr(&mut a.expr)),
+        DeclKind::Function(f) => {
+            f.body.as_mut().map_or(GO, |b| v.visit_expr(b))?;
+            f.uses.iter_mut().try_for_each(|a| v.visit_expr(&mut a.expr))
+        }
         DeclKind::Axiom(a) => v.visit_expr(&mut a.expr),
         DeclKind::Var(x) => walk_typed_idents_mut(v, &mut x.vars),
         DeclKind::Procedure(p) => {
@@ -271,9 +300,9 @@ pub fn walk_block_mut<'a, V: VisitMut<'a>>(v: &mut V, b: &'a mut Block) -> Flow 
 pub fn walk_stmt_mut<'a, V: VisitMut<'a>>(v: &mut V, s: &'a mut Stmt) -> Flow {
     match &mut s.kind {
         StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => v.visit_expr(expr),
-        StmtKind::Assign { lhs, rhs } => {
+        StmtKind::Assign { lhs, rhs, .. } => {
             for l in lhs {
-                l.selects.iter_mut().flatten().try_for_each(|e| v.visit_expr(e))?;
+                l.steps.iter_mut().flat_map(|s| s.exprs_mut()).try_for_each(|e| v.visit_expr(e))?;
             }
             rhs.iter_mut().try_for_each(|e| v.visit_expr(e))
         }
@@ -292,7 +321,9 @@ pub fn walk_stmt_mut<'a, V: VisitMut<'a>>(v: &mut V, s: &'a mut Stmt) -> Flow {
         | StmtKind::Break(_)
         | StmtKind::Goto(_)
         | StmtKind::Return
-        | StmtKind::Yield => GO,
+        | StmtKind::Yield
+        | StmtKind::HideReveal { .. }
+        | StmtKind::Scope(_) => GO,
     }
 }
 
@@ -319,8 +350,15 @@ pub fn walk_expr_mut<'a, V: VisitMut<'a>>(v: &mut V, e: &'a mut Expr) -> Flow {
     match &mut e.kind {
         ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Code(_) => GO,
         ExprKind::Call(_, args) => args.iter_mut().try_for_each(|a| v.visit_expr(a)),
-        ExprKind::Old(a) | ExprKind::Unary(_, a) | ExprKind::Extract(a, _, _) | ExprKind::Coerce(a, _) => {
-            v.visit_expr(a)
+        ExprKind::Old(a)
+        | ExprKind::Unary(_, a)
+        | ExprKind::Extract(a, _, _)
+        | ExprKind::Coerce(a, _)
+        | ExprKind::Is(a, _)
+        | ExprKind::Field(a, _) => v.visit_expr(a),
+        ExprKind::FieldUpdate(u) => {
+            v.visit_expr(&mut u.base)?;
+            v.visit_expr(&mut u.value)
         }
         ExprKind::Binary(_, a, b) => {
             v.visit_expr(a)?;

@@ -1,4 +1,6 @@
-//! The abstract syntax of Boogie 2 programs, as wobble parses, mutates, prints and translates them.
+//! The abstract syntax of Boogie 2 programs, as wobble parses, mutates, prints and translates them
+//! (Boogie 2.4.1's language and the constructs later Boogies added: `uses` clauses, datatypes,
+//! hide/reveal, Civl).
 //!
 //! Design rules:
 //! - One node type per syntactic category; illegal states are not representable (e.g. `modifies`
@@ -276,6 +278,140 @@ pub enum DeclKind {
     /// A procedure, possibly with a body (a "procedure definition").
     Procedure(Box<ProcedureDecl>),
     Implementation(Box<ImplementationDecl>),
+    /// `datatype {:a} List<T> { Nil(), Cons(head: T, tail: List T) }` (Boogie 2.16.1 and later).
+    Datatype(Box<DatatypeDecl>),
+    /// Civl: `yield invariant {:layer 1} Inv(x: int); preserves e;` (without `yield`: global).
+    YieldInvariant(Box<YieldInvariantDecl>),
+    /// Civl: `yield left procedure {:layer 1} P(...) returns (...) specs { body }`.
+    YieldProcedure(Box<CivlProc>),
+    /// Civl: `pure left action {:layer 1} A(...) returns (...) specs { body }`.
+    Action(Box<CivlProc>),
+}
+
+/// `[yield] invariant {:a} Name(formals); preserves e; ...`
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct YieldInvariantDecl {
+    /// Written with `yield` (a yield invariant); without, a global invariant declaration.
+    pub is_yield: bool,
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub ins: Vec<TypedIdents>,
+    pub preserves: Vec<Contract>,
+}
+
+/// The mover type of a Civl action or yield procedure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mover {
+    Left,
+    Right,
+    Both,
+    Atomic,
+}
+
+impl Mover {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Mover::Left => "left",
+            Mover::Right => "right",
+            Mover::Both => "both",
+            Mover::Atomic => "atomic",
+        }
+    }
+}
+
+/// A Civl yield procedure or action: `[pure] [mover] action/procedure {:a} N(ins) returns (outs)`,
+/// its specifications, and a body unless the signature ends in `;`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CivlProc {
+    /// `pure action` (always false for yield procedures).
+    pub pure: bool,
+    /// `async action` (Boogie 3.0 to 3.4; always false for yield procedures).
+    pub is_async: bool,
+    pub mover: Option<Mover>,
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub ins: Vec<TypedIdents>,
+    pub outs: Vec<TypedIdents>,
+    pub specs: Vec<CivlSpec>,
+    pub body: Option<Body>,
+}
+
+/// A specification of a Civl action or yield procedure.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CivlSpec {
+    /// `refines {:a} A;`, or `refines A using I;` (Boogie 3.0 to 3.4: `using` names an
+    /// invariant action).
+    Refines {
+        attrs: Vec<Attribute>,
+        name: Ident,
+        using: Option<Ident>,
+    },
+    /// `creates A, B;` (Boogie 3.0 to 3.4: the actions an action may create asynchronously).
+    Creates(Vec<Ident>),
+    /// `refines {:a} left action {:b} _ { body }` (an inline action).
+    RefinesAction(Box<InlineAction>),
+    /// `requires`/`preserves`/`ensures` with a condition (never `free`).
+    Cond {
+        kind: CondKind,
+        contract: Contract,
+    },
+    /// `requires call Inv(x);` (a yield invariant), likewise `preserves`/`ensures`.
+    Call {
+        kind: CondKind,
+        call: Box<CallCmd>,
+    },
+    /// `asserts {:a} e;` (actions).
+    Asserts(Contract),
+    /// `measure {:a} e1, e2;`
+    Measure {
+        attrs: Vec<Attribute>,
+        exprs: Vec<Expr>,
+    },
+    Modifies(Vec<Ident>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CondKind {
+    Requires,
+    Preserves,
+    Ensures,
+}
+
+impl CondKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CondKind::Requires => "requires",
+            CondKind::Preserves => "preserves",
+            CondKind::Ensures => "ensures",
+        }
+    }
+}
+
+/// The action of `refines {:a} mover action {:b} name { body }`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct InlineAction {
+    pub attrs: Vec<Attribute>,
+    pub mover: Option<Mover>,
+    pub action_attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub body: Body,
+}
+
+/// A datatype: a type constructor with its value constructors (each a function of its fields,
+/// with the test `e is C`, the field access `e->f` and the update `e->(f := v)`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DatatypeDecl {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub type_params: Vec<Ident>,
+    pub ctors: Vec<Constructor>,
+}
+
+/// One constructor `Cons(head: T, tail: List T)`; its fields carry no `where` clauses.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Constructor {
+    pub name: Ident,
+    pub fields: Vec<TypedIdents>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -293,7 +429,8 @@ pub struct TypeDeclItem {
     pub synonym: Option<Type>,
 }
 
-/// `const {:a} unique x, y: T extends unique p, q complete;`
+/// `const {:a} unique x, y: T extends unique p, q complete;`, or (Boogie 2.10.1 and later)
+/// `const x: T uses { axiom ...; }` in place of the `;`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ConstDecl {
     pub attrs: Vec<Attribute>,
@@ -302,6 +439,10 @@ pub struct ConstDecl {
     pub ty: Type,
     /// `None`: no `extends` clause at all.
     pub extends: Option<OrderSpec>,
+    /// The axioms of a `uses { ... }` clause, in order (empty: no clause; an empty `uses {}`
+    /// means the same as `;` and is printed as `;`). Under Boogie's axiom pruning
+    /// (`/prune`, Dafny's default) these axioms reach a VC only if the constant does.
+    pub uses: Vec<AxiomDecl>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -325,17 +466,26 @@ pub struct FunctionDecl {
     pub params: Vec<FnParam>,
     pub ret: FnParam,
     pub body: Option<Expr>,
+    /// The axioms of a `uses { ... }` clause (after the body, if any; empty: no clause). Under
+    /// axiom pruning they reach a VC only if the function does.
+    pub uses: Vec<AxiomDecl>,
+    /// `revealed function ...` (Boogie 3.2.0 and later): never hidden by `hide`.
+    pub revealed: bool,
 }
 
-/// A function argument or result: named (`x: int`) or not (`int`).
+/// A function argument or result: named (`x: int`) or not (`int`), with the attributes Boogie
+/// allows in front of it (`function f({:a} x: int): int`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FnParam {
+    pub attrs: Vec<Attribute>,
     pub name: Option<Ident>,
     pub ty: Type,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AxiomDecl {
+    /// `hideable axiom ...` (Boogie 3.2.0 and later): `hide`/`reveal` statements control it.
+    pub hideable: bool,
     pub attrs: Vec<Attribute>,
     pub expr: Expr,
 }
@@ -348,6 +498,8 @@ pub struct VarDecl {
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ProcedureDecl {
+    /// `pure procedure ...` (Civl).
+    pub pure: bool,
     pub attrs: Vec<Attribute>,
     pub name: Ident,
     pub type_params: Vec<Ident>,
@@ -426,10 +578,11 @@ pub enum StmtKind {
         expr: Expr,
     },
     Havoc(Vec<Ident>),
-    /// `x, m[i][j] := e1, e2;`
+    /// `x, m[i][j] := {:a} e1, e2;` (attributes sit between `:=` and the right-hand sides).
     Assign {
         lhs: Vec<AssignLhs>,
         rhs: Vec<Expr>,
+        attrs: Vec<Attribute>,
     },
     /// `If`, `While` and `Call` hold their large parts in boxes so that a `Stmt` stays small.
     Call(Box<CallCmd>),
@@ -446,13 +599,48 @@ pub enum StmtKind {
     Goto(Vec<Ident>),
     Return,
     Yield,
+    /// `hide f;` / `reveal f;`, `hide *;` / `reveal *;` (`None`: all) (Boogie 3.2.0 and later).
+    HideReveal {
+        hide: bool,
+        name: Option<Ident>,
+    },
+    /// `push;` (`true`) and `pop;` (`false`): open and close a scope of `hide`/`reveal`.
+    Scope(bool),
 }
 
-/// The left-hand side of an assignment: a variable followed by zero or more map selections.
+/// The left-hand side of an assignment: a variable followed by zero or more map selections and
+/// datatype field accesses (`m[i]->f[j] := e`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AssignLhs {
     pub name: Ident,
-    pub selects: Vec<Vec<Expr>>,
+    pub steps: Vec<LhsStep>,
+}
+
+/// One step of an assignment's left-hand side.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LhsStep {
+    /// `[i, j]`
+    Select(Vec<Expr>),
+    /// `->f` (a datatype field, Boogie 2.16.1 and later).
+    Field(Ident),
+}
+
+impl LhsStep {
+    /// The index expressions of a selection (none for a field).
+    pub fn exprs(&self) -> &[Expr] {
+        match self {
+            LhsStep::Select(es) => es,
+            LhsStep::Field(_) => &[],
+        }
+    }
+
+    /// Mutable [`LhsStep::exprs`].
+    pub fn exprs_mut(&mut self) -> &mut [Expr] {
+        match self {
+            LhsStep::Select(es) => es,
+            LhsStep::Field(_) => &mut [],
+        }
+    }
 }
 
 /// `call {:a} x, y := P(e);`, `async call P(e);`, `call forall P(e, *);`
@@ -532,6 +720,20 @@ pub enum ExprKind {
     Code(Box<CodeExpr>),
     /// A let-expression `(var x, y := e1, e2; {:a} body)` (boxed: rare, and keeps `Expr` small).
     Let(Box<LetExpr>),
+    /// `e is C`: whether datatype value `e` was built by constructor `C`.
+    Is(Box<Expr>, Ident),
+    /// `e->f`: field `f` of datatype value `e`.
+    Field(Box<Expr>, Ident),
+    /// `e->(f := v)`: `e` with field `f` replaced by `v`.
+    FieldUpdate(Box<FieldUpdate>),
+}
+
+/// The parts of a field update `base->(field := value)`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FieldUpdate {
+    pub base: Expr,
+    pub field: Ident,
+    pub value: Expr,
 }
 
 /// `(var {:a} x, y := e1, e2; {:b} body)`: binds `vars` to `rhs` (in order) inside `body`. The
@@ -745,6 +947,10 @@ impl Decl {
             ),
             DeclKind::Procedure(p) => format!("procedure {}", p.name),
             DeclKind::Implementation(i) => format!("implementation {}", i.name),
+            DeclKind::Datatype(t) => format!("datatype {}", t.name),
+            DeclKind::YieldInvariant(y) => format!("yield invariant {}", y.name),
+            DeclKind::YieldProcedure(y) => format!("yield procedure {}", y.name),
+            DeclKind::Action(a) => format!("action {}", a.name),
         }
     }
 }
@@ -806,7 +1012,8 @@ mod size_bounds {
         assert!(size_of::<Expr>() <= 40, "Expr: {}", size_of::<Expr>());
         assert!(size_of::<Type>() <= 32, "Type: {}", size_of::<Type>());
         assert!(size_of::<Stmt>() <= 80, "Stmt: {}", size_of::<Stmt>());
-        assert!(size_of::<Decl>() <= 72, "Decl: {}", size_of::<Decl>());
+        // 80 since axioms carry `hideable` (declarations are few next to expressions).
+        assert!(size_of::<Decl>() <= 80, "Decl: {}", size_of::<Decl>());
         assert!(size_of::<TypedIdents>() <= 88, "TypedIdents: {}", size_of::<TypedIdents>());
         assert!(size_of::<Attribute>() <= 32, "Attribute: {}", size_of::<Attribute>());
     }
@@ -843,7 +1050,8 @@ mod position_equality {
         assert_eq!(l(a, "v"), l(b, "v"));
         assert_ne!(l(a, "v"), l(a, "w"));
         assert_eq!(hash_of(&l(a, "v")), hash_of(&l(b, "v")));
-        let d = |p| Decl { pos: p, kind: DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: x.clone() }) };
+        let d =
+            |p| Decl { pos: p, kind: DeclKind::Axiom(AxiomDecl { hideable: false, attrs: vec![], expr: x.clone() }) };
         assert_eq!(d(a), d(b));
     }
 }

@@ -123,8 +123,9 @@ impl Compact for Decl {
                 items.compact();
             }
             DeclKind::Const(c) => {
-                let ConstDecl { attrs, unique: _, names, ty, extends } = &mut **c;
+                let ConstDecl { attrs, unique: _, names, ty, extends, uses } = &mut **c;
                 attrs.compact();
+                uses.compact();
                 names.compact();
                 ty.compact();
                 if let Some(OrderSpec { parents, complete: _ }) = extends {
@@ -132,31 +133,50 @@ impl Compact for Decl {
                 }
             }
             DeclKind::Function(f) => {
-                let FunctionDecl { attrs, name: _, type_params, params, ret, body } = &mut **f;
+                let FunctionDecl { attrs, name: _, type_params, params, ret, body, uses, revealed: _ } = &mut **f;
                 attrs.compact();
+                uses.compact();
                 type_params.compact();
                 params.compact();
                 ret.compact();
                 body.compact();
             }
-            DeclKind::Axiom(a) => {
-                let AxiomDecl { attrs, expr } = a;
-                attrs.compact();
-                expr.compact();
-            }
+            DeclKind::Axiom(a) => a.compact(),
             DeclKind::Var(v) => {
                 let VarDecl { attrs, vars } = v;
                 attrs.compact();
                 vars.compact();
             }
             DeclKind::Procedure(p) => {
-                let ProcedureDecl { attrs, name: _, type_params, ins, outs, specs, body } = &mut **p;
+                let ProcedureDecl { pure: _, attrs, name: _, type_params, ins, outs, specs, body } = &mut **p;
                 attrs.compact();
                 type_params.compact();
                 ins.compact();
                 outs.compact();
                 specs.compact();
                 body.compact();
+            }
+            DeclKind::YieldInvariant(y) => {
+                y.attrs.compact();
+                y.ins.compact();
+                y.preserves.compact();
+            }
+            DeclKind::YieldProcedure(c) | DeclKind::Action(c) => {
+                let CivlProc { pure: _, is_async: _, mover: _, attrs, name: _, ins, outs, specs, body } = &mut **c;
+                attrs.compact();
+                ins.compact();
+                outs.compact();
+                specs.shrink_to_fit();
+                body.compact();
+            }
+            DeclKind::Datatype(t) => {
+                let DatatypeDecl { attrs, name: _, type_params, ctors } = &mut **t;
+                attrs.compact();
+                type_params.compact();
+                for k in ctors.iter_mut() {
+                    k.fields.compact();
+                }
+                ctors.shrink_to_fit();
             }
             DeclKind::Implementation(i) => {
                 let ImplementationDecl { attrs, name: _, type_params, ins, outs, body } = &mut **i;
@@ -178,9 +198,18 @@ impl Compact for TypeDeclItem {
     }
 }
 
+impl Compact for AxiomDecl {
+    fn compact(&mut self) {
+        let AxiomDecl { hideable: _, attrs, expr } = self;
+        attrs.compact();
+        expr.compact();
+    }
+}
+
 impl Compact for FnParam {
     fn compact(&mut self) {
-        let FnParam { name: _, ty } = self;
+        let FnParam { attrs, name: _, ty } = self;
+        attrs.compact();
         ty.compact();
     }
 }
@@ -222,13 +251,19 @@ impl Compact for Stmt {
     fn compact(&mut self) {
         let Stmt { pos: _, kind } = self;
         match kind {
-            StmtKind::Label(_) | StmtKind::Break(_) | StmtKind::Return | StmtKind::Yield => {}
+            StmtKind::Label(_)
+            | StmtKind::Break(_)
+            | StmtKind::Return
+            | StmtKind::Yield
+            | StmtKind::HideReveal { .. }
+            | StmtKind::Scope(_) => {}
             StmtKind::Assert { attrs, expr } | StmtKind::Assume { attrs, expr } => {
                 attrs.compact();
                 expr.compact();
             }
             StmtKind::Havoc(names) | StmtKind::Goto(names) => names.compact(),
-            StmtKind::Assign { lhs, rhs } => {
+            StmtKind::Assign { lhs, rhs, attrs } => {
+                attrs.compact();
                 lhs.compact();
                 rhs.compact();
             }
@@ -246,8 +281,13 @@ impl Compact for Stmt {
 
 impl Compact for AssignLhs {
     fn compact(&mut self) {
-        let AssignLhs { name: _, selects } = self;
-        selects.compact();
+        let AssignLhs { name: _, steps } = self;
+        for s in steps.iter_mut() {
+            if let LhsStep::Select(es) = s {
+                es.compact();
+            }
+        }
+        steps.shrink_to_fit();
     }
 }
 
@@ -298,6 +338,11 @@ impl Compact for Expr {
             ExprKind::Lit(_) | ExprKind::Var(_) => {}
             ExprKind::Call(_, args) => args.compact(),
             ExprKind::Old(e) | ExprKind::Unary(_, e) | ExprKind::Extract(e, _, _) => e.compact(),
+            ExprKind::Is(e, _) | ExprKind::Field(e, _) => e.compact(),
+            ExprKind::FieldUpdate(u) => {
+                u.base.compact();
+                u.value.compact();
+            }
             ExprKind::Binary(_, l, r) => {
                 l.compact();
                 r.compact();
@@ -379,7 +424,7 @@ mod tests {
                 if let Some(b) = &pr.body {
                     n += b.stmts.capacity() - b.stmts.len();
                     for s in &b.stmts {
-                        if let StmtKind::Assign { lhs, rhs } = &s.kind {
+                        if let StmtKind::Assign { lhs, rhs, .. } = &s.kind {
                             n += lhs.capacity() - lhs.len() + rhs.capacity() - rhs.len();
                         }
                     }

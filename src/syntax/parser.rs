@@ -163,24 +163,17 @@ impl<'f> Builder<'f> {
                 Rule::type_decl => DeclKind::Type(self.type_decl(d)?),
                 Rule::const_decl => DeclKind::Const(Box::new(self.const_decl(d)?)),
                 Rule::function_decl => DeclKind::Function(Box::new(self.function_decl(d)?)),
-                Rule::axiom_decl => {
-                    let mut attrs = Vec::new();
-                    let mut expr = None;
-                    for c in d.into_inner() {
-                        match c.as_rule() {
-                            Rule::attr => attrs.push(self.attr(c)?),
-                            Rule::expr => expr = Some(self.expr(c)?),
-                            _ => {}
-                        }
-                    }
-                    DeclKind::Axiom(AxiomDecl { attrs, expr: self.need(expr, pos)? })
-                }
+                Rule::axiom_decl => DeclKind::Axiom(self.axiom_decl(d)?),
                 Rule::var_decl => {
                     let (attrs, vars) = self.var_groups(d, true)?;
                     DeclKind::Var(VarDecl { attrs, vars })
                 }
                 Rule::procedure_decl => DeclKind::Procedure(Box::new(self.procedure_decl(d)?)),
                 Rule::implementation_decl => DeclKind::Implementation(Box::new(self.implementation_decl(d)?)),
+                Rule::datatype_decl => DeclKind::Datatype(Box::new(self.datatype_decl(d)?)),
+                Rule::yield_invariant_decl => DeclKind::YieldInvariant(Box::new(self.yield_invariant_decl(d)?)),
+                Rule::yield_procedure_decl => DeclKind::YieldProcedure(Box::new(self.civl_proc(d)?)),
+                Rule::action_decl => DeclKind::Action(Box::new(self.civl_proc(d)?)),
                 _ => return self.err(pos, "expected a declaration"),
             };
             Ok(Decl { pos, kind })
@@ -197,6 +190,221 @@ impl<'f> Builder<'f> {
     // -----------------------------------------------------------------------------------------
     // Declarations
     // -----------------------------------------------------------------------------------------
+
+    fn axiom_decl(&self, p: P) -> R<AxiomDecl> {
+        let pos = self.pos(&p);
+        let mut attrs = Vec::new();
+        let mut expr = None;
+        let mut hideable = false;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::kw_hideable => hideable = true,
+                Rule::attr => attrs.push(self.attr(c)?),
+                Rule::expr => expr = Some(self.expr(c)?),
+                _ => {}
+            }
+        }
+        Ok(AxiomDecl { hideable, attrs, expr: self.need(expr, pos)? })
+    }
+
+    fn yield_invariant_decl(&self, p: P) -> R<YieldInvariantDecl> {
+        let mut y = YieldInvariantDecl {
+            is_yield: false,
+            attrs: Vec::new(),
+            name: Ident::default(),
+            ins: Vec::new(),
+            preserves: Vec::new(),
+        };
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::kw_yield => y.is_yield = true,
+                Rule::attr => y.attrs.push(self.attr(c)?),
+                Rule::ident => y.name = self.ident(&c),
+                Rule::formals => y.ins = self.formals(c, true)?,
+                Rule::preserves_spec => y.preserves.push(self.contract(c)?),
+                _ => {}
+            }
+        }
+        Ok(y)
+    }
+
+    /// A (never `free`) condition with attributes: `KEYWORD {:a} e;`.
+    fn contract(&self, p: P) -> R<Contract> {
+        let pos = self.pos(&p);
+        let mut attrs = Vec::new();
+        let mut expr = None;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::attr => attrs.push(self.attr(c)?),
+                Rule::expr => expr = Some(self.expr(c)?),
+                _ => {}
+            }
+        }
+        Ok(Contract { free: false, attrs, expr: self.need(expr, pos)? })
+    }
+
+    fn mover(&self, p: &P) -> Mover {
+        match p.as_str() {
+            "left" => Mover::Left,
+            "right" => Mover::Right,
+            "both" => Mover::Both,
+            _ => Mover::Atomic,
+        }
+    }
+
+    /// A yield procedure or an action.
+    fn civl_proc(&self, p: P) -> R<CivlProc> {
+        let mut d = CivlProc {
+            pure: false,
+            is_async: false,
+            mover: None,
+            attrs: Vec::new(),
+            name: Ident::default(),
+            ins: Vec::new(),
+            outs: Vec::new(),
+            specs: Vec::new(),
+            body: None,
+        };
+        let mut seen_ins = false;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::kw_pure => d.pure = true,
+                Rule::kw_async => d.is_async = true,
+                Rule::mover => d.mover = Some(self.mover(&c)),
+                Rule::attr => d.attrs.push(self.attr(c)?),
+                Rule::ident => d.name = self.ident(&c),
+                Rule::formals if seen_ins => d.outs = self.formals(c, true)?,
+                Rule::formals => {
+                    d.ins = self.formals(c, true)?;
+                    seen_ins = true;
+                }
+                Rule::civl_spec => d.specs.push(self.civl_spec(c)?),
+                Rule::body => d.body = Some(self.body(c)?),
+                _ => {}
+            }
+        }
+        Ok(d)
+    }
+
+    fn civl_spec(&self, p: P) -> R<CivlSpec> {
+        let pos = self.pos(&p);
+        let mut kind = None;
+        let mut attrs = Vec::new();
+        let mut exprs = Vec::new();
+        let mut name = None;
+        let mut call = None;
+        let mut refines = false;
+        // `Some(None)` after `using`, `Some(Some(I))` once its name is read.
+        let mut using: Option<Option<Ident>> = None;
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::kw_requires => kind = Some(CondKind::Requires),
+                Rule::kw_preserves => kind = Some(CondKind::Preserves),
+                Rule::kw_ensures => kind = Some(CondKind::Ensures),
+                Rule::kw_refines => refines = true,
+                Rule::kw_asserts | Rule::kw_measure => name = Some(Ident::new(c.as_str())),
+                Rule::attr => attrs.push(self.attr(c)?),
+                Rule::expr => exprs.push(self.expr(c)?),
+                Rule::ident if using.is_some() => using = Some(Some(self.ident(&c))),
+                Rule::ident => name = Some(self.ident(&c)),
+                Rule::kw_using => using = Some(None),
+                Rule::idents => return Ok(CivlSpec::Creates(self.idents(c))),
+                Rule::spec_call => {
+                    let mut cattrs = Vec::new();
+                    let mut cc = None;
+                    for x in c.into_inner() {
+                        match x.as_rule() {
+                            Rule::attr => cattrs.push(self.attr(x)?),
+                            Rule::call_params => cc = Some(self.call_params(x)?),
+                            _ => {}
+                        }
+                    }
+                    let mut cc = self.need(cc, pos)?;
+                    cc.attrs = cattrs;
+                    call = Some(cc);
+                }
+                Rule::refines_action => {
+                    let mut a = InlineAction {
+                        attrs: Vec::new(),
+                        mover: None,
+                        action_attrs: Vec::new(),
+                        name: Ident::default(),
+                        body: Body { locals: Vec::new(), stmts: Vec::new() },
+                    };
+                    for x in c.into_inner() {
+                        match x.as_rule() {
+                            Rule::mover => a.mover = Some(self.mover(&x)),
+                            Rule::attr_group => {
+                                a.action_attrs = x.into_inner().map(|y| self.attr(y)).collect::<R<_>>()?
+                            }
+                            Rule::ident => a.name = self.ident(&x),
+                            Rule::body => a.body = self.body(x)?,
+                            _ => {}
+                        }
+                    }
+                    a.attrs = std::mem::take(&mut attrs);
+                    return Ok(CivlSpec::RefinesAction(Box::new(a)));
+                }
+                Rule::modifies_spec => {
+                    let ids = c
+                        .into_inner()
+                        .find(|x| x.as_rule() == Rule::idents)
+                        .map(|x| self.idents(x))
+                        .unwrap_or_default();
+                    return Ok(CivlSpec::Modifies(ids));
+                }
+                _ => {}
+            }
+        }
+        if refines {
+            return Ok(CivlSpec::Refines { attrs, name: self.need(name, pos)?, using: using.flatten() });
+        }
+        if let Some(kind) = kind {
+            if let Some(call) = call {
+                return Ok(CivlSpec::Call { kind, call: Box::new(call) });
+            }
+            let expr = self.need(exprs.pop(), pos)?;
+            return Ok(CivlSpec::Cond { kind, contract: Contract { free: false, attrs, expr } });
+        }
+        match name.as_deref() {
+            Some("asserts") => {
+                let expr = self.need(exprs.pop(), pos)?;
+                Ok(CivlSpec::Asserts(Contract { free: false, attrs, expr }))
+            }
+            Some("measure") => Ok(CivlSpec::Measure { attrs, exprs }),
+            _ => self.err(pos, "expected a specification"),
+        }
+    }
+
+    fn datatype_decl(&self, p: P) -> R<DatatypeDecl> {
+        let mut d =
+            DatatypeDecl { attrs: Vec::new(), name: Ident::default(), type_params: Vec::new(), ctors: Vec::new() };
+        for c in p.into_inner() {
+            match c.as_rule() {
+                Rule::attr => d.attrs.push(self.attr(c)?),
+                Rule::ident => d.name = self.ident(&c),
+                Rule::type_params => d.type_params = self.idents(c),
+                Rule::ctor => {
+                    let mut k = Constructor { name: Ident::default(), fields: Vec::new() };
+                    for x in c.into_inner() {
+                        match x.as_rule() {
+                            Rule::ident => k.name = self.ident(&x),
+                            Rule::typed_idents => k.fields.push(self.typed_idents(x, false, true)?),
+                            _ => {}
+                        }
+                    }
+                    d.ctors.push(k);
+                }
+                _ => {}
+            }
+        }
+        Ok(d)
+    }
+
+    /// The axioms of a `uses { ... }` clause.
+    fn uses_clause(&self, p: P) -> R<Vec<AxiomDecl>> {
+        p.into_inner().filter(|c| c.as_rule() == Rule::axiom_decl).map(|c| self.axiom_decl(c)).collect()
+    }
 
     fn type_decl(&self, p: P) -> R<TypeDecl> {
         let mut t = TypeDecl { attrs: Vec::new(), finite: false, items: Vec::new() };
@@ -227,7 +435,14 @@ impl<'f> Builder<'f> {
 
     fn const_decl(&self, p: P) -> R<ConstDecl> {
         let pos = self.pos(&p);
-        let mut c = ConstDecl { attrs: Vec::new(), unique: false, names: Vec::new(), ty: Type::Int, extends: None };
+        let mut c = ConstDecl {
+            attrs: Vec::new(),
+            unique: false,
+            names: Vec::new(),
+            ty: Type::Int,
+            extends: None,
+            uses: Vec::new(),
+        };
         let mut ty = None;
         for x in p.into_inner() {
             match x.as_rule() {
@@ -256,6 +471,7 @@ impl<'f> Builder<'f> {
                     }
                     c.extends = Some(o);
                 }
+                Rule::uses_clause => c.uses = self.uses_clause(x)?,
                 _ => {}
             }
         }
@@ -270,8 +486,10 @@ impl<'f> Builder<'f> {
             name: Ident::default(),
             type_params: Vec::new(),
             params: Vec::new(),
-            ret: FnParam { name: None, ty: Type::Bool },
+            ret: FnParam { attrs: Vec::new(), name: None, ty: Type::Bool },
             body: None,
+            uses: Vec::new(),
+            revealed: false,
         };
         let mut in_ret = false;
         let mut ret = None;
@@ -289,8 +507,10 @@ impl<'f> Builder<'f> {
                         f.params.push(fp);
                     }
                 }
-                Rule::ty => ret = Some(FnParam { name: None, ty: self.ty(c)? }),
+                Rule::ty => ret = Some(FnParam { attrs: Vec::new(), name: None, ty: self.ty(c)? }),
                 Rule::expr => f.body = Some(self.expr(c)?),
+                Rule::uses_clause => f.uses = self.uses_clause(c)?,
+                Rule::kw_revealed => f.revealed = true,
                 _ => {}
             }
         }
@@ -300,16 +520,18 @@ impl<'f> Builder<'f> {
 
     fn fn_param(&self, p: P) -> R<FnParam> {
         let pos = self.pos(&p);
+        let mut attrs = Vec::new();
         let mut name = None;
         let mut ty = None;
         for c in p.into_inner() {
             match c.as_rule() {
+                Rule::attr => attrs.push(self.attr(c)?),
                 Rule::ident => name = Some(self.ident(&c)),
                 Rule::ty => ty = Some(self.ty(c)?),
                 _ => {}
             }
         }
-        Ok(FnParam { name, ty: self.need(ty, pos)? })
+        Ok(FnParam { attrs, name, ty: self.need(ty, pos)? })
     }
 
     /// `var {:a} x: T where e, y: U;` (global or local).
@@ -391,6 +613,7 @@ impl<'f> Builder<'f> {
 
     fn procedure_decl(&self, p: P) -> R<ProcedureDecl> {
         let mut d = ProcedureDecl {
+            pure: false,
             attrs: Vec::new(),
             name: Ident::default(),
             type_params: Vec::new(),
@@ -401,6 +624,7 @@ impl<'f> Builder<'f> {
         };
         for c in p.into_inner() {
             match c.as_rule() {
+                Rule::kw_pure => d.pure = true,
                 Rule::proc_sig => {
                     let (a, n, t, i, o) = self.proc_sig(c, true)?;
                     d.attrs = a;
@@ -563,16 +787,23 @@ impl<'f> Builder<'f> {
             Rule::assign_stmt => {
                 let mut lhs = Vec::new();
                 let mut rhs = Vec::new();
+                let mut attrs = Vec::new();
                 for c in p.into_inner() {
                     match c.as_rule() {
+                        Rule::attr => attrs.push(self.attr(c)?),
                         Rule::lhs => {
                             let mut it = c.into_inner();
                             let name = it.next().map(|n| self.ident(&n)).unwrap_or_default();
-                            let mut selects = Vec::new();
+                            let mut steps = Vec::new();
                             for s in it {
-                                selects.push(self.exprs(s)?);
+                                if s.as_rule() == Rule::lhs_field {
+                                    let f = s.into_inner().find(|x| x.as_rule() == Rule::ident);
+                                    steps.push(LhsStep::Field(f.map(|f| self.ident(&f)).unwrap_or_default()));
+                                } else {
+                                    steps.push(LhsStep::Select(self.exprs(s)?));
+                                }
                             }
-                            lhs.push(AssignLhs { name, selects });
+                            lhs.push(AssignLhs { name, steps });
                         }
                         Rule::expr => rhs.push(self.expr(c)?),
                         _ => {}
@@ -581,7 +812,7 @@ impl<'f> Builder<'f> {
                 if lhs.len() != rhs.len() {
                     return self.err(pos, format!("{} left-hand sides but {} right-hand sides", lhs.len(), rhs.len()));
                 }
-                StmtKind::Assign { lhs, rhs }
+                StmtKind::Assign { lhs, rhs, attrs }
             }
             Rule::assert_stmt | Rule::assume_stmt => {
                 let is_assert = p.as_rule() == Rule::assert_stmt;
@@ -639,6 +870,19 @@ impl<'f> Builder<'f> {
                 StmtKind::Par(calls)
             }
             Rule::yield_stmt => StmtKind::Yield,
+            Rule::hide_stmt => {
+                let mut hide = false;
+                let mut name = None;
+                for c in p.into_inner() {
+                    match c.as_rule() {
+                        Rule::kw_hide => hide = true,
+                        Rule::ident => name = Some(self.ident(&c)),
+                        _ => {}
+                    }
+                }
+                StmtKind::HideReveal { hide, name }
+            }
+            Rule::scope_stmt => StmtKind::Scope(p.into_inner().any(|c| c.as_rule() == Rule::kw_push)),
             Rule::if_stmt => StmtKind::If(Box::new(self.if_stmt(p)?)),
             Rule::while_stmt => {
                 let mut guard = None;
@@ -789,7 +1033,15 @@ impl<'f> Builder<'f> {
                     binops.push((ops::binop_of(c.as_str()), pos));
                 }
                 Rule::rparen => {}
-                Rule::extract | Rule::select | Rule::coercion => {
+                Rule::is_test => {
+                    let pos = self.pos(&c);
+                    let Some(e) = cur.take() else { return self.err(pos, "expected an expression") };
+                    let e = self.apply_prefixes(e, &mut prefixes)?;
+                    let ctor = c.into_inner().find(|x| x.as_rule() == Rule::ident).map(|x| self.ident(&x));
+                    let ctor = self.need(ctor, pos)?;
+                    cur = Some(DExpr { e: Expr::at(e.e.pos, ExprKind::Is(Box::new(e.e), ctor)), d: e.d + 1 });
+                }
+                Rule::extract | Rule::select | Rule::coercion | Rule::field_access | Rule::field_update => {
                     let pos = self.pos(&c);
                     let Some(base) = cur.take() else { return self.err(pos, "expected an expression") };
                     cur = Some(self.suffix(base, c)?);
@@ -870,6 +1122,26 @@ impl<'f> Builder<'f> {
                     None => ExprKind::Select(Box::new(base.e), idx.into()),
                 };
                 Ok(DExpr { e: Expr::at(bpos, kind), d: d + 1 })
+            }
+            Rule::field_access => {
+                let f = p.into_inner().find(|c| c.as_rule() == Rule::ident).map(|c| self.ident(&c));
+                let f = self.need(f, pos)?;
+                Ok(DExpr { e: Expr::at(bpos, ExprKind::Field(Box::new(base.e), f)), d: base.d + 1 })
+            }
+            Rule::field_update => {
+                let mut field = None;
+                let mut value = None;
+                for c in p.into_inner() {
+                    match c.as_rule() {
+                        Rule::ident => field = Some(self.ident(&c)),
+                        Rule::expr => value = Some(self.dexpr(c)?),
+                        _ => {}
+                    }
+                }
+                let (field, value) = (self.need(field, pos)?, self.need(value, pos)?);
+                let d = base.d.max(value.d) + 1;
+                let u = FieldUpdate { base: base.e, field, value: value.e };
+                Ok(DExpr { e: Expr::at(bpos, ExprKind::FieldUpdate(Box::new(u))), d })
             }
             _ => {
                 let Some(t) = p.into_inner().find(|c| c.as_rule() == Rule::ty) else {

@@ -1,4 +1,5 @@
-//! Pretty printer: [`ast::Program`] back to Boogie text that Boogie 2.4.1 accepts.
+//! Pretty printer: [`ast::Program`] back to Boogie text that Boogie 2.4.1 accepts (programs
+//! using the constructs of later Boogies, such as `uses` clauses or Civl, print in their syntax).
 //!
 //! Layout: one declaration per line group (a blank line between declarations), 2-space
 //! indentation, specifications and invariants on their own lines. Parentheses are minimal but
@@ -63,6 +64,9 @@ fn strength(e: &Expr) -> u8 {
         ExprKind::Unary(..) => 8,
         ExprKind::Select(..) | ExprKind::Store(..) | ExprKind::Extract(..) => 9,
         ExprKind::Coerce(..) | ExprKind::IfThenElse(..) | ExprKind::Code(..) => LOOSE,
+        // `e is C` binds like `**` (its operand must be unary or tighter).
+        ExprKind::Is(..) => 7,
+        ExprKind::Field(..) | ExprKind::FieldUpdate(..) => 9,
         _ => 10,
     }
 }
@@ -180,9 +184,12 @@ impl Printer {
                         self.s(" complete");
                     }
                 }
-                self.s(";\n");
+                self.uses_or_semi(&c.uses);
             }
             DeclKind::Function(f) => {
+                if f.revealed {
+                    self.s("revealed ");
+                }
                 self.s("function ");
                 self.attrs(&f.attrs);
                 self.s(&f.name);
@@ -199,16 +206,62 @@ impl Printer {
                         self.nl();
                         self.expr(b);
                         self.indent -= 1;
-                        self.s("\n}\n");
+                        self.s("\n}");
+                        if f.uses.is_empty() {
+                            self.out.push('\n');
+                        } else {
+                            self.uses_or_semi(&f.uses);
+                        }
                     }
-                    None => self.s(";\n"),
+                    None => self.uses_or_semi(&f.uses),
                 }
             }
             DeclKind::Axiom(a) => {
-                self.s("axiom ");
-                self.attrs(&a.attrs);
-                self.expr(&a.expr);
-                self.s(";\n");
+                self.axiom(a);
+                self.out.push('\n');
+            }
+            DeclKind::YieldInvariant(y) => {
+                if y.is_yield {
+                    self.s("yield ");
+                }
+                self.s("invariant ");
+                self.attrs(&y.attrs);
+                self.s(&y.name);
+                self.out.push('(');
+                self.sep(&y.ins, ", ", |p, t| p.typed_idents(t));
+                self.s(");");
+                self.indent += 1;
+                for c in &y.preserves {
+                    self.nl();
+                    self.contract("preserves", c);
+                }
+                self.indent -= 1;
+                self.out.push('\n');
+            }
+            DeclKind::YieldProcedure(c) => {
+                self.s("yield ");
+                self.civl_proc(c, "procedure");
+            }
+            DeclKind::Action(c) => self.civl_proc(c, "action"),
+            DeclKind::Datatype(t) => {
+                self.s("datatype ");
+                self.attrs(&t.attrs);
+                self.s(&t.name);
+                self.type_params(&t.type_params);
+                self.s(" {");
+                self.indent += 1;
+                for (i, k) in t.ctors.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push(',');
+                    }
+                    self.nl();
+                    self.s(&k.name);
+                    self.out.push('(');
+                    self.sep(&k.fields, ", ", |p, f| p.typed_idents(f));
+                    self.out.push(')');
+                }
+                self.indent -= 1;
+                self.s("\n}\n");
             }
             DeclKind::Var(v) => {
                 self.s("var ");
@@ -217,6 +270,9 @@ impl Printer {
                 self.s(";\n");
             }
             DeclKind::Procedure(pd) => {
+                if pd.pure {
+                    self.s("pure ");
+                }
                 self.s("procedure ");
                 self.signature(&pd.attrs, &pd.name, &pd.type_params, &pd.ins, &pd.outs);
                 if pd.body.is_none() {
@@ -242,7 +298,130 @@ impl Printer {
         }
     }
 
+    /// A yield procedure (after `yield `) or an action: `[pure] [mover] KW {:a} N(..) returns (..)`,
+    /// `;` when there is no body, the specifications one per line, the body.
+    fn civl_proc(&mut self, c: &CivlProc, kw: &str) {
+        if c.pure {
+            self.s("pure ");
+        }
+        if c.is_async {
+            self.s("async ");
+        }
+        if let Some(m) = c.mover {
+            self.s(m.as_str());
+            self.out.push(' ');
+        }
+        self.s(kw);
+        self.out.push(' ');
+        self.signature(&c.attrs, &c.name, &[], &c.ins, &c.outs);
+        if c.body.is_none() {
+            self.out.push(';');
+        }
+        self.indent += 1;
+        for s in &c.specs {
+            self.nl();
+            self.civl_spec(s);
+        }
+        self.indent -= 1;
+        self.out.push('\n');
+        if let Some(b) = &c.body {
+            self.body(b);
+        }
+    }
+
+    fn civl_spec(&mut self, s: &CivlSpec) {
+        match s {
+            CivlSpec::Refines { attrs, name, using } => {
+                self.s("refines ");
+                self.attrs(attrs);
+                self.s(name);
+                if let Some(i) = using {
+                    self.s(" using ");
+                    self.s(i);
+                }
+                self.out.push(';');
+            }
+            CivlSpec::Creates(ids) => {
+                self.s("creates ");
+                self.idents(ids);
+                self.out.push(';');
+            }
+            CivlSpec::RefinesAction(a) => {
+                self.s("refines ");
+                self.attrs(&a.attrs);
+                if let Some(m) = a.mover {
+                    self.s(m.as_str());
+                    self.out.push(' ');
+                }
+                self.s("action ");
+                self.attrs(&a.action_attrs);
+                self.s(&a.name);
+                self.out.push(' ');
+                let outer = self.indent;
+                let mut inner = Printer { out: String::new(), indent: 0 };
+                inner.body(&a.body);
+                // The body's lines at the specification's indentation.
+                for (i, line) in inner.out.trim_end_matches('\n').lines().enumerate() {
+                    if i > 0 {
+                        self.out.push('\n');
+                        if !line.is_empty() {
+                            for _ in 0..outer {
+                                self.out.push_str("  ");
+                            }
+                        }
+                    }
+                    self.s(line);
+                }
+            }
+            CivlSpec::Cond { kind, contract } => self.contract(kind.as_str(), contract),
+            CivlSpec::Call { kind, call } => {
+                self.s(kind.as_str());
+                self.s(" call ");
+                self.attrs(&call.attrs);
+                self.call_params(call);
+                self.out.push(';');
+            }
+            CivlSpec::Asserts(c) => self.contract("asserts", c),
+            CivlSpec::Measure { attrs, exprs } => {
+                self.s("measure ");
+                self.attrs(attrs);
+                self.sep(exprs, ", ", |p, e| p.expr(e));
+                self.out.push(';');
+            }
+            CivlSpec::Modifies(ids) => self.spec(&Spec::Modifies(ids.clone())),
+        }
+    }
+
+    /// `axiom {:a} e;` without indentation or newline.
+    fn axiom(&mut self, a: &AxiomDecl) {
+        if a.hideable {
+            self.s("hideable ");
+        }
+        self.s("axiom ");
+        self.attrs(&a.attrs);
+        self.expr(&a.expr);
+        self.out.push(';');
+    }
+
+    /// ` uses {` with one axiom per line `}` and a newline, or `;` and a newline when there are
+    /// no axioms (an empty `uses {}` means the same as `;`).
+    fn uses_or_semi(&mut self, uses: &[AxiomDecl]) {
+        if uses.is_empty() {
+            self.s(";\n");
+            return;
+        }
+        self.s(" uses {");
+        self.indent += 1;
+        for a in uses {
+            self.nl();
+            self.axiom(a);
+        }
+        self.indent -= 1;
+        self.s("\n}\n");
+    }
+
     fn fn_param(&mut self, p: &FnParam) {
+        self.attrs(&p.attrs);
         if let Some(n) = &p.name {
             self.s(n);
             self.s(": ");
@@ -392,16 +571,25 @@ impl Printer {
                 self.idents(ids);
                 self.out.push(';');
             }
-            StmtKind::Assign { lhs, rhs } => {
+            StmtKind::Assign { lhs, rhs, attrs } => {
                 self.sep(lhs, ", ", |p, l| {
                     p.s(&l.name);
-                    for sel in &l.selects {
-                        p.out.push('[');
-                        p.sep(sel, ", ", |p, e| p.expr(e));
-                        p.out.push(']');
+                    for step in &l.steps {
+                        match step {
+                            LhsStep::Select(sel) => {
+                                p.out.push('[');
+                                p.sep(sel, ", ", |p, e| p.expr(e));
+                                p.out.push(']');
+                            }
+                            LhsStep::Field(f) => {
+                                p.s("->");
+                                p.s(f);
+                            }
+                        }
                     }
                 });
                 self.s(" := ");
+                self.attrs(attrs);
                 self.sep(rhs, ", ", |p, e| p.expr(e));
                 self.out.push(';');
             }
@@ -457,6 +645,12 @@ impl Printer {
             }
             StmtKind::Return => self.s("return;"),
             StmtKind::Yield => self.s("yield;"),
+            StmtKind::HideReveal { hide, name } => {
+                self.s(if *hide { "hide " } else { "reveal " });
+                self.s(name.as_deref().unwrap_or("*"));
+                self.out.push(';');
+            }
+            StmtKind::Scope(push) => self.s(if *push { "push;" } else { "pop;" }),
         }
     }
 
@@ -653,6 +847,24 @@ impl Printer {
             }
             ExprKind::Code(c) => self.code_expr(c),
             ExprKind::Let(l) => self.let_expr(l),
+            ExprKind::Is(x, c) => {
+                self.operand(x, 8);
+                self.s(" is ");
+                self.s(c);
+            }
+            ExprKind::Field(x, f) => {
+                self.operand(x, 9);
+                self.s("->");
+                self.s(f);
+            }
+            ExprKind::FieldUpdate(u) => {
+                self.operand(&u.base, 9);
+                self.s("->(");
+                self.s(&u.field);
+                self.s(" := ");
+                self.expr(&u.value);
+                self.out.push(')');
+            }
         }
     }
 

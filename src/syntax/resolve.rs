@@ -69,6 +69,18 @@ impl Globals {
                     g.procedures.insert(p.name.clone());
                 }
                 DeclKind::Axiom(_) | DeclKind::Implementation(_) => {}
+                // Civl declarations are called like procedures (`call A()`, `requires call Inv()`).
+                DeclKind::YieldInvariant(y) => {
+                    g.procedures.insert(y.name.clone());
+                }
+                DeclKind::YieldProcedure(c) | DeclKind::Action(c) => {
+                    g.procedures.insert(c.name.clone());
+                }
+                // A datatype declares its type and one function per constructor.
+                DeclKind::Datatype(t) => {
+                    g.types.insert(t.name.clone());
+                    g.functions.extend(t.ctors.iter().map(|k| k.name.clone()));
+                }
             }
         }
         g
@@ -146,6 +158,9 @@ impl<'g> Resolver<'g> {
                 args.iter().try_for_each(|a| self.expr(a))
             }
             ExprKind::Old(a) | ExprKind::Unary(_, a) | ExprKind::Extract(a, _, _) => self.expr(a),
+            // Constructor and field names are checked by Boogie's type checker, not here.
+            ExprKind::Is(a, _) | ExprKind::Field(a, _) => self.expr(a),
+            ExprKind::FieldUpdate(u) => self.expr(&u.base).and_then(|_| self.expr(&u.value)),
             ExprKind::Binary(_, a, b) => self.expr(a).and_then(|_| self.expr(b)),
             ExprKind::Select(m, idx) => {
                 self.expr(m)?;
@@ -239,15 +254,14 @@ impl<'g> Resolver<'g> {
 
     fn stmt(&mut self, s: &Stmt) -> R {
         match &s.kind {
-            StmtKind::Label(_) | StmtKind::Return | StmtKind::Yield => Ok(()),
+            StmtKind::Label(_) | StmtKind::Return | StmtKind::Yield | StmtKind::Scope(_) => Ok(()),
+            StmtKind::HideReveal { .. } => Ok(()),
             StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => self.expr(expr),
             StmtKind::Havoc(xs) => xs.iter().try_for_each(|x| self.var(x)),
-            StmtKind::Assign { lhs, rhs } => {
+            StmtKind::Assign { lhs, rhs, .. } => {
                 for l in lhs {
                     self.var(&l.name)?;
-                    for sel in &l.selects {
-                        sel.iter().try_for_each(|e| self.expr(e))?;
-                    }
+                    l.steps.iter().flat_map(|s| s.exprs()).try_for_each(|e| self.expr(e))?;
                 }
                 rhs.iter().try_for_each(|e| self.expr(e))
             }
@@ -281,6 +295,12 @@ impl<'g> Resolver<'g> {
     fn decl(&mut self) -> R {
         let decl = self.decl;
         match &decl.kind {
+            // Civl declarations are checked by Boogie only (layers, linearity, movers).
+            DeclKind::YieldInvariant(_) | DeclKind::YieldProcedure(_) | DeclKind::Action(_) => Ok(()),
+            DeclKind::Datatype(t) => {
+                self.types.extend(t.type_params.iter().cloned());
+                t.ctors.iter().flat_map(|k| &k.fields).try_for_each(|f| self.ty(&f.ty))
+            }
             DeclKind::Type(t) => {
                 for item in &t.items {
                     if let Some(syn) = &item.synonym {
@@ -296,9 +316,12 @@ impl<'g> Resolver<'g> {
                 if let Some(order) = &c.extends {
                     order.parents.iter().try_for_each(|p| self.var(&p.name))?;
                 }
-                Ok(())
+                c.uses.iter().try_for_each(|a| self.expr(&a.expr))
             }
             DeclKind::Function(f) => {
+                // The axioms of a `uses` clause are top-level axioms: the function's parameters
+                // are not in scope there.
+                f.uses.iter().try_for_each(|a| self.expr(&a.expr))?;
                 self.types.extend(f.type_params.iter().cloned());
                 for p in f.params.iter().chain(std::iter::once(&f.ret)) {
                     self.ty(&p.ty)?;
@@ -415,9 +438,11 @@ mod tests {
             attrs: vec![],
             name: "h".into(),
             type_params: vec![],
-            params: vec![FnParam { name: None, ty: Type::Int }],
-            ret: FnParam { name: None, ty: Type::Int },
+            params: vec![FnParam { attrs: vec![], name: None, ty: Type::Int }],
+            ret: FnParam { attrs: vec![], name: None, ty: Type::Int },
             body: None,
+            uses: vec![],
+            revealed: false,
         })));
         let quant = |vars: Vec<TypedIdents>, body: Expr| {
             Expr::new(ExprKind::Quant(Box::new(Quantifier {
@@ -429,6 +454,7 @@ mod tests {
             })))
         };
         let ax_h = Decl::new(DeclKind::Axiom(AxiomDecl {
+            hideable: false,
             attrs: vec![],
             expr: quant(
                 vec![TypedIdents {
@@ -451,10 +477,12 @@ mod tests {
             names: vec!["a".into()],
             ty: map,
             extends: None,
+            uses: vec![],
         })));
         let sel = |i: Expr| Expr::new(ExprKind::Select(Box::new(Expr::var("a")), vec![i].into()));
         let one = || Expr::new(ExprKind::Lit(Lit::Int("1".into())));
         let ax_a = Decl::new(DeclKind::Axiom(AxiomDecl {
+            hideable: false,
             attrs: vec![],
             expr: quant(
                 vec![ti("i", Type::Int)],
@@ -468,11 +496,13 @@ mod tests {
         let body = Body {
             locals: vec![],
             stmts: vec![stmt(StmtKind::Assign {
-                lhs: vec![AssignLhs { name: "o".into(), selects: vec![] }],
+                lhs: vec![AssignLhs { name: "o".into(), steps: vec![] }],
                 rhs: vec![call("h", vec![sel(Expr::binary(BinOp::Add, Expr::var("i"), one()))])],
+                attrs: vec![],
             })],
         };
         let p = Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
+            pure: false,
             attrs: vec![],
             name: "p".into(),
             type_params: vec![],
@@ -520,11 +550,11 @@ mod tests {
     fn scopes_of_bound_variables_and_parameters_end() {
         let mut p = fig1();
         // `o` is an out-parameter of p: unknown in an axiom.
-        p.decls.push(Decl::new(DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: Expr::var("o") })));
+        p.decls.push(Decl::new(DeclKind::Axiom(AxiomDecl { hideable: false, attrs: vec![], expr: Expr::var("o") })));
         assert_eq!(check_program(&p).unwrap_err().name, "o");
         p.decls.pop();
         // `x` is bound by the quantifier of the first axiom only.
-        p.decls.push(Decl::new(DeclKind::Axiom(AxiomDecl { attrs: vec![], expr: Expr::var("x") })));
+        p.decls.push(Decl::new(DeclKind::Axiom(AxiomDecl { hideable: false, attrs: vec![], expr: Expr::var("x") })));
         assert_eq!(check_program(&p).unwrap_err().name, "x");
     }
 
@@ -532,6 +562,7 @@ mod tests {
     fn checks_types_procedures_labels_and_implementations() {
         let proc_decl = |name: &str, stmts: Vec<Stmt>, ty: Type| {
             Decl::new(DeclKind::Procedure(Box::new(ProcedureDecl {
+                pure: false,
                 attrs: vec![],
                 name: name.into(),
                 type_params: vec![],

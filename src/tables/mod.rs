@@ -30,11 +30,12 @@ pub mod text;
 use std::cmp::Ordering;
 use std::path::PathBuf;
 
-/// The eleven mutation operators of Tab. 3, in the paper's order (also the `M_J` batch suffixes).
-pub const OPERATORS: [&str; 11] = ["S1", "S2", "S3", "L1", "L2", "L3", "L4", "L5", "L6", "G1", "G2"];
+/// The eleven mutation operators of Tab. 3, in the paper's order, then the pruning operators G3
+/// and G4 (issue 30); also the `M_J` batch suffixes.
+pub const OPERATORS: [&str; 13] = ["S1", "S2", "S3", "L1", "L2", "L3", "L4", "L5", "L6", "G1", "G2", "G3", "G4"];
 
-/// The operators batch `M*` draws from: all but G2 (the first ten of [`OPERATORS`]).
-pub const STAR_OPERATORS: [&str; 10] = ["S1", "S2", "S3", "L1", "L2", "L3", "L4", "L5", "L6", "G1"];
+/// The operators batch `M*` draws from: all but G2.
+pub const STAR_OPERATORS: [&str; 12] = ["S1", "S2", "S3", "L1", "L2", "L3", "L4", "L5", "L6", "G1", "G3", "G4"];
 
 /// The name of the row that aggregates all groups.
 pub const ALL_GROUP: &str = "all";

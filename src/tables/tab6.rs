@@ -49,7 +49,7 @@ pub struct Tab6Row {
     pub mean_pct_fail_exists: Option<f64>,
     /// Per operator in [`OPERATORS`] order: passing seeds with a failing mutant in `M_J`;
     /// `None` when no run had batch `M_J` (e.g. a `fuzz` run, which has only M*).
-    pub exists_fail_by_op: [Option<usize>; 11],
+    pub exists_fail_by_op: [Option<usize>; super::OPERATORS.len()],
     /// `exists_fail` split by class, when the findings' classes are known.
     pub by_class: Option<ClassSplit>,
 }
@@ -89,7 +89,7 @@ fn row<'a>(
     let mut pct_fail = Vec::new();
     let mut pct_timeout = Vec::new();
     let mut pct_fail_exists = Vec::new();
-    let mut by_op = [0usize; 11];
+    let mut by_op = [0usize; OPERATORS.len()];
     let mut split = ClassSplit::default();
     for e in entries.filter(|e| e.passes()) {
         pass += 1;

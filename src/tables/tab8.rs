@@ -21,12 +21,12 @@ pub struct Tab8Row {
     /// |F|: failing M* mutants of passing seeds.
     pub failing_mutants: usize,
     /// Per operator in [`STAR_OPERATORS`] order: the percentage of F that applies it.
-    pub pct_by_op: [Option<f64>; 10],
+    pub pct_by_op: [Option<f64>; STAR_OPERATORS.len()],
 }
 
 fn row<'a>(group: Option<&str>, tool: &str, entries: impl Iterator<Item = &'a SeedTool>) -> Tab8Row {
     let mut failing = 0;
-    let mut with_op = [0usize; 10];
+    let mut with_op = [0usize; STAR_OPERATORS.len()];
     for e in entries.filter(|e| e.passes()) {
         for m in e.star().iter().filter(|m| m.fails()) {
             failing += 1;

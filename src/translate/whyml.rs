@@ -156,6 +156,10 @@ impl<'a> Translator<'a> {
                         }
                     }
                     DeclKind::Axiom(_) | DeclKind::Implementation(_) => {}
+                    DeclKind::Datatype(t) => return tr.unsup(format!("datatype {}", t.name), d.pos),
+                    DeclKind::YieldInvariant(_) | DeclKind::YieldProcedure(_) | DeclKind::Action(_) => {
+                        return tr.unsup(format!("Civl {}", d.describe()), d.pos)
+                    }
                 }
             }
         }
@@ -276,7 +280,8 @@ impl<'a> Translator<'a> {
             ExprKind::IfThenElse(_, a, b) => return self.type_of(a, sc).or_else(|| self.type_of(b, sc)),
             ExprKind::Quant(_) => Type::Bool,
             ExprKind::Coerce(_, t) => (**t).clone(),
-            ExprKind::Code(_) => Type::Bool,
+            ExprKind::Code(_) | ExprKind::Is(..) => Type::Bool,
+            ExprKind::Field(..) | ExprKind::FieldUpdate(..) => return None,
             ExprKind::Let(l) => return self.type_of(&l.body, &self.let_scope(l, sc).ok()?.0),
         };
         Some(self.expand(&t))
@@ -404,6 +409,9 @@ impl<'a> Translator<'a> {
             ExprKind::Quant(q) => self.quant(q, sc, pos)?,
             ExprKind::Coerce(x, t) => format!("({} : {})", self.expr(x, sc)?, self.ty(t, &sc.type_params, pos)?),
             ExprKind::Code(_) => return self.unsup("code expression |{ }|", pos),
+            ExprKind::Is(..) | ExprKind::Field(..) | ExprKind::FieldUpdate(..) => {
+                return self.unsup("datatype test, field access or update", pos)
+            }
             ExprKind::Let(l) => {
                 let (inner, names) = self.let_scope(l, sc)?;
                 let rhs = l.rhs.iter().map(|r| self.expr(r, sc)).collect::<R<Vec<_>>>()?;
@@ -586,7 +594,7 @@ impl<'a> Translator<'a> {
                 }
                 format!("begin {} end", parts.join("; "))
             }
-            StmtKind::Assign { lhs, rhs } => {
+            StmtKind::Assign { lhs, rhs, .. } => {
                 if lhs.len() != rhs.len() {
                     return self.unsup("assignment with different numbers of targets and values", pos);
                 }
@@ -596,7 +604,14 @@ impl<'a> Translator<'a> {
                     let (name, _) = self.target(&l.name, sc, pos)?;
                     let cur = self.var(&l.name, sc, pos)?;
                     let v = self.expr(r, sc)?;
-                    let newval = self.update(&cur, &l.selects, v, sc)?;
+                    let mut selects = Vec::new();
+                    for step in &l.steps {
+                        match step {
+                            LhsStep::Select(idx) => selects.push(idx.clone()),
+                            LhsStep::Field(_) => return self.unsup("datatype field assignment", pos),
+                        }
+                    }
+                    let newval = self.update(&cur, &selects, v, sc)?;
                     let _ = write!(lets, "let w_{k} = w_eval (pure {{ {newval} }}) in ");
                     sets.push(format!("{name} := w_{k}"));
                 }
@@ -621,6 +636,7 @@ impl<'a> Translator<'a> {
             StmtKind::Goto(_) => return self.unsup("goto", pos),
             StmtKind::Return => "raise W_return".into(),
             StmtKind::Yield => return self.unsup("yield", pos),
+            StmtKind::HideReveal { .. } | StmtKind::Scope(_) => return self.unsup("hide/reveal/push/pop", pos),
         }))
     }
 
@@ -811,6 +827,22 @@ impl<'a> Translator<'a> {
         Ok(())
     }
 
+    /// One axiom `axiom ax_N: e`.
+    fn axiom(&self, a: &AxiomDecl, ax: &mut usize, out: &mut String) -> R<()> {
+        let mut sc = Scope::new(Ctx::Pure);
+        // A top-level `forall<T>` of an axiom is a polymorphic axiom (WhyML type
+        // variables in axioms are universally quantified); nowhere else.
+        let mut e = a.expr.clone();
+        if let ExprKind::Quant(q) = &mut e.kind {
+            if q.kind == QuantKind::Forall {
+                sc.type_params = q.type_params.drain(..).collect();
+            }
+        }
+        *ax += 1;
+        let _ = writeln!(out, "  axiom ax_{}: {}", *ax, self.expr(&e, &sc)?);
+        Ok(())
+    }
+
     /// Function definitions (as definitional axioms) and axioms.
     fn emit_definitions(&self, all: &[(usize, &Decl)], ax: &mut usize, out: &mut String) -> R<()> {
         for (fi, d) in all {
@@ -821,20 +853,17 @@ impl<'a> Translator<'a> {
                         *ax += 1;
                         self.function_definition(f, body, *ax, d.pos, out)?;
                     }
-                }
-                DeclKind::Axiom(a) => {
-                    let mut sc = Scope::new(Ctx::Pure);
-                    // A top-level `forall<T>` of an axiom is a polymorphic axiom (WhyML type
-                    // variables in axioms are universally quantified); nowhere else.
-                    let mut e = a.expr.clone();
-                    if let ExprKind::Quant(q) = &mut e.kind {
-                        if q.kind == QuantKind::Forall {
-                            sc.type_params = q.type_params.drain(..).collect();
-                        }
+                    // A `uses` clause's axioms hold like top-level ones (no pruning in Why3).
+                    for a in &f.uses {
+                        self.axiom(a, ax, out)?;
                     }
-                    *ax += 1;
-                    let _ = writeln!(out, "  axiom ax_{}: {}", *ax, self.expr(&e, &sc)?);
                 }
+                DeclKind::Const(c) => {
+                    for a in &c.uses {
+                        self.axiom(a, ax, out)?;
+                    }
+                }
+                DeclKind::Axiom(a) => self.axiom(a, ax, out)?,
                 _ => {}
             }
         }

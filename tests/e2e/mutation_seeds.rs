@@ -73,7 +73,8 @@ fn sampled_seed_mutants_typecheck_with_boogie() {
     }
     // The largest seed of each group, 3 mutants each (several operators per chain).
     let mut by_group: std::collections::BTreeMap<String, (usize, PathBuf)> = Default::default();
-    for p in seeds() {
+    // Seeds in the current language (seeds/current/) need a Boogie newer than 2.4.1.
+    for p in seeds().into_iter().filter(|p| !common::is_current_language(p)) {
         let group = p.parent().and_then(|d| d.file_name()).map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
         let len = std::fs::metadata(&p).map(|m| m.len() as usize).unwrap_or(0);
         let e = by_group.entry(group).or_insert((0, p.clone()));

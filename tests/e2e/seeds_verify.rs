@@ -3,7 +3,8 @@
 //! exactly the same outcome, verified count and error count as the original. A timeout counts only
 //! if it happens three times in a row (spurious hangs of the mono/Z3 stack exist). Seeds under
 //! `seeds/unstable/` are only parsed and printed: their verdict depends on Z3's random seed by design
-//! (seeds/unstable/MEASUREMENTS.md), so they are excluded from "must verify".
+//! (seeds/unstable/MEASUREMENTS.md), so they are excluded from "must verify". Seeds under
+//! `seeds/current/` are skipped: Boogie 2.4.1 does not accept their language.
 
 use crate::common;
 
@@ -20,7 +21,11 @@ fn every_seed_and_its_printed_form_get_the_same_boogie_outcome() {
     if !common::require_tool("boogie") {
         return;
     }
-    let files = common::bpl_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds"));
+    // Seeds in the current language (seeds/current/) need a Boogie newer than 2.4.1.
+    let files: Vec<_> = common::bpl_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds"))
+        .into_iter()
+        .filter(|f| !common::is_current_language(f))
+        .collect();
     assert!(files.len() >= 30, "expected at least 30 seeds, found {}", files.len());
     let boogie = resolve_tools("boogie", None).expect("boogie configured").remove(0);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().expect("pool");

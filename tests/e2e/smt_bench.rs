@@ -35,7 +35,11 @@ fn all_seeds_through_the_smt_layer() {
     let cvc5 = Solver::new(SolverKind::Cvc5, "cvc5", vec!["--tlimit-per=10000".into()]).unwrap();
     let limit = Duration::from_secs(30);
     let mut counts: BTreeMap<String, BTreeMap<Answer, usize>> = BTreeMap::new();
-    let seeds = crate::common::bpl_files(&root().join("seeds"));
+    // Seeds in the current language (seeds/current/) need a Boogie newer than 2.4.1.
+    let seeds: Vec<_> = crate::common::bpl_files(&root().join("seeds"))
+        .into_iter()
+        .filter(|s| !crate::common::is_current_language(s))
+        .collect();
     let mut vcs = 0;
     for s in &seeds {
         let dir = tempfile::tempdir().unwrap();

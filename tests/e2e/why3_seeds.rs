@@ -39,7 +39,8 @@ fn seeds_translate_and_prove_or_are_unsupported() {
         return;
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds");
-    let files = common::bpl_files(&root);
+    // Seeds in the current language (seeds/current/) are front-end tested only.
+    let files: Vec<_> = common::bpl_files(&root).into_iter().filter(|f| !common::is_current_language(f)).collect();
     assert!(!files.is_empty(), "no seeds under {}", root.display());
     let (a, b) = files.split_at(files.len() / 2);
     let results: Vec<(PathBuf, Res)> = std::thread::scope(|s| {

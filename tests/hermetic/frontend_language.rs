@@ -156,6 +156,38 @@ fn fixtures_round_trip_and_print_idempotently() {
     let printed = print_program(&p);
     assert!(printed.contains("assume {:a} {:b 1, \"s\"} x > 0;"), "{printed}");
     assert!(printed.contains("r := (var {:u} {:v 1} y := x; {:w} {:z \"z\"} y + 1);"), "{printed}");
+    // Boogie 2.4.1 takes attributes in front of function parameters and results, and after `:=`.
+    assert!(
+        printed.contains("function {:inline} g({:foo} x: int, {:bar 1} y: int) returns ({:baz} r: int)"),
+        "{printed}"
+    );
+    assert!(printed.contains("r := {:print \"x\"} {:other 1} g(r, 2) + 1;"), "{printed}");
+    let g = p.decls.iter().find_map(|d| match &d.kind {
+        DeclKind::Function(f) if f.name == "g" => Some(f),
+        _ => None,
+    });
+    let g = g.expect("function g");
+    assert_eq!(g.params[1].attrs[0].name, "bar");
+    assert_eq!(g.ret.attrs[0].name, "baz");
+}
+
+#[test]
+fn assignment_attributes_sit_after_the_assign_operator() {
+    let src = "procedure p() returns (o: int) { o := {:print \"x\"} o + 1; }";
+    let p = parse_program(src, "a.bpl").unwrap_or_else(|e| panic!("{e}"));
+    let printed = print_program(&p);
+    assert!(printed.contains("o := {:print \"x\"} o + 1;"), "{printed}");
+    let DeclKind::Procedure(pd) = &p.decls[0].kind else { panic!("not a procedure") };
+    let StmtKind::Assign { attrs, rhs, .. } = &pd.body.as_ref().expect("body").stmts[0].kind else {
+        panic!("not an assignment")
+    };
+    assert_eq!((attrs.len(), rhs.len()), (1, 1));
+    assert_eq!(parse_program(&printed, "again").unwrap_or_else(|e| panic!("{e}")), p);
+    // Not before `:=`, and a trigger is not an attribute.
+    for bad in ["procedure p() returns (o: int) { o {:a} := 1; }", "procedure p() returns (o: int) { o := {o} 1; }"] {
+        let e = parse_program(bad, "bad.bpl").err().unwrap_or_else(|| panic!("accepted: {bad}"));
+        assert!(e.to_string().starts_with("bad.bpl:1:"), "{e}");
+    }
 }
 
 #[test]

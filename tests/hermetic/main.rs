@@ -12,6 +12,7 @@ mod cli_exit_codes;
 mod cli_messages;
 mod cli_vocabulary;
 mod common_tools;
+mod frontend_current;
 mod frontend_language;
 mod frontend_parser;
 mod frontend_print;

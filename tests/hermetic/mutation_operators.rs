@@ -34,6 +34,12 @@ fn every_operator_has_sites_in_the_rich_program() {
     let v = variant(RICH);
     for op in OpName::ALL {
         let n = operator(op).sites(&v).len();
+        // RICH is in Boogie 2.4.1's language: no `uses` clause, so the pruning operators skip it
+        // (tests/hermetic/frontend_current.rs has their sites).
+        if matches!(op, OpName::G3 | OpName::G4) {
+            assert_eq!(n, 0, "{op} applies to a program without uses clauses");
+            continue;
+        }
         assert!(n > 0, "{op} has no site");
         assert_eq!(operator(op).count_sites(&v), n, "{op}");
     }

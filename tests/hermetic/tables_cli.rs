@@ -36,18 +36,19 @@ fn table_writes_the_three_tables_and_the_merged_runs() {
         lines[0],
         "group,tool,pass,exists_fail,pct_exists_fail,mean_pct_fail,mean_pct_timeout,mean_pct_fail_exists,\
          exists_fail_M_S1,exists_fail_M_S2,exists_fail_M_S3,exists_fail_M_L1,exists_fail_M_L2,exists_fail_M_L3,\
-         exists_fail_M_L4,exists_fail_M_L5,exists_fail_M_L6,exists_fail_M_G1,exists_fail_M_G2"
+         exists_fail_M_L4,exists_fail_M_L5,exists_fail_M_L6,exists_fail_M_G1,exists_fail_M_G2,exists_fail_M_G3,\
+         exists_fail_M_G4"
     );
     // Hand-computed in tests/tables_measures.rs; `-`: no row of batch M_J (not run).
     assert_eq!(
         &lines[1..],
         [
-            "A,t1,2,1,50,25,12.5,50,1,0,-,-,-,1,-,0,-,-,1",
-            "A,t2,1,1,100,25,0,25,0,0,-,-,-,0,-,1,-,-,0",
-            "B,t1,2,1,50,20,0,20,0,0,-,-,-,0,-,0,-,-,0",
-            "B,t2,3,1,33.3333,25,25,50,0,0,-,-,-,0,-,0,-,-,0",
-            "all,t1,4,2,50,23.3333,8.3333,35,1,0,-,-,-,1,-,0,-,-,1",
-            "all,t2,4,2,50,25,16.6667,37.5,0,0,-,-,-,0,-,1,-,-,0",
+            "A,t1,2,1,50,25,12.5,50,1,0,-,-,-,1,-,0,-,-,1,-,-",
+            "A,t2,1,1,100,25,0,25,0,0,-,-,-,0,-,1,-,-,0,-,-",
+            "B,t1,2,1,50,20,0,20,0,0,-,-,-,0,-,0,-,-,0,-,-",
+            "B,t2,3,1,33.3333,25,25,50,0,0,-,-,-,0,-,0,-,-,0,-,-",
+            "all,t1,4,2,50,23.3333,8.3333,35,1,0,-,-,-,1,-,0,-,-,1,-,-",
+            "all,t2,4,2,50,25,16.6667,37.5,0,0,-,-,-,0,-,1,-,-,0,-,-",
         ]
     );
 
@@ -55,10 +56,11 @@ fn table_writes_the_three_tables_and_the_merged_runs() {
     let lines: Vec<&str> = tab8.lines().collect();
     assert_eq!(
         lines[0],
-        "group,tool,failing_mutants,pct_S1,pct_S2,pct_S3,pct_L1,pct_L2,pct_L3,pct_L4,pct_L5,pct_L6,pct_G1"
+        "group,tool,failing_mutants,pct_S1,pct_S2,pct_S3,pct_L1,pct_L2,pct_L3,pct_L4,pct_L5,pct_L6,pct_G1,pct_G3,\
+         pct_G4"
     );
-    assert_eq!(lines[1], "A,t1,2,50,0,0,0,0,50,0,50,0,50");
-    assert_eq!(lines[5], "all,t1,3,33.3333,0,33.3333,0,0,33.3333,0,33.3333,0,33.3333");
+    assert_eq!(lines[1], "A,t1,2,50,0,0,0,0,50,0,50,0,50,0,0");
+    assert_eq!(lines[5], "all,t1,3,33.3333,0,33.3333,0,0,33.3333,0,33.3333,0,33.3333,0,0");
 
     let tab9 = read(&out.path().join("tab9.csv"));
     let lines: Vec<&str> = tab9.lines().collect();
@@ -119,7 +121,7 @@ fn text_format_prints_aligned_tables_and_writes_no_file() {
     assert!(tab6[2].chars().all(|c| c == '-'));
     // Every number ends in the column where its heading ends (numbers are right-aligned).
     let ends = heading_ends(tab6[1]);
-    assert_eq!(ends.len(), 19);
+    assert_eq!(ends.len(), 21);
     for row in &tab6[3..] {
         let chars: Vec<char> = row.chars().collect();
         for &e in &ends[2..] {

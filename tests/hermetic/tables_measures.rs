@@ -63,26 +63,26 @@ fn tab6_matches_the_hand_computed_numbers() {
         [(Some("A"), "t1"), (Some("A"), "t2"), (Some("B"), "t1"), (Some("B"), "t2"), (None, "t1"), (None, "t2")]
     );
     // (pass, ∃fail, %∃fail, mean %fail, mean %timeout, mean %fail over ∃fail, M_J counts S1..G2)
-    type Expected = (usize, usize, Option<f64>, Option<f64>, Option<f64>, Option<f64>, [usize; 11]);
+    type Expected = (usize, usize, Option<f64>, Option<f64>, Option<f64>, Option<f64>, [usize; 13]);
     let expected: [Expected; 6] = [
         // A/t1: passing a1, a2. a1: 2 of 4 fail (failed + timeout) = 50%, 1 of 4 timeouts = 25%;
         // a2: 0%. ∃fail = {a1} → 1/2 = 50%. means (50+0)/2 = 25, (25+0)/2 = 12.5; over ∃fail: 50.
         // M_J: a2's M_S1 unknown → S1; a1's M_L3 failed → L3; a1's M_G2 timeout → G2.
-        (2, 1, Some(50.0), Some(25.0), Some(12.5), Some(50.0), [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]),
+        (2, 1, Some(50.0), Some(25.0), Some(12.5), Some(50.0), [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0]),
         // A/t2: passing a1 only: 1 of 4 fail = 25%, no timeouts; ∃fail 1/1 = 100%. M_L5 failed → L5.
-        (1, 1, Some(100.0), Some(25.0), Some(0.0), Some(25.0), [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0]),
+        (1, 1, Some(100.0), Some(25.0), Some(0.0), Some(25.0), [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0]),
         // B/t1: passing b1, b3 (b2 timed out). b1: 1 of 5 (type_error) = 20%; b3 has no M*
         // mutants → not in the means. ∃fail {b1} → 1/2 = 50%. The enum_S1 failure is ignored.
-        (2, 1, Some(50.0), Some(20.0), Some(0.0), Some(20.0), [0; 11]),
+        (2, 1, Some(50.0), Some(20.0), Some(0.0), Some(20.0), [0; 13]),
         // B/t2: passing b1, b2, b3. b1 0/5 = 0%; b2 1/2 = 50% (a timeout, so 50% timeouts).
         // ∃fail {b2} → 1/3 = 33.33%; means (0+50)/2 = 25 and 25; over ∃fail 50.
-        (3, 1, Some(100.0 / 3.0), Some(25.0), Some(25.0), Some(50.0), [0; 11]),
+        (3, 1, Some(100.0 / 3.0), Some(25.0), Some(25.0), Some(50.0), [0; 13]),
         // all/t1: passing a1 a2 b1 b3; ∃fail {a1, b1} → 2/4 = 50%; means over a1 a2 b1:
         // (50+0+20)/3 = 23.33, timeouts (25+0+0)/3 = 8.33; over ∃fail (50+20)/2 = 35.
-        (4, 2, Some(50.0), Some(70.0 / 3.0), Some(25.0 / 3.0), Some(35.0), [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]),
+        (4, 2, Some(50.0), Some(70.0 / 3.0), Some(25.0 / 3.0), Some(35.0), [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0]),
         // all/t2: passing a1 b1 b2 b3; ∃fail {a1, b2} → 50%; means over a1 b1 b2:
         // (25+0+50)/3 = 25, timeouts (0+0+50)/3 = 16.67; over ∃fail (25+50)/2 = 37.5.
-        (4, 2, Some(50.0), Some(25.0), Some(50.0 / 3.0), Some(37.5), [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0]),
+        (4, 2, Some(50.0), Some(25.0), Some(50.0 / 3.0), Some(37.5), [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0]),
     ];
     for (row, e) in t.iter().zip(expected) {
         let what = format!("{:?}/{}", row.group, row.tool);
@@ -91,9 +91,10 @@ fn tab6_matches_the_hand_computed_numbers() {
         close(row.mean_pct_fail, e.3, &format!("{what} mean % fail"));
         close(row.mean_pct_timeout, e.4, &format!("{what} mean % timeout"));
         close(row.mean_pct_fail_exists, e.5, &format!("{what} mean % fail over ∃fail"));
-        // Batches no row has (M_S3, M_L1, M_L2, M_L4, M_L6, M_G1) were not run: `None` (`-`), not 0.
-        let ran = [true, true, false, false, false, true, false, true, false, false, true];
-        let expected: [Option<usize>; 11] = std::array::from_fn(|k| ran[k].then_some(e.6[k]));
+        // Batches no row has (M_S3, M_L1, M_L2, M_L4, M_L6, M_G1, M_G3, M_G4) were not run: `None`
+        // (`-`), not 0.
+        let ran = [true, true, false, false, false, true, false, true, false, false, true, false, false];
+        let expected: [Option<usize>; 13] = std::array::from_fn(|k| ran[k].then_some(e.6[k]));
         assert_eq!(row.exists_fail_by_op, expected, "{what} M_J");
     }
 }
@@ -104,13 +105,14 @@ fn tab6_shows_batches_not_run_as_a_dash_and_a_manifest_batch_as_run() {
     let table = tab6::table(&tab6::tab6(&Index::build(&rows)));
     let csv = table.to_csv();
     let all_t1 = csv.lines().find(|l| l.starts_with("all,t1,")).expect("all/t1 row");
-    // M_S1 M_S2 ran (1, 0); M_S3 M_L1 M_L2 did not (-); M_L3 1; M_L4 -; M_L5 0; M_L6 M_G1 -; M_G2 1.
-    assert!(all_t1.ends_with(",1,0,-,-,-,1,-,0,-,-,1"), "{all_t1}");
+    // M_S1 M_S2 ran (1, 0); M_S3 M_L1 M_L2 did not (-); M_L3 1; M_L4 -; M_L5 0; M_L6 M_G1 -; M_G2 1;
+    // M_G3 M_G4 -.
+    assert!(all_t1.ends_with(",1,0,-,-,-,1,-,0,-,-,1,-,-"), "{all_t1}");
     let text = table.to_text();
     let line = text.lines().find(|l| l.starts_with("all") && l.contains("t1")).expect("text row");
     let cells: Vec<&str> = line.split_whitespace().collect();
-    assert_eq!(cells[cells.len() - 11..], ["1", "0", "-", "-", "-", "1", "-", "0", "-", "-", "1"], "{line}");
-    assert!(wobble::tables::latex::to_latex(&table).contains("& 1 & 0 & - & - & - & 1 & - & 0 & - & - & 1"));
+    assert_eq!(cells[cells.len() - 13..], ["1", "0", "-", "-", "-", "1", "-", "0", "-", "-", "1", "-", "-"], "{line}");
+    assert!(wobble::tables::latex::to_latex(&table).contains("& 1 & 0 & - & - & - & 1 & - & 0 & - & - & 1 & - & -"));
     assert!(wobble::report::html::table(&table).contains("<td class=\"num\">-</td>"));
     // A run whose manifest lists M_G1 had the batch (no mutant came out): 0, not `-`.
     let mut index = Index::build(&rows);
@@ -124,20 +126,20 @@ fn tab8_matches_the_hand_computed_numbers() {
     let t = tab8::tab8(&Index::build(&rows()));
     let third = Some(100.0 / 3.0);
     let (z, h, f) = (Some(0.0), Some(100.0), Some(50.0));
-    // Columns S1 S2 S3 L1 L2 L3 L4 L5 L6 G1.
-    let expected: [(usize, [Option<f64>; 10]); 6] = [
+    // Columns S1 S2 S3 L1 L2 L3 L4 L5 L6 G1 G3 G4.
+    let expected: [(usize, [Option<f64>; 12]); 6] = [
         // A/t1: failing M* mutants of passing seeds: a1#2 (S1 L3), a1#3 (L5 G1) → each 1/2.
-        (2, [f, z, z, z, z, f, z, f, z, f]),
+        (2, [f, z, z, z, z, f, z, f, z, f, z, z]),
         // A/t2: a1#3 (L5 G1) → 100% each.
-        (1, [z, z, z, z, z, z, z, h, z, h]),
+        (1, [z, z, z, z, z, z, z, h, z, h, z, z]),
         // B/t1: b1#1 (S3).
-        (1, [z, z, h, z, z, z, z, z, z, z]),
+        (1, [z, z, h, z, z, z, z, z, z, z, z, z]),
         // B/t2: b2#1 (S1).
-        (1, [h, z, z, z, z, z, z, z, z, z]),
+        (1, [h, z, z, z, z, z, z, z, z, z, z, z]),
         // all/t1: the three above: S1, L3, L5, G1, S3 each 1/3.
-        (3, [third, z, third, z, z, third, z, third, z, third]),
+        (3, [third, z, third, z, z, third, z, third, z, third, z, z]),
         // all/t2: a1#3 (L5 G1), b2#1 (S1): each 1/2.
-        (2, [f, z, z, z, z, z, z, f, z, f]),
+        (2, [f, z, z, z, z, z, z, f, z, f, z, z]),
     ];
     assert_eq!(t.len(), 6);
     for (row, (n, pcts)) in t.iter().zip(expected) {

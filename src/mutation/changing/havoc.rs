@@ -14,7 +14,7 @@ pub struct ToggleHavoc;
 /// The variables `havoc(D@sK+)` havocs after statement `s`, if it is such a site.
 fn assigned_plain(s: &StmtKind) -> Option<Vec<Ident>> {
     match s {
-        StmtKind::Assign { lhs, .. } if lhs.iter().all(|l| l.selects.is_empty()) => {
+        StmtKind::Assign { lhs, .. } if lhs.iter().all(|l| l.steps.is_empty()) => {
             let mut names: Vec<Ident> = Vec::new();
             for l in lhs {
                 if !names.contains(&l.name) {

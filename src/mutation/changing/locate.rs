@@ -107,8 +107,8 @@ pub fn slot_mut(body: &mut Body, k: usize) -> Option<(&mut Block, usize)> {
 /// The roots of a statement's code expressions, in source order.
 pub fn code_roots(s: &Stmt) -> Vec<&Expr> {
     match &s.kind {
-        StmtKind::Assign { lhs, rhs } => {
-            lhs.iter().flat_map(|l| l.selects.iter().flatten()).chain(rhs.iter()).collect()
+        StmtKind::Assign { lhs, rhs, .. } => {
+            lhs.iter().flat_map(|l| l.steps.iter().flat_map(|s| s.exprs())).chain(rhs.iter()).collect()
         }
         StmtKind::Call(c) => c.args.iter().filter_map(arg_expr).collect(),
         StmtKind::If(i) => guard_expr(&i.guard).into_iter().collect(),
@@ -134,8 +134,8 @@ fn guard_expr(g: &Guard) -> Option<&Expr> {
 /// Mutable [`code_roots`], in the same order.
 fn code_roots_mut(s: &mut Stmt) -> Vec<&mut Expr> {
     match &mut s.kind {
-        StmtKind::Assign { lhs, rhs } => {
-            lhs.iter_mut().flat_map(|l| l.selects.iter_mut().flatten()).chain(rhs.iter_mut()).collect()
+        StmtKind::Assign { lhs, rhs, .. } => {
+            lhs.iter_mut().flat_map(|l| l.steps.iter_mut().flat_map(|s| s.exprs_mut())).chain(rhs.iter_mut()).collect()
         }
         StmtKind::Call(c) => c
             .args

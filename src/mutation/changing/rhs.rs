@@ -11,14 +11,16 @@
 
 use super::{numbered, stmt_of, At, Change, ChangeKind, ChangingOperator, Scope};
 use crate::mutation::DeclRef;
-use crate::syntax::ast::{AssignLhs, Decl, Expr, ExprKind, StmtKind, Type};
+use crate::syntax::ast::{AssignLhs, Decl, Expr, ExprKind, LhsStep, StmtKind, Type};
 
 pub struct ReplaceRhs;
 
 /// The type of an assignment target, if it can be told from the declarations alone.
 pub fn target_type(lhs: &AssignLhs, scope: &Scope) -> Option<Type> {
     let mut t = scope.type_of(&lhs.name)?.clone();
-    for idx in &lhs.selects {
+    for step in &lhs.steps {
+        // A datatype field's type needs the datatype's declaration: not told here.
+        let LhsStep::Select(idx) = step else { return None };
         t = match t {
             Type::Map(m) if m.type_params.is_empty() && m.domain.len() == idx.len() => m.range,
             _ => return None,
@@ -52,7 +54,7 @@ impl ChangingOperator for ReplaceRhs {
     fn sites(&self, decl: DeclRef, d: &Decl, scope: &Scope) -> Vec<Change> {
         let mut out = Vec::new();
         for (k, s) in numbered(d) {
-            if let StmtKind::Assign { lhs, rhs } = &s.kind {
+            if let StmtKind::Assign { lhs, rhs, .. } = &s.kind {
                 for (i, (l, r)) in lhs.iter().zip(rhs).enumerate() {
                     for var in candidates(l, r, scope) {
                         out.push(Change::Rhs { at: At { decl, stmt: k }, index: i, var: var.clone() });
@@ -65,7 +67,7 @@ impl ChangingOperator for ReplaceRhs {
 
     fn apply(&self, d: &mut Decl, c: &Change, scope: &Scope) -> Result<(), String> {
         let Change::Rhs { at, index, var } = c else { return Err("not a right-hand side change".into()) };
-        let StmtKind::Assign { lhs, rhs } = &mut stmt_of(d, at.stmt)?.kind else {
+        let StmtKind::Assign { lhs, rhs, .. } = &mut stmt_of(d, at.stmt)?.kind else {
             return Err("not an assignment".into());
         };
         let (Some(l), Some(r)) = (lhs.get(*index), rhs.get_mut(*index)) else {

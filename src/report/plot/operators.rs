@@ -16,7 +16,7 @@ pub struct OperatorBars {
     pub tool: String,
     /// Per group with failing mutants: name, |F|, and the percentage per operator of
     /// [`STAR_OPERATORS`].
-    pub groups: Vec<(String, usize, [f64; 10])>,
+    pub groups: Vec<(String, usize, [f64; STAR_OPERATORS.len()])>,
 }
 
 impl OperatorBars {
