@@ -1,5 +1,5 @@
 // Datatypes (Boogie 2.16.1 and later), written for wobble: a polymorphic list with constructor
-// tests `is`, field access `->`, field update `->(f := v)` and field assignment `x->f := e`, a
+// tests `is`, field access `->`, field update `->(f := v)` and field assignment `x->f := e`, the unpack statement `C(x, y) := e;`, a
 // recursive length function
 // defined by an axiom, and procedures that build, inspect and update lists.
 // Front-end tested only: see seeds/current/README.md.
@@ -40,6 +40,15 @@ procedure SwapPairInPlace(p: Pair) returns (q: Pair)
   q := p;
   q->fst := p->snd;
   q->snd := p->fst;
+}
+
+procedure Sum(p: Pair) returns (s: int)
+  ensures s == p->fst + p->snd;
+{
+  var a, b: int;
+
+  MkPair(a, b) := p;
+  s := a + b;
 }
 
 procedure HeadOrZero(xs: List int) returns (h: int)

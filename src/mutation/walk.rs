@@ -134,6 +134,7 @@ pub fn walk_block<'a, V: Visit<'a>>(v: &mut V, b: &'a Block) -> Flow {
 pub fn walk_stmt<'a, V: Visit<'a>>(v: &mut V, s: &'a Stmt) -> Flow {
     match &s.kind {
         StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => v.visit_expr(expr),
+        StmtKind::Unpack(u) => v.visit_expr(&u.expr),
         StmtKind::Assign { lhs, rhs, .. } => {
             for l in lhs {
                 l.steps.iter().flat_map(|s| s.exprs()).try_for_each(|e| v.visit_expr(e))?;
@@ -300,6 +301,7 @@ pub fn walk_block_mut<'a, V: VisitMut<'a>>(v: &mut V, b: &'a mut Block) -> Flow 
 pub fn walk_stmt_mut<'a, V: VisitMut<'a>>(v: &mut V, s: &'a mut Stmt) -> Flow {
     match &mut s.kind {
         StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => v.visit_expr(expr),
+        StmtKind::Unpack(u) => v.visit_expr(&mut u.expr),
         StmtKind::Assign { lhs, rhs, .. } => {
             for l in lhs {
                 l.steps.iter_mut().flat_map(|s| s.exprs_mut()).try_for_each(|e| v.visit_expr(e))?;

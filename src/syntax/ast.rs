@@ -606,6 +606,18 @@ pub enum StmtKind {
     },
     /// `push;` (`true`) and `pop;` (`false`): open and close a scope of `hide`/`reveal`.
     Scope(bool),
+    /// `C(x, y) := {:a} e;`: assigns the fields of datatype value `e`, built by constructor `C`,
+    /// to the variables (boxed: rare).
+    Unpack(Box<UnpackCmd>),
+}
+
+/// `ctor(vars) := {:attrs} expr;`
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UnpackCmd {
+    pub ctor: Ident,
+    pub vars: Vec<Ident>,
+    pub attrs: Vec<Attribute>,
+    pub expr: Expr,
 }
 
 /// The left-hand side of an assignment: a variable followed by zero or more map selections and

@@ -262,6 +262,11 @@ impl Compact for Stmt {
                 expr.compact();
             }
             StmtKind::Havoc(names) | StmtKind::Goto(names) => names.compact(),
+            StmtKind::Unpack(u) => {
+                u.vars.compact();
+                u.attrs.compact();
+                u.expr.compact();
+            }
             StmtKind::Assign { lhs, rhs, attrs } => {
                 attrs.compact();
                 lhs.compact();

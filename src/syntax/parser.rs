@@ -883,6 +883,22 @@ impl<'f> Builder<'f> {
                 StmtKind::HideReveal { hide, name }
             }
             Rule::scope_stmt => StmtKind::Scope(p.into_inner().any(|c| c.as_rule() == Rule::kw_push)),
+            Rule::unpack_stmt => {
+                let mut u =
+                    UnpackCmd { ctor: Ident::default(), vars: Vec::new(), attrs: Vec::new(), expr: Expr::bool(true) };
+                let mut expr = None;
+                for c in p.into_inner() {
+                    match c.as_rule() {
+                        Rule::ident => u.ctor = self.ident(&c),
+                        Rule::idents => u.vars = self.idents(c),
+                        Rule::attr => u.attrs.push(self.attr(c)?),
+                        Rule::expr => expr = Some(self.expr(c)?),
+                        _ => {}
+                    }
+                }
+                u.expr = self.need(expr, pos)?;
+                StmtKind::Unpack(Box::new(u))
+            }
             Rule::if_stmt => StmtKind::If(Box::new(self.if_stmt(p)?)),
             Rule::while_stmt => {
                 let mut guard = None;

@@ -651,6 +651,15 @@ impl Printer {
                 self.out.push(';');
             }
             StmtKind::Scope(push) => self.s(if *push { "push;" } else { "pop;" }),
+            StmtKind::Unpack(u) => {
+                self.s(&u.ctor);
+                self.out.push('(');
+                self.idents(&u.vars);
+                self.s(") := ");
+                self.attrs(&u.attrs);
+                self.expr(&u.expr);
+                self.out.push(';');
+            }
         }
     }
 

@@ -256,6 +256,10 @@ impl<'g> Resolver<'g> {
         match &s.kind {
             StmtKind::Label(_) | StmtKind::Return | StmtKind::Yield | StmtKind::Scope(_) => Ok(()),
             StmtKind::HideReveal { .. } => Ok(()),
+            StmtKind::Unpack(u) => {
+                u.vars.iter().try_for_each(|x| self.var(x))?;
+                self.expr(&u.expr)
+            }
             StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => self.expr(expr),
             StmtKind::Havoc(xs) => xs.iter().try_for_each(|x| self.var(x)),
             StmtKind::Assign { lhs, rhs, .. } => {

@@ -637,6 +637,7 @@ impl<'a> Translator<'a> {
             StmtKind::Return => "raise W_return".into(),
             StmtKind::Yield => return self.unsup("yield", pos),
             StmtKind::HideReveal { .. } | StmtKind::Scope(_) => return self.unsup("hide/reveal/push/pop", pos),
+            StmtKind::Unpack(_) => return self.unsup("unpack statement", pos),
         }))
     }
 

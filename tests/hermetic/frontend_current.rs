@@ -248,6 +248,13 @@ fn datatype_tests_fields_and_updates_bind_as_in_boogie() {
     let e = expr("p->(fst := p->snd + 1)", "p->(fst := p->snd + 1)");
     assert!(matches!(&e.kind, ExprKind::FieldUpdate(u) if u.field == "fst"));
     expr("p->(a := 1)->(b := 2)->a", "p->(a := 1)->(b := 2)->a");
+    // Unpack: `C(x, y) := {:a} e;` (not an assignment to a call; `C` and the names stay names).
+    let (p, printed) = round_trip("procedure p() { MkPair(a, b) := {:a} q->(fst := 1); C := 1; }");
+    assert!(printed.contains("  MkPair(a, b) := {:a} q->(fst := 1);\n  C := 1;\n"), "{printed}");
+    let DeclKind::Procedure(pd) = &p.decls[0].kind else { panic!("not a procedure") };
+    let StmtKind::Unpack(u) = &pd.body.as_ref().expect("body").stmts[0].kind else { panic!("not an unpack") };
+    assert_eq!((u.ctor.as_str(), u.vars.len(), u.attrs.len()), ("MkPair", 2, 1));
+    assert!(parse_program("procedure p() { C() := e; }", "u.bpl").is_err());
     // Field assignment: `x->f := e`, mixed with map selections.
     let (p, printed) = round_trip("procedure p() { q->fst := 1; m[i]->f[j], x := 2, 3; }");
     assert!(printed.contains("  q->fst := 1;\n  m[i]->f[j], x := 2, 3;\n"), "{printed}");
