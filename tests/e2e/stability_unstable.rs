@@ -52,6 +52,12 @@ fn effect_rows(dir: &std::path::Path) -> Vec<Vec<String>> {
     crate::common::cli::csv_columns(&dir.join("findings.csv"), &cols)
 }
 
+/// `wobble classify --seed seeds/unstable/disc.bpl --mutant MUTANT --out OUT` with the defaults.
+fn classify_against_disc(mutant: &std::path::Path, out: &std::path::Path) -> (i32, String, String) {
+    let (m, o) = (mutant.to_str().unwrap(), out.to_str().unwrap());
+    wobble(&["classify", "--seed", "seeds/unstable/disc.bpl", "--mutant", m, "-j", "2", "-q", "--out", o])
+}
+
 fn rate(proved: &str, runs: &str) -> f64 {
     proved.parse::<f64>().unwrap() / runs.parse::<f64>().unwrap()
 }
@@ -96,18 +102,7 @@ fn fuzz_flip_of_disc_is_mutant_unstable_and_classify_agrees() {
     // The same pair through `wobble classify`: the same class and an effect line, exit 1.
     let mutant = out.join(&rows[0][8]);
     let c = dir.path().join("c");
-    let (code, stdout, stderr) = wobble(&[
-        "classify",
-        "--seed",
-        "seeds/unstable/disc.bpl",
-        "--mutant",
-        mutant.to_str().unwrap(),
-        "-j",
-        "2",
-        "-q",
-        "--out",
-        c.to_str().unwrap(),
-    ]);
+    let (code, stdout, stderr) = classify_against_disc(&mutant, &c);
     assert_eq!(code, 1, "{stdout}\n{stderr}");
     assert!(stdout.starts_with("class: mutant-unstable\n"), "{stdout}");
     assert!(stdout.contains("smt: mutant-unstable") && stdout.contains("p = "), "{stdout}");
@@ -131,18 +126,7 @@ fn a_mutant_that_leaves_the_lemma_alone_is_seed_unstable() {
     assert_ne!(swapped, seed, "Taxicab's preconditions not found");
     std::fs::write(&mutant, swapped).unwrap();
     let c = dir.path().join("c");
-    let (code, stdout, stderr) = wobble(&[
-        "classify",
-        "--seed",
-        "seeds/unstable/disc.bpl",
-        "--mutant",
-        mutant.to_str().unwrap(),
-        "-j",
-        "2",
-        "-q",
-        "--out",
-        c.to_str().unwrap(),
-    ]);
+    let (code, stdout, stderr) = classify_against_disc(&mutant, &c);
     assert_eq!(code, 0, "not brittleness:\n{stdout}\n{stderr}");
     assert!(stdout.starts_with("class: seed-unstable\n"), "{stdout}");
     let rows = effect_rows(&c);
