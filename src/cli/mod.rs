@@ -189,7 +189,7 @@ pub struct Global {
     #[arg(short, long, global = true)]
     pub quiet: bool,
     /// Number of parallel jobs (verifier runs, mutant generation), at least 1; for fuzz,
-    /// campaign, mutate, compare, minimize, stability and strength (the others run nothing in
+    /// campaign, mutate, compare, minimize, stability, classify and strength (the others run nothing in
     /// parallel and refuse it). Default: number of cores.
     #[arg(short, long, global = true, value_name = "N", allow_negative_numbers = true, value_parser = parse_jobs)]
     pub jobs: Option<usize>,
