@@ -71,10 +71,11 @@ impl ClassifyFlags {
         seeds: &[SeedFile],
         dir: &ResultsDir,
         rng_seed: u64,
-        resume: bool,
-        vcs: &VcSource,
+        tools: &super::common::ToolArgs,
+        run: &super::common::RunArgs,
         global: &Global,
     ) -> Result<bool> {
+        let resume = run.resume;
         if !classify {
             drop_stale(dir, resume)?;
             return Ok(true);
@@ -86,7 +87,8 @@ impl ClassifyFlags {
             rng_seed,
             resume,
             level: self.classify_level,
-            vcs: vcs.clone(),
+            // The classified tool's configuration extracts the VCs, within the run's --timeout.
+            vcs: tools.vc_source(CLASSIFIED_TOOL, run.timeout),
         };
         classify_report(report, seeds, dir, &opts, global)?;
         Ok(self.count_seed_unstable)

@@ -136,8 +136,8 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         &seeds,
         &dir,
         args.rng_seed,
-        args.run.resume,
-        &args.tools.vc_source(super::classify::CLASSIFIED_TOOL, args.run.timeout),
+        &args.tools,
+        &args.run,
         global,
     )?;
     out!("{}", report.render(args.show))?;

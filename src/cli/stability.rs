@@ -212,7 +212,7 @@ pub fn solver_extractor(spec: &str, config: Option<&Path>, timeout: Duration) ->
         Some(c) => c,
         None => select_config("boogie", &file)?,
     };
-    Ok(Extractor::new(c.boogie_verifier()?, crate::runner::config::extraction_limit(timeout)))
+    Ok(Extractor::new(c.boogie_verifier()?, timeout))
 }
 
 /// Runs `wobble stability`.

@@ -274,18 +274,7 @@ pub fn select_config(label: &str, file: &[VerifierConfig]) -> Result<VerifierCon
 /// built in): its Boogie with its z3 and arguments, and `timeout` per extraction.
 pub fn extractor(label: &str, config: Option<&Path>, timeout: Duration) -> Result<Extractor, ConfigError> {
     let file = load_config(config)?;
-    Ok(Extractor::new(select_config(label, &file)?.boogie_verifier()?, extraction_limit(timeout)))
-}
-
-/// The least wall-clock limit of one VC extraction. A command's `--timeout` is often one solver
-/// run's limit (10 s), while extracting a Dafny program's VCs runs mono, Boogie's VC generation
-/// and a cheap prover pass over every implementation: 10 to 30 s on a loaded machine.
-pub const MIN_EXTRACTION_LIMIT: Duration = Duration::from_secs(120);
-
-/// The extraction limit for a command's `--timeout`: that limit, but at least
-/// [`MIN_EXTRACTION_LIMIT`].
-pub fn extraction_limit(timeout: Duration) -> Duration {
-    timeout.max(MIN_EXTRACTION_LIMIT)
+    Ok(Extractor::new(select_config(label, &file)?.boogie_verifier()?, timeout))
 }
 
 /// A verifier configuration that cannot be used (unknown label, bad file, missing binary) is the

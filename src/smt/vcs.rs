@@ -64,6 +64,11 @@ pub enum Extraction {
     AsConfigured,
 }
 
+/// The least wall-clock limit of one VC extraction. A command's `--timeout` is often one solver
+/// run's limit (10 s), while extracting a Dafny program's VCs runs mono, Boogie's VC generation
+/// and a cheap prover pass over every implementation: 10 to 30 s on a loaded machine.
+pub const MIN_EXTRACTION_LIMIT: Duration = Duration::from_secs(120);
+
 /// The VC-extraction context of a command: the Boogie configuration whose encoding is extracted
 /// and the wall-clock limit of one extraction (built by
 /// [`crate::runner::config::extractor`] from `--config`, a label and `--timeout`).
@@ -74,8 +79,10 @@ pub struct Extractor {
 }
 
 impl Extractor {
+    /// An extraction with `boogie` within `timeout` (a command's `--timeout`), but at least
+    /// [`MIN_EXTRACTION_LIMIT`].
     pub fn new(boogie: BoogieVerifier, timeout: Duration) -> Extractor {
-        Extractor { boogie, timeout }
+        Extractor { boogie, timeout: timeout.max(MIN_EXTRACTION_LIMIT) }
     }
 
     /// [`extract`] with this context's Boogie and limit.
