@@ -35,6 +35,7 @@ fn main() {
         let spec = CampaignSpec {
             batches: vec![BatchSpec::random("M*", Weights::default(), 8, None)],
             tools: verifiers,
+            mutant_verifiers: Vec::new(),
             rng_seed: 1,
             shard: Shard::whole(),
             mutant_tools: MutantTools::All,

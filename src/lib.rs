@@ -7,6 +7,8 @@
 //!   mutant headers, and the generator of the scalability seed families;
 //! - [`verifiers`]: the `Outcome` type and one backend per file (boogie, cvc4, why3);
 //! - [`translate`]: Boogie to WhyML for the why3 backend;
+//! - [`querylevel`]: query-level verification of mutants (`--level smt`): batched VC extraction,
+//!   canonical query texts, the query cache, Boogie confirming what fails;
 //! - [`runner`]: parallel verifier runs with timeouts, caching and streamed CSV results;
 //! - [`minimizer`]: delta debugging of a brittle seed/mutant pair;
 //! - [`campaign`]: the paper's batches M* and M_J over a seed directory, sharding;
@@ -24,6 +26,7 @@ pub mod error;
 pub mod generation;
 pub mod minimizer;
 pub mod mutation;
+pub mod querylevel;
 pub mod report;
 pub mod runner;
 pub mod smt;

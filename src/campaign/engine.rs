@@ -71,6 +71,9 @@ pub enum MutantTools {
 pub struct CampaignSpec {
     pub batches: Vec<BatchSpec>,
     pub tools: Vec<Arc<dyn Verifier>>,
+    /// The verifiers of the mutants, one per tool with the same label (`--level smt` verifies a
+    /// seed and its mutants differently); empty: `tools`.
+    pub mutant_verifiers: Vec<Arc<dyn Verifier>>,
     pub rng_seed: u64,
     pub shard: Shard,
     pub mutant_tools: MutantTools,
@@ -90,10 +93,18 @@ impl CampaignSpec {
         CampaignSpec {
             batches: vec![BatchSpec::random(STAR_BATCH, weights, count, max_attempts)],
             tools,
+            mutant_verifiers: Vec::new(),
             rng_seed,
             shard: Shard::whole(),
             mutant_tools: if all_tools { MutantTools::All } else { MutantTools::SeedVerified },
         }
+    }
+}
+
+impl CampaignSpec {
+    /// The verifier of tool `i`'s mutant runs.
+    pub fn mutant_verifier(&self, i: usize) -> &Arc<dyn Verifier> {
+        self.mutant_verifiers.get(i).unwrap_or(&self.tools[i])
     }
 }
 
@@ -145,7 +156,7 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
             owned.par_iter().map(|p| write_mutant(out, seed, p, &stem)).collect();
         for (p, w) in owned.iter().zip(written) {
             let (text, path) = w?;
-            for tool in &spec.tools {
+            for tool in (0..spec.tools.len()).map(|i| spec.mutant_verifier(i)) {
                 let meta = RunMeta {
                     seed: seed.id.clone(),
                     group: seed.group.clone(),
@@ -277,7 +288,10 @@ pub fn run_campaign(
         let prepared = prepare(&seeds[start..end], spec, out)?;
         notes.extend(prepared.notes);
         match spec.mutant_tools {
-            MutantTools::All => absorb(&mut total, run_jobs(prepared.jobs, opts, sink)?),
+            MutantTools::All => {
+                prefetch(&prepared.jobs);
+                absorb(&mut total, run_jobs(prepared.jobs, opts, sink)?)
+            }
             MutantTools::SeedVerified => {
                 // Seeds first; then only the mutants of (seed, tool) pairs whose seed verified.
                 let (seed_jobs, mutant_jobs): (Vec<Job>, Vec<Job>) =
@@ -289,12 +303,28 @@ pub fn run_campaign(
                 });
                 total.skipped_unverified_seed += skip.len();
                 total.total_jobs += skip.len();
+                prefetch(&keep);
                 absorb(&mut total, run_jobs(keep, opts, sink)?);
             }
         }
         start = end;
     }
     Ok((total, notes))
+}
+
+/// Announces the mutant programs of `jobs` to their verifiers ([`Verifier::prefetch`]), one call
+/// per seed and verifier (a seed's mutants form one family).
+fn prefetch(jobs: &[Job]) {
+    let mut groups: Vec<(&Arc<dyn Verifier>, &str, Vec<ProgramText>)> = Vec::new();
+    for j in jobs.iter().filter(|j| !j.meta.is_seed()) {
+        match groups.iter_mut().find(|(v, s, _)| Arc::ptr_eq(v, &j.verifier) && *s == j.meta.seed) {
+            Some((_, _, texts)) => texts.push(j.program.clone()),
+            None => groups.push((&j.verifier, &j.meta.seed, vec![j.program.clone()])),
+        }
+    }
+    for (v, _, texts) in groups {
+        v.prefetch(&texts);
+    }
 }
 
 fn absorb(total: &mut RunSummary, s: RunSummary) {

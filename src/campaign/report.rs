@@ -282,6 +282,8 @@ mod tests {
             program_hash: String::new(),
             path: format!("mutants/{seed}/{}", mutant.unwrap_or(0)),
             detail: String::new(),
+            queries: None,
+            reused: None,
         }
     }
 

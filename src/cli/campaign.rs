@@ -67,6 +67,8 @@ pub struct Args {
     pub max_attempts: Option<NonZeroUsize>,
     #[command(flatten)]
     pub run: RunArgs,
+    #[command(flatten)]
+    pub level: super::common::LevelArgs,
     /// Re-run a timed-out program up to K more times; a timeout counts only if all time out.
     /// 10 as in the paper, whose experiment this reproduces (`fuzz`, the quick look, defaults to
     /// 2: each repetition of a timeout costs a whole --timeout).
@@ -129,28 +131,29 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     if batches.is_empty() {
         return bad_input("nothing to run: --no-star and no single-operator batch");
     }
-    let spec = CampaignSpec {
+    let mut spec = CampaignSpec {
         batches,
         tools,
+        mutant_verifiers: Vec::new(),
         rng_seed: args.rng_seed,
         shard: args.shard.unwrap_or_else(Shard::whole),
         mutant_tools: MutantTools::All,
     };
-    let describe = |dir: &crate::runner::ResultsDir| {
-        format!(
-            "campaign: {} seed(s), batches {}, tools {}{}, into {}",
-            seeds.len(),
-            spec.batches.iter().map(|b| b.name.as_str()).collect::<Vec<_>>().join(" "),
-            labels(&spec.tools),
-            if spec.shard.count > 1 { format!(", shard {}", spec.shard) } else { String::new() },
-            dir.root().display()
-        )
-    };
+    let what = format!(
+        "campaign: {} seed(s), batches {}, tools {}{}",
+        seeds.len(),
+        spec.batches.iter().map(|b| b.name.as_str()).collect::<Vec<_>>().join(" "),
+        labels(&spec.tools),
+        if spec.shard.count > 1 { format!(", shard {}", spec.shard) } else { String::new() },
+    );
+    let describe = |dir: &crate::runner::ResultsDir| format!("{what}, into {}", dir.root().display());
     let mut settings = args.run.settings(args.confirm_timeouts);
     settings.insert("--rng-seed".into(), args.rng_seed.to_string());
+    settings.insert("--level".into(), args.level.level.as_str().into());
     let manifest = Manifest::new("campaign", &seeds, &spec, settings);
-    let flags = CampaignFlags { confirm_timeouts: args.confirm_timeouts, stop_on_first: false };
-    let (dir, records, notes) = run_campaign(&seeds, &spec, &args.run, global, flags, &describe, &manifest)?;
+    let flags =
+        CampaignFlags { confirm_timeouts: args.confirm_timeouts, stop_on_first: false, level: args.level.level };
+    let (dir, records, notes) = run_campaign(&seeds, &mut spec, &args.run, global, flags, &describe, &manifest)?;
     if args.enumerate_orders {
         // seed, tool -> (verified orders, all orders)
         let mut counts: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();

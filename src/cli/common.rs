@@ -9,6 +9,7 @@ use crate::campaign::{self, CampaignSpec, GenerationNote, Manifest, SeedFile};
 use crate::error::FileError;
 use crate::generation::Weights;
 use crate::mutation::OpName;
+use crate::querylevel::{Cost, QueryLevel};
 use crate::runner::{read_records, ResultSink, ResultsDir, RunOptions, RunRecord};
 use crate::smt::vcs::Extractor;
 use crate::verifiers::Verifier;
@@ -16,6 +17,9 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
+
+/// The query level's cost file in a results directory (this invocation's figures).
+pub const COST_FILE: &str = "cost.toml";
 
 /// clap value parser: a positive, finite number of seconds (`20`, `0.5`).
 pub fn parse_seconds(s: &str) -> std::result::Result<Duration, String> {
@@ -232,6 +236,42 @@ impl WeightArgs {
     }
 }
 
+/// How `fuzz` and `campaign` verify mutants.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Level {
+    /// Every seed and mutant is one Boogie run.
+    #[default]
+    Boogie,
+    /// Mutants are verified query by query (see `--level`).
+    Smt,
+}
+
+impl Level {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Boogie => "boogie",
+            Level::Smt => "smt",
+        }
+    }
+}
+
+/// `--level`, shared by `fuzz` and `campaign`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct LevelArgs {
+    /// How mutants of the Boogie tools are verified. `boogie`: one Boogie run per program (what
+    /// the paper's tables use). `smt`: query by query, solving only what the mutation changed.
+    /// Seeds still run Boogie as configured; a mutant's VCs are extracted by Boogie (8 programs
+    /// per process, with a log sink instead of a solver), each query in a canonical text (quantifier
+    /// ids renumbered by rank, so shifted lines do not change it) is answered from the query
+    /// cache when that exact text was solved before (for the seed or another mutant), else solved
+    /// by the configuration's z3, each under --timeout. A mutant that is not verified this way is
+    /// run by Boogie, whose verdict is its row: every flip reported is Boogie's verdict on both
+    /// sides. results.csv gets each run's `queries` and `reused` counts, and OUT/cost.toml where
+    /// the time went. Other tools (cvc4, cvc5, why3) are unchanged.
+    #[arg(long, value_enum, default_value_t = Level::Boogie, value_name = "LEVEL")]
+    pub level: Level,
+}
+
 /// The runner flags `fuzz` and `campaign` set differently.
 #[derive(Clone, Copy, Debug)]
 pub struct CampaignFlags {
@@ -239,6 +279,39 @@ pub struct CampaignFlags {
     pub confirm_timeouts: u32,
     /// `--stop-on-first` (fuzz only).
     pub stop_on_first: bool,
+    /// `--level`.
+    pub level: Level,
+}
+
+/// At `--level smt`: each Boogie tool's seed and mutant verifiers become the query level's
+/// (sharing a query cache under the results directory, or a temporary one with --no-cache).
+/// Returns the query levels (for their cost) and the temporary cache to keep alive.
+fn apply_level(
+    spec: &mut CampaignSpec,
+    level: Level,
+    dir: &ResultsDir,
+    no_cache: bool,
+) -> Result<(Vec<Arc<QueryLevel>>, Option<tempfile::TempDir>)> {
+    if level == Level::Boogie {
+        return Ok((Vec::new(), None));
+    }
+    let (cache, tmp) = if no_cache {
+        let t = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
+        (t.path().join("queries"), Some(t))
+    } else {
+        (dir.cache_dir().join("queries"), None)
+    };
+    let mut levels = Vec::new();
+    spec.mutant_verifiers = spec.tools.clone();
+    for i in 0..spec.tools.len() {
+        let Some(b) = spec.tools[i].as_boogie() else { continue };
+        let ql = QueryLevel::new(b.clone(), cache.clone())?;
+        let (seeds, mutants) = ql.verifiers();
+        spec.tools[i] = seeds;
+        spec.mutant_verifiers[i] = mutants;
+        levels.push(ql);
+    }
+    Ok((levels, tmp))
 }
 
 /// Runs a campaign (`fuzz` or `campaign`) into the results directory of `run`: opens it, runs
@@ -249,7 +322,7 @@ pub struct CampaignFlags {
 /// before anything is written.
 pub fn run_campaign(
     seeds: &[SeedFile],
-    spec: &CampaignSpec,
+    spec: &mut CampaignSpec,
     run: &RunArgs,
     global: &Global,
     flags: CampaignFlags,
@@ -274,6 +347,7 @@ pub fn run_campaign(
             eprintln!("{n}");
         }
     }
+    let (levels, _tmp_cache) = apply_level(spec, flags.level, &dir, run.no_cache)?;
     let (summary, notes) = campaign::run_campaign(seeds, spec, &dir, &opts, &mut sink)?;
     drop(sink);
     if !global.quiet {
@@ -281,6 +355,18 @@ pub fn run_campaign(
             eprintln!("note: {n}");
         }
         eprintln!("{summary}");
+    }
+    if !levels.is_empty() {
+        let mut cost = Cost::default();
+        for l in &levels {
+            cost.add(&l.cost());
+        }
+        let path = dir.root().join(COST_FILE);
+        let text = toml::to_string(&cost).unwrap_or_default();
+        std::fs::write(&path, text).map_err(|e| FileError::write(&path, e))?;
+        if !global.quiet {
+            eprintln!("{cost}");
+        }
     }
     let records = read_records(dir.csv_path())?;
     Ok((dir, records, notes))

@@ -50,6 +50,8 @@ pub struct Args {
     pub max_attempts: Option<NonZeroUsize>,
     #[command(flatten)]
     pub run: RunArgs,
+    #[command(flatten)]
+    pub level: super::common::LevelArgs,
     /// Re-run a timed-out program up to K more times; it counts as a timeout only if every
     /// repetition times out. Spurious hangs of the Boogie/mono/Z3 stack do happen (a program
     /// that verifies in 0.6 s occasionally hits a 20 s limit), so 0 can report false
@@ -96,7 +98,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     if weights.total() == 0 {
         return bad_input("every operator has weight 0: nothing to generate");
     }
-    let spec = CampaignSpec::fuzz(
+    let mut spec = CampaignSpec::fuzz(
         weights,
         args.mutants.get(),
         args.max_attempts.map(NonZeroUsize::get),
@@ -104,12 +106,12 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         args.rng_seed,
         args.all_tools_mutants,
     );
+    let tool_labels = labels(&spec.tools);
     let describe = |dir: &crate::runner::ResultsDir| {
         format!(
-            "fuzzing {} seed(s) with {} mutant(s) each, tools {}, into {}",
+            "fuzzing {} seed(s) with {} mutant(s) each, tools {tool_labels}, into {}",
             seeds.len(),
             args.mutants,
-            labels(&spec.tools),
             dir.root().display()
         )
     };
@@ -118,13 +120,18 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     settings.insert("--mutants".into(), args.mutants.to_string());
     settings.insert("--stop-on-first".into(), args.stop_on_first.to_string());
     settings.insert("--all-tools-mutants".into(), args.all_tools_mutants.to_string());
+    settings.insert("--level".into(), args.level.level.as_str().into());
     let manifest = Manifest::new("fuzz", &seeds, &spec, settings);
     let (dir, records, notes) = run_campaign(
         &seeds,
-        &spec,
+        &mut spec,
         &args.run,
         global,
-        CampaignFlags { confirm_timeouts: args.confirm_timeouts, stop_on_first: args.stop_on_first },
+        CampaignFlags {
+            confirm_timeouts: args.confirm_timeouts,
+            stop_on_first: args.stop_on_first,
+            level: args.level.level,
+        },
         &describe,
         &manifest,
     )?;

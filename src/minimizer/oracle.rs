@@ -179,6 +179,7 @@ impl<'v> Oracle<'v> {
                 command: String::new(),
                 tool_version: self.verifier.version().to_string(),
                 detail: format!("cannot create a working directory: {e}"),
+                queries: None,
             },
         }
     }
@@ -359,6 +360,7 @@ mod tests {
                 command: String::new(),
                 tool_version: String::new(),
                 detail: String::new(),
+                queries: None,
             }
         }
     }

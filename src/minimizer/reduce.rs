@@ -459,6 +459,7 @@ mod tests {
                 command: String::new(),
                 tool_version: String::new(),
                 detail: String::new(),
+                queries: None,
             }
         }
     }

@@ -90,6 +90,7 @@ mod tests {
             command: "boogie \"a b.bpl\"".into(),
             tool_version: "boogie 2.4.1; z3 4.8.12".into(),
             detail: "line 1\nline \"2\"".into(),
+            queries: None,
         }
     }
 

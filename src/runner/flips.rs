@@ -78,6 +78,8 @@ mod tests {
             program_hash: String::new(),
             path: String::new(),
             detail: String::new(),
+            queries: None,
+            reused: None,
         }
     }
 

@@ -98,6 +98,8 @@ impl Job {
             program_hash: program_hash.to_string(),
             path: self.meta.path.clone(),
             detail: result.detail.clone(),
+            queries: result.queries.map(|q| q.total),
+            reused: result.queries.map(|q| q.reused),
         }
     }
 }

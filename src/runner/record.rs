@@ -16,7 +16,7 @@ pub const SEED_BATCH: &str = "seed";
 pub const STAR_BATCH: &str = "M*";
 
 /// The CSV header: the field names of [`RunRecord`], in order (checked by a test).
-pub const COLUMNS: [&str; 16] = [
+pub const COLUMNS: [&str; 18] = [
     "seed",
     "group",
     "batch",
@@ -33,6 +33,8 @@ pub const COLUMNS: [&str; 16] = [
     "program_hash",
     "path",
     "detail",
+    "queries",
+    "reused",
 ];
 
 /// One row of the results CSV. Column order is the field order below.
@@ -67,4 +69,11 @@ pub struct RunRecord {
     pub path: String,
     /// Short detail from the tool (first error, unsupported construct...).
     pub detail: String,
+    /// Query-level runs (`--level smt`): the program's queries; empty for Boogie-level runs
+    /// (and in files written before this column existed).
+    #[serde(default)]
+    pub queries: Option<u32>,
+    /// Query-level runs: how many of those queries were answered from the query cache.
+    #[serde(default)]
+    pub reused: Option<u32>,
 }

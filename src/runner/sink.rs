@@ -235,6 +235,8 @@ mod tests {
             program_hash: "ab".repeat(32),
             path: format!("mutants/{i}.bpl"),
             detail: "a, \"quoted\"\nsecond line".into(),
+            queries: None,
+            reused: None,
         }
     }
 

@@ -179,6 +179,25 @@ impl BoogieVerifier {
         a
     }
 
+    /// Runs Boogie on `files` (names inside `workdir`, written by the caller) with `prover` as its
+    /// solver instead of the configuration's z3, the configuration's arguments and `extra` (the
+    /// query level's extraction through its log sink).
+    pub(crate) fn run_with_prover(
+        &self,
+        prover: &Path,
+        files: &[String],
+        workdir: &Path,
+        timeout: Duration,
+        extra: &[String],
+    ) -> Result<ProcessOutput, String> {
+        let mut args = vec![prover_path_arg(prover)];
+        args.extend(self.args.iter().cloned());
+        args.extend(extra.iter().cloned());
+        args.extend(files.iter().cloned());
+        run_with_timeout(&self.boogie, &args, workdir, "boogie", timeout)
+            .map_err(|e| format!("cannot run `{}`: {e}", self.boogie.display()))
+    }
+
     /// Runs Boogie with additional arguments (used by the cvc4 backend for `/proverLog:`).
     pub(crate) fn run_raw(
         &self,
@@ -216,6 +235,9 @@ impl Verifier for BoogieVerifier {
     }
     fn normalization(&self) -> Option<Normalization> {
         Some(self.normalization)
+    }
+    fn as_boogie(&self) -> Option<&BoogieVerifier> {
+        Some(self)
     }
 }
 

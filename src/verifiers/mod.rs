@@ -35,6 +35,14 @@ pub trait Verifier: Send + Sync {
     fn normalization(&self) -> Option<normalization::Normalization> {
         None
     }
+    /// The Boogie configuration, for the plain Boogie backend (the query level wraps it).
+    fn as_boogie(&self) -> Option<&boogie::BoogieVerifier> {
+        None
+    }
+    /// Announces programs that [`Verifier::verify`] will be asked for soon, so that a backend
+    /// can prepare them together (the query level extracts several programs' VCs in one Boogie
+    /// process). Programs announced but never verified cost at most that preparation.
+    fn prefetch(&self, _programs: &[ProgramText]) {}
 }
 
 pub mod boogie;

@@ -94,6 +94,17 @@ pub struct RunResult {
     pub tool_version: String,
     /// A short human-readable detail (first error line, unsupported construct with its line...).
     pub detail: String,
+    /// Query-level runs only: the program's queries and how many were answered from the cache.
+    #[serde(default)]
+    pub queries: Option<QueryCount>,
+}
+
+/// The queries of a query-level run (`--level smt`): how many the program's VCs had and how
+/// many of them were answered from the query cache (their exact text was solved before).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QueryCount {
+    pub total: u32,
+    pub reused: u32,
 }
 
 impl RunResult {
@@ -108,6 +119,7 @@ impl RunResult {
             command: String::new(),
             tool_version: String::new(),
             detail: String::new(),
+            queries: None,
         }
     }
 

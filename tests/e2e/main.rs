@@ -23,6 +23,7 @@ mod mutation_seeds;
 mod papers_report_layout;
 mod papers_tools;
 mod present_latex;
+mod querylevel;
 mod release_compare;
 mod runner_boogie;
 mod runner_signal;

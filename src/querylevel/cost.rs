@@ -1,0 +1,80 @@
+//! Where a query-level run's time went: the figures `fuzz` and `campaign` print and write to
+//! `OUT/cost.toml`.
+
+use serde::Serialize;
+use std::fmt;
+
+/// Seconds of wall-clock time spent by wobble's worker threads (each runs one tool process at a
+/// time, so these are core-seconds of the tools) and the query counts, over one invocation.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Cost {
+    /// Boogie runs of the seeds (with the configured z3; their verdicts are the seeds' rows).
+    pub seed_runs_s: f64,
+    /// Boogie runs that only extract VCs (through the log sink), in batches.
+    pub extraction_s: f64,
+    /// z3 runs on queries not in the cache (seeds' and mutants').
+    pub solving_s: f64,
+    /// Boogie runs confirming a mutant that failed at the query level.
+    pub confirmation_s: f64,
+    /// Queries looked up, and how many of them the cache answered.
+    pub queries: u64,
+    pub reused: u64,
+    /// Mutants verified, and how many of them needed a confirming Boogie run.
+    pub mutants: u64,
+    pub confirmations: u64,
+    /// Boogie extraction processes started, and the programs they extracted.
+    pub batches: u64,
+    pub batched_programs: u64,
+}
+
+impl Cost {
+    /// Total core-seconds.
+    pub fn total_s(&self) -> f64 {
+        self.seed_runs_s + self.extraction_s + self.solving_s + self.confirmation_s
+    }
+
+    /// Fraction of the queries answered from the cache (0 when there were none).
+    pub fn hit_rate(&self) -> f64 {
+        if self.queries == 0 {
+            0.0
+        } else {
+            self.reused as f64 / self.queries as f64
+        }
+    }
+
+    /// Adds `other`'s figures to these.
+    pub fn add(&mut self, other: &Cost) {
+        self.seed_runs_s += other.seed_runs_s;
+        self.extraction_s += other.extraction_s;
+        self.solving_s += other.solving_s;
+        self.confirmation_s += other.confirmation_s;
+        self.queries += other.queries;
+        self.reused += other.reused;
+        self.mutants += other.mutants;
+        self.confirmations += other.confirmations;
+        self.batches += other.batches;
+        self.batched_programs += other.batched_programs;
+    }
+}
+
+impl fmt::Display for Cost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "query level: {:.1} core-s = seeds (boogie) {:.1} + extraction {:.1} ({} programs in {} boogie runs) + \
+             solving {:.1} + confirmation {:.1} ({} of {} mutants); {} of {} queries reused from the cache ({:.0}%)",
+            self.total_s(),
+            self.seed_runs_s,
+            self.extraction_s,
+            self.batched_programs,
+            self.batches,
+            self.solving_s,
+            self.confirmation_s,
+            self.confirmations,
+            self.mutants,
+            self.reused,
+            self.queries,
+            100.0 * self.hit_rate()
+        )
+    }
+}

@@ -1,0 +1,409 @@
+//! The query-level Boogie backend (`--level smt`): two [`Verifier`]s over one shared
+//! [`QueryLevel`], one for the seeds and one for their mutants, both labelled like the Boogie
+//! configuration they wrap.
+//!
+//! - **Seeds** run Boogie exactly as configured (its verdict is the seed's row), with
+//!   `/proverLog`; a verified seed's queries are then solved by the configuration's z3 through
+//!   the query cache, so that its mutants' unchanged queries are answered from there.
+//! - **Mutants** get their VCs from batched extraction ([`super::batch`], announced through
+//!   [`Verifier::prefetch`]), each query in its canonical text ([`super::canonical`]) is
+//!   answered from the cache or solved by z3 (each query under the run's time limit), and the
+//!   program is verified iff every query is `unsat`.
+//! - **Confirmation.** A mutant that is not verified at the query level is run by Boogie as
+//!   configured, and Boogie's verdict is its row: a flip in the results is always a Boogie
+//!   verdict on both sides. The row's detail keeps the query level's verdict when the two
+//!   disagree.
+
+use super::batch::{extract_alone, extract_batch};
+use super::canonical::canonical;
+use super::cost::Cost;
+use super::sink;
+use crate::smt::cache::QueryCache;
+use crate::smt::mutate::Perturbation;
+use crate::smt::query::{split_prover_log, Query};
+use crate::smt::solve::{Answer, Solver, SolverKind};
+use crate::syntax::source::ProgramText;
+use crate::verifiers::boogie::{classify_boogie, BoogieVerifier};
+use crate::verifiers::outcome::QueryCount;
+use crate::verifiers::{Outcome, RunResult, Verifier};
+use std::collections::{HashMap, VecDeque};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+use thiserror::Error;
+
+/// Programs extracted per Boogie process.
+pub const BATCH: usize = 8;
+
+/// Why the query level cannot be set up.
+#[derive(Debug, Error)]
+pub enum QueryLevelError {
+    #[error(
+        "--level smt needs the `{}` binary next to wobble (build it with `cargo build --release`) \
+         or named by ${}",
+        sink::BINARY,
+        sink::ENV
+    )]
+    NoSink,
+    #[error("--level smt: the z3 of configuration `{label}`")]
+    Solver {
+        label: String,
+        #[source]
+        source: crate::verifiers::boogie::BackendError,
+    },
+}
+
+impl crate::error::HasKind for QueryLevelError {
+    fn kind(&self) -> crate::error::ErrorKind {
+        crate::error::ErrorKind::Failure
+    }
+}
+
+enum Slot {
+    /// Announced, not yet extracted.
+    Pending(ProgramText),
+    /// Being extracted by some thread.
+    InFlight,
+    /// Extracted (None: extract it alone), with its share of the batch's time.
+    Ready(Option<Vec<Query>>, f64),
+}
+
+/// The announced programs: slots by content hash, and per family (one [`Verifier::prefetch`]
+/// call: a seed's mutants) the hashes not yet claimed, in order.
+#[derive(Default)]
+struct State {
+    slots: HashMap<String, Slot>,
+    family_of: HashMap<String, usize>,
+    families: Vec<VecDeque<String>>,
+}
+
+/// What the seed and mutant verifiers of one Boogie configuration share.
+pub struct QueryLevel {
+    boogie: BoogieVerifier,
+    solver: Solver,
+    sink: PathBuf,
+    cache: QueryCache,
+    key: String,
+    state: Mutex<State>,
+    extracted: Condvar,
+    cost: Mutex<Cost>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl QueryLevel {
+    /// The query level of `boogie`, caching query answers under `cache_dir`.
+    pub fn new(boogie: BoogieVerifier, cache_dir: PathBuf) -> Result<Arc<QueryLevel>, QueryLevelError> {
+        let sink = sink::locate().ok_or(QueryLevelError::NoSink)?;
+        let z3 = boogie.z3().map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from("z3"));
+        let solver = Solver::new(SolverKind::Z3, z3, Vec::new())
+            .map_err(|source| QueryLevelError::Solver { label: boogie.label().to_string(), source })?;
+        let key = format!("querylevel|{}|{}", boogie.cache_key(), solver.cache_key());
+        Ok(Arc::new(QueryLevel {
+            boogie,
+            solver,
+            sink,
+            cache: QueryCache::new(cache_dir),
+            key,
+            state: Mutex::new(State::default()),
+            extracted: Condvar::new(),
+            cost: Mutex::new(Cost::default()),
+        }))
+    }
+
+    /// The verifier of the seeds and the verifier of their mutants.
+    pub fn verifiers(self: &Arc<Self>) -> (Arc<dyn Verifier>, Arc<dyn Verifier>) {
+        (Arc::new(SeedRuns(self.clone())), Arc::new(MutantRuns(self.clone())))
+    }
+
+    /// The time and query figures so far.
+    pub fn cost(&self) -> Cost {
+        lock(&self.cost).clone()
+    }
+
+    /// Solves every query (canonical text) through the cache, each under `timeout`. Returns the
+    /// answers in order (stopping at the first that is not `unsat`), the count, and the time.
+    fn solve_all(&self, queries: &[Query], workdir: &Path, timeout: Duration) -> Solved {
+        let mut s = Solved { answers: Vec::new(), count: QueryCount::default(), time_s: 0.0 };
+        for (i, q) in queries.iter().enumerate() {
+            let dir = workdir.join(format!("q{i}"));
+            if let Err(e) = std::fs::create_dir_all(&dir) {
+                s.answers.push((q.name.clone(), Answer::Error, format!("cannot create {}: {e}", dir.display())));
+                break;
+            }
+            let script = self.solver.script(&Perturbation::identity().apply(&canonical(q)));
+            let (r, hit) = self.cache.solve_script(&self.solver, &script, &dir, timeout);
+            s.count.total += 1;
+            if hit {
+                s.count.reused += 1;
+            } else {
+                s.time_s += r.time_s;
+            }
+            let stop = r.answer != Answer::Unsat;
+            s.answers.push((q.name.clone(), r.answer, r.detail));
+            if stop {
+                break;
+            }
+        }
+        s.count.total = s.count.total.max(queries.len() as u32);
+        s
+    }
+
+    /// The VCs of `program`: extracted in a batch with other announced programs, or alone (a
+    /// program of several files, or one whose batch could not be mapped).
+    fn queries_of(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> (Option<Vec<Query>>, f64) {
+        let (batched, share) = self.batched(program, workdir, timeout);
+        if batched.is_some() {
+            return (batched, share);
+        }
+        let start = Instant::now();
+        let dir = workdir.join("alone");
+        let alone = std::fs::create_dir_all(&dir)
+            .ok()
+            .and_then(|_| extract_alone(&self.boogie, &self.sink, program, &dir, timeout));
+        let t = start.elapsed().as_secs_f64();
+        lock(&self.cost).extraction_s += t;
+        (alone, share + t)
+    }
+
+    /// `program`'s VCs from a batch: one another thread extracted, or one this call extracts
+    /// with up to [`BATCH`] - 1 other announced programs.
+    fn batched(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> (Option<Vec<Query>>, f64) {
+        let hash = program.content_hash();
+        let mut st = lock(&self.state);
+        loop {
+            match st.slots.get(&hash) {
+                Some(Slot::InFlight) => st = self.extracted.wait(st).unwrap_or_else(|e| e.into_inner()),
+                Some(Slot::Ready(..)) => {
+                    st.family_of.remove(&hash);
+                    if let Some(Slot::Ready(q, t)) = st.slots.remove(&hash) {
+                        return (q, t);
+                    }
+                }
+                _ => break,
+            }
+        }
+        // Claim this program and up to BATCH - 1 other announced ones of its family: Boogie
+        // 2.4.1 carries state from one program of a /verifySeparately run to the next (the type
+        // encoding's declarations; a polymorphic program after a monomorphic one even crashes
+        // it), which mutants of one seed share, and programs of different seeds may not.
+        st.slots.insert(hash.clone(), Slot::InFlight);
+        let mut batch: Vec<(String, ProgramText)> = Vec::new();
+        if let Some(&f) = st.family_of.get(&hash) {
+            while batch.len() + 1 < BATCH {
+                let Some(h) = st.families[f].pop_front() else { break };
+                if let Some(Slot::Pending(_)) = st.slots.get(&h) {
+                    if let Some(Slot::Pending(p)) = st.slots.insert(h.clone(), Slot::InFlight) {
+                        batch.push((h, p));
+                    }
+                }
+            }
+        }
+        drop(st);
+        let mut programs: Vec<&ProgramText> = vec![program];
+        programs.extend(batch.iter().map(|(_, p)| p));
+        let r = extract_batch(&self.boogie, &self.sink, &programs, &workdir.join("batch"), timeout);
+        {
+            let mut c = lock(&self.cost);
+            c.extraction_s += r.time_s;
+            c.batches += 1;
+            c.batched_programs += programs.len() as u64;
+        }
+        let share = r.time_s / programs.len() as f64;
+        let mut results = r.queries.into_iter();
+        let mine = results.next().flatten();
+        let mut st = lock(&self.state);
+        for ((h, _), q) in batch.into_iter().zip(results) {
+            st.slots.insert(h, Slot::Ready(q, share));
+        }
+        st.slots.remove(&hash);
+        st.family_of.remove(&hash);
+        drop(st);
+        self.extracted.notify_all();
+        (mine, share)
+    }
+
+    /// Boogie as configured, for confirmations (its verdict is the row).
+    fn boogie_run(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {
+        let dir = workdir.join("boogie");
+        if let Err(e) = std::fs::create_dir_all(&dir) {
+            return RunResult::tool_error(
+                format!("cannot create {}: {e}", dir.display()),
+                String::new(),
+                self.boogie.version(),
+            );
+        }
+        self.boogie.verify(program, &dir, timeout)
+    }
+}
+
+/// The answers of one program's queries.
+struct Solved {
+    answers: Vec<(String, Answer, String)>,
+    count: QueryCount,
+    time_s: f64,
+}
+
+impl Solved {
+    /// Verified iff every query is unsat; otherwise the first other answer names the outcome.
+    fn outcome(&self) -> (Outcome, String) {
+        match self.answers.iter().find(|(_, a, _)| *a != Answer::Unsat) {
+            None => (Outcome::Verified, format!("{} queries unsat", self.count.total)),
+            Some((name, a, detail)) => {
+                let o = match a {
+                    Answer::Sat => Outcome::Failed,
+                    Answer::Timeout => Outcome::Timeout,
+                    Answer::Unknown => Outcome::Unknown,
+                    Answer::Unsat | Answer::Error => Outcome::ToolError,
+                };
+                // The solver's reason for an unknown, not its complaints about Boogie's options.
+                let d = detail
+                    .split("; ")
+                    .find(|s| s.starts_with("reason-unknown"))
+                    .map(|s| format!(" ({})", s.lines().next().unwrap_or(s)))
+                    .unwrap_or_default();
+                (o, format!("query {name}: {a}{d}"))
+            }
+        }
+    }
+}
+
+/// The seeds' verifier: Boogie as configured, and the cache filled with the seed's queries.
+pub struct SeedRuns(Arc<QueryLevel>);
+
+/// The mutants' verifier: queries from the cache or z3, Boogie confirming what is not verified.
+pub struct MutantRuns(Arc<QueryLevel>);
+
+impl Verifier for SeedRuns {
+    fn label(&self) -> &str {
+        self.0.boogie.label()
+    }
+    fn version(&self) -> &str {
+        self.0.boogie.version()
+    }
+    fn cache_key(&self) -> String {
+        format!("seed|{}", self.0.key)
+    }
+    fn normalization(&self) -> Option<crate::verifiers::normalization::Normalization> {
+        Some(self.0.boogie.normalization())
+    }
+
+    fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {
+        let ql = &self.0;
+        let log = format!("/proverLog:{}", super::batch::LOG);
+        let mut r = match ql.boogie.run_raw(program, workdir, timeout, &[log]) {
+            Ok(out) => {
+                let mut r = classify_boogie(&out.combined(), out.code(), out.timed_out);
+                r.time_s = out.wall.as_secs_f64();
+                r.command = out.command_line;
+                r.tool_version = ql.boogie.version().to_string();
+                r
+            }
+            Err(msg) => return RunResult::tool_error(msg, String::new(), ql.boogie.version()),
+        };
+        lock(&ql.cost).seed_runs_s += r.time_s;
+        if r.outcome != Outcome::Verified {
+            return r;
+        }
+        let queries = std::fs::read_to_string(workdir.join(super::batch::LOG))
+            .ok()
+            .and_then(|log| split_prover_log(&log).ok())
+            .unwrap_or_default();
+        let solved = ql.solve_all(&queries, workdir, timeout);
+        {
+            let mut c = lock(&ql.cost);
+            c.solving_s += solved.time_s;
+            c.queries += u64::from(solved.count.total);
+            c.reused += u64::from(solved.count.reused);
+        }
+        let (o, d) = solved.outcome();
+        if o != Outcome::Verified {
+            r.detail =
+                format!("z3 alone on the logged queries: {d} (layers disagree; mutants sharing it go to boogie)");
+        }
+        r.queries = Some(solved.count);
+        r
+    }
+}
+
+impl Verifier for MutantRuns {
+    fn label(&self) -> &str {
+        self.0.boogie.label()
+    }
+    fn version(&self) -> &str {
+        self.0.boogie.version()
+    }
+    fn cache_key(&self) -> String {
+        format!("mutant|{}", self.0.key)
+    }
+    fn normalization(&self) -> Option<crate::verifiers::normalization::Normalization> {
+        Some(self.0.boogie.normalization())
+    }
+
+    /// One call announces one family: the mutants of one seed (see [`QueryLevel`]'s batching).
+    fn prefetch(&self, programs: &[ProgramText]) {
+        let mut st = lock(&self.0.state);
+        let f = st.families.len();
+        let mut queue = VecDeque::new();
+        for p in programs {
+            let h = p.content_hash();
+            if !st.slots.contains_key(&h) {
+                st.slots.insert(h.clone(), Slot::Pending(p.clone()));
+                st.family_of.insert(h.clone(), f);
+                queue.push_back(h);
+            }
+        }
+        st.families.push(queue);
+    }
+
+    fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {
+        let ql = &self.0;
+        let start = Instant::now();
+        let (queries, extraction_s) = ql.queries_of(program, workdir, timeout);
+        lock(&ql.cost).mutants += 1;
+        let (outcome, detail, count, solve_s) = match &queries {
+            Some(q) => {
+                let solved = ql.solve_all(q, workdir, timeout);
+                let mut c = lock(&ql.cost);
+                c.solving_s += solved.time_s;
+                c.queries += u64::from(solved.count.total);
+                c.reused += u64::from(solved.count.reused);
+                drop(c);
+                let (o, d) = solved.outcome();
+                (o, d, Some(solved.count), solved.time_s)
+            }
+            None => (Outcome::ToolError, "no queries extracted".to_string(), None, 0.0),
+        };
+        if outcome == Outcome::Verified {
+            let mut r = RunResult::empty(Outcome::Verified);
+            r.verified = count.map(|c| c.total).unwrap_or(0);
+            r.time_s = extraction_s + solve_s;
+            r.command =
+                format!("query level: {} (boogie, batched extraction) and {}", ql.boogie.label(), ql.solver.describe());
+            r.tool_version = ql.boogie.version().to_string();
+            r.detail = format!("query level: {detail}");
+            r.queries = count;
+            let _ = start;
+            return r;
+        }
+        // Not verified at the query level: Boogie decides the row.
+        let mut r = ql.boogie_run(program, workdir, timeout);
+        {
+            let mut c = lock(&ql.cost);
+            c.confirmation_s += r.time_s;
+            c.confirmations += 1;
+        }
+        let confirmed =
+            if r.outcome == Outcome::Verified { "boogie verified it (layers disagree)" } else { "boogie confirms" };
+        r.detail = if r.detail.is_empty() {
+            format!("query level: {detail}; {confirmed}")
+        } else {
+            format!("query level: {detail}; {confirmed}: {}", r.detail)
+        };
+        r.time_s += extraction_s + solve_s;
+        r.queries = count;
+        r
+    }
+}

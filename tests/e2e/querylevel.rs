@@ -1,0 +1,211 @@
+//! Query-level verification of mutants (`--level smt`, issue #26) with the real Boogie 2.4.1 and
+//! z3: the log sink's extraction gives the queries of a run with the real z3; batched extraction
+//! gives each program's queries in the same canonical text as extracting it alone; Fig. 1's S1
+//! flips are found at the query level and confirmed by Boogie; results.csv shows reused queries.
+
+use crate::common::cli::{csv_columns, wobble_run as wobble};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use wobble::querylevel::batch::{extract_alone, extract_batch};
+use wobble::querylevel::canonical::canonical;
+use wobble::querylevel::sink;
+use wobble::smt::query::{Dialect, Query};
+use wobble::smt::vcs::{extract, Extraction};
+use wobble::syntax::source::ProgramText;
+use wobble::verifiers::boogie::BoogieVerifier;
+
+const LIMIT: Duration = Duration::from_secs(300);
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn program(rel: &str) -> ProgramText {
+    let text = std::fs::read_to_string(root().join(rel)).unwrap();
+    ProgramText::single("p.bpl", text)
+}
+
+fn texts(queries: &[Query], canonicalize: bool) -> Vec<String> {
+    queries.iter().map(|q| if canonicalize { canonical(q) } else { q.clone() }.to_smtlib(Dialect::Z3, None)).collect()
+}
+
+fn sink_binary() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_wobble-vc-sink"))
+}
+
+/// Seeds of several shapes: a Dafny program, loops, a failing seed (its VC gets `sat` from z3 but
+/// `unsat` from the sink), a program with a procedure without VC.
+const SEEDS: [&str; 4] = [
+    "seeds/D-dafny/Counter.bpl",
+    "seeds/A-algorithms/binary_search.bpl",
+    "seeds/failing/fig1_swapped.bpl",
+    "seeds/T-textbook/stack.bpl",
+];
+
+#[test]
+fn the_sink_extracts_the_queries_of_a_run_with_the_real_z3() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    assert!(sink::locate().is_some() || sink_binary().is_file());
+    let boogie = BoogieVerifier::default_config().unwrap();
+    for rel in SEEDS {
+        let p = program(rel);
+        let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let real = extract(&boogie, &p, a.path(), LIMIT, Extraction::AsConfigured).unwrap().queries;
+        let sunk = extract_alone(&boogie, &sink_binary(), &p, b.path(), LIMIT).expect(rel);
+        assert!(!real.is_empty(), "{rel}");
+        assert_eq!(texts(&real, false), texts(&sunk, false), "{rel}");
+    }
+}
+
+/// `count` mutants of the seed `rel` (Algorithm 1, default weights), printed like the seed.
+fn mutants(rel: &str, count: usize) -> Vec<ProgramText> {
+    use wobble::generation::{generate, GenParams, Weights};
+    let text = std::fs::read_to_string(root().join(rel)).unwrap();
+    let seed = wobble::syntax::parse_program(&text, rel).unwrap();
+    let params =
+        GenParams { count, rng_seed: 1, batch: "M*".into(), weights: Weights::default(), max_attempts: 100 * count };
+    let g = generate(&seed, &wobble::smt::query::text_hash(&text), &params);
+    g.mutants.iter().map(|m| m.variant.to_text("p")).filter(|p| p.files.len() == 1).collect()
+}
+
+/// Canonical texts of `p` extracted alone.
+fn alone(boogie: &BoogieVerifier, p: &ProgramText) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    texts(&extract_alone(boogie, &sink_binary(), p, dir.path(), LIMIT).unwrap(), true)
+}
+
+#[test]
+fn a_family_batch_gives_each_program_the_canonical_queries_it_has_alone() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let boogie = BoogieVerifier::default_config().unwrap();
+    let mut shifted = 0;
+    for rel in SEEDS {
+        let seed = ProgramText::single(
+            "p.bpl",
+            wobble::syntax::print_program(
+                &wobble::syntax::parse_program(&std::fs::read_to_string(root().join(rel)).unwrap(), rel).unwrap(),
+            ),
+        );
+        let mut family = vec![seed];
+        family.extend(mutants(rel, 5));
+        let refs: Vec<&ProgramText> = family.iter().collect();
+        let dir = tempfile::tempdir().unwrap();
+        let batch = extract_batch(&boogie, &sink_binary(), &refs, dir.path(), LIMIT);
+        for (k, p) in family.iter().enumerate() {
+            let batched = batch.queries[k].as_ref().unwrap_or_else(|| panic!("{rel} #{k} not batched"));
+            let dir = tempfile::tempdir().unwrap();
+            let raw = extract_alone(&boogie, &sink_binary(), p, dir.path(), LIMIT).unwrap();
+            // Raw texts differ after the first program (Boogie's quantifier counter runs on) ...
+            shifted += usize::from(texts(&raw, false) != texts(batched, false));
+            // ... canonical texts do not.
+            assert_eq!(texts(&raw, true), texts(batched, true), "{rel} #{k}");
+        }
+    }
+    assert!(shifted > 0, "the batches should have shifted some skolem ids");
+}
+
+#[test]
+fn a_batch_maps_logs_past_rejected_programs_and_programs_without_vcs() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let boogie = BoogieVerifier::default_config().unwrap();
+    let rel = "seeds/A-algorithms/binary_search.bpl";
+    let mut programs = vec![program(rel)];
+    programs.push(ProgramText::single("p.bpl", "procedure bad( { }"));
+    programs.push(ProgramText::single("p.bpl", "function g(x: int): int;\n"));
+    programs.extend(mutants(rel, 6).into_iter().take(2));
+    assert_eq!(programs.len(), 5);
+    let refs: Vec<&ProgramText> = programs.iter().collect();
+    let dir = tempfile::tempdir().unwrap();
+    let batch = extract_batch(&boogie, &sink_binary(), &refs, dir.path(), LIMIT);
+    assert_eq!(batch.queries.len(), programs.len());
+    assert!(batch.queries[1].is_none(), "the rejected program is left to extraction alone");
+    assert_eq!(batch.queries[2].as_ref().map(Vec::len), Some(0));
+    for k in [0, 3, 4] {
+        assert_eq!(alone(&boogie, &programs[k]), texts(batch.queries[k].as_ref().unwrap(), true), "#{k}");
+    }
+}
+
+#[test]
+fn fig1_flips_are_found_at_the_query_level_and_confirmed_by_boogie() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("q");
+    let o = out.to_str().unwrap();
+    let (code, stdout, stderr) =
+        wobble(&["fuzz", "seeds/E-triggers/fig1.bpl", "--only", "S1", "--mutants", "6", "--level", "smt", "--out", o]);
+    assert_eq!(code, 1, "{stdout}\n{stderr}");
+    assert!(stdout.contains("brittle (6 of 6 mutants)"), "{stdout}");
+    assert!(stderr.contains("query level:") && stderr.contains("confirmation"), "{stderr}");
+    let rows = csv_columns(&out.join("results.csv"), &["batch", "outcome", "queries", "reused", "detail"]);
+    let mutants: Vec<_> = rows.iter().filter(|r| r[0] != "seed").collect();
+    assert_eq!(mutants.len(), 6);
+    for r in &mutants {
+        // Boogie's verdict is the row, and the query level's is kept in the detail.
+        assert_eq!(r[1], "failed", "{r:?}");
+        assert!(r[4].starts_with("query level: query p:") && r[4].contains("boogie confirms"), "{r:?}");
+        assert_eq!(r[2], "1", "{r:?}");
+    }
+    // Some mutants repeat a declaration order already solved: their query came from the cache.
+    assert!(mutants.iter().any(|r| r[3] == "1"), "{rows:?}");
+    let cost = std::fs::read_to_string(out.join("cost.toml")).unwrap();
+    assert!(cost.contains("confirmations = 6"), "{cost}");
+
+    // The same run at the Boogie level finds the same flips.
+    let out_b = dir.path().join("b");
+    let (code, stdout, _) = wobble(&[
+        "fuzz",
+        "seeds/E-triggers/fig1.bpl",
+        "--only",
+        "S1",
+        "--mutants",
+        "6",
+        "-q",
+        "--out",
+        out_b.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert!(stdout.contains("brittle (6 of 6 mutants)"), "{stdout}");
+    let b_rows = csv_columns(&out_b.join("results.csv"), &["queries", "reused"]);
+    assert!(b_rows.iter().all(|r| r[0].is_empty() && r[1].is_empty()), "{b_rows:?}");
+}
+
+#[test]
+fn unchanged_queries_of_a_dafny_mutant_come_from_the_cache() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("d");
+    // L-operators change one procedure's VC of Counter.bpl's four.
+    let (code, stdout, stderr) = wobble(&[
+        "fuzz",
+        "seeds/D-dafny/Counter.bpl",
+        "--only",
+        "L1,L2,L3,L4",
+        "--mutants",
+        "4",
+        "--level",
+        "smt",
+        "-q",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    let rows = csv_columns(&out.join("results.csv"), &["batch", "outcome", "queries", "reused"]);
+    let mutants: Vec<_> = rows.iter().filter(|r| r[0] != "seed").collect();
+    assert!(!mutants.is_empty());
+    for r in &mutants {
+        assert_eq!(r[1], "verified", "{r:?}");
+        let (n, reused): (u32, u32) = (r[2].parse().unwrap(), r[3].parse().unwrap());
+        assert!(n == 4 && reused >= 1, "{r:?}");
+    }
+    assert!(Path::new(&out.join("cost.toml")).is_file());
+}
