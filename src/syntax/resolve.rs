@@ -270,11 +270,17 @@ impl<'g> Resolver<'g> {
                 rhs.iter().try_for_each(|e| self.expr(e))
             }
             StmtKind::Call(c) => self.call(c),
-            StmtKind::Par(cs) => cs.iter().try_for_each(|c| self.call(c)),
+            StmtKind::Par { calls, .. } => calls.iter().try_for_each(|c| self.call(c)),
             StmtKind::If(i) => self.if_stmt(i),
-            StmtKind::While { guard, invariants, body } => {
+            StmtKind::While { guard, specs, body } => {
                 self.guard(guard)?;
-                invariants.iter().try_for_each(|c| self.contract(c))?;
+                for s in specs {
+                    match s {
+                        LoopSpec::Invariant(c) => self.contract(c)?,
+                        LoopSpec::Call(c) => self.call(c)?,
+                        LoopSpec::Measure { exprs, .. } => exprs.iter().try_for_each(|e| self.expr(e))?,
+                    }
+                }
                 self.block(body)
             }
             StmtKind::Break(None) => Ok(()),
