@@ -27,7 +27,8 @@ pub enum ElemKind {
     Decl,
     /// A `requires`/`ensures` clause (identified by its expression's position).
     Clause,
-    /// A loop invariant (identified by its expression's position).
+    /// A plain loop invariant (identified by its expression's position); a loop's yield-invariant
+    /// calls and measures are not removed.
     Invariant,
     /// A `var` statement of a body.
     Local,

@@ -356,7 +356,7 @@ fn undeclared_names_inside_civl_declarations_are_reported_with_file_line_col() {
     }
     // The inline action's locals end with it; the yield procedure's body does not see them.
     let src = CIVL_OK.replacen("r := k;", "r := k; t := t;", 1);
-    let e = check_program(&parse_program(&src, "c.bpl").unwrap()).err().expect("t resolved");
+    let e = check_program(&parse_program(&src, "c.bpl").unwrap()).expect_err("t resolved");
     assert_eq!(e.name, "t");
     // The base library is Civl's only: a plain program may not use its names undeclared.
     let plain = parse_program("procedure p() { assert Set_Empty() == Set_Empty(); }", "p.bpl").unwrap();
