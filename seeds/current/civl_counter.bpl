@@ -65,3 +65,23 @@ yield right procedure {:layer 1} Countdown(n: int)
     i := i - 1;
   }
 }
+
+// Loop specifications of current Boogie (a yield-invariant call, a free invariant with
+// attributes, a measure) and a parallel call written `call A() | B();`.
+yield procedure {:layer 1} IncrMany(n: int)
+  requires {:layer 1} 0 <= n;
+  preserves call NonNegative();
+{
+  var i: int;
+
+  i := 0;
+  while (i < n)
+    invariant {:layer 1} 0 <= i && i <= n;
+    free invariant {:layer 1} {:note "no overshoot"} i <= n;
+    invariant call NonNegative();
+    measure n - i;
+  {
+    call Incr(1) | Incr(1);
+    i := i + 1;
+  }
+}

@@ -39,7 +39,9 @@ What each operator skips (cannot show the change meaning-preserving there, or no
   clause); S2 needs a procedure with a body; L1-L6 and G1 act on procedure contracts and bodies.
   Datatypes, Civl actions, yield procedures and yield invariants are declarations for S1 and S3;
   no other operator enters a Civl declaration (G2 included): across yields, layers and mover types
-  no change is shown meaning-preserving. `hide`/`reveal`/`push`/`pop` stay where they are.
+  no change is shown meaning-preserving. `hide`/`reveal`/`push`/`pop` stay where they are. In a
+  loop, L5 swaps plain invariants only and G1 adds its invariant last: a yield-invariant call
+  (`invariant call I();`) and a `measure` keep their places.
 
 Generation (Algorithm 1): the pool starts with the seed; each attempt draws a program from the pool
 uniformly, an operator with probability proportional to its weight among the operators that apply

@@ -27,7 +27,8 @@ pub enum ElemKind {
     Decl,
     /// A `requires`/`ensures` clause (identified by its expression's position).
     Clause,
-    /// A loop invariant (identified by its expression's position).
+    /// A plain loop invariant (identified by its expression's position); a loop's yield-invariant
+    /// calls and measures are not removed.
     Invariant,
     /// A `var` statement of a body.
     Local,
@@ -117,8 +118,9 @@ fn if_blocks<'a>(i: &'a IfStmt, out: &mut Vec<&'a Block>) {
 
 fn collect_invariants(b: &Block, out: &mut Vec<Elem>) {
     for s in b {
-        if let StmtKind::While { invariants, .. } = &s.kind {
-            out.extend(invariants.iter().filter_map(|c| Elem::at(ElemKind::Invariant, c.expr.pos)));
+        if let StmtKind::While { specs, .. } = &s.kind {
+            let invariants = specs.iter().filter_map(LoopSpec::invariant);
+            out.extend(invariants.filter_map(|c| Elem::at(ElemKind::Invariant, c.expr.pos)));
         }
         for inner in child_blocks(s) {
             collect_invariants(inner, out);
@@ -197,12 +199,19 @@ fn prune_conjunction(e: &Expr, kind: ElemKind, removed: &HashSet<Elem>) -> Optio
     Some(e.clone())
 }
 
-fn prune_contracts(cs: &mut Vec<Contract>, kind: ElemKind, removed: &HashSet<Elem>) {
-    let old = std::mem::take(cs);
-    for mut c in old {
-        if let Some(e) = prune_conjunction(&c.expr, kind, removed) {
-            c.expr = e;
-            cs.push(c);
+/// A loop's specifications without its removed invariants (yield-invariant calls and measures
+/// are no elements: they stay).
+fn prune_loop_specs(specs: &mut Vec<LoopSpec>, removed: &HashSet<Elem>) {
+    let old = std::mem::take(specs);
+    for s in old {
+        match s {
+            LoopSpec::Invariant(mut c) => {
+                if let Some(e) = prune_conjunction(&c.expr, ElemKind::Invariant, removed) {
+                    c.expr = e;
+                    specs.push(LoopSpec::Invariant(c));
+                }
+            }
+            other => specs.push(other),
         }
     }
 }
@@ -212,8 +221,8 @@ fn prune_block(b: &mut Block, removed: &HashSet<Elem>) {
     for s in b.iter_mut() {
         match &mut s.kind {
             StmtKind::If(i) => prune_if(i, removed),
-            StmtKind::While { invariants, body, .. } => {
-                prune_contracts(invariants, ElemKind::Invariant, removed);
+            StmtKind::While { specs, body, .. } => {
+                prune_loop_specs(specs, removed);
                 prune_block(body, removed);
             }
             _ => {}
@@ -377,7 +386,12 @@ mod tests {
             pos: at(12, 3),
             kind: StmtKind::While {
                 guard: Box::new(Guard::Star),
-                invariants: vec![contract(ex("i1", 13)), contract(ex("i2", 14))],
+                // A measure is no element: it stays.
+                specs: vec![
+                    LoopSpec::Invariant(contract(ex("i1", 13))),
+                    LoopSpec::Measure { attrs: vec![], exprs: vec![ex("n", 13)] },
+                    LoopSpec::Invariant(contract(ex("i2", 14))),
+                ],
                 body: vec![assert_stmt("in", 15)],
             },
         };
@@ -466,11 +480,10 @@ mod tests {
         assert!(body.locals.is_empty());
         assert_eq!(body.stmts.iter().map(|s| s.pos.line).collect::<Vec<_>>(), vec![11, 16]);
         let r = remove_from(&s, &set(&[elem(ElemKind::Invariant, 13, 5), elem(ElemKind::Stmt, 15, 3)]));
-        let StmtKind::While { invariants, body, .. } = &proc_of(&r).body.as_ref().unwrap().stmts[1].kind else {
-            panic!()
-        };
-        assert_eq!(invariants.len(), 1);
-        assert_eq!(invariants[0].expr.pos.line, 14);
+        let StmtKind::While { specs, body, .. } = &proc_of(&r).body.as_ref().unwrap().stmts[1].kind else { panic!() };
+        assert_eq!(specs.len(), 2);
+        assert!(matches!(specs[0], LoopSpec::Measure { .. }));
+        assert_eq!(specs[1].invariant().map(|c| c.expr.pos.line), Some(14));
         assert!(body.is_empty());
         assert_eq!(remove_from(&s, &HashSet::new()), s);
     }

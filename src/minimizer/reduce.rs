@@ -394,6 +394,8 @@ fn reduce_levels(
 }
 
 /// `removed` plus the non-procedure declarations that would refer to a removed name (repeatedly).
+/// Civl yield procedures and actions count as procedures (name resolution checks them too): they
+/// are removed only as elements of their own, never to make room for a removal.
 fn close_over_uses(seed: &Program, removed: &HashSet<Elem>) -> HashSet<Elem> {
     let mut r = removed.clone();
     loop {
@@ -402,7 +404,13 @@ fn close_over_uses(seed: &Program, removed: &HashSet<Elem>) -> HashSet<Elem> {
         let culprit = current.decls.iter().find(|d| {
             d.pos.line == e.pos.line
                 && d.pos.col == e.pos.col
-                && !matches!(d.kind, DeclKind::Procedure(_) | DeclKind::Implementation(_))
+                && !matches!(
+                    d.kind,
+                    DeclKind::Procedure(_)
+                        | DeclKind::Implementation(_)
+                        | DeclKind::YieldProcedure(_)
+                        | DeclKind::Action(_)
+                )
         });
         match culprit.and_then(|d| Elem::at_decl(d.pos)) {
             Some(el) if r.insert(el) => {}
@@ -581,5 +589,24 @@ procedure q()
         let r = close_over_uses(&seed, &[decl(2)].into_iter().collect());
         assert_eq!(r.len(), 2);
         assert!(r.contains(&decl(8)));
+    }
+
+    #[test]
+    fn closure_never_removes_civl_actions_or_yield_procedures() {
+        let src = "var {:layer 0, 1} g: int;
+function f(x: int): int;
+axiom f(0) == 0;
+atomic action {:layer 1} A() modifies g; { g := f(g); }
+yield procedure {:layer 0} P();
+  refines A;
+";
+        let seed = parse_program(src, "civl.bpl").unwrap();
+        let decl = |k: usize| Elem::at_decl(seed.decls[k].pos).unwrap();
+        // Removing f takes its axiom along; the action that uses f stays.
+        let r = close_over_uses(&seed, &[decl(1)].into_iter().collect());
+        assert_eq!(r, [decl(1), decl(2)].into_iter().collect());
+        // Removing the action leaves the yield procedure that refines it.
+        let r = close_over_uses(&seed, &[decl(3)].into_iter().collect());
+        assert_eq!(r, [decl(3)].into_iter().collect());
     }
 }

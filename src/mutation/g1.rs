@@ -3,7 +3,8 @@
 //! Applicability (site kinds):
 //! - `D:requires` / `D:ensures`: every procedure (with or without body) gets a new last clause
 //!   `requires true;` / `ensures true;`;
-//! - `D@wK`: loop K of a body gets a new last `invariant true;`;
+//! - `D@wK`: loop K of a body gets a new last `invariant true;` (after any yield-invariant call
+//!   or `measure` of the loop);
 //! - `D@bK.I`: `assert true;` is inserted at position I (0 ..= length) of block K of a body,
 //!   except directly after a label (`L: while ...` must stay together: `break L` needs the label
 //!   on the loop itself).
@@ -15,9 +16,9 @@
 //! needs a layer annotation to mean anything).
 
 use super::site::SpecKind;
-use super::walk::{block_mut, blocks, body, body_mut, loop_invariants_mut, loops, specs_mut};
+use super::walk::{block_mut, blocks, body, body_mut, loop_specs_mut, loops, specs_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
-use crate::syntax::ast::{Block, Contract, Decl, DeclKind, Expr, Spec, Stmt, StmtKind};
+use crate::syntax::ast::{Block, Contract, Decl, DeclKind, Expr, LoopSpec, Spec, Stmt, StmtKind};
 
 /// Whether `assert true;` may go at position `pos` of `stmts` (not right after a label).
 fn insertable(stmts: &Block, pos: usize) -> bool {
@@ -67,7 +68,7 @@ impl Operator for AddTrue {
             }
             Site::AddInvariant { decl, loop_index } => {
                 let bd = m.decl_mut(decl).and_then(body_mut).ok_or_else(|| err("no body at this declaration"))?;
-                loop_invariants_mut(bd, loop_index).ok_or_else(|| err("no such loop"))?.push(truth());
+                loop_specs_mut(bd, loop_index).ok_or_else(|| err("no such loop"))?.push(LoopSpec::Invariant(truth()));
             }
             Site::AddAssert { decl, block, pos } => {
                 let bd = m.decl_mut(decl).and_then(body_mut).ok_or_else(|| err("no body at this declaration"))?;
@@ -113,8 +114,8 @@ mod tests {
         let StmtKind::While { body: wb, .. } = &body(m.decl(p).unwrap()).unwrap().stmts[2].kind else { panic!() };
         assert_eq!(wb[1], assert_stmt(Expr::bool(true)));
         let m = AddTrue.apply(&v, &Site::AddInvariant { decl: p, loop_index: 0 }).unwrap();
-        let StmtKind::While { invariants, .. } = &body(m.decl(p).unwrap()).unwrap().stmts[2].kind else { panic!() };
-        assert_eq!(invariants, &vec![inv(Expr::bool(true))]);
+        let StmtKind::While { specs, .. } = &body(m.decl(p).unwrap()).unwrap().stmts[2].kind else { panic!() };
+        assert_eq!(specs, &vec![LoopSpec::Invariant(inv(Expr::bool(true)))]);
         let m = AddTrue.apply(&v, &Site::AddSpec { decl: DeclRef::new(0, 2), kind: SpecKind::Ensures }).unwrap();
         assert_eq!(
             crate::mutation::walk::specs(m.decl(DeclRef::new(0, 2)).unwrap()).unwrap(),

@@ -6,7 +6,8 @@
 //! - `D@bK.I,I+1`: two `assert` statements next to each other in block K of a body (after
 //!   swapping, each assertion is checked assuming the other instead of vice versa; both versions
 //!   verify iff both assertions hold at that point);
-//! - `D@wK.a,b`: two invariants `a < b` of loop K.
+//! - `D@wK.a,b`: two plain invariants `a < b` of loop K (indices into the loop's specification
+//!   list; a yield-invariant call `invariant call I();` or a `measure` is never swapped).
 //!
 //! Semantics: contract clauses and loop invariants are conjoined, so their order is immaterial.
 //!
@@ -15,14 +16,20 @@
 //! yield procedures and actions (a yield invariant call or a `refines` clause is not a plain
 //! condition, and statements there are separated by yields).
 
-use super::walk::{block_mut, blocks, body, body_mut, loop_invariants_mut, loops, specs, specs_mut};
+use super::walk::{block_mut, blocks, body, body_mut, loop_specs_mut, loops, specs, specs_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
-use crate::syntax::ast::{Decl, Spec, StmtKind};
+use crate::syntax::ast::{Decl, LoopSpec, Spec, StmtKind};
 
 pub struct SwapClauses;
 
 fn same_kind(a: &Spec, b: &Spec) -> bool {
     matches!((a, b), (Spec::Requires(_), Spec::Requires(_)) | (Spec::Ensures(_), Spec::Ensures(_)))
+}
+
+/// Whether loop specifications `a` and `b` exist and are both plain invariants.
+fn both_invariants(ls: &[LoopSpec], a: usize, b: usize) -> bool {
+    let plain = |i: usize| ls.get(i).is_some_and(|s| s.invariant().is_some());
+    plain(a) && plain(b)
 }
 
 impl Operator for SwapClauses {
@@ -51,10 +58,12 @@ impl Operator for SwapClauses {
                     }
                 }
             }
-            for (loop_index, invs) in loops(bd).into_iter().enumerate() {
-                for a in 0..invs.len() {
-                    for b in a + 1..invs.len() {
-                        out.push(Site::InvariantPair { decl, loop_index, a, b });
+            for (loop_index, ls) in loops(bd).into_iter().enumerate() {
+                for a in 0..ls.len() {
+                    for b in a + 1..ls.len() {
+                        if both_invariants(ls, a, b) {
+                            out.push(Site::InvariantPair { decl, loop_index, a, b });
+                        }
                     }
                 }
             }
@@ -86,11 +95,11 @@ impl Operator for SwapClauses {
             }
             Site::InvariantPair { decl, loop_index, a, b } => {
                 let bd = m.decl_mut(decl).and_then(body_mut).ok_or_else(|| err("no body at this declaration"))?;
-                let invs = loop_invariants_mut(bd, loop_index).ok_or_else(|| err("no such loop"))?;
-                if a >= b || b >= invs.len() {
+                let ls = loop_specs_mut(bd, loop_index).ok_or_else(|| err("no such loop"))?;
+                if a >= b || !both_invariants(ls, a, b) {
                     return Err(err("no such pair of invariants"));
                 }
-                invs.swap(a, b);
+                ls.swap(a, b);
             }
             _ => return Err(err("L5 needs `D#a,b`, `D@bK.I,J` or `D@wK.a,b`")),
         }
@@ -132,17 +141,45 @@ mod tests {
         );
         let m = SwapClauses.apply(&v, &Site::AssertPair { decl: d, block: 1, first: 0 }).unwrap();
         let bd = body(m.decl(d).unwrap()).unwrap();
-        let StmtKind::While { body: wb, invariants, .. } = &bd.stmts[4].kind else { panic!() };
+        let StmtKind::While { body: wb, specs, .. } = &bd.stmts[4].kind else { panic!() };
         assert_eq!(wb[0], assert_stmt(Expr::var("t")));
-        assert_eq!(invariants[0], inv(Expr::var("i")));
+        assert_eq!(specs[0], LoopSpec::Invariant(inv(Expr::var("i"))));
         let m = SwapClauses.apply(&v, &Site::InvariantPair { decl: d, loop_index: 0, a: 0, b: 1 }).unwrap();
-        let StmtKind::While { invariants, .. } = &body(m.decl(d).unwrap()).unwrap().stmts[4].kind else { panic!() };
-        assert_eq!(invariants[0], inv(Expr::var("j")));
+        let StmtKind::While { specs, .. } = &body(m.decl(d).unwrap()).unwrap().stmts[4].kind else { panic!() };
+        assert_eq!(specs[0], LoopSpec::Invariant(inv(Expr::var("j"))));
         let m = SwapClauses.apply(&v, &Site::SpecPair { decl: d, a: 0, b: 2 }).unwrap();
         assert_eq!(specs_of(&m, d)[0], Spec::Requires(contract(true, Expr::var("b"))));
         // Not adjacent asserts / mixed kinds are refused.
         assert!(SwapClauses.apply(&v, &Site::AssertPair { decl: d, block: 0, first: 1 }).is_err());
         assert!(SwapClauses.apply(&v, &Site::SpecPair { decl: d, a: 0, b: 1 }).is_err());
+    }
+
+    #[test]
+    fn swaps_only_plain_loop_invariants() {
+        let mut w = while_stmt(vec![inv(Expr::var("i"))], vec![]);
+        let StmtKind::While { specs, .. } = &mut w.kind else { panic!() };
+        let call = CallCmd {
+            attrs: vec![],
+            is_async: false,
+            is_free: false,
+            outs: vec![],
+            name: "Yi".into(),
+            args: vec![],
+            forall: false,
+        };
+        specs.push(LoopSpec::Call(Box::new(call)));
+        specs.push(LoopSpec::Measure { attrs: vec![], exprs: vec![Expr::var("n")] });
+        specs.push(LoopSpec::Invariant(inv(Expr::var("j"))));
+        let v = Variant::from_program(Program { decls: vec![procedure("p", vec![], Some(mk_body(vec![], vec![w])))] });
+        let d = DeclRef::new(0, 0);
+        assert_eq!(SwapClauses.sites(&v), vec![Site::InvariantPair { decl: d, loop_index: 0, a: 0, b: 3 }]);
+        let m = SwapClauses.apply(&v, &Site::InvariantPair { decl: d, loop_index: 0, a: 0, b: 3 }).unwrap();
+        let StmtKind::While { specs, .. } = &body(m.decl(d).unwrap()).unwrap().stmts[0].kind else { panic!() };
+        assert_eq!(specs[0], LoopSpec::Invariant(inv(Expr::var("j"))));
+        assert!(matches!(specs[1], LoopSpec::Call(_)));
+        for b in [1, 2, 4] {
+            assert!(SwapClauses.apply(&v, &Site::InvariantPair { decl: d, loop_index: 0, a: 0, b }).is_err(), "{b}");
+        }
     }
 
     fn specs_of(v: &Variant, d: DeclRef) -> Vec<Spec> {

@@ -13,7 +13,7 @@
 //! | `D:vA`        | local declaration A of D's body                            | L2        |
 //! | `D#A,B`       | contract clauses A and B (indices into D's spec list)      | L3 L4 L5  |
 //! | `D@bK.I,J`    | statements I and J = I+1 of block K (pre-order) of D's body | L5       |
-//! | `D@wK.A,B`    | invariants A and B of loop K (pre-order) of D's body       | L5        |
+//! | `D@wK.A,B`    | invariants A, B (loop-spec indices) of loop K of D's body  | L5        |
 //! | `D@iK`        | if statement K (pre-order, else-ifs included) of D's body  | L6        |
 //! | `D:requires`, `D:ensures` | a new last requires/ensures clause of D        | G1        |
 //! | `D@wK`        | a new last invariant of loop K                             | G1        |

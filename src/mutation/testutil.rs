@@ -51,8 +51,10 @@ pub fn if_stmt(guard: Guard, then_branch: Block, else_branch: Option<Else>) -> S
     Stmt::new(StmtKind::If(Box::new(IfStmt { guard, then_branch, else_branch })))
 }
 
+/// `while (*)` with plain invariants.
 pub fn while_stmt(invariants: Vec<Contract>, body: Block) -> Stmt {
-    Stmt::new(StmtKind::While { guard: Box::new(Guard::Star), invariants, body })
+    let specs = invariants.into_iter().map(LoopSpec::Invariant).collect();
+    Stmt::new(StmtKind::While { guard: Box::new(Guard::Star), specs, body })
 }
 
 pub fn local(vars: Vec<TypedIdents>) -> LocalVarDecl {

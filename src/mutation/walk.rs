@@ -6,7 +6,7 @@
 //! `walk_*` function that visits the node's children; a visitor overrides the methods for the
 //! nodes it cares about and calls the `walk_*` function to go on below them. Every method returns
 //! a [`ControlFlow`], so a search stops at what it finds. The collectors and finders below
-//! (`blocks`/`block_mut`, `ifs`/`if_mut`, `loops`/`loop_invariants_mut`,
+//! (`blocks`/`block_mut`, `ifs`/`if_mut`, `loops`/`loop_specs_mut`,
 //! `for_each_expr`/`for_each_expr_mut`) are small visitors, so all of them agree on the order.
 //!
 //! Pre-order on a body: the body's statement list is block 0; a statement's nested blocks are
@@ -63,7 +63,7 @@ const STOP: Flow = ControlFlow::Break(());
 
 /// A traversal over shared references living as long as `'a` (so that a visitor can keep them).
 /// Order: a block's statements in order; an `if`'s guard, then-block, then its else part; a
-/// `while`'s guard, invariants, body; an expression before its children, in source order.
+/// `while`'s guard, specifications (invariants, yield-invariant calls' arguments, measures), body; an expression before its children, in source order.
 /// Attribute arguments and code expressions are not entered.
 pub trait Visit<'a>: Sized {
     fn visit_block(&mut self, b: &'a Block) -> Flow {
@@ -142,13 +142,13 @@ pub fn walk_stmt<'a, V: Visit<'a>>(v: &mut V, s: &'a Stmt) -> Flow {
             rhs.iter().try_for_each(|e| v.visit_expr(e))
         }
         StmtKind::Call(c) => walk_call(v, c),
-        StmtKind::Par(cs) => cs.iter().try_for_each(|c| walk_call(v, c)),
+        StmtKind::Par { calls, .. } => calls.iter().try_for_each(|c| walk_call(v, c)),
         StmtKind::If(i) => v.visit_if(i),
-        StmtKind::While { guard, invariants, body } => {
+        StmtKind::While { guard, specs, body } => {
             if let Guard::Expr(g) = &**guard {
                 v.visit_expr(g)?;
             }
-            invariants.iter().try_for_each(|c| v.visit_expr(&c.expr))?;
+            specs.iter().try_for_each(|s| walk_loop_spec(v, s))?;
             v.visit_block(body)
         }
         StmtKind::Label(_)
@@ -159,6 +159,15 @@ pub fn walk_stmt<'a, V: Visit<'a>>(v: &mut V, s: &'a Stmt) -> Flow {
         | StmtKind::Yield
         | StmtKind::HideReveal { .. }
         | StmtKind::Scope(_) => GO,
+    }
+}
+
+/// An invariant's expression, the arguments of a yield-invariant call, a measure's expressions.
+fn walk_loop_spec<'a, V: Visit<'a>>(v: &mut V, s: &'a LoopSpec) -> Flow {
+    match s {
+        LoopSpec::Invariant(c) => v.visit_expr(&c.expr),
+        LoopSpec::Call(c) => walk_call(v, c),
+        LoopSpec::Measure { exprs, .. } => exprs.iter().try_for_each(|e| v.visit_expr(e)),
     }
 }
 
@@ -309,13 +318,13 @@ pub fn walk_stmt_mut<'a, V: VisitMut<'a>>(v: &mut V, s: &'a mut Stmt) -> Flow {
             rhs.iter_mut().try_for_each(|e| v.visit_expr(e))
         }
         StmtKind::Call(c) => walk_call_mut(v, c),
-        StmtKind::Par(cs) => cs.iter_mut().try_for_each(|c| walk_call_mut(v, c)),
+        StmtKind::Par { calls, .. } => calls.iter_mut().try_for_each(|c| walk_call_mut(v, c)),
         StmtKind::If(i) => v.visit_if(i),
-        StmtKind::While { guard, invariants, body } => {
+        StmtKind::While { guard, specs, body } => {
             if let Guard::Expr(g) = &mut **guard {
                 v.visit_expr(g)?;
             }
-            invariants.iter_mut().try_for_each(|c| v.visit_expr(&mut c.expr))?;
+            specs.iter_mut().try_for_each(|s| walk_loop_spec_mut(v, s))?;
             v.visit_block(body)
         }
         StmtKind::Label(_)
@@ -326,6 +335,14 @@ pub fn walk_stmt_mut<'a, V: VisitMut<'a>>(v: &mut V, s: &'a mut Stmt) -> Flow {
         | StmtKind::Yield
         | StmtKind::HideReveal { .. }
         | StmtKind::Scope(_) => GO,
+    }
+}
+
+fn walk_loop_spec_mut<'a, V: VisitMut<'a>>(v: &mut V, s: &'a mut LoopSpec) -> Flow {
+    match s {
+        LoopSpec::Invariant(c) => v.visit_expr(&mut c.expr),
+        LoopSpec::Call(c) => walk_call_mut(v, c),
+        LoopSpec::Measure { exprs, .. } => exprs.iter_mut().try_for_each(|e| v.visit_expr(e)),
     }
 }
 
@@ -404,7 +421,7 @@ pub fn walk_expr_mut<'a, V: VisitMut<'a>>(v: &mut V, e: &'a mut Expr) -> Flow {
 struct Collect<'a> {
     blocks: Vec<&'a Block>,
     ifs: Vec<&'a IfStmt>,
-    loops: Vec<&'a Vec<Contract>>,
+    loops: Vec<&'a Vec<LoopSpec>>,
 }
 
 impl<'a> Collect<'a> {
@@ -421,8 +438,8 @@ impl<'a> Visit<'a> for Collect<'a> {
         walk_block(self, b)
     }
     fn visit_stmt(&mut self, s: &'a Stmt) -> Flow {
-        if let StmtKind::While { invariants, .. } = &s.kind {
-            self.loops.push(invariants);
+        if let StmtKind::While { specs, .. } = &s.kind {
+            self.loops.push(specs);
         }
         walk_stmt(self, s)
     }
@@ -445,8 +462,8 @@ pub fn ifs(body: &Body) -> Vec<&IfStmt> {
     Collect::run(body).ifs
 }
 
-/// The invariant lists of all `while` loops of a body, in pre-order.
-pub fn loops(body: &Body) -> Vec<&Vec<Contract>> {
+/// The specification lists of all `while` loops of a body, in pre-order.
+pub fn loops(body: &Body) -> Vec<&Vec<LoopSpec>> {
     Collect::run(body).loops
 }
 
@@ -465,12 +482,12 @@ struct Find<'a> {
     k: usize,
     block: Option<&'a mut Block>,
     if_stmt: Option<&'a mut IfStmt>,
-    invariants: Option<&'a mut Vec<Contract>>,
+    specs: Option<&'a mut Vec<LoopSpec>>,
 }
 
 impl<'a> Find<'a> {
     fn new(target: Target, k: usize) -> Find<'a> {
-        Find { target, k, block: None, if_stmt: None, invariants: None }
+        Find { target, k, block: None, if_stmt: None, specs: None }
     }
 
     /// Whether the node of the target kind just reached is the one (else it counts it).
@@ -496,8 +513,8 @@ impl<'a> VisitMut<'a> for Find<'a> {
     }
     fn visit_stmt(&mut self, s: &'a mut Stmt) -> Flow {
         if matches!(s.kind, StmtKind::While { .. }) && self.hit(Target::Loop) {
-            if let StmtKind::While { invariants, .. } = &mut s.kind {
-                self.invariants = Some(invariants);
+            if let StmtKind::While { specs, .. } = &mut s.kind {
+                self.specs = Some(specs);
             }
             return STOP;
         }
@@ -531,9 +548,9 @@ pub fn if_mut(body: &mut Body, k: usize) -> Option<&mut IfStmt> {
     find(body, Target::If, k).if_stmt
 }
 
-/// The invariants of loop `k` (pre-order) of a body.
-pub fn loop_invariants_mut(body: &mut Body, k: usize) -> Option<&mut Vec<Contract>> {
-    find(body, Target::Loop, k).invariants
+/// The specifications of loop `k` (pre-order) of a body.
+pub fn loop_specs_mut(body: &mut Body, k: usize) -> Option<&mut Vec<LoopSpec>> {
+    find(body, Target::Loop, k).specs
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -607,7 +624,7 @@ mod tests {
             assert_eq!(g.as_ref(), Some(&ifs(&b)[k].guard));
         }
         assert!(if_mut(&mut b, 3).is_none());
-        assert_eq!(loop_invariants_mut(&mut b, 0).map(|v| v.len()), Some(1));
-        assert!(loop_invariants_mut(&mut b, 1).is_none());
+        assert_eq!(loop_specs_mut(&mut b, 0).map(|v| v.len()), Some(1));
+        assert!(loop_specs_mut(&mut b, 1).is_none());
     }
 }

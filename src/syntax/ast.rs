@@ -530,7 +530,8 @@ pub enum Spec {
     Modifies(Vec<Ident>),
 }
 
-/// A (possibly `free`) `requires`/`ensures` clause or loop `invariant`, with its attributes.
+/// A (possibly `free`) `requires`/`ensures` clause or loop `invariant` ([`LoopSpec::Invariant`]), with
+/// its attributes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Contract {
     pub free: bool,
@@ -586,12 +587,18 @@ pub enum StmtKind {
     },
     /// `If`, `While` and `Call` hold their large parts in boxes so that a `Stmt` stays small.
     Call(Box<CallCmd>),
-    /// `par A() | x := B(y);`
-    Par(Vec<CallCmd>),
+    /// A parallel call `par A() | x := B(y);` (Boogie 2.4.1) or `call A() | x := B(y);` (the
+    /// current Boogie); `form` records which was written, so that the printer gives it back.
+    Par {
+        form: ParForm,
+        calls: Vec<CallCmd>,
+    },
     If(Box<IfStmt>),
+    /// `while (g) specs { body }`: the loop's invariants, yield-invariant calls and measures, in
+    /// source order.
     While {
         guard: Box<Guard>,
-        invariants: Vec<Contract>,
+        specs: Vec<LoopSpec>,
         body: Block,
     },
     /// `break;` or `break L;`
@@ -609,6 +616,40 @@ pub enum StmtKind {
     /// `C(x, y) := {:a} e;`: assigns the fields of datatype value `e`, built by constructor `C`,
     /// to the variables (boxed: rare).
     Unpack(Box<UnpackCmd>),
+}
+
+/// How a parallel call was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParForm {
+    /// `par {:a} A() | B();` (Boogie 2.4.1): the attributes after `par` belong to every call
+    /// (the parser copies them into each [`CallCmd`]; the printer writes those of the first).
+    Par,
+    /// `call {:a} A() | {:b} B();` (the current Boogie): each call has its own attributes; none
+    /// is `async` or `free` (Boogie refuses a parallel call with either).
+    Call,
+}
+
+/// One specification of a `while` loop.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LoopSpec {
+    /// `[free] invariant {:a} e;`
+    Invariant(Contract),
+    /// `invariant call {:a} Inv(x);`: a Civl yield invariant that holds at the loop head (the
+    /// current Boogie). Never `free`, no attributes before `call` (Boogie's parser accepts them
+    /// there and throws them away; wobble refuses them rather than drop text).
+    Call(Box<CallCmd>),
+    /// `measure {:a} e1, e2;`: a termination measure (the current Boogie).
+    Measure { attrs: Vec<Attribute>, exprs: Vec<Expr> },
+}
+
+impl LoopSpec {
+    /// The plain invariant, if this is one.
+    pub fn invariant(&self) -> Option<&Contract> {
+        match self {
+            LoopSpec::Invariant(c) => Some(c),
+            LoopSpec::Call(_) | LoopSpec::Measure { .. } => None,
+        }
+    }
 }
 
 /// `ctor(vars) := {:attrs} expr;`

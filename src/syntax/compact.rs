@@ -231,6 +231,19 @@ impl Compact for Contract {
     }
 }
 
+impl Compact for LoopSpec {
+    fn compact(&mut self) {
+        match self {
+            LoopSpec::Invariant(c) => c.compact(),
+            LoopSpec::Call(c) => c.compact(),
+            LoopSpec::Measure { attrs, exprs } => {
+                attrs.compact();
+                exprs.compact();
+            }
+        }
+    }
+}
+
 impl Compact for Body {
     fn compact(&mut self) {
         let Body { locals, stmts } = self;
@@ -273,11 +286,11 @@ impl Compact for Stmt {
                 rhs.compact();
             }
             StmtKind::Call(c) => c.compact(),
-            StmtKind::Par(cs) => cs.compact(),
+            StmtKind::Par { form: _, calls } => calls.compact(),
             StmtKind::If(i) => i.compact(),
-            StmtKind::While { guard, invariants, body } => {
+            StmtKind::While { guard, specs, body } => {
                 guard.compact();
-                invariants.compact();
+                specs.compact();
                 body.compact();
             }
         }

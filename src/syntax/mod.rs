@@ -2,6 +2,7 @@
 //! it from the grammar's parse tree, and the pretty printer that turns it back into Boogie.
 
 pub mod ast;
+pub mod civl_base;
 pub mod compact;
 mod intern;
 pub mod parser;

@@ -309,20 +309,7 @@ impl<'f> Builder<'f> {
                 Rule::ident => name = Some(self.ident(&c)),
                 Rule::kw_using => using = Some(None),
                 Rule::idents => return Ok(CivlSpec::Creates(self.idents(c))),
-                Rule::spec_call => {
-                    let mut cattrs = Vec::new();
-                    let mut cc = None;
-                    for x in c.into_inner() {
-                        match x.as_rule() {
-                            Rule::attr => cattrs.push(self.attr(x)?),
-                            Rule::call_params => cc = Some(self.call_params(x)?),
-                            _ => {}
-                        }
-                    }
-                    let mut cc = self.need(cc, pos)?;
-                    cc.attrs = cattrs;
-                    call = Some(cc);
-                }
+                Rule::spec_call => call = Some(self.spec_call(c)?),
                 Rule::refines_action => {
                     let mut a = InlineAction {
                         attrs: Vec::new(),
@@ -839,20 +826,29 @@ impl<'f> Builder<'f> {
                 let mut attrs = Vec::new();
                 let (mut is_async, mut is_free) = (false, false);
                 let mut call = None;
+                let mut branches = Vec::new();
                 for c in p.into_inner() {
                     match c.as_rule() {
                         Rule::kw_async => is_async = true,
                         Rule::kw_free => is_free = true,
                         Rule::attr => attrs.push(self.attr(c)?),
                         Rule::call_params => call = Some(self.call_params(c)?),
+                        Rule::par_branch => branches.push(self.spec_call(c)?),
                         _ => {}
                     }
                 }
                 let mut call = self.need(call, pos)?;
                 call.attrs = attrs;
-                call.is_async = is_async;
-                call.is_free = is_free;
-                StmtKind::Call(Box::new(call))
+                if branches.is_empty() {
+                    call.is_async = is_async;
+                    call.is_free = is_free;
+                    StmtKind::Call(Box::new(call))
+                } else if is_async || is_free {
+                    return self.err(pos, "a parallel call cannot be `async` or `free`");
+                } else {
+                    branches.insert(0, call);
+                    StmtKind::Par { form: ParForm::Call, calls: branches }
+                }
             }
             Rule::par_stmt => {
                 let mut attrs = Vec::new();
@@ -867,7 +863,7 @@ impl<'f> Builder<'f> {
                 for c in &mut calls {
                     c.attrs = attrs.clone();
                 }
-                StmtKind::Par(calls)
+                StmtKind::Par { form: ParForm::Par, calls }
             }
             Rule::yield_stmt => StmtKind::Yield,
             Rule::hide_stmt => {
@@ -902,11 +898,29 @@ impl<'f> Builder<'f> {
             Rule::if_stmt => StmtKind::If(Box::new(self.if_stmt(p)?)),
             Rule::while_stmt => {
                 let mut guard = None;
-                let mut invariants = Vec::new();
+                let mut specs = Vec::new();
                 let mut body = None;
                 for c in p.into_inner() {
                     match c.as_rule() {
                         Rule::guard => guard = Some(self.guard(c)?),
+                        Rule::invariant_call => {
+                            let ipos = self.pos(&c);
+                            let call = c.into_inner().find(|x| x.as_rule() == Rule::spec_call);
+                            let call = self.spec_call(self.need(call, ipos)?)?;
+                            specs.push(LoopSpec::Call(Box::new(call)));
+                        }
+                        Rule::loop_measure => {
+                            let mut attrs = Vec::new();
+                            let mut exprs = Vec::new();
+                            for x in c.into_inner() {
+                                match x.as_rule() {
+                                    Rule::attr => attrs.push(self.attr(x)?),
+                                    Rule::expr => exprs.push(self.expr(x)?),
+                                    _ => {}
+                                }
+                            }
+                            specs.push(LoopSpec::Measure { attrs, exprs });
+                        }
                         Rule::invariant => {
                             let ipos = self.pos(&c);
                             let mut free = false;
@@ -920,13 +934,13 @@ impl<'f> Builder<'f> {
                                     _ => {}
                                 }
                             }
-                            invariants.push(Contract { free, attrs, expr: self.need(expr, ipos)? });
+                            specs.push(LoopSpec::Invariant(Contract { free, attrs, expr: self.need(expr, ipos)? }));
                         }
                         Rule::block => body = Some(self.block(c)?),
                         _ => {}
                     }
                 }
-                StmtKind::While { guard: Box::new(self.need(guard, pos)?), invariants, body: self.need(body, pos)? }
+                StmtKind::While { guard: Box::new(self.need(guard, pos)?), specs, body: self.need(body, pos)? }
             }
             Rule::break_stmt => {
                 StmtKind::Break(p.into_inner().find(|c| c.as_rule() == Rule::ident).map(|c| self.ident(&c)))
@@ -972,6 +986,24 @@ impl<'f> Builder<'f> {
             }
         }
         self.err(pos, "expected a guard")
+    }
+
+    /// `call {:a} P(x)` in a specification (`requires call`, `invariant call`, ...), or `{:a} B(x)`
+    /// after a `|` of a parallel call: the attributes, then the call.
+    fn spec_call(&self, p: P) -> R<CallCmd> {
+        let pos = self.pos(&p);
+        let mut attrs = Vec::new();
+        let mut call = None;
+        for x in p.into_inner() {
+            match x.as_rule() {
+                Rule::attr => attrs.push(self.attr(x)?),
+                Rule::call_params => call = Some(self.call_params(x)?),
+                _ => {}
+            }
+        }
+        let mut call = self.need(call, pos)?;
+        call.attrs = attrs;
+        Ok(call)
     }
 
     fn call_params(&self, p: P) -> R<CallCmd> {

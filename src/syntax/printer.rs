@@ -374,22 +374,28 @@ impl Printer {
                 }
             }
             CivlSpec::Cond { kind, contract } => self.contract(kind.as_str(), contract),
-            CivlSpec::Call { kind, call } => {
-                self.s(kind.as_str());
-                self.s(" call ");
-                self.attrs(&call.attrs);
-                self.call_params(call);
-                self.out.push(';');
-            }
+            CivlSpec::Call { kind, call } => self.spec_call(kind.as_str(), call),
             CivlSpec::Asserts(c) => self.contract("asserts", c),
-            CivlSpec::Measure { attrs, exprs } => {
-                self.s("measure ");
-                self.attrs(attrs);
-                self.sep(exprs, ", ", |p, e| p.expr(e));
-                self.out.push(';');
-            }
+            CivlSpec::Measure { attrs, exprs } => self.measure(attrs, exprs),
             CivlSpec::Modifies(ids) => self.spec(&Spec::Modifies(ids.clone())),
         }
+    }
+
+    /// `KW call {:a} x := P(e);` (a yield-invariant call in a specification).
+    fn spec_call(&mut self, kw: &str, call: &CallCmd) {
+        self.s(kw);
+        self.s(" call ");
+        self.attrs(&call.attrs);
+        self.call_params(call);
+        self.out.push(';');
+    }
+
+    /// `measure {:a} e1, e2;`
+    fn measure(&mut self, attrs: &[Attribute], exprs: &[Expr]) {
+        self.s("measure ");
+        self.attrs(attrs);
+        self.sep(exprs, ", ", |p, e| p.expr(e));
+        self.out.push(';');
     }
 
     /// `axiom {:a} e;` without indentation or newline.
@@ -605,7 +611,7 @@ impl Printer {
                 self.call_params(c);
                 self.out.push(';');
             }
-            StmtKind::Par(calls) => {
+            StmtKind::Par { form: ParForm::Par, calls } => {
                 self.s("par ");
                 if let Some(first) = calls.first() {
                     self.attrs(&first.attrs);
@@ -613,17 +619,29 @@ impl Printer {
                 self.sep(calls, " | ", |p, c| p.call_params(c));
                 self.out.push(';');
             }
+            StmtKind::Par { form: ParForm::Call, calls } => {
+                self.s("call ");
+                self.sep(calls, " | ", |p, c| {
+                    p.attrs(&c.attrs);
+                    p.call_params(c);
+                });
+                self.out.push(';');
+            }
             StmtKind::If(i) => self.if_stmt(i),
-            StmtKind::While { guard, invariants, body } => {
+            StmtKind::While { guard, specs, body } => {
                 self.s("while ");
                 self.guard(guard);
                 self.indent += 1;
-                for inv in invariants {
+                for spec in specs {
                     self.nl();
-                    self.contract("invariant", inv);
+                    match spec {
+                        LoopSpec::Invariant(c) => self.contract("invariant", c),
+                        LoopSpec::Call(call) => self.spec_call("invariant", call),
+                        LoopSpec::Measure { attrs, exprs } => self.measure(attrs, exprs),
+                    }
                 }
                 self.indent -= 1;
-                if invariants.is_empty() {
+                if specs.is_empty() {
                     self.out.push(' ');
                 } else {
                     self.nl();

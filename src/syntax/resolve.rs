@@ -6,6 +6,16 @@
 //! declaration that is still used) without starting the verifier. It must therefore never reject
 //! a program Boogie accepts: it only reports names that are declared nowhere in scope.
 //! Attribute arguments are not checked (they may mention anything).
+//!
+//! Civl declarations are checked like procedures: a yield invariant's `preserves` clauses see its
+//! parameters; a yield procedure's or action's specifications (conditions, `requires call`
+//! yield-invariant calls, `refines`/`using`/`creates` targets, `asserts`, `measure`, `modifies`)
+//! and body see its parameters (an inline `refines action` sees them too, plus its own locals). A
+//! program that Boogie gives its `base` library ([`super::civl_base`]: any program with a Civl
+//! attribute on a top-level declaration) may use that library's names undeclared.
+//!
+//! An error names the enclosing declaration's position (`LINE:COL`); [`check_file`] also names
+//! the file (`FILE:LINE:COL`).
 
 use super::ast::*;
 use std::collections::HashSet;
@@ -35,7 +45,6 @@ impl fmt::Display for NameKind {
 
 /// A name used but not declared, with the declaration it was found in.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{pos}: undeclared {kind} `{name}` in {context}")]
 pub struct ResolveError {
     pub name: Ident,
     pub kind: NameKind,
@@ -43,6 +52,17 @@ pub struct ResolveError {
     pub context: String,
     /// Where the enclosing declaration starts.
     pub pos: Pos,
+    /// The file, when the caller named it ([`check_file`]).
+    pub file: Option<String>,
+}
+
+impl fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(file) = &self.file {
+            write!(f, "{file}:")?;
+        }
+        write!(f, "{}: undeclared {} `{}` in {}", self.pos, self.kind, self.name, self.context)
+    }
 }
 
 /// Names declared at the top level of all files of a program.
@@ -75,6 +95,14 @@ impl Globals {
                 }
                 DeclKind::YieldProcedure(c) | DeclKind::Action(c) => {
                     g.procedures.insert(c.name.clone());
+                    // A named inline action `refines action A { ... }` is a top-level action.
+                    for s in &c.specs {
+                        if let CivlSpec::RefinesAction(a) = s {
+                            if a.name != "_" {
+                                g.procedures.insert(a.name.clone());
+                            }
+                        }
+                    }
                 }
                 // A datatype declares its type and one function per constructor.
                 DeclKind::Datatype(t) => {
@@ -85,6 +113,36 @@ impl Globals {
         }
         g
     }
+
+    /// Adds the names of Boogie's `base` library.
+    fn add_civl_base(&mut self) {
+        use super::civl_base::*;
+        self.types.extend(TYPES.iter().map(|&n| Ident::new(n)));
+        self.functions.extend(FUNCTIONS.iter().map(|&n| Ident::new(n)));
+        self.procedures.extend(PROCEDURES.iter().map(|&n| Ident::new(n)));
+        self.vars.extend(CONSTANTS.iter().map(|&n| Ident::new(n)));
+    }
+}
+
+/// Whether Boogie adds its `base` library to a program with these declarations: some top-level
+/// declaration carries a Civl attribute. Civl declarations and `pure` procedures count too (they
+/// come with `{:layer}` in any program Boogie accepts), so this errs towards accepting.
+fn uses_civl_base<'a>(mut decls: impl Iterator<Item = &'a Decl>) -> bool {
+    decls.any(|d| {
+        let attrs: &[Attribute] = match &d.kind {
+            DeclKind::YieldInvariant(_) | DeclKind::YieldProcedure(_) | DeclKind::Action(_) => return true,
+            DeclKind::Procedure(p) if p.pure => return true,
+            DeclKind::Procedure(p) => &p.attrs,
+            DeclKind::Type(t) => &t.attrs,
+            DeclKind::Const(c) => &c.attrs,
+            DeclKind::Function(f) => &f.attrs,
+            DeclKind::Axiom(a) => &a.attrs,
+            DeclKind::Var(v) => &v.attrs,
+            DeclKind::Implementation(i) => &i.attrs,
+            DeclKind::Datatype(t) => &t.attrs,
+        };
+        attrs.iter().any(|a| super::civl_base::CIVL_ATTRIBUTES.contains(&a.name.as_str()))
+    })
 }
 
 /// Scoped name lookup inside one declaration.
@@ -100,7 +158,7 @@ type R = Result<(), ResolveError>;
 
 impl<'g> Resolver<'g> {
     fn fail(&self, name: &str, kind: NameKind) -> R {
-        Err(ResolveError { name: name.into(), kind, context: self.decl.describe(), pos: self.decl.pos })
+        Err(ResolveError { name: name.into(), kind, context: self.decl.describe(), pos: self.decl.pos, file: None })
     }
 
     fn var(&self, name: &str) -> R {
@@ -270,11 +328,17 @@ impl<'g> Resolver<'g> {
                 rhs.iter().try_for_each(|e| self.expr(e))
             }
             StmtKind::Call(c) => self.call(c),
-            StmtKind::Par(cs) => cs.iter().try_for_each(|c| self.call(c)),
+            StmtKind::Par { calls, .. } => calls.iter().try_for_each(|c| self.call(c)),
             StmtKind::If(i) => self.if_stmt(i),
-            StmtKind::While { guard, invariants, body } => {
+            StmtKind::While { guard, specs, body } => {
                 self.guard(guard)?;
-                invariants.iter().try_for_each(|c| self.contract(c))?;
+                for s in specs {
+                    match s {
+                        LoopSpec::Invariant(c) => self.contract(c)?,
+                        LoopSpec::Call(c) => self.call(c)?,
+                        LoopSpec::Measure { exprs, .. } => exprs.iter().try_for_each(|e| self.expr(e))?,
+                    }
+                }
                 self.block(body)
             }
             StmtKind::Break(None) => Ok(()),
@@ -296,11 +360,72 @@ impl<'g> Resolver<'g> {
         self.block(&b.stmts)
     }
 
+    /// A yield procedure or action: signature, specifications, body.
+    fn civl_proc(&mut self, c: &CivlProc) -> R {
+        self.typed_idents(&c.ins)?;
+        self.typed_idents(&c.outs)?;
+        self.bind(&c.ins);
+        self.bind(&c.outs);
+        self.where_clauses(&c.ins)?;
+        self.where_clauses(&c.outs)?;
+        for s in &c.specs {
+            self.civl_spec(s)?;
+        }
+        match &c.body {
+            Some(b) => self.body(b),
+            None => Ok(()),
+        }
+    }
+
+    fn procedure(&self, name: &Ident) -> R {
+        if self.globals.procedures.contains(name) {
+            Ok(())
+        } else {
+            self.fail(name, NameKind::Procedure)
+        }
+    }
+
+    fn civl_spec(&mut self, s: &CivlSpec) -> R {
+        match s {
+            CivlSpec::Refines { name, using, .. } => {
+                self.procedure(name)?;
+                using.as_ref().map_or(Ok(()), |u| self.procedure(u))
+            }
+            CivlSpec::Creates(names) => names.iter().try_for_each(|n| self.procedure(n)),
+            // The inline action has the yield procedure's parameters (bound already) and its own
+            // locals and labels.
+            CivlSpec::RefinesAction(a) => {
+                let mark = self.vars.len();
+                let labels = std::mem::take(&mut self.labels);
+                let r = self.body(&a.body);
+                self.vars.truncate(mark);
+                self.labels = labels;
+                r
+            }
+            CivlSpec::Cond { contract, .. } | CivlSpec::Asserts(contract) => self.contract(contract),
+            CivlSpec::Call { call, .. } => self.call(call),
+            CivlSpec::Measure { exprs, .. } => exprs.iter().try_for_each(|e| self.expr(e)),
+            CivlSpec::Modifies(xs) => xs.iter().try_for_each(|x| {
+                if self.globals.vars.contains(x) {
+                    Ok(())
+                } else {
+                    self.fail(x, NameKind::Variable)
+                }
+            }),
+        }
+    }
+
     fn decl(&mut self) -> R {
         let decl = self.decl;
         match &decl.kind {
-            // Civl declarations are checked by Boogie only (layers, linearity, movers).
-            DeclKind::YieldInvariant(_) | DeclKind::YieldProcedure(_) | DeclKind::Action(_) => Ok(()),
+            // Names only: layers, linearity and movers are Boogie's to check.
+            DeclKind::YieldInvariant(y) => {
+                self.typed_idents(&y.ins)?;
+                self.bind(&y.ins);
+                self.where_clauses(&y.ins)?;
+                y.preserves.iter().try_for_each(|c| self.contract(c))
+            }
+            DeclKind::YieldProcedure(c) | DeclKind::Action(c) => self.civl_proc(c),
             DeclKind::Datatype(t) => {
                 self.types.extend(t.type_params.iter().cloned());
                 t.ctors.iter().flat_map(|k| &k.fields).try_for_each(|f| self.ty(&f.ty))
@@ -406,7 +531,10 @@ fn collect_if_labels(i: &IfStmt, out: &mut HashSet<Ident>) {
 /// Checks a program made of several files (verified together): every used name is declared.
 /// Returns the first undeclared name, in declaration order.
 pub fn check_files(files: &[Program]) -> Result<(), ResolveError> {
-    let globals = Globals::collect(files.iter().flat_map(|p| p.decls.iter()));
+    let mut globals = Globals::collect(files.iter().flat_map(|p| p.decls.iter()));
+    if uses_civl_base(files.iter().flat_map(|p| p.decls.iter())) {
+        globals.add_civl_base();
+    }
     for d in files.iter().flat_map(|p| p.decls.iter()) {
         let mut r =
             Resolver { globals: &globals, vars: Vec::new(), types: Vec::new(), labels: HashSet::new(), decl: d };
@@ -418,6 +546,11 @@ pub fn check_files(files: &[Program]) -> Result<(), ResolveError> {
 /// [`check_files`] for a one-file program.
 pub fn check_program(p: &Program) -> Result<(), ResolveError> {
     check_files(std::slice::from_ref(p))
+}
+
+/// [`check_program`] for a program read from `file`: the error names it (`FILE:LINE:COL: ...`).
+pub fn check_file(p: &Program, file: &str) -> Result<(), ResolveError> {
+    check_program(p).map_err(|e| ResolveError { file: Some(file.to_string()), ..e })
 }
 
 #[cfg(test)]

@@ -25,7 +25,8 @@
 //! quantifiers without proof obligations of its own.
 //!
 //! Everything else is rejected with [`Unsupported`]: bit-vectors, `goto`, labeled `break`,
-//! `call forall`, `async`/`free call`, `par`, `yield`, `lambda`, polymorphic maps `<a>[..]`,
+//! `call forall`, `async`/`free call`, parallel calls (`par A() | B()`, `call A() | B()`), loop
+//! specifications other than invariants (`invariant call I()`, `measure e`), `yield`, `lambda`, polymorphic maps `<a>[..]`,
 //! quantifiers with type parameters, polymorphic procedures, `extends`, `where` clauses, `<:`,
 //! `++`, `**`, free loop invariants, `{:builtin}`/`{:bvbuiltin}` functions, real literals with
 //! exponents.
@@ -618,12 +619,17 @@ impl<'a> Translator<'a> {
                 format!("begin {lets}{} end", sets.join("; "))
             }
             StmtKind::Call(c) => self.call(c, sc, pos)?,
-            StmtKind::Par(_) => return self.unsup("par call", pos),
+            StmtKind::Par { .. } => return self.unsup("parallel call", pos),
             StmtKind::If(i) => self.if_stmt(i, sc, ind + 1)?,
-            StmtKind::While { guard, invariants, body } => {
+            StmtKind::While { guard, specs, body } => {
                 let g = self.guard(guard, sc)?;
                 let mut invs = String::new();
-                for inv in invariants {
+                for spec in specs {
+                    let inv = match spec {
+                        LoopSpec::Invariant(c) => c,
+                        LoopSpec::Call(_) => return self.unsup("yield-invariant call as a loop invariant", pos),
+                        LoopSpec::Measure { .. } => return self.unsup("loop measure", pos),
+                    };
                     if inv.free {
                         return self.unsup("free loop invariant", pos);
                     }

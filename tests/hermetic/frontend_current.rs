@@ -322,30 +322,80 @@ fn datatype_declarations_round_trip_and_resolve() {
     }
 }
 
+/// How many loop specifications other than plain invariants (`invariant call`, `measure`), `free`
+/// invariants, and parallel calls written `call A() | B();` a program has.
+fn later_constructs(files: &[Program]) -> [usize; 3] {
+    fn block(b: &Block, n: &mut [usize; 3]) {
+        for s in b {
+            match &s.kind {
+                StmtKind::Par { form: ParForm::Call, .. } => n[2] += 1,
+                StmtKind::While { specs, body, .. } => {
+                    n[0] += specs.iter().filter(|x| x.invariant().is_none()).count();
+                    n[1] += specs.iter().filter(|x| x.invariant().is_some_and(|c| c.free)).count();
+                    block(body, n);
+                }
+                StmtKind::If(i) => {
+                    block(&i.then_branch, n);
+                    if let Some(Else::Block(e)) = &i.else_branch {
+                        block(e, n);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut n = [0; 3];
+    for d in files.iter().flat_map(|p| &p.decls) {
+        let body = match &d.kind {
+            DeclKind::Procedure(p) => p.body.as_ref(),
+            DeclKind::Implementation(i) => Some(&i.body),
+            DeclKind::YieldProcedure(c) | DeclKind::Action(c) => c.body.as_ref(),
+            _ => None,
+        };
+        if let Some(b) = body {
+            block(&b.stmts, &mut n);
+        }
+    }
+    n
+}
+
 /// Every seed in seeds/current/ round-trips, and every operator's mutants of it (a sample of
-/// sites each) print and parse back to themselves.
+/// sites each) print and parse back to themselves, keeping the seed's loop specifications and
+/// parallel calls (civl_counter.bpl has `invariant call`, `free invariant`, `measure` and
+/// `call A() | B();`).
 #[test]
 fn current_seeds_round_trip_and_their_mutants_parse_back() {
     use wobble::mutation::{operator, OpName, Variant};
     let files = common::bpl_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds/current"));
     assert!(files.len() >= 3, "expected the current-language seeds, found {files:?}");
+    let mut seen = [0; 3];
     for f in &files {
         let src = std::fs::read_to_string(f).unwrap();
         let (p, _) = round_trip(&src);
+        let constructs = later_constructs(std::slice::from_ref(&p));
+        for (s, c) in seen.iter_mut().zip(constructs) {
+            *s += c;
+        }
         let v = Variant::from_program(p);
         let mut applied = 0;
         for op in OpName::ALL {
             for site in operator(op).sites(&v).into_iter().step_by(3).take(30) {
                 let m = operator(op).apply(&v, &site).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-                let text = m.file_text(0);
-                let back = parse_program(&text, "mutant.bpl")
-                    .unwrap_or_else(|e| panic!("{} {op}({site}): {e}\n{text}", f.display()));
-                assert_eq!(print_program(&back), text, "{} {op}({site})", f.display());
+                let mut back = Vec::new();
+                for k in 0..m.file_count() {
+                    let text = m.file_text(k);
+                    let q = parse_program(&text, "mutant.bpl")
+                        .unwrap_or_else(|e| panic!("{} {op}({site}): {e}\n{text}", f.display()));
+                    assert_eq!(print_program(&q), text, "{} {op}({site})", f.display());
+                    back.push(q);
+                }
+                assert_eq!(later_constructs(&back), constructs, "{} {op}({site})", f.display());
                 applied += 1;
             }
         }
         assert!(applied >= 20, "{}: only {applied} mutants", f.display());
     }
+    assert!(seen.iter().all(|&n| n > 0), "the seeds lack a loop specification or parallel call: {seen:?}");
 }
 
 #[test]

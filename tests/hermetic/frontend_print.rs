@@ -241,8 +241,7 @@ fn deep_asts_print_on_a_small_stack() {
         assert!(printed_stmt.starts_with("if (*) {\n  assert "), "{}", &printed_stmt[..40]);
         let mut blocks = body;
         for _ in 0..20_000 {
-            blocks =
-                vec![Stmt::new(StmtKind::While { guard: Box::new(Guard::Star), invariants: vec![], body: blocks })];
+            blocks = vec![Stmt::new(StmtKind::While { guard: Box::new(Guard::Star), specs: vec![], body: blocks })];
         }
         let p = Program {
             decls: vec![Decl::new(DeclKind::Implementation(Box::new(ImplementationDecl {

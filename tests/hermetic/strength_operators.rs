@@ -21,8 +21,8 @@ fn specification(v: &Variant) -> (Vec<Spec>, Vec<Expr>) {
         for s in b {
             match &s.kind {
                 StmtKind::Assert { expr, .. } | StmtKind::Assume { expr, .. } => out.push(expr.clone()),
-                StmtKind::While { invariants, body, .. } => {
-                    out.extend(invariants.iter().map(|c| c.expr.clone()));
+                StmtKind::While { specs, body, .. } => {
+                    out.extend(specs.iter().filter_map(|s| s.invariant()).map(|c| c.expr.clone()));
                     stmts(body, out);
                 }
                 StmtKind::If(i) => {
