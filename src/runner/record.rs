@@ -15,6 +15,10 @@ pub const SEED_BATCH: &str = "seed";
 /// Batch name of the paper's general batch.
 pub const STAR_BATCH: &str = "M*";
 
+/// The last columns of [`COLUMNS`] that results files written before them lack (they are read,
+/// with these columns empty, but not appended to).
+pub const LATER_COLUMNS: usize = 2;
+
 /// The CSV header: the field names of [`RunRecord`], in order (checked by a test).
 pub const COLUMNS: [&str; 18] = [
     "seed",

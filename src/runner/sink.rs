@@ -11,7 +11,7 @@ use std::fs::{File, OpenOptions};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-pub use crate::runner::record::COLUMNS;
+pub use crate::runner::record::{COLUMNS, LATER_COLUMNS};
 
 /// The destination of finished runs.
 pub struct ResultSink {
@@ -63,6 +63,15 @@ impl ResultSink {
             file.set_len(complete).map_err(|e| RunError::io(path, e))?;
         }
         let mut sink = ResultSink { keep: false, ..ResultSink::memory() };
+        if complete > 0 && !has_current_header(path)? {
+            return Err(RunError::BadResults {
+                path: path.to_path_buf(),
+                line: 1,
+                message: "written by an earlier wobble (without the `queries` and `reused` columns): \
+                          start a new results directory instead of resuming this one"
+                    .into(),
+            });
+        }
         if complete > 0 {
             for rec in parse_records(path, complete)? {
                 sink.note(&rec);
@@ -166,12 +175,23 @@ fn complete_prefix_len(path: &Path) -> Result<u64, RunError> {
     Ok(bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i as u64 + 1))
 }
 
+/// Whether the file's first line is today's header (all of [`COLUMNS`]).
+fn has_current_header(path: &Path) -> Result<bool, RunError> {
+    let mut rdr = csv::ReaderBuilder::new().has_headers(true).from_path(path).map_err(|e| RunError::Csv {
+        path: path.to_path_buf(),
+        source: e,
+    })?;
+    let header = rdr.headers().map_err(|e| RunError::Csv { path: path.to_path_buf(), source: e })?;
+    Ok(header.iter().eq(COLUMNS.iter().copied()))
+}
+
 /// Parses the first `len` bytes of a results CSV (whole lines only).
 fn parse_records(path: &Path, len: u64) -> Result<Vec<RunRecord>, RunError> {
     let file = File::open(path).map_err(|e| RunError::io(path, e))?;
     let mut rdr = csv::ReaderBuilder::new().has_headers(true).from_reader(file.take(len));
     let header = rdr.headers().map_err(|e| RunError::Csv { path: path.to_path_buf(), source: e })?;
-    if header.iter().ne(COLUMNS.iter().copied()) {
+    let earlier = &COLUMNS[..COLUMNS.len() - LATER_COLUMNS];
+    if header.iter().ne(COLUMNS.iter().copied()) && header.iter().ne(earlier.iter().copied()) {
         return Err(RunError::BadResults {
             path: path.to_path_buf(),
             line: 1,

@@ -180,8 +180,9 @@ pub fn read_csv(file: &Path) -> Result<Vec<Row>, TableError> {
     let handle = std::fs::File::open(file).map_err(io)?;
     let mut reader = csv::ReaderBuilder::new().has_headers(true).from_reader(handle);
     let headers = reader.headers().map_err(|e| csv_error(file, e))?.clone();
-    for column in crate::tables::load::COLUMNS {
-        if !headers.iter().any(|h| h == column) {
+    let required = &COLUMNS[..COLUMNS.len() - crate::runner::record::LATER_COLUMNS];
+    for column in required {
+        if !headers.iter().any(|h| h == *column) {
             return Err(TableError::BadHeader {
                 path: file.to_path_buf(),
                 reason: format!("missing column `{column}` (expected: {})", COLUMNS.join(",")),
