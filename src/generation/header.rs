@@ -18,6 +18,7 @@
 
 use super::chain::{apply_chain, Chain, ChainError};
 use super::weights::Weights;
+use crate::error::{ErrorKind, HasKind};
 use crate::mutation::Variant;
 use crate::syntax::source::{ProgramText, SourceFile};
 use crate::syntax::{parse_program, ParseError};
@@ -59,6 +60,12 @@ pub enum HeaderError {
     Parse(#[from] ParseError),
     #[error(transparent)]
     Chain(#[from] ChainError),
+}
+
+impl HasKind for HeaderError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 /// Hex SHA-256 of a seed's text (its identity in headers and random streams).

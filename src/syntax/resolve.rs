@@ -8,6 +8,7 @@
 //! Attribute arguments are not checked (they may mention anything).
 
 use super::ast::*;
+use crate::error::{ErrorKind, HasKind};
 use std::collections::HashSet;
 use std::fmt;
 
@@ -43,6 +44,12 @@ pub struct ResolveError {
     pub context: String,
     /// Where the enclosing declaration starts.
     pub pos: Pos,
+}
+
+impl HasKind for ResolveError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 /// Names declared at the top level of all files of a program.
