@@ -33,4 +33,5 @@ pub mod strength;
 pub mod syntax;
 pub mod tables;
 pub mod translate;
+pub mod util;
 pub mod verifiers;

@@ -8,8 +8,9 @@ use crate::error::{report, FileError};
 use crate::report::findings::{apply_classes, findings, load_classes};
 use crate::report::html::{render, Figure, FindingView, Page, RunInfo};
 use crate::report::plot::paper_figures;
-use crate::tables::compare::{reproduce_command, shell_quote};
+use crate::tables::compare::reproduce_command;
 use crate::tables::load::{Duplicates, Row};
+use crate::util::shell::shell_quote;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 

@@ -312,8 +312,7 @@ pub fn run_jobs(jobs: Vec<Job>, opts: &RunOptions, sink: &mut ResultSink) -> Res
     let plan = Plan::new(jobs, sink.done(), opts.timeout);
     summary.already_done = plan.already_done;
     let threads = opts.jobs.max(1).min(plan.jobs.len().max(1));
-    let pool =
-        rayon::ThreadPoolBuilder::new().num_threads(threads).thread_name(|i| format!("wobble-runner-{i}")).build()?;
+    let pool = crate::util::pool::named_pool(threads, "wobble-runner")?;
     let shared = Shared {
         plan: &plan,
         opts,
