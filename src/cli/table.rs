@@ -2,9 +2,9 @@
 //! directories, and the stability table when an input holds a `stability.csv`.
 
 use super::{Global, Result, Verdict};
-use crate::campaign::groups::GroupMap;
 use crate::campaign::Manifest;
 use crate::error::FileError;
+use crate::runner::groups::GroupMap;
 use crate::tables::index::Index;
 use crate::tables::latex;
 use crate::tables::load::{self, Duplicates, Row};
