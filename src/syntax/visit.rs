@@ -350,7 +350,7 @@ mod tests {
         let prog = parse_program("procedure p() { assume a; if (*) { assert b; } assert c; }", "t.bpl").unwrap();
         let mut v = FirstAssert(None);
         assert_eq!(v.visit_block(&body(&prog.decls[0]).unwrap().stmts), STOP);
-        assert!(matches!(&v.0.unwrap().kind, ExprKind::Var(n) if n.to_string() == "b"));
+        assert!(matches!(&v.0.unwrap().kind, ExprKind::Var(n) if n.as_str() == "b"));
         assert!(specs(&prog.decls[0]).is_some_and(Vec::is_empty));
     }
 }
