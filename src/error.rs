@@ -4,8 +4,8 @@
 //!
 //! Messages: an error's `Display` says what went wrong at its own level and never repeats its
 //! `#[source]`; [`report`] joins an error and its sources (`cannot read x.bpl: No such file or
-//! directory`). Error types of modules that do not (yet) implement [`HasKind`] next to their
-//! definition get their implementation at the end of this file.
+//! directory`). Each error type implements [`HasKind`] next to its definition, so this module
+//! imports nothing of the crate's.
 
 use std::error::Error as StdError;
 use std::fmt;
@@ -117,116 +117,6 @@ impl HasKind for FileError {
 impl HasKind for io::Error {
     fn kind(&self) -> ErrorKind {
         ErrorKind::Failure
-    }
-}
-
-// ---- error types defined in modules without their own implementation ----
-
-use crate::generation::{ChainError, HeaderError};
-
-impl HasKind for crate::syntax::ParseError {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
-impl HasKind for crate::syntax::resolve::ResolveError {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
-impl HasKind for HeaderError {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
-impl HasKind for ChainError {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
-impl HasKind for crate::generation::enumerate::EnumerateError {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
-impl HasKind for crate::generation::weights::WeightsError {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
-impl HasKind for crate::mutation::UnknownOperator {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
-impl HasKind for crate::translate::Unsupported {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
-impl HasKind for crate::tables::TableError {
-    fn kind(&self) -> ErrorKind {
-        if self.is_bad_input() {
-            ErrorKind::BadInput
-        } else {
-            ErrorKind::Failure
-        }
-    }
-}
-
-impl HasKind for crate::tables::RunConflict {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
-impl HasKind for crate::tables::GroupConflict {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
-impl HasKind for crate::mutation::MutationError {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
-impl HasKind for crate::mutation::SiteParseError {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
-/// A backend that cannot be constructed (a binary that cannot run or report its version) is a
-/// configuration problem: bad input.
-impl HasKind for crate::verifiers::boogie::BackendError {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
-impl HasKind for crate::verifiers::why3::Why3Error {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
-impl HasKind for crate::stability::findings_csv::FindingsCsvError {
-    fn kind(&self) -> ErrorKind {
-        if self.is_bad_input() {
-            ErrorKind::BadInput
-        } else {
-            ErrorKind::Failure
-        }
     }
 }
 

@@ -1,23 +1,32 @@
 //! wobble: a robustness fuzzer for the Boogie intermediate verifier.
 //!
-//! The pipeline, one module per stage:
-//! - [`syntax`]: the pest grammar, the AST, the parser and the pretty printer;
-//! - [`mutation`]: the semantics-preserving operators S1–S3, L1–L6, G1, G2 (one file each);
+//! The modules, one job each, in layers (README, "Architecture"; kept by the check in
+//! `tests/hermetic/architecture.rs`), lowest first:
+//! - [`util`]: small shared helpers that import nothing of the crate's (the generation RNG, hashes,
+//!   shell quoting, thread pools, the entry-file cache directory, HTML escaping);
+//! - [`error`]: error kinds (bad input, failure, interrupted) that every error type reports;
+//! - [`syntax`]: the pest grammar, the AST, the parser, the pretty printer and the AST visitors;
+//! - [`mutation`]: the semantics-preserving operators S1–S3, L1–L6, G1–G4 (one file each) and the
+//!   semantics-changing mutations of `wobble strength`;
 //! - [`generation`]: the paper's Algorithm 1 (weighted operators, mutant pool, distinct mutants),
 //!   mutant headers, and the generator of the scalability seed families;
-//! - [`verifiers`]: the `Outcome` type and one backend per file (boogie, cvc4, why3);
 //! - [`translate`]: Boogie to WhyML for the why3 backend;
+//! - [`verifiers`]: the `Outcome` type and one backend per file (boogie, why3);
+//! - [`smt`]: Boogie's VCs as SMT-LIB queries, their perturbations, solver runs, and the cvc4/cvc5
+//!   backends ([`smt::cvc`]);
 //! - [`querylevel`]: query-level verification of mutants (`--level smt`): batched VC extraction,
 //!   canonical query texts, the query cache, Boogie confirming what fails;
-//! - [`runner`]: parallel verifier runs with timeouts, caching and streamed CSV results;
-//! - [`minimizer`]: delta debugging of a brittle seed/mutant pair;
-//! - [`campaign`]: the paper's batches M* and M_J over a seed directory, sharding;
-//! - [`stability`]: `wobble stability`: programs' VCs sampled under SMT perturbations, categories, classes of findings;
 //! - [`stats`]: stability categories of solver queries under perturbation (Mariposa's rule,
 //!   sequential stopping, confidence intervals, classes of findings);
+//! - [`runner`]: parallel verifier runs with timeouts, caching and streamed CSV results, and the
+//!   `--groups` seed-to-group mappings;
+//! - [`campaign`]: the paper's batches M* and M_J over a seed directory, sharding;
+//! - [`stability`]: `wobble stability`: programs' VCs sampled under SMT perturbations, categories,
+//!   classes of findings;
+//! - [`minimizer`]: delta debugging of a brittle seed/mutant pair;
+//! - [`strength`]: `wobble strength`: kill rates of semantics-changing mutants against the contracts;
 //! - [`tables`]: Tab. 6, 8, 9 and release comparisons from results CSVs;
 //! - [`report`]: figures (plotters) and the static HTML report of a run;
-//! - [`error`]: error kinds (bad input, failure, interrupted) that every error type reports;
 //! - [`cli`]: the `wobble` command line.
 
 pub mod campaign;
@@ -36,4 +45,5 @@ pub mod strength;
 pub mod syntax;
 pub mod tables;
 pub mod translate;
+pub mod util;
 pub mod verifiers;

@@ -3,9 +3,9 @@
 //! cannot be enumerated are bad input; mutants that cannot be written, or a runner failure, are
 //! failures; Ctrl-C is an interruption.
 
-use super::groups::GroupsError;
 use crate::error::{ErrorKind, FileError, HasKind};
 use crate::generation::enumerate::EnumerateError;
+use crate::runner::groups::GroupsError;
 use crate::runner::RunError;
 use crate::syntax::ParseError;
 use std::path::PathBuf;

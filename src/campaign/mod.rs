@@ -4,7 +4,7 @@
 //! design (Sec. 4.1: batch M* of 100 mutants with every operator but G2, and a batch M_J of 50
 //! mutants for each operator J), or all declaration orders of a small program (`--enumerate S1`,
 //! the Fig. 1 experiment). The stages:
-//! - [`seeds`]: find seed files and their groups ([`groups`]: `--groups` mapping files);
+//! - [`seeds`]: find seed files and their groups (`--groups` mapping files: [`crate::runner::groups`]);
 //! - [`batches`]: what each batch generates;
 //! - [`shard`]: which programs one invocation of a sharded campaign runs;
 //! - [`engine`]: generate the mutants (deterministically, in parallel), write them with their
@@ -18,7 +18,6 @@
 pub mod batches;
 pub mod engine;
 pub mod error;
-pub mod groups;
 pub mod manifest;
 pub mod report;
 pub mod seeds;

@@ -7,12 +7,12 @@
 //! A seed's group is the first folder below the directory it was found in
 //! (`seeds/A-algorithms/sum.bpl` found under `seeds` → `A-algorithms`); a seed given as a file,
 //! or lying directly in the given directory, takes the name of its parent folder. A mapping file
-//! (`--groups FILE`, see [`super::groups`]) overrides both.
+//! (`--groups FILE`, see [`crate::runner::groups`]) overrides both.
 
 use super::error::CampaignError;
-use super::groups::GroupMap;
 use crate::error::FileError;
 use crate::generation::header::seed_hash;
+use crate::runner::groups::GroupMap;
 use crate::runner::layout::slug;
 use crate::syntax::source::bpl_files;
 use crate::syntax::{ast::Program, parse_program};

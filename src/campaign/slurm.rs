@@ -7,6 +7,7 @@
 //! Layout under the campaign's `--out DIR`: `DIR/shard-I/` (I = 1..N, one results directory per
 //! array task), `DIR/tables/` (the merged tables), `DIR/slurm/` (the scripts and `logs/`).
 
+use crate::util::shell::shell_quote;
 use std::path::{Path, PathBuf};
 
 /// Everything the scripts need to know.
@@ -27,16 +28,6 @@ pub struct SlurmPlan {
     pub cpus: usize,
     /// `wobble table` arguments that follow the shard directories (e.g. `--groups FILE`).
     pub table_args: Vec<String>,
-}
-
-/// Quotes `s` for a POSIX shell (unchanged when it needs no quoting).
-pub fn shell_quote(s: &str) -> String {
-    let plain = !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c));
-    if plain {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', r"'\''"))
-    }
 }
 
 fn q(p: &Path) -> String {
@@ -206,14 +197,6 @@ mod tests {
             "-j 4 campaign seeds --tools boogie,cvc4 --out r --emit-slurm 8 -q --resume --timeout=30 -j2 --out=x -o y",
         );
         assert_eq!(shared_campaign_args(&argv), v("seeds --tools boogie,cvc4 --timeout=30"));
-    }
-
-    #[test]
-    fn quoting_survives_the_shell() {
-        assert_eq!(shell_quote("seeds/a b.bpl"), "'seeds/a b.bpl'");
-        assert_eq!(shell_quote("it's"), r"'it'\''s'");
-        assert_eq!(shell_quote("boogie,cvc4"), "boogie,cvc4");
-        assert_eq!(shell_quote(""), "''");
     }
 
     #[test]

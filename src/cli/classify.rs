@@ -177,10 +177,7 @@ pub fn classify_report(
     // The classified configuration's own z3 solves the SMT layer.
     let tool = super::stability::resolve_solver(&opts.vcs.label, opts.vcs.config.as_deref())?;
     let cache = QueryCache::new(dir.cache_dir().join("smt"));
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(global.jobs())
-        .build()
-        .map_err(|e| super::BadInput(format!("cannot start {} jobs: {e}", global.jobs())))?;
+    let pool = global.pool()?;
     let level = opts.level.to_string();
     let boogie_cfg = SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() };
     let mut seed_programs: HashMap<String, (ProgramText, Vec<Query>)> = HashMap::new();
@@ -376,10 +373,7 @@ pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
     let (sq, mq) = (queries(&seed_text, &args.seed)?, queries(&mutant_text, &args.mutant)?);
     let pair =
         Pair { seed_text: &seed_text, mutant_text: &mutant_text, seed_queries: &sq, mutant_queries: &mq, direction };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(global.jobs())
-        .build()
-        .map_err(|e| super::BadInput(format!("cannot start {} jobs: {e}", global.jobs())))?;
+    let pool = global.pool()?;
     let c = pool.install(|| classify_pair(&pair, args.level, &tool, &boogie, &cfg, &boogie_cfg, &cache))?;
     let settings = Settings::new(&cfg.methods, cfg.samples, cfg.timeout, cfg.rng_seed);
     let seed_name = args.seed.display().to_string();

@@ -2,7 +2,7 @@
 //! regressions, fixes, introduced mutant flips and time ratios, findings first.
 
 use super::common::parse_seconds;
-use super::table::{default_out, load_rows, Format};
+use super::table::{Format, ResultsArgs, RESULTS_CSV_ONLY};
 use super::{Global, Result, Verdict};
 use crate::error::{report, FileError};
 use crate::minimizer::run::Request;
@@ -11,7 +11,6 @@ use crate::runner::layout::slug;
 use crate::runner::record::SEED_BATCH;
 use crate::tables::compare::{compare, flip_classes, CompareOptions};
 use crate::tables::latex;
-use crate::tables::load::Duplicates;
 use crate::tables::load::Row;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -56,11 +55,9 @@ Exit status: 0 no regression; 1 at least one seed regression or introduced mutan
 
 /// Arguments of `wobble compare`.
 #[derive(clap::Args, Debug)]
+#[command(mut_arg("results", |a| a.help(RESULTS_CSV_ONLY)))]
 #[command(after_help = AFTER_HELP)]
 pub struct Args {
-    /// Results directories (containing results.csv) or results CSV files; rows are merged.
-    #[arg(required = true, value_name = "RESULTS")]
-    pub results: Vec<PathBuf>,
     /// Tool label of the reference configuration (the CSV `tool` column).
     #[arg(long, value_name = "LABEL")]
     pub base: String,
@@ -76,12 +73,9 @@ pub struct Args {
     /// Output: compare.csv, the terminal table on stdout, or both.
     #[arg(short, long, value_enum, default_value_t = Format::Both)]
     pub format: Format,
-    /// File of `seed_path_or_glob,group` lines overriding the group column.
-    #[arg(short, long, value_name = "FILE")]
-    pub groups: Option<PathBuf>,
-    /// Two rows of the same run with different outcomes: stop with an error, or keep the last.
-    #[arg(long, value_enum, default_value_t = Duplicates::Error)]
-    pub duplicates: Duplicates,
+    /// RESULTS, --groups, --duplicates.
+    #[command(flatten)]
+    pub input: ResultsArgs,
 
     /// Hand each seed's first introduced mutant flip (base verifies the mutant, new does not,
     /// while new still verifies the seed) to `wobble minimize` with the new configuration; the
@@ -101,7 +95,7 @@ pub struct Args {
 
 /// Runs `wobble compare`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    let rows = load_rows(&args.results, args.groups.as_deref(), args.duplicates)?;
+    let rows = args.input.load_rows()?;
     let opts = CompareOptions { base: args.base.clone(), new: args.new.clone(), batch: args.batch.clone() };
     let comparison = compare(&rows, &opts)?;
     let classes = crate::report::findings::load_classes(&rows)?.map(|c| flip_classes(&rows, &opts, &c));
@@ -112,7 +106,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         }
     }
     if args.format.latex() {
-        let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
+        let out = args.out.clone().unwrap_or_else(|| args.input.default_out());
         super::common::create_out_dir(&out)?;
         let file = out.join("compare.tex");
         let mut table = comparison.table();
@@ -127,7 +121,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         }
     }
     if args.format.csv() {
-        let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
+        let out = args.out.clone().unwrap_or_else(|| args.input.default_out());
         super::common::create_out_dir(&out)?;
         let file = out.join("compare.csv");
         comparison.table().write_csv(&file).map_err(|e| FileError::write(&file, e))?;
@@ -142,7 +136,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         }
     }
     if args.minimize {
-        let out = args.out.clone().unwrap_or_else(|| default_out(&args.results)).join("minimized");
+        let out = args.out.clone().unwrap_or_else(|| args.input.default_out()).join("minimized");
         minimize_flips(&rows, args, &out, global);
     }
     Ok(Verdict::findings_if(comparison.has_regressions()))

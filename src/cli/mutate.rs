@@ -238,10 +238,8 @@ fn write_all(
         let h = head(*index, chain.clone());
         (h.base_name(), render_mutant(&h, v))
     };
-    let rendered: Vec<(String, ProgramText)> = match rayon::ThreadPoolBuilder::new().num_threads(jobs.max(1)).build() {
-        Ok(pool) => pool.install(|| items.par_iter().map(render).collect()),
-        Err(_) => items.iter().map(render).collect(),
-    };
+    let rendered: Vec<(String, ProgramText)> =
+        crate::util::pool::install(jobs, || items.par_iter().map(render).collect());
     for (base, text) in rendered {
         let dir = if text.files.len() > 1 {
             let d = out.join(&base);

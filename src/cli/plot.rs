@@ -2,12 +2,12 @@
 //! `--base`/`--new` the release comparison's time plot, and with a `stability.csv` among the
 //! inputs the stability categories per group as stacked bars, as SVG and PNG files.
 
-use super::table::{load_rows, load_stability};
+use super::table::{load_rows, load_stability, ResultsArgs};
 use super::{Global, Result, Verdict};
 use crate::error::FileError;
 use crate::report::plot::{paper_figures, stability_figures, times::TimeScatter, Plot};
 use crate::tables::index::Index;
-use crate::tables::load::{split_inputs, Duplicates};
+use crate::tables::load::split_inputs;
 use std::path::PathBuf;
 
 const AFTER_HELP: &str = "\
@@ -35,10 +35,6 @@ Exit status: 0 figures written; 2 bad input; 3 a figure could not be drawn or wr
 #[derive(clap::Args, Debug)]
 #[command(after_help = AFTER_HELP)]
 pub struct Args {
-    /// Results directories (containing results.csv and/or stability.csv) or CSV files (results
-    /// or stability CSVs, told apart by their header); rows are merged.
-    #[arg(required = true, value_name = "RESULTS")]
-    pub results: Vec<PathBuf>,
     /// Directory for the figures (created if missing).
     #[arg(short, long, value_name = "DIR")]
     pub out: PathBuf,
@@ -51,20 +47,17 @@ pub struct Args {
     /// Write SVG only (no PNG).
     #[arg(long)]
     pub no_png: bool,
-    /// File of `seed_path_or_glob,group` lines overriding the group column.
-    #[arg(short, long, value_name = "FILE")]
-    pub groups: Option<PathBuf>,
-    /// Two rows of the same run with different outcomes: stop with an error, or keep the last.
-    #[arg(long, value_enum, default_value_t = Duplicates::Error)]
-    pub duplicates: Duplicates,
+    /// RESULTS, --groups, --duplicates.
+    #[command(flatten)]
+    pub input: ResultsArgs,
 }
 
 /// Runs `wobble plot`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    let inputs = split_inputs(&args.results)?;
+    let inputs = split_inputs(&args.input.results)?;
     let mut plots = Vec::new();
     if !inputs.results.is_empty() {
-        let rows = load_rows(&inputs.results, args.groups.as_deref(), args.duplicates)?;
+        let rows = load_rows(&inputs.results, args.input.groups.as_deref(), args.input.duplicates)?;
         plots = paper_figures(&Index::build(&rows));
         if let (Some(base), Some(new)) = (&args.base, &args.new) {
             plots.push(Plot::Times(TimeScatter::build(&rows, base, new)));
@@ -72,7 +65,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     }
     if !inputs.stability.is_empty() {
         // Versions are not compared here: a figure of mixed versions is the user's call.
-        let rows = load_stability(&inputs.stability, args.groups.as_deref(), args.duplicates, true)?;
+        let rows = load_stability(&inputs.stability, args.input.groups.as_deref(), args.input.duplicates, true)?;
         plots.extend(stability_figures(&rows));
     }
     super::common::create_out_dir(&args.out)?;

@@ -2,14 +2,15 @@
 //! its class (from findings.csv), chain, diff and commands, and the figures inlined; and the
 //! final one-line summary of `fuzz` / `campaign` ([`final_summary`]).
 
-use super::table::{load_rows, paper_tables};
+use super::table::{load_rows, paper_tables, ResultsArgs, RESULTS_CSV_ONLY};
 use super::{Global, Result, Verdict};
 use crate::error::{report, FileError};
 use crate::report::findings::{apply_classes, findings, load_classes};
 use crate::report::html::{render, Figure, FindingView, Page, RunInfo};
 use crate::report::plot::paper_figures;
-use crate::tables::compare::{reproduce_command, shell_quote};
+use crate::tables::compare::reproduce_command;
 use crate::tables::load::{Duplicates, Row};
+use crate::util::shell::shell_quote;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -33,20 +34,15 @@ Exit status: 0 page written; 2 bad input; 3 the page could not be written.";
 
 /// Arguments of `wobble report`.
 #[derive(clap::Args, Debug)]
+#[command(mut_arg("results", |a| a.help(RESULTS_CSV_ONLY)))]
 #[command(after_help = AFTER_HELP)]
 pub struct Args {
-    /// Results directories (containing results.csv) or results CSV files; rows are merged.
-    #[arg(required = true, value_name = "RESULTS")]
-    pub results: Vec<PathBuf>,
     /// The HTML file to write (its folder is created if missing).
     #[arg(short, long, value_name = "FILE")]
     pub out: PathBuf,
-    /// File of `seed_path_or_glob,group` lines overriding the group column.
-    #[arg(short, long, value_name = "FILE")]
-    pub groups: Option<PathBuf>,
-    /// Two rows of the same run with different outcomes: stop with an error, or keep the last.
-    #[arg(long, value_enum, default_value_t = Duplicates::Error)]
-    pub duplicates: Duplicates,
+    /// RESULTS, --groups, --duplicates.
+    #[command(flatten)]
+    pub input: ResultsArgs,
 }
 
 /// Builds and writes the page for `rows`; returns the number of findings. Figures that cannot be
@@ -144,8 +140,8 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
             args.out.join("index.html").display()
         ));
     }
-    let rows = load_rows(&args.results, args.groups.as_deref(), args.duplicates)?;
-    let source: Vec<String> = args.results.iter().map(|p| p.display().to_string()).collect();
+    let rows = args.input.load_rows()?;
+    let source: Vec<String> = args.input.results.iter().map(|p| p.display().to_string()).collect();
     let n = write_report(&rows, &source.join(" "), &args.out, global.quiet)?;
     if !global.quiet {
         eprintln!("{n} findings; wrote {}", args.out.display());

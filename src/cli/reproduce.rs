@@ -3,6 +3,7 @@
 //! whether the flip (seed verified, mutant not) still happens.
 
 use super::common::parse_seconds;
+use super::show::MutantArgs;
 use super::{bad_input, Global, Result, Verdict};
 use crate::error::FileError;
 use crate::generation::{regenerate, HeaderError};
@@ -32,13 +33,9 @@ Examples:
 #[derive(clap::Args, Debug)]
 #[command(after_help = AFTER_HELP)]
 pub struct Args {
-    /// The mutant: a file written by `wobble mutate`, or the folder of a multi-file mutant.
-    #[arg(value_name = "MUTANT.bpl")]
-    pub mutant: PathBuf,
-
-    /// The seed file; default: the path recorded in the mutant's header.
-    #[arg(long, value_name = "PATH")]
-    pub seed: Option<PathBuf>,
+    /// MUTANT.bpl and --seed.
+    #[command(flatten)]
+    pub input: MutantArgs,
 
     /// The tool configuration label to verify with.
     #[arg(long, default_value = "boogie", value_name = "LABEL")]
@@ -93,11 +90,11 @@ pub(super) fn verify_once(
 
 /// Runs `wobble reproduce`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    let m = read_mutant(&args.mutant)?;
+    let m = read_mutant(&args.input.mutant)?;
     let Some(header) = &m.header else {
         return bad_input(format!("{} has no wobble mutant header: nothing to regenerate it from", m.main.display()));
     };
-    let seed_file = seed_path(args.seed.as_deref(), &header.seed)?;
+    let seed_file = seed_path(args.input.seed.as_deref(), &header.seed)?;
     let seed_text = std::fs::read_to_string(&seed_file).map_err(|e| FileError::read(&seed_file, e))?;
     let variant = match regenerate(header, &seed_text) {
         Ok(v) => v,
@@ -149,7 +146,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     outln!("tool:   {} [{}]", verifier.label(), verifier.version())?;
     line("seed:", &s)?;
     line("mutant:", &mu)?;
-    let recorded = recorded_run(&args.mutant, verifier.label())?;
+    let recorded = recorded_run(&args.input.mutant, verifier.label())?;
     if s.outcome == Outcome::Verified && !mu.outcome.passes() {
         outln!("the flip reproduces")?;
         return Ok(Verdict::Clean);

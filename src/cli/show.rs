@@ -28,10 +28,9 @@ pub enum Color {
     Never,
 }
 
-/// Arguments of `wobble show`.
+/// The mutant a command reads (`show`, `reproduce`) and its seed, flattened into its arguments.
 #[derive(clap::Args, Debug)]
-#[command(after_help = AFTER_HELP)]
-pub struct Args {
+pub struct MutantArgs {
     /// The mutant: a file written by `wobble mutate`, or the folder of a multi-file mutant.
     #[arg(value_name = "MUTANT.bpl")]
     pub mutant: PathBuf,
@@ -39,6 +38,15 @@ pub struct Args {
     /// The seed file; default: the path recorded in the mutant's header.
     #[arg(long, value_name = "PATH")]
     pub seed: Option<PathBuf>,
+}
+
+/// Arguments of `wobble show`.
+#[derive(clap::Args, Debug)]
+#[command(after_help = AFTER_HELP)]
+pub struct Args {
+    /// MUTANT.bpl and --seed.
+    #[command(flatten)]
+    pub input: MutantArgs,
 
     /// Color the diff.
     #[arg(long, value_enum, default_value_t = Color::Auto)]
@@ -101,7 +109,7 @@ pub fn mutant_diff(mutant: &std::path::Path, seed: Option<&std::path::Path>) -> 
 
 /// Runs `wobble show`.
 pub fn run(args: &Args, _global: &Global) -> Result<Verdict> {
-    let diff = mutant_diff(&args.mutant, args.seed.as_deref())?;
+    let diff = mutant_diff(&args.input.mutant, args.input.seed.as_deref())?;
     if diff.is_empty() {
         outln!("the mutant prints exactly like its seed")?;
         return Ok(Verdict::Clean);

@@ -223,10 +223,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let vcs = solver_extractor(&args.tools, args.config.as_deref(), args.timeout)?;
     super::common::create_out_dir(&args.out)?;
     let cache = QueryCache::new(args.out.join(".cache").join("smt"));
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(global.jobs())
-        .build()
-        .map_err(|e| BadInput(format!("cannot start {} jobs: {e}", global.jobs())))?;
+    let pool = global.pool()?;
     let mut results = Vec::new();
     for (i, seed) in seeds.iter().enumerate() {
         let text = ProgramText::single(format!("{}.bpl", seed.stem()), seed.text.clone());

@@ -5,7 +5,7 @@
 
 use super::common::parse_seconds;
 use super::stability::{resolve_solver, SamplingArgs};
-use super::{bad_input, BadInput, Global, Result, Verdict};
+use super::{bad_input, Global, Result, Verdict};
 use crate::campaign::discover_seeds;
 use crate::error::FileError;
 use crate::mutation::changing::ChangeKind;
@@ -142,10 +142,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         cache: QueryCache::new(args.out.join(".cache").join("smt")),
         quiet: global.quiet,
     };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(global.jobs())
-        .build()
-        .map_err(|e| BadInput(format!("cannot start {} jobs: {e}", global.jobs())))?;
+    let pool = global.pool()?;
     let mut reports = Vec::new();
     for seed in &seeds {
         let r = pool.install(|| run_seed(seed, &settings))?;

@@ -2,9 +2,9 @@
 //! directories, and the stability table when an input holds a `stability.csv`.
 
 use super::{Global, Result, Verdict};
-use crate::campaign::groups::GroupMap;
 use crate::campaign::Manifest;
 use crate::error::FileError;
+use crate::runner::groups::GroupMap;
 use crate::tables::index::Index;
 use crate::tables::latex;
 use crate::tables::load::{self, Duplicates, Row};
@@ -95,14 +95,42 @@ impl Format {
     }
 }
 
-/// Arguments of `wobble table`.
+/// The results a reading command (`table`, `compare`, `plot`, `report`) reads, flattened into
+/// its arguments: the RESULTS inputs, `--groups` and `--duplicates`.
 #[derive(clap::Args, Debug)]
-#[command(after_help = AFTER_HELP)]
-pub struct Args {
+pub struct ResultsArgs {
     /// Results directories (containing results.csv and/or stability.csv) or CSV files (results
     /// or stability CSVs, told apart by their header); rows are merged.
     #[arg(required = true, value_name = "RESULTS")]
     pub results: Vec<PathBuf>,
+    /// File of `seed_path_or_glob,group` lines overriding the group column.
+    #[arg(short, long, value_name = "FILE")]
+    pub groups: Option<PathBuf>,
+    /// Two rows of the same run with different outcomes: stop with an error, or keep the last.
+    #[arg(long, value_enum, default_value_t = Duplicates::Error)]
+    pub duplicates: Duplicates,
+}
+
+/// The help of RESULTS for the commands that read results.csv only (`compare`, `report`).
+pub(crate) const RESULTS_CSV_ONLY: &str =
+    "Results directories (containing results.csv) or results CSV files; rows are merged";
+
+impl ResultsArgs {
+    /// The rows of the RESULTS inputs' results CSVs, merged and regrouped ([`load_rows`]).
+    pub(crate) fn load_rows(&self) -> Result<Vec<Row>> {
+        load_rows(&self.results, self.groups.as_deref(), self.duplicates)
+    }
+
+    /// The default output directory ([`default_out`]).
+    pub(crate) fn default_out(&self) -> PathBuf {
+        default_out(&self.results)
+    }
+}
+
+/// Arguments of `wobble table`.
+#[derive(clap::Args, Debug)]
+#[command(after_help = AFTER_HELP)]
+pub struct Args {
     /// Directory for tab6.csv, tab8.csv, tab9.csv, runs.csv and tab-stability*.csv (created if missing).
     /// Default: the first RESULTS directory (the folder of the first CSV file).
     #[arg(short, long, value_name = "DIR")]
@@ -110,12 +138,9 @@ pub struct Args {
     /// Output: csv files, text tables on stdout, or both.
     #[arg(short, long, value_enum, default_value_t = Format::Csv)]
     pub format: Format,
-    /// File of `seed_path_or_glob,group` lines overriding the group column.
-    #[arg(short, long, value_name = "FILE")]
-    pub groups: Option<PathBuf>,
-    /// Two rows of the same run with different outcomes: stop with an error, or keep the last.
-    #[arg(long, value_enum, default_value_t = Duplicates::Error)]
-    pub duplicates: Duplicates,
+    /// RESULTS, --groups, --duplicates.
+    #[command(flatten)]
+    pub input: ResultsArgs,
     /// Merge rows of one tool recorded with different tool versions (e.g. shards run on nodes
     /// with different Boogie/Z3 installations, or two directories holding the same runs under
     /// two versions: the later rows are kept); without it that is an error.
@@ -216,12 +241,17 @@ pub(crate) fn load_stability(
 
 /// Runs `wobble table`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    let inputs = load::split_inputs(&args.results)?;
+    let inputs = load::split_inputs(&args.input.results)?;
     let mut tables = Vec::new();
     let mut rows = Vec::new();
     let mut index = None;
     if !inputs.results.is_empty() {
-        rows = load_rows_with(&inputs.results, args.groups.as_deref(), args.duplicates, !args.allow_mixed_versions)?;
+        rows = load_rows_with(
+            &inputs.results,
+            args.input.groups.as_deref(),
+            args.input.duplicates,
+            !args.allow_mixed_versions,
+        )?;
         if !args.allow_mixed_versions {
             load::check_versions(&rows)?;
         }
@@ -232,8 +262,12 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     }
     let mut stability_rows = 0;
     if !inputs.stability.is_empty() {
-        let rows =
-            load_stability(&inputs.stability, args.groups.as_deref(), args.duplicates, args.allow_mixed_versions)?;
+        let rows = load_stability(
+            &inputs.stability,
+            args.input.groups.as_deref(),
+            args.input.duplicates,
+            args.allow_mixed_versions,
+        )?;
         stability_rows = rows.len();
         tables.extend(stability::tables(&rows));
     }
@@ -241,7 +275,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         let blocks: Vec<String> = tables.iter().map(|(_, t)| t.to_text()).collect();
         out!("{}", blocks.join("\n"))?;
     }
-    let out = args.out.clone().unwrap_or_else(|| default_out(&args.results));
+    let out = args.out.clone().unwrap_or_else(|| args.input.default_out());
     if args.format.csv() || args.format.latex() {
         super::common::create_out_dir(&out)?;
     }

@@ -16,11 +16,11 @@
 //! content hash, and the parameters. Parallelism is across seeds ([`generate_many`]).
 
 use super::chain::{Chain, Step};
-use super::rng::GenRng;
 use super::weights::Weights;
 use crate::mutation::variant::OPERATOR_COUNT;
 use crate::mutation::{operator, OpName, Variant};
 use crate::syntax::ast::Program;
+use crate::util::rng::GenRng;
 use rayon::prelude::*;
 use std::collections::HashSet;
 use std::fmt;
@@ -180,10 +180,7 @@ pub fn generate(seed: &Program, seed_text_hash: &str, params: &GenParams) -> Gen
 /// in input order, are identical for every `jobs`.
 pub fn generate_many(seeds: &[(Program, String)], params: &GenParams, jobs: usize) -> Vec<Generated> {
     let run = || seeds.par_iter().map(|(p, h)| generate(p, h, params)).collect::<Vec<_>>();
-    match rayon::ThreadPoolBuilder::new().num_threads(jobs.max(1)).build() {
-        Ok(pool) => pool.install(run),
-        Err(_) => seeds.iter().map(|(p, h)| generate(p, h, params)).collect(),
-    }
+    crate::util::pool::install(jobs, run)
 }
 
 #[cfg(test)]

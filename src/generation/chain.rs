@@ -1,6 +1,7 @@
 //! Chains: the operator applications that turn a seed into a mutant, e.g. `S1(0,3) L3(4#0,1)`
 //! (steps separated by single spaces, each `OP(site)`; the empty chain is the seed itself).
 
+use crate::error::{ErrorKind, HasKind};
 use crate::mutation::{operator, MutationError, OpName, Site, Variant};
 use crate::syntax::ast::Program;
 use std::fmt;
@@ -42,6 +43,12 @@ pub enum ChainError {
     Parse { token: String, reason: String },
     #[error("chain step {step} does not apply")]
     Apply { step: usize, source: MutationError },
+}
+
+impl HasKind for ChainError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 impl FromStr for Step {

@@ -4,6 +4,7 @@
 //! usual header regenerates it.
 
 use super::chain::{apply_chain, Chain, ChainError, Step};
+use crate::error::{ErrorKind, HasKind};
 use crate::mutation::{OpName, Site, Variant};
 use crate::syntax::ast::Program;
 
@@ -17,6 +18,12 @@ pub enum EnumerateError {
     TooMany(usize),
     #[error(transparent)]
     Chain(#[from] ChainError),
+}
+
+impl HasKind for EnumerateError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 /// Rearranges `xs` into the next permutation in lexicographic order; false after the last one.

@@ -18,10 +18,10 @@
 
 use super::chain::{apply_chain, Chain, ChainError};
 use super::weights::Weights;
+use crate::error::{ErrorKind, HasKind};
 use crate::mutation::Variant;
 use crate::syntax::source::{ProgramText, SourceFile};
 use crate::syntax::{parse_program, ParseError};
-use sha2::{Digest, Sha256};
 
 const MAGIC: &str = "// wobble mutant";
 
@@ -61,9 +61,15 @@ pub enum HeaderError {
     Chain(#[from] ChainError),
 }
 
+impl HasKind for HeaderError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
 /// Hex SHA-256 of a seed's text (its identity in headers and random streams).
 pub fn seed_hash(text: &str) -> String {
-    Sha256::digest(text.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+    crate::util::hash::sha256_hex(text.as_bytes())
 }
 
 /// File base name of mutant `index` out of `of`: `mutant-0007` (at least 4 digits, more when

@@ -1,7 +1,6 @@
 //! Mutant generation (the paper's Algorithm 1), mutant chains and file headers, and the
 //! enumeration of all declaration orders (the Fig. 1 experiment).
 //!
-//! - [`rng`]: the deterministic random source (ChaCha8 seeded from SHA-256 of the run's identity);
 //! - [`weights`]: operator weights (`S1=1,L3=2`);
 //! - [`chain`]: the sequence of operator applications that turns a seed into a mutant;
 //! - [`algorithm`]: Algorithm 1 (`generate`, `generate_many`);
@@ -14,7 +13,6 @@ pub mod chain;
 pub mod enumerate;
 pub mod families;
 pub mod header;
-pub mod rng;
 pub mod weights;
 
 pub use algorithm::{generate, generate_many, GenParams, Generated, Mutant, StopReason};

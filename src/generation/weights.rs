@@ -3,6 +3,7 @@
 //! Text form: `S1=1,S2=1,...,G2=0,G3=1,G4=1` (all thirteen: the paper's order, then the pruning
 //! operators G3 and G4). Headers written before G3/G4 existed parse with G3/G4 at their default.
 
+use crate::error::{ErrorKind, HasKind};
 use crate::mutation::variant::OPERATOR_COUNT;
 use crate::mutation::OpName;
 use std::fmt;
@@ -18,6 +19,12 @@ pub struct Weights([u32; OPERATOR_COUNT]);
 pub struct WeightsError {
     pub text: String,
     pub reason: String,
+}
+
+impl HasKind for WeightsError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 impl Default for Weights {

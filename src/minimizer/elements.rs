@@ -17,8 +17,8 @@
 //! take the seed's copy, declarations of the same name take the seed's declaration position (and
 //! are only removed whole), everything else becomes line 0.
 
-use crate::mutation::walk::{body_mut, specs_mut};
 use crate::syntax::ast::*;
+use crate::syntax::visit::{body_mut, specs_mut};
 use std::collections::{HashMap, HashSet};
 
 /// The kinds of removable elements.
@@ -303,7 +303,7 @@ fn untag_inside(d: &mut Decl) {
             Some(Else::Block(b)) => block(b),
         }
     }
-    crate::mutation::walk::for_each_expr_mut(d, &mut |e: &mut Expr| e.pos = Pos::default());
+    crate::syntax::visit::for_each_expr_mut(d, &mut |e: &mut Expr| e.pos = Pos::default());
     if let Some(b) = body_mut(d) {
         for l in &mut b.locals {
             l.pos = Pos::default();

@@ -240,7 +240,7 @@ pub struct Reduced {
 }
 
 fn pool(jobs: usize) -> Result<rayon::ThreadPool, MinimizeError> {
-    rayon::ThreadPoolBuilder::new().num_threads(jobs.max(1)).build().map_err(|e| MinimizeError::Pool(e.to_string()))
+    crate::util::pool::pool(jobs).map_err(|e| MinimizeError::Pool(e.to_string()))
 }
 
 /// Reduces a prepared pair (the chain, then the programs in lockstep) while `check` holds; the

@@ -390,10 +390,7 @@ pub fn run_smt(
     }
     progress(&format!("baseline: {} unstable ({} assertions)", query.name, query.assertions()));
     let opts = SmtOptions { jobs: req.options.jobs, max_rounds: req.options.max_rounds, terms: req.terms };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(opts.jobs.max(1))
-        .build()
-        .map_err(|e| MinimizeError::Pool(e.to_string()))?;
+    let pool = crate::util::pool::pool(opts.jobs).map_err(|e| MinimizeError::Pool(e.to_string()))?;
     let shrinking = Shrinking::new(&sampler, progress, query.commands.len());
     let test = |q: &Query| {
         let holds = oracle.holds(q);

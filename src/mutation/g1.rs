@@ -16,9 +16,10 @@
 //! needs a layer annotation to mean anything).
 
 use super::site::SpecKind;
-use super::walk::{block_mut, blocks, body, body_mut, loop_specs_mut, loops, specs_mut};
+use super::walk::{block_mut, blocks, loop_specs_mut, loops};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 use crate::syntax::ast::{Block, Contract, Decl, DeclKind, Expr, LoopSpec, Spec, Stmt, StmtKind};
+use crate::syntax::visit::{body, body_mut, specs_mut};
 
 /// Whether `assert true;` may go at position `pos` of `stmts` (not right after a label).
 fn insertable(stmts: &Block, pos: usize) -> bool {
@@ -118,7 +119,7 @@ mod tests {
         assert_eq!(specs, &vec![LoopSpec::Invariant(inv(Expr::bool(true)))]);
         let m = AddTrue.apply(&v, &Site::AddSpec { decl: DeclRef::new(0, 2), kind: SpecKind::Ensures }).unwrap();
         assert_eq!(
-            crate::mutation::walk::specs(m.decl(DeclRef::new(0, 2)).unwrap()).unwrap(),
+            crate::syntax::visit::specs(m.decl(DeclRef::new(0, 2)).unwrap()).unwrap(),
             &vec![ens(Expr::bool(true))]
         );
         assert!(AddTrue.apply(&v, &Site::AddAssert { decl: p, block: 0, pos: 4 }).is_err());

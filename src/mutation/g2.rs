@@ -10,9 +10,9 @@
 //! Skips: attributes (`{:nopats}` included) and Civl declarations; triggers inside axioms of
 //! `uses` clauses are sites too (numbered after the owner's body).
 
-use super::walk::{for_each_expr, for_each_expr_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 use crate::syntax::ast::{Decl, ExprKind, QuantAnnot};
+use crate::syntax::visit::{for_each_expr, for_each_expr_mut};
 
 pub struct RemoveTrigger;
 

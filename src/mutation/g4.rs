@@ -23,9 +23,9 @@
 //! inside A (they are not O); programs without any `uses` clause (see above).
 
 use super::g3::{uses, uses_mut};
-use super::walk::for_each_expr;
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 use crate::syntax::ast::{Decl, DeclKind, ExprKind, Ident};
+use crate::syntax::visit::for_each_expr;
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 pub struct SinkAxiom;

@@ -8,9 +8,9 @@
 //! Bodies of Civl yield procedures and actions are skipped: across yields and layers no change
 //! is shown meaning-preserving.
 
-use super::walk::{body, body_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 use crate::syntax::ast::Decl;
+use crate::syntax::visit::{body, body_mut};
 
 pub struct SwapLocals;
 

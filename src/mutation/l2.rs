@@ -10,9 +10,9 @@
 //! Skips: constants (a `const a, b: T uses {...}` shares one clause between its names, and
 //! splitting it would duplicate the axioms), and everything but `var` declarations.
 
-use super::walk::{body, body_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 use crate::syntax::ast::{Decl, DeclKind, LocalVarDecl, TypedIdents, VarDecl};
+use crate::syntax::visit::{body, body_mut};
 
 pub struct SplitVarDecl;
 

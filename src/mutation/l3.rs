@@ -10,9 +10,9 @@
 //! Skips: clauses with attributes or different free-ness (above); everything but procedure
 //! contracts (the specifications of Civl yield procedures and actions included).
 
-use super::walk::{specs, specs_mut};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 use crate::syntax::ast::{BinOp, Contract, Decl, Expr, Spec};
+use crate::syntax::visit::{specs, specs_mut};
 
 pub struct JoinRequires;
 
@@ -104,10 +104,10 @@ mod tests {
         let d = DeclRef::new(0, 0);
         assert_eq!(JoinRequires.sites(&v), vec![Site::SpecPair { decl: d, a: 0, b: 3 }]);
         let m = JoinRequires.apply(&v, &Site::SpecPair { decl: d, a: 0, b: 3 }).unwrap();
-        let ss = crate::mutation::walk::specs(m.decl(d).unwrap()).unwrap();
+        let ss = crate::syntax::visit::specs(m.decl(d).unwrap()).unwrap();
         assert_eq!(ss.len(), 5);
         assert_eq!(ss[0], req(Expr::binary(BinOp::And, Expr::var("a"), Expr::var("b"))));
-        assert_eq!(ss[3], v.decl(d).and_then(crate::mutation::walk::specs).unwrap()[4]);
+        assert_eq!(ss[3], v.decl(d).and_then(crate::syntax::visit::specs).unwrap()[4]);
         for bad in [(0, 2), (0, 4), (0, 1), (3, 0), (0, 9)] {
             assert!(JoinRequires.apply(&v, &Site::SpecPair { decl: d, a: bad.0, b: bad.1 }).is_err(), "{bad:?}");
         }

@@ -52,7 +52,7 @@ mod tests {
             ]
         );
         let m = JoinEnsures.apply(&v, &Site::SpecPair { decl: d, a: 3, b: 4 }).unwrap();
-        let ss = crate::mutation::walk::specs(m.decl(d).unwrap()).unwrap();
+        let ss = crate::syntax::visit::specs(m.decl(d).unwrap()).unwrap();
         assert_eq!(ss.len(), 4);
         assert_eq!(ss[3], ens(Expr::binary(BinOp::And, Expr::var("y"), Expr::var("z"))));
         assert!(JoinEnsures.apply(&v, &Site::SpecPair { decl: d, a: 0, b: 2 }).is_err());

@@ -16,9 +16,10 @@
 //! yield procedures and actions (a yield invariant call or a `refines` clause is not a plain
 //! condition, and statements there are separated by yields).
 
-use super::walk::{block_mut, blocks, body, body_mut, loop_specs_mut, loops, specs, specs_mut};
+use super::walk::{block_mut, blocks, loop_specs_mut, loops};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 use crate::syntax::ast::{Decl, LoopSpec, Spec, StmtKind};
+use crate::syntax::visit::{body, body_mut, specs, specs_mut};
 
 pub struct SwapClauses;
 
@@ -183,6 +184,6 @@ mod tests {
     }
 
     fn specs_of(v: &Variant, d: DeclRef) -> Vec<Spec> {
-        crate::mutation::walk::specs(v.decl(d).unwrap()).unwrap().clone()
+        crate::syntax::visit::specs(v.decl(d).unwrap()).unwrap().clone()
     }
 }

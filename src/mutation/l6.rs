@@ -14,9 +14,10 @@
 //! Bodies of Civl yield procedures and actions are skipped: across yields and layers no change
 //! is shown meaning-preserving.
 
-use super::walk::{body, body_mut, if_mut, ifs};
+use super::walk::{if_mut, ifs};
 use super::{DeclRef, MutationError, OpName, Operator, Site, Variant};
 use crate::syntax::ast::{Decl, Else, Expr, Guard, Stmt, StmtKind};
+use crate::syntax::visit::{body, body_mut};
 
 pub struct FlipIf;
 

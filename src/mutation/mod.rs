@@ -40,6 +40,7 @@ mod testutil;
 pub use site::{DeclRef, Site, SiteParseError};
 pub use variant::Variant;
 
+use crate::error::{ErrorKind, HasKind};
 use crate::syntax::ast::Decl;
 use std::fmt;
 use std::str::FromStr;
@@ -136,6 +137,12 @@ impl fmt::Display for OpName {
 #[error("unknown mutation operator `{0}` (expected one of S1 S2 S3 L1 L2 L3 L4 L5 L6 G1 G2 G3 G4)")]
 pub struct UnknownOperator(pub String);
 
+impl HasKind for UnknownOperator {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
 impl FromStr for OpName {
     type Err = UnknownOperator;
     fn from_str(s: &str) -> Result<OpName, UnknownOperator> {
@@ -151,6 +158,12 @@ pub struct MutationError {
     pub op: OpName,
     pub site: String,
     pub reason: String,
+}
+
+impl HasKind for MutationError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 impl MutationError {

@@ -24,6 +24,7 @@
 //!
 //! Blocks, ifs and loops are numbered by a pre-order walk of the body (see [`super::walk`]).
 
+use crate::error::{ErrorKind, HasKind};
 use std::fmt;
 use std::str::FromStr;
 
@@ -160,6 +161,12 @@ impl fmt::Display for Site {
 pub struct SiteParseError {
     pub text: String,
     pub reason: String,
+}
+
+impl HasKind for SiteParseError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 struct Cursor<'a> {

@@ -16,6 +16,7 @@
 use super::findings::Finding;
 use crate::campaign::Manifest;
 use crate::tables::text::{Cell, Table};
+use crate::util::html::escape;
 use std::fmt::Write as _;
 
 /// One finding as shown on the page.
@@ -89,21 +90,6 @@ pre.cmd { background: #f0f4ff; user-select: all; }
 figure { margin: 1em 0; } figure svg { max-width: 100%; height: auto; }
 figcaption { font-size: .9em; color: #444; }
 ";
-
-/// Escapes text for HTML element content and double-quoted attribute values.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
 
 /// A table as an HTML `<table>` with its title as caption, inside a box that scrolls
 /// horizontally when the table is wider than the page (no column is ever cut off).

@@ -2,14 +2,13 @@
 //! `.cache/<key>.toml`, where the key hashes the program text, the verifier's cache key and the
 //! time limit ([`super::plan::cache_key`]). Shared by every invocation that writes into the same
 //! results directory (and by concurrent shards: entries are written to a temporary file and
-//! renamed into place). Tool errors are never stored.
+//! renamed into place: [`EntryDir`]). Tool errors are never stored.
 
+use crate::util::entries::EntryDir;
 use crate::verifiers::{Outcome, RunResult};
 use serde::{Deserialize, Serialize};
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A stored result: what the verifier said, and how many extra runs confirmation took.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -36,49 +35,34 @@ impl CacheEntry {
 /// A cache directory (created on first write).
 #[derive(Clone, Debug)]
 pub struct DiskCache {
-    dir: PathBuf,
+    entries: EntryDir,
 }
-
-static TMP_COUNTER: AtomicU64 = AtomicU64::new(0);
 
 impl DiskCache {
     pub fn new(dir: impl Into<PathBuf>) -> DiskCache {
-        DiskCache { dir: dir.into() }
+        DiskCache { entries: EntryDir::new(dir) }
     }
 
     pub fn dir(&self) -> &Path {
-        &self.dir
-    }
-
-    fn entry_path(&self, key: &str) -> PathBuf {
-        self.dir.join(format!("{key}.toml"))
+        self.entries.dir()
     }
 
     /// The stored entry for `key`, if any. A missing, unreadable or malformed entry (e.g. one
     /// cut short by a crash of an old version) is a miss.
     pub fn get(&self, key: &str) -> Option<CacheEntry> {
-        let text = fs::read_to_string(self.entry_path(key)).ok()?;
-        toml::from_str(&text).ok()
+        self.entries.get(key)
     }
 
     /// Stores `entry` under `key`, atomically replacing any previous entry.
     pub fn put(&self, key: &str, entry: &CacheEntry) -> io::Result<()> {
-        fs::create_dir_all(&self.dir)?;
-        let text = toml::to_string(entry).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
-        let n = TMP_COUNTER.fetch_add(1, Ordering::Relaxed);
-        let tmp = self.dir.join(format!(".{key}.{}.{n}.tmp", std::process::id()));
-        fs::write(&tmp, text)?;
-        let renamed = fs::rename(&tmp, self.entry_path(key));
-        if renamed.is_err() {
-            let _ = fs::remove_file(&tmp);
-        }
-        renamed
+        self.entries.put(key, entry)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     fn result(outcome: Outcome) -> RunResult {
         RunResult {
@@ -102,7 +86,7 @@ mod tests {
         let e = CacheEntry { repeats: 1, result: result(Outcome::Verified) };
         cache.put("k1", &e).unwrap();
         assert_eq!(cache.get("k1"), Some(e));
-        fs::write(cache.entry_path("k2"), "repeats = ").unwrap();
+        fs::write(cache.entries.path("k2"), "repeats = ").unwrap();
         assert_eq!(cache.get("k2"), None);
         // no temporary files left behind
         let names: Vec<_> = fs::read_dir(cache.dir()).unwrap().map(|e| e.unwrap().file_name()).collect();

@@ -71,12 +71,15 @@
 //!   [`ResultSink::records`] (a sink remembers the keys it recorded: reusing one sink for
 //!   several calls needs distinct keys, e.g. the candidate number as `mutant`); `compare` runs
 //!   the same jobs with two verifiers (the tool label is part of the key) into one CSV.
+//! - **Groups.** [`groups`]: `--groups` mapping files that set the group of seeds and of results
+//!   rows (used by `campaign` and `tables`).
 
 pub mod cache;
 pub mod config;
 pub mod error;
 mod exec;
 pub mod flips;
+pub mod groups;
 pub mod interrupt;
 pub mod layout;
 pub mod plan;
@@ -312,8 +315,7 @@ pub fn run_jobs(jobs: Vec<Job>, opts: &RunOptions, sink: &mut ResultSink) -> Res
     let plan = Plan::new(jobs, sink.done(), opts.timeout);
     summary.already_done = plan.already_done;
     let threads = opts.jobs.max(1).min(plan.jobs.len().max(1));
-    let pool =
-        rayon::ThreadPoolBuilder::new().num_threads(threads).thread_name(|i| format!("wobble-runner-{i}")).build()?;
+    let pool = crate::util::pool::named_pool(threads, "wobble-runner")?;
     let shared = Shared {
         plan: &plan,
         opts,

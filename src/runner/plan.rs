@@ -4,8 +4,8 @@
 
 use crate::runner::record::{BatchName, RunRecord, SEED_BATCH};
 use crate::syntax::source::ProgramText;
+use crate::util::hash::sha256_hex_parts;
 use crate::verifiers::{Outcome, RunResult, Verifier};
-use sha2::{Digest, Sha256};
 use std::collections::HashSet;
 use std::fmt;
 use std::sync::Arc;
@@ -148,12 +148,8 @@ pub fn is_flip(seed: Outcome, mutant: Outcome) -> bool {
 
 /// The cache identity of a run: program text, verifier configuration and time limit.
 pub fn cache_key(program_hash: &str, verifier_key: &str, timeout: Duration) -> String {
-    let mut h = Sha256::new();
-    for part in [program_hash, verifier_key, &timeout.as_millis().to_string()] {
-        h.update((part.len() as u64).to_le_bytes());
-        h.update(part.as_bytes());
-    }
-    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+    let millis = timeout.as_millis().to_string();
+    sha256_hex_parts([program_hash, verifier_key, &millis].map(str::as_bytes))
 }
 
 /// The cache identity of one planned job.

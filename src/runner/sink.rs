@@ -177,10 +177,10 @@ fn complete_prefix_len(path: &Path) -> Result<u64, RunError> {
 
 /// Whether the file's first line is today's header (all of [`COLUMNS`]).
 fn has_current_header(path: &Path) -> Result<bool, RunError> {
-    let mut rdr = csv::ReaderBuilder::new().has_headers(true).from_path(path).map_err(|e| RunError::Csv {
-        path: path.to_path_buf(),
-        source: e,
-    })?;
+    let mut rdr = csv::ReaderBuilder::new()
+        .has_headers(true)
+        .from_path(path)
+        .map_err(|e| RunError::Csv { path: path.to_path_buf(), source: e })?;
     let header = rdr.headers().map_err(|e| RunError::Csv { path: path.to_path_buf(), source: e })?;
     Ok(header.iter().eq(COLUMNS.iter().copied()))
 }

@@ -1,25 +1,23 @@
 //! The query-level result cache: a query whose exact text was already solved by the same solver
 //! (binary, version, arguments: [`Solver::cache_key`]) under the same time limit is not solved
 //! again. One small TOML file per run, `<dir>/<key>.toml`, written to a temporary file and renamed
-//! into place (safe for concurrent writers). Errors are never stored (they are not facts about
+//! into place (safe for concurrent writers: [`EntryDir`]). Errors are never stored (they are not facts about
 //! the query). The runner's program-level `DiskCache` stores Boogie-level `RunResult`s, which
 //! have no place for an SMT answer or a resource count, so this cache has its own entry type.
 
 use super::solve::{Answer, SolveResult, Solver};
+use crate::util::entries::EntryDir;
+use crate::util::hash::hex;
 use sha2::{Digest, Sha256};
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// A directory of cached solver runs (created on first write).
 #[derive(Clone, Debug)]
 pub struct QueryCache {
-    dir: PathBuf,
+    entries: EntryDir,
 }
-
-static TMP_COUNTER: AtomicU64 = AtomicU64::new(0);
 
 /// The cache key of running `solver` on `script` with `timeout`: hex SHA-256 over all three.
 pub fn cache_key(solver: &Solver, script: &str, timeout: Duration) -> String {
@@ -29,25 +27,21 @@ pub fn cache_key(solver: &Solver, script: &str, timeout: Duration) -> String {
         h.update(part);
     }
     h.update(timeout.as_millis().to_le_bytes());
-    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+    hex(&h.finalize())
 }
 
 impl QueryCache {
     pub fn new(dir: impl Into<PathBuf>) -> QueryCache {
-        QueryCache { dir: dir.into() }
+        QueryCache { entries: EntryDir::new(dir) }
     }
 
     pub fn dir(&self) -> &Path {
-        &self.dir
-    }
-
-    fn path(&self, key: &str) -> PathBuf {
-        self.dir.join(format!("{key}.toml"))
+        self.entries.dir()
     }
 
     /// The stored run for `key`; missing or unreadable entries are misses.
     pub fn get(&self, key: &str) -> Option<SolveResult> {
-        toml::from_str(&fs::read_to_string(self.path(key)).ok()?).ok()
+        self.entries.get(key)
     }
 
     /// Stores `result` under `key` unless it is an error. Returns whether it was stored.
@@ -55,14 +49,7 @@ impl QueryCache {
         if result.answer == Answer::Error {
             return Ok(false);
         }
-        fs::create_dir_all(&self.dir)?;
-        let text = toml::to_string(result).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
-        let n = TMP_COUNTER.fetch_add(1, Ordering::Relaxed);
-        let tmp = self.dir.join(format!(".{key}.{}.{n}.tmp", std::process::id()));
-        fs::write(&tmp, text)?;
-        fs::rename(&tmp, self.path(key)).inspect_err(|_| {
-            let _ = fs::remove_file(&tmp);
-        })?;
+        self.entries.put(key, result)?;
         Ok(true)
     }
 
@@ -88,6 +75,7 @@ impl QueryCache {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     fn result(answer: Answer) -> SolveResult {
         SolveResult { answer, time_s: 0.25, rlimit: Some(1234), detail: "a \"b\"\nc".into(), command: "z3 q".into() }
@@ -106,7 +94,7 @@ mod tests {
         assert_eq!(c.get("t"), Some(no_rlimit));
         assert!(!c.put("e", &result(Answer::Error)).unwrap());
         assert_eq!(c.get("e"), None);
-        fs::write(c.path("bad"), "answer = ").unwrap();
+        fs::write(c.entries.path("bad"), "answer = ").unwrap();
         assert_eq!(c.get("bad"), None);
         let names: Vec<_> = fs::read_dir(c.dir()).unwrap().map(|e| e.unwrap().file_name()).collect();
         assert_eq!(names.len(), 3, "{names:?}");

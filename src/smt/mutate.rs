@@ -13,14 +13,14 @@
 //! A [`Perturbation`] is a set of methods and a seed; it is written `shuffle+rename@42` and
 //! applying it twice to the same query gives the same text. Each method draws from its own
 //! ChaCha8 stream seeded with SHA-256 over (seed, method) exactly as mutant generation seeds its
-//! generator ([`crate::generation::rng::GenRng`]), so results do not depend on the `rand` crate's
+//! generator ([`crate::util::rng::GenRng`]), so results do not depend on the `rand` crate's
 //! version nor on which other methods are combined. Methods compose in the fixed order shuffle,
 //! rename, reseed.
 
 use super::query::{Dialect, Query};
 use super::script::Command;
 use super::symbols::{all_symbol_names, bound_variables, declared_symbols, Renamer, SymbolKind};
-use crate::generation::rng::GenRng;
+use crate::util::rng::GenRng;
 use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 use std::str::FromStr;

@@ -15,7 +15,6 @@
 use super::script::{truncate, Command, CommandError};
 use super::sexp::{read_all, ReadError, Sexp};
 use super::theory::{self, Cvc};
-use sha2::{Digest, Sha256};
 use thiserror::Error;
 
 /// Why a prover log could not be split into queries.
@@ -216,7 +215,7 @@ impl Query {
 
 /// Hex SHA-256 of a text (queries' identities in caches and reports).
 pub fn text_hash(text: &str) -> String {
-    Sha256::digest(text.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+    crate::util::hash::sha256_hex(text.as_bytes())
 }
 
 /// Whether `v` looks like a Boogie source position id: `NAME.LINE:COL`.

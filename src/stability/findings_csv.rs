@@ -10,6 +10,7 @@
 //! resumed run reuses a row only when it would sample the same way (files without them, written
 //! before they existed, read with empty settings).
 
+use crate::error::{ErrorKind, HasKind};
 use crate::smt::mutate::Method;
 use crate::stats::{Category, Class};
 use serde::{Deserialize, Serialize};
@@ -264,6 +265,16 @@ pub enum FindingsCsvError {
     Read { file: PathBuf, source: std::io::Error },
     #[error("cannot write {file}")]
     Write { file: PathBuf, source: std::io::Error },
+}
+
+impl HasKind for FindingsCsvError {
+    fn kind(&self) -> ErrorKind {
+        if self.is_bad_input() {
+            ErrorKind::BadInput
+        } else {
+            ErrorKind::Failure
+        }
+    }
 }
 
 impl FindingsCsvError {

@@ -4,7 +4,7 @@
 use super::run::SeedReport;
 use super::summary::{per_procedure, ratio, totals, with_outcome};
 use super::{MutantOutcome, Row};
-use crate::report::html::escape;
+use crate::util::html::escape;
 use std::fmt::Write as _;
 
 const STYLE: &str = "body { font-family: sans-serif; max-width: 70em; margin: 1em auto; padding: 0 1em; }

@@ -9,6 +9,7 @@ pub mod parser;
 pub mod printer;
 pub mod resolve;
 pub mod source;
+pub mod visit;
 
 pub use parser::{parse_expr, parse_program, ParseError};
 pub use printer::{print_decl, print_expr, print_program, print_stmt, print_type};

@@ -18,6 +18,7 @@
 //! the file (`FILE:LINE:COL`).
 
 use super::ast::*;
+use crate::error::{ErrorKind, HasKind};
 use std::collections::HashSet;
 use std::fmt;
 
@@ -62,6 +63,12 @@ impl fmt::Display for ResolveError {
             write!(f, "{file}:")?;
         }
         write!(f, "{}: undeclared {} `{}` in {}", self.pos, self.kind, self.name, self.context)
+    }
+}
+
+impl HasKind for ResolveError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
     }
 }
 

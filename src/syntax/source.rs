@@ -3,7 +3,7 @@
 //! files under a directory. Mutation, generation, the verifiers and the runner all speak in
 //! these terms.
 
-use sha2::{Digest, Sha256};
+use crate::util::hash::sha256_hex_parts;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -31,14 +31,7 @@ impl ProgramText {
     /// Hex SHA-256 over the file names and texts (layout included): the identity of a program in
     /// caches and results.
     pub fn content_hash(&self) -> String {
-        let mut h = Sha256::new();
-        for f in &self.files {
-            h.update((f.name.len() as u64).to_le_bytes());
-            h.update(f.name.as_bytes());
-            h.update((f.text.len() as u64).to_le_bytes());
-            h.update(f.text.as_bytes());
-        }
-        h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+        sha256_hex_parts(self.files.iter().flat_map(|f| [f.name.as_bytes(), f.text.as_bytes()]))
     }
 
     /// Total number of lines over all files.

@@ -36,6 +36,7 @@ use super::{natural_cmp, percent, TableError};
 use crate::runner::record::SEED_BATCH;
 use crate::stability::findings_csv::FindingClasses;
 use crate::stats::Class;
+use crate::util::shell::shell_quote;
 use crate::verifiers::outcome::Outcome;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -488,26 +489,12 @@ pub fn reproduce_command(path: &str, tool: &str) -> String {
     format!("wobble reproduce {} --tools {}", shell_quote(path), shell_quote(tool))
 }
 
-/// Quotes `s` for a POSIX shell when it holds anything but safe characters.
-pub fn shell_quote(s: &str) -> String {
-    let safe = |c: char| c.is_ascii_alphanumeric() || "_-./:=@%+,".contains(c);
-    if !s.is_empty() && s.chars().all(safe) {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', r"'\''"))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn shell_quoting_only_when_needed() {
-        assert_eq!(shell_quote("results/x/mutants/a_1.bpl"), "results/x/mutants/a_1.bpl");
-        assert_eq!(shell_quote("a b"), "'a b'");
-        assert_eq!(shell_quote("it's"), r"'it'\''s'");
-        assert_eq!(shell_quote(""), "''");
+    fn reproduce_commands_are_quoted() {
         assert_eq!(reproduce_command("m.bpl", "boogie new"), "wobble reproduce m.bpl --tools 'boogie new'");
     }
 }

@@ -12,7 +12,7 @@
 //! the order of first appearance.
 //!
 //! Groups: by default a seed's group is the `group` column. A
-//! [`GroupMap`](crate::campaign::groups::GroupMap) (`--groups FILE`, lines
+//! [`GroupMap`](crate::runner::groups::GroupMap) (`--groups FILE`, lines
 //! `seed_path_or_glob,group`) overrides it for the seeds it matches. All rows of one seed must
 //! then agree on its group.
 //!
@@ -23,7 +23,7 @@
 //! silently); `wobble table --allow-mixed-versions` skips both.
 
 use super::{Origin, TableError};
-use crate::campaign::groups::SeedGroup;
+use crate::runner::groups::SeedGroup;
 use crate::runner::record::RunRecord;
 use crate::verifiers::outcome::Outcome;
 use std::collections::HashMap;
@@ -240,7 +240,7 @@ fn describe_csv_error(e: &csv::Error, headers: &csv::StringRecord, raw: Option<&
     }
 }
 
-/// `--groups` mappings ([`GroupMap`](crate::campaign::groups::GroupMap)) override a row's group column.
+/// `--groups` mappings ([`GroupMap`](crate::runner::groups::GroupMap)) override a row's group column.
 impl SeedGroup for Row {
     fn seed_path(&self) -> &str {
         &self.record.seed

@@ -27,6 +27,7 @@ pub mod tab8;
 pub mod tab9;
 pub mod text;
 
+use crate::error::{ErrorKind, HasKind};
 use std::cmp::Ordering;
 use std::path::PathBuf;
 
@@ -170,6 +171,16 @@ pub enum TableError {
     SameTool { label: String },
 }
 
+impl HasKind for TableError {
+    fn kind(&self) -> ErrorKind {
+        if self.is_bad_input() {
+            ErrorKind::BadInput
+        } else {
+            ErrorKind::Failure
+        }
+    }
+}
+
 /// Two rows of the same run (seed, batch, mutant, tool) with different outcomes.
 #[derive(Debug, thiserror::Error)]
 #[error(
@@ -187,6 +198,12 @@ pub struct RunConflict {
     pub second_origin: Origin,
 }
 
+impl HasKind for RunConflict {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
 /// Rows of one seed that disagree on its group.
 #[derive(Debug, thiserror::Error)]
 #[error(
@@ -199,6 +216,12 @@ pub struct GroupConflict {
     pub first_origin: Origin,
     pub second: String,
     pub second_origin: Origin,
+}
+
+impl HasKind for GroupConflict {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 impl TableError {

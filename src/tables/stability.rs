@@ -20,7 +20,7 @@
 use super::load::{Duplicates, VersionConflict};
 use super::text::{Cell, Column, Table};
 use super::{natural_cmp, percent, Origin, TableError, ALL_GROUP};
-use crate::campaign::groups::SeedGroup;
+use crate::runner::groups::SeedGroup;
 use crate::stats::Category;
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;

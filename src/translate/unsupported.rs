@@ -1,5 +1,6 @@
 //! [`Unsupported`]: a Boogie construct outside the subset the WhyML translation supports.
 
+use crate::error::{ErrorKind, HasKind};
 use crate::syntax::ast::Pos;
 use std::fmt;
 
@@ -13,6 +14,12 @@ pub struct Unsupported {
     /// Index of the file (in the slice given to [`to_whyml`](super::whyml::to_whyml)) the
     /// construct is in.
     pub file: usize,
+}
+
+impl HasKind for Unsupported {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 impl fmt::Display for Unsupported {

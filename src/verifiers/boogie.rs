@@ -9,6 +9,7 @@
 use super::normalization::Normalization;
 use super::process::{run_with_timeout, ProcessOutput};
 use super::{write_program, Outcome, RunResult, Verifier};
+use crate::error::{ErrorKind, HasKind};
 use crate::syntax::source::ProgramText;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -21,6 +22,14 @@ pub enum BackendError {
     Missing { binary: String, source: std::io::Error },
     #[error("cannot read the version of `{binary}`: {detail}")]
     Version { binary: String, detail: String },
+}
+
+/// A backend that cannot be constructed (a binary that cannot run or report its version) is a
+/// configuration problem: bad input.
+impl HasKind for BackendError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 /// A Boogie configuration: binary, optional z3, extra arguments.

@@ -4,6 +4,7 @@
 //! live groups lets a Ctrl-C handler kill every running tool with [`kill_all_children`], after
 //! which no tool starts.
 
+use crate::util::shell::shell_quote;
 use std::collections::HashSet;
 use std::fs::File;
 use std::io;
@@ -86,15 +87,6 @@ fn kill_group(pgid: i32) {
         unsafe {
             libc::killpg(pgid, libc::SIGKILL);
         }
-    }
-}
-
-/// Quotes an argument for display only.
-pub fn shell_quote(s: &str) -> String {
-    if !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || "/._-:=@+,%".contains(c)) {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', "'\\''"))
     }
 }
 

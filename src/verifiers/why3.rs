@@ -9,6 +9,7 @@
 
 use super::process::run_with_timeout;
 use super::{Outcome, RunResult, Verifier};
+use crate::error::{ErrorKind, HasKind};
 use crate::syntax::parse_program;
 use crate::syntax::source::ProgramText;
 use crate::translate::to_whyml;
@@ -33,6 +34,12 @@ pub enum Why3Error {
     Detect(String),
     #[error("why3 does not know prover `{prover}`; known provers: {known}")]
     UnknownProver { prover: String, known: String },
+}
+
+impl HasKind for Why3Error {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 /// The why3 backend: a why3 binary, a prover known to it, and extra `why3 prove` arguments.

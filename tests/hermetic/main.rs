@@ -7,6 +7,7 @@ mod common;
 #[path = "../mutation_fixtures/mod.rs"]
 mod mutation_fixtures;
 
+mod architecture;
 mod classes_tables;
 mod cli_exit_codes;
 mod cli_messages;

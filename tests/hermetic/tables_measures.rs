@@ -182,7 +182,7 @@ fn tab9_matches_the_hand_computed_numbers() {
 
 #[test]
 fn a_groups_mapping_regroups_seeds() {
-    use wobble::campaign::groups::GroupMap;
+    use wobble::runner::groups::GroupMap;
     let mut rows = rows();
     // Move b3 (passing, no M* mutants) and a1 into a new group Z.
     let map = GroupMap::parse("B/b3.bpl,Z\nA/a1*,Z\n", std::path::Path::new("groups.txt")).unwrap();

@@ -9,9 +9,9 @@
 //! (invariants, `assert`, `assume`, contracts) is never a code expression: these operators change
 //! what the program does, never what it is checked against.
 
-use crate::mutation::walk::{walk_expr, walk_expr_mut, walk_stmt, walk_stmt_mut};
-use crate::mutation::walk::{Flow, Visit, VisitMut};
 use crate::syntax::ast::{Block, Body, CallArg, Expr, Guard, Stmt, StmtKind};
+use crate::syntax::visit::{walk_expr, walk_expr_mut, walk_stmt, walk_stmt_mut};
+use crate::syntax::visit::{Flow, Visit, VisitMut};
 use std::ops::ControlFlow;
 
 const GO: Flow = ControlFlow::Continue(());

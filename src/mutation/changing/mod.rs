@@ -31,10 +31,10 @@ pub mod rhs;
 #[cfg(test)]
 mod testutil;
 
-use crate::mutation::walk::{body, body_mut};
 use crate::mutation::{DeclRef, Variant};
 use crate::syntax::ast::{Decl, DeclKind, Guard, Ident, Pos, Stmt, StmtKind, Type};
 use crate::syntax::printer::{print_expr, print_stmt};
+use crate::syntax::visit::{body, body_mut};
 use std::fmt;
 use std::str::FromStr;
 

@@ -2,6 +2,7 @@
 //! the nesting pre-check that keeps hostile input from overflowing the stack.
 
 use super::Rule;
+use crate::error::{ErrorKind, HasKind};
 
 /// A parse error with its location, displayed as `FILE:LINE:COL: expected ...`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -11,6 +12,12 @@ pub struct ParseError {
     pub line: usize,
     pub col: usize,
     pub message: String,
+}
+
+impl HasKind for ParseError {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
 }
 
 /// A word for what a grammar rule stands for, as a person would say it in "expected ...".

@@ -1,5 +1,6 @@
 //! Seed-to-group mappings (`--groups FILE`), the one implementation used by `fuzz`, `campaign`
-//! (when seeds are found) and `table` / `compare` (when results are loaded).
+//! (when seeds are found) and `table` / `compare` (when results are loaded); it lives here, below
+//! both `campaign` and `tables`.
 //!
 //! A mapping file holds ordered rules `seed_path_or_glob,group`; the first rule whose pattern
 //! matches a seed's path gives its group. Patterns are exact paths or globs (`*` matches any

@@ -1,4 +1,4 @@
-//! The random source of mutant generation: ChaCha8 seeded with SHA-256 over (user seed, seed
+//! The random source of mutant generation (and of the SMT perturbations): ChaCha8 seeded with SHA-256 over (user seed, seed
 //! program's content hash, batch name), so that the mutants of one seed depend only on these three
 //! and never on which other seeds are processed, in which order, or on how many threads.
 //! Uniform draws use our own rejection sampling on `next_u64`, independent of `rand` versions.
