@@ -23,6 +23,7 @@ pub mod report;
 pub mod seeds;
 pub mod shard;
 pub mod slurm;
+pub mod yields;
 
 pub use batches::{BatchKind, BatchSpec};
 pub use engine::{prepare, run_campaign, CampaignSpec, GenerationNote, MutantTools, Prepared};

@@ -153,7 +153,8 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let manifest = Manifest::new("campaign", &seeds, &spec, settings);
     let flags =
         CampaignFlags { confirm_timeouts: args.confirm_timeouts, stop_on_first: false, level: args.level.level };
-    let (dir, records, notes) = run_campaign(&seeds, &mut spec, &args.run, global, flags, &describe, &manifest)?;
+    let (dir, records, notes, mut cost) =
+        run_campaign(&seeds, &mut spec, &args.run, global, flags, &describe, &manifest)?;
     if args.enumerate_orders {
         // seed, tool -> (verified orders, all orders)
         let mut counts: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();
@@ -172,17 +173,24 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     }
     let mut report = FuzzReport::from_records(&records);
     report.note_generation(&seeds, &notes);
-    let counted = args.classify_flags.apply(
-        args.classify,
-        &mut report,
-        &seeds,
-        &dir,
-        args.rng_seed,
-        &args.tools,
-        &args.run,
-        global,
-    )?;
+    let counted = cost.classification(|| {
+        args.classify_flags.apply(
+            args.classify,
+            &mut report,
+            &seeds,
+            &dir,
+            args.rng_seed,
+            &args.tools,
+            &args.run,
+            global,
+        )
+    })?;
+    cost.finish(&dir, global.quiet)?;
     out!("{}", report.render(5))?;
+    let yields = crate::campaign::yields::Yields::of(&records);
+    if !yields.0.is_empty() {
+        outln!("\n{yields}")?;
+    }
     outln!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display())?;
     // A shard's report would hold only its share: the report is written for whole campaigns.
     let write_html = spec.shard.count == 1;

@@ -12,13 +12,14 @@ use crate::mutation::OpName;
 use crate::querylevel::{Cost, QueryLevel};
 use crate::runner::{read_records, ResultSink, ResultsDir, RunOptions, RunRecord};
 use crate::smt::vcs::Extractor;
+use crate::util::cpu::children_cpu_s;
 use crate::verifiers::Verifier;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The query level's cost file in a results directory (this invocation's figures).
+/// The cost file in a results directory (this invocation's figures, [`RunCost`]).
 pub const COST_FILE: &str = "cost.toml";
 
 /// clap value parser: a positive, finite number of seconds (`20`, `0.5`).
@@ -328,7 +329,7 @@ pub fn run_campaign(
     flags: CampaignFlags,
     describe: &dyn Fn(&ResultsDir) -> String,
     manifest: &Manifest,
-) -> Result<(ResultsDir, Vec<RunRecord>, Vec<GenerationNote>)> {
+) -> Result<(ResultsDir, Vec<RunRecord>, Vec<GenerationNote>, RunCost)> {
     let recorded = if run.resume { check_resume(&run.dir()?, manifest)? } else { false };
     if run.resume && !recorded {
         check_unrecorded_resume(&run.dir()?, manifest)?;
@@ -348,7 +349,9 @@ pub fn run_campaign(
         }
     }
     let (levels, _tmp_cache) = apply_level(spec, flags.level, &dir, run.no_cache)?;
+    let cpu = children_cpu_s();
     let (summary, notes) = campaign::run_campaign(seeds, spec, &dir, &opts, &mut sink)?;
+    let runs_core_s = children_cpu_s() - cpu;
     drop(sink);
     if !global.quiet {
         for n in notes.iter().filter(|n| n.generated < n.requested) {
@@ -356,20 +359,59 @@ pub fn run_campaign(
         }
         eprintln!("{summary}");
     }
-    if !levels.is_empty() {
+    let query_level = (!levels.is_empty()).then(|| {
         let mut cost = Cost::default();
         for l in &levels {
             cost.add(&l.cost());
         }
-        let path = dir.root().join(COST_FILE);
-        let text = toml::to_string(&cost).unwrap_or_default();
-        std::fs::write(&path, text).map_err(|e| FileError::write(&path, e))?;
-        if !global.quiet {
-            eprintln!("{cost}");
-        }
-    }
+        cost
+    });
+    let cost = RunCost { level: flags.level.as_str(), runs_core_s, classification_core_s: 0.0, query_level };
     let records = read_records(dir.csv_path())?;
-    Ok((dir, records, notes))
+    Ok((dir, records, notes, cost))
+}
+
+/// What a `fuzz` or `campaign` invocation spent, written to `OUT/cost.toml` and printed.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct RunCost {
+    /// `--level`.
+    pub level: &'static str,
+    /// Core-seconds of the tools during the runs (seeds and mutants, confirmations included).
+    pub runs_core_s: f64,
+    /// Core-seconds of the tools during `--classify`.
+    pub classification_core_s: f64,
+    /// At `--level smt`: where the runs' time went, and the query cache's hits.
+    pub query_level: Option<Cost>,
+}
+
+impl RunCost {
+    /// Measures the tools' core-seconds of `classify` into this cost.
+    pub fn classification<T>(&mut self, classify: impl FnOnce() -> T) -> T {
+        let cpu = children_cpu_s();
+        let r = classify();
+        self.classification_core_s = children_cpu_s() - cpu;
+        r
+    }
+
+    /// Writes `DIR/cost.toml` and (unless quiet) prints the cost lines on stderr.
+    pub fn finish(&self, dir: &ResultsDir, quiet: bool) -> Result<()> {
+        let path = dir.root().join(COST_FILE);
+        let text = toml::to_string(self).map_err(|e| FileError::write(&path, std::io::Error::other(e)))?;
+        std::fs::write(&path, text).map_err(|e| FileError::write(&path, e))?;
+        if !quiet {
+            eprintln!(
+                "cost: {:.1} core-s of tools (runs {:.1}, classification {:.1}; --level {})",
+                self.runs_core_s + self.classification_core_s,
+                self.runs_core_s,
+                self.classification_core_s,
+                self.level
+            );
+            if let Some(q) = &self.query_level {
+                eprintln!("{q}");
+            }
+        }
+        Ok(())
+    }
 }
 
 /// A resume of a directory written before manifests existed: what its rows record (the RNG seed

@@ -122,7 +122,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     settings.insert("--all-tools-mutants".into(), args.all_tools_mutants.to_string());
     settings.insert("--level".into(), args.level.level.as_str().into());
     let manifest = Manifest::new("fuzz", &seeds, &spec, settings);
-    let (dir, records, notes) = run_campaign(
+    let (dir, records, notes, mut cost) = run_campaign(
         &seeds,
         &mut spec,
         &args.run,
@@ -137,17 +137,24 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     )?;
     let mut report = FuzzReport::from_records(&records);
     report.note_generation(&seeds, &notes);
-    let counted = args.classify_flags.apply(
-        args.classify,
-        &mut report,
-        &seeds,
-        &dir,
-        args.rng_seed,
-        &args.tools,
-        &args.run,
-        global,
-    )?;
+    let counted = cost.classification(|| {
+        args.classify_flags.apply(
+            args.classify,
+            &mut report,
+            &seeds,
+            &dir,
+            args.rng_seed,
+            &args.tools,
+            &args.run,
+            global,
+        )
+    })?;
+    cost.finish(&dir, global.quiet)?;
     out!("{}", report.render(args.show))?;
+    let yields = crate::campaign::yields::Yields::of(&records);
+    if !yields.0.is_empty() {
+        outln!("\n{yields}")?;
+    }
     outln!("\nresults: {}", dir.csv_path().display())?;
     if let Some((line, flip)) = report.first_brittle() {
         let mutant = dir.root().join(&flip.path);

@@ -7,6 +7,7 @@
 //! - [`entries`]: a directory of TOML entry files written atomically (the disk caches);
 //! - [`html`]: escaping text for HTML.
 
+pub mod cpu;
 pub mod entries;
 pub mod hash;
 pub mod html;

@@ -143,6 +143,11 @@ fn fig1_flips_are_found_at_the_query_level_and_confirmed_by_boogie() {
         wobble(&["fuzz", "seeds/E-triggers/fig1.bpl", "--only", "S1", "--mutants", "6", "--level", "smt", "--out", o]);
     assert_eq!(code, 1, "{stdout}\n{stderr}");
     assert!(stdout.contains("brittle (6 of 6 mutants)"), "{stdout}");
+    assert!(
+        stdout.contains("yield per operator (flips per 100 mutants of verified seeds): S1 100.0 (6/6)"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("--weights S1=100"), "{stdout}");
     assert!(stderr.contains("query level:") && stderr.contains("confirmation"), "{stderr}");
     let rows = csv_columns(&out.join("results.csv"), &["batch", "outcome", "queries", "reused", "detail"]);
     let mutants: Vec<_> = rows.iter().filter(|r| r[0] != "seed").collect();
@@ -156,7 +161,7 @@ fn fig1_flips_are_found_at_the_query_level_and_confirmed_by_boogie() {
     // Some mutants repeat a declaration order already solved: their query came from the cache.
     assert!(mutants.iter().any(|r| r[3] == "1"), "{rows:?}");
     let cost = std::fs::read_to_string(out.join("cost.toml")).unwrap();
-    assert!(cost.contains("confirmations = 6"), "{cost}");
+    assert!(cost.contains("level = \"smt\"") && cost.contains("confirmations = 6"), "{cost}");
 
     // The same run at the Boogie level finds the same flips.
     let out_b = dir.path().join("b");
