@@ -78,6 +78,11 @@ fn seeds_translate_and_prove_or_are_unsupported() {
         "verifying seeds: {verifying}; translate and prove: {proved}; unsupported: {unsupported}; translate but do not prove: {}",
         verifying - proved - unsupported
     );
-    // Measured 2026-11-23 (z3 4.8.12, why3 1.5.1): 39 of 48 verifying seeds prove.
-    assert!(proved * 100 >= verifying * 70, "only {proved} of {verifying} verifying seeds prove through why3");
+    // Measured 2026-11-25 (z3 4.8.12, why3 1.5.1): 43 of the 48 verifying seeds that translate
+    // prove (69 verifying seeds, 21 unsupported: the 16 Dafny programs' polymorphic maps, lambdas).
+    let translated = verifying - unsupported;
+    assert!(
+        proved >= 39 && proved * 100 >= translated * 80,
+        "only {proved} of {translated} translated verifying seeds prove through why3"
+    );
 }
