@@ -168,6 +168,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         for ((seed, tool), (ok, all)) in &counts {
             outln!("{seed} with {tool}: {ok} of {all} declaration orders verify")?;
         }
+        cost.finish(&dir, global.quiet)?;
         outln!("\nresults: {}", dir.csv_path().display())?;
         return Ok(Verdict::Clean);
     }
