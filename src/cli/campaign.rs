@@ -174,24 +174,9 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     }
     let mut report = FuzzReport::from_records(&records);
     report.note_generation(&seeds, &notes);
-    let counted = cost.classification(|| {
-        args.classify_flags.apply(
-            args.classify,
-            &mut report,
-            &seeds,
-            &dir,
-            args.rng_seed,
-            &args.tools,
-            &args.run,
-            global,
-        )
+    let counted = super::common::classify_and_print(&mut cost, &dir, global, &records, &mut report, 5, |report| {
+        args.classify_flags.apply(args.classify, report, &seeds, &dir, args.rng_seed, &args.tools, &args.run, global)
     })?;
-    cost.finish(&dir, global.quiet)?;
-    out!("{}", report.render(5))?;
-    let yields = crate::campaign::yields::Yields::of(&records);
-    if !yields.0.is_empty() {
-        outln!("\n{yields}")?;
-    }
     outln!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display())?;
     // A shard's report would hold only its share: the report is written for whole campaigns.
     let write_html = spec.shard.count == 1;

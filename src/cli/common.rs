@@ -371,6 +371,28 @@ pub fn run_campaign(
     Ok((dir, records, notes, cost))
 }
 
+/// The tail `fuzz` and `campaign` share after their runs: `classify` (the `--classify` step, its
+/// tools' core-seconds measured into `cost`), the cost file, then on stdout the report (at most
+/// `show` flips per seed and tool) and the operators' yields. Returns what `classify` returned.
+pub fn classify_and_print(
+    cost: &mut RunCost,
+    dir: &ResultsDir,
+    global: &Global,
+    records: &[RunRecord],
+    report: &mut crate::campaign::FuzzReport,
+    show: usize,
+    classify: impl FnOnce(&mut crate::campaign::FuzzReport) -> Result<bool>,
+) -> Result<bool> {
+    let counted = cost.classification(|| classify(report))?;
+    cost.finish(dir, global.quiet)?;
+    out!("{}", report.render(show))?;
+    let yields = crate::campaign::yields::Yields::of(records);
+    if !yields.0.is_empty() {
+        outln!("\n{yields}")?;
+    }
+    Ok(counted)
+}
+
 /// What a `fuzz` or `campaign` invocation spent, written to `OUT/cost.toml` and printed.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct RunCost {

@@ -137,24 +137,19 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     )?;
     let mut report = FuzzReport::from_records(&records);
     report.note_generation(&seeds, &notes);
-    let counted = cost.classification(|| {
-        args.classify_flags.apply(
-            args.classify,
-            &mut report,
-            &seeds,
-            &dir,
-            args.rng_seed,
-            &args.tools,
-            &args.run,
-            global,
-        )
-    })?;
-    cost.finish(&dir, global.quiet)?;
-    out!("{}", report.render(args.show))?;
-    let yields = crate::campaign::yields::Yields::of(&records);
-    if !yields.0.is_empty() {
-        outln!("\n{yields}")?;
-    }
+    let counted =
+        super::common::classify_and_print(&mut cost, &dir, global, &records, &mut report, args.show, |report| {
+            args.classify_flags.apply(
+                args.classify,
+                report,
+                &seeds,
+                &dir,
+                args.rng_seed,
+                &args.tools,
+                &args.run,
+                global,
+            )
+        })?;
     outln!("\nresults: {}", dir.csv_path().display())?;
     if let Some((line, flip)) = report.first_brittle() {
         let mutant = dir.root().join(&flip.path);
