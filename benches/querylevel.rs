@@ -15,6 +15,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use wobble::util::cpu::children_cpu_s;
 
 type R<T> = Result<T, Box<dyn std::error::Error>>;
 
@@ -22,23 +23,14 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// User + system seconds of all waited-for children so far.
-fn children_cpu() -> f64 {
-    // SAFETY: getrusage only writes into the struct it is given.
-    let mut u: libc::rusage = unsafe { std::mem::zeroed() };
-    unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut u) };
-    let s = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
-    s(u.ru_utime) + s(u.ru_stime)
-}
-
 /// Runs `cmd` to completion and returns its core-seconds.
 fn cost(cmd: &mut Command) -> R<f64> {
-    let before = children_cpu();
+    let before = children_cpu_s();
     let out = cmd.output()?;
     if !out.status.success() && out.status.code() != Some(1) {
         return Err(format!("{cmd:?}: {}", String::from_utf8_lossy(&out.stderr)).into());
     }
-    Ok(children_cpu() - before)
+    Ok(children_cpu_s() - before)
 }
 
 /// (mutants, flipped mutants, queries, reused) per operator, and the totals under "all".

@@ -4,8 +4,9 @@
 use serde::Serialize;
 use std::fmt;
 
-/// Seconds of wall-clock time spent by wobble's worker threads (each runs one tool process at a
-/// time, so these are core-seconds of the tools) and the query counts, over one invocation.
+/// Wall-clock seconds spent by wobble's worker threads in each step (a worker runs one tool
+/// process at a time; the tools' CPU time is the caller's `runs_core_s`), and the query counts,
+/// over one invocation.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Cost {
     /// Boogie runs of the seeds (with the configured z3; their verdicts are the seeds' rows).
@@ -61,8 +62,8 @@ impl fmt::Display for Cost {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "query level: {:.1} core-s = seeds (boogie) {:.1} + extraction {:.1} ({} programs in {} boogie runs) + \
-             solving {:.1} + confirmation {:.1} ({} of {} mutants); {} of {} queries reused from the cache ({:.0}%)",
+            "query level: {:.1} s of worker time = seeds (boogie) {:.1} + extraction {:.1} ({} programs in {} boogie \
+             runs) + solving {:.1} + confirmation {:.1} ({} of {} mutants); {} of {} queries reused from the cache ({:.0}%)",
             self.total_s(),
             self.seed_runs_s,
             self.extraction_s,

@@ -23,7 +23,7 @@ use crate::smt::mutate::Perturbation;
 use crate::smt::query::{split_prover_log, Query};
 use crate::smt::solve::{Answer, Solver, SolverKind};
 use crate::syntax::source::ProgramText;
-use crate::verifiers::boogie::{classify_boogie, BoogieVerifier};
+use crate::verifiers::boogie::BoogieVerifier;
 use crate::verifiers::outcome::QueryCount;
 use crate::verifiers::{Outcome, RunResult, Verifier};
 use std::collections::{HashMap, VecDeque};
@@ -293,16 +293,7 @@ impl Verifier for SeedRuns {
     fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {
         let ql = &self.0;
         let log = format!("/proverLog:{}", super::batch::LOG);
-        let mut r = match ql.boogie.run_raw(program, workdir, timeout, &[log]) {
-            Ok(out) => {
-                let mut r = classify_boogie(&out.combined(), out.code(), out.timed_out);
-                r.time_s = out.wall.as_secs_f64();
-                r.command = out.command_line;
-                r.tool_version = ql.boogie.version().to_string();
-                r
-            }
-            Err(msg) => return RunResult::tool_error(msg, String::new(), ql.boogie.version()),
-        };
+        let mut r = ql.boogie.verify_with(program, workdir, timeout, &[log]);
         lock(&ql.cost).seed_runs_s += r.time_s;
         if r.outcome != Outcome::Verified {
             return r;
@@ -360,7 +351,6 @@ impl Verifier for MutantRuns {
 
     fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {
         let ql = &self.0;
-        let start = Instant::now();
         let (queries, extraction_s) = ql.queries_of(program, workdir, timeout);
         lock(&ql.cost).mutants += 1;
         let (outcome, detail, count, solve_s) = match &queries {
@@ -385,7 +375,6 @@ impl Verifier for MutantRuns {
             r.tool_version = ql.boogie.version().to_string();
             r.detail = format!("query level: {detail}");
             r.queries = count;
-            let _ = start;
             return r;
         }
         // Not verified at the query level: Boogie decides the row.

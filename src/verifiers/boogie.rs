@@ -159,7 +159,13 @@ impl BoogieVerifier {
     }
 
     /// Runs with `extra` arguments and classifies the output.
-    fn verify_with(&self, program: &ProgramText, workdir: &Path, timeout: Duration, extra: &[String]) -> RunResult {
+    pub(crate) fn verify_with(
+        &self,
+        program: &ProgramText,
+        workdir: &Path,
+        timeout: Duration,
+        extra: &[String],
+    ) -> RunResult {
         match self.run_raw(program, workdir, timeout, extra) {
             Ok(out) => {
                 let mut r = classify_boogie(&out.combined(), out.code(), out.timed_out);
