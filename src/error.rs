@@ -120,6 +120,66 @@ impl HasKind for io::Error {
     }
 }
 
+/// An error of any subcommand or pipeline (`crate::pipeline`): its message (with its sources) and its kind, decided by the
+/// error type it came from ([`HasKind`]).
+pub struct Error {
+    kind: ErrorKind,
+    inner: Box<dyn std::error::Error + Send + Sync + 'static>,
+}
+
+impl<E: HasKind + std::error::Error + Send + Sync + 'static> From<E> for Error {
+    fn from(e: E) -> Error {
+        Error { kind: e.kind(), inner: Box::new(e) }
+    }
+}
+
+impl Error {
+    pub fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// True if the error is a closed standard output (a normal end).
+    pub fn is_broken_pipe(&self) -> bool {
+        is_broken_pipe(&*self.inner)
+    }
+
+    /// The message: the error and its sources.
+    pub fn message(&self) -> String {
+        report(&*self.inner)
+    }
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl std::fmt::Debug for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}: {}", self.kind, self.message())
+    }
+}
+
+/// What every subcommand and pipeline returns.
+pub type Result<T> = std::result::Result<T, Error>;
+
+/// An error caused by what the user gave us (a flag value, a file's content): exit status 2.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct BadInput(pub String);
+
+impl HasKind for BadInput {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::BadInput
+    }
+}
+
+/// Shorthand for returning a [`BadInput`] error.
+pub fn bad_input<T>(msg: impl Into<String>) -> Result<T> {
+    Err(BadInput(msg.into()).into())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

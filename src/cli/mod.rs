@@ -15,7 +15,8 @@
 //! Subcommands write to stdout with `outln!` / `out!`, which return the write error instead of
 //! panicking like `println!`.
 
-use crate::error::{is_broken_pipe, report, ErrorKind, HasKind};
+pub use crate::error::{bad_input, BadInput, Error, Result};
+use crate::error::{ErrorKind, HasKind};
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
@@ -74,61 +75,6 @@ impl Verdict {
     }
 }
 
-/// An error of any subcommand: its message (with its sources) and its kind, decided by the
-/// error type it came from ([`HasKind`]).
-pub struct Error {
-    kind: ErrorKind,
-    inner: Box<dyn std::error::Error + Send + Sync + 'static>,
-}
-
-impl<E: HasKind + std::error::Error + Send + Sync + 'static> From<E> for Error {
-    fn from(e: E) -> Error {
-        Error { kind: e.kind(), inner: Box::new(e) }
-    }
-}
-
-impl Error {
-    pub fn kind(&self) -> ErrorKind {
-        self.kind
-    }
-
-    /// True if the error is a closed standard output (a normal end).
-    pub fn is_broken_pipe(&self) -> bool {
-        is_broken_pipe(&*self.inner)
-    }
-
-    /// The message: the error and its sources.
-    pub fn message(&self) -> String {
-        report(&*self.inner)
-    }
-}
-
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message())
-    }
-}
-
-impl std::fmt::Debug for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{:?}: {}", self.kind, self.message())
-    }
-}
-
-/// What every subcommand returns.
-pub type Result<T> = std::result::Result<T, Error>;
-
-/// An error caused by what the user gave us (a flag value, a file's content): exit status 2.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct BadInput(pub String);
-
-impl HasKind for BadInput {
-    fn kind(&self) -> ErrorKind {
-        ErrorKind::BadInput
-    }
-}
-
 /// A command that finished after Ctrl-C / SIGTERM (commands that stop at the signal report
 /// their own interruption, with what they saved).
 #[derive(Debug, thiserror::Error)]
@@ -139,11 +85,6 @@ impl HasKind for Interrupted {
     fn kind(&self) -> ErrorKind {
         ErrorKind::Interrupted
     }
-}
-
-/// Shorthand for returning a [`BadInput`] error.
-pub fn bad_input<T>(msg: impl Into<String>) -> Result<T> {
-    Err(BadInput(msg.into()).into())
 }
 
 /// Exit status of a subcommand's result: the one place where verdicts and error kinds become
