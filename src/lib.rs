@@ -27,6 +27,9 @@
 //! - [`strength`]: `wobble strength`: kill rates of semantics-changing mutants against the contracts;
 //! - [`tables`]: Tab. 6, 8, 9 and release comparisons from results CSVs;
 //! - [`report`]: figures (plotters) and the static HTML report of a run;
+//! - [`pipeline`]: the commands that run something, as library functions (one request struct in,
+//!   one result struct out, nothing printed on stdout): fuzz/campaign, classify, stability,
+//!   minimize, strength, and the one VC-extraction context they share;
 //! - [`cli`]: the `wobble` command line.
 
 pub mod campaign;
@@ -35,6 +38,7 @@ pub mod error;
 pub mod generation;
 pub mod minimizer;
 pub mod mutation;
+pub mod pipeline;
 pub mod querylevel;
 pub mod report;
 pub mod runner;

@@ -3,13 +3,13 @@
 //! timeouts confirmed by repetition — resumable and shardable; or, with `--enumerate-orders`,
 //! every declaration order of small seeds (the paper's Fig. 1 experiment).
 
-use super::common::{labels, parse_op, run_campaign, CampaignFlags, RunArgs, ToolArgs};
+use super::common::{labels, parse_op, CampaignFlags, RunArgs, ToolArgs};
 use super::{bad_input, Global, Result, Verdict};
 use crate::campaign::slurm::{shared_campaign_args, SlurmPlan};
-use crate::campaign::{discover_seeds, BatchSpec, CampaignSpec, FuzzReport, Manifest, MutantTools, Shard};
+use crate::campaign::{discover_seeds, BatchSpec, CampaignSpec, Manifest, MutantTools, Shard};
 use crate::mutation::OpName;
-use crate::verifiers::Outcome;
-use std::collections::BTreeMap;
+use crate::pipeline::campaign::CampaignRequest;
+use crate::pipeline::Stderr;
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
@@ -131,7 +131,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     if batches.is_empty() {
         return bad_input("nothing to run: --no-star and no single-operator batch");
     }
-    let mut spec = CampaignSpec {
+    let spec = CampaignSpec {
         batches,
         tools,
         mutant_verifiers: Vec::new(),
@@ -146,42 +146,41 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         labels(&spec.tools),
         if spec.shard.count > 1 { format!(", shard {}", spec.shard) } else { String::new() },
     );
-    let describe = |dir: &crate::runner::ResultsDir| format!("{what}, into {}", dir.root().display());
+    let describe = format!("{what}, into {}", args.run.out.display());
     let mut settings = args.run.settings(args.confirm_timeouts);
     settings.insert("--rng-seed".into(), args.rng_seed.to_string());
     settings.insert("--level".into(), args.level.level.as_str().into());
     let manifest = Manifest::new("campaign", &seeds, &spec, settings);
     let flags =
         CampaignFlags { confirm_timeouts: args.confirm_timeouts, stop_on_first: false, level: args.level.level };
-    let (dir, records, notes, mut cost) =
-        run_campaign(&seeds, &mut spec, &args.run, global, flags, &describe, &manifest)?;
+    // A shard's report would hold only its share: the report is written for whole campaigns.
+    let write_html = spec.shard.count == 1;
+    let progress = Stderr { quiet: global.quiet };
+    let r = crate::pipeline::campaign::run(CampaignRequest {
+        seeds: &seeds,
+        spec,
+        output: args.run.output(),
+        flags,
+        describe,
+        manifest,
+        enumerate_orders: args.enumerate_orders,
+        classify: args.classify_flags.request(args.classify, args.rng_seed, &args.tools, &args.run),
+        jobs: global.jobs(),
+        progress: &progress,
+    })?;
+    let dir = &r.dir;
     if args.enumerate_orders {
-        // seed, tool -> (verified orders, all orders)
-        let mut counts: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();
-        for r in records.iter().filter(|r| r.batch == "enum_S1") {
-            let e = counts.entry((r.seed.clone(), r.tool.clone())).or_default();
-            e.1 += 1;
-            if r.outcome == Outcome::Verified {
-                e.0 += 1;
-            }
-        }
-        for ((seed, tool), (ok, all)) in &counts {
+        for ((seed, tool), (ok, all)) in &r.orders {
             outln!("{seed} with {tool}: {ok} of {all} declaration orders verify")?;
         }
-        cost.finish(&dir, global.quiet)?;
         outln!("\nresults: {}", dir.csv_path().display())?;
         return Ok(Verdict::Clean);
     }
-    let mut report = FuzzReport::from_records(&records);
-    report.note_generation(&seeds, &notes);
-    let counted = super::common::classify_and_print(&mut cost, &dir, global, &records, &mut report, 5, |report| {
-        args.classify_flags.apply(args.classify, report, &seeds, &dir, args.rng_seed, &args.tools, &args.run, global)
-    })?;
+    super::common::print_report(&r, 5)?;
+    let report = &r.report;
     outln!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display())?;
-    // A shard's report would hold only its share: the report is written for whole campaigns.
-    let write_html = spec.shard.count == 1;
-    outln!("{}", super::report::final_summary(dir.root(), &report, write_html, global.quiet))?;
-    Ok(Verdict::findings_if(report.any_brittle_counted(counted)))
+    outln!("{}", super::report::final_summary(dir.root(), report, write_html, global.quiet))?;
+    Ok(Verdict::findings_if(report.any_brittle_counted(r.counted)))
 }
 
 /// `--emit-slurm N`: writes the Slurm scripts for this campaign (the same arguments, sharded N

@@ -1,36 +1,18 @@
-//! Classification of findings by the mutation's measured effect ([`crate::stability::findings`]):
-//! `--classify` of `wobble fuzz` and `wobble campaign` (one code path, [`classify_report`], which
-//! classifies a report's brittle `boogie` flips, stores the classes and effects in the report and
-//! writes `RESULTS/findings.csv`), and the subcommand `wobble classify --seed S --mutant M`, the
-//! same classification for any pair a user brings.
-//!
-//! Resuming (`--resume`): a flip that already has a row in the results directory's
-//! `findings.csv` with the same mutant path and the same settings (methods, samples, time limit,
-//! RNG seed, level) keeps that row and is not sampled again (no Boogie run, no solver run); any
-//! other flip is classified afresh (its solver runs still hit the SMT query cache under
-//! `RESULTS/.cache/smt` when they were done before). The file is then rewritten, row by row.
+//! `wobble classify --seed S --mutant M` (classification of one pair by the mutation's measured
+//! effect, [`crate::pipeline::classify::classify_files`]) and the `--classify-*` flags of `fuzz`
+//! and `campaign`, which become one [`ClassifyRequest`] ([`ClassifyFlags::request`]) for
+//! [`crate::pipeline::classify::classify_report`].
 
-use super::common::VcSource;
+use super::common::{RunArgs, ToolArgs};
 use super::{Global, Result};
-use crate::campaign::{FuzzReport, SeedFile};
-use crate::minimizer::input::read_mutant;
-use crate::runner::ResultsDir;
-use crate::smt::cache::QueryCache;
+use crate::pipeline::classify::{classify_files, PairRequest};
+pub use crate::pipeline::classify::{ClassifyOptions, ClassifyRequest, CLASSIFIED_TOOL};
+use crate::pipeline::vcs::VcSource;
+use crate::pipeline::Stderr;
 use crate::smt::mutate::Method;
-use crate::smt::query::Query;
-use crate::smt::vcs::Extractor;
-use crate::stability::findings::{classify_pair, Level, Pair};
-use crate::stability::findings_csv::{self, FindingKey, FindingRow, FindingsWriter, Settings};
-use crate::stability::program::program_queries;
-use crate::stability::SampleConfig;
+use crate::stability::findings::Level;
 use crate::stats::Direction;
-use crate::syntax::printer::print_program;
-use crate::syntax::source::ProgramText;
-use std::collections::HashMap;
 use std::time::Duration;
-
-/// The tool whose flips are classified.
-pub const CLASSIFIED_TOOL: &str = "boogie";
 
 /// The flags that tune `--classify`, shared by `fuzz` and `campaign` (each declares `--classify`
 /// itself, with its own documentation).
@@ -60,208 +42,27 @@ pub struct ClassifyFlags {
 }
 
 impl ClassifyFlags {
-    /// After a run: classifies `report`'s flips when `classify` is set (writing `findings.csv`),
-    /// otherwise drops a stale `findings.csv`. Returns whether seed-unstable flips count as
-    /// brittleness in the exit status.
-    #[allow(clippy::too_many_arguments)]
-    pub fn apply(
-        &self,
-        classify: bool,
-        report: &mut FuzzReport,
-        seeds: &[SeedFile],
-        dir: &ResultsDir,
-        rng_seed: u64,
-        tools: &super::common::ToolArgs,
-        run: &super::common::RunArgs,
-        global: &Global,
-    ) -> Result<bool> {
-        let resume = run.resume;
-        if !classify {
-            drop_stale(dir, resume)?;
-            return Ok(true);
-        }
-        let opts = ClassifyOptions {
-            methods: self.classify_methods.clone(),
-            samples: self.classify_samples.get(),
-            timeout: self.classify_timeout,
-            rng_seed,
-            resume,
-            level: self.classify_level,
-            // The classified tool's configuration extracts the VCs, within the run's --timeout.
-            vcs: tools.vc_source(CLASSIFIED_TOOL, run.timeout),
-        };
-        classify_report(report, seeds, dir, &opts, global)?;
-        Ok(self.count_seed_unstable)
+    /// The classification request of `fuzz` and `campaign` (`None` without `--classify`): the
+    /// classified tool's configuration extracts the VCs, within the run's `--timeout`.
+    pub fn request(&self, classify: bool, rng_seed: u64, tools: &ToolArgs, run: &RunArgs) -> Option<ClassifyRequest> {
+        classify.then(|| ClassifyRequest {
+            options: ClassifyOptions {
+                methods: self.classify_methods.clone(),
+                samples: self.classify_samples.get(),
+                timeout: self.classify_timeout,
+                rng_seed,
+                resume: run.resume,
+                level: self.classify_level,
+                vcs: tools.vc_source(CLASSIFIED_TOOL, run.timeout),
+            },
+            count_seed_unstable: self.count_seed_unstable,
+        })
     }
-}
-
-/// The `--classify-*` settings shared by `fuzz` and `campaign`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ClassifyOptions {
-    pub methods: Vec<Method>,
-    /// Budget of z3 runs per query and method.
-    pub samples: u32,
-    /// Time limit of one z3 run.
-    pub timeout: Duration,
-    /// RNG seed of the perturbations.
-    pub rng_seed: u64,
-    /// Reuse the rows of an existing `findings.csv` (`--resume`).
-    pub resume: bool,
-    pub level: Level,
-    /// The VC extraction: the classified tool's configuration and the run's `--timeout`; its
-    /// Boogie also runs the Boogie layer.
-    pub vcs: VcSource,
 }
 
 /// `--classify-level` / `--level`.
 pub fn parse_level(s: &str) -> std::result::Result<Level, String> {
     s.parse()
-}
-
-/// The wall-clock limit of one Boogie run at the Boogie layer: the solver's limit plus room for
-/// mono's start-up and VC generation (Z3 inside Boogie can overrun its own limit in nlsat).
-pub fn boogie_wall_limit(solver_timeout: Duration) -> Duration {
-    solver_timeout * 2 + Duration::from_secs(10)
-}
-
-impl ClassifyOptions {
-    /// The sampling configuration (no method or a bad time limit is bad input).
-    pub fn sample_config(&self) -> Result<SampleConfig> {
-        let samples = std::num::NonZeroU32::new(self.samples)
-            .ok_or_else(|| super::BadInput("--classify-samples: at least 1".into()))?;
-        super::stability::sample_config(&self.methods, samples, self.rng_seed, self.timeout)
-    }
-
-    fn settings(&self) -> Settings {
-        Settings::new(&self.methods, self.samples, self.timeout, self.rng_seed)
-    }
-}
-
-/// What [`classify_report`] did.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ClassifyStats {
-    /// Flips classified by sampling in this invocation.
-    pub sampled: usize,
-    /// Flips whose class was taken from an earlier `findings.csv` (`--resume`).
-    pub reused: usize,
-}
-
-/// Removes a `findings.csv` left by an earlier run when the results are started afresh without
-/// `--classify` (it would describe flips of the replaced `results.csv`).
-pub fn drop_stale(dir: &ResultsDir, resume: bool) -> Result<()> {
-    let file = dir.root().join(findings_csv::FILE_NAME);
-    if !resume && file.is_file() {
-        std::fs::remove_file(&file).map_err(|e| crate::error::FileError::write(&file, e))?;
-    }
-    Ok(())
-}
-
-/// Classifies every brittle flip of [`CLASSIFIED_TOOL`] in `report` (in place) and writes
-/// `findings.csv` into `dir`, one row per classified flip in report order.
-pub fn classify_report(
-    report: &mut FuzzReport,
-    seeds: &[SeedFile],
-    dir: &ResultsDir,
-    opts: &ClassifyOptions,
-    global: &Global,
-) -> Result<ClassifyStats> {
-    let cfg = opts.sample_config()?;
-    let settings = opts.settings();
-    let path = dir.root().join(findings_csv::FILE_NAME);
-    let earlier: HashMap<FindingKey, FindingRow> = if opts.resume && path.is_file() {
-        findings_csv::read(&path)?.into_iter().map(|r| (r.key(), r)).collect()
-    } else {
-        HashMap::new()
-    };
-    let Extractor { boogie, timeout: limit } = opts.vcs.extractor()?;
-    // The classified configuration's own z3 solves the SMT layer.
-    let tool = super::stability::resolve_solver(&opts.vcs.label, opts.vcs.config.as_deref())?;
-    let cache = QueryCache::new(dir.cache_dir().join("smt"));
-    let pool = global.pool()?;
-    let level = opts.level.to_string();
-    let boogie_cfg = SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() };
-    let mut seed_programs: HashMap<String, (ProgramText, Vec<Query>)> = HashMap::new();
-    let mut out = FindingsWriter::create(&path)?;
-    let mut stats = ClassifyStats::default();
-    for line in report.lines.iter_mut().filter(|l| l.brittle() && l.tool == CLASSIFIED_TOOL) {
-        let Some(seed) = seeds.iter().find(|s| s.id == line.seed) else { continue };
-        let n = line.flips.len();
-        for (i, flip) in line.flips.iter_mut().enumerate() {
-            let key = FindingKey::new(&line.seed, &line.tool, &flip.batch, flip.mutant);
-            let reused =
-                earlier.get(&key).filter(|r| r.path == flip.path && r.settings() == settings && r.level == level);
-            let row = match reused {
-                Some(r) => {
-                    stats.reused += 1;
-                    r.clone()
-                }
-                None => {
-                    if !seed_programs.contains_key(&seed.id) {
-                        let text = ProgramText::single(format!("{}.bpl", seed.stem()), print_program(&seed.program));
-                        let queries = if opts.level.smt() {
-                            program_queries(&boogie, &seed.id, &text, limit)?
-                        } else {
-                            Vec::new()
-                        };
-                        seed_programs.insert(seed.id.clone(), (text, queries));
-                    }
-                    let Some((seed_text, sq)) = seed_programs.get(&seed.id) else { continue };
-                    // A mutant is a file, or a folder of files (S3 splits a program).
-                    let mutant = read_mutant(&dir.root().join(&flip.path))?;
-                    let mq = if opts.level.smt() {
-                        program_queries(&boogie, &flip.path, &mutant.text, limit)?
-                    } else {
-                        Vec::new()
-                    };
-                    let pair = Pair {
-                        seed_text,
-                        mutant_text: &mutant.text,
-                        seed_queries: sq,
-                        mutant_queries: &mq,
-                        direction: Direction::MutantWorse,
-                    };
-                    let c =
-                        pool.install(|| classify_pair(&pair, opts.level, &tool, &boogie, &cfg, &boogie_cfg, &cache))?;
-                    stats.sampled += 1;
-                    FindingRow::new(
-                        &line.seed,
-                        &line.group,
-                        &line.tool,
-                        &flip.batch,
-                        flip.mutant,
-                        &flip.chain,
-                        &flip.path,
-                        &settings,
-                    )
-                    .with_classified(opts.level, &c)
-                }
-            };
-            if !global.quiet {
-                let how = if reused.is_some() { " (from the earlier findings.csv)" } else { "" };
-                eprintln!(
-                    "[classify {}/{}] {} {}: {} ({}){how}",
-                    i + 1,
-                    n,
-                    line.seed,
-                    flip.path,
-                    row.class,
-                    row.effect
-                );
-            }
-            flip.class = Some(row.class);
-            flip.effect = (!row.effect.is_empty()).then(|| row.effect.clone());
-            out.push(&row)?;
-        }
-    }
-    if !global.quiet && stats.reused > 0 {
-        eprintln!(
-            "classify: {} flip(s) sampled, {} kept from the earlier {}",
-            stats.sampled,
-            stats.reused,
-            path.display()
-        );
-    }
-    Ok(stats)
 }
 
 /// Arguments of `wobble classify`.
@@ -319,70 +120,20 @@ Exit status: 1 when the class counts as brittleness (encoding, mutant-unstable),
 
 /// Runs `wobble classify`.
 pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
-    use crate::verifiers::{Outcome, Verifier};
-    let read = |flag: &str, p: &std::path::Path| {
-        if !p.exists() {
-            return Err(super::BadInput(format!("{flag}: {} does not exist", p.display())).into());
-        }
-        read_mutant(p).map(|m| m.text).map_err(super::Error::from)
-    };
-    let seed_text = read("--seed", &args.seed)?;
-    let mutant_text = read("--mutant", &args.mutant)?;
-    for (flag, t) in [("--seed", &seed_text), ("--mutant", &mutant_text)] {
-        for f in &t.files {
-            crate::syntax::parse_program(&f.text, &f.name).map_err(|e| super::BadInput(format!("{flag}: {e}")))?;
-        }
-    }
-    super::common::create_out_dir(&args.out)?;
-    let dir = ResultsDir::at(&args.out);
-    dir.create().map_err(|e| crate::error::FileError::create(&args.out, e))?;
-    let cfg = args.sampling.config(args.timeout)?;
-    let boogie_cfg = SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() };
-    let tool = super::stability::resolve_solver(&args.tools, args.config.as_deref())?;
-    let Extractor { boogie, timeout: limit } =
-        super::stability::solver_extractor(&args.tools, args.config.as_deref(), args.timeout)?;
-    let cache = QueryCache::new(dir.cache_dir().join("smt"));
-    // The flip as the user sees it: one plain Boogie run of each decides the tested direction.
-    let work = tempfile::tempdir().map_err(|e| crate::error::FileError::write("a temporary directory", e))?;
-    let plain = |t: &ProgramText, name: &str| {
-        let d = work.path().join(name);
-        std::fs::create_dir_all(&d).map_err(|e| crate::error::FileError::write(&d, e))?;
-        Ok::<_, super::Error>(boogie.verify(t, &d, boogie_cfg.timeout).outcome)
-    };
-    let (so, mo) = (plain(&seed_text, "seed")?, plain(&mutant_text, "mutant")?);
-    for (flag, o) in [("--seed", so), ("--mutant", mo)] {
-        if matches!(o, Outcome::ParseError | Outcome::TypeError) {
-            return super::bad_input(format!("{flag}: Boogie rejects the program ({o})"));
-        }
-    }
-    let direction = if so != Outcome::Verified && mo == Outcome::Verified {
-        Direction::MutantBetter
-    } else {
-        Direction::MutantWorse
-    };
-    if !global.quiet {
-        eprintln!("classify: seed {so}, mutant {mo} under Boogie's default seed; sampling at the {} level", args.level);
-    }
-    let queries = |t: &ProgramText, p: &std::path::Path| -> Result<Vec<Query>> {
-        if args.level.smt() {
-            Ok(program_queries(&boogie, &p.display().to_string(), t, limit)?)
-        } else {
-            Ok(Vec::new())
-        }
-    };
-    let (sq, mq) = (queries(&seed_text, &args.seed)?, queries(&mutant_text, &args.mutant)?);
-    let pair =
-        Pair { seed_text: &seed_text, mutant_text: &mutant_text, seed_queries: &sq, mutant_queries: &mq, direction };
-    let pool = global.pool()?;
-    let c = pool.install(|| classify_pair(&pair, args.level, &tool, &boogie, &cfg, &boogie_cfg, &cache))?;
-    let settings = Settings::new(&cfg.methods, cfg.samples, cfg.timeout, cfg.rng_seed);
-    let seed_name = args.seed.display().to_string();
-    let mutant_name = args.mutant.display().to_string();
-    let row = FindingRow::new(&seed_name, "", CLASSIFIED_TOOL, "pair", 0, "", &mutant_name, &settings)
-        .with_classified(args.level, &c);
-    let file = dir.root().join(findings_csv::FILE_NAME);
-    findings_csv::write(&file, std::slice::from_ref(&row))?;
-    let which = match direction {
+    let progress = Stderr { quiet: global.quiet };
+    let r = classify_files(&PairRequest {
+        seed: args.seed.clone(),
+        mutant: args.mutant.clone(),
+        level: args.level,
+        vcs: VcSource::new(args.config.clone(), &args.tools, args.timeout),
+        sampling: args.sampling.sampling(),
+        timeout: args.timeout,
+        out: args.out.clone(),
+        jobs: global.jobs(),
+        progress: &progress,
+    })?;
+    let (row, c) = (&r.row, &r.classified);
+    let which = match r.direction {
         Direction::MutantWorse => "less",
         Direction::MutantBetter => "more",
     };
@@ -396,6 +147,6 @@ pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
     if c.layers_agree() == Some(false) {
         outln!("the layers disagree: the Boogie layer (what a user sees) decides")?;
     }
-    outln!("findings: {}", file.display())?;
+    outln!("findings: {}", r.file.display())?;
     Ok(super::Verdict::findings_if(row.class.is_brittleness()))
 }

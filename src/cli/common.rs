@@ -1,26 +1,20 @@
-//! Flag groups shared by several subcommands (tools, runs, generation), the clap value parsers
-//! of their values (durations, operator lists, counts), and the glue that runs a campaign
-//! (`fuzz` and `campaign` both go through [`run_campaign`]).
+//! Flag groups shared by several subcommands (tools, runs, generation) and the clap value parsers
+//! of their values (durations, operator lists, counts); the flags become the requests of
+//! [`crate::pipeline`] (`fuzz` and `campaign` both run [`crate::pipeline::campaign::run`]).
 
-use super::{bad_input, BadInput, Global, Result};
-use crate::campaign::batches::{BatchKind, BatchSpec};
-use crate::campaign::manifest::{check_resume, Difference, ManifestError};
-use crate::campaign::{self, CampaignSpec, GenerationNote, Manifest, SeedFile};
-use crate::error::FileError;
+use super::{BadInput, Result};
 use crate::generation::Weights;
 use crate::mutation::OpName;
-use crate::querylevel::{Cost, QueryLevel};
-use crate::runner::{read_records, ResultSink, ResultsDir, RunOptions, RunRecord};
-use crate::smt::vcs::Extractor;
-use crate::util::cpu::children_cpu_s;
+use crate::pipeline::campaign::CampaignResult;
+pub use crate::pipeline::campaign::{CampaignFlags, Level, RunOutput};
+pub use crate::pipeline::create_out_dir;
+pub use crate::pipeline::vcs::VcSource;
+use crate::runner::ResultsDir;
 use crate::verifiers::Verifier;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
-
-/// The cost file in a results directory (this invocation's figures, [`RunCost`]).
-pub const COST_FILE: &str = "cost.toml";
 
 /// clap value parser: a positive, finite number of seconds (`20`, `0.5`).
 pub fn parse_seconds(s: &str) -> std::result::Result<Duration, String> {
@@ -28,19 +22,6 @@ pub fn parse_seconds(s: &str) -> std::result::Result<Duration, String> {
         Ok(x) if x.is_finite() && x > 0.0 => Ok(Duration::from_secs_f64(x)),
         _ => Err(format!("`{s}` is not a positive number of seconds")),
     }
-}
-
-/// Creates the output directory named by `--out` (with its parents); an existing file there is
-/// bad input naming `--out`, not an I/O failure.
-pub fn create_out_dir(out: &std::path::Path) -> Result<()> {
-    if out.exists() && !out.is_dir() {
-        return bad_input(format!(
-            "--out {}: is a file, not a directory; give a directory (it is created if missing)",
-            out.display()
-        ));
-    }
-    std::fs::create_dir_all(out).map_err(|e| FileError::create(out, e))?;
-    Ok(())
 }
 
 /// clap value parser: a count of at least 1 (`--mutants`, `--max-attempts`, `-j`): names the
@@ -83,59 +64,8 @@ impl ToolArgs {
 
     /// The VC extraction of configuration `label` (looked up in this --config) with `timeout`.
     pub fn vc_source(&self, label: &str, timeout: Duration) -> VcSource {
-        VcSource { config: self.config.clone(), label: label.to_string(), timeout }
+        VcSource::new(self.config.clone(), label, timeout)
     }
-}
-
-/// Where a command's VC extraction comes from, before anything is built: the configuration
-/// file (`--config`), the configuration label and the wall-clock limit of one extraction.
-#[derive(Clone, Debug, PartialEq)]
-pub struct VcSource {
-    pub config: Option<PathBuf>,
-    pub label: String,
-    pub timeout: Duration,
-}
-
-impl VcSource {
-    /// Builds the extraction context (checks Boogie and z3, reads their versions).
-    pub fn extractor(&self) -> Result<Extractor> {
-        Ok(crate::runner::config::extractor(&self.label, self.config.as_deref(), self.timeout)?)
-    }
-}
-
-/// The operators the batches use (weight above 0; S1 for the enumeration of orders).
-pub fn batch_ops(batches: &[BatchSpec]) -> Vec<OpName> {
-    let mut ops = Vec::new();
-    for b in batches {
-        match &b.kind {
-            BatchKind::Random { weights, .. } => ops.extend(OpName::ALL.iter().filter(|&&op| weights.get(op) > 0)),
-            BatchKind::EnumerateOrders => ops.push(OpName::S1),
-        }
-    }
-    ops.sort_unstable();
-    ops.dedup();
-    ops
-}
-
-/// One note per tool whose Boogie normalizes the declaration order when `ops` (the operators a
-/// run uses) include S1 or S2: their mutants then test Boogie's normalizer, not the solver.
-pub fn normalization_notes(tools: &[Arc<dyn Verifier>], ops: &[OpName]) -> Vec<String> {
-    if !ops.iter().any(|op| matches!(op, OpName::S1 | OpName::S2)) {
-        return Vec::new();
-    }
-    tools
-        .iter()
-        .filter_map(|t| {
-            let n = t.normalization().filter(|n| n.declaration_order)?;
-            Some(format!(
-                "note: {} ({}) sends declarations in its own order ({}): S1/S2 mutants test Boogie's normalizer, \
-                 not the solver; `args = [\"/normalizeDeclarationOrder:0\"]` in a [[verifier]] turns it off",
-                t.label(),
-                t.version().split(';').next().unwrap_or("boogie").trim(),
-                n.describe().unwrap_or_default(),
-            ))
-        })
-        .collect()
 }
 
 /// How verifier runs are made and where results go.
@@ -166,30 +96,20 @@ pub struct RunArgs {
 }
 
 impl RunArgs {
-    /// Creates the results directory and opens its CSV according to --resume / --overwrite.
-    pub fn open(&self) -> Result<(ResultsDir, ResultSink)> {
-        let dir = self.dir()?;
-        let csv = dir.csv_path();
-        if csv.exists() && !self.resume && !self.overwrite {
-            return bad_input(format!(
-                "{} already exists: use --resume to continue that run, --overwrite to replace it, or another --out",
-                csv.display()
-            ));
+    /// The pipeline's view of these flags.
+    pub fn output(&self) -> RunOutput {
+        RunOutput {
+            out: self.out.clone(),
+            timeout: self.timeout,
+            resume: self.resume,
+            overwrite: self.overwrite,
+            no_cache: self.no_cache,
         }
-        dir.create().map_err(|e| FileError::create(dir.root(), e))?;
-        let sink = if self.resume { ResultSink::append(&csv)? } else { ResultSink::create(&csv)? };
-        Ok((dir, sink))
     }
 
     /// The results directory --out names (refused when it names a file).
     pub fn dir(&self) -> Result<ResultsDir> {
-        if self.out.exists() && !self.out.is_dir() {
-            return bad_input(format!(
-                "--out {}: is a file, not a directory; give a directory for the results (it is created if missing)",
-                self.out.display()
-            ));
-        }
-        Ok(ResultsDir::at(&self.out))
+        self.output().dir()
     }
 
     /// The manifest settings of these flags: `--timeout` (seconds) and `confirm_timeouts`.
@@ -198,15 +118,6 @@ impl RunArgs {
         m.insert("--timeout".to_string(), format!("{}", self.timeout.as_secs_f64()));
         m.insert("--confirm-timeouts".to_string(), confirm_timeouts.to_string());
         m
-    }
-
-    /// Runner options for this invocation.
-    pub fn options(&self, global: &Global, dir: &ResultsDir, confirm_timeouts: u32) -> RunOptions {
-        let mut opts = RunOptions::new(global.jobs(), self.timeout);
-        opts.quiet = global.quiet;
-        opts.confirm_timeouts = confirm_timeouts;
-        opts.cache_dir = if self.no_cache { None } else { Some(dir.cache_dir()) };
-        opts
     }
 }
 
@@ -237,25 +148,6 @@ impl WeightArgs {
     }
 }
 
-/// How `fuzz` and `campaign` verify mutants.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Level {
-    /// Every seed and mutant is one Boogie run.
-    #[default]
-    Boogie,
-    /// Mutants are verified query by query (see `--level`).
-    Smt,
-}
-
-impl Level {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Level::Boogie => "boogie",
-            Level::Smt => "smt",
-        }
-    }
-}
-
 /// `--level`, shared by `fuzz` and `campaign`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct LevelArgs {
@@ -273,202 +165,14 @@ pub struct LevelArgs {
     pub level: Level,
 }
 
-/// The runner flags `fuzz` and `campaign` set differently.
-#[derive(Clone, Copy, Debug)]
-pub struct CampaignFlags {
-    /// `--confirm-timeouts`.
-    pub confirm_timeouts: u32,
-    /// `--stop-on-first` (fuzz only).
-    pub stop_on_first: bool,
-    /// `--level`.
-    pub level: Level,
-}
-
-/// At `--level smt`: each Boogie tool's seed and mutant verifiers become the query level's
-/// (sharing a query cache under the results directory, or a temporary one with --no-cache).
-/// Returns the query levels (for their cost) and the temporary cache to keep alive.
-fn apply_level(
-    spec: &mut CampaignSpec,
-    level: Level,
-    dir: &ResultsDir,
-    no_cache: bool,
-) -> Result<(Vec<Arc<QueryLevel>>, Option<tempfile::TempDir>)> {
-    if level == Level::Boogie {
-        return Ok((Vec::new(), None));
+/// Prints what `fuzz` and `campaign` print after their runs on stdout: the report (at most
+/// `show` flips per seed and tool) and the operators' yields.
+pub fn print_report(r: &CampaignResult, show: usize) -> Result<()> {
+    out!("{}", r.report.render(show))?;
+    if !r.yields.0.is_empty() {
+        outln!("\n{}", r.yields)?;
     }
-    let (cache, tmp) = if no_cache {
-        let t = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
-        (t.path().join("queries"), Some(t))
-    } else {
-        (dir.cache_dir().join("queries"), None)
-    };
-    let mut levels = Vec::new();
-    spec.mutant_verifiers = spec.tools.clone();
-    for i in 0..spec.tools.len() {
-        let Some(b) = spec.tools[i].as_boogie() else { continue };
-        let ql = QueryLevel::new(b.clone(), cache.clone())?;
-        let (seeds, mutants) = ql.verifiers();
-        spec.tools[i] = seeds;
-        spec.mutant_verifiers[i] = mutants;
-        levels.push(ql);
-    }
-    Ok((levels, tmp))
-}
-
-/// Runs a campaign (`fuzz` or `campaign`) into the results directory of `run`: opens it, runs
-/// every job, prints generation notes and the run summary (unless quiet), and returns every row
-/// of the results file (rows of earlier resumed invocations included) and the generation notes. `describe` is the first
-/// line printed (unless quiet), given the results directory. `manifest` is written into the
-/// directory, or, with `--resume`, compared with the recorded one: a difference is refused
-/// before anything is written.
-pub fn run_campaign(
-    seeds: &[SeedFile],
-    spec: &mut CampaignSpec,
-    run: &RunArgs,
-    global: &Global,
-    flags: CampaignFlags,
-    describe: &dyn Fn(&ResultsDir) -> String,
-    manifest: &Manifest,
-) -> Result<(ResultsDir, Vec<RunRecord>, Vec<GenerationNote>, RunCost)> {
-    let recorded = if run.resume { check_resume(&run.dir()?, manifest)? } else { false };
-    if run.resume && !recorded {
-        check_unrecorded_resume(&run.dir()?, manifest)?;
-    }
-    let (dir, mut sink) = run.open()?;
-    if !recorded {
-        manifest.write(dir.root())?;
-    }
-    let mut opts = run.options(global, &dir, flags.confirm_timeouts);
-    opts.stop_on_first = flags.stop_on_first;
-    if !global.quiet {
-        eprintln!("{}", describe(&dir));
-    }
-    if !global.quiet {
-        for n in normalization_notes(&spec.tools, &batch_ops(&spec.batches)) {
-            eprintln!("{n}");
-        }
-    }
-    let (levels, _tmp_cache) = apply_level(spec, flags.level, &dir, run.no_cache)?;
-    let cpu = children_cpu_s();
-    let (summary, notes) = campaign::run_campaign(seeds, spec, &dir, &opts, &mut sink)?;
-    let runs_core_s = children_cpu_s() - cpu;
-    drop(sink);
-    if !global.quiet {
-        for n in notes.iter().filter(|n| n.generated < n.requested) {
-            eprintln!("note: {n}");
-        }
-        eprintln!("{summary}");
-    }
-    let query_level = (!levels.is_empty()).then(|| {
-        let mut cost = Cost::default();
-        for l in &levels {
-            cost.add(&l.cost());
-        }
-        cost
-    });
-    let cost = RunCost { level: flags.level.as_str(), runs_core_s, classification_core_s: 0.0, query_level };
-    let records = read_records(dir.csv_path())?;
-    Ok((dir, records, notes, cost))
-}
-
-/// The tail `fuzz` and `campaign` share after their runs: `classify` (the `--classify` step, its
-/// tools' core-seconds measured into `cost`), the cost file, then on stdout the report (at most
-/// `show` flips per seed and tool) and the operators' yields. Returns what `classify` returned.
-pub fn classify_and_print(
-    cost: &mut RunCost,
-    dir: &ResultsDir,
-    global: &Global,
-    records: &[RunRecord],
-    report: &mut crate::campaign::FuzzReport,
-    show: usize,
-    classify: impl FnOnce(&mut crate::campaign::FuzzReport) -> Result<bool>,
-) -> Result<bool> {
-    let counted = cost.classification(|| classify(report))?;
-    cost.finish(dir, global.quiet)?;
-    out!("{}", report.render(show))?;
-    let yields = crate::campaign::yields::Yields::of(records);
-    if !yields.0.is_empty() {
-        outln!("\n{yields}")?;
-    }
-    Ok(counted)
-}
-
-/// What a `fuzz` or `campaign` invocation spent, written to `OUT/cost.toml` and printed.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct RunCost {
-    /// `--level`.
-    pub level: &'static str,
-    /// Core-seconds of the tools during the runs (seeds and mutants, confirmations included).
-    pub runs_core_s: f64,
-    /// Core-seconds of the tools during `--classify`.
-    pub classification_core_s: f64,
-    /// At `--level smt`: where the runs' time went, and the query cache's hits.
-    pub query_level: Option<Cost>,
-}
-
-impl RunCost {
-    /// Measures the tools' core-seconds of `classify` into this cost.
-    pub fn classification<T>(&mut self, classify: impl FnOnce() -> T) -> T {
-        let cpu = children_cpu_s();
-        let r = classify();
-        self.classification_core_s = children_cpu_s() - cpu;
-        r
-    }
-
-    /// Writes `DIR/cost.toml` and (unless quiet) prints the cost lines on stderr.
-    pub fn finish(&self, dir: &ResultsDir, quiet: bool) -> Result<()> {
-        let path = dir.root().join(COST_FILE);
-        let text = toml::to_string(self).map_err(|e| FileError::write(&path, std::io::Error::other(e)))?;
-        std::fs::write(&path, text).map_err(|e| FileError::write(&path, e))?;
-        if !quiet {
-            eprintln!(
-                "cost: {:.1} core-s of tools (runs {:.1}, classification {:.1}; --level {})",
-                self.runs_core_s + self.classification_core_s,
-                self.runs_core_s,
-                self.classification_core_s,
-                self.level
-            );
-            if let Some(q) = &self.query_level {
-                eprintln!("{q}");
-            }
-        }
-        Ok(())
-    }
-}
-
-/// A resume of a directory written before manifests existed: what its rows record (the RNG seed
-/// of each mutant, each tool's version) must match this invocation.
-fn check_unrecorded_resume(dir: &ResultsDir, manifest: &Manifest) -> Result<()> {
-    let csv = dir.csv_path();
-    if !csv.is_file() {
-        return Ok(());
-    }
-    let rng = manifest.settings.get("--rng-seed").cloned().unwrap_or_default();
-    let mut differences = Vec::new();
-    for r in read_records(&csv)? {
-        let d = if r.mutant.is_some() && r.rng_seed.to_string() != rng {
-            Difference { what: "--rng-seed".into(), old: Some(r.rng_seed.to_string()), new: Some(rng.clone()) }
-        } else if let Some(t) = manifest.tools.iter().find(|t| t.label == r.tool && r.tool_version != t.version) {
-            if r.tool_version.trim().is_empty() {
-                continue;
-            }
-            Difference {
-                what: format!("tool {} version", t.label),
-                old: Some(r.tool_version.clone()),
-                new: Some(t.version.clone()),
-            }
-        } else {
-            continue;
-        };
-        if !differences.contains(&d) {
-            differences.push(d);
-        }
-    }
-    if differences.is_empty() {
-        Ok(())
-    } else {
-        Err(ManifestError::Changed { dir: dir.root().to_path_buf(), differences }.into())
-    }
+    Ok(())
 }
 
 /// The labels of `tools`, comma-separated.
@@ -479,58 +183,6 @@ pub fn labels(tools: &[Arc<dyn Verifier>]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::verifiers::normalization::Normalization;
-    use crate::verifiers::RunResult;
-
-    #[test]
-    fn batch_ops_lists_the_operators_with_weight() {
-        let fuzz = [BatchSpec::star(5, None)];
-        let ops = batch_ops(&fuzz);
-        assert!(ops.contains(&OpName::S1) && ops.contains(&OpName::S2) && !ops.contains(&OpName::G2), "{ops:?}");
-        assert_eq!(batch_ops(&[BatchSpec::single(OpName::L3, 5, None)]), [OpName::L3]);
-        assert_eq!(batch_ops(&[BatchSpec::enumerate_orders()]), [OpName::S1]);
-    }
-
-    /// A backend that only reports a version and a normalization (no runs).
-    struct Described(&'static str, Option<Normalization>);
-    impl Verifier for Described {
-        fn label(&self) -> &str {
-            "b"
-        }
-        fn version(&self) -> &str {
-            self.0
-        }
-        fn cache_key(&self) -> String {
-            String::new()
-        }
-        fn verify(&self, _: &crate::syntax::source::ProgramText, _: &std::path::Path, _: Duration) -> RunResult {
-            RunResult::empty(crate::verifiers::Outcome::ToolError)
-        }
-        fn normalization(&self) -> Option<Normalization> {
-            self.1
-        }
-    }
-
-    #[test]
-    fn a_note_for_s1_and_s2_against_a_normalizing_boogie_only() {
-        let new = Normalization::of("3.5.7.0", &[]);
-        let off = Normalization::of("3.5.7.0", &["/normalizeDeclarationOrder:0".to_string()]);
-        let old = Normalization::of("2.4.1.10503", &[]);
-        let tool = |v: &'static str, n| -> Vec<Arc<dyn Verifier>> { vec![Arc::new(Described(v, n))] };
-        let notes = normalization_notes(
-            &tool("boogie 3.5.7.0; z3 4.13.0; normalized: declaration order", Some(new)),
-            &[OpName::S1],
-        );
-        assert_eq!(notes.len(), 1, "{notes:?}");
-        assert!(notes[0].starts_with("note: b (boogie 3.5.7.0) sends declarations in its own order"), "{notes:?}");
-        assert!(notes[0].contains("/normalizeDeclarationOrder:0"), "{notes:?}");
-        assert_eq!(normalization_notes(&tool("v", Some(new)), &[OpName::S2, OpName::L3]).len(), 1);
-        // Not without S1/S2, not for 2.4.1, not when turned off, not for backends without Boogie.
-        assert!(normalization_notes(&tool("v", Some(new)), &[OpName::L3, OpName::G1]).is_empty());
-        assert!(normalization_notes(&tool("v", Some(old)), &[OpName::S1]).is_empty());
-        assert!(normalization_notes(&tool("v", Some(off)), &[OpName::S1]).is_empty());
-        assert!(normalization_notes(&tool("v", None), &[OpName::S1]).is_empty());
-    }
 
     #[test]
     fn seconds_and_operators() {

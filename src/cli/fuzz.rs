@@ -1,9 +1,11 @@
 //! `wobble fuzz`: mutate seeds (one batch M* per seed), verify every seed and mutant with every
 //! tool, and report brittle seeds. Exit status 1 when some seed is brittle.
 
-use super::common::{labels, run_campaign, CampaignFlags, RunArgs, ToolArgs, WeightArgs};
+use super::common::{labels, CampaignFlags, RunArgs, ToolArgs, WeightArgs};
 use super::{bad_input, Global, Result, Verdict};
-use crate::campaign::{discover_seeds, CampaignSpec, FuzzReport, Manifest};
+use crate::campaign::{discover_seeds, CampaignSpec, Manifest};
+use crate::pipeline::campaign::CampaignRequest;
+use crate::pipeline::Stderr;
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
@@ -98,7 +100,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     if weights.total() == 0 {
         return bad_input("every operator has weight 0: nothing to generate");
     }
-    let mut spec = CampaignSpec::fuzz(
+    let spec = CampaignSpec::fuzz(
         weights,
         args.mutants.get(),
         args.max_attempts.map(NonZeroUsize::get),
@@ -106,15 +108,13 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         args.rng_seed,
         args.all_tools_mutants,
     );
-    let tool_labels = labels(&spec.tools);
-    let describe = |dir: &crate::runner::ResultsDir| {
-        format!(
-            "fuzzing {} seed(s) with {} mutant(s) each, tools {tool_labels}, into {}",
-            seeds.len(),
-            args.mutants,
-            dir.root().display()
-        )
-    };
+    let describe = format!(
+        "fuzzing {} seed(s) with {} mutant(s) each, tools {}, into {}",
+        seeds.len(),
+        args.mutants,
+        labels(&spec.tools),
+        args.run.out.display()
+    );
     let mut settings = args.run.settings(args.confirm_timeouts);
     settings.insert("--rng-seed".into(), args.rng_seed.to_string());
     settings.insert("--mutants".into(), args.mutants.to_string());
@@ -122,34 +122,26 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     settings.insert("--all-tools-mutants".into(), args.all_tools_mutants.to_string());
     settings.insert("--level".into(), args.level.level.as_str().into());
     let manifest = Manifest::new("fuzz", &seeds, &spec, settings);
-    let (dir, records, notes, mut cost) = run_campaign(
-        &seeds,
-        &mut spec,
-        &args.run,
-        global,
-        CampaignFlags {
+    let progress = Stderr { quiet: global.quiet };
+    let r = crate::pipeline::campaign::run(CampaignRequest {
+        seeds: &seeds,
+        spec,
+        output: args.run.output(),
+        flags: CampaignFlags {
             confirm_timeouts: args.confirm_timeouts,
             stop_on_first: args.stop_on_first,
             level: args.level.level,
         },
-        &describe,
-        &manifest,
-    )?;
-    let mut report = FuzzReport::from_records(&records);
-    report.note_generation(&seeds, &notes);
-    let counted =
-        super::common::classify_and_print(&mut cost, &dir, global, &records, &mut report, args.show, |report| {
-            args.classify_flags.apply(
-                args.classify,
-                report,
-                &seeds,
-                &dir,
-                args.rng_seed,
-                &args.tools,
-                &args.run,
-                global,
-            )
-        })?;
+        describe,
+        manifest,
+        enumerate_orders: false,
+        classify: args.classify_flags.request(args.classify, args.rng_seed, &args.tools, &args.run),
+        jobs: global.jobs(),
+        progress: &progress,
+    })?;
+    let dir = &r.dir;
+    super::common::print_report(&r, args.show)?;
+    let report = &r.report;
     outln!("\nresults: {}", dir.csv_path().display())?;
     if let Some((line, flip)) = report.first_brittle() {
         let mutant = dir.root().join(&flip.path);
@@ -157,6 +149,6 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         outln!("  wobble reproduce {} --tools {}", mutant.display(), line.tool)?;
         outln!("  wobble show {}", mutant.display())?;
     }
-    outln!("\n{}", super::report::final_summary(dir.root(), &report, true, global.quiet))?;
-    Ok(Verdict::findings_if(report.any_brittle_counted(counted)))
+    outln!("\n{}", super::report::final_summary(dir.root(), report, true, global.quiet))?;
+    Ok(Verdict::findings_if(report.any_brittle_counted(r.counted)))
 }

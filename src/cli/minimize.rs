@@ -5,18 +5,17 @@
 //! (`--unstable FILE`).
 
 use super::common::parse_seconds;
-use super::stability::{resolve_solver, solver_extractor, SamplingArgs};
-use super::{bad_input, Global, Result, Verdict};
-use crate::error::FileError;
+use super::stability::SamplingArgs;
+use super::{Global, Result, Verdict};
 use crate::minimizer::keep::Keep;
-use crate::minimizer::run::{self as minimizer_run, Request, RequestError};
+use crate::minimizer::run::Report;
 use crate::minimizer::sampling::rate_text;
-use crate::minimizer::stat_run::{self, Sampled, SingleReport, SmtInput, StatRequest, Work};
-use crate::minimizer::{MinimizeError, Options, OracleConfig, Phase};
-use crate::runner::record::RunRecord;
-use crate::smt::solve::{Solver, SolverKind};
+use crate::minimizer::stat_run::{PairReport, Sampled, SingleReport, Work};
+use crate::minimizer::{Options, Phase};
+use crate::pipeline::minimize::{MinimizeRequest, MinimizeResult};
+use crate::pipeline::Stderr;
 use std::num::NonZeroUsize;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 const AFTER_HELP: &str = "\
@@ -204,114 +203,45 @@ fn parse_keep(s: &str) -> std::result::Result<Keep, String> {
     s.parse::<Keep>().map_err(|e| e.to_string())
 }
 
-/// Where seed, mutant, tool and chain come from.
-struct Sources {
-    seed: PathBuf,
-    mutant: PathBuf,
-    tool: String,
-    chain: Option<String>,
-}
-
-/// Reads `CSV:LINE` of a results file.
-fn sources_from_row(spec: &str) -> Result<Sources> {
-    let Some((csv_path, line)) = spec.rsplit_once(':') else {
-        return bad_input(format!("--row `{spec}`: expected RESULTS.csv:LINE"));
-    };
-    let Ok(line) = line.parse::<usize>() else {
-        return bad_input(format!("--row `{spec}`: `{line}` is not a line number"));
-    };
-    if line < 2 {
-        return bad_input(format!("--row `{spec}`: line 1 is the header; rows start at line 2"));
-    }
-    let csv_path = PathBuf::from(csv_path);
-    let file = std::fs::File::open(&csv_path).map_err(|e| FileError::read(&csv_path, e))?;
-    let mut reader = csv::Reader::from_reader(file);
-    let headers = match reader.headers() {
-        Ok(h) => h.clone(),
-        Err(e) => return bad_input(format!("{}: {e}", csv_path.display())),
-    };
-    let mut found = None;
-    for raw in reader.records() {
-        let raw = match raw {
-            Ok(r) => r,
-            Err(e) => return bad_input(format!("{}: {e}", csv_path.display())),
-        };
-        if raw.position().map(|p| p.line()) != Some(line as u64) {
-            continue;
-        }
-        match raw.deserialize::<RunRecord>(Some(&headers)) {
-            Ok(rec) => found = Some(rec),
-            Err(e) => return bad_input(format!("{}:{line}: {e}", csv_path.display())),
-        }
-        break;
-    }
-    let Some(rec) = found else {
-        return bad_input(format!("{} has no row at line {line}", csv_path.display()));
-    };
-    if rec.mutant.is_none() {
-        return bad_input(format!("line {line} of {} is a seed run, not a mutant", csv_path.display()));
-    }
-    let base = csv_path.parent().map(Path::to_path_buf).unwrap_or_default();
-    let seed = if Path::new(&rec.seed).exists() { PathBuf::from(&rec.seed) } else { base.join(&rec.seed) };
-    let mutant = if Path::new(&rec.path).is_absolute() { PathBuf::from(&rec.path) } else { base.join(&rec.path) };
-    Ok(Sources { seed, mutant, tool: rec.tool, chain: (!rec.chain.is_empty()).then_some(rec.chain) })
-}
-
 /// Runs `wobble minimize`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    if args.keep.is_some() || args.unstable.is_some() {
-        return run_statistical(args, global);
-    }
-    let timeout = args.timeout.unwrap_or(Duration::from_secs(20));
-    let sources = match (&args.row, &args.seed, &args.mutant) {
-        (Some(row), _, _) => sources_from_row(row)?,
-        (None, Some(seed), Some(mutant)) => Sources {
-            seed: seed.clone(),
-            mutant: mutant.clone(),
-            tool: args.tools.clone().unwrap_or_else(|| "boogie".into()),
-            chain: None,
-        },
-        _ => return bad_input("give --seed and --mutant, or --row"),
-    };
-    let request = Request {
-        seed: sources.seed,
-        mutant: sources.mutant,
-        chain: args.chain.clone().or(sources.chain),
-        tool: args.tools.clone().unwrap_or(sources.tool),
+    let progress = Stderr { quiet: global.quiet };
+    let result = crate::pipeline::minimize::run(&MinimizeRequest {
+        seed: args.seed.clone(),
+        mutant: args.mutant.clone(),
+        row: args.row.clone(),
+        chain: args.chain.clone(),
+        tools: args.tools.clone(),
         config: args.config.clone(),
-        oracle: OracleConfig {
-            timeout,
-            repeats: args.oracle_repeats.get(),
-            cache_dir: args.cache.clone(),
-            parallel_pair: args.parallel_pair,
-        },
+        timeout: args.timeout,
+        oracle_repeats: args.oracle_repeats.get(),
+        cache: args.cache.clone(),
+        parallel_pair: args.parallel_pair,
         options: options(args, global),
         out: args.out.clone(),
-    };
-    let quiet = global.quiet;
-    let progress = move |line: &str| {
-        if !quiet {
-            eprintln!("minimize: {line}");
+        keep: args.keep,
+        unstable: args.unstable.clone(),
+        smt_level: args.level == Level::Smt,
+        solver: args.solver.clone(),
+        sampling: args.sampling.sampling(),
+        query: args.query.clone(),
+        parse_with: args.parse_with.clone(),
+        terms: !args.no_terms,
+        progress: &progress,
+    })?;
+    match result {
+        MinimizeResult::NotBrittle(message) => {
+            outln!("{message}")?;
+            Ok(Verdict::Findings)
         }
-    };
-    if !quiet {
-        eprintln!(
-            "minimize: {} vs {} with {} (timeout {}s, {} job(s))",
-            request.seed.display(),
-            request.mutant.display(),
-            request.tool,
-            timeout.as_secs_f64(),
-            request.options.jobs
-        );
+        MinimizeResult::Flip(report) => print_flip(&report),
+        MinimizeResult::Kept(r) => print_pair(&r),
+        MinimizeResult::Unstable(r) => print_single(&r),
     }
-    let report = match minimizer_run::run(&request, &progress) {
-        Ok(r) => r,
-        Err(RequestError::Minimize(e @ MinimizeError::NotBrittle { .. })) => {
-            outln!("{}", crate::error::report(&e))?;
-            return Ok(Verdict::Findings);
-        }
-        Err(e) => return Err(e.into()),
-    };
+}
+
+/// Prints a pair reduced while it keeps flipping.
+fn print_flip(report: &Report) -> Result<Verdict> {
     let r = &report.result;
     for n in &r.notes {
         outln!("note: {n}")?;
@@ -352,89 +282,8 @@ fn options(args: &Args, global: &Global) -> Options {
     }
 }
 
-fn parse_solvers(list: &str) -> Result<Vec<Solver>> {
-    let mut out = Vec::new();
-    for w in list.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-        let kind = match w {
-            "z3" => SolverKind::Z3,
-            "cvc5" => SolverKind::Cvc5,
-            "cvc4" => SolverKind::Cvc4,
-            _ => return bad_input(format!("--parse-with: unknown solver `{w}` (expected z3, cvc5 or cvc4)")),
-        };
-        out.push(Solver::default_for(kind)?);
-    }
-    Ok(out)
-}
-
-/// `--keep CLASS` and `--unstable FILE`.
-fn run_statistical(args: &Args, global: &Global) -> Result<Verdict> {
-    let timeout = args.timeout.unwrap_or(Duration::from_secs(10));
-    let cfg = args.sampling.config(timeout)?;
-    let label = args.solver.clone().or_else(|| args.tools.clone()).unwrap_or_else(|| "z3".into());
-    let tool = resolve_solver(&label, args.config.as_deref())?;
-    // VCs are extracted with the Boogie of --tools (a configuration label), else of --solver's
-    // configuration, else `boogie`; only Boogie programs need it (built when first needed).
-    let encoding = args.tools.clone().unwrap_or_else(|| label.clone());
-    let extractor = || solver_extractor(&encoding, args.config.as_deref(), timeout);
-    let req = StatRequest {
-        tool,
-        cfg,
-        boogie_timeout: timeout,
-        queries: args.query.clone(),
-        options: options(args, global),
-        out: args.out.clone(),
-        cache_dir: None,
-        terms: !args.no_terms,
-    };
-    let quiet = global.quiet;
-    let progress = move |line: &str| {
-        if !quiet {
-            eprintln!("minimize: {line}");
-        }
-    };
-    let methods_text = req.cfg.methods.iter().map(|m| m.as_str()).collect::<Vec<_>>().join(",");
-    let setup = format!(
-        "{} {} under {methods_text}, at most {} runs per method, {} s per run, {} job(s)",
-        req.tool.label,
-        req.tool.solver.version(),
-        req.cfg.samples,
-        timeout.as_secs_f64(),
-        req.options.jobs
-    );
-    if let Some(path) = &args.unstable {
-        let is_smt = path.extension().is_some_and(|e| e == "smt2" || e == "smt");
-        if !quiet {
-            eprintln!("minimize: {} stays unstable with {setup}", path.display());
-        }
-        let report = if is_smt || args.level == Level::Smt {
-            let parsers = parse_solvers(&args.parse_with)?;
-            let (input, boogie) = if is_smt {
-                (SmtInput::File(path.clone()), None)
-            } else {
-                (SmtInput::Boogie(path.clone()), Some(extractor()?.boogie))
-            };
-            stat_run::run_smt(&req, boogie.as_ref(), &input, parsers, &progress)?
-        } else {
-            let boogie = extractor()?.boogie;
-            stat_run::run_program(&req, &boogie, path, &progress)?
-        };
-        print_single(&report)?;
-        return Ok(Verdict::Clean);
-    }
-    let Some(keep) = args.keep else { return bad_input("give --keep CLASS or --unstable FILE") };
-    let sources = match (&args.row, &args.seed, &args.mutant) {
-        (Some(row), _, _) => sources_from_row(row)?,
-        (None, Some(seed), Some(mutant)) => {
-            Sources { seed: seed.clone(), mutant: mutant.clone(), tool: String::new(), chain: None }
-        }
-        _ => return bad_input("give --seed and --mutant, or --row"),
-    };
-    if !quiet {
-        eprintln!("minimize: {} vs {} keeping `{keep}` with {setup}", sources.seed.display(), sources.mutant.display());
-    }
-    let boogie = extractor()?.boogie;
-    let chain = args.chain.clone().or(sources.chain);
-    let r = stat_run::run_pair(&req, &boogie, keep, &sources.seed, &sources.mutant, chain.as_deref(), &progress)?;
+/// Prints a pair reduced while it keeps its class (`--keep CLASS`).
+fn print_pair(r: &PairReport) -> Result<Verdict> {
     for n in &r.notes {
         outln!("note: {n}")?;
     }
@@ -485,7 +334,8 @@ fn print_work(w: &Work, phases: &[Phase]) -> Result<()> {
     Ok(())
 }
 
-fn print_single(r: &SingleReport) -> Result<()> {
+/// Prints a program or query reduced while it stays unstable (`--unstable FILE`).
+fn print_single(r: &SingleReport) -> Result<Verdict> {
     for n in &r.notes {
         outln!("note: {n}")?;
     }
@@ -499,5 +349,5 @@ fn print_single(r: &SingleReport) -> Result<()> {
     files.extend(w.extra.iter().map(|p| p.display().to_string()));
     files.push(w.diff.display().to_string());
     outln!("written:    {}", files.join(", "))?;
-    Ok(())
+    Ok(Verdict::Clean)
 }

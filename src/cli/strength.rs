@@ -4,14 +4,11 @@
 //! [`crate::strength`]).
 
 use super::common::parse_seconds;
-use super::stability::{resolve_solver, SamplingArgs};
-use super::{bad_input, Global, Result, Verdict};
-use crate::campaign::discover_seeds;
-use crate::error::FileError;
+use super::stability::SamplingArgs;
+use super::{Global, Result, Verdict};
 use crate::mutation::changing::ChangeKind;
-use crate::runner::config::{extractor, load_config, select_config};
-use crate::smt::cache::QueryCache;
-use crate::strength::{csv, html, run_seed, summary, MutantOutcome, Settings};
+use crate::pipeline::strength::StrengthRequest;
+use crate::pipeline::Stderr;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -94,70 +91,24 @@ pub struct Args {
     pub fail_on_survivors: bool,
 }
 
-fn write(path: PathBuf, text: &str) -> Result<()> {
-    std::fs::write(&path, text).map_err(|e| FileError::write(&path, e))?;
-    Ok(())
-}
-
 /// Runs `wobble strength`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    let sampling = args.sampling.config(args.solver_timeout)?;
-    if args.max_mutants == Some(0) {
-        return bad_input("--max-mutants: at least 1");
-    }
-    let seeds = discover_seeds(&args.inputs, None)?;
-    let mut tools = crate::runner::config::resolve_tools(&args.tools, args.config.as_deref())?;
-    if tools.len() != 1 {
-        return bad_input(format!("--tools: strength checks with one verifier, got `{}`", args.tools));
-    }
-    let tool = tools.remove(0);
-    // The configuration's Boogie extracts the VCs and its solver re-checks survivors (unless
-    // --solver says otherwise); a why3 configuration has neither: `boogie` and z3 then.
-    let file = load_config(args.config.as_deref())?;
-    let has_boogie = select_config(&args.tools, &file)?.has_boogie();
-    let encoding = if has_boogie { args.tools.as_str() } else { "boogie" };
-    let solver_label = args.solver.as_deref().unwrap_or(if has_boogie { &args.tools } else { "z3" });
-    let solver = resolve_solver(solver_label, args.config.as_deref())?;
-    let vcs = extractor(encoding, args.config.as_deref(), args.timeout)?;
-    super::common::create_out_dir(&args.out)?;
-    let who = if solver.label == solver.solver.kind().as_str() {
-        solver.label.clone()
-    } else {
-        format!("{} ({})", solver.label, solver.solver.describe())
-    };
-    let describe = format!(
-        "{who} under {} (at most {} runs per query and method, rng seed {})",
-        sampling.methods.iter().map(|m| m.as_str()).collect::<Vec<_>>().join(","),
-        args.sampling.samples,
-        args.sampling.rng_seed
-    );
-    let settings = Settings {
-        tool,
-        vcs,
+    let progress = Stderr { quiet: global.quiet };
+    let r = crate::pipeline::strength::run(&StrengthRequest {
+        inputs: args.inputs.clone(),
+        tools: args.tools.clone(),
+        config: args.config.clone(),
+        solver: args.solver.clone(),
+        out: args.out.clone(),
         timeout: args.timeout,
-        kinds: args.operators.clone(),
         max_mutants: args.max_mutants,
-        solver,
-        sampling,
-        cache: QueryCache::new(args.out.join(".cache").join("smt")),
-        quiet: global.quiet,
-    };
-    let pool = global.pool()?;
-    let mut reports = Vec::new();
-    for seed in &seeds {
-        let r = pool.install(|| run_seed(seed, &settings))?;
-        if r.seed_outcome != crate::verifiers::Outcome::Verified && !global.quiet {
-            eprintln!("warning: {}: the seed is {}, not verified: skipped", seed.id, r.seed_outcome);
-        }
-        reports.push(r);
-    }
-    let csv_text = csv::to_csv(&reports).map_err(|e| FileError::write(args.out.join("strength.csv"), e))?;
-    write(args.out.join("strength.csv"), &csv_text)?;
-    let text = summary::render(&reports, &describe);
-    write(args.out.join("summary.txt"), &text)?;
-    write(args.out.join("strength.html"), &html::render(&reports, &describe))?;
-    out!("{text}")?;
-    outln!("\nresults: {}", args.out.join("strength.csv").display())?;
-    let survived = !summary::with_outcome(&reports, MutantOutcome::Survived).is_empty();
-    Ok(Verdict::findings_if(args.fail_on_survivors && survived))
+        operators: args.operators.clone(),
+        sampling: args.sampling.sampling(),
+        solver_timeout: args.solver_timeout,
+        jobs: global.jobs(),
+        progress: &progress,
+    })?;
+    out!("{}", r.summary)?;
+    outln!("\nresults: {}", r.csv.display())?;
+    Ok(Verdict::findings_if(args.fail_on_survivors && r.survived))
 }

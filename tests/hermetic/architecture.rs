@@ -30,9 +30,14 @@ const LAYERS: &[(&str, &[&str], &[&str])] = &[
         &["util", "errors", "language", "transformation", "verification", "statistics", "runs"],
     ),
     (
+        "pipelines",
+        &["pipeline"],
+        &["util", "errors", "language", "transformation", "verification", "statistics", "runs", "results"],
+    ),
+    (
         "cli",
         &["cli"],
-        &["util", "errors", "language", "transformation", "verification", "statistics", "runs", "results"],
+        &["util", "errors", "language", "transformation", "verification", "statistics", "runs", "results", "pipelines"],
     ),
 ];
 

@@ -1,0 +1,309 @@
+//! The classify pipeline: findings classified by the mutation's measured effect
+//! ([`crate::stability::findings`]). [`classify_report`] is `--classify` of `fuzz` and `campaign`
+//! (one code path: it classifies a report's brittle `boogie` flips, stores the classes and
+//! effects in the report and writes `RESULTS/findings.csv`); [`classify_files`] is `wobble
+//! classify --seed S --mutant M`, the same classification for any pair a user brings.
+//!
+//! Resuming (`--resume`): a flip that already has a row in the results directory's
+//! `findings.csv` with the same mutant path and the same settings (methods, samples, time limit,
+//! RNG seed, level) keeps that row and is not sampled again (no Boogie run, no solver run); any
+//! other flip is classified afresh (its solver runs still hit the SMT query cache under
+//! `RESULTS/.cache/smt` when they were done before). The file is then rewritten, row by row.
+
+use super::vcs::{sample_config, Sampling, VcContext, VcSource};
+use super::{create_out_dir, pool, Progress};
+use crate::campaign::{FuzzReport, SeedFile};
+use crate::error::{bad_input, BadInput, Error, FileError, Result};
+use crate::minimizer::input::read_mutant;
+use crate::runner::ResultsDir;
+use crate::smt::cache::QueryCache;
+use crate::smt::mutate::Method;
+use crate::smt::query::Query;
+use crate::smt::vcs::Extractor;
+use crate::stability::findings::{classify_pair, Classified, Level, Pair};
+use crate::stability::findings_csv::{self, FindingKey, FindingRow, FindingsWriter, Settings};
+use crate::stability::program::program_queries;
+use crate::stability::SampleConfig;
+use crate::stats::Direction;
+use crate::syntax::printer::print_program;
+use crate::syntax::source::ProgramText;
+use crate::verifiers::{Outcome, Verifier};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The tool whose flips are classified.
+pub const CLASSIFIED_TOOL: &str = "boogie";
+
+/// `--classify` of `fuzz` and `campaign`: how to classify, and how the classes count.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClassifyRequest {
+    pub options: ClassifyOptions,
+    /// `--count-seed-unstable`: seed-unstable flips count as brittleness too.
+    pub count_seed_unstable: bool,
+}
+
+/// The `--classify-*` settings shared by `fuzz` and `campaign`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClassifyOptions {
+    pub methods: Vec<Method>,
+    /// Budget of z3 runs per query and method.
+    pub samples: u32,
+    /// Time limit of one z3 run.
+    pub timeout: Duration,
+    /// RNG seed of the perturbations.
+    pub rng_seed: u64,
+    /// Reuse the rows of an existing `findings.csv` (`--resume`).
+    pub resume: bool,
+    pub level: Level,
+    /// The VC extraction: the classified tool's configuration and the run's `--timeout`; its
+    /// Boogie also runs the Boogie layer.
+    pub vcs: VcSource,
+}
+
+/// The wall-clock limit of one Boogie run at the Boogie layer: the solver's limit plus room for
+/// mono's start-up and VC generation (Z3 inside Boogie can overrun its own limit in nlsat).
+pub fn boogie_wall_limit(solver_timeout: Duration) -> Duration {
+    solver_timeout * 2 + Duration::from_secs(10)
+}
+
+impl ClassifyOptions {
+    /// The sampling configuration (no method or a bad time limit is bad input).
+    pub fn sample_config(&self) -> Result<SampleConfig> {
+        let samples =
+            std::num::NonZeroU32::new(self.samples).ok_or_else(|| BadInput("--classify-samples: at least 1".into()))?;
+        sample_config(&self.methods, samples, self.rng_seed, self.timeout)
+    }
+
+    fn settings(&self) -> Settings {
+        Settings::new(&self.methods, self.samples, self.timeout, self.rng_seed)
+    }
+}
+
+/// What [`classify_report`] did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClassifyStats {
+    /// Flips classified by sampling in this invocation.
+    pub sampled: usize,
+    /// Flips whose class was taken from an earlier `findings.csv` (`--resume`).
+    pub reused: usize,
+}
+
+/// Removes a `findings.csv` left by an earlier run when the results are started afresh without
+/// `--classify` (it would describe flips of the replaced `results.csv`).
+pub fn drop_stale(dir: &ResultsDir, resume: bool) -> Result<()> {
+    let file = dir.root().join(findings_csv::FILE_NAME);
+    if !resume && file.is_file() {
+        std::fs::remove_file(&file).map_err(|e| FileError::write(&file, e))?;
+    }
+    Ok(())
+}
+
+/// Classifies every brittle flip of [`CLASSIFIED_TOOL`] in `report` (in place) and writes
+/// `findings.csv` into `dir`, one row per classified flip in report order; `jobs` workers sample.
+pub fn classify_report(
+    report: &mut FuzzReport,
+    seeds: &[SeedFile],
+    dir: &ResultsDir,
+    opts: &ClassifyOptions,
+    jobs: usize,
+    progress: &dyn Progress,
+) -> Result<ClassifyStats> {
+    let cfg = opts.sample_config()?;
+    let settings = opts.settings();
+    let path = dir.root().join(findings_csv::FILE_NAME);
+    let earlier: HashMap<FindingKey, FindingRow> = if opts.resume && path.is_file() {
+        findings_csv::read(&path)?.into_iter().map(|r| (r.key(), r)).collect()
+    } else {
+        HashMap::new()
+    };
+    // The classified configuration's Boogie extracts the VCs, its own z3 solves the SMT layer.
+    let vcs = VcContext::build(opts.vcs.clone())?;
+    let Extractor { boogie, timeout: limit } = vcs.extractor()?.clone();
+    let tool = vcs.solver();
+    let cache = QueryCache::new(dir.cache_dir().join("smt"));
+    let pool = pool(jobs)?;
+    let level = opts.level.to_string();
+    let boogie_cfg = SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() };
+    let mut seed_programs: HashMap<String, (ProgramText, Vec<Query>)> = HashMap::new();
+    let mut out = FindingsWriter::create(&path)?;
+    let mut stats = ClassifyStats::default();
+    for line in report.lines.iter_mut().filter(|l| l.brittle() && l.tool == CLASSIFIED_TOOL) {
+        let Some(seed) = seeds.iter().find(|s| s.id == line.seed) else { continue };
+        let n = line.flips.len();
+        for (i, flip) in line.flips.iter_mut().enumerate() {
+            let key = FindingKey::new(&line.seed, &line.tool, &flip.batch, flip.mutant);
+            let reused =
+                earlier.get(&key).filter(|r| r.path == flip.path && r.settings() == settings && r.level == level);
+            let row = match reused {
+                Some(r) => {
+                    stats.reused += 1;
+                    r.clone()
+                }
+                None => {
+                    if !seed_programs.contains_key(&seed.id) {
+                        let text = ProgramText::single(format!("{}.bpl", seed.stem()), print_program(&seed.program));
+                        let queries = if opts.level.smt() {
+                            program_queries(&boogie, &seed.id, &text, limit)?
+                        } else {
+                            Vec::new()
+                        };
+                        seed_programs.insert(seed.id.clone(), (text, queries));
+                    }
+                    let Some((seed_text, sq)) = seed_programs.get(&seed.id) else { continue };
+                    // A mutant is a file, or a folder of files (S3 splits a program).
+                    let mutant = read_mutant(&dir.root().join(&flip.path))?;
+                    let mq = if opts.level.smt() {
+                        program_queries(&boogie, &flip.path, &mutant.text, limit)?
+                    } else {
+                        Vec::new()
+                    };
+                    let pair = Pair {
+                        seed_text,
+                        mutant_text: &mutant.text,
+                        seed_queries: sq,
+                        mutant_queries: &mq,
+                        direction: Direction::MutantWorse,
+                    };
+                    let c =
+                        pool.install(|| classify_pair(&pair, opts.level, tool, &boogie, &cfg, &boogie_cfg, &cache))?;
+                    stats.sampled += 1;
+                    FindingRow::new(
+                        &line.seed,
+                        &line.group,
+                        &line.tool,
+                        &flip.batch,
+                        flip.mutant,
+                        &flip.chain,
+                        &flip.path,
+                        &settings,
+                    )
+                    .with_classified(opts.level, &c)
+                }
+            };
+            if !progress.quiet() {
+                let how = if reused.is_some() { " (from the earlier findings.csv)" } else { "" };
+                progress.line(&format!(
+                    "[classify {}/{}] {} {}: {} ({}){how}",
+                    i + 1,
+                    n,
+                    line.seed,
+                    flip.path,
+                    row.class,
+                    row.effect
+                ));
+            }
+            flip.class = Some(row.class);
+            flip.effect = (!row.effect.is_empty()).then(|| row.effect.clone());
+            out.push(&row)?;
+        }
+    }
+    if stats.reused > 0 {
+        progress.line(&format!(
+            "classify: {} flip(s) sampled, {} kept from the earlier {}",
+            stats.sampled,
+            stats.reused,
+            path.display()
+        ));
+    }
+    Ok(stats)
+}
+
+/// `wobble classify`: one seed/mutant pair a user brings.
+pub struct PairRequest<'a> {
+    /// The seed: a Boogie file.
+    pub seed: PathBuf,
+    /// The mutant: a Boogie file, or the folder of a multi-file (S3) mutant.
+    pub mutant: PathBuf,
+    pub level: Level,
+    /// The configuration (`--tools`, `--config`): its Boogie extracts the VCs and runs the
+    /// Boogie layer, its z3 solves the SMT layer; the timeout is the solver's.
+    pub vcs: VcSource,
+    pub sampling: Sampling,
+    /// Time limit of one solver run.
+    pub timeout: Duration,
+    /// Output directory: `findings.csv` and the query cache `.cache/smt`.
+    pub out: PathBuf,
+    pub jobs: usize,
+    pub progress: &'a dyn Progress,
+}
+
+/// What [`classify_files`] found.
+#[derive(Clone, Debug)]
+pub struct PairResult {
+    /// The row written to `findings.csv`.
+    pub row: FindingRow,
+    /// Both layers' classes and effects.
+    pub classified: Classified,
+    /// The tested direction (decided by one plain Boogie run of each side).
+    pub direction: Direction,
+    /// The `findings.csv` written.
+    pub file: PathBuf,
+}
+
+/// Classifies one seed/mutant pair and writes `OUT/findings.csv` (one row).
+pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
+    let read = |flag: &str, p: &Path| {
+        if !p.exists() {
+            return Err(BadInput(format!("{flag}: {} does not exist", p.display())).into());
+        }
+        read_mutant(p).map(|m| m.text).map_err(Error::from)
+    };
+    let seed_text = read("--seed", &req.seed)?;
+    let mutant_text = read("--mutant", &req.mutant)?;
+    for (flag, t) in [("--seed", &seed_text), ("--mutant", &mutant_text)] {
+        for f in &t.files {
+            crate::syntax::parse_program(&f.text, &f.name).map_err(|e| BadInput(format!("{flag}: {e}")))?;
+        }
+    }
+    create_out_dir(&req.out)?;
+    let dir = ResultsDir::at(&req.out);
+    dir.create().map_err(|e| FileError::create(&req.out, e))?;
+    let cfg = req.sampling.config(req.timeout)?;
+    let boogie_cfg = SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() };
+    let vcs = VcContext::build(req.vcs.clone())?;
+    let tool = vcs.solver();
+    let Extractor { boogie, timeout: limit } = vcs.extractor()?.clone();
+    let cache = QueryCache::new(dir.cache_dir().join("smt"));
+    // The flip as the user sees it: one plain Boogie run of each decides the tested direction.
+    let work = tempfile::tempdir().map_err(|e| FileError::write("a temporary directory", e))?;
+    let plain = |t: &ProgramText, name: &str| {
+        let d = work.path().join(name);
+        std::fs::create_dir_all(&d).map_err(|e| FileError::write(&d, e))?;
+        Ok::<_, Error>(boogie.verify(t, &d, boogie_cfg.timeout).outcome)
+    };
+    let (so, mo) = (plain(&seed_text, "seed")?, plain(&mutant_text, "mutant")?);
+    for (flag, o) in [("--seed", so), ("--mutant", mo)] {
+        if matches!(o, Outcome::ParseError | Outcome::TypeError) {
+            return bad_input(format!("{flag}: Boogie rejects the program ({o})"));
+        }
+    }
+    let direction = if so != Outcome::Verified && mo == Outcome::Verified {
+        Direction::MutantBetter
+    } else {
+        Direction::MutantWorse
+    };
+    req.progress.lazy(|| {
+        format!("classify: seed {so}, mutant {mo} under Boogie's default seed; sampling at the {} level", req.level)
+    });
+    let queries = |t: &ProgramText, p: &Path| -> Result<Vec<Query>> {
+        if req.level.smt() {
+            Ok(program_queries(&boogie, &p.display().to_string(), t, limit)?)
+        } else {
+            Ok(Vec::new())
+        }
+    };
+    let (sq, mq) = (queries(&seed_text, &req.seed)?, queries(&mutant_text, &req.mutant)?);
+    let pair =
+        Pair { seed_text: &seed_text, mutant_text: &mutant_text, seed_queries: &sq, mutant_queries: &mq, direction };
+    let pool = pool(req.jobs)?;
+    let c = pool.install(|| classify_pair(&pair, req.level, tool, &boogie, &cfg, &boogie_cfg, &cache))?;
+    let settings = Settings::new(&cfg.methods, cfg.samples, cfg.timeout, cfg.rng_seed);
+    let seed_name = req.seed.display().to_string();
+    let mutant_name = req.mutant.display().to_string();
+    let row = FindingRow::new(&seed_name, "", CLASSIFIED_TOOL, "pair", 0, "", &mutant_name, &settings)
+        .with_classified(req.level, &c);
+    let file = dir.root().join(findings_csv::FILE_NAME);
+    findings_csv::write(&file, std::slice::from_ref(&row))?;
+    Ok(PairResult { row, classified: c, direction, file })
+}

@@ -1,0 +1,71 @@
+//! The pipelines: one library function per command that runs something (`fuzz` and `campaign`
+//! share [`campaign::run`]; [`classify`], [`stability`], [`minimize`], [`strength`]). Each takes
+//! one request struct of plain data (paths, counts, durations, enums) and returns a result
+//! struct; none prints on standard output. Progress lines and notes go through the request's
+//! [`Progress`] handle (standard error with `--quiet` honoured, [`Stderr`]). `cli/` parses flags
+//! into a request, calls the pipeline and prints the result. The VCs of every pipeline come from
+//! one context, [`vcs::VcContext`], built from the chosen configuration.
+
+pub mod campaign;
+pub mod classify;
+pub mod minimize;
+pub mod stability;
+pub mod strength;
+pub mod vcs;
+
+use crate::error::{bad_input, BadInput, FileError, Result};
+use std::path::Path;
+
+/// Where a pipeline's progress lines and notes go while it runs, and whether progress is shown
+/// at all (the runner's progress bars follow [`Progress::quiet`]).
+pub trait Progress: Sync {
+    /// True when nothing but results and errors may be shown (`--quiet`).
+    fn quiet(&self) -> bool;
+    /// One progress line or note (dropped when quiet).
+    fn line(&self, text: &str);
+}
+
+impl dyn Progress + '_ {
+    /// One progress line, formatted only when it is shown.
+    pub fn lazy(&self, text: impl FnOnce() -> String) {
+        if !self.quiet() {
+            self.line(&text());
+        }
+    }
+}
+
+/// Progress on standard error, silent when `quiet`.
+#[derive(Clone, Copy, Debug)]
+pub struct Stderr {
+    pub quiet: bool,
+}
+
+impl Progress for Stderr {
+    fn quiet(&self) -> bool {
+        self.quiet
+    }
+
+    fn line(&self, text: &str) {
+        if !self.quiet {
+            eprintln!("{text}");
+        }
+    }
+}
+
+/// A thread pool of `jobs` workers; one that cannot be started is bad input (`-j`).
+pub fn pool(jobs: usize) -> std::result::Result<rayon::ThreadPool, BadInput> {
+    crate::util::pool::pool(jobs).map_err(|e| BadInput(format!("cannot start {jobs} jobs: {e}")))
+}
+
+/// Creates the output directory named by `--out` (with its parents); an existing file there is
+/// bad input naming `--out`, not an I/O failure.
+pub fn create_out_dir(out: &Path) -> Result<()> {
+    if out.exists() && !out.is_dir() {
+        return bad_input(format!(
+            "--out {}: is a file, not a directory; give a directory (it is created if missing)",
+            out.display()
+        ));
+    }
+    std::fs::create_dir_all(out).map_err(|e| FileError::create(out, e))?;
+    Ok(())
+}
