@@ -149,7 +149,7 @@ impl Global {
 
     /// A thread pool of [`Global::jobs`] workers; one that cannot be started is bad input (`-j`).
     pub fn pool(&self) -> std::result::Result<rayon::ThreadPool, BadInput> {
-        crate::util::pool::pool(self.jobs()).map_err(|e| BadInput(format!("cannot start {} jobs: {e}", self.jobs())))
+        crate::pipeline::pool(self.jobs())
     }
 }
 

@@ -7,7 +7,7 @@ use crate::pipeline::stability::StabilityRequest;
 use crate::pipeline::vcs::{Sampling, VcSource};
 use crate::pipeline::Stderr;
 use crate::smt::mutate::Method;
-use crate::stability::{summary, SampleConfig};
+use crate::stability::summary;
 use std::num::NonZeroU32;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -93,11 +93,6 @@ impl SamplingArgs {
     /// The pipeline's view of these flags.
     pub fn sampling(&self) -> Sampling {
         Sampling { methods: self.methods.clone(), samples: self.samples, rng_seed: self.rng_seed }
-    }
-
-    /// The flags with a solver time limit, validated by [`crate::pipeline::vcs::sample_config`].
-    pub fn config(&self, timeout: Duration) -> Result<SampleConfig> {
-        self.sampling().config(timeout)
     }
 }
 

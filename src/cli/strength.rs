@@ -1,7 +1,7 @@
 //! `wobble strength`: how much does a proof check? Verifies every semantics-changing mutant of
 //! the seeds' implementation bodies against the unchanged contracts and reports kill rates and
 //! survivors (`OUT/strength.csv`, `OUT/summary.txt`, `OUT/strength.html`; see
-//! [`crate::strength`]).
+//! [`crate::pipeline::strength`] and [`crate::strength`]).
 
 use super::common::parse_seconds;
 use super::stability::SamplingArgs;

@@ -1,9 +1,12 @@
 //! Reading a mutant from disk: one file, or a folder (or main file) of a multi-file mutant, with
-//! its wobble header (if it has one).
+//! its wobble header (if it has one); and a whole seed/mutant pair, parsed, with its chain
+//! ([`read_pair`], the one reader of both minimizers).
 
-use crate::error::{ErrorKind, HasKind};
-use crate::generation::{parse_header, Header, HeaderError};
+use crate::error::{ErrorKind, FileError, HasKind};
+use crate::generation::{parse_header, Chain, ChainError, Header, HeaderError};
+use crate::syntax::ast::Program;
 use crate::syntax::source::{ProgramText, SourceFile};
+use crate::syntax::{parse_program, ParseError};
 use std::path::{Path, PathBuf};
 
 /// A mutant as read from disk.
@@ -111,6 +114,59 @@ pub fn read_mutant(path: &Path) -> Result<MutantFiles, InputError> {
 pub fn base_name(main: &Path) -> String {
     let name = file_name(main);
     name.strip_suffix(".bpl").map(str::to_string).unwrap_or(name)
+}
+
+/// A seed/mutant pair that cannot be read, parsed, or whose chain does not parse.
+#[derive(Debug, thiserror::Error)]
+pub enum PairError {
+    #[error(transparent)]
+    Input(#[from] InputError),
+    #[error(transparent)]
+    File(#[from] FileError),
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    #[error("chain")]
+    Chain(#[source] ChainError),
+}
+
+impl HasKind for PairError {
+    fn kind(&self) -> ErrorKind {
+        match self {
+            PairError::Input(e) => e.kind(),
+            PairError::File(e) => e.kind(),
+            PairError::Parse(e) => e.kind(),
+            PairError::Chain(_) => ErrorKind::BadInput,
+        }
+    }
+}
+
+/// Reads and parses one Boogie file.
+pub fn parse_file(path: &Path) -> Result<Program, PairError> {
+    let text = std::fs::read_to_string(path).map_err(|e| FileError::read(path, e))?;
+    Ok(parse_program(&text, &path.display().to_string())?)
+}
+
+/// A seed/mutant pair as read and parsed: the seed, the mutant's files (main file first) and the
+/// chain from seed to mutant (given, else the mutant header's, else none).
+pub struct ReadPair {
+    pub seed: Program,
+    pub mutant: Vec<Program>,
+    pub chain: Option<Chain>,
+}
+
+/// Reads and parses the seed file and the mutant (a file or a multi-file folder); `chain`, when
+/// given, replaces the mutant header's chain.
+pub fn read_pair(seed: &Path, mutant: &Path, chain: Option<&str>) -> Result<ReadPair, PairError> {
+    let seed = parse_file(seed)?;
+    let mutant_files = read_mutant(mutant)?;
+    let mut mutant = Vec::new();
+    for f in &mutant_files.text.files {
+        let name = mutant_files.main.parent().map(|d| d.join(&f.name)).unwrap_or_else(|| PathBuf::from(&f.name));
+        mutant.push(parse_program(&f.text, &name.display().to_string())?);
+    }
+    let chain_text = chain.map(str::to_string).or_else(|| mutant_files.header.as_ref().map(|h| h.chain.to_string()));
+    let chain = chain_text.as_deref().map(str::parse::<Chain>).transpose().map_err(PairError::Chain)?;
+    Ok(ReadPair { seed, mutant, chain })
 }
 
 #[cfg(test)]

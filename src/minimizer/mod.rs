@@ -32,6 +32,8 @@ pub mod sampling;
 pub mod smt;
 pub mod stat_run;
 pub mod statistical;
+#[cfg(test)]
+pub(crate) mod testutil;
 pub mod tools;
 
 pub use ddmin::{ddmin, DdminStats};

@@ -317,52 +317,23 @@ impl<'v> Oracle<'v> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::minimizer::testutil::TextRule;
 
     /// A stand-in for a tool in unit tests of the caching logic: `fail` in the text fails,
     /// `slow` times out, `flaky` alternates between failing and verifying; everything else verifies.
-    struct TextRule {
-        calls: AtomicUsize,
-        flaky_calls: AtomicUsize,
-    }
-
-    fn rule() -> TextRule {
-        TextRule { calls: AtomicUsize::new(0), flaky_calls: AtomicUsize::new(0) }
-    }
-
-    impl Verifier for TextRule {
-        fn label(&self) -> &str {
-            "text-rule"
-        }
-        fn version(&self) -> &str {
-            "0"
-        }
-        fn cache_key(&self) -> String {
-            "text-rule".into()
-        }
-        fn verify(&self, p: &ProgramText, workdir: &Path, _timeout: Duration) -> RunResult {
-            self.calls.fetch_add(1, Ordering::SeqCst);
+    fn rule() -> TextRule<impl Fn(&str, &Path) -> Outcome + Send + Sync> {
+        let flaky_calls = AtomicUsize::new(0);
+        TextRule::new("text-rule", move |text: &str, workdir: &Path| {
             assert!(workdir.is_dir());
-            let text: String = p.files.iter().map(|f| f.text.as_str()).collect();
-            let n = if text.contains("flaky") { self.flaky_calls.fetch_add(1, Ordering::SeqCst) } else { 1 };
-            let outcome = if text.contains("slow") {
+            let n = if text.contains("flaky") { flaky_calls.fetch_add(1, Ordering::SeqCst) } else { 1 };
+            if text.contains("slow") {
                 Outcome::Timeout
             } else if text.contains("fail") || (text.contains("flaky") && n % 2 == 0) {
                 Outcome::Failed
             } else {
                 Outcome::Verified
-            };
-            RunResult {
-                outcome,
-                verified: 0,
-                errors: 0,
-                error_kinds: vec![],
-                time_s: 0.0,
-                command: String::new(),
-                tool_version: String::new(),
-                detail: String::new(),
-                queries: None,
             }
-        }
+        })
     }
 
     fn cfg(repeats: usize) -> OracleConfig {

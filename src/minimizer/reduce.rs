@@ -426,50 +426,30 @@ fn phase_line(p: &Phase) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::minimizer::testutil::TextRule;
     use crate::minimizer::OracleConfig;
     use crate::syntax::parse_program;
-    use crate::verifiers::{RunResult, Verifier};
     use std::path::Path;
-    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::atomic::Ordering;
     use std::time::Duration;
 
     /// A stand-in for a brittle tool, for testing the reduction logic without a solver: a program
     /// "fails" when `axiom B` comes before `axiom A` and it still contains `y := t` and
     /// `requires x > 0`; everything else "verifies".
-    struct OrderRule {
-        calls: AtomicUsize,
-    }
+    type OrderRule = TextRule<fn(&str, &Path) -> Outcome>;
 
-    impl Verifier for OrderRule {
-        fn label(&self) -> &str {
-            "order-rule"
-        }
-        fn version(&self) -> &str {
-            "0"
-        }
-        fn cache_key(&self) -> String {
-            "order-rule".into()
-        }
-        fn verify(&self, p: &ProgramText, _workdir: &Path, _timeout: Duration) -> RunResult {
-            self.calls.fetch_add(1, Ordering::SeqCst);
-            let text: String = p.files.iter().map(|f| f.text.as_str()).collect();
+    fn order_rule() -> OrderRule {
+        TextRule::new("order-rule", |text, _| {
             let (a, b) = (text.find("axiom A"), text.find("axiom B"));
             let fails = matches!((a, b), (Some(a), Some(b)) if b < a)
                 && text.contains("y := t")
                 && text.contains("requires x > 0");
-            let outcome = if fails { Outcome::Failed } else { Outcome::Verified };
-            RunResult {
-                outcome,
-                verified: 0,
-                errors: 0,
-                error_kinds: vec![],
-                time_s: 0.0,
-                command: String::new(),
-                tool_version: String::new(),
-                detail: String::new(),
-                queries: None,
+            if fails {
+                Outcome::Failed
+            } else {
+                Outcome::Verified
             }
-        }
+        })
     }
 
     const SEED: &str = "\
@@ -510,7 +490,7 @@ procedure q()
         let seed = parse_program(SEED, "seed.bpl").unwrap();
         let chain: Chain = chain.parse().unwrap();
         let mutant = apply_chain(&seed, &chain).unwrap().to_programs();
-        (PairInput { seed, mutant, chain: Some(chain) }, OrderRule { calls: AtomicUsize::new(0) })
+        (PairInput { seed, mutant, chain: Some(chain) }, order_rule())
     }
 
     fn config() -> OracleConfig {

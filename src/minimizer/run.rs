@@ -2,15 +2,14 @@
 //! `wobble compare --minimize`): read and parse the pair, resolve the tool, set up the oracle,
 //! [`minimize`](super::minimize), write the reduced pair, and report sizes and work.
 
-use super::input::{read_mutant, InputError};
+use super::input::{read_pair, PairError, ReadPair};
 use super::oracle::{Oracle, OracleConfig, OracleError, OracleStats};
 use super::output::{write_outputs, Size, Written};
 use super::reduce::{minimize, mutant_text, seed_text, MinimizeError, Minimized, Options, PairInput};
 use super::tools::{resolve_tool, ToolError};
 use crate::error::{ErrorKind, FileError, HasKind};
-use crate::generation::{Chain, ChainError};
-use crate::syntax::{parse_program, ParseError};
-use std::path::{Path, PathBuf};
+use crate::generation::Chain;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// One minimization: which pair, which tool, how to ask and reduce, where to write.
@@ -55,13 +54,9 @@ pub struct Report {
 #[derive(Debug, thiserror::Error)]
 pub enum RequestError {
     #[error(transparent)]
-    Input(#[from] InputError),
+    Pair(#[from] PairError),
     #[error(transparent)]
     File(#[from] FileError),
-    #[error(transparent)]
-    Parse(#[from] ParseError),
-    #[error("chain")]
-    Chain(#[source] ChainError),
     #[error(transparent)]
     Tool(#[from] ToolError),
     #[error(transparent)]
@@ -73,10 +68,8 @@ pub enum RequestError {
 impl HasKind for RequestError {
     fn kind(&self) -> ErrorKind {
         match self {
-            RequestError::Input(e) => e.kind(),
+            RequestError::Pair(e) => e.kind(),
             RequestError::File(e) => e.kind(),
-            RequestError::Parse(e) => e.kind(),
-            RequestError::Chain(_) => ErrorKind::BadInput,
             RequestError::Tool(e) => e.kind(),
             RequestError::Oracle(e) => e.kind(),
             RequestError::Minimize(e) => e.kind(),
@@ -84,23 +77,10 @@ impl HasKind for RequestError {
     }
 }
 
-fn parse_file(path: &Path) -> Result<crate::syntax::ast::Program, RequestError> {
-    let text = std::fs::read_to_string(path).map_err(|e| FileError::read(path, e))?;
-    Ok(parse_program(&text, &path.display().to_string())?)
-}
-
 /// Runs one minimization; `progress` receives one line per phase.
 pub fn run(req: &Request, progress: &(dyn Fn(&str) + Sync)) -> Result<Report, RequestError> {
     let started = Instant::now();
-    let seed = parse_file(&req.seed)?;
-    let mutant_files = read_mutant(&req.mutant)?;
-    let mut mutant = Vec::new();
-    for f in &mutant_files.text.files {
-        let name = mutant_files.main.parent().map(|d| d.join(&f.name)).unwrap_or_else(|| PathBuf::from(&f.name));
-        mutant.push(parse_program(&f.text, &name.display().to_string())?);
-    }
-    let chain_text = req.chain.clone().or_else(|| mutant_files.header.as_ref().map(|h| h.chain.to_string()));
-    let chain = chain_text.as_deref().map(str::parse::<Chain>).transpose().map_err(RequestError::Chain)?;
+    let ReadPair { seed, mutant, chain } = read_pair(&req.seed, &req.mutant, req.chain.as_deref())?;
     let verifier = resolve_tool(&req.tool, req.config.as_deref())?;
     let mut oracle = Oracle::new(verifier.as_ref(), req.oracle.clone())?;
     let seed_before = Size::of(std::slice::from_ref(&seed), &seed_text(&seed));

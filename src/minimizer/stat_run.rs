@@ -3,7 +3,7 @@
 //! the property on it (the baseline), reduce, sample the result once more (from the cache) for
 //! its success rate, write the files, and report sizes, rates and work.
 
-use super::input::{read_mutant, InputError};
+use super::input::{parse_file, read_pair, PairError, ReadPair};
 use super::keep::Keep;
 use super::output::{write_pair, write_single, Size, Written, WrittenSingle};
 use super::reduce::{
@@ -16,16 +16,15 @@ use super::smt::terms::term_size;
 use super::smt::{reduce_query, SmtOptions};
 use super::statistical::{Measured, StatBaselineError, StatOracle};
 use crate::error::{ErrorKind, FileError, HasKind};
-use crate::generation::{Chain, ChainError};
+use crate::generation::Chain;
 use crate::smt::cache::QueryCache;
 use crate::smt::query::{split_prover_log, Dialect, LogError, Query};
 use crate::smt::solve::{Solver, SolverKind};
 use crate::stability::program::Tool;
 use crate::stability::{QueryStability, SampleConfig};
 use crate::stats::Category;
-use crate::syntax::ast::Program;
+use crate::syntax::print_program;
 use crate::syntax::source::ProgramText;
-use crate::syntax::{parse_program, print_program, ParseError};
 use crate::verifiers::boogie::BoogieVerifier;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -58,13 +57,9 @@ impl StatRequest {
 #[derive(Debug, thiserror::Error)]
 pub enum StatError {
     #[error(transparent)]
-    Input(#[from] InputError),
+    Pair(#[from] PairError),
     #[error(transparent)]
     File(#[from] FileError),
-    #[error(transparent)]
-    Parse(#[from] ParseError),
-    #[error("chain")]
-    Chain(#[source] ChainError),
     #[error("{}: not an SMT-LIB query", path.display())]
     Smt { path: PathBuf, source: LogError },
     #[error("{}: no query{}", path.display(), name.as_ref().map(|n| format!(" named `{n}`")).unwrap_or_default())]
@@ -82,13 +77,11 @@ pub enum StatError {
 impl HasKind for StatError {
     fn kind(&self) -> ErrorKind {
         match self {
-            StatError::Input(e) => e.kind(),
+            StatError::Pair(e) => e.kind(),
             StatError::File(e) => e.kind(),
-            StatError::Parse(e) => e.kind(),
             StatError::Baseline(e) => e.kind(),
             StatError::Minimize(e) => e.kind(),
-            StatError::Chain(_)
-            | StatError::Smt { .. }
+            StatError::Smt { .. }
             | StatError::NoQuery { .. }
             | StatError::NotUnstable(_)
             | StatError::InputParse(_) => ErrorKind::BadInput,
@@ -163,11 +156,6 @@ pub struct SingleReport {
     pub query: Option<Query>,
 }
 
-fn parse_file(path: &Path) -> Result<Program, StatError> {
-    let text = std::fs::read_to_string(path).map_err(|e| FileError::read(path, e))?;
-    Ok(parse_program(&text, &path.display().to_string())?)
-}
-
 fn work(sampler: &Sampler, entries_before: usize, started: Instant) -> Work {
     Work {
         stats: sampler.stats(),
@@ -188,15 +176,7 @@ pub fn run_pair(
     progress: &(dyn Fn(&str) + Sync),
 ) -> Result<PairReport, StatError> {
     let started = Instant::now();
-    let seed = parse_file(seed_path)?;
-    let mutant_files = read_mutant(mutant_path)?;
-    let mut mutant = Vec::new();
-    for f in &mutant_files.text.files {
-        let name = mutant_files.main.parent().map(|d| d.join(&f.name)).unwrap_or_else(|| PathBuf::from(&f.name));
-        mutant.push(parse_program(&f.text, &name.display().to_string())?);
-    }
-    let chain_text = chain.map(str::to_string).or_else(|| mutant_files.header.as_ref().map(|h| h.chain.to_string()));
-    let chain = chain_text.as_deref().map(str::parse::<Chain>).transpose().map_err(StatError::Chain)?;
+    let ReadPair { seed, mutant, chain } = read_pair(seed_path, mutant_path, chain)?;
     let sampler = req.sampler();
     let entries_before = cache_entries(&sampler.cache);
     let seed_before = Size::of(std::slice::from_ref(&seed), &seed_text(&seed));

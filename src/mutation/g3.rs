@@ -75,11 +75,8 @@ impl Operator for HoistAxiom {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::syntax::{parse_program, print_program};
-
-    fn variant(src: &str) -> Variant {
-        Variant::from_program(parse_program(src, "t.bpl").unwrap_or_else(|e| panic!("{e}")))
-    }
+    use crate::mutation::testutil::variant;
+    use crate::syntax::print_program;
 
     #[test]
     fn hoists_one_axiom_right_after_its_owner() {

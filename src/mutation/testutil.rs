@@ -1,4 +1,5 @@
-//! Hand-built ASTs for the operators' unit tests (the parser is developed separately).
+//! Hand-built ASTs for the operators' unit tests (the parser is developed separately), and
+//! [`variant`], a parsed program for the tests that read better as Boogie text (G3, G4).
 
 use crate::syntax::ast::*;
 
@@ -113,4 +114,9 @@ pub fn forall_two_triggers() -> Expr {
 /// A body with the given locals and statements.
 pub fn mk_body(locals: Vec<LocalVarDecl>, stmts: Block) -> Body {
     Body { locals, stmts }
+}
+
+/// The variant of Boogie text `src` (as file `t.bpl`); a parse error fails the test, naming it.
+pub fn variant(src: &str) -> crate::mutation::Variant {
+    crate::mutation::Variant::from_program(crate::syntax::parse_program(src, "t.bpl").unwrap_or_else(|e| panic!("{e}")))
 }
