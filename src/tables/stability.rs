@@ -18,7 +18,7 @@
 //! method and query) and the runs that sequential stopping saved (`saved`, `pct_saved`).
 
 use super::load::{Duplicates, VersionConflict};
-use super::text::{Cell, Column, Table};
+use super::text::{group_tool_cells, group_tool_columns, Cell, Column, Table};
 use super::{natural_cmp, percent, Origin, TableError, ALL_GROUP};
 use crate::runner::groups::SeedGroup;
 use crate::stats::Category;
@@ -359,7 +359,8 @@ pub fn summarize(rows: &[StabilityRow], level: Level) -> Vec<StabilityStats> {
 /// The stability table at `level` (`tab-stability.csv`, or `tab-stability-queries.csv`).
 pub fn table(stats: &[StabilityStats], level: Level) -> Table {
     let noun = level.noun();
-    let mut columns = vec![Column::new("group", "group"), Column::new("tool", "tool"), Column::new(noun, noun)];
+    let mut columns = group_tool_columns();
+    columns.push(Column::new(noun, noun));
     for c in Category::ALL {
         columns.push(Column::new(c.as_str(), c.as_str()));
         columns.push(Column::new(format!("pct_{c}"), "%"));
@@ -374,11 +375,8 @@ pub fn table(stats: &[StabilityStats], level: Level) -> Table {
     let rows = stats
         .iter()
         .map(|s| {
-            let mut cells = vec![
-                Cell::Text(s.group.clone().unwrap_or_else(|| ALL_GROUP.to_string())),
-                Cell::Text(s.tool.clone()),
-                Cell::Count(s.count),
-            ];
+            let mut cells = group_tool_cells(s.group.as_deref(), &s.tool);
+            cells.push(Cell::Count(s.count));
             for n in s.per_category {
                 cells.push(Cell::Count(n));
                 cells.push(Cell::Pct(percent(n, s.count)));

@@ -28,8 +28,8 @@
 //! group means).
 
 use super::index::{Index, SeedTool};
-use super::text::{Cell, Column, Table};
-use super::{mean, percent, ALL_GROUP, OPERATORS};
+use super::text::{group_tool_cells, group_tool_columns, Cell, Column, Table};
+use super::{mean, percent, OPERATORS};
 use crate::runner::record::STAR_BATCH;
 use crate::stability::findings_csv::FindingClasses;
 use crate::stats::Class;
@@ -171,16 +171,15 @@ fn class_columns() -> Vec<Column> {
 
 /// Tab. 6 as a table (`tab6.csv`).
 pub fn table(rows: &[Tab6Row]) -> Table {
-    let mut columns = vec![
-        Column::new("group", "group"),
-        Column::new("tool", "tool"),
+    let mut columns = group_tool_columns();
+    columns.extend([
         Column::new("pass", "# pass"),
         Column::new("exists_fail", "# ∃fail"),
         Column::new("pct_exists_fail", "% ∃fail"),
         Column::new("mean_pct_fail", "avg % fail"),
         Column::new("mean_pct_timeout", "avg % timeout"),
         Column::new("mean_pct_fail_exists", "avg % fail (∃fail)"),
-    ];
+    ]);
     columns.extend(OPERATORS.iter().map(|op| Column::new(format!("exists_fail_M_{op}"), format!("M_{op}"))));
     let classified = rows.iter().any(|r| r.by_class.is_some());
     if classified {
@@ -189,16 +188,15 @@ pub fn table(rows: &[Tab6Row]) -> Table {
     let rows = rows
         .iter()
         .map(|r| {
-            let mut cells = vec![
-                Cell::Text(r.group.clone().unwrap_or_else(|| ALL_GROUP.to_string())),
-                Cell::Text(r.tool.clone()),
+            let mut cells = group_tool_cells(r.group.as_deref(), &r.tool);
+            cells.extend([
                 Cell::Count(r.pass),
                 Cell::Count(r.exists_fail),
                 Cell::Pct(r.pct_exists_fail),
                 Cell::Pct(r.mean_pct_fail),
                 Cell::Pct(r.mean_pct_timeout),
                 Cell::Pct(r.mean_pct_fail_exists),
-            ];
+            ]);
             cells.extend(r.exists_fail_by_op.iter().map(|n| n.map_or(Cell::NotRun, Cell::Count)));
             if classified {
                 let split = r.by_class.clone().unwrap_or_default();

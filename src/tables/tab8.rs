@@ -9,8 +9,8 @@
 //! CSV cells). `failing_mutants` is |F|.
 
 use super::index::{Index, SeedTool};
-use super::text::{Cell, Column, Table};
-use super::{operator_index, percent, ALL_GROUP, STAR_OPERATORS};
+use super::text::{group_tool_cells, group_tool_columns, Cell, Column, Table};
+use super::{operator_index, percent, STAR_OPERATORS};
 
 /// One row of Tab. 8.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,17 +52,14 @@ pub fn tab8(index: &Index) -> Vec<Tab8Row> {
 
 /// Tab. 8 as a table (`tab8.csv`).
 pub fn table(rows: &[Tab8Row]) -> Table {
-    let mut columns =
-        vec![Column::new("group", "group"), Column::new("tool", "tool"), Column::new("failing_mutants", "# failing")];
+    let mut columns = group_tool_columns();
+    columns.push(Column::new("failing_mutants", "# failing"));
     columns.extend(STAR_OPERATORS.iter().map(|op| Column::new(format!("pct_{op}"), *op)));
     let rows = rows
         .iter()
         .map(|r| {
-            let mut cells = vec![
-                Cell::Text(r.group.clone().unwrap_or_else(|| ALL_GROUP.to_string())),
-                Cell::Text(r.tool.clone()),
-                Cell::Count(r.failing_mutants),
-            ];
+            let mut cells = group_tool_cells(r.group.as_deref(), &r.tool);
+            cells.push(Cell::Count(r.failing_mutants));
             cells.extend(r.pct_by_op.iter().map(|p| Cell::Pct(*p)));
             cells
         })

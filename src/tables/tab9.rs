@@ -15,8 +15,8 @@
 //! in `fail` but not in the means. The `all` rows pool every group.
 
 use super::index::{Index, SeedTool};
-use super::text::{Cell, Column, Table};
-use super::{mean, percent, ALL_GROUP};
+use super::text::{group_tool_cells, group_tool_columns, Cell, Column, Table};
+use super::{mean, percent};
 
 /// One row of Tab. 9.
 #[derive(Clone, Debug, PartialEq)]
@@ -66,27 +66,26 @@ pub fn tab9(index: &Index) -> Vec<Tab9Row> {
 
 /// Tab. 9 as a table (`tab9.csv`).
 pub fn table(rows: &[Tab9Row]) -> Table {
-    let columns = vec![
-        Column::new("group", "group"),
-        Column::new("tool", "tool"),
+    let mut columns = group_tool_columns();
+    columns.extend([
         Column::new("fail", "# fail"),
         Column::new("exists_pass", "# ∃pass"),
         Column::new("pct_exists_pass", "% ∃pass"),
         Column::new("mean_pct_pass", "avg % pass"),
         Column::new("mean_pct_pass_exists", "avg % pass (∃pass)"),
-    ];
+    ]);
     let rows = rows
         .iter()
         .map(|r| {
-            vec![
-                Cell::Text(r.group.clone().unwrap_or_else(|| ALL_GROUP.to_string())),
-                Cell::Text(r.tool.clone()),
+            let mut cells = group_tool_cells(r.group.as_deref(), &r.tool);
+            cells.extend([
                 Cell::Count(r.fail),
                 Cell::Count(r.exists_pass),
                 Cell::Pct(r.pct_exists_pass),
                 Cell::Pct(r.mean_pct_pass),
                 Cell::Pct(r.mean_pct_pass_exists),
-            ]
+            ]);
+            cells
         })
         .collect();
     Table {

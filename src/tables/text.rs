@@ -71,6 +71,16 @@ impl Column {
     }
 }
 
+/// The leading columns of the tables with one row per group and tool (Tab. 6, 8, 9, stability).
+pub fn group_tool_columns() -> Vec<Column> {
+    vec![Column::new("group", "group"), Column::new("tool", "tool")]
+}
+
+/// The leading cells of such a row: the group (`all` for the totals) and the tool.
+pub fn group_tool_cells(group: Option<&str>, tool: &str) -> Vec<Cell> {
+    vec![Cell::Text(group.unwrap_or(super::ALL_GROUP).to_string()), Cell::Text(tool.to_string())]
+}
+
 /// A titled table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Table {

@@ -84,14 +84,6 @@ impl OperatorBars {
                 .label(format!("{name} ({failing})"))
                 .legend(move |(x, y)| Rectangle::new([(x, y - 7), (x + 16, y + 7)], color.filled()));
         }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperMiddle)
-            .label_font((FONT, TICK))
-            .background_style(WHITE.mix(0.85))
-            .border_style(INK)
-            .draw()
-            .map_err(err)?;
-        Ok(())
+        style::legend(&mut chart, SeriesLabelPosition::UpperMiddle)
     }
 }

@@ -2,7 +2,10 @@
 //! once from disk and registered with plotters as `sans-serif`), text sizes and colors.
 
 use crate::report::ReportError;
-use plotters::style::{FontStyle, RGBColor};
+use plotters::chart::{ChartContext, SeriesLabelPosition};
+use plotters::coord::CoordTranslate;
+use plotters::prelude::DrawingBackend;
+use plotters::style::{Color, FontStyle, RGBColor, WHITE};
 use std::sync::OnceLock;
 
 /// Where the figure font is looked for, in order.
@@ -41,6 +44,22 @@ pub const INK: RGBColor = RGBColor(40, 40, 40);
 pub const FAINT: RGBColor = RGBColor(215, 215, 215);
 /// The mark of flipped runs.
 pub const FLIP: RGBColor = RGBColor(213, 94, 0);
+
+/// Draws `chart`'s legend (its labelled series) at `position`: tick-size text in a white box
+/// with an ink border.
+pub fn legend<'a, DB: DrawingBackend + 'a, CT: CoordTranslate>(
+    chart: &mut ChartContext<'a, DB, CT>,
+    position: SeriesLabelPosition,
+) -> Result<(), String> {
+    chart
+        .configure_series_labels()
+        .position(position)
+        .label_font((FONT, TICK))
+        .background_style(WHITE.mix(0.85))
+        .border_style(INK)
+        .draw()
+        .map_err(|e| e.to_string())
+}
 
 /// Registers the font with plotters once; an error when no font file is found.
 pub fn ensure_font() -> Result<(), ReportError> {

@@ -91,14 +91,6 @@ impl TimeScatter {
             .map_err(err)?
             .label("outcome flips")
             .legend(|(x, y)| Cross::new((x + 8, y), 6, FLIP.stroke_width(3)));
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .label_font((FONT, TICK))
-            .background_style(WHITE.mix(0.85))
-            .border_style(INK)
-            .draw()
-            .map_err(err)?;
-        Ok(())
+        style::legend(&mut chart, SeriesLabelPosition::UpperLeft)
     }
 }
