@@ -209,21 +209,9 @@ fn apply_level(
 /// Runs a campaign (`fuzz` or `campaign`): the runs ([`run_campaign`]), then the report and its
 /// classification (or the count of verified orders), then the cost file. Progress, the
 /// classification's lines and the cost lines go to `req.progress`.
-pub fn run(req: CampaignRequest) -> Result<CampaignResult> {
-    let CampaignRequest {
-        seeds,
-        mut spec,
-        output,
-        flags,
-        describe,
-        manifest,
-        enumerate_orders,
-        classify,
-        jobs,
-        progress,
-    } = req;
-    let (dir, records, notes, mut cost) =
-        run_campaign(seeds, &mut spec, &output, jobs, progress, flags, &describe, &manifest)?;
+pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
+    let (dir, records, notes, mut cost) = run_campaign(&mut req)?;
+    let CampaignRequest { seeds, output, enumerate_orders, classify, jobs, progress, .. } = req;
     let yields = Yields::of(&records);
     let mut report = FuzzReport::from_records(&records);
     report.note_generation(seeds, &notes);
@@ -253,23 +241,15 @@ pub fn run(req: CampaignRequest) -> Result<CampaignResult> {
     Ok(CampaignResult { dir, records, notes, cost, report, counted, yields, orders: BTreeMap::new() })
 }
 
-/// Runs the jobs of a campaign into the results directory of `output`: opens it, runs every
-/// job, reports generation notes and the run summary to `progress`, and returns every row of the
-/// results file (rows of earlier resumed invocations included), the generation notes and the
-/// runs' cost. `describe` is the first progress line. `manifest` is written into the directory,
-/// or, with `--resume`, compared with the recorded one: a difference is refused before anything
-/// is written.
-#[allow(clippy::too_many_arguments)]
-pub fn run_campaign(
-    seeds: &[SeedFile],
-    spec: &mut CampaignSpec,
-    output: &RunOutput,
-    jobs: usize,
-    progress: &dyn Progress,
-    flags: CampaignFlags,
-    describe: &str,
-    manifest: &Manifest,
-) -> Result<(ResultsDir, Vec<RunRecord>, Vec<GenerationNote>, RunCost)> {
+/// Runs the jobs of a campaign into the results directory of `req.output`: opens it, runs every
+/// job, reports generation notes and the run summary to `req.progress`, and returns every row of
+/// the results file (rows of earlier resumed invocations included), the generation notes and the
+/// runs' cost. `req.describe` is the first progress line. `req.manifest` is written into the
+/// directory, or, with `--resume`, compared with the recorded one: a difference is refused before
+/// anything is written. At `--level smt` the spec's verifiers become the query level's.
+pub fn run_campaign(req: &mut CampaignRequest) -> Result<(ResultsDir, Vec<RunRecord>, Vec<GenerationNote>, RunCost)> {
+    let CampaignRequest { seeds, spec, output, flags, describe, manifest, jobs, progress, .. } = req;
+    let (seeds, flags, jobs, progress) = (*seeds, *flags, *jobs, *progress);
     let recorded = if output.resume { check_resume(&output.dir()?, manifest)? } else { false };
     if output.resume && !recorded {
         check_unrecorded_resume(&output.dir()?, manifest)?;
