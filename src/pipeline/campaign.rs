@@ -374,6 +374,36 @@ mod tests {
     use crate::verifiers::RunResult;
 
     #[test]
+    fn an_existing_results_file_needs_resume_or_overwrite_and_out_must_be_a_directory() {
+        let tmp = tempfile::tempdir().unwrap();
+        let output = |resume, overwrite| RunOutput {
+            out: tmp.path().join("r"),
+            timeout: Duration::from_secs(1),
+            resume,
+            overwrite,
+            no_cache: false,
+        };
+        let (dir, sink) = output(false, false).open().unwrap();
+        drop(sink);
+        assert!(dir.csv_path().is_file());
+        let e = output(false, false).open().err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(
+            e.ends_with(
+                "already exists: use --resume to continue that run, --overwrite to replace it, or another --out"
+            ),
+            "{e}"
+        );
+        assert!(output(true, false).open().is_ok() && output(false, true).open().is_ok());
+        let file = RunOutput { out: dir.csv_path(), ..output(false, false) };
+        let e = file.dir().err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(e.contains("is a file, not a directory"), "{e}");
+        let opts = output(false, false).options(3, true, &dir, 2);
+        assert_eq!((opts.jobs, opts.quiet, opts.confirm_timeouts), (3, true, 2));
+        assert_eq!(opts.cache_dir, Some(dir.cache_dir()));
+        assert_eq!(RunOutput { no_cache: true, ..output(false, false) }.options(1, false, &dir, 0).cache_dir, None);
+    }
+
+    #[test]
     fn batch_ops_lists_the_operators_with_weight() {
         let fuzz = [BatchSpec::star(5, None)];
         let ops = batch_ops(&fuzz);

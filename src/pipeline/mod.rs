@@ -69,3 +69,41 @@ pub fn create_out_dir(out: &Path) -> Result<()> {
     std::fs::create_dir_all(out).map_err(|e| FileError::create(out, e))?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+
+    /// Progress into a list of lines.
+    struct Lines(bool, Mutex<Vec<String>>);
+    impl Progress for Lines {
+        fn quiet(&self) -> bool {
+            self.0
+        }
+        fn line(&self, text: &str) {
+            self.1.lock().unwrap().push(text.to_string());
+        }
+    }
+
+    #[test]
+    fn lazy_lines_are_formatted_only_when_shown() {
+        let shown = Lines(false, Mutex::new(Vec::new()));
+        (&shown as &dyn Progress).lazy(|| "one".to_string());
+        assert_eq!(*shown.1.lock().unwrap(), ["one"]);
+        let quiet = Lines(true, Mutex::new(Vec::new()));
+        (&quiet as &dyn Progress).lazy(|| panic!("formatted although quiet"));
+        assert!(quiet.1.lock().unwrap().is_empty());
+    }
+
+    #[test]
+    fn out_must_be_a_directory() {
+        let tmp = tempfile::tempdir().unwrap();
+        let file = tmp.path().join("f");
+        std::fs::write(&file, "x").unwrap();
+        let e = create_out_dir(&file).err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(e.contains("is a file, not a directory"), "{e}");
+        create_out_dir(&tmp.path().join("a/b")).unwrap();
+        assert!(tmp.path().join("a/b").is_dir());
+    }
+}
