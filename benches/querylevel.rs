@@ -67,7 +67,6 @@ fn by_operator(csv: &Path) -> R<BTreeMap<String, [u64; 4]>> {
 /// Solves each seed's queries as logged and in canonical text; prints how many agree.
 fn fidelity(seeds: &[PathBuf]) -> R<()> {
     use wobble::querylevel::{batch::extract_alone, canonical::canonical, sink};
-    use wobble::smt::mutate::Perturbation;
     use wobble::smt::solve::{Solver, SolverKind};
     let boogie = wobble::verifiers::boogie::BoogieVerifier::default_config()?;
     let z3 = Solver::default_for(SolverKind::Z3)?;
@@ -79,8 +78,8 @@ fn fidelity(seeds: &[PathBuf]) -> R<()> {
         let p = wobble::syntax::source::ProgramText::single("p.bpl", std::fs::read_to_string(s)?);
         let queries = extract_alone(&boogie, &sink, &p, dir.path(), limit).ok_or("extraction failed")?;
         for q in &queries {
-            let a = z3.solve(&Perturbation::identity().apply(q), dir.path(), limit);
-            let b = z3.solve(&Perturbation::identity().apply(&canonical(q)), dir.path(), limit);
+            let a = z3.solve_script(&z3.script_of(q.text.clone()), dir.path(), limit);
+            let b = z3.solve_script(&z3.script_of(canonical(&q.text)), dir.path(), limit);
             n += 1;
             same_answer += usize::from(a.answer == b.answer);
             same_rlimit += usize::from(a.rlimit.is_some() && a.rlimit == b.rlimit);

@@ -6,7 +6,7 @@ use super::{BadInput, Result};
 use crate::generation::Weights;
 use crate::mutation::OpName;
 use crate::pipeline::campaign::CampaignResult;
-pub use crate::pipeline::campaign::{CampaignFlags, Level, RunOutput};
+pub use crate::pipeline::campaign::{learned_weights, CampaignFlags, Level, RunOutput};
 pub use crate::pipeline::create_out_dir;
 pub use crate::pipeline::vcs::VcSource;
 use crate::runner::ResultsDir;
@@ -132,6 +132,12 @@ pub struct WeightArgs {
     /// Use only these operators (weight 1 each), e.g. `--only L3,L4`.
     #[arg(long, value_name = "OP,...", conflicts_with = "weights", value_delimiter = ',', value_parser = parse_op)]
     pub only: Vec<OpName>,
+    /// Weights learned from an earlier run: each operator's flips per 100 mutants of verified
+    /// seeds in DIR/results.csv (rounded, at least 1: the `weights from this run's yields` line
+    /// that fuzz and campaign print). Operators that run did not apply keep their default;
+    /// --weights then overrides single operators.
+    #[arg(long, value_name = "DIR", conflicts_with = "only")]
+    pub weights_from: Option<std::path::PathBuf>,
 }
 
 impl WeightArgs {
@@ -139,11 +145,16 @@ impl WeightArgs {
         if !self.only.is_empty() {
             return Ok(Weights::only(&self.only));
         }
-        match &self.weights {
-            Some(text) => {
-                Weights::default().with_overrides(text).map_err(|e| BadInput(format!("--weights: {e}")).into())
+        let base = match &self.weights_from {
+            Some(dir) => {
+                let learned = learned_weights(dir)?;
+                Weights::default().with_overrides(&learned).map_err(|e| BadInput(format!("--weights-from: {e}")))?
             }
-            None => Ok(Weights::default()),
+            None => Weights::default(),
+        };
+        match &self.weights {
+            Some(text) => base.with_overrides(text).map_err(|e| BadInput(format!("--weights: {e}")).into()),
+            None => Ok(base),
         }
     }
 }
@@ -183,6 +194,62 @@ pub fn labels(tools: &[Arc<dyn Verifier>]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::runner::record::{RunRecord, SEED_BATCH};
+    use crate::runner::ResultSink;
+    use crate::verifiers::Outcome;
+    use std::path::Path;
+
+    fn row(seed: &str, mutant: Option<u32>, chain: &str, outcome: Outcome) -> RunRecord {
+        RunRecord {
+            seed: seed.into(),
+            group: "G".into(),
+            batch: if mutant.is_some() { "M*".into() } else { SEED_BATCH.into() },
+            mutant,
+            chain: chain.into(),
+            rng_seed: 1,
+            tool: "boogie".into(),
+            tool_version: "2.4.1".into(),
+            outcome,
+            verified: 0,
+            errors: 0,
+            time_s: 0.5,
+            repeats: 0,
+            program_hash: String::new(),
+            path: String::new(),
+            detail: String::new(),
+            queries: None,
+            reused: None,
+        }
+    }
+
+    fn weight_args(from: &Path, weights: Option<&str>) -> WeightArgs {
+        WeightArgs { weights: weights.map(str::to_string), only: Vec::new(), weights_from: Some(from.to_path_buf()) }
+    }
+
+    #[test]
+    fn weights_are_learned_from_an_earlier_runs_yields() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = weight_args(dir.path(), None).weights().unwrap_err().to_string();
+        assert!(missing.contains("no results.csv"), "{missing}");
+        let mut sink = ResultSink::create(dir.path().join("results.csv")).unwrap();
+        sink.write(row("a", None, "", Outcome::Verified)).unwrap();
+        // S1 flipped 1 of 4 mutants (25 per 100), L3 none of 3, G1 is not applied at all.
+        let mutants = [
+            ("S1(0,1)", Outcome::Failed),
+            ("S1(0,2) L3(p:1)", Outcome::Verified),
+            ("S1(1,2)", Outcome::Verified),
+            ("S1(0,3) L3(p:2)", Outcome::Verified),
+            ("L3(p:3)", Outcome::Verified),
+        ];
+        for (i, (chain, o)) in mutants.into_iter().enumerate() {
+            sink.write(row("a", Some(i as u32 + 1), chain, o)).unwrap();
+        }
+        drop(sink);
+        let w = weight_args(dir.path(), None).weights().unwrap();
+        assert_eq!((w.get(OpName::S1), w.get(OpName::L3), w.get(OpName::G1), w.get(OpName::G2)), (25, 1, 1, 0));
+        let w = weight_args(dir.path(), Some("L3=7")).weights().unwrap();
+        assert_eq!((w.get(OpName::S1), w.get(OpName::L3)), (25, 7));
+    }
 
     #[test]
     fn seconds_and_operators() {

@@ -95,11 +95,14 @@ pub struct Args {
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     args.run.dir()?;
     let seeds = discover_seeds(&args.seeds, args.groups.as_deref())?;
-    let tools = args.tools.resolve()?;
     let weights = args.weights.weights()?;
     if weights.total() == 0 {
         return bad_input("every operator has weight 0: nothing to generate");
     }
+    if let (Some(dir), false) = (&args.weights.weights_from, global.quiet) {
+        eprintln!("operator weights from the yields in {}: {weights}", dir.display());
+    }
+    let tools = args.tools.resolve()?;
     let spec = CampaignSpec::fuzz(
         weights,
         args.mutants.get(),

@@ -10,7 +10,7 @@ use crate::campaign::batches::{BatchKind, BatchSpec};
 use crate::campaign::manifest::{check_resume, Difference, ManifestError};
 use crate::campaign::yields::Yields;
 use crate::campaign::{self, CampaignSpec, FuzzReport, GenerationNote, Manifest, SeedFile};
-use crate::error::{bad_input, FileError, Result};
+use crate::error::{bad_input, BadInput, FileError, Result};
 use crate::mutation::OpName;
 use crate::querylevel::{Cost, QueryLevel};
 use crate::runner::{read_records, ResultSink, ResultsDir, RunOptions, RunRecord};
@@ -108,6 +108,23 @@ impl RunOutput {
         opts.cache_dir = if self.no_cache { None } else { Some(dir.cache_dir()) };
         opts
     }
+}
+
+/// The weights an earlier run's yields suggest (`S1=3,L3=1,...`), from `dir`/results.csv.
+pub fn learned_weights(dir: &std::path::Path) -> Result<String> {
+    let csv = ResultsDir::at(dir).csv_path();
+    if !csv.is_file() {
+        return Err(BadInput(format!("--weights-from {}: no results.csv there", dir.display())).into());
+    }
+    let yields = crate::campaign::yields::Yields::of(&read_records(&csv)?);
+    if yields.0.is_empty() {
+        return Err(BadInput(format!(
+            "--weights-from {}: no mutant of a verified seed to learn yields from",
+            dir.display()
+        ))
+        .into());
+    }
+    Ok(yields.suggested_weights())
 }
 
 /// How `fuzz` and `campaign` verify mutants.

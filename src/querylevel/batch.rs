@@ -20,7 +20,7 @@
 //! of one seed share these, and the e2e test `querylevel` checks on seeds of both kinds that a
 //! family's batched queries equal, in canonical text, those each program has alone.
 
-use crate::smt::query::{split_prover_log, Query};
+use crate::smt::query::{split_prover_log_text, VcText};
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::{parse_summary, BoogieVerifier};
 use std::path::Path;
@@ -31,7 +31,7 @@ pub const LOG: &str = "vcs.smt2";
 
 /// One batch run: per program its queries (None: extract it alone), and the wall time.
 pub struct BatchResult {
-    pub queries: Vec<Option<Vec<Query>>>,
+    pub queries: Vec<Option<Vec<VcText>>>,
     pub time_s: f64,
 }
 
@@ -112,7 +112,7 @@ pub fn extract_batch(
     if ev.len() != slots.len() {
         return none(start);
     }
-    let mut queries: Vec<Option<Vec<Query>>> = programs.iter().map(|_| None).collect();
+    let mut queries: Vec<Option<Vec<VcText>>> = programs.iter().map(|_| None).collect();
     let mut next_log = 0;
     for (&k, e) in slots.iter().zip(&ev) {
         let Event::Vcs(n) = e else { continue };
@@ -120,8 +120,9 @@ pub fn extract_batch(
             queries[k] = Some(Vec::new());
             continue;
         }
-        let parsed =
-            std::fs::read_to_string(workdir.join(log_name(next_log))).ok().and_then(|log| split_prover_log(&log).ok());
+        let parsed = std::fs::read_to_string(workdir.join(log_name(next_log)))
+            .ok()
+            .and_then(|log| split_prover_log_text(&log).ok());
         next_log += 1;
         match parsed {
             Some(q) if q.len() == *n as usize => queries[k] = Some(q),
@@ -144,7 +145,7 @@ pub fn extract_alone(
     program: &ProgramText,
     workdir: &Path,
     timeout: Duration,
-) -> Option<Vec<Query>> {
+) -> Option<Vec<VcText>> {
     let files = crate::verifiers::write_program(program, workdir).ok()?;
     let names: Vec<String> =
         files.iter().filter_map(|f| f.file_name()).map(|n| n.to_string_lossy().into_owned()).collect();
@@ -159,7 +160,7 @@ pub fn extract_alone(
     if n == 0 {
         return Some(Vec::new());
     }
-    let q = split_prover_log(&std::fs::read_to_string(workdir.join(LOG)).ok()?).ok()?;
+    let q = split_prover_log_text(&std::fs::read_to_string(workdir.join(LOG)).ok()?).ok()?;
     (q.len() == n).then_some(q)
 }
 

@@ -16,9 +16,7 @@
 //! depends on these names is measured (the README's performance section), and every flip found
 //! at the query level is confirmed by a Boogie run before it is reported.
 
-use crate::smt::query::Query;
-use crate::smt::script::Command;
-use crate::smt::sexp::Sexp;
+use crate::smt::sexp::{tokens, TokenKind};
 use std::collections::BTreeMap;
 
 /// A position qid `FILE.LINE:COL` split into its parts.
@@ -31,105 +29,96 @@ fn position_qid(v: &str) -> Option<(&str, u64, u64)> {
     Some((file, l.parse().ok()?, c.parse().ok()?))
 }
 
-/// The ids found in a query, in order, before renumbering.
-#[derive(Default)]
-struct Ids {
-    positions: BTreeMap<(u64, u64), usize>,
-    skolems: BTreeMap<u64, usize>,
-}
-
-/// What follows a keyword inside `(! ...)`.
+/// Which id an attribute value is.
 #[derive(Clone, Copy, PartialEq)]
-enum After {
-    Other,
+enum Id {
     Qid,
     Skolem,
 }
 
-fn walk(t: &mut Sexp, visit: &mut dyn FnMut(After, &mut Sexp)) {
-    let Sexp::List(items) = t else { return };
-    let is_bang = items.first().and_then(Sexp::symbol_name) == Some("!");
-    let mut after = After::Other;
-    for (i, item) in items.iter_mut().enumerate() {
-        if is_bang && after != After::Other {
-            visit(after, item);
+/// An attribute value to renumber: its byte span, whether it is `|quoted|`, and what it is.
+struct Value<'a> {
+    start: usize,
+    end: usize,
+    quoted: bool,
+    name: &'a str,
+    id: Id,
+}
+
+/// `text` (a query as SMT-LIB text) with its position qids and skolem ids renumbered by rank
+/// (see the module doc). The text is scanned as tokens, not parsed: the value after a `:qid` or
+/// `:skolemid` keyword is an id wherever it stands (SMT-LIB has these keywords only as
+/// attributes). Text that does not lex is returned unchanged: the solver then says what is
+/// wrong with it.
+pub fn canonical(text: &str) -> String {
+    let mut values: Vec<Value> = Vec::new();
+    let mut after: Option<Id> = None;
+    for t in tokens(text) {
+        let Ok(t) = t else { return text.to_string() };
+        let atom = (t.kind == TokenKind::Atom).then(|| t.text(text));
+        if let (Some(id), Some(v)) = (after, atom) {
+            let quoted = v.len() >= 2 && v.starts_with('|');
+            let name = if quoted { &v[1..v.len() - 1] } else { v };
+            values.push(Value { start: t.start, end: t.end, quoted, name, id });
         }
-        after = match item {
-            Sexp::Keyword(k) if is_bang && i > 0 && k == "qid" => After::Qid,
-            Sexp::Keyword(k) if is_bang && i > 0 && k == "skolemid" => After::Skolem,
-            _ => After::Other,
+        after = match atom {
+            Some(":qid") => Some(Id::Qid),
+            Some(":skolemid") => Some(Id::Skolem),
+            _ => None,
         };
-        if matches!(item, Sexp::List(_)) {
-            stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || walk(item, visit));
+    }
+    let mut positions: BTreeMap<(u64, u64), usize> = BTreeMap::new();
+    let mut skolems: BTreeMap<u64, usize> = BTreeMap::new();
+    for v in &values {
+        match v.id {
+            Id::Qid => {
+                if let Some((_, l, c)) = position_qid(v.name) {
+                    positions.insert((l, c), 0);
+                }
+            }
+            Id::Skolem => {
+                if let Ok(n) = v.name.parse::<u64>() {
+                    skolems.insert(n, 0);
+                }
+            }
         }
     }
-}
-
-fn terms(q: &mut Query) -> impl Iterator<Item = &mut Sexp> {
-    q.commands.iter_mut().filter_map(|c| match c {
-        Command::Assert(t) | Command::Declare { command: t, .. } => Some(t),
-        _ => None,
-    })
-}
-
-/// `query` with its position qids and skolem ids renumbered by rank (see the module doc).
-pub fn canonical(query: &Query) -> Query {
-    let mut q = query.clone();
-    let mut ids = Ids::default();
-    for t in terms(&mut q) {
-        walk(t, &mut |after, item| match after {
-            After::Qid => {
-                if let Some((_, l, c)) = item.symbol_name().and_then(position_qid) {
-                    ids.positions.insert((l, c), 0);
-                }
+    for (rank, r) in positions.values_mut().enumerate() {
+        *r = rank;
+    }
+    for (rank, r) in skolems.values_mut().enumerate() {
+        *r = rank;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for v in &values {
+        let new = match v.id {
+            Id::Qid => {
+                position_qid(v.name).and_then(|(file, l, c)| positions.get(&(l, c)).map(|k| format!("{file}.q{k}")))
             }
-            After::Skolem => {
-                if let Some(n) = item.symbol_name().and_then(|s| s.parse::<u64>().ok()) {
-                    ids.skolems.insert(n, 0);
-                }
-            }
-            After::Other => {}
-        });
+            Id::Skolem => v.name.parse::<u64>().ok().and_then(|n| skolems.get(&n)).map(usize::to_string),
+        };
+        let Some(new) = new else { continue };
+        out.push_str(&text[at..v.start]);
+        if v.quoted {
+            out.push('|');
+            out.push_str(&new);
+            out.push('|');
+        } else {
+            out.push_str(&new);
+        }
+        at = v.end;
     }
-    for (rank, v) in ids.positions.values_mut().enumerate() {
-        *v = rank;
-    }
-    for (rank, v) in ids.skolems.values_mut().enumerate() {
-        *v = rank;
-    }
-    for t in terms(&mut q) {
-        walk(t, &mut |after, item| {
-            let new = match after {
-                After::Qid => item
-                    .symbol_name()
-                    .and_then(position_qid)
-                    .and_then(|(file, l, c)| ids.positions.get(&(l, c)).map(|k| format!("{file}.q{k}"))),
-                After::Skolem => item
-                    .symbol_name()
-                    .and_then(|s| s.parse::<u64>().ok())
-                    .and_then(|n| ids.skolems.get(&n).map(|k| k.to_string())),
-                After::Other => None,
-            };
-            if let Some(s) = new.and_then(Sexp::symbol) {
-                *item = s;
-            }
-        });
-    }
-    q
+    out.push_str(&text[at..]);
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::query::{split_prover_log, Dialect};
 
-    fn query(body: &str) -> Query {
-        let log = format!("(set-option :print-success false)\n(declare-fun f (Int) Int)\n{body}\n(check-sat)\n");
-        split_prover_log(&log).unwrap().remove(0)
-    }
-
-    fn text(q: &Query) -> String {
-        canonical(q).to_smtlib(Dialect::Z3, None)
+    fn text(body: &str) -> String {
+        canonical(&format!("(set-option :print-success false)\n(declare-fun f (Int) Int)\n{body}\n(check-sat)\n"))
     }
 
     const TWO: &str = "(assert (forall ((x Int)) (! (> (f x) 0) :qid |pbpl.7:15| :skolemid |41| :pattern ((f x)))))\n\
@@ -140,10 +129,10 @@ mod tests {
     fn shifted_lines_and_offsets_give_the_same_text() {
         let shifted = TWO.replace("7:15", "9:15").replace("12:3", "14:3").replace("|41|", "|941|");
         let shifted = shifted.replace("|57|", "|957|").replace("|60|", "|960|");
-        assert_eq!(text(&query(TWO)), text(&query(&shifted)));
-        let t = text(&query(TWO));
-        assert!(t.contains(":qid pbpl.q0 :skolemid |0|"), "{t}");
-        assert!(t.contains(":qid pbpl.q1 :skolemid |1|"), "{t}");
+        assert_eq!(text(TWO), text(&shifted));
+        let t = text(TWO);
+        assert!(t.contains(":qid |pbpl.q0| :skolemid |0|"), "{t}");
+        assert!(t.contains(":qid |pbpl.q1| :skolemid |1|"), "{t}");
         assert!(t.contains(":qid named :skolemid |2|"), "{t}");
     }
 
@@ -151,13 +140,14 @@ mod tests {
     fn order_and_identity_of_ids_are_kept() {
         // Swapping which quantifier comes first in the file changes the text.
         let swapped = TWO.replace("7:15", "20:1");
-        assert_ne!(text(&query(TWO)), text(&query(&swapped)));
+        assert_ne!(text(TWO), text(&swapped));
         // Two quantifiers at one position keep one name; a changed formula is a changed text.
         let same = TWO.replace("12:3", "7:15");
-        assert!(text(&query(&same)).matches("pbpl.q0").count() == 2);
-        assert_ne!(text(&query(TWO)), text(&query(&TWO.replace("< (f y) 9", "< (f y) 10"))));
-        // Symbols outside `(! ...)` and other attributes are untouched.
-        let plain = query("(assert (= (f 3) 4))");
-        assert_eq!(text(&plain), plain.to_smtlib(Dialect::Z3, None));
+        assert!(text(&same).matches("pbpl.q0").count() == 2);
+        assert_ne!(text(TWO), text(&TWO.replace("< (f y) 9", "< (f y) 10")));
+        // Everything but the ids is kept byte for byte, comments and layout included.
+        let plain = "(assert (= (f 3) 4)) ; a |:qid| comment\n(assert (! p :named |a.1:2|))\n";
+        assert_eq!(canonical(plain), plain);
+        assert_eq!(canonical("(assert |unclosed"), "(assert |unclosed");
     }
 }

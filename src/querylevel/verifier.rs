@@ -18,9 +18,8 @@ use super::batch::{extract_alone, extract_batch};
 use super::canonical::canonical;
 use super::cost::Cost;
 use super::sink;
-use crate::smt::cache::QueryCache;
-use crate::smt::mutate::Perturbation;
-use crate::smt::query::{split_prover_log, Query};
+use crate::smt::cache::{cache_key, QueryCache};
+use crate::smt::query::{split_prover_log_text, VcText};
 use crate::smt::solve::{Answer, Solver, SolverKind};
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
@@ -32,8 +31,8 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
-/// Programs extracted per Boogie process.
-pub const BATCH: usize = 8;
+/// The most programs extracted per Boogie process (a family is shared out among the workers).
+pub const BATCH: usize = 16;
 
 /// Why the query level cannot be set up.
 #[derive(Debug, Error)]
@@ -65,7 +64,7 @@ enum Slot {
     /// Being extracted by some thread.
     InFlight,
     /// Extracted (None: extract it alone), with its share of the batch's time.
-    Ready(Option<Vec<Query>>, f64),
+    Ready(Option<Vec<VcText>>, f64),
 }
 
 /// The announced programs: slots by content hash, and per family (one [`Verifier::prefetch`]
@@ -75,6 +74,8 @@ struct State {
     slots: HashMap<String, Slot>,
     family_of: HashMap<String, usize>,
     families: Vec<VecDeque<String>>,
+    /// Per family, how many programs it announced.
+    family_size: Vec<usize>,
 }
 
 /// What the seed and mutant verifiers of one Boogie configuration share.
@@ -125,22 +126,34 @@ impl QueryLevel {
 
     /// Solves every query (canonical text) through the cache, each under `timeout`. Returns the
     /// answers in order (stopping at the first that is not `unsat`), the count, and the time.
-    fn solve_all(&self, queries: &[Query], workdir: &Path, timeout: Duration) -> Solved {
+    fn solve_all(&self, queries: &[VcText], workdir: &Path, timeout: Duration) -> Solved {
         let mut s = Solved { answers: Vec::new(), count: QueryCount::default(), time_s: 0.0 };
         for (i, q) in queries.iter().enumerate() {
-            let dir = workdir.join(format!("q{i}"));
-            if let Err(e) = std::fs::create_dir_all(&dir) {
-                s.answers.push((q.name.clone(), Answer::Error, format!("cannot create {}: {e}", dir.display())));
-                break;
-            }
-            let script = self.solver.script(&Perturbation::identity().apply(&canonical(q)));
-            let (r, hit) = self.cache.solve_script(&self.solver, &script, &dir, timeout);
+            let script = self.solver.script_of(canonical(&q.text));
+            let key = cache_key(&self.solver, &script, timeout);
             s.count.total += 1;
-            if hit {
-                s.count.reused += 1;
-            } else {
-                s.time_s += r.time_s;
-            }
+            let r = match self.cache.get(&key) {
+                Some(hit) => {
+                    s.count.reused += 1;
+                    hit
+                }
+                None => {
+                    let dir = workdir.join(format!("q{i}"));
+                    if let Err(e) = std::fs::create_dir_all(&dir) {
+                        s.answers.push((
+                            q.name.clone(),
+                            Answer::Error,
+                            format!("cannot create {}: {e}", dir.display()),
+                        ));
+                        break;
+                    }
+                    let r = self.solver.solve_script(&script, &dir, timeout);
+                    // A cache that cannot be written is not an error: the run stands.
+                    let _ = self.cache.put(&key, &r);
+                    s.time_s += r.time_s;
+                    r
+                }
+            };
             let stop = r.answer != Answer::Unsat;
             s.answers.push((q.name.clone(), r.answer, r.detail));
             if stop {
@@ -153,7 +166,7 @@ impl QueryLevel {
 
     /// The VCs of `program`: extracted in a batch with other announced programs, or alone (a
     /// program of several files, or one whose batch could not be mapped).
-    fn queries_of(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> (Option<Vec<Query>>, f64) {
+    fn queries_of(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> (Option<Vec<VcText>>, f64) {
         let (batched, share) = self.batched(program, workdir, timeout);
         if batched.is_some() {
             return (batched, share);
@@ -169,13 +182,27 @@ impl QueryLevel {
     }
 
     /// `program`'s VCs from a batch: one another thread extracted, or one this call extracts
-    /// with up to [`BATCH`] - 1 other announced programs.
-    fn batched(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> (Option<Vec<Query>>, f64) {
+    /// with other announced programs of its family. While its program is being extracted by
+    /// another thread, a thread extracts a batch of the family's still unclaimed programs
+    /// instead of waiting, so that the workers share a family's extraction.
+    fn batched(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> (Option<Vec<VcText>>, f64) {
         let hash = program.content_hash();
         let mut st = lock(&self.state);
+        let mut helped = 0;
         loop {
             match st.slots.get(&hash) {
-                Some(Slot::InFlight) => st = self.extracted.wait(st).unwrap_or_else(|e| e.into_inner()),
+                Some(Slot::InFlight) => {
+                    let f = st.family_of.get(&hash).copied();
+                    let others = f.map(|f| self.claim(&mut st, f, None)).unwrap_or_default();
+                    if others.is_empty() {
+                        st = self.extracted.wait(st).unwrap_or_else(|e| e.into_inner());
+                    } else {
+                        drop(st);
+                        helped += 1;
+                        self.extract_claimed(None, others, &workdir.join(format!("help{helped}")), timeout);
+                        st = lock(&self.state);
+                    }
+                }
                 Some(Slot::Ready(..)) => {
                     st.family_of.remove(&hash);
                     if let Some(Slot::Ready(q, t)) = st.slots.remove(&hash) {
@@ -185,41 +212,64 @@ impl QueryLevel {
                 _ => break,
             }
         }
-        // Claim this program and up to BATCH - 1 other announced ones of its family: Boogie
-        // 2.4.1 carries state from one program of a /verifySeparately run to the next (the type
-        // encoding's declarations; a polymorphic program after a monomorphic one even crashes
-        // it), which mutants of one seed share, and programs of different seeds may not.
         st.slots.insert(hash.clone(), Slot::InFlight);
-        let mut batch: Vec<(String, ProgramText)> = Vec::new();
-        if let Some(&f) = st.family_of.get(&hash) {
-            while batch.len() + 1 < BATCH {
-                let Some(h) = st.families[f].pop_front() else { break };
-                if let Some(Slot::Pending(_)) = st.slots.get(&h) {
-                    if let Some(Slot::Pending(p)) = st.slots.insert(h.clone(), Slot::InFlight) {
-                        batch.push((h, p));
-                    }
+        let others = match st.family_of.get(&hash) {
+            Some(&f) => self.claim(&mut st, f, Some(&hash)),
+            None => Vec::new(),
+        };
+        drop(st);
+        let (mine, share) = self.extract_claimed(Some(program), others, &workdir.join("batch"), timeout);
+        let mut st = lock(&self.state);
+        st.slots.remove(&hash);
+        st.family_of.remove(&hash);
+        (mine.flatten(), share)
+    }
+
+    /// Claims unclaimed programs of family `f` (besides `own`, which counts towards the size):
+    /// a share of the family such that every worker gets one batch, at most [`BATCH`].
+    /// Only programs of one family may share a batch: Boogie 2.4.1 carries state from one
+    /// program of a /verifySeparately run to the next (the type encoding's declarations; a
+    /// polymorphic program after a monomorphic one even crashes it), which mutants of one seed
+    /// share, and programs of different seeds may not.
+    fn claim(&self, st: &mut State, f: usize, own: Option<&str>) -> Vec<(String, ProgramText)> {
+        let size = st.family_size[f].div_ceil(rayon::current_num_threads().max(1)).clamp(1, BATCH);
+        let mut batch = Vec::new();
+        while batch.len() + usize::from(own.is_some()) < size {
+            let Some(h) = st.families[f].pop_front() else { break };
+            if let Some(Slot::Pending(_)) = st.slots.get(&h) {
+                if let Some(Slot::Pending(p)) = st.slots.insert(h.clone(), Slot::InFlight) {
+                    batch.push((h, p));
                 }
             }
         }
-        drop(st);
-        let mut programs: Vec<&ProgramText> = vec![program];
-        programs.extend(batch.iter().map(|(_, p)| p));
-        let r = extract_batch(&self.boogie, &self.sink, &programs, &workdir.join("batch"), timeout);
+        batch
+    }
+
+    /// Extracts `own` (if any) and the claimed `others` in one batch; stores the others' VCs as
+    /// ready and wakes the waiting threads. Returns `own`'s VCs and its share of the time.
+    fn extract_claimed(
+        &self,
+        own: Option<&ProgramText>,
+        others: Vec<(String, ProgramText)>,
+        workdir: &Path,
+        timeout: Duration,
+    ) -> (Option<Option<Vec<VcText>>>, f64) {
+        let mut programs: Vec<&ProgramText> = own.into_iter().collect();
+        programs.extend(others.iter().map(|(_, p)| p));
+        let r = extract_batch(&self.boogie, &self.sink, &programs, workdir, timeout);
         {
             let mut c = lock(&self.cost);
             c.extraction_s += r.time_s;
             c.batches += 1;
             c.batched_programs += programs.len() as u64;
         }
-        let share = r.time_s / programs.len() as f64;
+        let share = r.time_s / programs.len().max(1) as f64;
         let mut results = r.queries.into_iter();
-        let mine = results.next().flatten();
+        let mine = own.map(|_| results.next().flatten());
         let mut st = lock(&self.state);
-        for ((h, _), q) in batch.into_iter().zip(results) {
+        for ((h, _), q) in others.into_iter().zip(results) {
             st.slots.insert(h, Slot::Ready(q, share));
         }
-        st.slots.remove(&hash);
-        st.family_of.remove(&hash);
         drop(st);
         self.extracted.notify_all();
         (mine, share)
@@ -300,7 +350,7 @@ impl Verifier for SeedRuns {
         }
         let queries = std::fs::read_to_string(workdir.join(super::batch::LOG))
             .ok()
-            .and_then(|log| split_prover_log(&log).ok())
+            .and_then(|log| split_prover_log_text(&log).ok())
             .unwrap_or_default();
         let solved = ql.solve_all(&queries, workdir, timeout);
         {
@@ -346,6 +396,7 @@ impl Verifier for MutantRuns {
                 queue.push_back(h);
             }
         }
+        st.family_size.push(queue.len());
         st.families.push(queue);
     }
 

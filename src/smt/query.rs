@@ -13,7 +13,7 @@
 //! and is dropped: the solver run sets its own.
 
 use super::script::{truncate, Command, CommandError};
-use super::sexp::{read_all, ReadError, Sexp};
+use super::sexp::{read_all, tokens, ReadError, Sexp, TokenKind};
 use super::theory::{self, Cvc};
 use thiserror::Error;
 
@@ -48,70 +48,63 @@ const SKIPPED: [&str; 8] = ["set-info", "get-info", "get-value", "get-model", "l
 /// Option keys that are resource limits rather than part of the problem (compared in lower case).
 const LIMIT_OPTIONS: [&str; 4] = ["timeout", "rlimit", "smt.timeout", "smt.rlimit"];
 
-/// Splits a prover log into its queries, in log order.
-pub fn split_prover_log(log: &str) -> Result<Vec<Query>, LogError> {
-    let sexps = read_all(log)?;
+/// What one logged command does to the assertion stack, carrying the command (`T`) where it
+/// becomes part of the query.
+enum Effect<T> {
+    Reset,
+    CheckSat,
+    /// `(set-info :boogie-vc-id NAME)`.
+    VcId(String),
+    Exit,
+    /// Never changes an answer (or is a resource limit): left out.
+    Skip,
+    Push(u32, T),
+    Pop(u32),
+    Keep(T),
+}
+
+/// The assertion-stack walk both splitters share: `effect` says what the `index`-th command
+/// does. Returns each VC's name and the commands before its first `(check-sat)`.
+fn split<C, T: Clone>(
+    commands: impl IntoIterator<Item = C>,
+    effect: impl Fn(usize, C) -> Result<Effect<T>, LogError>,
+) -> Result<Vec<(String, Vec<T>)>, LogError> {
     let mut queries = Vec::new();
     // The assertion stack: scope 0 is the base level; each push adds a scope.
-    let mut scopes: Vec<Vec<Command>> = vec![Vec::new()];
+    let mut scopes: Vec<Vec<T>> = vec![Vec::new()];
     let mut name: Option<String> = None;
     // After a VC's first check-sat: the number of scopes then; follow-ups are ignored until a
     // pop goes below it (or a reset).
     let mut answered: Option<usize> = None;
-    for (index, s) in sexps.into_iter().enumerate() {
-        let head = match s.head() {
-            Some(h) => h.to_string(),
-            None => {
-                return Err(LogError::Command { index, source: CommandError::NotACommand(truncate(&s.to_string())) })
-            }
-        };
-        match head.as_str() {
-            "reset" => {
+    for (index, c) in commands.into_iter().enumerate() {
+        match effect(index, c)? {
+            Effect::Reset => {
                 scopes = vec![Vec::new()];
                 name = None;
                 answered = None;
-                continue;
             }
-            "check-sat" => {
+            Effect::CheckSat => {
                 if answered.is_none() {
-                    let idx = queries.len();
-                    let commands = flatten(&scopes);
-                    queries.push(Query {
-                        name: name.take().unwrap_or_else(|| format!("vc_{idx}")),
-                        index: idx,
-                        commands,
-                    });
+                    let n = queries.len();
+                    queries.push((name.take().unwrap_or_else(|| format!("vc_{n}")), scopes.concat()));
                     answered = Some(scopes.len());
                 }
-                continue;
             }
-            "set-info" => {
-                if let Some([_, Sexp::Keyword(k), v]) = s.as_list() {
-                    if k == "boogie-vc-id" && answered.is_none() {
-                        name = Some(v.symbol_name().map(str::to_string).unwrap_or_else(|| v.to_string()));
-                    }
+            Effect::VcId(v) => {
+                if answered.is_none() {
+                    name = Some(v);
                 }
-                continue;
             }
-            "exit" => break,
-            h if SKIPPED.contains(&h) || h.starts_with("get-") => continue,
-            _ => {}
-        }
-        let text = truncate(&s.to_string());
-        let cmd = match Command::from_sexp(s) {
-            Ok(Some(c)) => c,
-            Ok(None) => return Err(LogError::Unsupported { index, text }),
-            Err(source) => return Err(LogError::Command { index, source }),
-        };
-        match cmd {
-            Command::Push(n) => {
-                scopes.push(vec![Command::Push(n)]);
+            Effect::Exit => break,
+            Effect::Skip => {}
+            Effect::Push(n, c) => {
+                scopes.push(vec![c]);
                 // A push of n levels is one command but n scopes.
                 for _ in 1..n {
                     scopes.push(Vec::new());
                 }
             }
-            Command::Pop(n) => {
+            Effect::Pop(n) => {
                 let depth = scopes.len() - 1;
                 if n as usize > depth {
                     return Err(LogError::Underflow { index, levels: n, depth });
@@ -121,11 +114,10 @@ pub fn split_prover_log(log: &str) -> Result<Vec<Query>, LogError> {
                     answered = None;
                 }
             }
-            Command::SetOption { ref key, .. } if LIMIT_OPTIONS.contains(&key.to_ascii_lowercase().as_str()) => {}
-            other => {
+            Effect::Keep(c) => {
                 if answered.is_none() {
                     if let Some(top) = scopes.last_mut() {
-                        top.push(other);
+                        top.push(c);
                     }
                 }
             }
@@ -134,8 +126,147 @@ pub fn split_prover_log(log: &str) -> Result<Vec<Query>, LogError> {
     Ok(queries)
 }
 
-fn flatten(scopes: &[Vec<Command>]) -> Vec<Command> {
-    scopes.iter().flatten().cloned().collect()
+/// The effect of a command named `head` that changes nothing in the stack by its head alone.
+fn effect_of_head<T>(head: &str) -> Option<Effect<T>> {
+    match head {
+        "reset" => Some(Effect::Reset),
+        "check-sat" => Some(Effect::CheckSat),
+        "exit" => Some(Effect::Exit),
+        h if SKIPPED.contains(&h) || h.starts_with("get-") => Some(Effect::Skip),
+        _ => None,
+    }
+}
+
+/// Splits a prover log into its queries, in log order.
+pub fn split_prover_log(log: &str) -> Result<Vec<Query>, LogError> {
+    let queries = split(read_all(log)?, |index, s: Sexp| {
+        let Some(head) = s.head() else {
+            return Err(LogError::Command { index, source: CommandError::NotACommand(truncate(&s.to_string())) });
+        };
+        if head == "set-info" {
+            return Ok(match s.as_list() {
+                Some([_, Sexp::Keyword(k), v]) if k == "boogie-vc-id" => {
+                    Effect::VcId(v.symbol_name().map(str::to_string).unwrap_or_else(|| v.to_string()))
+                }
+                _ => Effect::Skip,
+            });
+        }
+        if let Some(e) = effect_of_head(head) {
+            return Ok(e);
+        }
+        let text = truncate(&s.to_string());
+        Ok(match Command::from_sexp(s) {
+            Ok(Some(Command::Push(n))) => Effect::Push(n, Command::Push(n)),
+            Ok(Some(Command::Pop(n))) => Effect::Pop(n),
+            Ok(Some(Command::SetOption { ref key, .. })) if is_limit(key) => Effect::Skip,
+            Ok(Some(c)) => Effect::Keep(c),
+            Ok(None) => return Err(LogError::Unsupported { index, text }),
+            Err(source) => return Err(LogError::Command { index, source }),
+        })
+    })?;
+    Ok(queries.into_iter().enumerate().map(|(index, (name, commands))| Query { name, index, commands }).collect())
+}
+
+fn is_limit(option: &str) -> bool {
+    LIMIT_OPTIONS.contains(&option.to_ascii_lowercase().as_str())
+}
+
+/// One VC of a prover log as text: its commands as Boogie logged them, byte for byte, one per
+/// line in log order, then `(check-sat)`. What [`split_prover_log`] keeps, without building
+/// trees or reprinting: the query level reads every VC of every mutant, and a Dafny program's
+/// VCs each repeat a background of some 300 KB.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VcText {
+    /// As [`Query::name`].
+    pub name: String,
+    pub text: String,
+}
+
+/// Splits a prover log into its VCs as text (see [`VcText`]). Commands are not checked beyond
+/// their shape (balanced, starting with a symbol): the text goes to the solver as logged.
+pub fn split_prover_log_text(log: &str) -> Result<Vec<VcText>, LogError> {
+    let commands = top_level(log)?;
+    let queries = split(commands, |index, (start, end): (usize, usize)| {
+        let text = &log[start..end];
+        let atoms: Vec<&str> = tokens(text)
+            .skip(1)
+            .take(3)
+            .map_while(|t| t.ok().filter(|t| t.kind == TokenKind::Atom).map(|t| t.text(text)))
+            .collect();
+        let Some(&head) = atoms.first() else {
+            return Err(LogError::Command { index, source: CommandError::NotACommand(truncate(text)) });
+        };
+        let number = || atoms.get(1).map_or(Some(1), |n| n.parse::<u32>().ok());
+        Ok(match head {
+            "set-info" => match atoms[1..] {
+                [":boogie-vc-id", v] => Effect::VcId(v.trim_start_matches('|').trim_end_matches('|').to_string()),
+                _ => Effect::Skip,
+            },
+            "push" => Effect::Push(number().ok_or_else(|| bad_level(index, text))?, (start, end)),
+            "pop" => Effect::Pop(number().ok_or_else(|| bad_level(index, text))?),
+            "set-option" if atoms.get(1).is_some_and(|k| is_limit(k.trim_start_matches(':'))) => Effect::Skip,
+            h => effect_of_head(h).unwrap_or(Effect::Keep((start, end))),
+        })
+    })?;
+    Ok(queries
+        .into_iter()
+        .map(|(name, spans)| {
+            let mut text = String::with_capacity(spans.iter().map(|(s, e)| e - s + 1).sum::<usize>() + 12);
+            for (s, e) in spans {
+                text.push_str(&log[s..e]);
+                text.push('\n');
+            }
+            text.push_str("(check-sat)\n");
+            VcText { name, text }
+        })
+        .collect())
+}
+
+fn bad_level(index: usize, text: &str) -> LogError {
+    LogError::Unsupported { index, text: truncate(text) }
+}
+
+/// The byte spans of the top-level s-expressions of `text`.
+fn top_level(text: &str) -> Result<Vec<(usize, usize)>, LogError> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0usize, 0usize);
+    for t in tokens(text) {
+        let t = t?;
+        match t.kind {
+            TokenKind::Open => {
+                if depth == 0 {
+                    start = t.start;
+                }
+                depth += 1;
+            }
+            TokenKind::Close => {
+                depth = depth.checked_sub(1).ok_or_else(|| unbalanced(text))?;
+                if depth == 0 {
+                    out.push((start, t.end));
+                }
+            }
+            TokenKind::Atom if depth == 0 => {
+                return Err(LogError::Command {
+                    index: out.len(),
+                    source: CommandError::NotACommand(truncate(t.text(text))),
+                })
+            }
+            TokenKind::Atom => {}
+        }
+    }
+    if depth > 0 {
+        return Err(unbalanced(text));
+    }
+    Ok(out)
+}
+
+fn unbalanced(text: &str) -> LogError {
+    // The reader's own message and position: one way of reporting bad SMT-LIB.
+    LogError::Read(read_all(text).err().unwrap_or_else(|| ReadError {
+        line: 1,
+        column: 1,
+        message: "unbalanced parentheses".into(),
+    }))
 }
 
 /// Which solver a query is printed for.
@@ -273,6 +404,31 @@ mod tests {
         let z = q[1].to_smtlib(Dialect::Z3, Some(7));
         assert!(z.starts_with("(set-option :model_compress false)\n(set-option :smt.random_seed 7)\n"), "{z}");
         assert_eq!(q[0].assertions(), 2);
+    }
+
+    #[test]
+    fn text_splitting_keeps_what_the_tree_splitting_keeps() {
+        let multi_line = LOG.replace("(assert (not (> x 0)))", "(assert (not\n  (> x 0)) ; why\n)");
+        for log in [LOG, multi_line.as_str()] {
+            let trees = split_prover_log(log).unwrap();
+            let texts = split_prover_log_text(log).unwrap();
+            assert_eq!(texts.len(), trees.len());
+            for (t, q) in texts.iter().zip(&trees) {
+                assert_eq!(t.name, q.name);
+                // The text is the logged commands; read back, they are the query's commands.
+                let again = split_prover_log(&t.text).unwrap().remove(0);
+                assert_eq!(again.commands, q.commands, "{}", t.text);
+                assert!(t.text.ends_with("(check-sat)\n") && !t.text.contains("TIMEOUT"), "{}", t.text);
+            }
+        }
+        assert!(split_prover_log_text(LOG).unwrap()[0].text.contains(":qid |ab.3:15| :skolemid |0|"));
+        let bad = ["(assert x", "(assert x))", "x (check-sat)", "(pop 1)", "(push -1)", "(|a"];
+        for b in bad {
+            assert!(split_prover_log_text(b).is_err(), "{b}");
+            assert!(split_prover_log(b).is_err(), "{b}");
+        }
+        let e = split_prover_log_text("(push 1)\n(assert\n  (> x 0)").unwrap_err().to_string();
+        assert!(e.contains("not SMT-LIB"), "{e}");
     }
 
     #[test]

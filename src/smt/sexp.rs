@@ -224,41 +224,206 @@ fn write_atom_or_open<'a>(
     }
 }
 
+/// What a token of SMT-LIB text is (see [`tokens`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenKind {
+    Open,
+    Close,
+    /// A symbol (simple or `|quoted|`), keyword, numeral, decimal, `#x`/`#b` literal or string.
+    Atom,
+}
+
+/// One token: its kind and its byte span in the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token {
+    pub kind: TokenKind,
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Token {
+    /// The token's text.
+    pub fn text<'a>(&self, text: &'a str) -> &'a str {
+        &text[self.start..self.end]
+    }
+}
+
+/// The tokens of `text`, without building trees: the one lexer of SMT-LIB text, which
+/// [`read_all`] builds on and the query level scans large logs with. Blanks and `;` comments
+/// are skipped; a quoted symbol or string that is never closed, a `\` in a quoted symbol, and
+/// an atom not followed by a delimiter are errors (atoms are otherwise checked by [`read_all`]).
+pub fn tokens(text: &str) -> Tokens<'_> {
+    Tokens { text, pos: 0, failed: false }
+}
+
+/// See [`tokens`].
+pub struct Tokens<'a> {
+    text: &'a str,
+    pos: usize,
+    failed: bool,
+}
+
+/// Whether a byte ends an atom.
+fn is_delimiter(b: u8) -> bool {
+    matches!(b, b'(' | b')' | b';') || b.is_ascii_whitespace()
+}
+
+/// The 1-based line and column (in characters) of byte `pos` of `text`.
+fn position(text: &str, pos: usize) -> (usize, usize) {
+    let before = &text[..pos];
+    let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+fn error_at(text: &str, pos: usize, message: String) -> ReadError {
+    let (line, column) = position(text, pos);
+    ReadError { line, column, message }
+}
+
+impl Tokens<'_> {
+    fn scan(&mut self) -> Option<Result<Token, ReadError>> {
+        let bytes = self.text.as_bytes();
+        loop {
+            match bytes.get(self.pos) {
+                Some(b) if b.is_ascii_whitespace() => self.pos += 1,
+                Some(b';') => match bytes[self.pos..].iter().position(|&b| b == b'\n') {
+                    Some(n) => self.pos += n + 1,
+                    None => self.pos = bytes.len(),
+                },
+                Some(_) => break,
+                None => return None,
+            }
+        }
+        let start = self.pos;
+        let token = |kind, end| Token { kind, start, end };
+        let fail = |pos: usize, m: &str| Some(Err(error_at(self.text, pos, m.to_string())));
+        let end = match bytes[start] {
+            b'(' => {
+                self.pos += 1;
+                return Some(Ok(token(TokenKind::Open, start + 1)));
+            }
+            b')' => {
+                self.pos += 1;
+                return Some(Ok(token(TokenKind::Close, start + 1)));
+            }
+            b'|' => match bytes[start + 1..].iter().position(|&b| b == b'|' || b == b'\\') {
+                Some(n) if bytes[start + 1 + n] == b'|' => start + n + 2,
+                Some(n) => return fail(start + 1 + n, "`\\` is not allowed in a quoted symbol"),
+                None => return fail(start, "quoted symbol is never closed"),
+            },
+            b'"' => {
+                let mut i = start + 1;
+                loop {
+                    match bytes[i..].iter().position(|&b| b == b'"') {
+                        Some(n) if bytes.get(i + n + 1) == Some(&b'"') => i += n + 2,
+                        Some(n) => break i + n + 1,
+                        None => return fail(start, "string literal is never closed"),
+                    }
+                }
+            }
+            _ => bytes[start..]
+                .iter()
+                .position(|&b| is_delimiter(b) || b == b'|' || b == b'"')
+                .map_or(bytes.len(), |n| start + n),
+        };
+        if let Some(&b) = bytes.get(end) {
+            if !is_delimiter(b) {
+                let c = self.text[end..].chars().next().unwrap_or('?');
+                return fail(end, &format!("unexpected character `{}` after an atom", c.escape_default()));
+            }
+        }
+        self.pos = end;
+        Some(Ok(token(TokenKind::Atom, end)))
+    }
+}
+
+impl Iterator for Tokens<'_> {
+    type Item = Result<Token, ReadError>;
+
+    /// The next token; after an error, nothing.
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
+        let t = self.scan();
+        self.failed = matches!(t, Some(Err(_)));
+        t
+    }
+}
+
+/// The atom written `s` (a whole atom token), checked.
+fn atom(s: &str) -> Result<Sexp, String> {
+    let first = s.chars().next().ok_or("unexpected end of input")?;
+    let digits = |d: &str, ok: fn(char) -> bool| !d.is_empty() && d.chars().all(ok);
+    Ok(match first {
+        '|' => Sexp::Symbol(Symbol { name: s[1..s.len() - 1].to_string(), quoted: true }),
+        '"' => Sexp::String(s[1..s.len() - 1].to_string()),
+        ':' => {
+            let name = &s[1..];
+            if name.is_empty() {
+                return Err("keyword without a name after `:`".into());
+            }
+            if let Some(c) = name.chars().find(|&c| !is_symbol_char(c)) {
+                return Err(format!("unexpected character `{}` after an atom", c.escape_default()));
+            }
+            Sexp::Keyword(name.to_string())
+        }
+        '#' => match (s.get(1..2), s.get(2..).unwrap_or("")) {
+            (Some("x"), d) if digits(d, |c| c.is_ascii_hexdigit()) => Sexp::Hexadecimal(d.to_string()),
+            (Some("x"), _) => return Err("`#x` without hexadecimal digits".into()),
+            (Some("b"), d) if digits(d, |c| c == '0' || c == '1') => Sexp::Binary(d.to_string()),
+            (Some("b"), _) => return Err("`#b` without binary digits".into()),
+            _ => return Err("`#` must start `#x…` or `#b…`".into()),
+        },
+        c if c.is_ascii_digit() => match s.split_once('.') {
+            None if digits(s, |c| c.is_ascii_digit()) => Sexp::Numeral(s.to_string()),
+            Some((i, f)) if digits(i, |c| c.is_ascii_digit()) && digits(f, |c| c.is_ascii_digit()) => {
+                Sexp::Decimal(s.to_string())
+            }
+            Some((i, "")) if digits(i, |c| c.is_ascii_digit()) => {
+                return Err(format!("decimal `{i}.` has no digits after the point"))
+            }
+            _ => return Err(format!("`{s}` is not a number")),
+        },
+        c if is_symbol_char(c) => match s.chars().find(|&c| !is_symbol_char(c)) {
+            None => Sexp::Symbol(Symbol { name: s.to_string(), quoted: false }),
+            Some(c) => return Err(format!("unexpected character `{}` in a symbol", c.escape_default())),
+        },
+        c => return Err(format!("unexpected character `{}`", c.escape_default())),
+    })
+}
+
 /// Reads every s-expression of `text` (comments and whitespace between them are skipped).
 pub fn read_all(text: &str) -> Result<Vec<Sexp>, ReadError> {
-    let mut r = Reader { text, pos: 0, line: 1, column: 1 };
     let mut out = Vec::new();
     // Open lists: their items so far, and where they were opened (for messages).
-    let mut open: Vec<(Vec<Sexp>, usize, usize)> = Vec::new();
-    loop {
-        r.skip_blanks();
-        let (line, column) = (r.line, r.column);
-        let Some(c) = r.peek() else { break };
-        let item = match c {
-            '(' => {
+    let mut open: Vec<(Vec<Sexp>, usize)> = Vec::new();
+    for t in tokens(text) {
+        let t = t?;
+        let item = match t.kind {
+            TokenKind::Open => {
                 if open.len() >= MAX_DEPTH {
-                    return Err(r.error(format!("nesting deeper than {MAX_DEPTH}")));
+                    return Err(error_at(text, t.start, format!("nesting deeper than {MAX_DEPTH}")));
                 }
-                r.bump();
-                open.push((Vec::new(), line, column));
+                open.push((Vec::new(), t.start));
                 continue;
             }
-            ')' => {
-                let Some((items, _, _)) = open.pop() else {
-                    return Err(r.error("`)` without a matching `(`".into()));
+            TokenKind::Close => {
+                let Some((items, _)) = open.pop() else {
+                    return Err(error_at(text, t.start, "`)` without a matching `(`".into()));
                 };
-                r.bump();
                 Sexp::List(items)
             }
-            _ => r.atom()?,
+            TokenKind::Atom => atom(t.text(text)).map_err(|m| error_at(text, t.start, m))?,
         };
         match open.last_mut() {
-            Some((items, _, _)) => items.push(item),
+            Some((items, _)) => items.push(item),
             None => out.push(item),
         }
     }
-    if let Some((_, line, column)) = open.last() {
-        return Err(ReadError { line: *line, column: *column, message: "`(` is never closed".into() });
+    if let Some((_, start)) = open.last() {
+        return Err(error_at(text, *start, "`(` is never closed".into()));
     }
     Ok(out)
 }
@@ -269,143 +434,6 @@ pub fn read_one(text: &str) -> Result<Sexp, ReadError> {
     match all.len() {
         1 => Ok(all.remove(0)),
         n => Err(ReadError { line: 1, column: 1, message: format!("expected one s-expression, found {n}") }),
-    }
-}
-
-struct Reader<'a> {
-    text: &'a str,
-    pos: usize,
-    line: usize,
-    column: usize,
-}
-
-impl Reader<'_> {
-    fn peek(&self) -> Option<char> {
-        self.text[self.pos..].chars().next()
-    }
-
-    fn bump(&mut self) -> Option<char> {
-        let c = self.peek()?;
-        self.pos += c.len_utf8();
-        if c == '\n' {
-            self.line += 1;
-            self.column = 1;
-        } else {
-            self.column += 1;
-        }
-        Some(c)
-    }
-
-    fn error(&self, message: String) -> ReadError {
-        ReadError { line: self.line, column: self.column, message }
-    }
-
-    fn skip_blanks(&mut self) {
-        while let Some(c) = self.peek() {
-            if c.is_whitespace() {
-                self.bump();
-            } else if c == ';' {
-                while let Some(c) = self.bump() {
-                    if c == '\n' {
-                        break;
-                    }
-                }
-            } else {
-                break;
-            }
-        }
-    }
-
-    /// Consumes characters while `ok` holds and returns them.
-    fn take_while(&mut self, ok: impl Fn(char) -> bool) -> &str {
-        let start = self.pos;
-        while self.peek().is_some_and(&ok) {
-            self.bump();
-        }
-        &self.text[start..self.pos]
-    }
-
-    fn atom(&mut self) -> Result<Sexp, ReadError> {
-        let (line, column) = (self.line, self.column);
-        let at = |message: String| ReadError { line, column, message };
-        let Some(c) = self.peek() else { return Err(self.error("unexpected end of input".into())) };
-        let atom = match c {
-            '|' => {
-                self.bump();
-                let name = self.take_while(|c| c != '|' && c != '\\').to_string();
-                match self.bump() {
-                    Some('|') => Sexp::Symbol(Symbol { name, quoted: true }),
-                    Some(_) => return Err(self.error("`\\` is not allowed in a quoted symbol".into())),
-                    None => return Err(at("quoted symbol is never closed".into())),
-                }
-            }
-            '"' => {
-                self.bump();
-                let start = self.pos;
-                loop {
-                    match self.bump() {
-                        Some('"') if self.peek() == Some('"') => {
-                            self.bump();
-                        }
-                        Some('"') => break,
-                        Some(_) => {}
-                        None => return Err(at("string literal is never closed".into())),
-                    }
-                }
-                Sexp::String(self.text[start..self.pos - 1].to_string())
-            }
-            ':' => {
-                self.bump();
-                let name = self.take_while(is_symbol_char);
-                if name.is_empty() {
-                    return Err(at("keyword without a name after `:`".into()));
-                }
-                Sexp::Keyword(name.to_string())
-            }
-            '#' => {
-                self.bump();
-                match self.bump() {
-                    Some('x') => {
-                        let digits = self.take_while(|c| c.is_ascii_hexdigit()).to_string();
-                        if digits.is_empty() {
-                            return Err(at("`#x` without hexadecimal digits".into()));
-                        }
-                        Sexp::Hexadecimal(digits)
-                    }
-                    Some('b') => {
-                        let digits = self.take_while(|c| c == '0' || c == '1').to_string();
-                        if digits.is_empty() {
-                            return Err(at("`#b` without binary digits".into()));
-                        }
-                        Sexp::Binary(digits)
-                    }
-                    _ => return Err(at("`#` must start `#x…` or `#b…`".into())),
-                }
-            }
-            c if c.is_ascii_digit() => {
-                let int = self.take_while(|c| c.is_ascii_digit()).to_string();
-                if self.peek() == Some('.') {
-                    self.bump();
-                    let frac = self.take_while(|c| c.is_ascii_digit());
-                    if frac.is_empty() {
-                        return Err(at(format!("decimal `{int}.` has no digits after the point")));
-                    }
-                    Sexp::Decimal(format!("{int}.{frac}"))
-                } else {
-                    Sexp::Numeral(int)
-                }
-            }
-            c if is_symbol_char(c) => {
-                Sexp::Symbol(Symbol { name: self.take_while(is_symbol_char).to_string(), quoted: false })
-            }
-            c => return Err(at(format!("unexpected character `{}`", c.escape_default()))),
-        };
-        // An atom must be followed by a delimiter (`1abc`, `|a|b` are errors).
-        match self.peek() {
-            None | Some('(' | ')' | ';') => Ok(atom),
-            Some(c) if c.is_whitespace() => Ok(atom),
-            Some(c) => Err(self.error(format!("unexpected character `{}` after an atom", c.escape_default()))),
-        }
     }
 }
 

@@ -178,7 +178,11 @@ impl Solver {
     /// The text sent for `query`: the query in this solver's dialect, plus (for z3) the
     /// requests for the reason of an `unknown` and for the statistics.
     pub fn script(&self, query: &Perturbed) -> String {
-        let mut text = query.to_smtlib(self.kind.dialect());
+        self.script_of(query.to_smtlib(self.kind.dialect()))
+    }
+
+    /// The text sent for a query already in this solver's dialect, ending with `(check-sat)`.
+    pub fn script_of(&self, mut text: String) -> String {
         if self.kind == SolverKind::Z3 {
             text.push_str("(get-info :reason-unknown)\n(get-info :all-statistics)\n");
         }
