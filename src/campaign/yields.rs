@@ -87,26 +87,7 @@ mod tests {
     use crate::verifiers::Outcome;
 
     fn row(seed: &str, batch: &str, chain: &str, outcome: Outcome) -> RunRecord {
-        RunRecord {
-            seed: seed.into(),
-            group: "G".into(),
-            batch: batch.into(),
-            mutant: (batch != SEED_BATCH).then_some(1),
-            chain: chain.into(),
-            rng_seed: 1,
-            tool: "boogie".into(),
-            tool_version: String::new(),
-            outcome,
-            verified: 0,
-            errors: 0,
-            time_s: 0.0,
-            repeats: 0,
-            program_hash: String::new(),
-            path: String::new(),
-            detail: String::new(),
-            queries: None,
-            reused: None,
-        }
+        RunRecord::sample(seed, "G", batch, chain, "boogie", outcome)
     }
 
     #[test]

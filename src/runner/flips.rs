@@ -61,26 +61,7 @@ mod tests {
     use super::*;
 
     fn row(batch: &str, tool: &str, outcome: Outcome) -> RunRecord {
-        RunRecord {
-            seed: "a.bpl".into(),
-            group: "A".into(),
-            batch: batch.into(),
-            mutant: (batch != SEED_BATCH).then_some(1),
-            chain: String::new(),
-            rng_seed: 0,
-            tool: tool.into(),
-            tool_version: String::new(),
-            outcome,
-            verified: 0,
-            errors: 0,
-            time_s: 0.0,
-            repeats: 0,
-            program_hash: String::new(),
-            path: String::new(),
-            detail: String::new(),
-            queries: None,
-            reused: None,
-        }
+        RunRecord::sample("a.bpl", "A", batch, "", tool, outcome)
     }
 
     #[test]

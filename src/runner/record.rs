@@ -81,3 +81,32 @@ pub struct RunRecord {
     #[serde(default)]
     pub reused: Option<u32>,
 }
+
+#[cfg(test)]
+impl RunRecord {
+    /// A row for unit tests: `tool`'s run of mutant 1 of `batch` (of the seed itself for
+    /// [`SEED_BATCH`]) of `seed` in `group`, chain `chain`, RNG seed 1, with `outcome`; nothing
+    /// measured.
+    pub fn sample(seed: &str, group: &str, batch: &str, chain: &str, tool: &str, outcome: Outcome) -> RunRecord {
+        RunRecord {
+            seed: seed.into(),
+            group: group.into(),
+            batch: batch.into(),
+            mutant: (batch != SEED_BATCH).then_some(1),
+            chain: chain.into(),
+            rng_seed: 1,
+            tool: tool.into(),
+            tool_version: String::new(),
+            outcome,
+            verified: 0,
+            errors: 0,
+            time_s: 0.0,
+            repeats: 0,
+            program_hash: String::new(),
+            path: String::new(),
+            detail: String::new(),
+            queries: None,
+            reused: None,
+        }
+    }
+}
