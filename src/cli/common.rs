@@ -200,26 +200,8 @@ mod tests {
     use std::path::Path;
 
     fn row(seed: &str, mutant: Option<u32>, chain: &str, outcome: Outcome) -> RunRecord {
-        RunRecord {
-            seed: seed.into(),
-            group: "G".into(),
-            batch: if mutant.is_some() { "M*".into() } else { SEED_BATCH.into() },
-            mutant,
-            chain: chain.into(),
-            rng_seed: 1,
-            tool: "boogie".into(),
-            tool_version: "2.4.1".into(),
-            outcome,
-            verified: 0,
-            errors: 0,
-            time_s: 0.5,
-            repeats: 0,
-            program_hash: String::new(),
-            path: String::new(),
-            detail: String::new(),
-            queries: None,
-            reused: None,
-        }
+        let batch = if mutant.is_some() { "M*" } else { SEED_BATCH };
+        RunRecord { mutant, ..RunRecord::sample(seed, "G", batch, chain, "boogie", outcome) }
     }
 
     fn weight_args(from: &Path, weights: Option<&str>) -> WeightArgs {
