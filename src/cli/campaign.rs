@@ -151,8 +151,12 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     settings.insert("--rng-seed".into(), args.rng_seed.to_string());
     settings.insert("--level".into(), args.level.level.as_str().into());
     let manifest = Manifest::new("campaign", &seeds, &spec, settings);
-    let flags =
-        CampaignFlags { confirm_timeouts: args.confirm_timeouts, stop_on_first: false, level: args.level.level };
+    let flags = CampaignFlags {
+        confirm_timeouts: args.confirm_timeouts,
+        stop_on_first: false,
+        stop_on_finding: None,
+        level: args.level.level,
+    };
     let (dir, records, notes, mut cost) =
         run_campaign(&seeds, &mut spec, &args.run, global, flags, &describe, &manifest)?;
     if args.enumerate_orders {
@@ -175,7 +179,17 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let mut report = FuzzReport::from_records(&records);
     report.note_generation(&seeds, &notes);
     let counted = super::common::classify_and_print(&mut cost, &dir, global, &records, &mut report, 5, |report| {
-        args.classify_flags.apply(args.classify, report, &seeds, &dir, args.rng_seed, &args.tools, &args.run, global)
+        args.classify_flags.apply(
+            args.classify,
+            report,
+            &seeds,
+            &dir,
+            args.rng_seed,
+            &args.tools,
+            &args.run,
+            global,
+            &Default::default(),
+        )
     })?;
     outln!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display())?;
     // A shard's report would hold only its share: the report is written for whole campaigns.

@@ -302,12 +302,14 @@ pub struct LevelArgs {
 }
 
 /// The runner flags `fuzz` and `campaign` set differently.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct CampaignFlags {
     /// `--confirm-timeouts`.
     pub confirm_timeouts: u32,
     /// `--stop-on-first` (fuzz only).
     pub stop_on_first: bool,
+    /// `--stop-on-finding` (fuzz only): the judge of flips.
+    pub stop_on_finding: Option<crate::runner::Judge>,
     /// `--level`.
     pub level: Level,
 }
@@ -368,6 +370,7 @@ pub fn run_campaign(
     }
     let mut opts = run.options(global, &dir, flags.confirm_timeouts);
     opts.stop_on_first = flags.stop_on_first;
+    opts.stop_on_finding = flags.stop_on_finding.clone();
     if !global.quiet {
         eprintln!("{}", describe(&dir));
     }

@@ -1,11 +1,15 @@
 //! `wobble fuzz`: mutate seeds (one batch M* per seed), verify every seed and mutant with every
 //! tool, and report brittle seeds. Exit status 1 when some seed is brittle.
 
+use super::classify::{Classifier, ClassifyJudge};
 use super::common::{labels, run_campaign, CampaignFlags, RunArgs, ToolArgs, WeightArgs};
 use super::{bad_input, Global, Result, Verdict};
 use crate::campaign::{discover_seeds, CampaignSpec, FuzzReport, Manifest};
+use crate::runner::{FlipJudge, Judge};
+use std::collections::HashMap;
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 const AFTER_HELP: &str = "\
 Examples:
@@ -63,6 +67,13 @@ pub struct Args {
     /// Stop verifying a seed's mutants (per tool) as soon as one flips.
     #[arg(long)]
     pub stop_on_first: bool,
+    /// With --classify: classify each flip of the `boogie` tool as soon as it is found, and stop
+    /// verifying the seed's mutants once one of its flips is classified as brittleness
+    /// (encoding or mutant-unstable; seed-unstable too with --count-seed-unstable). Unlike
+    /// --stop-on-first, a flip that only shows the seed's own instability does not stop the
+    /// seed. The flips it classified are not sampled again by --classify.
+    #[arg(long, requires = "classify", conflicts_with = "stop_on_first")]
+    pub stop_on_finding: bool,
     /// Also verify a seed's mutants with the tools that do not verify the seed (slow: their
     /// mutants mostly time out); needed for the paper's Tab. 9. Default: only with the tools
     /// that verify the seed.
@@ -122,9 +133,19 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     settings.insert("--rng-seed".into(), args.rng_seed.to_string());
     settings.insert("--mutants".into(), args.mutants.to_string());
     settings.insert("--stop-on-first".into(), args.stop_on_first.to_string());
+    if args.stop_on_finding {
+        settings.insert("--stop-on-finding".into(), "true".into());
+    }
     settings.insert("--all-tools-mutants".into(), args.all_tools_mutants.to_string());
     settings.insert("--level".into(), args.level.level.as_str().into());
     let manifest = Manifest::new("fuzz", &seeds, &spec, settings);
+    let judge = if args.stop_on_finding {
+        let opts = args.classify_flags.options(args.rng_seed, &args.tools, &args.run);
+        let classifier = Classifier::new(&seeds, &args.run.dir()?, &opts, global)?;
+        Some(Arc::new(ClassifyJudge::new(classifier, args.classify_flags.count_seed_unstable, global.quiet)))
+    } else {
+        None
+    };
     let (dir, records, notes, mut cost) = run_campaign(
         &seeds,
         &mut spec,
@@ -133,11 +154,16 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         CampaignFlags {
             confirm_timeouts: args.confirm_timeouts,
             stop_on_first: args.stop_on_first,
+            stop_on_finding: judge.clone().map(|j| Judge(j as Arc<dyn FlipJudge>)),
             level: args.level.level,
         },
         &describe,
         &manifest,
     )?;
+    let known = match &judge {
+        Some(j) => j.finish()?,
+        None => HashMap::new(),
+    };
     let mut report = FuzzReport::from_records(&records);
     report.note_generation(&seeds, &notes);
     let counted =
@@ -151,6 +177,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
                 &args.tools,
                 &args.run,
                 global,
+                &known,
             )
         })?;
     outln!("\nresults: {}", dir.csv_path().display())?;
