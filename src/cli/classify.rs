@@ -180,6 +180,9 @@ pub struct FlipRef<'a> {
     pub path: &'a str,
 }
 
+/// A seed as classification uses it: its printed program and (at the SMT level) its VCs.
+type SeedProgram = (ProgramText, Vec<Query>);
+
 /// Classifies flips of a results directory one at a time: what [`classify_report`] and the
 /// `--stop-on-finding` judge ([`ClassifyJudge`]) share. Seeds' programs and VCs are prepared
 /// once per seed.
@@ -195,7 +198,7 @@ pub struct Classifier {
     tool: crate::stability::program::Tool,
     cache: QueryCache,
     pool: rayon::ThreadPool,
-    seed_programs: Mutex<HashMap<String, Arc<(ProgramText, Vec<Query>)>>>,
+    seed_programs: Mutex<HashMap<String, Arc<SeedProgram>>>,
 }
 
 impl Classifier {
@@ -221,7 +224,7 @@ impl Classifier {
     }
 
     /// The seed's printed program and (at the SMT level) its VCs.
-    fn seed_program(&self, seed: &SeedFile) -> Result<Arc<(ProgramText, Vec<Query>)>> {
+    fn seed_program(&self, seed: &SeedFile) -> Result<Arc<SeedProgram>> {
         if let Some(p) = lock(&self.seed_programs).get(&seed.id) {
             return Ok(p.clone());
         }
