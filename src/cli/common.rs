@@ -383,6 +383,9 @@ pub fn run_campaign(
     let (levels, _tmp_cache) = apply_level(spec, flags.level, &dir, run.no_cache)?;
     let cpu = children_cpu_s();
     let (summary, notes) = campaign::run_campaign(seeds, spec, &dir, &opts, &mut sink)?;
+    for l in &levels {
+        l.close_sessions();
+    }
     let runs_core_s = children_cpu_s() - cpu;
     drop(sink);
     if !global.quiet {
