@@ -151,8 +151,12 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     settings.insert("--rng-seed".into(), args.rng_seed.to_string());
     settings.insert("--level".into(), args.level.level.as_str().into());
     let manifest = Manifest::new("campaign", &seeds, &spec, settings);
-    let flags =
-        CampaignFlags { confirm_timeouts: args.confirm_timeouts, stop_on_first: false, level: args.level.level };
+    let flags = CampaignFlags {
+        confirm_timeouts: args.confirm_timeouts,
+        stop_on_first: false,
+        stop_on_finding: false,
+        level: args.level.level,
+    };
     // A shard's report would hold only its share: the report is written for whole campaigns.
     let write_html = spec.shard.count == 1;
     let progress = Stderr { quiet: global.quiet };

@@ -42,21 +42,26 @@ pub struct ClassifyFlags {
 }
 
 impl ClassifyFlags {
-    /// The classification request of `fuzz` and `campaign` (`None` without `--classify`): the
-    /// classified tool's configuration extracts the VCs, within the run's `--timeout`.
+    /// The classification request of `fuzz` and `campaign` (`None` without `--classify`).
     pub fn request(&self, classify: bool, rng_seed: u64, tools: &ToolArgs, run: &RunArgs) -> Option<ClassifyRequest> {
         classify.then(|| ClassifyRequest {
-            options: ClassifyOptions {
-                methods: self.classify_methods.clone(),
-                samples: self.classify_samples.get(),
-                timeout: self.classify_timeout,
-                rng_seed,
-                resume: run.resume,
-                level: self.classify_level,
-                vcs: tools.vc_source(CLASSIFIED_TOOL, run.timeout),
-            },
+            options: self.options(rng_seed, tools, run),
             count_seed_unstable: self.count_seed_unstable,
         })
+    }
+
+    /// The classification settings of these flags for a run with `rng_seed`, `tools` and `run`.
+    pub fn options(&self, rng_seed: u64, tools: &ToolArgs, run: &RunArgs) -> ClassifyOptions {
+        ClassifyOptions {
+            methods: self.classify_methods.clone(),
+            samples: self.classify_samples.get(),
+            timeout: self.classify_timeout,
+            rng_seed,
+            resume: run.resume,
+            level: self.classify_level,
+            // The classified tool's configuration extracts the VCs, within the run's --timeout.
+            vcs: tools.vc_source(CLASSIFIED_TOOL, run.timeout),
+        }
     }
 }
 

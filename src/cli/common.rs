@@ -164,14 +164,15 @@ impl WeightArgs {
 pub struct LevelArgs {
     /// How mutants of the Boogie tools are verified. `boogie`: one Boogie run per program (what
     /// the paper's tables use). `smt`: query by query, solving only what the mutation changed.
-    /// Seeds still run Boogie as configured; a mutant's VCs are extracted by Boogie (8 programs
-    /// per process, with a log sink instead of a solver), each query in a canonical text (quantifier
-    /// ids renumbered by rank, so shifted lines do not change it) is answered from the query
-    /// cache when that exact text was solved before (for the seed or another mutant), else solved
-    /// by the configuration's z3, each under --timeout. A mutant that is not verified this way is
-    /// run by Boogie, whose verdict is its row: every flip reported is Boogie's verdict on both
-    /// sides. results.csv gets each run's `queries` and `reused` counts, and OUT/cost.toml where
-    /// the time went. Other tools (cvc4, cvc5, why3) are unchanged.
+    /// Seeds still run Boogie as configured; a mutant's VCs are extracted by Boogie (a seed's
+    /// mutants shared among the jobs, up to 16 per process, with a log sink instead of a
+    /// solver), each query in a canonical text (quantifier ids renumbered by rank, so shifted
+    /// lines do not change it) is answered from the query cache when that exact text was solved
+    /// before (for the seed or another mutant), else solved by the configuration's z3, each under
+    /// --timeout. A mutant that is not verified this way is run by Boogie, whose verdict is its
+    /// row: every flip reported is Boogie's verdict on both sides. results.csv gets each run's
+    /// `queries` and `reused` counts, and OUT/cost.toml where the time went. Other tools (cvc4,
+    /// cvc5, why3) are unchanged.
     #[arg(long, value_enum, default_value_t = Level::Boogie, value_name = "LEVEL")]
     pub level: Level,
 }

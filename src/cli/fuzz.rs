@@ -65,6 +65,13 @@ pub struct Args {
     /// Stop verifying a seed's mutants (per tool) as soon as one flips.
     #[arg(long)]
     pub stop_on_first: bool,
+    /// With --classify: classify each flip of the `boogie` tool as soon as it is found, and stop
+    /// verifying the seed's mutants once one of its flips is classified as brittleness
+    /// (encoding or mutant-unstable; seed-unstable too with --count-seed-unstable). Unlike
+    /// --stop-on-first, a flip that only shows the seed's own instability does not stop the
+    /// seed. The flips it classified are not sampled again by --classify.
+    #[arg(long, requires = "classify", conflicts_with = "stop_on_first")]
+    pub stop_on_finding: bool,
     /// Also verify a seed's mutants with the tools that do not verify the seed (slow: their
     /// mutants mostly time out); needed for the paper's Tab. 9. Default: only with the tools
     /// that verify the seed.
@@ -122,6 +129,9 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     settings.insert("--rng-seed".into(), args.rng_seed.to_string());
     settings.insert("--mutants".into(), args.mutants.to_string());
     settings.insert("--stop-on-first".into(), args.stop_on_first.to_string());
+    if args.stop_on_finding {
+        settings.insert("--stop-on-finding".into(), "true".into());
+    }
     settings.insert("--all-tools-mutants".into(), args.all_tools_mutants.to_string());
     settings.insert("--level".into(), args.level.level.as_str().into());
     let manifest = Manifest::new("fuzz", &seeds, &spec, settings);
@@ -133,6 +143,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         flags: CampaignFlags {
             confirm_timeouts: args.confirm_timeouts,
             stop_on_first: args.stop_on_first,
+            stop_on_finding: args.stop_on_finding,
             level: args.level.level,
         },
         describe,

@@ -4,7 +4,7 @@
 //! verified declaration orders), classifies its flips with `--classify`
 //! ([`super::classify::classify_report`]) and writes the cost file.
 
-use super::classify::{classify_report, drop_stale, ClassifyRequest};
+use super::classify::{classify_report, drop_stale, Classifier, ClassifyJudge, ClassifyRequest};
 use super::Progress;
 use crate::campaign::batches::{BatchKind, BatchSpec};
 use crate::campaign::manifest::{check_resume, Difference, ManifestError};
@@ -13,10 +13,10 @@ use crate::campaign::{self, CampaignSpec, FuzzReport, GenerationNote, Manifest, 
 use crate::error::{bad_input, BadInput, FileError, Result};
 use crate::mutation::OpName;
 use crate::querylevel::{Cost, QueryLevel};
-use crate::runner::{read_records, ResultSink, ResultsDir, RunOptions, RunRecord};
+use crate::runner::{read_records, FlipJudge, Judge, ResultSink, ResultsDir, RunOptions, RunRecord};
 use crate::util::cpu::children_cpu_s;
 use crate::verifiers::{Outcome, Verifier};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -153,6 +153,9 @@ pub struct CampaignFlags {
     pub confirm_timeouts: u32,
     /// `--stop-on-first` (fuzz only).
     pub stop_on_first: bool,
+    /// `--stop-on-finding` (fuzz only, with a classification request): each `boogie` flip is
+    /// classified as the run finds it ([`ClassifyJudge`]), and a seed stops at its first finding.
+    pub stop_on_finding: bool,
     /// `--level`.
     pub level: Level,
 }
@@ -227,7 +230,19 @@ fn apply_level(
 /// classification (or the count of verified orders), then the cost file. Progress, the
 /// classification's lines and the cost lines go to `req.progress`.
 pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
-    let (dir, records, notes, mut cost) = run_campaign(&mut req)?;
+    let judge = match (&req.classify, req.flags.stop_on_finding) {
+        (Some(c), true) => {
+            let classifier = Classifier::new(req.seeds, &req.output.dir()?, &c.options, req.jobs)?;
+            Some(Arc::new(ClassifyJudge::new(classifier, c.count_seed_unstable, req.progress.quiet())))
+        }
+        _ => None,
+    };
+    let stop_on_finding = judge.clone().map(|j| Judge(j as Arc<dyn FlipJudge>));
+    let (dir, records, notes, mut cost) = run_campaign(&mut req, stop_on_finding)?;
+    let known = match &judge {
+        Some(j) => j.finish()?,
+        None => HashMap::new(),
+    };
     let CampaignRequest { seeds, output, enumerate_orders, classify, jobs, progress, .. } = req;
     let yields = Yields::of(&records);
     let mut report = FuzzReport::from_records(&records);
@@ -246,7 +261,8 @@ pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
     }
     let counted = cost.classification(|| match &classify {
         Some(c) => {
-            classify_report(&mut report, seeds, &dir, &c.options, jobs, progress)?;
+            let classifier = Classifier::new(seeds, &dir, &c.options, jobs)?;
+            classify_report(&mut report, &classifier, &known, progress)?;
             Ok::<_, crate::error::Error>(c.count_seed_unstable)
         }
         None => {
@@ -264,7 +280,11 @@ pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
 /// runs' cost. `req.describe` is the first progress line. `req.manifest` is written into the
 /// directory, or, with `--resume`, compared with the recorded one: a difference is refused before
 /// anything is written. At `--level smt` the spec's verifiers become the query level's.
-pub fn run_campaign(req: &mut CampaignRequest) -> Result<(ResultsDir, Vec<RunRecord>, Vec<GenerationNote>, RunCost)> {
+/// `stop_on_finding`: the judge of flips that stops a seed at its first finding.
+pub fn run_campaign(
+    req: &mut CampaignRequest,
+    stop_on_finding: Option<Judge>,
+) -> Result<(ResultsDir, Vec<RunRecord>, Vec<GenerationNote>, RunCost)> {
     let CampaignRequest { seeds, spec, output, flags, describe, manifest, jobs, progress, .. } = req;
     let (seeds, flags, jobs, progress) = (*seeds, *flags, *jobs, *progress);
     let recorded = if output.resume { check_resume(&output.dir()?, manifest)? } else { false };
@@ -277,6 +297,7 @@ pub fn run_campaign(req: &mut CampaignRequest) -> Result<(ResultsDir, Vec<RunRec
     }
     let mut opts = output.options(jobs, progress.quiet(), &dir, flags.confirm_timeouts);
     opts.stop_on_first = flags.stop_on_first;
+    opts.stop_on_finding = stop_on_finding;
     progress.line(describe);
     if !progress.quiet() {
         for n in normalization_notes(&spec.tools, &batch_ops(&spec.batches)) {
@@ -286,6 +307,9 @@ pub fn run_campaign(req: &mut CampaignRequest) -> Result<(ResultsDir, Vec<RunRec
     let (levels, _tmp_cache) = apply_level(spec, flags.level, &dir, output.no_cache)?;
     let cpu = children_cpu_s();
     let (summary, notes) = campaign::run_campaign(seeds, spec, &dir, &opts, &mut sink)?;
+    for l in &levels {
+        l.close_sessions();
+    }
     let runs_core_s = children_cpu_s() - cpu;
     drop(sink);
     if !progress.quiet() {

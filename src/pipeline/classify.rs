@@ -24,12 +24,13 @@ use crate::stability::findings::{classify_pair, Classified, Level, Pair};
 use crate::stability::findings_csv::{self, FindingKey, FindingRow, FindingsWriter, Settings};
 use crate::stability::program::program_queries;
 use crate::stability::SampleConfig;
-use crate::stats::Direction;
+use crate::stats::{Class, Direction};
 use crate::syntax::printer::print_program;
 use crate::syntax::source::ProgramText;
 use crate::verifiers::{Outcome, Verifier};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// The tool whose flips are classified.
@@ -99,100 +100,240 @@ pub fn drop_stale(dir: &ResultsDir, resume: bool) -> Result<()> {
     Ok(())
 }
 
+/// One flip to classify: where it comes from in the results.
+pub struct FlipRef<'a> {
+    pub seed: &'a str,
+    pub group: &'a str,
+    pub tool: &'a str,
+    pub batch: &'a str,
+    pub mutant: u32,
+    pub chain: &'a str,
+    /// The mutant's path, relative to the results directory.
+    pub path: &'a str,
+}
+
+/// A seed as classification uses it: its printed program and (at the SMT level) its VCs.
+type SeedProgram = (ProgramText, Vec<Query>);
+
+/// Classifies flips of a results directory one at a time: what [`classify_report`] and the
+/// `--stop-on-finding` judge ([`ClassifyJudge`]) share. Seeds' programs and VCs are prepared
+/// once per seed.
+pub struct Classifier {
+    seeds: Vec<SeedFile>,
+    dir: ResultsDir,
+    opts: ClassifyOptions,
+    cfg: SampleConfig,
+    boogie_cfg: SampleConfig,
+    settings: Settings,
+    boogie: crate::verifiers::boogie::BoogieVerifier,
+    limit: Duration,
+    tool: crate::stability::program::Tool,
+    cache: QueryCache,
+    pool: rayon::ThreadPool,
+    seed_programs: Mutex<HashMap<String, Arc<SeedProgram>>>,
+}
+
+impl Classifier {
+    /// The classifier of `seeds`' flips in `dir` with `opts`; `jobs` workers sample.
+    pub fn new(seeds: &[SeedFile], dir: &ResultsDir, opts: &ClassifyOptions, jobs: usize) -> Result<Classifier> {
+        let cfg = opts.sample_config()?;
+        // The classified configuration's Boogie extracts the VCs, its own z3 solves the SMT layer.
+        let vcs = VcContext::build(opts.vcs.clone())?;
+        let Extractor { boogie, timeout: limit } = vcs.extractor()?.clone();
+        Ok(Classifier {
+            seeds: seeds.to_vec(),
+            dir: dir.clone(),
+            settings: opts.settings(),
+            opts: opts.clone(),
+            boogie_cfg: SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() },
+            cfg,
+            boogie,
+            limit,
+            tool: vcs.solver().clone(),
+            cache: QueryCache::new(dir.cache_dir().join("smt")),
+            pool: pool(jobs)?,
+            seed_programs: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// The seed's printed program and (at the SMT level) its VCs.
+    fn seed_program(&self, seed: &SeedFile) -> Result<Arc<SeedProgram>> {
+        if let Some(p) = lock(&self.seed_programs).get(&seed.id) {
+            return Ok(p.clone());
+        }
+        let text = ProgramText::single(format!("{}.bpl", seed.stem()), print_program(&seed.program));
+        let queries = if self.opts.level.smt() {
+            program_queries(&self.boogie, &seed.id, &text, self.limit)?
+        } else {
+            Vec::new()
+        };
+        let p = Arc::new((text, queries));
+        lock(&self.seed_programs).insert(seed.id.clone(), p.clone());
+        Ok(p)
+    }
+
+    /// Samples `flip` (seed and mutant under the same perturbations) and returns its row; None
+    /// when its seed is not among this run's seeds.
+    pub fn classify(&self, flip: &FlipRef) -> Result<Option<FindingRow>> {
+        let Some(seed) = self.seeds.iter().find(|s| s.id == flip.seed) else { return Ok(None) };
+        let seed_program = self.seed_program(seed)?;
+        let (seed_text, sq) = &*seed_program;
+        // A mutant is a file, or a folder of files (S3 splits a program).
+        let mutant = read_mutant(&self.dir.root().join(flip.path))?;
+        let mq = if self.opts.level.smt() {
+            program_queries(&self.boogie, flip.path, &mutant.text, self.limit)?
+        } else {
+            Vec::new()
+        };
+        let pair = Pair {
+            seed_text,
+            mutant_text: &mutant.text,
+            seed_queries: sq,
+            mutant_queries: &mq,
+            direction: Direction::MutantWorse,
+        };
+        let (level, tool, boogie, cfg, boogie_cfg, cache) =
+            (self.opts.level, &self.tool, &self.boogie, &self.cfg, &self.boogie_cfg, &self.cache);
+        let c = self.pool.install(|| classify_pair(&pair, level, tool, boogie, cfg, boogie_cfg, cache))?;
+        let row = FindingRow::new(
+            flip.seed,
+            flip.group,
+            flip.tool,
+            flip.batch,
+            flip.mutant,
+            flip.chain,
+            flip.path,
+            &self.settings,
+        );
+        Ok(Some(row.with_classified(level, &c)))
+    }
+
+    /// Whether an existing row describes `flip` under these settings (so it need not be sampled).
+    fn still_valid(&self, row: &FindingRow, path: &str) -> bool {
+        row.path == path && row.settings() == self.settings && row.level == self.opts.level.to_string()
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// `--stop-on-finding`: classifies each flip as the run finds it, so that a seed's remaining
+/// mutants are skipped once one of its flips is classified as brittleness (encoding or
+/// mutant-unstable; seed-unstable too with --count-seed-unstable). The rows it classified are
+/// kept for the `--classify` step after the run, which does not sample them again. It judges
+/// inside the runner's workers, so its lines go to standard error like the runner's progress
+/// (none when `quiet`).
+pub struct ClassifyJudge {
+    classifier: Classifier,
+    count_seed_unstable: bool,
+    progress: super::Stderr,
+    rows: Mutex<HashMap<FindingKey, FindingRow>>,
+    /// The first error (reported after the run; the flip then stops nothing).
+    error: Mutex<Option<Error>>,
+}
+
+impl ClassifyJudge {
+    pub fn new(classifier: Classifier, count_seed_unstable: bool, quiet: bool) -> ClassifyJudge {
+        ClassifyJudge {
+            classifier,
+            count_seed_unstable,
+            progress: super::Stderr { quiet },
+            rows: Mutex::new(HashMap::new()),
+            error: Mutex::new(None),
+        }
+    }
+
+    /// The rows classified during the run, and the first error, if any.
+    pub fn finish(&self) -> Result<HashMap<FindingKey, FindingRow>> {
+        if let Some(e) = lock(&self.error).take() {
+            return Err(e);
+        }
+        Ok(std::mem::take(&mut *lock(&self.rows)))
+    }
+}
+
+impl crate::runner::FlipJudge for ClassifyJudge {
+    fn is_finding(&self, r: &crate::runner::RunRecord) -> bool {
+        if r.tool != CLASSIFIED_TOOL || lock(&self.error).is_some() {
+            return false;
+        }
+        let flip = FlipRef {
+            seed: &r.seed,
+            group: &r.group,
+            tool: &r.tool,
+            batch: &r.batch,
+            mutant: r.mutant.unwrap_or(0),
+            chain: &r.chain,
+            path: &r.path,
+        };
+        match self.classifier.classify(&flip) {
+            Ok(Some(row)) => {
+                let class = row.class;
+                self.progress.line(&format!("[stop-on-finding] {} {}: {} ({})", r.seed, r.path, row.class, row.effect));
+                lock(&self.rows).insert(FindingKey::new(&r.seed, &r.tool, &r.batch, flip.mutant), row);
+                class.is_brittleness() || (self.count_seed_unstable && class == Class::SeedUnstable)
+            }
+            Ok(None) => false,
+            Err(e) => {
+                lock(&self.error).get_or_insert(e);
+                false
+            }
+        }
+    }
+}
+
 /// Classifies every brittle flip of [`CLASSIFIED_TOOL`] in `report` (in place) and writes
-/// `findings.csv` into `dir`, one row per classified flip in report order; `jobs` workers sample.
+/// `findings.csv` into the classifier's directory, one row per classified flip in report order.
+/// `known`: rows classified during the run (`--stop-on-finding`), taken as they are.
 pub fn classify_report(
     report: &mut FuzzReport,
-    seeds: &[SeedFile],
-    dir: &ResultsDir,
-    opts: &ClassifyOptions,
-    jobs: usize,
+    classifier: &Classifier,
+    known: &HashMap<FindingKey, FindingRow>,
     progress: &dyn Progress,
 ) -> Result<ClassifyStats> {
-    let cfg = opts.sample_config()?;
-    let settings = opts.settings();
-    let path = dir.root().join(findings_csv::FILE_NAME);
-    let earlier: HashMap<FindingKey, FindingRow> = if opts.resume && path.is_file() {
+    let path = classifier.dir.root().join(findings_csv::FILE_NAME);
+    let earlier: HashMap<FindingKey, FindingRow> = if classifier.opts.resume && path.is_file() {
         findings_csv::read(&path)?.into_iter().map(|r| (r.key(), r)).collect()
     } else {
         HashMap::new()
     };
-    // The classified configuration's Boogie extracts the VCs, its own z3 solves the SMT layer.
-    let vcs = VcContext::build(opts.vcs.clone())?;
-    let Extractor { boogie, timeout: limit } = vcs.extractor()?.clone();
-    let tool = vcs.solver();
-    let cache = QueryCache::new(dir.cache_dir().join("smt"));
-    let pool = pool(jobs)?;
-    let level = opts.level.to_string();
-    let boogie_cfg = SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() };
-    let mut seed_programs: HashMap<String, (ProgramText, Vec<Query>)> = HashMap::new();
     let mut out = FindingsWriter::create(&path)?;
     let mut stats = ClassifyStats::default();
     for line in report.lines.iter_mut().filter(|l| l.brittle() && l.tool == CLASSIFIED_TOOL) {
-        let Some(seed) = seeds.iter().find(|s| s.id == line.seed) else { continue };
         let n = line.flips.len();
         for (i, flip) in line.flips.iter_mut().enumerate() {
             let key = FindingKey::new(&line.seed, &line.tool, &flip.batch, flip.mutant);
             let reused =
-                earlier.get(&key).filter(|r| r.path == flip.path && r.settings() == settings && r.level == level);
+                known.get(&key).or_else(|| earlier.get(&key)).filter(|r| classifier.still_valid(r, &flip.path));
             let row = match reused {
                 Some(r) => {
                     stats.reused += 1;
                     r.clone()
                 }
                 None => {
-                    if !seed_programs.contains_key(&seed.id) {
-                        let text = ProgramText::single(format!("{}.bpl", seed.stem()), print_program(&seed.program));
-                        let queries = if opts.level.smt() {
-                            program_queries(&boogie, &seed.id, &text, limit)?
-                        } else {
-                            Vec::new()
-                        };
-                        seed_programs.insert(seed.id.clone(), (text, queries));
-                    }
-                    let Some((seed_text, sq)) = seed_programs.get(&seed.id) else { continue };
-                    // A mutant is a file, or a folder of files (S3 splits a program).
-                    let mutant = read_mutant(&dir.root().join(&flip.path))?;
-                    let mq = if opts.level.smt() {
-                        program_queries(&boogie, &flip.path, &mutant.text, limit)?
-                    } else {
-                        Vec::new()
+                    let f = FlipRef {
+                        seed: &line.seed,
+                        group: &line.group,
+                        tool: &line.tool,
+                        batch: &flip.batch,
+                        mutant: flip.mutant,
+                        chain: &flip.chain,
+                        path: &flip.path,
                     };
-                    let pair = Pair {
-                        seed_text,
-                        mutant_text: &mutant.text,
-                        seed_queries: sq,
-                        mutant_queries: &mq,
-                        direction: Direction::MutantWorse,
-                    };
-                    let c =
-                        pool.install(|| classify_pair(&pair, opts.level, tool, &boogie, &cfg, &boogie_cfg, &cache))?;
+                    let Some(row) = classifier.classify(&f)? else { continue };
                     stats.sampled += 1;
-                    FindingRow::new(
-                        &line.seed,
-                        &line.group,
-                        &line.tool,
-                        &flip.batch,
-                        flip.mutant,
-                        &flip.chain,
-                        &flip.path,
-                        &settings,
-                    )
-                    .with_classified(opts.level, &c)
+                    row
                 }
             };
-            if !progress.quiet() {
-                let how = if reused.is_some() { " (from the earlier findings.csv)" } else { "" };
-                progress.line(&format!(
-                    "[classify {}/{}] {} {}: {} ({}){how}",
-                    i + 1,
-                    n,
-                    line.seed,
-                    flip.path,
-                    row.class,
-                    row.effect
-                ));
-            }
+            progress.lazy(|| {
+                let how = match (reused.is_some(), known.contains_key(&key)) {
+                    (true, true) => " (classified during the run)",
+                    (true, false) => " (from the earlier findings.csv)",
+                    _ => "",
+                };
+                format!("[classify {}/{}] {} {}: {} ({}){how}", i + 1, n, line.seed, flip.path, row.class, row.effect)
+            });
             flip.class = Some(row.class);
             flip.effect = (!row.effect.is_empty()).then(|| row.effect.clone());
             out.push(&row)?;
@@ -200,7 +341,7 @@ pub fn classify_report(
     }
     if stats.reused > 0 {
         progress.line(&format!(
-            "classify: {} flip(s) sampled, {} kept from the earlier {}",
+            "classify: {} flip(s) sampled, {} kept from the run or the earlier {}",
             stats.sampled,
             stats.reused,
             path.display()

@@ -20,6 +20,7 @@ use super::cost::Cost;
 use super::sink;
 use crate::smt::cache::{cache_key, QueryCache};
 use crate::smt::query::{split_prover_log_text, VcText};
+use crate::smt::session::Sessions;
 use crate::smt::solve::{Answer, Solver, SolverKind};
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
@@ -84,6 +85,8 @@ pub struct QueryLevel {
     solver: Solver,
     sink: PathBuf,
     cache: QueryCache,
+    /// z3 processes kept across the queries it solves.
+    sessions: Sessions,
     key: String,
     state: Mutex<State>,
     extracted: Condvar,
@@ -107,6 +110,7 @@ impl QueryLevel {
             solver,
             sink,
             cache: QueryCache::new(cache_dir),
+            sessions: Sessions::default(),
             key,
             state: Mutex::new(State::default()),
             extracted: Condvar::new(),
@@ -119,6 +123,12 @@ impl QueryLevel {
         (Arc::new(SeedRuns(self.clone())), Arc::new(MutantRuns(self.clone())))
     }
 
+    /// Ends the z3 sessions (their processes are reaped, so their CPU time is counted among the
+    /// children's from then on). Later queries start new ones.
+    pub fn close_sessions(&self) {
+        self.sessions.close();
+    }
+
     /// The time and query figures so far.
     pub fn cost(&self) -> Cost {
         lock(&self.cost).clone()
@@ -126,9 +136,9 @@ impl QueryLevel {
 
     /// Solves every query (canonical text) through the cache, each under `timeout`. Returns the
     /// answers in order (stopping at the first that is not `unsat`), the count, and the time.
-    fn solve_all(&self, queries: &[VcText], workdir: &Path, timeout: Duration) -> Solved {
+    fn solve_all(&self, queries: &[VcText], timeout: Duration) -> Solved {
         let mut s = Solved { answers: Vec::new(), count: QueryCount::default(), time_s: 0.0 };
-        for (i, q) in queries.iter().enumerate() {
+        for q in queries {
             let script = self.solver.script_of(canonical(&q.text));
             let key = cache_key(&self.solver, &script, timeout);
             s.count.total += 1;
@@ -138,16 +148,7 @@ impl QueryLevel {
                     hit
                 }
                 None => {
-                    let dir = workdir.join(format!("q{i}"));
-                    if let Err(e) = std::fs::create_dir_all(&dir) {
-                        s.answers.push((
-                            q.name.clone(),
-                            Answer::Error,
-                            format!("cannot create {}: {e}", dir.display()),
-                        ));
-                        break;
-                    }
-                    let r = self.solver.solve_script(&script, &dir, timeout);
+                    let r = self.sessions.solve(&self.solver, &script, timeout);
                     // A cache that cannot be written is not an error: the run stands.
                     let _ = self.cache.put(&key, &r);
                     s.time_s += r.time_s;
@@ -352,7 +353,7 @@ impl Verifier for SeedRuns {
             .ok()
             .and_then(|log| split_prover_log_text(&log).ok())
             .unwrap_or_default();
-        let solved = ql.solve_all(&queries, workdir, timeout);
+        let solved = ql.solve_all(&queries, timeout);
         {
             let mut c = lock(&ql.cost);
             c.solving_s += solved.time_s;
@@ -406,7 +407,7 @@ impl Verifier for MutantRuns {
         lock(&ql.cost).mutants += 1;
         let (outcome, detail, count, solve_s) = match &queries {
             Some(q) => {
-                let solved = ql.solve_all(q, workdir, timeout);
+                let solved = ql.solve_all(q, timeout);
                 let mut c = lock(&ql.cost);
                 c.solving_s += solved.time_s;
                 c.queries += u64::from(solved.count.total);

@@ -125,6 +125,9 @@ pub struct RunOptions {
     pub cache_dir: Option<PathBuf>,
     /// Skip the remaining mutants of a seed once it flipped (per tool).
     pub stop_on_first: bool,
+    /// Skip the remaining mutants of a seed (per tool) once the judge calls one of its flips a
+    /// finding; every flip is judged, in the worker that recorded it, until one is.
+    pub stop_on_finding: Option<Judge>,
     /// Where the per-run temporary directories are made; `None`: the system temp dir.
     pub work_root: Option<PathBuf>,
     /// Raised to stop the run early (Ctrl-C / SIGTERM also stop it once the handler is installed).
@@ -141,9 +144,27 @@ impl RunOptions {
             quiet: false,
             cache_dir: None,
             stop_on_first: false,
+            stop_on_finding: None,
             work_root: None,
             cancel: CancelFlag::new(),
         }
+    }
+}
+
+/// Decides whether a flip is a finding (`stop_on_finding`): e.g. by classifying it.
+pub trait FlipJudge: Send + Sync {
+    /// Whether the flip `mutant` (a mutant's row whose seed verified with its tool, and which
+    /// did not) is a finding that stops its seed.
+    fn is_finding(&self, mutant: &RunRecord) -> bool;
+}
+
+/// A shared [`FlipJudge`].
+#[derive(Clone)]
+pub struct Judge(pub std::sync::Arc<dyn FlipJudge>);
+
+impl std::fmt::Debug for Judge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Judge")
     }
 }
 
@@ -168,6 +189,8 @@ struct Shared<'a> {
     /// Flip state over every row recorded so far (updated by the workers as soon as a result is
     /// known, so that `stop_on_first` takes effect before the next job starts).
     flips: Mutex<FlipTracker>,
+    /// (seed, tool) pairs with a flip the `stop_on_finding` judge called a finding.
+    found: Mutex<std::collections::HashSet<SeedTool>>,
 }
 
 /// A message from a worker to the writer.
@@ -204,7 +227,26 @@ impl Shared<'_> {
     /// Whether `job` should still be recorded: not a mutant of a seed that flipped with its tool
     /// (when `stop_on_first`).
     fn live(&self, flips: &FlipTracker, job: &Job) -> bool {
-        !(self.opts.stop_on_first && !job.meta.is_seed() && flips.is_flipped(&job.meta.seed, job.verifier.label()))
+        if job.meta.is_seed() {
+            return true;
+        }
+        let (seed, tool) = (&job.meta.seed, job.verifier.label());
+        if self.opts.stop_on_first && flips.is_flipped(seed, tool) {
+            return false;
+        }
+        !(self.opts.stop_on_finding.is_some() && lock(&self.found).contains(&(seed.clone(), tool.to_string())))
+    }
+
+    /// Under `stop_on_finding`: judges the flips among `rows` whose seed has no finding yet.
+    fn judge(&self, rows: &[RunRecord]) {
+        let Some(Judge(judge)) = &self.opts.stop_on_finding else { return };
+        for r in rows.iter().filter(|r| r.batch != SEED_BATCH && !r.outcome.passes()) {
+            let key = (r.seed.clone(), r.tool.clone());
+            let seed_passed = lock(&self.flips).seed_outcome(&r.seed, &r.tool).is_some_and(|o| o.passes());
+            if seed_passed && !lock(&self.found).contains(&key) && judge.is_finding(r) {
+                lock(&self.found).insert(key);
+            }
+        }
     }
 
     /// One worker: takes jobs in schedule order until none is left or the run is stopped.
@@ -236,7 +278,9 @@ impl Shared<'_> {
                 Some(Memo::Done(entry)) => {
                     let entry = entry.clone();
                     drop(memo);
-                    return Some(Msg::Rows(self.answer(&entry, &[i], None, 0, Duration::ZERO)));
+                    let a = self.answer(&entry, &[i], None, 0, Duration::ZERO);
+                    self.judge(&a.rows);
+                    return Some(Msg::Rows(a));
                 }
                 Some(Memo::Running(waiting)) => {
                     waiting.push(i);
@@ -278,7 +322,9 @@ impl Shared<'_> {
         };
         let mut jobs = vec![i];
         jobs.extend(waiting);
-        Some(Msg::Rows(self.answer(&entry, &jobs, ran, runs, busy)))
+        let a = self.answer(&entry, &jobs, ran, runs, busy);
+        self.judge(&a.rows);
+        Some(Msg::Rows(a))
     }
 
     /// The rows of `jobs` answered by `entry` (`ran`: the job whose tool run produced it);
@@ -325,6 +371,7 @@ pub fn run_jobs(jobs: Vec<Job>, opts: &RunOptions, sink: &mut ResultSink) -> Res
         abort: AtomicBool::new(false),
         memo: Mutex::new(HashMap::new()),
         flips: Mutex::new(sink.flips().clone()),
+        found: Mutex::new(std::collections::HashSet::new()),
     };
     let mut progress = Progress::new(plan.jobs.len() as u64, opts.quiet);
     let mut failure: Option<RunError> = None;

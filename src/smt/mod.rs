@@ -9,7 +9,8 @@
 //! - [`mutate`] perturbs a query (`shuffle`, `rename` via [`symbols`], `reseed`), reproducibly
 //!   from a seed;
 //! - [`solve`] runs z3, cvc4 or cvc5 on the text and reads the [`solve::Answer`] (and z3's
-//!   `rlimit-count`); [`cache`] keeps answers by exact text and solver;
+//!   `rlimit-count`); [`session`] keeps one z3 running across scripts; [`cache`] keeps answers
+//!   by exact text and solver;
 //! - [`identity`] compares two programs' VCs (exactly, and with quantifier ids normalized);
 //! - [`backend`] is the verifier backend that checks a program's queries with one solver, and
 //!   [`cvc`] builds the cvc4 and cvc5 backends from it.
@@ -43,6 +44,7 @@ pub mod identity;
 pub mod mutate;
 pub mod query;
 pub mod script;
+pub mod session;
 pub mod sexp;
 pub mod solve;
 pub mod symbols;

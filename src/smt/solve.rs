@@ -209,9 +209,7 @@ impl Solver {
             result.detail = format!("cannot write {file}: {e}");
             return result;
         }
-        let mut args: Vec<String> = self.kind.base_args().iter().map(|s| s.to_string()).collect();
-        args.extend(self.args.iter().cloned());
-        args.push(file.to_string());
+        let args = self.arguments(file);
         let out = match run_with_timeout(&self.binary, &args, workdir, self.kind.as_str(), timeout) {
             Ok(o) => o,
             Err(e) => {
@@ -226,36 +224,51 @@ impl Solver {
             result.detail = "wall-clock limit reached; process group killed".into();
             return result;
         }
-        let parsed = parse_output(&out.stdout);
-        result.rlimit = parsed.rlimit;
-        let complaints: Vec<String> = parsed.errors.iter().chain(stderr_errors(&out.stderr).iter()).cloned().collect();
-        // z3 reports a bad command and goes on; only complaints about options (Boogie's
-        // `model_compress`, which no z3 release knows) leave the answer meaningful.
-        let serious = complaints.iter().find(|c| !is_option_complaint(c)).cloned();
-        match (parsed.answer, serious) {
-            (Some(_), Some(error)) => {
-                result.detail = format!("{error} (the solver answered anyway)");
+        let silent = || {
+            let first = out.combined().lines().map(str::trim).find(|l| !l.is_empty()).map(str::to_string);
+            match (first, out.code()) {
+                (Some(l), Some(c)) => format!("exit {c}: {l}"),
+                (Some(l), None) => format!("killed by a signal: {l}"),
+                (None, c) => format!("no answer (exit status {c:?})"),
             }
-            (Some(a), None) => {
-                result.answer = a;
-                let mut notes = complaints;
-                if a == Answer::Unknown {
-                    notes.extend(parsed.reason.map(|r| format!("reason-unknown: {r}")));
-                }
-                result.detail = notes.join("; ");
-            }
-            (None, _) => {
-                result.detail = complaints.first().cloned().unwrap_or_else(|| {
-                    let first = out.combined().lines().map(str::trim).find(|l| !l.is_empty()).map(str::to_string);
-                    match (first, out.code()) {
-                        (Some(l), Some(c)) => format!("exit {c}: {l}"),
-                        (Some(l), None) => format!("killed by a signal: {l}"),
-                        (None, c) => format!("no answer (exit status {c:?})"),
-                    }
-                });
-            }
-        }
+        };
+        interpret(&mut result, &out.stdout, &out.stderr, silent);
         result
+    }
+
+    /// The arguments of a run (the script file or `-in` last).
+    pub(crate) fn arguments(&self, last: &str) -> Vec<String> {
+        let mut args: Vec<String> = self.kind.base_args().iter().map(|s| s.to_string()).collect();
+        args.extend(self.args.iter().cloned());
+        args.push(last.to_string());
+        args
+    }
+}
+
+/// Fills `result`'s answer, resource count and detail from a finished run's output; `silent`
+/// describes a run that gave no answer and no complaint.
+pub(crate) fn interpret(result: &mut SolveResult, stdout: &str, stderr: &str, silent: impl FnOnce() -> String) {
+    let parsed = parse_output(stdout);
+    result.rlimit = parsed.rlimit;
+    let complaints: Vec<String> = parsed.errors.iter().chain(stderr_errors(stderr).iter()).cloned().collect();
+    // z3 reports a bad command and goes on; only complaints about options (Boogie's
+    // `model_compress`, which no z3 release knows) leave the answer meaningful.
+    let serious = complaints.iter().find(|c| !is_option_complaint(c)).cloned();
+    match (parsed.answer, serious) {
+        (Some(_), Some(error)) => {
+            result.detail = format!("{error} (the solver answered anyway)");
+        }
+        (Some(a), None) => {
+            result.answer = a;
+            let mut notes = complaints;
+            if a == Answer::Unknown {
+                notes.extend(parsed.reason.map(|r| format!("reason-unknown: {r}")));
+            }
+            result.detail = notes.join("; ");
+        }
+        (None, _) => {
+            result.detail = complaints.first().cloned().unwrap_or_else(silent);
+        }
     }
 }
 

@@ -161,3 +161,45 @@ fn read_lossy(p: &Path) -> String {
         Err(_) => String::new(),
     }
 }
+
+/// A tool kept running across requests (z3 `-in`): in its own process group, registered like
+/// [`run_with_timeout`]'s children (so [`kill_all_children`] stops it too), with piped stdin and
+/// stdout (stderr discarded). Dropping it kills the group and reaps the process.
+pub struct LiveChild {
+    child: std::process::Child,
+    pgid: i32,
+}
+
+impl LiveChild {
+    /// Starts `program args` in `workdir`.
+    pub fn spawn(program: &Path, args: &[String], workdir: &Path) -> io::Result<LiveChild> {
+        let mut reg = registry().lock().unwrap_or_else(|p| p.into_inner());
+        if CLOSED.load(Ordering::SeqCst) {
+            return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted: no new tool runs"));
+        }
+        let child = Command::new(program)
+            .args(args)
+            .current_dir(workdir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .process_group(0)
+            .spawn()?;
+        let pgid = child.id() as i32;
+        reg.insert(pgid);
+        Ok(LiveChild { child, pgid })
+    }
+
+    /// The child's stdin and stdout (taken once).
+    pub fn pipes(&mut self) -> Option<(std::process::ChildStdin, std::process::ChildStdout)> {
+        Some((self.child.stdin.take()?, self.child.stdout.take()?))
+    }
+}
+
+impl Drop for LiveChild {
+    fn drop(&mut self) {
+        kill_group(self.pgid);
+        let _ = self.child.wait();
+        unregister(self.pgid);
+    }
+}

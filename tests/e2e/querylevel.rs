@@ -218,3 +218,40 @@ fn unchanged_queries_of_a_dafny_mutant_come_from_the_cache() {
     }
     assert!(Path::new(&out.join("cost.toml")).is_file());
 }
+
+/// A z3 session (`(reset)` before each script, one process) answers like a fresh z3 process on
+/// each script: the same answer and `rlimit-count` on every query of seeds of ours (a failing
+/// one included), solved in the reverse order so that each follows other scripts than before.
+/// A z3 that exits ends its session with an error, and the next script gets a new one.
+#[test]
+fn a_z3_session_answers_like_a_fresh_process() {
+    use wobble::smt::session::Sessions;
+    use wobble::smt::solve::{Answer, Solver, SolverKind};
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let boogie = BoogieVerifier::default_config().unwrap();
+    let z3 = Solver::default_for(SolverKind::Z3).unwrap();
+    let mut scripts = Vec::new();
+    for rel in SEEDS.iter().chain(&["seeds/D-dafny/Ledger.bpl"]) {
+        let dir = tempfile::tempdir().unwrap();
+        for q in extract_alone(&boogie, &sink_binary(), &program(rel), dir.path(), LIMIT).unwrap() {
+            scripts.push(z3.script_of(canonical(&q.text)));
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let fresh: Vec<(Answer, Option<u64>)> =
+        scripts.iter().map(|s| z3.solve_script(s, dir.path(), LIMIT)).map(|r| (r.answer, r.rlimit)).collect();
+    assert!(fresh.iter().any(|(a, _)| *a != Answer::Unsat), "{fresh:?}");
+    assert!(fresh.iter().all(|(_, r)| r.is_some()), "{fresh:?}");
+    let sessions = Sessions::default();
+    let mut reused: Vec<(Answer, Option<u64>)> =
+        scripts.iter().rev().map(|s| sessions.solve(&z3, s, LIMIT)).map(|r| (r.answer, r.rlimit)).collect();
+    reused.reverse();
+    assert_eq!(fresh, reused);
+    let died = sessions.solve(&z3, "(exit)\n", LIMIT);
+    assert_eq!(died.answer, Answer::Error, "{died:?}");
+    assert!(died.detail.contains("session ended"), "{}", died.detail);
+    let again = sessions.solve(&z3, &scripts[0], LIMIT);
+    assert_eq!((again.answer, again.rlimit), fresh[0]);
+}

@@ -5,7 +5,7 @@
 //! `seed-unstable`. `seeds/unstable/squares.bpl` has only stable queries but is unstable by its
 //! joint runs.
 
-use crate::common::cli::wobble_run as wobble;
+use crate::common::cli::{csv_columns, wobble_run as wobble};
 use std::path::Path;
 
 /// The rows of `DIR/stability.csv` as (query, category, per_method).
@@ -149,6 +149,46 @@ fn fuzz_classify_fig1_s1_flips() {
     let c = classes(&out);
     assert!(!c.is_empty() && c.iter().all(|x| x == "mutant-unstable"), "{c:?}");
     assert_eq!(code, 1, "{stdout}\n{stderr}");
+}
+
+/// `--stop-on-finding`: Fig. 1's first S1 flip is classified during the run as encoding, the
+/// seed's remaining mutants are not verified, and --classify keeps that row without sampling.
+#[test]
+fn fuzz_stop_on_finding_stops_fig1_at_its_first_encoding_flip() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("s");
+    let (code, stdout, stderr) = wobble(&[
+        "fuzz",
+        "seeds/E-triggers/fig1.bpl",
+        "--only",
+        "S1",
+        "--mutants",
+        "6",
+        "-j",
+        "1",
+        "--classify",
+        "--stop-on-finding",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "{stdout}\n{stderr}");
+    assert_eq!(classes(&out), ["encoding"]);
+    assert!(stderr.contains("[stop-on-finding]") && stderr.contains("(classified during the run)"), "{stderr}");
+    assert!(stderr.contains("0 flip(s) sampled, 1 kept"), "{stderr}");
+    let rows = csv_columns(&out.join("results.csv"), &["batch", "outcome"]);
+    let mutants: Vec<&Vec<String>> = rows.iter().filter(|r| r[0] != "seed").collect();
+    // Mutants run up to the first flip, which is the last row; the rest were skipped.
+    assert!(mutants.len() < 6, "{rows:?}");
+    assert_eq!(mutants.last().map(|r| r[1].as_str()), Some("failed"), "{rows:?}");
+    assert!(mutants[..mutants.len() - 1].iter().all(|r| r[1] == "verified"), "{rows:?}");
+    let manifest = std::fs::read_to_string(out.join("manifest.toml")).unwrap();
+    assert!(manifest.contains("--stop-on-finding = \"true\""), "{manifest}");
+    // Without --classify there is nothing to judge with.
+    let (code, _, stderr) = wobble(&["fuzz", "seeds/E-triggers/fig1.bpl", "--stop-on-finding", "--out", "x"]);
+    assert_eq!(code, 2, "{stderr}");
 }
 
 /// `--classify-level both`: Fig. 1's S1 flips are `encoding` at the SMT layer and with Boogie

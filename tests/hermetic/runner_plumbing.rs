@@ -358,3 +358,37 @@ fn stop_on_first_drops_a_mutant_that_was_in_flight_when_the_seed_flipped() {
     assert_eq!((s.skipped_flipped, s.recorded, v.calls()), (3, 3, 4));
     assert_eq!((v.calls_of("verified # 3"), v.calls_of("verified # 4")), (0, 0));
 }
+
+/// A judge that calls the flip of mutant 5 a finding, and records which flips it judged.
+struct TextJudge(std::sync::Mutex<Vec<Option<u32>>>);
+
+impl wobble::runner::FlipJudge for TextJudge {
+    fn is_finding(&self, r: &wobble::runner::RunRecord) -> bool {
+        self.0.lock().unwrap().push(r.mutant);
+        r.mutant == Some(5)
+    }
+}
+
+#[test]
+fn stop_on_finding_judges_each_flip_until_one_is_a_finding() {
+    let v = FakeVerifier::new("sh");
+    let mut jobs = vec![job(&v, "a.bpl", None, "verified"), job(&v, "b.bpl", None, "failed")];
+    for m in 1..=8 {
+        // a.bpl flips at mutants 2 and 5; only the flip of mutant 5 is a finding.
+        let a = if m == 2 || m == 5 { format!("failed # {m}") } else { format!("verified # {m}") };
+        jobs.push(job(&v, "a.bpl", Some(m), &a));
+        jobs.push(job(&v, "b.bpl", Some(m), &format!("failed # b{m}")));
+    }
+    let judge = std::sync::Arc::new(TextJudge(std::sync::Mutex::new(Vec::new())));
+    let mut o = opts(1);
+    o.stop_on_finding = Some(wobble::runner::Judge(judge.clone()));
+    let mut sink = ResultSink::memory();
+    let s = run_jobs(jobs, &o, &mut sink).unwrap();
+    let a: Vec<_> = sink.records().iter().filter(|r| r.seed == "a.bpl").map(|r| r.mutant).collect();
+    assert_eq!(a, vec![None, Some(1), Some(2), Some(3), Some(4), Some(5)]);
+    // Only flips of a verified seed are judged (b.bpl's failing mutants are not flips).
+    assert_eq!(*judge.0.lock().unwrap(), vec![Some(2), Some(5)]);
+    assert_eq!(sink.records().iter().filter(|r| r.seed == "b.bpl").count(), 9);
+    assert_eq!(s.skipped_flipped, 3);
+    assert_eq!((v.calls_of("verified # 6"), v.calls_of("verified # 8")), (0, 0));
+}
