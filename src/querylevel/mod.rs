@@ -6,7 +6,8 @@
 //! ([`batch`], [`sink`]), each query is put in a canonical text that does not depend on line
 //! numbers or on Boogie's quantifier counter ([`canonical`]), and a query whose exact text was
 //! already solved (for the seed or another mutant) is answered from the query cache; the rest
-//! are solved by the configuration's z3 ([`verifier`]). A mutant that is not verified this way
+//! are solved by the configuration's z3, kept running across queries
+//! ([`crate::smt::session`]; [`verifier`]). A mutant that is not verified this way
 //! is run by Boogie itself, whose verdict is recorded: every flip in the results is a Boogie
 //! verdict on both sides. [`cost`] accounts for the time.
 //!

@@ -7,8 +7,8 @@
 //!   the query cache, so that its mutants' unchanged queries are answered from there.
 //! - **Mutants** get their VCs from batched extraction ([`super::batch`], announced through
 //!   [`Verifier::prefetch`]), each query in its canonical text ([`super::canonical`]) is
-//!   answered from the cache or solved by z3 (each query under the run's time limit), and the
-//!   program is verified iff every query is `unsat`.
+//!   answered from the cache or solved by z3 in a session (each query under the run's time
+//!   limit), and the program is verified iff every query is `unsat`.
 //! - **Confirmation.** A mutant that is not verified at the query level is run by Boogie as
 //!   configured, and Boogie's verdict is its row: a flip in the results is always a Boogie
 //!   verdict on both sides. The row's detail keeps the query level's verdict when the two
