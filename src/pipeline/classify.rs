@@ -88,6 +88,8 @@ pub struct ClassifyStats {
     pub sampled: usize,
     /// Flips whose class was taken from an earlier `findings.csv` (`--resume`).
     pub reused: usize,
+    /// Flips classified during the run (`--stop-on-finding`).
+    pub during_run: usize,
 }
 
 /// Removes a `findings.csv` left by an earlier run when the results are started afresh without
@@ -304,11 +306,16 @@ pub fn classify_report(
         let n = line.flips.len();
         for (i, flip) in line.flips.iter_mut().enumerate() {
             let key = FindingKey::new(&line.seed, &line.tool, &flip.batch, flip.mutant);
-            let reused =
-                known.get(&key).or_else(|| earlier.get(&key)).filter(|r| classifier.still_valid(r, &flip.path));
+            let valid = |r: &&FindingRow| classifier.still_valid(r, &flip.path);
+            let during_run = known.get(&key).filter(valid);
+            let reused = during_run.or_else(|| earlier.get(&key).filter(valid));
             let row = match reused {
                 Some(r) => {
-                    stats.reused += 1;
+                    if during_run.is_some() {
+                        stats.during_run += 1;
+                    } else {
+                        stats.reused += 1;
+                    }
                     r.clone()
                 }
                 None => {
@@ -327,9 +334,9 @@ pub fn classify_report(
                 }
             };
             progress.lazy(|| {
-                let how = match (reused.is_some(), known.contains_key(&key)) {
-                    (true, true) => " (classified during the run)",
-                    (true, false) => " (from the earlier findings.csv)",
+                let how = match (during_run.is_some(), reused.is_some()) {
+                    (true, _) => " (classified during the run)",
+                    (false, true) => " (from the earlier findings.csv)",
                     _ => "",
                 };
                 format!("[classify {}/{}] {} {}: {} ({}){how}", i + 1, n, line.seed, flip.path, row.class, row.effect)
@@ -339,13 +346,15 @@ pub fn classify_report(
             out.push(&row)?;
         }
     }
-    if stats.reused > 0 {
-        progress.line(&format!(
-            "classify: {} flip(s) sampled, {} kept from the run or the earlier {}",
-            stats.sampled,
-            stats.reused,
-            path.display()
-        ));
+    if stats.reused + stats.during_run > 0 {
+        let mut kept = Vec::new();
+        if stats.during_run > 0 {
+            kept.push(format!("{} classified during the run", stats.during_run));
+        }
+        if stats.reused > 0 {
+            kept.push(format!("{} kept from the earlier {}", stats.reused, path.display()));
+        }
+        progress.line(&format!("classify: {} flip(s) sampled, {}", stats.sampled, kept.join(", ")));
     }
     Ok(stats)
 }

@@ -177,7 +177,7 @@ fn fuzz_stop_on_finding_stops_fig1_at_its_first_encoding_flip() {
     assert_eq!(code, 1, "{stdout}\n{stderr}");
     assert_eq!(classes(&out), ["encoding"]);
     assert!(stderr.contains("[stop-on-finding]") && stderr.contains("(classified during the run)"), "{stderr}");
-    assert!(stderr.contains("0 flip(s) sampled, 1 kept"), "{stderr}");
+    assert!(stderr.contains("classify: 0 flip(s) sampled, 1 classified during the run\n"), "{stderr}");
     let rows = csv_columns(&out.join("results.csv"), &["batch", "outcome"]);
     let mutants: Vec<&Vec<String>> = rows.iter().filter(|r| r[0] != "seed").collect();
     // Mutants run up to the first flip, which is the last row; the rest were skipped.
