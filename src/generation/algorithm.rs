@@ -187,18 +187,8 @@ pub fn generate_many(seeds: &[(Program, String)], params: &GenParams, jobs: usiz
 mod tests {
     use super::*;
     use crate::generation::chain::apply_chain;
+    use crate::mutation::testutil::const_decl;
     use crate::syntax::ast::*;
-
-    fn konst(name: &str) -> Decl {
-        Decl::new(DeclKind::Const(Box::new(ConstDecl {
-            attrs: vec![],
-            unique: false,
-            names: vec![name.into()],
-            ty: Type::Int,
-            extends: None,
-            uses: vec![],
-        })))
-    }
 
     fn proc_with_body() -> Decl {
         let assert_true = |v: &str| Stmt::new(StmtKind::Assert { attrs: vec![], expr: Expr::var(v) });
@@ -218,7 +208,7 @@ mod tests {
     }
 
     fn seed() -> Program {
-        Program { decls: vec![konst("a"), konst("b"), konst("x"), konst("y"), proc_with_body()] }
+        Program { decls: vec![const_decl("a"), const_decl("b"), const_decl("x"), const_decl("y"), proc_with_body()] }
     }
 
     #[test]
@@ -241,11 +231,11 @@ mod tests {
 
     #[test]
     fn stops_when_nothing_applies_or_attempts_run_out() {
-        let one = Program { decls: vec![konst("a")] };
+        let one = Program { decls: vec![const_decl("a")] };
         let g = generate(&one, "h", &GenParams::new(5, 1));
         assert_eq!(g.stop, StopReason::NoApplicableOperator);
         assert_eq!(g.attempts, 1);
-        let two = Program { decls: vec![konst("a"), konst("b")] };
+        let two = Program { decls: vec![const_decl("a"), const_decl("b")] };
         let mut p = GenParams::new(5, 1);
         p.weights = Weights::only(&[OpName::S1]);
         p.max_attempts = 30;

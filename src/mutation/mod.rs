@@ -35,7 +35,7 @@ pub mod variant;
 pub mod walk;
 
 #[cfg(test)]
-mod testutil;
+pub(crate) mod testutil;
 
 pub use site::{DeclRef, Site, SiteParseError};
 pub use variant::Variant;

@@ -61,6 +61,19 @@ fn unregister(pgid: i32) {
     }
 }
 
+/// Spawns `command` in a process group of its own and registers the group, under the registry's
+/// lock, so that [`kill_all_children`] sees every tool that started before it and none starts
+/// after it.
+fn spawn_registered(command: &mut Command) -> io::Result<std::process::Child> {
+    let mut reg = registry().lock().unwrap_or_else(|p| p.into_inner());
+    if CLOSED.load(Ordering::SeqCst) {
+        return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted: no new tool runs"));
+    }
+    let child = command.process_group(0).spawn()?;
+    reg.insert(child.id() as i32);
+    Ok(child)
+}
+
 /// Kills (SIGKILL) every process group started by [`run_with_timeout`] that is still running,
 /// and closes the door: every later [`run_with_timeout`] fails with
 /// [`io::ErrorKind::Interrupted`] instead of starting a tool that nobody would stop (the process
@@ -110,24 +123,9 @@ pub fn run_with_timeout(
     let out = File::create(&out_path)?;
     let err = File::create(&err_path)?;
     let start = Instant::now();
-    // Spawn and register under the registry's lock, so that `kill_all_children` sees every tool
-    // that started before it, and none starts after it.
-    let mut child = {
-        let mut reg = registry().lock().unwrap_or_else(|p| p.into_inner());
-        if CLOSED.load(Ordering::SeqCst) {
-            return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted: no new tool runs"));
-        }
-        let child = Command::new(program)
-            .args(args)
-            .current_dir(workdir)
-            .stdin(Stdio::null())
-            .stdout(out)
-            .stderr(err)
-            .process_group(0)
-            .spawn()?;
-        reg.insert(child.id() as i32);
-        child
-    };
+    let mut child = spawn_registered(
+        Command::new(program).args(args).current_dir(workdir).stdin(Stdio::null()).stdout(out).stderr(err),
+    )?;
     let pgid = child.id() as i32;
     let waited = child.wait_timeout(timeout);
     let (status, timed_out) = match waited {
@@ -173,20 +171,15 @@ pub struct LiveChild {
 impl LiveChild {
     /// Starts `program args` in `workdir`.
     pub fn spawn(program: &Path, args: &[String], workdir: &Path) -> io::Result<LiveChild> {
-        let mut reg = registry().lock().unwrap_or_else(|p| p.into_inner());
-        if CLOSED.load(Ordering::SeqCst) {
-            return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted: no new tool runs"));
-        }
-        let child = Command::new(program)
-            .args(args)
-            .current_dir(workdir)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .process_group(0)
-            .spawn()?;
+        let child = spawn_registered(
+            Command::new(program)
+                .args(args)
+                .current_dir(workdir)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null()),
+        )?;
         let pgid = child.id() as i32;
-        reg.insert(pgid);
         Ok(LiveChild { child, pgid })
     }
 
