@@ -200,7 +200,9 @@ fn run_statistical(req: &MinimizeRequest) -> Result<MinimizeResult> {
     let st = StatRequest {
         tool: vcs.solver().clone(),
         cfg,
-        boogie_timeout: timeout,
+        // As documented: a candidate's extraction gets at least MIN_EXTRACTION_LIMIT (a Boogie
+        // run that stalls for a few seconds under load must not lose the candidate).
+        boogie_timeout: timeout.max(crate::smt::vcs::MIN_EXTRACTION_LIMIT),
         queries: req.query.clone(),
         options: req.options.clone(),
         out: req.out.clone(),
