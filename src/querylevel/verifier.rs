@@ -18,7 +18,7 @@ use super::batch::{extract_alone, extract_batch};
 use super::canonical::canonical;
 use super::cost::Cost;
 use super::sink;
-use crate::smt::cache::{cache_key, QueryCache};
+use crate::smt::cache::QueryCache;
 use crate::smt::query::{split_prover_log_text, VcText};
 use crate::smt::session::Sessions;
 use crate::smt::solve::{Answer, Solver, SolverKind};
@@ -140,21 +140,15 @@ impl QueryLevel {
         let mut s = Solved { answers: Vec::new(), count: QueryCount::default(), time_s: 0.0 };
         for q in queries {
             let script = self.solver.script_of(canonical(&q.text));
-            let key = cache_key(&self.solver, &script, timeout);
+            let (r, hit) = self
+                .cache
+                .solve_with(&self.solver, &script, timeout, || self.sessions.solve(&self.solver, &script, timeout));
             s.count.total += 1;
-            let r = match self.cache.get(&key) {
-                Some(hit) => {
-                    s.count.reused += 1;
-                    hit
-                }
-                None => {
-                    let r = self.sessions.solve(&self.solver, &script, timeout);
-                    // A cache that cannot be written is not an error: the run stands.
-                    let _ = self.cache.put(&key, &r);
-                    s.time_s += r.time_s;
-                    r
-                }
-            };
+            if hit {
+                s.count.reused += 1;
+            } else {
+                s.time_s += r.time_s;
+            }
             let stop = r.answer != Answer::Unsat;
             s.answers.push((q.name.clone(), r.answer, r.detail));
             if stop {

@@ -62,11 +62,23 @@ impl QueryCache {
         workdir: &Path,
         timeout: Duration,
     ) -> (SolveResult, bool) {
+        self.solve_with(solver, script, timeout, || solver.solve_script(script, workdir, timeout))
+    }
+
+    /// [`QueryCache::solve_script`] with the run on a miss done by `run` (which must run
+    /// `solver` on exactly `script` within `timeout`, e.g. in a [`super::session::Session`]).
+    pub fn solve_with(
+        &self,
+        solver: &Solver,
+        script: &str,
+        timeout: Duration,
+        run: impl FnOnce() -> SolveResult,
+    ) -> (SolveResult, bool) {
         let key = cache_key(solver, script, timeout);
         if let Some(hit) = self.get(&key) {
             return (hit, true);
         }
-        let r = solver.solve_script(script, workdir, timeout);
+        let r = run();
         let _ = self.put(&key, &r);
         (r, false)
     }
