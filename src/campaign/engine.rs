@@ -20,13 +20,16 @@ use crate::error::FileError;
 use crate::generation::enumerate::enumerate_orders;
 use crate::generation::{generate, Chain, GenParams, Header, StopReason, Weights};
 use crate::mutation::{OpName, Variant};
+use crate::querylevel::scope::{narrow, Printed};
 use crate::runner::layout::slug;
 use crate::runner::record::{SEED_BATCH, STAR_BATCH};
 use crate::runner::{run_jobs, Job, ResultSink, ResultsDir, RunMeta, RunOptions, RunSummary};
+use crate::syntax::print_decl;
 use crate::syntax::print_program;
 use crate::syntax::source::ProgramText;
-use crate::verifiers::{Outcome, Verifier};
+use crate::verifiers::{Family, Member, Narrowed, Outcome, Verifier};
 use rayon::prelude::*;
+use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 
@@ -112,6 +115,10 @@ impl CampaignSpec {
 pub struct Prepared {
     pub jobs: Vec<Job>,
     pub notes: Vec<GenerationNote>,
+    /// For verifiers that use them ([`Verifier::uses_narrowed`]): each mutant's seed (the
+    /// content hash of the seed's program) and its narrowed stand-in, if any, by (seed, batch,
+    /// mutant).
+    pub narrowed: HashMap<(String, String, u32), (String, Option<Narrowed>)>,
 }
 
 /// One generated program before it becomes jobs.
@@ -134,6 +141,8 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
 
     let mut jobs = Vec::new();
     let mut notes = Vec::new();
+    let mut narrowed = HashMap::new();
+    let narrows = (0..spec.tools.len()).any(|i| spec.mutant_verifier(i).uses_narrowed());
     let mut per_seed: Vec<Vec<Program>> = (0..seeds.len()).map(|_| Vec::new()).collect();
     for (r, &(s, _)) in generated.into_iter().zip(&tasks) {
         let (programs, note) = r?;
@@ -142,8 +151,9 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
     }
     for (seed, programs) in seeds.iter().zip(per_seed) {
         let stem = seed.stem();
+        let seed_text = ProgramText::single(format!("{stem}.bpl"), print_program(&seed.program));
         if spec.shard.owns(&seed.id, SEED_BATCH, None) {
-            let text = ProgramText::single(format!("{stem}.bpl"), print_program(&seed.program));
+            let text = seed_text.clone();
             for tool in &spec.tools {
                 let meta = RunMeta::seed_run(seed.id.clone(), seed.group.clone(), seed.id.clone());
                 jobs.push(Job::new(meta, text.clone(), tool.clone()));
@@ -154,6 +164,25 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
             programs.iter().filter(|p| spec.shard.owns(&seed.id, &p.batch, Some(p.mutant))).collect();
         let written: Vec<Result<(ProgramText, String), CampaignError>> =
             owned.par_iter().map(|p| write_mutant(out, seed, p, &stem)).collect();
+        if narrows {
+            let seed_hash = seed_text.content_hash();
+            let seed_texts: Vec<String> = seed.program.decls.iter().map(print_decl).collect();
+            let seed_decls: Vec<Printed> =
+                seed.program.decls.iter().zip(&seed_texts).map(|(d, t)| (d, t.as_str())).collect();
+            let file = Variant::file_name(&stem, 0);
+            let n: Vec<Option<Narrowed>> = owned
+                .par_iter()
+                .map(|p| {
+                    (p.variant.file_count() == 1).then(|| {
+                        let decls: Vec<Printed> = p.variant.items().map(|(_, it)| (it.decl(), it.text())).collect();
+                        narrow(&seed_decls, &decls, &file)
+                    })?
+                })
+                .collect();
+            for (p, n) in owned.iter().zip(n) {
+                narrowed.insert((seed.id.clone(), p.batch.clone(), p.mutant), (seed_hash.clone(), n));
+            }
+        }
         for (p, w) in owned.iter().zip(written) {
             let (text, path) = w?;
             for tool in (0..spec.tools.len()).map(|i| spec.mutant_verifier(i)) {
@@ -170,7 +199,7 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
             }
         }
     }
-    Ok(Prepared { jobs, notes })
+    Ok(Prepared { jobs, notes, narrowed })
 }
 
 fn generate_batch(
@@ -288,8 +317,16 @@ pub fn run_campaign(
         let prepared = prepare(&seeds[start..end], spec, out)?;
         notes.extend(prepared.notes);
         match spec.mutant_tools {
+            MutantTools::All if !prepared.narrowed.is_empty() => {
+                // Seeds first, so that their queries are known when their mutants are narrowed.
+                let (seed_jobs, mutant_jobs): (Vec<Job>, Vec<Job>) =
+                    prepared.jobs.into_iter().partition(|j| j.meta.is_seed());
+                absorb(&mut total, run_jobs(seed_jobs, opts, sink)?);
+                prefetch(&mutant_jobs, &prepared.narrowed);
+                absorb(&mut total, run_jobs(mutant_jobs, opts, sink)?)
+            }
             MutantTools::All => {
-                prefetch(&prepared.jobs);
+                prefetch(&prepared.jobs, &prepared.narrowed);
                 absorb(&mut total, run_jobs(prepared.jobs, opts, sink)?)
             }
             MutantTools::SeedVerified => {
@@ -303,7 +340,7 @@ pub fn run_campaign(
                 });
                 total.skipped_unverified_seed += skip.len();
                 total.total_jobs += skip.len();
-                prefetch(&keep);
+                prefetch(&keep, &prepared.narrowed);
                 absorb(&mut total, run_jobs(keep, opts, sink)?);
             }
         }
@@ -313,17 +350,26 @@ pub fn run_campaign(
 }
 
 /// Announces the mutant programs of `jobs` to their verifiers ([`Verifier::prefetch`]), one call
-/// per seed and verifier (a seed's mutants form one family).
-fn prefetch(jobs: &[Job]) {
-    let mut groups: Vec<(&Arc<dyn Verifier>, &str, Vec<ProgramText>)> = Vec::new();
+/// per seed and verifier (a seed's mutants form one family), with their narrowed stand-ins for
+/// the verifiers that use them.
+fn prefetch(jobs: &[Job], narrowed: &HashMap<(String, String, u32), (String, Option<Narrowed>)>) {
+    let mut groups: Vec<(&Arc<dyn Verifier>, &str, Family)> = Vec::new();
     for j in jobs.iter().filter(|j| !j.meta.is_seed()) {
+        let link = j.meta.mutant.and_then(|m| narrowed.get(&(j.meta.seed.clone(), j.meta.batch.clone(), m)));
+        let member = Member {
+            program: j.program.clone(),
+            narrowed: link.and_then(|(_, n)| n.clone()).filter(|_| j.verifier.uses_narrowed()),
+        };
         match groups.iter_mut().find(|(v, s, _)| Arc::ptr_eq(v, &j.verifier) && *s == j.meta.seed) {
-            Some((_, _, texts)) => texts.push(j.program.clone()),
-            None => groups.push((&j.verifier, &j.meta.seed, vec![j.program.clone()])),
+            Some((_, _, family)) => family.mutants.push(member),
+            None => {
+                let seed = link.map(|(h, _)| h.clone()).unwrap_or_default();
+                groups.push((&j.verifier, &j.meta.seed, Family { seed, mutants: vec![member] }))
+            }
         }
     }
-    for (v, _, texts) in groups {
-        v.prefetch(&texts);
+    for (v, _, family) in groups {
+        v.prefetch(&family);
     }
 }
 

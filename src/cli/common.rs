@@ -165,8 +165,11 @@ pub struct LevelArgs {
     /// How mutants of the Boogie tools are verified. `boogie`: one Boogie run per program (what
     /// the paper's tables use). `smt`: query by query, solving only what the mutation changed.
     /// Seeds still run Boogie as configured; a mutant's VCs are extracted by Boogie (a seed's
-    /// mutants shared among the jobs, up to 16 per process, with a log sink instead of a
-    /// solver), each query in a canonical text (quantifier ids renumbered by rank, so shifted
+    /// mutants in one process, up to 16, shared among the jobs when there are fewer seeds than
+    /// jobs, with a log sink instead of a solver). A mutant whose global declarations are the
+    /// seed's is extracted narrowed: its implementations that the mutation cannot have changed
+    /// (same text, contract, callees and place) get `{:verify false}` but one, whose VC must be
+    /// the seed's for the others to be taken from the seed. Each query in a canonical text (quantifier ids renumbered by rank, so shifted
     /// lines do not change it) is answered from the query cache when that exact text was solved
     /// before (for the seed or another mutant), else solved by the configuration's z3, each under
     /// --timeout. A mutant that is not verified this way is run by Boogie, whose verdict is its

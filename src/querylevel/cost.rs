@@ -26,6 +26,10 @@ pub struct Cost {
     /// Boogie extraction processes started, and the programs they extracted.
     pub batches: u64,
     pub batched_programs: u64,
+    /// Mutants extracted narrowed to what their mutation can have changed (their other VCs are
+    /// the seed's), and narrowed ones whose witness disagreed (then extracted whole).
+    pub narrowed: u64,
+    pub widened: u64,
 }
 
 impl Cost {
@@ -55,6 +59,8 @@ impl Cost {
         self.confirmations += other.confirmations;
         self.batches += other.batches;
         self.batched_programs += other.batched_programs;
+        self.narrowed += other.narrowed;
+        self.widened += other.widened;
     }
 }
 
@@ -63,12 +69,15 @@ impl fmt::Display for Cost {
         write!(
             f,
             "query level: {:.1} s of worker time = seeds (boogie) {:.1} + extraction {:.1} ({} programs in {} boogie \
-             runs) + solving {:.1} + confirmation {:.1} ({} of {} mutants); {} of {} queries reused from the cache ({:.0}%)",
+             runs, {} narrowed to what their mutation changed, {} of them extracted whole after all) + solving {:.1} + \
+             confirmation {:.1} ({} of {} mutants); {} of {} queries reused from the cache ({:.0}%)",
             self.total_s(),
             self.seed_runs_s,
             self.extraction_s,
             self.batched_programs,
             self.batches,
+            self.narrowed + self.widened,
+            self.widened,
             self.solving_s,
             self.confirmation_s,
             self.confirmations,

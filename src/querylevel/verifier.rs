@@ -17,6 +17,7 @@
 use super::batch::{extract_alone, extract_batch};
 use super::canonical::canonical;
 use super::cost::Cost;
+use super::scope::assemble;
 use super::sink;
 use crate::smt::cache::QueryCache;
 use crate::smt::query::{split_prover_log_text, VcText};
@@ -25,7 +26,7 @@ use crate::smt::solve::{Answer, Solver, SolverKind};
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
 use crate::verifiers::outcome::QueryCount;
-use crate::verifiers::{Outcome, RunResult, Verifier};
+use crate::verifiers::{Family, Narrowed, Outcome, RunResult, Verifier};
 use std::collections::{HashMap, VecDeque};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -61,12 +62,27 @@ impl crate::error::HasKind for QueryLevelError {
 
 enum Slot {
     /// Announced, not yet extracted.
-    Pending(ProgramText),
+    Pending(Pending),
     /// Being extracted by some thread.
     InFlight,
     /// Extracted (None: extract it alone), with its share of the batch's time.
     Ready(Option<Vec<VcText>>, f64),
 }
+
+/// An announced mutant: its program, and its narrowed stand-in with its seed's content hash.
+struct Pending {
+    program: ProgramText,
+    narrowed: Option<(Narrowed, String)>,
+}
+
+impl Pending {
+    fn whole(program: &ProgramText) -> Pending {
+        Pending { program: program.clone(), narrowed: None }
+    }
+}
+
+/// A narrowed stand-in with the queries of its seed.
+type NarrowedWithSeed<'a> = (&'a Narrowed, Arc<Vec<VcText>>);
 
 /// The announced programs: slots by content hash, and per family (one [`Verifier::prefetch`]
 /// call: a seed's mutants) the hashes not yet claimed, in order.
@@ -91,6 +107,9 @@ pub struct QueryLevel {
     state: Mutex<State>,
     extracted: Condvar,
     cost: Mutex<Cost>,
+    /// The queries of each seed run so far, by the seed's content hash (what narrowed mutants
+    /// take their untouched VCs from).
+    seed_queries: Mutex<HashMap<String, Arc<Vec<VcText>>>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -115,6 +134,7 @@ impl QueryLevel {
             state: Mutex::new(State::default()),
             extracted: Condvar::new(),
             cost: Mutex::new(Cost::default()),
+            seed_queries: Mutex::new(HashMap::new()),
         }))
     }
 
@@ -188,7 +208,12 @@ impl QueryLevel {
             match st.slots.get(&hash) {
                 Some(Slot::InFlight) => {
                     let f = st.family_of.get(&hash).copied();
-                    let others = f.map(|f| self.claim(&mut st, f, None)).unwrap_or_default();
+                    let mut others = f.map(|f| self.claim(&mut st, f, None)).unwrap_or_default();
+                    if others.is_empty() {
+                        // Nothing left of this family: extract another family meanwhile.
+                        let open = (0..st.families.len()).find(|&g| self.has_pending(&mut st, g));
+                        others = open.map(|g| self.claim(&mut st, g, None)).unwrap_or_default();
+                    }
                     if others.is_empty() {
                         st = self.extracted.wait(st).unwrap_or_else(|e| e.into_inner());
                     } else {
@@ -207,27 +232,44 @@ impl QueryLevel {
                 _ => break,
             }
         }
-        st.slots.insert(hash.clone(), Slot::InFlight);
+        let own = match st.slots.insert(hash.clone(), Slot::InFlight) {
+            Some(Slot::Pending(p)) => p,
+            _ => Pending::whole(program),
+        };
         let others = match st.family_of.get(&hash) {
             Some(&f) => self.claim(&mut st, f, Some(&hash)),
             None => Vec::new(),
         };
         drop(st);
-        let (mine, share) = self.extract_claimed(Some(program), others, &workdir.join("batch"), timeout);
+        let (mine, share) = self.extract_claimed(Some(own), others, &workdir.join("batch"), timeout);
         let mut st = lock(&self.state);
         st.slots.remove(&hash);
         st.family_of.remove(&hash);
         (mine.flatten(), share)
     }
 
+    /// Whether family `f` has programs nobody has claimed (its queue's claimed front is dropped).
+    fn has_pending(&self, st: &mut State, f: usize) -> bool {
+        while let Some(h) = st.families[f].front() {
+            if matches!(st.slots.get(h), Some(Slot::Pending(_))) {
+                return true;
+            }
+            st.families[f].pop_front();
+        }
+        false
+    }
+
     /// Claims unclaimed programs of family `f` (besides `own`, which counts towards the size):
-    /// a share of the family such that every worker gets one batch, at most [`BATCH`].
-    /// Only programs of one family may share a batch: Boogie 2.4.1 carries state from one
+    /// the whole family (at most [`BATCH`]) while there are families enough for every worker
+    /// (each Boogie process costs mono's start-up), else a share of it such that every worker
+    /// gets one batch. Only programs of one family may share a batch: Boogie 2.4.1 carries state from one
     /// program of a /verifySeparately run to the next (the type encoding's declarations; a
     /// polymorphic program after a monomorphic one even crashes it), which mutants of one seed
     /// share, and programs of different seeds may not.
-    fn claim(&self, st: &mut State, f: usize, own: Option<&str>) -> Vec<(String, ProgramText)> {
-        let size = st.family_size[f].div_ceil(rayon::current_num_threads().max(1)).clamp(1, BATCH);
+    fn claim(&self, st: &mut State, f: usize, own: Option<&str>) -> Vec<(String, Pending)> {
+        let workers = rayon::current_num_threads().max(1);
+        let open = (0..st.families.len()).filter(|&g| self.has_pending(st, g)).count();
+        let size = if open >= workers { BATCH } else { st.family_size[f].div_ceil(workers).clamp(1, BATCH) };
         let mut batch = Vec::new();
         while batch.len() + usize::from(own.is_some()) < size {
             let Some(h) = st.families[f].pop_front() else { break };
@@ -240,27 +282,56 @@ impl QueryLevel {
         batch
     }
 
-    /// Extracts `own` (if any) and the claimed `others` in one batch; stores the others' VCs as
-    /// ready and wakes the waiting threads. Returns `own`'s VCs and its share of the time.
+    /// Extracts `own` (if any) and the claimed `others` in one batch, each narrowed when its
+    /// seed's queries are known; stores the others' VCs as ready and wakes the waiting threads.
+    /// Returns `own`'s VCs and its share of the time. A narrowed program whose queries cannot
+    /// be assembled ([`assemble`]) gets None: it is extracted whole.
     fn extract_claimed(
         &self,
-        own: Option<&ProgramText>,
-        others: Vec<(String, ProgramText)>,
+        own: Option<Pending>,
+        others: Vec<(String, Pending)>,
         workdir: &Path,
         timeout: Duration,
     ) -> (Option<Option<Vec<VcText>>>, f64) {
-        let mut programs: Vec<&ProgramText> = own.into_iter().collect();
-        programs.extend(others.iter().map(|(_, p)| p));
+        let has_own = own.is_some();
+        let all: Vec<&Pending> = own.iter().chain(others.iter().map(|(_, p)| p)).collect();
+        // Per program: the seed's queries its narrowed stand-in needs, when they are known.
+        let seeds: Vec<Option<NarrowedWithSeed>> = {
+            let known = lock(&self.seed_queries);
+            all.iter()
+                .map(|p| p.narrowed.as_ref().and_then(|(n, seed)| known.get(seed).map(|q| (n, q.clone()))))
+                .collect()
+        };
+        let programs: Vec<&ProgramText> =
+            all.iter().zip(&seeds).map(|(p, s)| s.as_ref().map_or(&p.program, |(n, _)| &n.program)).collect();
         let r = extract_batch(&self.boogie, &self.sink, &programs, workdir, timeout);
+        let mut results: Vec<Option<Vec<VcText>>> = Vec::with_capacity(all.len());
+        let (mut narrowed, mut widened) = (0, 0);
+        for (q, s) in r.queries.into_iter().zip(&seeds) {
+            results.push(match (q, s) {
+                (Some(q), Some((n, seed))) => {
+                    let a = assemble(n, q, seed);
+                    if a.is_some() {
+                        narrowed += 1;
+                    } else {
+                        widened += 1;
+                    }
+                    a
+                }
+                (q, _) => q,
+            });
+        }
         {
             let mut c = lock(&self.cost);
             c.extraction_s += r.time_s;
             c.batches += 1;
             c.batched_programs += programs.len() as u64;
+            c.narrowed += narrowed;
+            c.widened += widened;
         }
         let share = r.time_s / programs.len().max(1) as f64;
-        let mut results = r.queries.into_iter();
-        let mine = own.map(|_| results.next().flatten());
+        let mut results = results.into_iter();
+        let mine = has_own.then(|| results.next().flatten());
         let mut st = lock(&self.state);
         for ((h, _), q) in others.into_iter().zip(results) {
             st.slots.insert(h, Slot::Ready(q, share));
@@ -347,6 +418,10 @@ impl Verifier for SeedRuns {
             .ok()
             .and_then(|log| split_prover_log_text(&log).ok())
             .unwrap_or_default();
+        let queries = Arc::new(queries);
+        if !queries.is_empty() {
+            lock(&ql.seed_queries).insert(program.content_hash(), queries.clone());
+        }
         let solved = ql.solve_all(&queries, timeout);
         {
             let mut c = lock(&ql.cost);
@@ -378,21 +453,29 @@ impl Verifier for MutantRuns {
         Some(self.0.boogie.normalization())
     }
 
-    /// One call announces one family: the mutants of one seed (see [`QueryLevel`]'s batching).
-    fn prefetch(&self, programs: &[ProgramText]) {
+    /// One call announces one family: the mutants of one seed (see [`QueryLevel`]'s batching),
+    /// each with its narrowed stand-in (extracted instead once the seed's queries are known).
+    fn prefetch(&self, family: &Family) {
+        let seed = &family.seed;
         let mut st = lock(&self.0.state);
         let f = st.families.len();
         let mut queue = VecDeque::new();
-        for p in programs {
-            let h = p.content_hash();
+        for m in &family.mutants {
+            let h = m.program.content_hash();
             if !st.slots.contains_key(&h) {
-                st.slots.insert(h.clone(), Slot::Pending(p.clone()));
+                let pending =
+                    Pending { program: m.program.clone(), narrowed: m.narrowed.clone().map(|n| (n, seed.clone())) };
+                st.slots.insert(h.clone(), Slot::Pending(pending));
                 st.family_of.insert(h.clone(), f);
                 queue.push_back(h);
             }
         }
         st.family_size.push(queue.len());
         st.families.push(queue);
+    }
+
+    fn uses_narrowed(&self) -> bool {
+        true
     }
 
     fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {

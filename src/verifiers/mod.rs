@@ -7,8 +7,10 @@
 //! writes it into a fresh working directory, runs the real tool(s) with a wall-clock limit, and
 //! classifies what they printed into a [`RunResult`].
 
+pub mod family;
 pub mod outcome;
 
+pub use family::{Family, Member, Narrowed};
 pub use outcome::{Outcome, RunResult};
 
 use crate::syntax::source::ProgramText;
@@ -39,10 +41,15 @@ pub trait Verifier: Send + Sync {
     fn as_boogie(&self) -> Option<&boogie::BoogieVerifier> {
         None
     }
-    /// Announces programs that [`Verifier::verify`] will be asked for soon, so that a backend
-    /// can prepare them together (the query level extracts several programs' VCs in one Boogie
-    /// process). Programs announced but never verified cost at most that preparation.
-    fn prefetch(&self, _programs: &[ProgramText]) {}
+    /// Announces one seed's mutants, which [`Verifier::verify`] will be asked for soon, so that
+    /// a backend can prepare them together (the query level extracts several programs' VCs in
+    /// one Boogie process). Programs announced but never verified cost at most that preparation.
+    fn prefetch(&self, _family: &Family) {}
+    /// Whether [`Verifier::prefetch`] uses [`Narrowed`] programs (working them out compares
+    /// every mutant with its seed, which a backend that ignores them should not pay for).
+    fn uses_narrowed(&self) -> bool {
+        false
+    }
 }
 
 pub mod boogie;

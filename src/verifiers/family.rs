@@ -1,0 +1,41 @@
+//! What a campaign announces to a verifier before running a seed's mutants
+//! ([`super::Verifier::prefetch`]): the seed as verified and its mutants, each optionally with a
+//! narrowed stand-in for extracting its VCs.
+//!
+//! A mutation usually changes one procedure and leaves the other implementations' VCs exactly
+//! as they are in the seed. A [`Narrowed`] program is the mutant with `{:verify false}` on those
+//! implementations: Boogie still reads, resolves and type-checks the whole program (its
+//! background, lambdas included, is unchanged) but generates only the VCs the mutation can have
+//! changed, plus one it cannot have changed (the witness), which the query level compares with
+//! the seed's before it trusts the others to be the seed's (`crate::querylevel::scope`).
+
+use crate::syntax::source::ProgramText;
+
+/// One seed's mutants, announced together.
+#[derive(Clone, Debug)]
+pub struct Family {
+    /// The content hash ([`ProgramText::content_hash`]) of the seed as its own run verifies it.
+    pub seed: String,
+    pub mutants: Vec<Member>,
+}
+
+/// One announced mutant.
+#[derive(Clone, Debug)]
+pub struct Member {
+    pub program: ProgramText,
+    /// A cheaper program to extract its VCs from, when one is known to be equivalent.
+    pub narrowed: Option<Narrowed>,
+}
+
+/// A mutant narrowed to the VCs its mutation can have changed (see the module documentation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Narrowed {
+    /// The mutant with `{:verify false}` on every implementation of `from_seed` but the witness.
+    pub program: ProgramText,
+    /// The mutant's VC names (its implementations' names), in the order Boogie verifies them.
+    pub order: Vec<String>,
+    /// The implementations whose VCs are the seed's, by name (the witness among them).
+    pub from_seed: Vec<String>,
+    /// The implementation of `from_seed` that `program` still verifies.
+    pub witness: String,
+}
