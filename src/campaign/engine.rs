@@ -27,7 +27,7 @@ use crate::runner::{run_jobs, Job, ResultSink, ResultsDir, RunMeta, RunOptions, 
 use crate::syntax::print_decl;
 use crate::syntax::print_program;
 use crate::syntax::source::ProgramText;
-use crate::verifiers::{Family, Member, Narrowed, Outcome, Verifier};
+use crate::verifiers::{Member, Narrowed, Outcome, Verifier};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::fmt;
@@ -115,10 +115,9 @@ impl CampaignSpec {
 pub struct Prepared {
     pub jobs: Vec<Job>,
     pub notes: Vec<GenerationNote>,
-    /// For verifiers that use them ([`Verifier::uses_narrowed`]): each mutant's seed (the
-    /// content hash of the seed's program) and its narrowed stand-in, if any, by (seed, batch,
-    /// mutant).
-    pub narrowed: HashMap<(String, String, u32), (String, Option<Narrowed>)>,
+    /// For verifiers that use them ([`Verifier::uses_narrowed`]): the narrowed stand-ins of the
+    /// mutants that have one, by (seed, batch, mutant).
+    pub narrowed: HashMap<(String, String, u32), Arc<Narrowed>>,
 }
 
 /// One generated program before it becomes jobs.
@@ -175,12 +174,14 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
                 .map(|p| {
                     (p.variant.file_count() == 1).then(|| {
                         let decls: Vec<Printed> = p.variant.items().map(|(_, it)| (it.decl(), it.text())).collect();
-                        narrow(&seed_decls, &decls, &file)
+                        narrow(&seed_decls, &seed_hash, &decls, &file)
                     })?
                 })
                 .collect();
             for (p, n) in owned.iter().zip(n) {
-                narrowed.insert((seed.id.clone(), p.batch.clone(), p.mutant), (seed_hash.clone(), n));
+                if let Some(n) = n {
+                    narrowed.insert((seed.id.clone(), p.batch.clone(), p.mutant), Arc::new(n));
+                }
             }
         }
         for (p, w) in owned.iter().zip(written) {
@@ -316,33 +317,28 @@ pub fn run_campaign(
         }
         let prepared = prepare(&seeds[start..end], spec, out)?;
         notes.extend(prepared.notes);
-        match spec.mutant_tools {
-            MutantTools::All if !prepared.narrowed.is_empty() => {
-                // Seeds first, so that their queries are known when their mutants are narrowed.
-                let (seed_jobs, mutant_jobs): (Vec<Job>, Vec<Job>) =
-                    prepared.jobs.into_iter().partition(|j| j.meta.is_seed());
-                absorb(&mut total, run_jobs(seed_jobs, opts, sink)?);
-                prefetch(&mutant_jobs, &prepared.narrowed);
-                absorb(&mut total, run_jobs(mutant_jobs, opts, sink)?)
-            }
-            MutantTools::All => {
-                prefetch(&prepared.jobs, &prepared.narrowed);
-                absorb(&mut total, run_jobs(prepared.jobs, opts, sink)?)
-            }
-            MutantTools::SeedVerified => {
-                // Seeds first; then only the mutants of (seed, tool) pairs whose seed verified.
-                let (seed_jobs, mutant_jobs): (Vec<Job>, Vec<Job>) =
-                    prepared.jobs.into_iter().partition(|j| j.meta.is_seed());
-                absorb(&mut total, run_jobs(seed_jobs, opts, sink)?);
+        // Seeds first when their verdicts decide which mutants run, or when narrowed mutants
+        // need their seeds' queries; otherwise all programs run as one set of jobs.
+        let seed_verified = spec.mutant_tools == MutantTools::SeedVerified;
+        if seed_verified || !prepared.narrowed.is_empty() {
+            let (seed_jobs, mut mutant_jobs): (Vec<Job>, Vec<Job>) =
+                prepared.jobs.into_iter().partition(|j| j.meta.is_seed());
+            absorb(&mut total, run_jobs(seed_jobs, opts, sink)?);
+            if seed_verified {
+                // Only the mutants of (seed, tool) pairs whose seed verified.
                 let flips = sink.flips();
                 let (keep, skip): (Vec<Job>, Vec<Job>) = mutant_jobs.into_iter().partition(|j| {
                     matches!(flips.seed_outcome(&j.meta.seed, j.verifier.label()), None | Some(Outcome::Verified))
                 });
                 total.skipped_unverified_seed += skip.len();
                 total.total_jobs += skip.len();
-                prefetch(&keep, &prepared.narrowed);
-                absorb(&mut total, run_jobs(keep, opts, sink)?);
+                mutant_jobs = keep;
             }
+            prefetch(&mutant_jobs, &prepared.narrowed);
+            absorb(&mut total, run_jobs(mutant_jobs, opts, sink)?);
+        } else {
+            prefetch(&prepared.jobs, &prepared.narrowed);
+            absorb(&mut total, run_jobs(prepared.jobs, opts, sink)?);
         }
         start = end;
     }
@@ -352,20 +348,18 @@ pub fn run_campaign(
 /// Announces the mutant programs of `jobs` to their verifiers ([`Verifier::prefetch`]), one call
 /// per seed and verifier (a seed's mutants form one family), with their narrowed stand-ins for
 /// the verifiers that use them.
-fn prefetch(jobs: &[Job], narrowed: &HashMap<(String, String, u32), (String, Option<Narrowed>)>) {
-    let mut groups: Vec<(&Arc<dyn Verifier>, &str, Family)> = Vec::new();
+fn prefetch(jobs: &[Job], narrowed: &HashMap<(String, String, u32), Arc<Narrowed>>) {
+    let mut groups: Vec<(&Arc<dyn Verifier>, &str, Vec<Member>)> = Vec::new();
     for j in jobs.iter().filter(|j| !j.meta.is_seed()) {
-        let link = j.meta.mutant.and_then(|m| narrowed.get(&(j.meta.seed.clone(), j.meta.batch.clone(), m)));
-        let member = Member {
-            program: j.program.clone(),
-            narrowed: link.and_then(|(_, n)| n.clone()).filter(|_| j.verifier.uses_narrowed()),
-        };
+        let n = j
+            .meta
+            .mutant
+            .filter(|_| j.verifier.uses_narrowed())
+            .and_then(|m| narrowed.get(&(j.meta.seed.clone(), j.meta.batch.clone(), m)).cloned());
+        let member = Member { program: j.program.clone(), narrowed: n };
         match groups.iter_mut().find(|(v, s, _)| Arc::ptr_eq(v, &j.verifier) && *s == j.meta.seed) {
-            Some((_, _, family)) => family.mutants.push(member),
-            None => {
-                let seed = link.map(|(h, _)| h.clone()).unwrap_or_default();
-                groups.push((&j.verifier, &j.meta.seed, Family { seed, mutants: vec![member] }))
-            }
+            Some((_, _, family)) => family.push(member),
+            None => groups.push((&j.verifier, &j.meta.seed, vec![member])),
         }
     }
     for (v, _, family) in groups {

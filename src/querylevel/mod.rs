@@ -4,8 +4,9 @@
 //! A mutation usually changes one procedure's VC and leaves the other queries of a program
 //! alone. At this level a mutant's VCs are extracted by Boogie in batches through a log sink
 //! ([`batch`], [`sink`]), narrowed to the implementations its mutation can have changed when its
-//! global declarations are the seed's (the others' queries are the seed's: [`scope`]), each query is put in a canonical text that does not depend on line
-//! numbers or on Boogie's quantifier counter ([`canonical`]), and a query whose exact text was
+//! global declarations are the seed's (the others' queries are the seed's: [`scope`]), each
+//! query is put, once, in a canonical text that does not depend on line numbers or on Boogie's
+//! quantifier counter ([`canonical`]), and a query whose exact text was
 //! already solved (for the seed or another mutant) is answered from the query cache; the rest
 //! are solved by the configuration's z3, kept running across queries
 //! ([`crate::smt::session`]; [`verifier`]). A mutant that is not verified this way

@@ -26,7 +26,7 @@ use crate::smt::solve::{Answer, Solver, SolverKind};
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
 use crate::verifiers::outcome::QueryCount;
-use crate::verifiers::{Family, Narrowed, Outcome, RunResult, Verifier};
+use crate::verifiers::{Member, Narrowed, Outcome, RunResult, Verifier};
 use std::collections::{HashMap, VecDeque};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -69,10 +69,10 @@ enum Slot {
     Ready(Option<Vec<VcText>>, f64),
 }
 
-/// An announced mutant: its program, and its narrowed stand-in with its seed's content hash.
+/// An announced mutant: its program, and its narrowed stand-in.
 struct Pending {
     program: ProgramText,
-    narrowed: Option<(Narrowed, String)>,
+    narrowed: Option<Arc<Narrowed>>,
 }
 
 impl Pending {
@@ -83,6 +83,19 @@ impl Pending {
 
 /// A narrowed stand-in with the queries of its seed.
 type NarrowedWithSeed<'a> = (&'a Narrowed, Arc<Vec<VcText>>);
+
+/// A verified seed's queries (canonical text), kept while narrowed mutants announced for it
+/// wait to be extracted: `waiting` counts them.
+struct SeedQueries {
+    queries: Arc<Vec<VcText>>,
+    waiting: usize,
+}
+
+/// `queries` in canonical text ([`canonical`]): the query level reads every query into it once,
+/// and compares, caches and solves only that text.
+fn canonical_all(queries: Vec<VcText>) -> Vec<VcText> {
+    queries.into_iter().map(|q| VcText { text: canonical(&q.text), name: q.name }).collect()
+}
 
 /// The announced programs: slots by content hash, and per family (one [`Verifier::prefetch`]
 /// call: a seed's mutants) the hashes not yet claimed, in order.
@@ -107,9 +120,10 @@ pub struct QueryLevel {
     state: Mutex<State>,
     extracted: Condvar,
     cost: Mutex<Cost>,
-    /// The queries of each seed run so far, by the seed's content hash (what narrowed mutants
-    /// take their untouched VCs from).
-    seed_queries: Mutex<HashMap<String, Arc<Vec<VcText>>>>,
+    /// The queries of verified seeds, by the seed's content hash, while narrowed mutants need
+    /// them for their untouched VCs. A seed none of whose mutants is narrowed, or whose
+    /// announced mutants are never verified (`--stop-on-first`), keeps them to the end of the run.
+    seed_queries: Mutex<HashMap<String, SeedQueries>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -154,12 +168,12 @@ impl QueryLevel {
         lock(&self.cost).clone()
     }
 
-    /// Solves every query (canonical text) through the cache, each under `timeout`. Returns the
+    /// Solves every query (in canonical text) through the cache, each under `timeout`. Returns the
     /// answers in order (stopping at the first that is not `unsat`), the count, and the time.
     fn solve_all(&self, queries: &[VcText], timeout: Duration) -> Solved {
         let mut s = Solved { answers: Vec::new(), count: QueryCount::default(), time_s: 0.0 };
         for q in queries {
-            let script = self.solver.script_of(canonical(&q.text));
+            let script = self.solver.script_of(q.text.clone());
             let (r, hit) = self
                 .cache
                 .solve_with(&self.solver, &script, timeout, || self.sessions.solve(&self.solver, &script, timeout));
@@ -190,7 +204,8 @@ impl QueryLevel {
         let dir = workdir.join("alone");
         let alone = std::fs::create_dir_all(&dir)
             .ok()
-            .and_then(|_| extract_alone(&self.boogie, &self.sink, program, &dir, timeout));
+            .and_then(|_| extract_alone(&self.boogie, &self.sink, program, &dir, timeout))
+            .map(canonical_all);
         let t = start.elapsed().as_secs_f64();
         lock(&self.cost).extraction_s += t;
         (alone, share + t)
@@ -295,11 +310,21 @@ impl QueryLevel {
     ) -> (Option<Option<Vec<VcText>>>, f64) {
         let has_own = own.is_some();
         let all: Vec<&Pending> = own.iter().chain(others.iter().map(|(_, p)| p)).collect();
-        // Per program: the seed's queries its narrowed stand-in needs, when they are known.
+        // Per program: the seed's queries its narrowed stand-in needs, when they are known. Each
+        // narrowed program stops waiting for them now; the last one lets them go.
         let seeds: Vec<Option<NarrowedWithSeed>> = {
-            let known = lock(&self.seed_queries);
+            let mut known = lock(&self.seed_queries);
             all.iter()
-                .map(|p| p.narrowed.as_ref().and_then(|(n, seed)| known.get(seed).map(|q| (n, q.clone()))))
+                .map(|p| {
+                    let n = p.narrowed.as_deref()?;
+                    let entry = known.get_mut(&n.seed)?;
+                    let queries = entry.queries.clone();
+                    entry.waiting = entry.waiting.saturating_sub(1);
+                    if entry.waiting == 0 {
+                        known.remove(&n.seed);
+                    }
+                    Some((n, queries))
+                })
                 .collect()
         };
         let programs: Vec<&ProgramText> =
@@ -307,7 +332,7 @@ impl QueryLevel {
         let r = extract_batch(&self.boogie, &self.sink, &programs, workdir, timeout);
         let mut results: Vec<Option<Vec<VcText>>> = Vec::with_capacity(all.len());
         let (mut narrowed, mut widened) = (0, 0);
-        for (q, s) in r.queries.into_iter().zip(&seeds) {
+        for (q, s) in r.queries.into_iter().map(|q| q.map(canonical_all)).zip(&seeds) {
             results.push(match (q, s) {
                 (Some(q), Some((n, seed))) => {
                     let a = assemble(n, q, seed);
@@ -418,9 +443,10 @@ impl Verifier for SeedRuns {
             .ok()
             .and_then(|log| split_prover_log_text(&log).ok())
             .unwrap_or_default();
-        let queries = Arc::new(queries);
+        let queries = Arc::new(canonical_all(queries));
         if !queries.is_empty() {
-            lock(&ql.seed_queries).insert(program.content_hash(), queries.clone());
+            let entry = SeedQueries { queries: queries.clone(), waiting: 0 };
+            lock(&ql.seed_queries).insert(program.content_hash(), entry);
         }
         let solved = ql.solve_all(&queries, timeout);
         {
@@ -454,24 +480,32 @@ impl Verifier for MutantRuns {
     }
 
     /// One call announces one family: the mutants of one seed (see [`QueryLevel`]'s batching),
-    /// each with its narrowed stand-in (extracted instead once the seed's queries are known).
-    fn prefetch(&self, family: &Family) {
-        let seed = &family.seed;
-        let mut st = lock(&self.0.state);
-        let f = st.families.len();
-        let mut queue = VecDeque::new();
-        for m in &family.mutants {
-            let h = m.program.content_hash();
-            if !st.slots.contains_key(&h) {
-                let pending =
-                    Pending { program: m.program.clone(), narrowed: m.narrowed.clone().map(|n| (n, seed.clone())) };
-                st.slots.insert(h.clone(), Slot::Pending(pending));
-                st.family_of.insert(h.clone(), f);
-                queue.push_back(h);
+    /// each with its narrowed stand-in (extracted instead when the seed's queries are known).
+    fn prefetch(&self, family: &[Member]) {
+        let mut waiting: Vec<&str> = Vec::new();
+        {
+            let mut st = lock(&self.0.state);
+            let f = st.families.len();
+            let mut queue = VecDeque::new();
+            for m in family {
+                let h = m.program.content_hash();
+                if !st.slots.contains_key(&h) {
+                    waiting.extend(m.narrowed.as_deref().map(|n| n.seed.as_str()));
+                    let pending = Pending { program: m.program.clone(), narrowed: m.narrowed.clone() };
+                    st.slots.insert(h.clone(), Slot::Pending(pending));
+                    st.family_of.insert(h.clone(), f);
+                    queue.push_back(h);
+                }
+            }
+            st.family_size.push(queue.len());
+            st.families.push(queue);
+        }
+        let mut known = lock(&self.0.seed_queries);
+        for seed in waiting {
+            if let Some(entry) = known.get_mut(seed) {
+                entry.waiting += 1;
             }
         }
-        st.family_size.push(queue.len());
-        st.families.push(queue);
     }
 
     fn uses_narrowed(&self) -> bool {

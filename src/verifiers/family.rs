@@ -1,6 +1,6 @@
 //! What a campaign announces to a verifier before running a seed's mutants
-//! ([`super::Verifier::prefetch`]): the seed as verified and its mutants, each optionally with a
-//! narrowed stand-in for extracting its VCs.
+//! ([`super::Verifier::prefetch`]): the mutants, each optionally with a narrowed stand-in for
+//! extracting its VCs.
 //!
 //! A mutation usually changes one procedure and leaves the other implementations' VCs exactly
 //! as they are in the seed. A [`Narrowed`] program is the mutant with `{:verify false}` on those
@@ -10,26 +10,22 @@
 //! the seed's before it trusts the others to be the seed's (`crate::querylevel::scope`).
 
 use crate::syntax::source::ProgramText;
-
-/// One seed's mutants, announced together.
-#[derive(Clone, Debug)]
-pub struct Family {
-    /// The content hash ([`ProgramText::content_hash`]) of the seed as its own run verifies it.
-    pub seed: String,
-    pub mutants: Vec<Member>,
-}
+use std::sync::Arc;
 
 /// One announced mutant.
 #[derive(Clone, Debug)]
 pub struct Member {
     pub program: ProgramText,
     /// A cheaper program to extract its VCs from, when one is known to be equivalent.
-    pub narrowed: Option<Narrowed>,
+    pub narrowed: Option<Arc<Narrowed>>,
 }
 
 /// A mutant narrowed to the VCs its mutation can have changed (see the module documentation).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Narrowed {
+    /// The content hash ([`ProgramText::content_hash`]) of the seed, as its own run verifies
+    /// it, whose queries the untouched implementations take.
+    pub seed: String,
     /// The mutant with `{:verify false}` on every implementation of `from_seed` but the witness.
     pub program: ProgramText,
     /// The mutant's VC names (its implementations' names), in the order Boogie verifies them.

@@ -10,7 +10,7 @@
 pub mod family;
 pub mod outcome;
 
-pub use family::{Family, Member, Narrowed};
+pub use family::{Member, Narrowed};
 pub use outcome::{Outcome, RunResult};
 
 use crate::syntax::source::ProgramText;
@@ -44,7 +44,7 @@ pub trait Verifier: Send + Sync {
     /// Announces one seed's mutants, which [`Verifier::verify`] will be asked for soon, so that
     /// a backend can prepare them together (the query level extracts several programs' VCs in
     /// one Boogie process). Programs announced but never verified cost at most that preparation.
-    fn prefetch(&self, _family: &Family) {}
+    fn prefetch(&self, _mutants: &[Member]) {}
     /// Whether [`Verifier::prefetch`] uses [`Narrowed`] programs (working them out compares
     /// every mutant with its seed, which a backend that ignores them should not pay for).
     fn uses_narrowed(&self) -> bool {
