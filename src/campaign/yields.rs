@@ -71,12 +71,20 @@ impl Yields {
     }
 }
 
+impl Yields {
+    /// `S1 12.0 (3/25), ...`: each operator's flips per 100 mutants, with the flips and mutants
+    /// it is counted from.
+    pub fn counts(&self) -> String {
+        let parts: Vec<String> =
+            self.0.iter().map(|(op, y)| format!("{op} {:.1} ({}/{})", y.per_100(), y.flips, y.mutants)).collect();
+        parts.join(", ")
+    }
+}
+
 impl fmt::Display for Yields {
     /// `yield per operator (flips per 100 mutants): S1 12.0 (3/25), ...` and the suggestion.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts: Vec<String> =
-            self.0.iter().map(|(op, y)| format!("{op} {:.1} ({}/{})", y.per_100(), y.flips, y.mutants)).collect();
-        writeln!(f, "yield per operator (flips per 100 mutants of verified seeds): {}", parts.join(", "))?;
+        writeln!(f, "yield per operator (flips per 100 mutants of verified seeds): {}", self.counts())?;
         write!(f, "weights from this run's yields: --weights {}", self.suggested_weights())
     }
 }

@@ -6,7 +6,7 @@ use super::{BadInput, Result};
 use crate::generation::Weights;
 use crate::mutation::OpName;
 use crate::pipeline::campaign::CampaignResult;
-pub use crate::pipeline::campaign::{learned_weights, CampaignFlags, Level, RunOutput};
+pub use crate::pipeline::campaign::{learned_yields, CampaignFlags, Level, RunOutput};
 pub use crate::pipeline::create_out_dir;
 pub use crate::pipeline::vcs::VcSource;
 use crate::runner::ResultsDir;
@@ -142,20 +142,29 @@ pub struct WeightArgs {
 
 impl WeightArgs {
     pub fn weights(&self) -> Result<Weights> {
+        Ok(self.weights_and_yields()?.0)
+    }
+
+    /// The weights, and with --weights-from the yields they were learned from.
+    pub fn weights_and_yields(&self) -> Result<(Weights, Option<crate::campaign::yields::Yields>)> {
         if !self.only.is_empty() {
-            return Ok(Weights::only(&self.only));
+            return Ok((Weights::only(&self.only), None));
         }
-        let base = match &self.weights_from {
+        let (base, yields) = match &self.weights_from {
             Some(dir) => {
-                let learned = learned_weights(dir)?;
-                Weights::default().with_overrides(&learned).map_err(|e| BadInput(format!("--weights-from: {e}")))?
+                let yields = learned_yields(dir)?;
+                let w = Weights::default()
+                    .with_overrides(&yields.suggested_weights())
+                    .map_err(|e| BadInput(format!("--weights-from: {e}")))?;
+                (w, Some(yields))
             }
-            None => Weights::default(),
+            None => (Weights::default(), None),
         };
-        match &self.weights {
-            Some(text) => base.with_overrides(text).map_err(|e| BadInput(format!("--weights: {e}")).into()),
-            None => Ok(base),
-        }
+        let weights = match &self.weights {
+            Some(text) => base.with_overrides(text).map_err(|e| BadInput(format!("--weights: {e}")))?,
+            None => base,
+        };
+        Ok((weights, yields))
     }
 }
 

@@ -102,12 +102,16 @@ pub struct Args {
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     args.run.dir()?;
     let seeds = discover_seeds(&args.seeds, args.groups.as_deref())?;
-    let weights = args.weights.weights()?;
+    let (weights, yields) = args.weights.weights_and_yields()?;
     if weights.total() == 0 {
         return bad_input("every operator has weight 0: nothing to generate");
     }
-    if let (Some(dir), false) = (&args.weights.weights_from, global.quiet) {
-        eprintln!("operator weights from the yields in {}: {weights}", dir.display());
+    if let (Some(dir), Some(yields), false) = (&args.weights.weights_from, yields, global.quiet) {
+        eprintln!(
+            "operator weights from the yields in {} (flips per 100 mutants of verified seeds: {}): {weights}",
+            dir.display(),
+            yields.counts()
+        );
     }
     let tools = args.tools.resolve()?;
     let spec = CampaignSpec::fuzz(

@@ -146,11 +146,6 @@ impl Global {
     pub fn jobs(&self) -> usize {
         self.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1)
     }
-
-    /// A thread pool of [`Global::jobs`] workers; one that cannot be started is bad input (`-j`).
-    pub fn pool(&self) -> std::result::Result<rayon::ThreadPool, BadInput> {
-        crate::pipeline::pool(self.jobs())
-    }
 }
 
 impl Command {

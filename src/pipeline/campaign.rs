@@ -110,8 +110,9 @@ impl RunOutput {
     }
 }
 
-/// The weights an earlier run's yields suggest (`S1=3,L3=1,...`), from `dir`/results.csv.
-pub fn learned_weights(dir: &std::path::Path) -> Result<String> {
+/// An earlier run's yields per operator, from `dir`/results.csv (their
+/// [`Yields::suggested_weights`] are what `--weights-from` uses).
+pub fn learned_yields(dir: &std::path::Path) -> Result<Yields> {
     let csv = ResultsDir::at(dir).csv_path();
     if !csv.is_file() {
         return Err(BadInput(format!("--weights-from {}: no results.csv there", dir.display())).into());
@@ -124,7 +125,7 @@ pub fn learned_weights(dir: &std::path::Path) -> Result<String> {
         ))
         .into());
     }
-    Ok(yields.suggested_weights())
+    Ok(yields)
 }
 
 /// How `fuzz` and `campaign` verify mutants.
@@ -230,10 +231,16 @@ fn apply_level(
 /// classification (or the count of verified orders), then the cost file. Progress, the
 /// classification's lines and the cost lines go to `req.progress`.
 pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
-    let judge = match (&req.classify, req.flags.stop_on_finding) {
-        (Some(c), true) => {
-            let classifier = Classifier::new(req.seeds, &req.output.dir()?, &c.options, req.jobs)?;
-            Some(Arc::new(ClassifyJudge::new(classifier, c.count_seed_unstable, req.progress.quiet())))
+    // One classifier for the flips judged during the run and for the report after it.
+    let classifier = match &req.classify {
+        Some(c) if !req.enumerate_orders => {
+            Some(Arc::new(Classifier::new(req.seeds, &req.output.dir()?, &c.options, req.jobs)?))
+        }
+        _ => None,
+    };
+    let judge = match (&req.classify, &classifier, req.flags.stop_on_finding) {
+        (Some(c), Some(classifier), true) => {
+            Some(Arc::new(ClassifyJudge::new(classifier.clone(), c.count_seed_unstable, req.progress.quiet())?))
         }
         _ => None,
     };
@@ -243,7 +250,7 @@ pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
         Some(j) => j.finish()?,
         None => HashMap::new(),
     };
-    let CampaignRequest { seeds, output, enumerate_orders, classify, jobs, progress, .. } = req;
+    let CampaignRequest { seeds, output, enumerate_orders, classify, progress, .. } = req;
     let yields = Yields::of(&records);
     let mut report = FuzzReport::from_records(&records);
     report.note_generation(seeds, &notes);
@@ -259,13 +266,12 @@ pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
         cost.finish(&dir, progress)?;
         return Ok(CampaignResult { dir, records, notes, cost, report, counted: true, yields, orders });
     }
-    let counted = cost.classification(|| match &classify {
-        Some(c) => {
-            let classifier = Classifier::new(seeds, &dir, &c.options, jobs)?;
-            classify_report(&mut report, &classifier, &known, progress)?;
+    let counted = cost.classification(|| match (&classify, &classifier) {
+        (Some(c), Some(classifier)) => {
+            classify_report(&mut report, classifier, &known, progress)?;
             Ok::<_, crate::error::Error>(c.count_seed_unstable)
         }
-        None => {
+        _ => {
             drop_stale(&dir, output.resume)?;
             Ok(true)
         }

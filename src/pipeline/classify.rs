@@ -158,9 +158,11 @@ impl Classifier {
         })
     }
 
-    /// The seed's printed program and (at the SMT level) its VCs.
+    /// The seed's printed program and (at the SMT level) its VCs, extracted once: the lock is
+    /// held while they are, so that workers judging flips of one seed do not extract it twice.
     fn seed_program(&self, seed: &SeedFile) -> Result<Arc<SeedProgram>> {
-        if let Some(p) = lock(&self.seed_programs).get(&seed.id) {
+        let mut programs = lock(&self.seed_programs);
+        if let Some(p) = programs.get(&seed.id) {
             return Ok(p.clone());
         }
         let text = ProgramText::single(format!("{}.bpl", seed.stem()), print_program(&seed.program));
@@ -170,13 +172,13 @@ impl Classifier {
             Vec::new()
         };
         let p = Arc::new((text, queries));
-        lock(&self.seed_programs).insert(seed.id.clone(), p.clone());
+        programs.insert(seed.id.clone(), p.clone());
         Ok(p)
     }
 
-    /// Samples `flip` (seed and mutant under the same perturbations) and returns its row; None
-    /// when its seed is not among this run's seeds.
-    pub fn classify(&self, flip: &FlipRef) -> Result<Option<FindingRow>> {
+    /// Samples `flip` (seed and mutant under the same perturbations, on the threads of `pool`)
+    /// and returns its row; None when its seed is not among this run's seeds.
+    pub fn classify(&self, flip: &FlipRef, pool: &rayon::ThreadPool) -> Result<Option<FindingRow>> {
         let Some(seed) = self.seeds.iter().find(|s| s.id == flip.seed) else { return Ok(None) };
         let seed_program = self.seed_program(seed)?;
         let (seed_text, sq) = &*seed_program;
@@ -196,7 +198,7 @@ impl Classifier {
         };
         let (level, tool, boogie, cfg, boogie_cfg, cache) =
             (self.opts.level, &self.tool, &self.boogie, &self.cfg, &self.boogie_cfg, &self.cache);
-        let c = self.pool.install(|| classify_pair(&pair, level, tool, boogie, cfg, boogie_cfg, cache))?;
+        let c = pool.install(|| classify_pair(&pair, level, tool, boogie, cfg, boogie_cfg, cache))?;
         let row = FindingRow::new(
             flip.seed,
             flip.group,
@@ -225,25 +227,29 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// mutant-unstable; seed-unstable too with --count-seed-unstable). The rows it classified are
 /// kept for the `--classify` step after the run, which does not sample them again. It judges
 /// inside the runner's workers, so its lines go to standard error like the runner's progress
-/// (none when `quiet`).
+/// (none when `quiet`), and it samples on one thread: the worker that judges is one of the
+/// runner's `-j`, and the others go on running tools meanwhile.
 pub struct ClassifyJudge {
-    classifier: Classifier,
+    classifier: Arc<Classifier>,
+    /// One thread (see above).
+    pool: rayon::ThreadPool,
     count_seed_unstable: bool,
     progress: super::Stderr,
     rows: Mutex<HashMap<FindingKey, FindingRow>>,
-    /// The first error (reported after the run; the flip then stops nothing).
+    /// The first error: the run then starts no new runs, and it is reported after the run.
     error: Mutex<Option<Error>>,
 }
 
 impl ClassifyJudge {
-    pub fn new(classifier: Classifier, count_seed_unstable: bool, quiet: bool) -> ClassifyJudge {
-        ClassifyJudge {
+    pub fn new(classifier: Arc<Classifier>, count_seed_unstable: bool, quiet: bool) -> Result<ClassifyJudge> {
+        Ok(ClassifyJudge {
             classifier,
+            pool: pool(1)?,
             count_seed_unstable,
             progress: super::Stderr { quiet },
             rows: Mutex::new(HashMap::new()),
             error: Mutex::new(None),
-        }
+        })
     }
 
     /// The rows classified during the run, and the first error, if any.
@@ -269,7 +275,7 @@ impl crate::runner::FlipJudge for ClassifyJudge {
             chain: &r.chain,
             path: &r.path,
         };
-        match self.classifier.classify(&flip) {
+        match self.classifier.classify(&flip, &self.pool) {
             Ok(Some(row)) => {
                 let class = row.class;
                 self.progress.line(&format!("[stop-on-finding] {} {}: {} ({})", r.seed, r.path, row.class, row.effect));
@@ -282,6 +288,10 @@ impl crate::runner::FlipJudge for ClassifyJudge {
                 false
             }
         }
+    }
+
+    fn failed(&self) -> bool {
+        lock(&self.error).is_some()
     }
 }
 
@@ -328,7 +338,7 @@ pub fn classify_report(
                         chain: &flip.chain,
                         path: &flip.path,
                     };
-                    let Some(row) = classifier.classify(&f)? else { continue };
+                    let Some(row) = classifier.classify(&f, &classifier.pool)? else { continue };
                     stats.sampled += 1;
                     row
                 }

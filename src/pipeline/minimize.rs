@@ -177,11 +177,8 @@ pub fn run(req: &MinimizeRequest) -> Result<MinimizeResult> {
 fn parse_solvers(list: &str) -> Result<Vec<Solver>> {
     let mut out = Vec::new();
     for w in list.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-        let kind = match w {
-            "z3" => SolverKind::Z3,
-            "cvc5" => SolverKind::Cvc5,
-            "cvc4" => SolverKind::Cvc4,
-            _ => return bad_input(format!("--parse-with: unknown solver `{w}` (expected z3, cvc5 or cvc4)")),
+        let Some(kind) = SolverKind::from_name(w) else {
+            return bad_input(format!("--parse-with: unknown solver `{w}` (expected z3, cvc5 or cvc4)"));
         };
         out.push(Solver::default_for(kind)?);
     }
@@ -202,7 +199,7 @@ fn run_statistical(req: &MinimizeRequest) -> Result<MinimizeResult> {
         cfg,
         // As documented: a candidate's extraction gets at least MIN_EXTRACTION_LIMIT (a Boogie
         // run that stalls for a few seconds under load must not lose the candidate).
-        boogie_timeout: timeout.max(crate::smt::vcs::MIN_EXTRACTION_LIMIT),
+        boogie_timeout: crate::smt::vcs::extraction_limit(timeout),
         queries: req.query.clone(),
         options: req.options.clone(),
         out: req.out.clone(),

@@ -137,16 +137,6 @@ pub fn resolve_solver(label: &str, config: Option<&Path>) -> Result<Tool> {
     }
 }
 
-/// The solver kind of a bare solver name (`z3`, `cvc4`, `cvc5`).
-fn bare_solver(label: &str) -> Option<SolverKind> {
-    match label {
-        "z3" => Some(SolverKind::Z3),
-        "cvc4" => Some(SolverKind::Cvc4),
-        "cvc5" => Some(SolverKind::Cvc5),
-        _ => None,
-    }
-}
-
 /// The labels of a `--tools` list (non-empty names).
 fn list_labels(spec: &str) -> Result<Vec<&str>> {
     let labels: Vec<&str> = spec.split(',').map(str::trim).collect();
@@ -180,7 +170,7 @@ pub fn resolve_solvers(spec: &str, config: Option<&Path>) -> Result<Vec<Tool>> {
     let file = load_config(config)?;
     let mut tools = Vec::new();
     for label in list_labels(spec)? {
-        let solver = match bare_solver(label) {
+        let solver = match SolverKind::from_name(label) {
             Some(k) => Solver::default_for(k)?,
             None => config_solver(&select_config(label, &file)?)?,
         };
@@ -195,7 +185,7 @@ pub fn resolve_solvers(spec: &str, config: Option<&Path>) -> Result<Vec<Tool>> {
 pub fn solver_extractor(spec: &str, config: Option<&Path>, timeout: Duration) -> Result<Extractor> {
     let file = load_config(config)?;
     let mut chosen: Option<VerifierConfig> = None;
-    for label in list_labels(spec)?.into_iter().filter(|l| bare_solver(l).is_none()) {
+    for label in list_labels(spec)?.into_iter().filter(|l| SolverKind::from_name(l).is_none()) {
         let c = select_config(label, &file)?;
         if !c.has_boogie() {
             continue;

@@ -5,13 +5,11 @@
 //! naming the file and line.
 
 use crate::error::{ErrorKind, HasKind};
-use crate::smt::vcs::Extractor;
 use crate::verifiers::boogie::BoogieVerifier;
 use crate::verifiers::Verifier;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::Duration;
 use thiserror::Error;
 
 /// The default configuration file, looked up in the current directory.
@@ -268,13 +266,6 @@ pub fn select_config(label: &str, file: &[VerifierConfig]) -> Result<VerifierCon
         Some(c) if v.is_empty() => Ok(c),
         _ => Err(ConfigError::BadList(label.to_string())),
     }
-}
-
-/// The VC-extraction context of configuration `label` (of `config` or `wobble.toml`, else
-/// built in): its Boogie with its z3 and arguments, and `timeout` per extraction.
-pub fn extractor(label: &str, config: Option<&Path>, timeout: Duration) -> Result<Extractor, ConfigError> {
-    let file = load_config(config)?;
-    Ok(Extractor::new(select_config(label, &file)?.boogie_verifier()?, timeout))
 }
 
 /// A verifier configuration that cannot be used (unknown label, bad file, missing binary) is the

@@ -156,6 +156,11 @@ pub trait FlipJudge: Send + Sync {
     /// Whether the flip `mutant` (a mutant's row whose seed verified with its tool, and which
     /// did not) is a finding that stops its seed.
     fn is_finding(&self, mutant: &RunRecord) -> bool;
+    /// Whether judging failed: the run then starts no new runs (its caller reports the failure),
+    /// rather than running every remaining mutant that nothing would stop.
+    fn failed(&self) -> bool {
+        false
+    }
 }
 
 /// A shared [`FlipJudge`].
@@ -221,7 +226,9 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 impl Shared<'_> {
     fn stopped(&self) -> bool {
-        self.abort.load(Ordering::SeqCst) || self.opts.cancel.is_cancelled()
+        self.abort.load(Ordering::SeqCst)
+            || self.opts.cancel.is_cancelled()
+            || self.opts.stop_on_finding.as_ref().is_some_and(|Judge(j)| j.failed())
     }
 
     /// Whether `job` should still be recorded: not a mutant of a seed that flipped with its tool

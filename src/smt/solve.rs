@@ -28,6 +28,14 @@ pub enum SolverKind {
 }
 
 impl SolverKind {
+    /// Every solver kind.
+    pub const ALL: [SolverKind; 3] = [SolverKind::Z3, SolverKind::Cvc4, SolverKind::Cvc5];
+
+    /// The kind named `name` (`z3`, `cvc4`, `cvc5`: [`SolverKind::as_str`]).
+    pub fn from_name(name: &str) -> Option<SolverKind> {
+        SolverKind::ALL.into_iter().find(|k| k.as_str() == name)
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             SolverKind::Z3 => "z3",

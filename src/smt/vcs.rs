@@ -69,9 +69,15 @@ pub enum Extraction {
 /// and a cheap prover pass over every implementation: 10 to 30 s on a loaded machine.
 pub const MIN_EXTRACTION_LIMIT: Duration = Duration::from_secs(120);
 
+/// The wall-clock limit of one extraction for a command's `--timeout`: that, but at least
+/// [`MIN_EXTRACTION_LIMIT`].
+pub fn extraction_limit(timeout: Duration) -> Duration {
+    timeout.max(MIN_EXTRACTION_LIMIT)
+}
+
 /// The VC-extraction context of a command: the Boogie configuration whose encoding is extracted
-/// and the wall-clock limit of one extraction (built by
-/// [`crate::runner::config::extractor`] from `--config`, a label and `--timeout`).
+/// and the wall-clock limit of one extraction (the pipelines build it from `--config`, a label
+/// and `--timeout`).
 #[derive(Debug, Clone)]
 pub struct Extractor {
     pub boogie: BoogieVerifier,
@@ -79,10 +85,10 @@ pub struct Extractor {
 }
 
 impl Extractor {
-    /// An extraction with `boogie` within `timeout` (a command's `--timeout`), but at least
-    /// [`MIN_EXTRACTION_LIMIT`].
+    /// An extraction with `boogie` within [`extraction_limit`] of `timeout` (a command's
+    /// `--timeout`).
     pub fn new(boogie: BoogieVerifier, timeout: Duration) -> Extractor {
-        Extractor { boogie, timeout: timeout.max(MIN_EXTRACTION_LIMIT) }
+        Extractor { boogie, timeout: extraction_limit(timeout) }
     }
 
     /// [`extract`] with this context's Boogie and limit.

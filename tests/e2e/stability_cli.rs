@@ -151,8 +151,10 @@ fn fuzz_classify_fig1_s1_flips() {
     assert_eq!(code, 1, "{stdout}\n{stderr}");
 }
 
-/// `--stop-on-finding`: Fig. 1's first S1 flip is classified during the run as encoding, the
+/// `--stop-on-finding`: Fig. 1's first S1 flip is classified during the run as brittleness, the
 /// seed's remaining mutants are not verified, and --classify keeps that row without sampling.
+/// (Which brittleness class, `encoding` or `mutant-unstable`, is z3's to say within its time
+/// limit; stopping is what this test is about.)
 #[test]
 fn fuzz_stop_on_finding_stops_fig1_at_its_first_encoding_flip() {
     if !crate::common::require_tools(&["boogie", "z3"]) {
@@ -175,7 +177,8 @@ fn fuzz_stop_on_finding_stops_fig1_at_its_first_encoding_flip() {
         out.to_str().unwrap(),
     ]);
     assert_eq!(code, 1, "{stdout}\n{stderr}");
-    assert_eq!(classes(&out), ["encoding"]);
+    let c = classes(&out);
+    assert!(c.len() == 1 && ["encoding", "mutant-unstable"].contains(&c[0].as_str()), "{c:?}");
     assert!(stderr.contains("[stop-on-finding]") && stderr.contains("(classified during the run)"), "{stderr}");
     assert!(stderr.contains("classify: 0 flip(s) sampled, 1 classified during the run\n"), "{stderr}");
     let rows = csv_columns(&out.join("results.csv"), &["batch", "outcome"]);
@@ -187,7 +190,9 @@ fn fuzz_stop_on_finding_stops_fig1_at_its_first_encoding_flip() {
     let manifest = std::fs::read_to_string(out.join("manifest.toml")).unwrap();
     assert!(manifest.contains("--stop-on-finding = \"true\""), "{manifest}");
     // Without --classify there is nothing to judge with.
-    let (code, _, stderr) = wobble(&["fuzz", "seeds/E-triggers/fig1.bpl", "--stop-on-finding", "--out", "x"]);
+    let x = dir.path().join("x");
+    let (code, _, stderr) =
+        wobble(&["fuzz", "seeds/E-triggers/fig1.bpl", "--stop-on-finding", "--out", x.to_str().unwrap()]);
     assert_eq!(code, 2, "{stderr}");
 }
 

@@ -369,6 +369,37 @@ impl wobble::runner::FlipJudge for TextJudge {
     }
 }
 
+/// A judge that fails at the first flip it judges.
+struct FailingJudge(std::sync::atomic::AtomicBool);
+
+impl wobble::runner::FlipJudge for FailingJudge {
+    fn is_finding(&self, _: &wobble::runner::RunRecord) -> bool {
+        self.0.store(true, std::sync::atomic::Ordering::SeqCst);
+        false
+    }
+    fn failed(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+#[test]
+fn a_judge_that_failed_stops_the_run_from_starting_new_runs() {
+    let v = FakeVerifier::new("sh");
+    let mut jobs = vec![job(&v, "a.bpl", None, "verified")];
+    for m in 1..=6 {
+        let a = if m == 2 { format!("failed # {m}") } else { format!("verified # {m}") };
+        jobs.push(job(&v, "a.bpl", Some(m), &a));
+    }
+    let mut o = opts(1);
+    o.stop_on_finding = Some(wobble::runner::Judge(std::sync::Arc::new(FailingJudge(Default::default()))));
+    let mut sink = ResultSink::memory();
+    run_jobs(jobs, &o, &mut sink).unwrap();
+    let a: Vec<_> = sink.records().iter().map(|r| r.mutant).collect();
+    // The flip of mutant 2 is recorded and judged; nothing after it runs.
+    assert_eq!(a, vec![None, Some(1), Some(2)]);
+    assert_eq!(v.calls_of("verified # 3"), 0);
+}
+
 #[test]
 fn stop_on_finding_judges_each_flip_until_one_is_a_finding() {
     let v = FakeVerifier::new("sh");
