@@ -6,7 +6,8 @@
 //! (`getrusage(RUSAGE_CHILDREN)`: wobble and every Boogie, mono and z3 it waited for), so the
 //! figures do not depend on how loaded the machine is. Then, from the query-level run's
 //! results.csv, the fraction of queries answered from the cache and the flips per 100 mutants
-//! by operator (mutants whose chain contains it). First, the fidelity of the canonical text:
+//! by operator (mutants whose chain contains it), and, on the seeds of `seeds/E-triggers` (whose
+//! mutants do flip), the flipped mutants each level finds. First, the fidelity of the canonical text:
 //! every query of the seeds solved by z3 as Boogie logged it and in its canonical text, under the
 //! same (default) random seed, with the answers and `rlimit-count`s compared.
 //! `WOBBLE_BENCH_QUERYLEVEL=fidelity` runs only that part. Figures only: nothing here asserts a
@@ -62,6 +63,52 @@ fn by_operator(csv: &Path) -> R<BTreeMap<String, [u64; 4]>> {
         }
     }
     Ok(m)
+}
+
+/// The mutants that flipped in a results.csv: (seed, batch, mutant) of every mutant row that is
+/// not `verified` whose seed row is.
+fn flipped(csv: &Path) -> R<std::collections::BTreeSet<(String, String, String)>> {
+    let mut rdr = csv::Reader::from_path(csv)?;
+    let h = rdr.headers()?.clone();
+    let col = |n: &str| h.iter().position(|x| x == n).ok_or(format!("no column {n}"));
+    let (seed, batch, mutant, outcome) = (col("seed")?, col("batch")?, col("mutant")?, col("outcome")?);
+    let rows: Vec<csv::StringRecord> = rdr.records().collect::<Result<_, _>>()?;
+    let verified: std::collections::BTreeSet<&str> =
+        rows.iter().filter(|r| &r[batch] == "seed" && &r[outcome] == "verified").map(|r| &r[seed]).collect();
+    Ok(rows
+        .iter()
+        .filter(|r| &r[batch] != "seed" && &r[outcome] != "verified" && verified.contains(&r[seed]))
+        .map(|r| (r[seed].to_string(), r[batch].to_string(), r[mutant].to_string()))
+        .collect())
+}
+
+/// Fuzzes `dir` at both levels (10 mutants per seed, `-j 2`) and prints the flips each found.
+fn same_flips(wobble: &Path, dir: &str) -> R<()> {
+    let tmp = tempfile::tempdir()?;
+    let mut found = Vec::new();
+    for level in ["boogie", "smt"] {
+        let out = tmp.path().join(level);
+        cost(
+            Command::new(wobble)
+                .current_dir(root())
+                .args(["fuzz", dir, "--mutants", "10", "-j", "2", "-q", "--level", level])
+                .arg("--out")
+                .arg(&out),
+        )?;
+        found.push(flipped(&out.join("results.csv"))?);
+    }
+    let both = found[0].intersection(&found[1]).count();
+    println!(
+        "the same flips? fuzz {dir} --mutants 10: {} flipped mutants at --level boogie, {} at --level smt, {both} at both",
+        found[0].len(),
+        found[1].len()
+    );
+    for (level, only) in [("boogie", found[0].difference(&found[1])), ("smt", found[1].difference(&found[0]))] {
+        for (seed, batch, mutant) in only {
+            println!("  only at --level {level}: {seed} {batch} #{mutant}");
+        }
+    }
+    Ok(())
 }
 
 /// Solves each seed's queries as logged and in canonical text; prints how many agree.
@@ -126,6 +173,7 @@ fn main() -> R<()> {
             smt_csv = out.join("results.csv");
         }
     }
+    same_flips(&wobble, "seeds/E-triggers")?;
     println!("by operator (mutants whose chain contains it), at --level smt:");
     println!("  {:4} {:>7} {:>12} {:>8} {:>8}", "op", "mutants", "flips/100", "queries", "reused");
     for (op, [n, f, q, u]) in by_operator(&smt_csv)? {

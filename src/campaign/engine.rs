@@ -20,7 +20,7 @@ use crate::error::FileError;
 use crate::generation::enumerate::enumerate_orders;
 use crate::generation::{generate, Chain, GenParams, Header, StopReason, Weights};
 use crate::mutation::{OpName, Variant};
-use crate::querylevel::scope::{narrow, Printed};
+use crate::querylevel::scope::{self, narrow, Printed};
 use crate::runner::layout::slug;
 use crate::runner::record::{SEED_BATCH, STAR_BATCH};
 use crate::runner::{run_jobs, Job, ResultSink, ResultsDir, RunMeta, RunOptions, RunSummary};
@@ -118,6 +118,8 @@ pub struct Prepared {
     /// For verifiers that use them ([`Verifier::uses_narrowed`]): the narrowed stand-ins of the
     /// mutants that have one, by (seed, batch, mutant).
     pub narrowed: HashMap<(String, String, u32), Arc<Narrowed>>,
+    /// The content hash of each seed's program (as verified), by seed id.
+    pub seed_hashes: HashMap<String, String>,
 }
 
 /// One generated program before it becomes jobs.
@@ -141,6 +143,7 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
     let mut jobs = Vec::new();
     let mut notes = Vec::new();
     let mut narrowed = HashMap::new();
+    let mut seed_hashes = HashMap::new();
     let narrows = (0..spec.tools.len()).any(|i| spec.mutant_verifier(i).uses_narrowed());
     let mut per_seed: Vec<Vec<Program>> = (0..seeds.len()).map(|_| Vec::new()).collect();
     for (r, &(s, _)) in generated.into_iter().zip(&tasks) {
@@ -151,6 +154,7 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
     for (seed, programs) in seeds.iter().zip(per_seed) {
         let stem = seed.stem();
         let seed_text = ProgramText::single(format!("{stem}.bpl"), print_program(&seed.program));
+        seed_hashes.insert(seed.id.clone(), seed_text.content_hash());
         if spec.shard.owns(&seed.id, SEED_BATCH, None) {
             let text = seed_text.clone();
             for tool in &spec.tools {
@@ -164,20 +168,35 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
         let written: Vec<Result<(ProgramText, String), CampaignError>> =
             owned.par_iter().map(|p| write_mutant(out, seed, p, &stem)).collect();
         if narrows {
-            let seed_hash = seed_text.content_hash();
+            let seed_hash = &seed_hashes[&seed.id];
             let seed_texts: Vec<String> = seed.program.decls.iter().map(print_decl).collect();
             let seed_decls: Vec<Printed> =
                 seed.program.decls.iter().zip(&seed_texts).map(|(d, t)| (d, t.as_str())).collect();
+            let shared = scope::seed_decls(&seed_decls);
             let file = Variant::file_name(&stem, 0);
             let n: Vec<Option<Narrowed>> = owned
                 .par_iter()
                 .map(|p| {
                     (p.variant.file_count() == 1).then(|| {
                         let decls: Vec<Printed> = p.variant.items().map(|(_, it)| (it.decl(), it.text())).collect();
-                        narrow(&seed_decls, &seed_hash, &decls, &file)
+                        narrow(&seed_decls, &shared, seed_hash, &decls, &file)
                     })?
                 })
                 .collect();
+            if std::env::var("WOBBLE_DEBUG_EDITS").is_ok() {
+                for (p, n) in owned.iter().zip(&n) {
+                    eprintln!(
+                        "{} {} narrowed={} edits={:?}",
+                        seed.id,
+                        p.chain,
+                        n.is_some(),
+                        n.as_ref().map(|n| n
+                            .edits
+                            .as_ref()
+                            .map(|e| (e.changed.iter().map(|c| c.0).collect::<Vec<_>>(), e.reads.clone())))
+                    );
+                }
+            }
             for (p, n) in owned.iter().zip(n) {
                 if let Some(n) = n {
                     narrowed.insert((seed.id.clone(), p.batch.clone(), p.mutant), Arc::new(n));
@@ -200,7 +219,7 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
             }
         }
     }
-    Ok(Prepared { jobs, notes, narrowed })
+    Ok(Prepared { jobs, notes, narrowed, seed_hashes })
 }
 
 fn generate_batch(
@@ -318,14 +337,23 @@ pub fn run_campaign(
         let prepared = prepare(&seeds[start..end], spec, out)?;
         notes.extend(prepared.notes);
         // Seeds first when their verdicts decide which mutants run, or when narrowed mutants
-        // need their seeds' queries; otherwise all programs run as one set of jobs.
+        // need their seeds' queries; otherwise all programs run as one set of jobs. A seed its
+        // verifier can verify ahead (the query level) has its row after its mutants.
         let seed_verified = spec.mutant_tools == MutantTools::SeedVerified;
         if seed_verified || !prepared.narrowed.is_empty() {
             let (seed_jobs, mut mutant_jobs): (Vec<Job>, Vec<Job>) =
                 prepared.jobs.into_iter().partition(|j| j.meta.is_seed());
-            absorb(&mut total, run_jobs(seed_jobs, opts, sink)?);
+            // Ahead: the mutants are announced first, so that a seed's batch takes them along.
+            let ahead = spec.shard.count <= 1 && !opts.stop_on_first && opts.stop_on_finding.is_none();
+            let (later, now) = if ahead {
+                prefetch(&mutant_jobs, &prepared.narrowed, &prepared.seed_hashes, sink);
+                verify_ahead(seed_jobs, opts, sink)
+            } else {
+                (Vec::new(), seed_jobs)
+            };
+            absorb(&mut total, run_jobs(now, opts, sink)?);
             if seed_verified {
-                // Only the mutants of (seed, tool) pairs whose seed verified.
+                // Only the mutants of (seed, tool) pairs whose seed verified (ahead, or in its row).
                 let flips = sink.flips();
                 let (keep, skip): (Vec<Job>, Vec<Job>) = mutant_jobs.into_iter().partition(|j| {
                     matches!(flips.seed_outcome(&j.meta.seed, j.verifier.label()), None | Some(Outcome::Verified))
@@ -334,10 +362,25 @@ pub fn run_campaign(
                 total.total_jobs += skip.len();
                 mutant_jobs = keep;
             }
-            prefetch(&mutant_jobs, &prepared.narrowed);
+            if !ahead {
+                prefetch(&mutant_jobs, &prepared.narrowed, &prepared.seed_hashes, sink);
+            }
             absorb(&mut total, run_jobs(mutant_jobs, opts, sink)?);
+            // The rows of the seeds verified ahead: their own verifier's run when a mutant failed
+            // (a flip rests on real runs of both), else the verdict found ahead.
+            let flips = sink.flips();
+            let later: Vec<Job> = later
+                .into_iter()
+                .map(|(mut j, row)| {
+                    if !flips.mutant_failed(&j.meta.seed, j.verifier.label()) {
+                        j.verifier = row;
+                    }
+                    j
+                })
+                .collect();
+            absorb(&mut total, run_jobs(later, opts, sink)?);
         } else {
-            prefetch(&prepared.jobs, &prepared.narrowed);
+            prefetch(&prepared.jobs, &prepared.narrowed, &prepared.seed_hashes, sink);
             absorb(&mut total, run_jobs(prepared.jobs, opts, sink)?);
         }
         start = end;
@@ -345,12 +388,61 @@ pub fn run_campaign(
     Ok((total, notes))
 }
 
+/// Seed jobs paired with the verifier of their rows when their verifier verified them ahead
+/// ([`Verifier::verify_ahead`]), and the others. Seeds already recorded are not verified again.
+type Ahead = (Vec<(Job, Arc<dyn Verifier>)>, Vec<Job>);
+
+/// Verifies ahead, `opts.jobs` at a time, the seed jobs whose verifiers can (see
+/// [`Verifier::verify_ahead`]).
+fn verify_ahead(seed_jobs: Vec<Job>, opts: &RunOptions, sink: &ResultSink) -> Ahead {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let work = |j: &Job| -> Option<Arc<dyn Verifier>> {
+        if opts.cancel.is_cancelled() || crate::runner::interrupt::interrupted() || sink.done().contains(&j.key()) {
+            return None;
+        }
+        let dir = match &opts.work_root {
+            Some(root) => tempfile::tempdir_in(root),
+            None => tempfile::tempdir(),
+        }
+        .ok()?;
+        j.verifier.verify_ahead(&j.program, dir.path(), opts.timeout)
+    };
+    let next = AtomicUsize::new(0);
+    let rows: Vec<std::sync::Mutex<Option<Arc<dyn Verifier>>>> =
+        seed_jobs.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..opts.jobs.clamp(1, seed_jobs.len().max(1)) {
+            scope.spawn(|| loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                let Some(j) = seed_jobs.get(k) else { break };
+                let row = work(j);
+                *rows[k].lock().unwrap_or_else(|e| e.into_inner()) = row;
+            });
+        }
+    });
+    let mut later = Vec::new();
+    let mut now = Vec::new();
+    for (j, row) in seed_jobs.into_iter().zip(rows) {
+        match row.into_inner().unwrap_or_else(|e| e.into_inner()) {
+            Some(row) => later.push((j, row)),
+            None => now.push(j),
+        }
+    }
+    (later, now)
+}
+
 /// Announces the mutant programs of `jobs` to their verifiers ([`Verifier::prefetch`]), one call
 /// per seed and verifier (a seed's mutants form one family), with their narrowed stand-ins for
 /// the verifiers that use them.
-fn prefetch(jobs: &[Job], narrowed: &HashMap<(String, String, u32), Arc<Narrowed>>) {
+fn prefetch(
+    jobs: &[Job],
+    narrowed: &HashMap<(String, String, u32), Arc<Narrowed>>,
+    seed_hashes: &HashMap<String, String>,
+    sink: &ResultSink,
+) {
     let mut groups: Vec<(&Arc<dyn Verifier>, &str, Vec<Member>)> = Vec::new();
-    for j in jobs.iter().filter(|j| !j.meta.is_seed()) {
+    // Runs recorded by an earlier invocation (--resume) are not run again.
+    for j in jobs.iter().filter(|j| !j.meta.is_seed() && !sink.done().contains(&j.key())) {
         let n = j
             .meta
             .mutant
@@ -362,8 +454,9 @@ fn prefetch(jobs: &[Job], narrowed: &HashMap<(String, String, u32), Arc<Narrowed
             None => groups.push((&j.verifier, &j.meta.seed, vec![member])),
         }
     }
-    for (v, _, family) in groups {
-        v.prefetch(&family);
+    for (v, seed, family) in groups {
+        let hash = seed_hashes.get(seed).map_or("", String::as_str);
+        v.prefetch(hash, &family);
     }
 }
 

@@ -68,7 +68,7 @@ pub struct Args {
     #[command(flatten)]
     pub run: RunArgs,
     #[command(flatten)]
-    pub level: super::common::LevelArgs,
+    pub level: super::common::CampaignLevelArgs,
     /// Re-run a timed-out program up to K more times; a timeout counts only if all time out.
     /// 10 as in the paper, whose experiment this reproduces (`fuzz`, the quick look, defaults to
     /// 2: each repetition of a timeout costs a whole --timeout).

@@ -168,24 +168,39 @@ impl WeightArgs {
     }
 }
 
-/// `--level`, shared by `fuzz` and `campaign`.
+/// What `--level` does (`fuzz` and `campaign` differ only in its default).
+const LEVEL_HELP: &str = "How the Boogie tools verify seeds and mutants (`fuzz` defaults to `smt`, for many \
+mutants per core-hour; `campaign`, the paper's experiment whose tables are Boogie-level, to `boogie`). `smt`: query by query, solving only what a \
+mutation changed. `boogie`: one Boogie run per program, as µgie does. At `smt`, Boogie extracts the VCs of a seed and \
+its mutants (up to 16 programs per Boogie process, with a log sink in place of the solver; a mutant of several files as \
+one file with `#line` directives, checked once per run against its own files). A mutant whose global declarations are \
+the seed's is extracted narrowed: its implementations that the mutation cannot have changed get `{:verify false}` but \
+one (the witness), whose VC must be the seed's for the others to be taken from the seed, and narrowed mutants whose \
+edits do not meet share one program. Each query, in a canonical text (quantifier ids renumbered by rank, so shifted \
+lines do not change it), is answered from the query cache when that exact text was solved before, else solved by the \
+configuration's z3, each under --timeout. A program not verified this way is run by Boogie, whose verdict is its row. \
+A seed verified this way gets its row after its mutants: Boogie's run when one of them failed, so every flip reported \
+is Boogie's verdict on both sides (with --stop-on-first, --stop-on-finding or --shard, seeds are run by Boogie first). \
+results.csv gets each run's `queries` and `reused` counts, and OUT/cost.toml where the time went. Other tools (cvc4, \
+cvc5, why3) are unchanged.";
+
+/// `fuzz --level`: the query level unless asked otherwise.
 #[derive(clap::Args, Debug, Clone)]
 pub struct LevelArgs {
-    /// How mutants of the Boogie tools are verified. `boogie`: one Boogie run per program (what
-    /// the paper's tables use). `smt`: query by query, solving only what the mutation changed.
-    /// Seeds still run Boogie as configured; a mutant's VCs are extracted by Boogie (a seed's
-    /// mutants in one process, up to 16, shared among the jobs when there are fewer seeds than
-    /// jobs, with a log sink instead of a solver). A mutant whose global declarations are the
-    /// seed's is extracted narrowed: its implementations that the mutation cannot have changed
-    /// (same text, contract, callees and place) get `{:verify false}` but one, whose VC must be
-    /// the seed's for the others to be taken from the seed. Each query in a canonical text (quantifier ids renumbered by rank, so shifted
-    /// lines do not change it) is answered from the query cache when that exact text was solved
-    /// before (for the seed or another mutant), else solved by the configuration's z3, each under
-    /// --timeout. A mutant that is not verified this way is run by Boogie, whose verdict is its
-    /// row: every flip reported is Boogie's verdict on both sides. results.csv gets each run's
-    /// `queries` and `reused` counts, and OUT/cost.toml where the time went. Other tools (cvc4,
-    /// cvc5, why3) are unchanged.
-    #[arg(long, value_enum, default_value_t = Level::Boogie, value_name = "LEVEL")]
+    /// How the Boogie tools verify: `smt` query by query, `boogie` one Boogie run per program.
+    /// Why `smt` here and `boogie` in `campaign`: fuzzing wants many mutants per core-hour;
+    /// `campaign` is the paper's experiment, whose tables are Boogie-level.
+    #[arg(long, value_enum, default_value_t = Level::Smt, value_name = "LEVEL", long_help = LEVEL_HELP)]
+    pub level: Level,
+}
+
+/// `campaign --level`: the paper's experiment, so one Boogie run per program unless asked
+/// otherwise (the paper's tables are Boogie-level).
+#[derive(clap::Args, Debug, Clone)]
+pub struct CampaignLevelArgs {
+    /// How the Boogie tools verify: `boogie` one Boogie run per program, as in the paper (whose
+    /// tables are Boogie-level), `smt` query by query (what `fuzz` does by default).
+    #[arg(long, value_enum, default_value_t = Level::Boogie, value_name = "LEVEL", long_help = LEVEL_HELP)]
     pub level: Level,
 }
 

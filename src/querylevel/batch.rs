@@ -11,7 +11,11 @@
 //! summary line or `N ... errors detected in FILE`; a program has a log iff its summary counts
 //! at least one VC. A batch whose output does not account for every program, or whose logs do
 //! not match those counts, is discarded as a whole: its programs are extracted one by one.
-//! Programs of several files (S3 mutants) are never batched.
+//! A program of several files (an S3 mutant) is batched as one file ([`one_file`]): its files in
+//! order, each after the first introduced by a `#line 1 "NAME"` directive, so that Boogie gives
+//! every token the file name and position it has in the program's own file. The query level
+//! checks once per run that such a file's queries are the program's own, in canonical text, before
+//! it batches any (`QueryLevel`'s `joinable`).
 //!
 //! Only programs of one family (a seed's mutants) may share a batch: Boogie 2.4.1 carries state
 //! from one program of a `/verifySeparately` run to the next. After a polymorphic (Dafny)
@@ -69,6 +73,29 @@ fn log_name(k: usize) -> String {
     } else {
         format!("{LOG}.{k}")
     }
+}
+
+/// `program` as one file that Boogie reads as it reads the program's files in order: the first
+/// file's text, then each further file's after a `#line 1 "NAME"` line (Boogie's scanner then
+/// numbers its lines from 1 under that name, as when it reads the file itself). None for a
+/// one-file program, or a file name that cannot stand in a directive.
+pub fn one_file(program: &ProgramText) -> Option<ProgramText> {
+    let (first, rest) = program.files.split_first()?;
+    if rest.is_empty() {
+        return None;
+    }
+    let mut text = first.text.clone();
+    for f in rest {
+        if f.name.contains(['"', '\n', '\r']) {
+            return None;
+        }
+        if !text.is_empty() && !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text.push_str(&format!("#line 1 \"{}\"\n", f.name));
+        text.push_str(&f.text);
+    }
+    Some(ProgramText::single(first.name.clone(), text))
 }
 
 /// Extracts `programs` (single-file programs; others get None) in one Boogie run with `sink` as
@@ -167,6 +194,21 @@ pub fn extract_alone(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_file_introduces_each_further_file_by_a_line_directive() {
+        let p = ProgramText {
+            files: vec![
+                crate::syntax::source::SourceFile { name: "a.bpl".into(), text: "const x: int;".into() },
+                crate::syntax::source::SourceFile { name: "a.part1.bpl".into(), text: "const y: int;\n".into() },
+            ],
+        };
+        let one = one_file(&p).expect("joined");
+        assert_eq!(one.files.len(), 1);
+        assert_eq!(one.files[0].name, "a.bpl");
+        assert_eq!(one.files[0].text, "const x: int;\n#line 1 \"a.part1.bpl\"\nconst y: int;\n");
+        assert!(one_file(&ProgramText::single("a.bpl", "")).is_none(), "one file needs no joining");
+    }
 
     #[test]
     fn events_follow_programs_in_order() {

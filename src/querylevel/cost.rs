@@ -11,6 +11,9 @@ use std::fmt;
 pub struct Cost {
     /// Boogie runs of the seeds (with the configured z3; their verdicts are the seeds' rows).
     pub seed_runs_s: f64,
+    /// Seeds verified at the query level ahead of their rows (no Boogie run unless a mutant
+    /// fails; their extraction and solving count as the mutants').
+    pub seeds_ahead: u64,
     /// Boogie runs that only extract VCs (through the log sink), in batches.
     pub extraction_s: f64,
     /// z3 runs on queries not in the cache (seeds' and mutants').
@@ -30,6 +33,10 @@ pub struct Cost {
     /// the seed's), and narrowed ones whose witness disagreed (then extracted whole).
     pub narrowed: u64,
     pub widened: u64,
+    /// Narrowed mutants extracted from one program with others of their seed.
+    pub together: u64,
+    /// Programs of several files (S3 mutants) batched as one file.
+    pub one_file: u64,
 }
 
 impl Cost {
@@ -50,6 +57,7 @@ impl Cost {
     /// Adds `other`'s figures to these.
     pub fn add(&mut self, other: &Cost) {
         self.seed_runs_s += other.seed_runs_s;
+        self.seeds_ahead += other.seeds_ahead;
         self.extraction_s += other.extraction_s;
         self.solving_s += other.solving_s;
         self.confirmation_s += other.confirmation_s;
@@ -61,6 +69,8 @@ impl Cost {
         self.batched_programs += other.batched_programs;
         self.narrowed += other.narrowed;
         self.widened += other.widened;
+        self.together += other.together;
+        self.one_file += other.one_file;
     }
 }
 
@@ -68,15 +78,19 @@ impl fmt::Display for Cost {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "query level: {:.1} s of worker time = seeds (boogie) {:.1} + extraction {:.1} ({} programs in {} boogie \
-             runs, {} narrowed to what their mutation changed, {} of them extracted whole after all) + solving {:.1} + \
+            "query level: {:.1} s of worker time = seeds (boogie) {:.1} ({} seeds verified ahead at the query level) + extraction {:.1} ({} programs in {} boogie \
+             runs, {} of several files as one, {} narrowed to what their mutation changed ({} of them sharing a program), {} of \
+             them extracted whole after all) + solving {:.1} + \
              confirmation {:.1} ({} of {} mutants); {} of {} queries reused from the cache ({:.0}%)",
             self.total_s(),
             self.seed_runs_s,
+            self.seeds_ahead,
             self.extraction_s,
             self.batched_programs,
             self.batches,
+            self.one_file,
             self.narrowed + self.widened,
+            self.together,
             self.widened,
             self.solving_s,
             self.confirmation_s,

@@ -1,23 +1,29 @@
-//! The query-level Boogie backend (`--level smt`): two [`Verifier`]s over one shared
-//! [`QueryLevel`], one for the seeds and one for their mutants, both labelled like the Boogie
-//! configuration they wrap.
+//! The query-level Boogie backend (`--level smt`): the verifiers of seeds and of their mutants
+//! over one shared [`QueryLevel`], all labelled like the Boogie configuration they wrap.
 //!
-//! - **Seeds** run Boogie exactly as configured (its verdict is the seed's row), with
-//!   `/proverLog`; a verified seed's queries are then solved by the configuration's z3 through
-//!   the query cache, so that its mutants' unchanged queries are answered from there.
-//! - **Mutants** get their VCs from batched extraction ([`super::batch`], announced through
-//!   [`Verifier::prefetch`]), each query in its canonical text ([`super::canonical`]) is
-//!   answered from the cache or solved by z3 in a session (each query under the run's time
-//!   limit), and the program is verified iff every query is `unsat`.
+//! - **Seeds, ahead** ([`Verifier::verify_ahead`]): a seed's VCs are extracted in one batch with
+//!   its announced mutants (the seed first) and solved by the configuration's z3 through the
+//!   query cache. When every query is `unsat`, the engine runs its mutants first, and the seed's
+//!   row is then [`SeedAhead`]'s (the query level's verdict) when none of them failed, and
+//!   [`SeedRuns`]' (Boogie as configured) when one did.
+//! - **Seeds, first** ([`SeedRuns`]): Boogie as configured with `/proverLog` (its verdict is the
+//!   seed's row); a verified seed's queries are then solved through the cache, so that its
+//!   mutants' unchanged queries are answered from there. For seeds the query level does not
+//!   verify, and with `--stop-on-first`, `--stop-on-finding` or `--shard`.
+//! - **Mutants** ([`MutantRuns`]) get their VCs from batched extraction ([`super::batch`],
+//!   announced through [`Verifier::prefetch`]; narrowed and grouped by [`super::scope`]), each
+//!   query in its canonical text ([`super::canonical`]) is answered from the cache or solved by
+//!   z3 in a session (each query under the run's time limit), and the program is verified iff
+//!   every query is `unsat`.
 //! - **Confirmation.** A mutant that is not verified at the query level is run by Boogie as
-//!   configured, and Boogie's verdict is its row: a flip in the results is always a Boogie
-//!   verdict on both sides. The row's detail keeps the query level's verdict when the two
-//!   disagree.
+//!   configured, and Boogie's verdict is its row: with the seed rule above, a flip in the results
+//!   is always a Boogie verdict on both sides. The row's detail keeps the query level's verdict
+//!   when the two disagree.
 
-use super::batch::{extract_alone, extract_batch};
+use super::batch::{extract_alone, extract_batch, one_file};
 use super::canonical::canonical;
 use super::cost::Cost;
-use super::scope::assemble;
+use super::scope::{assemble_all, combine, fits};
 use super::sink;
 use crate::smt::cache::QueryCache;
 use crate::smt::query::{split_prover_log_text, VcText};
@@ -81,14 +87,43 @@ impl Pending {
     }
 }
 
-/// A narrowed stand-in with the queries of its seed.
-type NarrowedWithSeed<'a> = (&'a Narrowed, Arc<Vec<VcText>>);
+/// The most narrowed mutants extracted from one program.
+const GROUP: usize = 8;
 
-/// A verified seed's queries (canonical text), kept while narrowed mutants announced for it
-/// wait to be extracted: `waiting` counts them.
+/// One program of a batch, and the announced programs whose VCs it gives.
+struct Unit {
+    /// Indices of the programs it stands for (more than one: narrowed mutants combined).
+    members: Vec<usize>,
+    /// For narrowed mutants: the implementation whose VC must be the seed's.
+    witness: Option<String>,
+    /// The program to extract, when it is none of the members' own (combined, or one file).
+    program: Option<ProgramText>,
+    /// Whether `program` is a program of several files as one file.
+    one_file: bool,
+}
+
+/// Verified seeds' queries (canonical text) by the seed's content hash, and how many narrowed
+/// mutants announced for each seed have not been extracted yet: a seed's queries go when the
+/// last of them is extracted.
+#[derive(Default)]
 struct SeedQueries {
-    queries: Arc<Vec<VcText>>,
-    waiting: usize,
+    queries: HashMap<String, Arc<Vec<VcText>>>,
+    waiting: HashMap<String, usize>,
+}
+
+impl SeedQueries {
+    /// A narrowed mutant of `seed` is extracted now: its seed's queries, when known.
+    fn take_one(&mut self, seed: &str) -> Option<Arc<Vec<VcText>>> {
+        let q = self.queries.get(seed).cloned();
+        match self.waiting.get_mut(seed) {
+            Some(w) if *w > 1 => *w -= 1,
+            _ => {
+                self.waiting.remove(seed);
+                self.queries.remove(seed);
+            }
+        }
+        q
+    }
 }
 
 /// `queries` in canonical text ([`canonical`]): the query level reads every query into it once,
@@ -106,6 +141,8 @@ struct State {
     families: Vec<VecDeque<String>>,
     /// Per family, how many programs it announced.
     family_size: Vec<usize>,
+    /// The family of each seed (content hash) whose mutants were announced.
+    seed_family: HashMap<String, usize>,
 }
 
 /// What the seed and mutant verifiers of one Boogie configuration share.
@@ -120,10 +157,23 @@ pub struct QueryLevel {
     state: Mutex<State>,
     extracted: Condvar,
     cost: Mutex<Cost>,
-    /// The queries of verified seeds, by the seed's content hash, while narrowed mutants need
-    /// them for their untouched VCs. A seed none of whose mutants is narrowed, or whose
-    /// announced mutants are never verified (`--stop-on-first`), keeps them to the end of the run.
-    seed_queries: Mutex<HashMap<String, SeedQueries>>,
+    /// The queries of verified seeds while narrowed mutants need them for their untouched VCs.
+    /// A seed verified before its mutants are announced and none of whose mutants is narrowed, or
+    /// whose announced mutants are never verified (`--stop-on-first`), keeps them to the end of
+    /// the run.
+    seed_queries: Mutex<SeedQueries>,
+    /// Whether programs of several files are batched as one file ([`one_file`]): decided on the
+    /// first such program ([`QueryLevel::joinable`]).
+    joinable: Mutex<Option<bool>>,
+    /// Seeds verified ahead of their rows ([`Verifier::verify_ahead`]), by content hash.
+    ahead: Mutex<HashMap<String, Ahead>>,
+}
+
+/// A seed verified at the query level ahead of its row: what the row says if no mutant fails.
+struct Ahead {
+    detail: String,
+    count: QueryCount,
+    time_s: f64,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -148,7 +198,9 @@ impl QueryLevel {
             state: Mutex::new(State::default()),
             extracted: Condvar::new(),
             cost: Mutex::new(Cost::default()),
-            seed_queries: Mutex::new(HashMap::new()),
+            seed_queries: Mutex::new(SeedQueries::default()),
+            joinable: Mutex::new(None),
+            ahead: Mutex::new(HashMap::new()),
         }))
     }
 
@@ -234,7 +286,7 @@ impl QueryLevel {
                     } else {
                         drop(st);
                         helped += 1;
-                        self.extract_claimed(None, others, &workdir.join(format!("help{helped}")), timeout);
+                        self.extract_claimed(None, false, others, &workdir.join(format!("help{helped}")), timeout);
                         st = lock(&self.state);
                     }
                 }
@@ -256,7 +308,7 @@ impl QueryLevel {
             None => Vec::new(),
         };
         drop(st);
-        let (mine, share) = self.extract_claimed(Some(own), others, &workdir.join("batch"), timeout);
+        let (mine, share) = self.extract_claimed(Some(own), false, others, &workdir.join("batch"), timeout);
         let mut st = lock(&self.state);
         st.slots.remove(&hash);
         st.family_of.remove(&hash);
@@ -297,64 +349,175 @@ impl QueryLevel {
         batch
     }
 
+    /// Whether programs of several files may be batched as one file ([`one_file`]). Decided once,
+    /// on the first such program: its queries extracted from its own files and from the one file
+    /// must be the same, names and canonical text. Undecided (and false) while neither extraction
+    /// of a program succeeds.
+    fn joinable(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> bool {
+        let mut known = lock(&self.joinable);
+        if let Some(ok) = *known {
+            return ok;
+        }
+        let Some(one) = one_file(program) else { return false };
+        let start = Instant::now();
+        let extract = |p: &ProgramText, sub: &str| {
+            let dir = workdir.join(sub);
+            std::fs::create_dir_all(&dir).ok()?;
+            extract_alone(&self.boogie, &self.sink, p, &dir, timeout).map(canonical_all)
+        };
+        let (files, joined) = (extract(program, "check-files"), extract(&one, "check-one-file"));
+        {
+            let mut c = lock(&self.cost);
+            c.extraction_s += start.elapsed().as_secs_f64();
+            c.batches += 2;
+        }
+        let (Some(files), Some(joined)) = (files, joined) else { return false };
+        let ok = files == joined;
+        *known = Some(ok);
+        ok
+    }
+
     /// Extracts `own` (if any) and the claimed `others` in one batch, each narrowed when its
-    /// seed's queries are known; stores the others' VCs as ready and wakes the waiting threads.
-    /// Returns `own`'s VCs and its share of the time. A narrowed program whose queries cannot
-    /// be assembled ([`assemble`]) gets None: it is extracted whole.
+    /// seed's queries are known or come from this batch (`own_is_seed`: `own` is the seed, its
+    /// queries are then kept for its mutants still to be extracted); stores the others' VCs as
+    /// ready and wakes the waiting threads. Returns `own`'s VCs and its share of the time. A
+    /// narrowed program whose queries cannot be assembled ([`assemble_all`]) gets None: it is
+    /// extracted whole.
     fn extract_claimed(
         &self,
         own: Option<Pending>,
+        own_is_seed: bool,
         others: Vec<(String, Pending)>,
         workdir: &Path,
         timeout: Duration,
     ) -> (Option<Option<Vec<VcText>>>, f64) {
         let has_own = own.is_some();
         let all: Vec<&Pending> = own.iter().chain(others.iter().map(|(_, p)| p)).collect();
-        // Per program: the seed's queries its narrowed stand-in needs, when they are known. Each
-        // narrowed program stops waiting for them now; the last one lets them go.
-        let seeds: Vec<Option<NarrowedWithSeed>> = {
-            let mut known = lock(&self.seed_queries);
+        let batch_seed = own.as_ref().filter(|_| own_is_seed).map(|p| p.program.content_hash());
+        // Per program: its narrowed stand-in, when its seed's queries are known (`known`) or come
+        // from this batch. Each narrowed program stops waiting for them now.
+        let mut known: HashMap<String, Arc<Vec<VcText>>> = HashMap::new();
+        let narrowed: Vec<Option<&Narrowed>> = {
+            let mut sq = lock(&self.seed_queries);
             all.iter()
                 .map(|p| {
                     let n = p.narrowed.as_deref()?;
-                    let entry = known.get_mut(&n.seed)?;
-                    let queries = entry.queries.clone();
-                    entry.waiting = entry.waiting.saturating_sub(1);
-                    if entry.waiting == 0 {
-                        known.remove(&n.seed);
+                    let q = sq.take_one(&n.seed);
+                    if batch_seed.as_deref() == Some(n.seed.as_str()) {
+                        return Some(n);
                     }
-                    Some((n, queries))
+                    known.insert(n.seed.clone(), q?);
+                    Some(n)
                 })
                 .collect()
         };
-        let programs: Vec<&ProgramText> =
-            all.iter().zip(&seeds).map(|(p, s)| s.as_ref().map_or(&p.program, |(n, _)| &n.program)).collect();
-        let r = extract_batch(&self.boogie, &self.sink, &programs, workdir, timeout);
-        let mut results: Vec<Option<Vec<VcText>>> = Vec::with_capacity(all.len());
-        let (mut narrowed, mut widened) = (0, 0);
-        for (q, s) in r.queries.into_iter().map(|q| q.map(canonical_all)).zip(&seeds) {
-            results.push(match (q, s) {
-                (Some(q), Some((n, seed))) => {
-                    let a = assemble(n, q, seed);
-                    if a.is_some() {
-                        narrowed += 1;
-                    } else {
-                        widened += 1;
-                    }
-                    a
+        // What to extract: narrowed mutants of one seed that fit together share one program
+        // (scope::combine), a program of several files is one file when that is known to give its
+        // queries, the others are extracted as they are.
+        let mut units: Vec<Unit> = Vec::new();
+        for (i, (p, n)) in all.iter().zip(&narrowed).enumerate() {
+            let Some(n) = n else {
+                let several = p.program.files.len() > 1;
+                let one =
+                    (several && self.joinable(&p.program, workdir, timeout)).then(|| one_file(&p.program)).flatten();
+                units.push(Unit { members: vec![i], witness: None, one_file: one.is_some(), program: one });
+                continue;
+            };
+            let open = units.iter_mut().find(|u| {
+                u.witness.is_some() && u.members.len() < GROUP && {
+                    let group: Vec<&Narrowed> = u.members.iter().filter_map(|&k| narrowed[k]).collect();
+                    fits(&group, n)
                 }
-                (q, _) => q,
             });
+            match open {
+                Some(u) => u.members.push(i),
+                None => units.push(Unit {
+                    members: vec![i],
+                    witness: Some(n.witness.clone()),
+                    one_file: false,
+                    program: None,
+                }),
+            }
+        }
+        for u in units.iter_mut().filter(|u| u.members.len() > 1) {
+            let group: Vec<&Narrowed> = u.members.iter().filter_map(|&k| narrowed[k]).collect();
+            let file = group[0].program.files.first().map_or("mutant.bpl", |f| f.name.as_str());
+            if let Some((program, witness)) = combine(&group, file) {
+                u.program = Some(program);
+                u.witness = Some(witness);
+            }
+        }
+        // A group that could not be combined after all: its members one by one.
+        let units: Vec<Unit> = units
+            .into_iter()
+            .flat_map(|u| {
+                if u.members.len() > 1 && u.program.is_none() {
+                    u.members
+                        .iter()
+                        .map(|&k| Unit {
+                            members: vec![k],
+                            witness: narrowed[k].map(|n| n.witness.clone()),
+                            one_file: false,
+                            program: None,
+                        })
+                        .collect()
+                } else {
+                    vec![u]
+                }
+            })
+            .collect();
+        let programs: Vec<&ProgramText> = units
+            .iter()
+            .map(|u| {
+                let k = u.members[0];
+                u.program.as_ref().or(narrowed[k].map(|n| &n.program)).unwrap_or(&all[k].program)
+            })
+            .collect();
+        let r = extract_batch(&self.boogie, &self.sink, &programs, workdir, timeout);
+        let mut queries: Vec<Option<Vec<VcText>>> = r.queries.into_iter().map(|q| q.map(canonical_all)).collect();
+        // The seed in this batch comes first: its queries serve the others and its later mutants.
+        if let (Some(hash), Some(Some(q))) = (&batch_seed, queries.first()) {
+            let q = Arc::new(q.clone());
+            let mut sq = lock(&self.seed_queries);
+            if sq.waiting.contains_key(hash) {
+                sq.queries.insert(hash.clone(), q.clone());
+            }
+            known.insert(hash.clone(), q);
+        }
+        let mut results: Vec<Option<Vec<VcText>>> = vec![None; all.len()];
+        let (mut assembled, mut widened, mut together) = (0, 0, 0);
+        for (q, u) in queries.iter_mut().map(Option::take).zip(&units) {
+            let (q, witness) = match (q, &u.witness) {
+                (Some(q), Some(w)) => (q, w),
+                (q, _) => {
+                    results[u.members[0]] = q;
+                    continue;
+                }
+            };
+            let group: Vec<&Narrowed> = u.members.iter().filter_map(|&k| narrowed[k]).collect();
+            let Some(seed) = group.first().and_then(|n| known.get(&n.seed)) else { continue };
+            match assemble_all(&group, witness, q, seed) {
+                Some(each) => {
+                    assembled += u.members.len() as u64;
+                    together += if u.members.len() > 1 { u.members.len() as u64 } else { 0 };
+                    for (&k, queries) in u.members.iter().zip(each) {
+                        results[k] = Some(queries);
+                    }
+                }
+                None => widened += u.members.len() as u64,
+            }
         }
         {
             let mut c = lock(&self.cost);
             c.extraction_s += r.time_s;
             c.batches += 1;
-            c.batched_programs += programs.len() as u64;
-            c.narrowed += narrowed;
+            c.batched_programs += all.len() as u64;
+            c.narrowed += assembled;
             c.widened += widened;
+            c.together += together;
+            c.one_file += units.iter().filter(|u| u.one_file).count() as u64;
         }
-        let share = r.time_s / programs.len().max(1) as f64;
+        let share = r.time_s / all.len().max(1) as f64;
         let mut results = results.into_iter();
         let mine = has_own.then(|| results.next().flatten());
         let mut st = lock(&self.state);
@@ -417,6 +580,40 @@ pub struct SeedRuns(Arc<QueryLevel>);
 /// The mutants' verifier: queries from the cache or z3, Boogie confirming what is not verified.
 pub struct MutantRuns(Arc<QueryLevel>);
 
+/// The row of a seed verified ahead ([`Verifier::verify_ahead`]) none of whose mutants failed:
+/// the query level's verdict (a seed it has no verdict for is run by Boogie, as [`SeedRuns`]).
+pub struct SeedAhead(Arc<QueryLevel>);
+
+impl Verifier for SeedAhead {
+    fn label(&self) -> &str {
+        self.0.boogie.label()
+    }
+    fn version(&self) -> &str {
+        self.0.boogie.version()
+    }
+    fn cache_key(&self) -> String {
+        format!("seed-ahead|{}", self.0.key)
+    }
+    fn normalization(&self) -> Option<crate::verifiers::normalization::Normalization> {
+        Some(self.0.boogie.normalization())
+    }
+
+    fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {
+        let ql = &self.0;
+        let Some(a) = lock(&ql.ahead).remove(&program.content_hash()) else {
+            return SeedRuns(ql.clone()).verify(program, workdir, timeout);
+        };
+        let mut r = RunResult::empty(Outcome::Verified);
+        r.verified = a.count.total;
+        r.time_s = a.time_s;
+        r.command = format!("query level: {} (VCs only) and {}", ql.boogie.label(), ql.solver.describe());
+        r.tool_version = ql.boogie.version().to_string();
+        r.detail = format!("query level: {}; no mutant failed, so boogie was not run on the seed", a.detail);
+        r.queries = Some(a.count);
+        r
+    }
+}
+
 impl Verifier for SeedRuns {
     fn label(&self) -> &str {
         self.0.boogie.label()
@@ -429,6 +626,40 @@ impl Verifier for SeedRuns {
     }
     fn normalization(&self) -> Option<crate::verifiers::normalization::Normalization> {
         Some(self.0.boogie.normalization())
+    }
+
+    /// The seed's VCs extracted through the sink and solved by z3 (no Boogie run): when every
+    /// query is `unsat`, its queries serve its narrowed mutants and its row is [`SeedAhead`]'s,
+    /// after its mutants; the engine runs this verifier instead when one of them failed.
+    fn verify_ahead(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> Option<Arc<dyn Verifier>> {
+        let ql = &self.0;
+        let hash = program.content_hash();
+        // The seed's batch takes its announced mutants with it (the seed first).
+        let others = {
+            let mut st = lock(&ql.state);
+            match st.seed_family.get(&hash).copied() {
+                Some(f) => ql.claim(&mut st, f, Some(&hash)),
+                None => Vec::new(),
+            }
+        };
+        let (mine, extraction_s) =
+            ql.extract_claimed(Some(Pending::whole(program)), true, others, &workdir.join("batch"), timeout);
+        let queries = mine.flatten()?;
+        let solved = ql.solve_all(&queries, timeout);
+        {
+            let mut c = lock(&ql.cost);
+            c.solving_s += solved.time_s;
+            c.queries += u64::from(solved.count.total);
+            c.reused += u64::from(solved.count.reused);
+        }
+        let (o, detail) = solved.outcome();
+        if o != Outcome::Verified || queries.is_empty() {
+            return None;
+        }
+        let row = Ahead { detail, count: solved.count, time_s: extraction_s + solved.time_s };
+        lock(&ql.ahead).insert(hash, row);
+        lock(&ql.cost).seeds_ahead += 1;
+        Some(Arc::new(SeedAhead(ql.clone())))
     }
 
     fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {
@@ -445,8 +676,7 @@ impl Verifier for SeedRuns {
             .unwrap_or_default();
         let queries = Arc::new(canonical_all(queries));
         if !queries.is_empty() {
-            let entry = SeedQueries { queries: queries.clone(), waiting: 0 };
-            lock(&ql.seed_queries).insert(program.content_hash(), entry);
+            lock(&ql.seed_queries).queries.insert(program.content_hash(), queries.clone());
         }
         let solved = ql.solve_all(&queries, timeout);
         {
@@ -481,11 +711,12 @@ impl Verifier for MutantRuns {
 
     /// One call announces one family: the mutants of one seed (see [`QueryLevel`]'s batching),
     /// each with its narrowed stand-in (extracted instead when the seed's queries are known).
-    fn prefetch(&self, family: &[Member]) {
+    fn prefetch(&self, seed: &str, family: &[Member]) {
         let mut waiting: Vec<&str> = Vec::new();
         {
             let mut st = lock(&self.0.state);
             let f = st.families.len();
+            st.seed_family.insert(seed.to_string(), f);
             let mut queue = VecDeque::new();
             for m in family {
                 let h = m.program.content_hash();
@@ -500,11 +731,9 @@ impl Verifier for MutantRuns {
             st.family_size.push(queue.len());
             st.families.push(queue);
         }
-        let mut known = lock(&self.0.seed_queries);
+        let mut sq = lock(&self.0.seed_queries);
         for seed in waiting {
-            if let Some(entry) = known.get_mut(seed) {
-                entry.waiting += 1;
-            }
+            *sq.waiting.entry(seed.to_string()).or_default() += 1;
         }
     }
 

@@ -50,6 +50,11 @@ impl FlipTracker {
         self.is_flipped_key(&(seed.to_string(), tool.to_string()))
     }
 
+    /// Whether some mutant of `seed` did not pass with `tool` (whatever the seed's outcome).
+    pub fn mutant_failed(&self, seed: &str, tool: &str) -> bool {
+        self.states.get(&(seed.to_string(), tool.to_string())).is_some_and(|s| s.mutant_failed)
+    }
+
     /// The seed's own outcome with `tool`, if recorded.
     pub fn seed_outcome(&self, seed: &str, tool: &str) -> Option<Outcome> {
         self.states.get(&(seed.to_string(), tool.to_string())).and_then(|s| s.seed)
@@ -78,6 +83,7 @@ mod tests {
         assert!(!t.observe(&row("M*", "why3", Outcome::Verified)));
         assert!(!t.observe(&row(SEED_BATCH, "why3", Outcome::Verified)));
         assert_eq!(t.seed_outcome("a.bpl", "cvc4"), Some(Outcome::Failed));
+        assert!(t.mutant_failed("a.bpl", "cvc4") && !t.mutant_failed("a.bpl", "why3"));
         assert!(!t.is_flipped("a.bpl", "cvc4") && !t.is_flipped("a.bpl", "why3"));
     }
 }

@@ -10,6 +10,7 @@
 //! the seed's before it trusts the others to be the seed's (`crate::querylevel::scope`).
 
 use crate::syntax::source::ProgramText;
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 /// One announced mutant.
@@ -34,4 +35,27 @@ pub struct Narrowed {
     pub from_seed: Vec<String>,
     /// The implementation of `from_seed` that `program` still verifies.
     pub witness: String,
+    /// How the mutant differs from its seed, when several such mutants may share one program.
+    pub edits: Option<Edits>,
+}
+
+/// A seed's top-level declarations as printed, and the name of each that is an implementation:
+/// shared by the [`Edits`] of its mutants.
+#[derive(Debug, PartialEq, Eq)]
+pub struct SeedDecls {
+    pub texts: Vec<String>,
+    pub implementations: Vec<Option<String>>,
+}
+
+/// A narrowed mutant that has its seed's declarations in their places and differs only in the
+/// text of some procedures and implementations: mutants of one seed whose edits do not meet can
+/// be extracted from one program (`crate::querylevel::scope`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edits {
+    pub seed: Arc<SeedDecls>,
+    /// The declarations whose text differs from the seed's: (index, the mutant's text).
+    pub changed: Vec<(usize, String)>,
+    /// The declarations its extracted VCs are made of (indices): those implementations, their
+    /// procedures and the procedures they call.
+    pub reads: BTreeSet<usize>,
 }

@@ -15,6 +15,7 @@ pub use outcome::{Outcome, RunResult};
 
 use crate::syntax::source::ProgramText;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// A verifier configuration that can run programs. Implementations are cheap to share across
@@ -41,14 +42,24 @@ pub trait Verifier: Send + Sync {
     fn as_boogie(&self) -> Option<&boogie::BoogieVerifier> {
         None
     }
-    /// Announces one seed's mutants, which [`Verifier::verify`] will be asked for soon, so that
-    /// a backend can prepare them together (the query level extracts several programs' VCs in
-    /// one Boogie process). Programs announced but never verified cost at most that preparation.
-    fn prefetch(&self, _mutants: &[Member]) {}
+    /// Announces one seed's mutants (`seed`: the content hash of the seed's program), which
+    /// [`Verifier::verify`] will be asked for soon, so that a backend can prepare them together
+    /// (the query level extracts several programs' VCs in one Boogie process, the seed's with
+    /// them when it verifies the seed ahead). Programs announced but never verified cost at most
+    /// that preparation.
+    fn prefetch(&self, _seed: &str, _mutants: &[Member]) {}
     /// Whether [`Verifier::prefetch`] uses [`Narrowed`] programs (working them out compares
     /// every mutant with its seed, which a backend that ignores them should not pay for).
     fn uses_narrowed(&self) -> bool {
         false
+    }
+    /// For a seed's verifier whose row may wait until the seed's mutants have run (the query
+    /// level): verifies `program` without a row, more cheaply than [`Verifier::verify`], and
+    /// returns the verifier of its row, to be run after its mutants, when no mutant of the seed
+    /// failed (otherwise the row is this verifier's own run). None: the seed's row comes first
+    /// (the default, and whenever the cheap verdict is not `verified`).
+    fn verify_ahead(&self, _program: &ProgramText, _workdir: &Path, _timeout: Duration) -> Option<Arc<dyn Verifier>> {
+        None
     }
 }
 

@@ -38,17 +38,25 @@ fn rows(csv: &Path) -> BTreeMap<(String, String, String), (String, String, Strin
         .collect()
 }
 
-/// Copies the result cache of results directory `from` into `to` (created).
+/// Copies the result cache of results directory `from` into `to` (created), the query cache's
+/// folder included.
 fn copy_cache(from: &Path, to: &Path) {
-    let (src, dst) = (from.join(".cache"), to.join(".cache"));
-    std::fs::create_dir_all(&dst).unwrap();
-    let mut n = 0;
-    for e in std::fs::read_dir(&src).unwrap() {
-        let e = e.unwrap();
-        std::fs::copy(e.path(), dst.join(e.file_name())).unwrap();
-        n += 1;
+    fn copy_dir(src: &Path, dst: &Path) -> usize {
+        std::fs::create_dir_all(dst).unwrap();
+        let mut n = 0;
+        for e in std::fs::read_dir(src).unwrap() {
+            let e = e.unwrap();
+            if e.file_type().unwrap().is_dir() {
+                n += copy_dir(&e.path(), &dst.join(e.file_name()));
+            } else {
+                std::fs::copy(e.path(), dst.join(e.file_name())).unwrap();
+                n += 1;
+            }
+        }
+        n
     }
-    assert!(n > 0, "{} holds cache entries", src.display());
+    let src = from.join(".cache");
+    assert!(copy_dir(&src, &to.join(".cache")) > 0, "{} holds cache entries", src.display());
 }
 
 /// The run summary on stderr must report that no verifier ran.

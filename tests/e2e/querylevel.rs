@@ -164,6 +164,11 @@ fn fig1_flips_are_found_at_the_query_level_and_confirmed_by_boogie() {
     }
     // Some mutants repeat a declaration order already solved: their query came from the cache.
     assert!(mutants.iter().any(|r| r[3] == "1"), "{rows:?}");
+    // The seed was verified at the query level ahead of its mutants, but since they failed its
+    // row is Boogie's own run.
+    let seed = rows.iter().find(|r| r[0] == "seed").expect("the seed's row");
+    assert_eq!(seed[1], "verified", "{seed:?}");
+    assert!(!seed[4].starts_with("query level"), "the seed's row is not Boogie's: {seed:?}");
     let cost = std::fs::read_to_string(out.join("cost.toml")).unwrap();
     assert!(cost.contains("level = \"smt\"") && cost.contains("confirmations = 6"), "{cost}");
 
@@ -176,6 +181,8 @@ fn fig1_flips_are_found_at_the_query_level_and_confirmed_by_boogie() {
         "S1",
         "--mutants",
         "6",
+        "--level",
+        "boogie",
         "-q",
         "--out",
         out_b.to_str().unwrap(),
@@ -208,7 +215,11 @@ fn unchanged_queries_of_a_dafny_mutant_come_from_the_cache() {
         out.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
-    let rows = csv_columns(&out.join("results.csv"), &["batch", "outcome", "queries", "reused"]);
+    let rows = csv_columns(&out.join("results.csv"), &["batch", "outcome", "queries", "reused", "detail"]);
+    // No mutant failed, so the seed's row is the query level's verdict, found before its mutants.
+    let seed = rows.iter().find(|r| r[0] == "seed").expect("the seed's row");
+    assert_eq!(seed[1], "verified", "{seed:?}");
+    assert!(seed[4].starts_with("query level: 4 queries unsat; no mutant failed"), "{seed:?}");
     let mutants: Vec<_> = rows.iter().filter(|r| r[0] != "seed").collect();
     assert!(!mutants.is_empty());
     for r in &mutants {
@@ -264,13 +275,14 @@ fn a_z3_session_answers_like_a_fresh_process() {
 #[test]
 fn a_narrowed_mutant_has_the_queries_of_its_whole_extraction() {
     use wobble::generation::{generate, GenParams, Weights};
-    use wobble::querylevel::scope::{assemble, narrow, Printed};
+    use wobble::querylevel::scope::{assemble, assemble_all, combine, fits, narrow, seed_decls, Printed};
     use wobble::syntax::{parse_program, print_decl, print_program};
+    use wobble::verifiers::Narrowed;
     if !crate::common::require_tools(&["boogie", "z3"]) {
         return;
     }
     let boogie = BoogieVerifier::default_config().unwrap();
-    let mut narrowed_count = 0;
+    let (mut narrowed_count, mut together_count) = (0, 0);
     for rel in [
         "seeds/D-dafny/Counter.bpl",
         "seeds/D-dafny/Ledger.bpl",
@@ -291,32 +303,101 @@ fn a_narrowed_mutant_has_the_queries_of_its_whole_extraction() {
             canonical_all(extract_alone(&boogie, &sink_binary(), &seed_program, dir.path(), LIMIT).unwrap());
         let seed_hash = seed_program.content_hash();
         let seed_texts: Vec<String> = seed.decls.iter().map(print_decl).collect();
-        let seed_decls: Vec<Printed> = seed.decls.iter().zip(&seed_texts).map(|(d, t)| (d, t.as_str())).collect();
+        let seed_decls_printed: Vec<Printed> =
+            seed.decls.iter().zip(&seed_texts).map(|(d, t)| (d, t.as_str())).collect();
+        let shared = seed_decls(&seed_decls_printed);
         let params =
             GenParams { count: 20, rng_seed: 3, batch: "M*".into(), weights: Weights::default(), max_attempts: 2000 };
         let g = generate(&seed, &wobble::smt::query::text_hash(&text), &params);
         let mut pairs = Vec::new();
         for m in g.mutants.iter().filter(|m| m.variant.file_count() == 1) {
             let decls: Vec<Printed> = m.variant.items().map(|(_, it)| (it.decl(), it.text())).collect();
-            if let Some(n) = narrow(&seed_decls, &seed_hash, &decls, "p.bpl") {
+            if let Some(n) = narrow(&seed_decls_printed, &shared, &seed_hash, &decls, "p.bpl") {
                 pairs.push((m.chain.to_string(), m.variant.to_text("p"), n));
             }
         }
+        // Alone, each from its own narrowed program.
         let whole: Vec<&ProgramText> = pairs.iter().map(|(_, p, _)| p).collect();
         let narrowed: Vec<&ProgramText> = pairs.iter().map(|(_, _, n)| &n.program).collect();
         let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-        let whole_q = extract_batch(&boogie, &sink_binary(), &whole, a.path(), LIMIT).queries;
+        let whole_q: Vec<Vec<VcText>> = extract_batch(&boogie, &sink_binary(), &whole, a.path(), LIMIT)
+            .queries
+            .into_iter()
+            .map(|q| q.expect("whole extraction"))
+            .collect();
         let narrowed_q = extract_batch(&boogie, &sink_binary(), &narrowed, b.path(), LIMIT).queries;
-        for (((chain, _, n), w), q) in pairs.iter().zip(whole_q).zip(narrowed_q) {
-            let (w, q) = (w.expect(chain), q.expect(chain));
+        let names = |v: &[VcText]| v.iter().map(|q| q.name.clone()).collect::<Vec<_>>();
+        for (((chain, _, n), w), q) in pairs.iter().zip(&whole_q).zip(narrowed_q) {
+            let q = q.expect(chain);
             assert!(q.len() < w.len() || w.len() == 1, "{rel} {chain}: narrowing extracted every VC");
             let assembled =
                 assemble(n, canonical_all(q), &seed_queries).unwrap_or_else(|| panic!("{rel} {chain}: not assembled"));
-            let names = |v: &[VcText]| v.iter().map(|q| q.name.clone()).collect::<Vec<_>>();
-            assert_eq!(names(&assembled), names(&w), "{rel} {chain}");
-            assert_eq!(texts(&assembled, true), texts(&w, true), "{rel} {chain}");
+            assert_eq!(names(&assembled), names(w), "{rel} {chain}");
+            assert_eq!(texts(&assembled, true), texts(w, true), "{rel} {chain}");
             narrowed_count += 1;
+        }
+        // Together: the mutants that fit share programs, as the query level groups them.
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for (k, (_, _, n)) in pairs.iter().enumerate() {
+            let open = groups.iter_mut().find(|g| {
+                let members: Vec<&Narrowed> = g.iter().map(|&j| &pairs[j].2).collect();
+                g.len() < 8 && fits(&members, n)
+            });
+            match open {
+                Some(g) => g.push(k),
+                None => groups.push(vec![k]),
+            }
+        }
+        let groups: Vec<Vec<usize>> = groups.into_iter().filter(|g| g.len() > 1).collect();
+        let combined: Vec<(ProgramText, String)> = groups
+            .iter()
+            .map(|g| combine(&g.iter().map(|&j| &pairs[j].2).collect::<Vec<_>>(), "p.bpl").expect("combined"))
+            .collect();
+        let refs: Vec<&ProgramText> = combined.iter().map(|(p, _)| p).collect();
+        let c = tempfile::tempdir().unwrap();
+        let combined_q = extract_batch(&boogie, &sink_binary(), &refs, c.path(), LIMIT).queries;
+        for ((g, (_, witness)), q) in groups.iter().zip(&combined).zip(combined_q) {
+            let members: Vec<&Narrowed> = g.iter().map(|&j| &pairs[j].2).collect();
+            let each = assemble_all(&members, witness, canonical_all(q.expect("combined extraction")), &seed_queries)
+                .unwrap_or_else(|| panic!("{rel}: group {g:?} not assembled"));
+            for (&j, assembled) in g.iter().zip(each) {
+                let chain = &pairs[j].0;
+                assert_eq!(names(&assembled), names(&whole_q[j]), "{rel} {chain} (together)");
+                assert_eq!(texts(&assembled, true), texts(&whole_q[j], true), "{rel} {chain} (together)");
+                together_count += 1;
+            }
         }
     }
     assert!(narrowed_count >= 25, "only {narrowed_count} mutants were narrowed");
+    assert!(together_count >= 10, "only {together_count} mutants shared a program");
+}
+
+#[test]
+fn a_program_of_several_files_has_the_queries_of_its_one_file() {
+    use wobble::querylevel::batch::one_file;
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    use wobble::generation::{generate, GenParams, Weights};
+    let boogie = BoogieVerifier::default_config().unwrap();
+    let mut checked = 0;
+    for rel in ["seeds/D-dafny/Counter.bpl", "seeds/D-dafny/Vending.bpl", "seeds/T-textbook/stack.bpl"] {
+        let text = std::fs::read_to_string(root().join(rel)).unwrap();
+        let seed = wobble::syntax::parse_program(&text, rel).unwrap();
+        let mut weights = Weights::default();
+        weights.set(wobble::mutation::OpName::S3, 5);
+        let params = GenParams { count: 10, rng_seed: 5, batch: "M*".into(), weights, max_attempts: 1000 };
+        let g = generate(&seed, &wobble::smt::query::text_hash(&text), &params);
+        for m in g.mutants.iter().filter(|m| m.variant.file_count() > 1).take(3) {
+            let files = m.variant.to_text("p");
+            let one = one_file(&files).expect("one file");
+            let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+            let from_files = extract_alone(&boogie, &sink_binary(), &files, a.path(), LIMIT).expect("files");
+            let from_one = extract_alone(&boogie, &sink_binary(), &one, b.path(), LIMIT).expect("one file");
+            // Byte for byte: Boogie gives every token the file and line it has in its own file.
+            assert_eq!(texts(&from_files, false), texts(&from_one, false), "{rel} {}", m.chain);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 6, "only {checked} programs of several files");
 }

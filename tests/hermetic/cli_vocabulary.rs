@@ -58,3 +58,11 @@ fn confirm_timeouts_help_says_why_fuzz_and_campaign_differ() {
     assert!(campaign.contains("10 as in the paper"), "{campaign}");
     assert!(mutate.contains("[default: 1]") && mutate.contains("[default: M*]"), "{mutate}");
 }
+
+#[test]
+fn level_help_says_why_fuzz_and_campaign_differ() {
+    let help = |cmd: &str| wobble_run(&[cmd, "--help"]).1.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (fuzz, campaign) = (help("fuzz"), help("campaign"));
+    assert!(fuzz.contains("[default: smt]") && fuzz.contains("tables are Boogie-level"), "{fuzz}");
+    assert!(campaign.contains("[default: boogie]") && campaign.contains("`fuzz` defaults to `smt`"), "{campaign}");
+}
