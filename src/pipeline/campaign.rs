@@ -134,7 +134,7 @@ pub enum Level {
     /// Every seed and mutant is one Boogie run.
     #[default]
     Boogie,
-    /// Mutants are verified query by query (see `--level`).
+    /// Seeds and mutants are verified query by query, Boogie confirming what fails (see `--level`).
     Smt,
 }
 
