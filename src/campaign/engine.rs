@@ -183,20 +183,6 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
                     })?
                 })
                 .collect();
-            if std::env::var("WOBBLE_DEBUG_EDITS").is_ok() {
-                for (p, n) in owned.iter().zip(&n) {
-                    eprintln!(
-                        "{} {} narrowed={} edits={:?}",
-                        seed.id,
-                        p.chain,
-                        n.is_some(),
-                        n.as_ref().map(|n| n
-                            .edits
-                            .as_ref()
-                            .map(|e| (e.changed.iter().map(|c| c.0).collect::<Vec<_>>(), e.reads.clone())))
-                    );
-                }
-            }
             for (p, n) in owned.iter().zip(n) {
                 if let Some(n) = n {
                     narrowed.insert((seed.id.clone(), p.batch.clone(), p.mutant), Arc::new(n));

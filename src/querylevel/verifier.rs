@@ -96,10 +96,16 @@ struct Unit {
     members: Vec<usize>,
     /// For narrowed mutants: the implementation whose VC must be the seed's.
     witness: Option<String>,
-    /// The program to extract, when it is none of the members' own (combined, or one file).
+    /// The program to extract, when it is none of the members' own: combined (narrowed
+    /// mutants), or a program of several files as one file (no witness).
     program: Option<ProgramText>,
-    /// Whether `program` is a program of several files as one file.
-    one_file: bool,
+}
+
+impl Unit {
+    /// Whether this unit is a program of several files extracted as one file.
+    fn is_one_file(&self) -> bool {
+        self.witness.is_none() && self.program.is_some()
+    }
 }
 
 /// Verified seeds' queries (canonical text) by the seed's content hash, and how many narrowed
@@ -420,7 +426,7 @@ impl QueryLevel {
                 let several = p.program.files.len() > 1;
                 let one =
                     (several && self.joinable(&p.program, workdir, timeout)).then(|| one_file(&p.program)).flatten();
-                units.push(Unit { members: vec![i], witness: None, one_file: one.is_some(), program: one });
+                units.push(Unit { members: vec![i], witness: None, program: one });
                 continue;
             };
             let open = units.iter_mut().find(|u| {
@@ -431,12 +437,7 @@ impl QueryLevel {
             });
             match open {
                 Some(u) => u.members.push(i),
-                None => units.push(Unit {
-                    members: vec![i],
-                    witness: Some(n.witness.clone()),
-                    one_file: false,
-                    program: None,
-                }),
+                None => units.push(Unit { members: vec![i], witness: Some(n.witness.clone()), program: None }),
             }
         }
         for u in units.iter_mut().filter(|u| u.members.len() > 1) {
@@ -457,7 +458,6 @@ impl QueryLevel {
                         .map(|&k| Unit {
                             members: vec![k],
                             witness: narrowed[k].map(|n| n.witness.clone()),
-                            one_file: false,
                             program: None,
                         })
                         .collect()
@@ -515,7 +515,7 @@ impl QueryLevel {
             c.narrowed += assembled;
             c.widened += widened;
             c.together += together;
-            c.one_file += units.iter().filter(|u| u.one_file).count() as u64;
+            c.one_file += units.iter().filter(|u| u.is_one_file()).count() as u64;
         }
         let share = r.time_s / all.len().max(1) as f64;
         let mut results = results.into_iter();
@@ -664,6 +664,13 @@ impl Verifier for SeedRuns {
 
     fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {
         let ql = &self.0;
+        if lock(&ql.ahead).remove(&program.content_hash()).is_some() {
+            // Verified ahead, and a mutant failed: Boogie's verdict is the row; the seed's queries
+            // were extracted and solved ahead already.
+            let r = ql.boogie.verify(program, workdir, timeout);
+            lock(&ql.cost).seed_runs_s += r.time_s;
+            return r;
+        }
         let log = format!("/proverLog:{}", super::batch::LOG);
         let mut r = ql.boogie.verify_with(program, workdir, timeout, &[log]);
         lock(&ql.cost).seed_runs_s += r.time_s;
