@@ -1,6 +1,6 @@
 //! wobble: a robustness fuzzer for the Boogie intermediate verifier.
 //!
-//! The modules, one job each, in layers (README, "Architecture"; kept by the check in
+//! The modules, one job each, in layers (docs/architecture.md; kept by the check in
 //! `tests/hermetic/architecture.rs`), lowest first:
 //! - [`util`]: small shared helpers that import nothing of the crate's (the generation RNG, hashes,
 //!   shell quoting, thread pools, the entry-file cache directory, HTML escaping);

@@ -27,7 +27,7 @@ report` command instead).
 
 Shards: --shard I/N runs a fixed 1/N share of the programs (the same mutants as the unsharded
 campaign: they depend only on --rng-seed, the seed and the batch), so the merged tables equal
-the unsharded ones whenever the verifier answers the same program the same way twice. The README
+the unsharded ones whenever the verifier answers the same program the same way twice. docs/tables.md
 shows Slurm and GNU parallel recipes; `--emit-slurm N` writes the Slurm scripts for this campaign:
   wobble -j 8 campaign seeds --tools boogie,cvc4,why3 --out results/paper --emit-slurm 16
   results/paper/slurm/submit.sh --time=12:00:00";

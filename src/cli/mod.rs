@@ -1,7 +1,7 @@
 //! The `wobble` command line: global flags, subcommands (one file each), and the one mapping
 //! from results and error kinds to exit statuses ([`exit_status`]).
 //!
-//! Exit statuses (documented in `--help` and the README):
+//! Exit statuses (documented in `--help`, the README and docs/commands.md):
 //! - 0: success, nothing found;
 //! - 1: findings: brittleness found (`fuzz`, `campaign`), regressions (`compare`), a flip that does
 //!   not reproduce (`reproduce`; a mutant whose recorded run never flipped is 0);

@@ -13,7 +13,7 @@
 //! equal, distinct ids stay distinct and keep their order, so the query keeps its structure;
 //! only the names change. The canonical text is what the solver is sent and what the cache
 //! keys on: the cache never answers a text other than the one solved. Whether z3's answer
-//! depends on these names is measured (the README's performance section), and every flip found
+//! depends on these names is measured (docs/cost.md, "Query-level fuzzing"), and every flip found
 //! at the query level is confirmed by a Boogie run before it is reported.
 
 use crate::smt::sexp::{tokens, TokenKind};

@@ -40,7 +40,7 @@ pub struct Cost {
 }
 
 impl Cost {
-    /// Total core-seconds.
+    /// Total worker seconds: wall time summed over the workers (not CPU time).
     pub fn total_s(&self) -> f64 {
         self.seed_runs_s + self.extraction_s + self.solving_s + self.confirmation_s
     }

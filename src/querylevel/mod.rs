@@ -18,7 +18,7 @@
 //!
 //! What it does not promise: a program verified at the query level is not run by Boogie, so a
 //! flip that only Boogie's own session would show (its z3 process state, its own handling of
-//! timeouts) is not found; the README's performance section has the measured agreement.
+//! timeouts) is not found; docs/cost.md has the measured agreement.
 
 pub mod batch;
 pub mod canonical;

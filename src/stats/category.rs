@@ -1,6 +1,6 @@
 //! The stability [`Category`] of a query (Mariposa's four names), its text form for CSV columns,
-//! and Mariposa's vote that combines the categories of one query under several perturbation
-//! methods ([`combine_methods`]).
+//! and the vote (stricter than Mariposa's) that combines the categories of one query under
+//! several perturbation methods ([`combine_methods`]).
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -56,8 +56,9 @@ impl FromStr for Category {
     }
 }
 
-/// Mariposa's vote over perturbation methods (`shuffle`, `rename`, `reseed`), each categorised
-/// on its own samples:
+/// The vote over perturbation methods (`shuffle`, `rename`, `reseed`), each categorised on its
+/// own samples. Stricter than Mariposa's, which drops inconclusive methods and takes the others'
+/// category (stable + inconclusive is stable there, inconclusive here):
 /// * no method at all: inconclusive;
 /// * any method unstable, or two decided methods that disagree (for instance `stable` under
 ///   `rename` but `unsolvable` under `reseed`): **unstable**;

@@ -14,15 +14,19 @@
 //! is at most that. The increments add up to `α` over all looks, so by the union bound the chance
 //! of ever rejecting when the mutant is in truth no worse is at most `α` **whatever the stopping
 //! pattern** (early stops only remove looks). Spending little early (`t²`, a power family)
-//! keeps the test nearly as strong at the budget as a single fixed test, while clear cases stop
-//! at the first look: Fig. 1's 10/10 against 0/10 has p = 5.4·10⁻⁶.
+//! keeps the test nearly as strong at the budget as a single fixed test. A clear case *rejects*
+//! at the first look (Fig. 1's 10/10 against 0/10 with two methods has p = 5.4·10⁻⁶, below the
+//! first look's `α/144`), but with the default design no finding *stops* there: every first-look
+//! rejection still allows `encoding`, so sampling goes on until the sides' categories settle
+//! (20 runs per method and side for Fig. 1's kind). This bounds only the Fisher path; `encoding`
+//! comes from the sides' categories, a second route with its own error (docs/classify.md).
 //!
 //! Same dice on both sides makes the two samples positively correlated when seed and mutant are
 //! alike, which only makes Fisher's test (built for independent samples) conservative.
 //!
 //! After each look, in this order:
 //! 1. the seed reliably proved and the mutant reliably failed (each side's [`Category`] by the
-//!    sequential rule, per method, combined by Mariposa's vote): **encoding**;
+//!    sequential rule, per method, combined by the vote over methods): **encoding**;
 //! 2. the test has rejected (now or at an earlier look): sample on while an `encoding` verdict is
 //!    still possible (neither side's category rules it out, the seed's observed rate is at least
 //!    `high_inner` and the mutant's at most `low_inner`), otherwise **mutant-unstable**: the
@@ -218,7 +222,7 @@ pub fn replayed(rule: &Rule, runs: &[Outcome], budget: u32) -> Decision {
     decide(rule, &tally, budget)
 }
 
-/// One side's category over its methods' runs (Mariposa's vote).
+/// One side's category over its methods' runs (the vote over methods, stricter than Mariposa's).
 pub fn side_category(rule: &Rule, per_method: &[Vec<Outcome>], budget: u32) -> Decision {
     let d: Vec<Decision> = per_method.iter().map(|runs| replayed(rule, runs, budget)).collect();
     combine(&d)

@@ -6,7 +6,7 @@
 //! group whose [`Tally`] of successes (the query proved within the time limit) and failures
 //! decides its [`Category`]: `stable`, `unstable`, `unsolvable` or `inconclusive`.
 //!
-//! - [`category`]: the four categories and Mariposa's vote over perturbation methods;
+//! - [`category`]: the four categories and the vote over perturbation methods (stricter than Mariposa's);
 //! - [`tally`]: the counts of one sample group;
 //! - [`rule`]: the parameters ([`Rule`]) and Mariposa's fixed-budget z-test verdict
 //!   ([`categorize`]), with its time rule;

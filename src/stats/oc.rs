@@ -152,7 +152,7 @@ mod tests {
         assert!((c.unsolvable - 0.046_069).abs() < 1e-6, "{}", c.unsolvable);
     }
 
-    /// The table in the README (section "Statistical verdicts") and the sequential module doc:
+    /// The table in docs/stability.md ("Sequential stopping") and the sequential module doc:
     /// `cargo test --release --lib -- stats::oc::tests::table --nocapture`.
     #[test]
     fn table() {

@@ -95,7 +95,7 @@
 //! # Several perturbation methods
 //!
 //! Each method (shuffle, rename, reseed) is its own group with its own budget; [`combine`]
-//! applies Mariposa's vote ([`super::category::combine_methods`]) and stops the whole query as
+//! applies the vote over methods ([`super::category::combine_methods`]) and stops the whole query as
 //! soon as the vote can no longer change: any method unstable, or two methods with different
 //! decided categories, already make the query unstable. A method that ends inconclusive keeps the
 //! query from being stable (or unsolvable): it is then inconclusive. A wrong query-level verdict needs a wrong
@@ -159,7 +159,7 @@ pub fn decide(rule: &Rule, tally: &Tally, budget: u32) -> Decision {
     }
 }
 
-/// Mariposa's vote over the decisions of one query's perturbation methods: `Stop` as soon as the
+/// The vote over the decisions of one query's perturbation methods: `Stop` as soon as the
 /// vote is settled (every method stopped; or one method unstable; or two methods stopped with
 /// different categories other than inconclusive, which makes the query unstable whatever the
 /// rest say), `Continue` otherwise. Keep sampling only the methods whose own decision is

@@ -6,7 +6,7 @@
 /// of them fails when it is missing: the end-to-end tier never passes vacuously.
 pub const REQUIRED_TOOLS: &[&str] = &["boogie", "z3", "cvc4", "cvc5", "why3", "dafny"];
 
-/// The documented optional set (README, "Development"): tools of optional test tiers that `make
+/// The documented optional set (docs/development.md, "Test tiers"): tools of optional test tiers that `make
 /// tools` does not install. For now: `pdflatex` (PDF tables), `chromium` (rendering HTML
 /// reports), `sbatch` and `slurmctld` (campaigns on a Slurm cluster). A test that needs one of
 /// these prints `skipped: TOOL not installed` and passes when it is absent.
@@ -35,7 +35,7 @@ pub fn require_tool(name: &str) -> bool {
     match verdict(name, find_tool(name).is_some()) {
         Ok(true) => true,
         Ok(false) => {
-            super::note(&format!("skipped: {name} not installed (optional tool, see README \"Development\")"));
+            super::note(&format!("skipped: {name} not installed (optional tool, see docs/development.md)"));
             false
         }
         Err(msg) => panic!("{msg}"),

@@ -24,6 +24,7 @@ mod papers_report_layout;
 mod papers_tools;
 mod present_latex;
 mod querylevel;
+mod readme_commands;
 mod release_compare;
 mod runner_boogie;
 mod runner_signal;

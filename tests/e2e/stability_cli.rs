@@ -89,7 +89,7 @@ fn squares_queries_stable_program_unstable_by_joint_runs() {
     ]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
     let r = rows(&out);
-    // Eight lemmas, one VC each, then the `all` row. Measured (README): the few failures are 10 s
+    // Eight lemmas, one VC each, then the `all` row. Measured (docs/stability.md): the few failures are 10 s
     // timeouts in three lemmas (18/20, 17/20, 18/20 under reseed), the others are proved 18/18.
     // At the budget of 20 the terminal z-test against 95% decides an undecided query: 17/20
     // (z = −2.05) is `unstable`, 18/20 and 19/20 are `inconclusive`, never `stable`. The failures

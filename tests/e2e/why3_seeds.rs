@@ -1,7 +1,7 @@
 //! Every seed goes through the WhyML translation: it is either Unsupported or its translation is
 //! accepted by why3; a verifying seed never gets a refutation, the genuinely wrong seeds in
 //! `seeds/failing/` (all but the order-brittle `fig1_swapped.bpl`, which Why3 proves) never prove,
-//! and the share of seeds that translate and prove does not drop below what we measured (README).
+//! and the share of seeds that translate and prove does not drop below what we measured (docs/whyml.md).
 
 use crate::common;
 use crate::why3_support;

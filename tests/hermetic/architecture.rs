@@ -1,4 +1,4 @@
-//! The layer check (README, "Architecture"): reads every `crate::` path (and every `super::` path
+//! The layer check (docs/architecture.md): reads every `crate::` path (and every `super::` path
 //! that climbs to the crate root) in `src/`, maps each file to its top-level module and that module
 //! to its layer, and fails on any import from a lower layer to a higher one and on any import
 //! circle between top-level modules. Comments and string literals are not code and are skipped.
@@ -415,7 +415,7 @@ fn architecture_src_keeps_its_layers() {
     let files = read_tree(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
     assert!(files.len() > 100, "src/ should hold the crate ({} files read)", files.len());
     let problems = check(&files);
-    assert!(problems.is_empty(), "the layers do not hold (README, Architecture):\n{}", problems.join("\n"));
+    assert!(problems.is_empty(), "the layers do not hold (docs/architecture.md):\n{}", problems.join("\n"));
 }
 
 #[test]
