@@ -30,6 +30,7 @@ mod present_stability;
 mod runner_plumbing;
 mod seed_families;
 mod smt_perturb;
+mod smt_input;
 mod smt_queries;
 mod smt_theory;
 mod stability_format;
