@@ -13,7 +13,7 @@ use super::{create_out_dir, pool};
 use crate::error::{bad_input, FileError, Result};
 use crate::runner::ResultsDir;
 use crate::smt::cache::QueryCache;
-use crate::smt::mutate::{applicable, Method, Perturbation};
+use crate::smt::mutate::{Method, Perturbation, Sample};
 use crate::smt::solve::Answer;
 use crate::smt::unit::{self, Unit};
 use crate::stability::findings::{classify_smt, Classified, Level};
@@ -73,11 +73,11 @@ pub fn classify_query_files(req: &PairRequest) -> Result<PairResult> {
     let mut cfg = req.sampling.config(req.timeout)?;
     let all: Vec<&Unit> = seed.iter().chain(&mutant).collect();
     let (methods, dropped): (Vec<Method>, Vec<Method>) =
-        cfg.methods.iter().partition(|&&m| all.iter().all(|u| applicable(*u, m).is_ok()));
+        cfg.methods.iter().partition(|&&m| all.iter().all(|u| u.applies(m).is_ok()));
     if methods.is_empty() {
         let why: Vec<String> = all
             .iter()
-            .flat_map(|u| dropped.iter().filter_map(|&m| applicable(*u, m).err()))
+            .flat_map(|u| dropped.iter().filter_map(|&m| u.applies(m).err()))
             .map(|e| e.to_string())
             .collect();
         return bad_input(format!("no method of --methods applies to every unit: {}", why.join("; ")));

@@ -11,7 +11,11 @@
 //!   cvc4/cvc5 `seed` and the SAT solver's seed) to a value drawn from the perturbation seed.
 //!
 //! A [`Perturbation`] is a set of methods and a seed; it is written `shuffle+rename@42` and
-//! applying it twice to the same query gives the same text.
+//! applying it twice to the same query gives the same text. Each method draws from its own
+//! ChaCha8 stream seeded with SHA-256 over (seed, method) exactly as mutant generation seeds its
+//! generator ([`crate::util::rng::GenRng`]), so results do not depend on the `rand` crate's
+//! version nor on which other methods are combined. Methods compose in the fixed order shuffle,
+//! rename, reseed.
 //!
 //! A unit of a verifier's own file ([`Unit`], kept as text) is perturbed on its text
 //! ([`Perturbation::apply_unit`]): `reseed` always applies, its options placed where z3 reads
@@ -22,11 +26,8 @@
 //! assertion's `:named` label is used (the use could move before its definition); `rename`
 //! needs every command typed (an unknown command such as `define-const` makes it not apply);
 //! both reprint only what they change. A method that does not apply is a [`NotApplicable`] with
-//! its reason, for that unit only. [`Sample`] is what the samplers take: a [`Query`] or a [`Unit`]. Each method draws from its own
-//! ChaCha8 stream seeded with SHA-256 over (seed, method) exactly as mutant generation seeds its
-//! generator ([`crate::util::rng::GenRng`]), so results do not depend on the `rand` crate's
-//! version nor on which other methods are combined. Methods compose in the fixed order shuffle,
-//! rename, reseed.
+//! its reason, for that unit only. [`Sample`] is what the samplers take: a [`Query`] or a
+//! [`Unit`].
 
 use super::query::{text_hash, Dialect, Query};
 use super::script::Command;
@@ -317,6 +318,10 @@ pub trait Sample: Sync {
     /// The text to send for `p` in `dialect`, ending with its check, or why a method of `p`
     /// does not apply (never for a [`Query`], never for `reseed`).
     fn perturbed_text(&self, p: &Perturbation, dialect: Dialect) -> Result<String, NotApplicable>;
+    /// Whether `method` applies to it (what [`Sample::perturbed_text`] would say for any seed).
+    fn applies(&self, method: Method) -> Result<(), NotApplicable> {
+        self.perturbed_text(&Perturbation::new([method], 0), Dialect::Z3).map(|_| ())
+    }
 }
 
 impl Sample for Query {
@@ -330,6 +335,10 @@ impl Sample for Query {
 
     fn perturbed_text(&self, p: &Perturbation, dialect: Dialect) -> Result<String, NotApplicable> {
         Ok(p.apply(self).to_smtlib(dialect))
+    }
+
+    fn applies(&self, _: Method) -> Result<(), NotApplicable> {
+        Ok(())
     }
 }
 
@@ -345,11 +354,6 @@ impl Sample for Unit {
     fn perturbed_text(&self, p: &Perturbation, dialect: Dialect) -> Result<String, NotApplicable> {
         p.apply_unit(self, dialect).map(|u| u.text)
     }
-}
-
-/// Whether `method` applies to `query` (see [`Sample::perturbed_text`]).
-pub fn applicable(query: &(impl Sample + ?Sized), method: Method) -> Result<(), NotApplicable> {
-    query.perturbed_text(&Perturbation::new([method], 0), Dialect::Z3).map(|_| ())
 }
 
 /// A perturbed query: what to send to a solver.

@@ -338,12 +338,14 @@ pub fn label_assertions(text: &str) -> (String, Vec<String>) {
     (out, labels)
 }
 
-/// The names in z3's answer to `(get-unsat-core)`: the first list of symbols only.
+/// The members of z3's answer to `(get-unsat-core)`: the first list that is neither an error
+/// nor keyword-led (`(:reason-unknown …)`, the statistics); labels by name, other members (the
+/// literals of a `check-sat-assuming`) as printed.
 fn core_labels(stdout: &str) -> Option<Vec<String>> {
     let items = read_all(stdout).ok()?;
     items.iter().find_map(|s| match s {
-        Sexp::List(l) if l.iter().all(|i| i.symbol_name().is_some()) && s.head() != Some("error") => {
-            Some(l.iter().filter_map(|i| i.symbol_name().map(str::to_string)).collect())
+        Sexp::List(l) if !matches!(l.first(), Some(Sexp::Keyword(_))) && s.head() != Some("error") => {
+            Some(l.iter().map(|i| i.symbol_name().map_or_else(|| i.to_string(), str::to_string)).collect())
         }
         _ => None,
     })
@@ -423,5 +425,10 @@ mod tests {
         let core = map_core(&names, &labels, &[2, 0, 1]);
         assert_eq!(core, Core { assertions: vec![0, 1], other: vec!["a@lit".into()] });
         assert_eq!(core_labels("unsat\n()\n"), Some(vec![]));
+        let assuming = core_labels("unsat\n(:reason-unknown \"unknown\")\n(wobble_a0 (<= b a))\n").unwrap();
+        assert_eq!(
+            map_core(&assuming, &labels, &[0, 1, 2]),
+            Core { assertions: vec![0], other: vec!["(<= b a)".into()] }
+        );
     }
 }

@@ -11,6 +11,10 @@
 //! `set-info`, `get-*`, `labels`, `eval` and `echo` never change an answer and are skipped;
 //! Boogie's `(set-option :TIMEOUT …)` (from `/timeLimit`) is a limit, not part of the problem,
 //! and is dropped: the solver run sets its own.
+//!
+//! The assertion-stack walk (`walk`) is shared with [`super::unit`], which splits a verifier's
+//! own `.smt2` files: each splitter gives it a policy (what each command does, `Effect`; what
+//! follows a check, `FollowUps`).
 
 use super::script::{truncate, Command, CommandError};
 use super::sexp::{read_all, tokens, ReadError, Sexp, TokenKind};
@@ -134,6 +138,12 @@ pub(crate) fn walk<C, T: Clone>(
             }
             Effect::Exit => break,
             Effect::Skip => {}
+            Effect::Push(0, c) => {
+                // `(push 0)` opens no scope.
+                if let Some(top) = scopes.last_mut() {
+                    top.push((c, false));
+                }
+            }
             Effect::Push(n, c) => {
                 scopes.push(vec![(c, false)]);
                 // A push of n levels is one command but n scopes.

@@ -3,8 +3,8 @@
 //! `check-sat-assuming`, z3's `check-sat-using`), holding the commands in force at that check as
 //! text, byte for byte as written, one command per line, ending with the check itself.
 //!
-//! The split is [`super::query::walk`] with the policy of a user's file (Boogie's logs have
-//! their own, [`super::query::split_prover_log_text`]):
+//! The split is the assertion-stack walk of [`super::query`] with the policy of a user's file
+//! (Boogie's logs have their own, [`super::query::split_prover_log_text`]):
 //! - kept: `set-option` (every option, resource limits such as `:timeout` and `:rlimit`
 //!   included: they are the verifier's semantics) and `set-logic`, which a `pop` does not undo;
 //!   declarations, definitions, assertions, `push`/`pop`, and any other command (z3's
@@ -194,7 +194,8 @@ const CHECKS: [&str; 3] = ["check-sat", "check-sat-assuming", "check-sat-using"]
 fn head_of(text: &str) -> Result<Head, String> {
     let mut ts = tokens(text).skip(1);
     let atom = |t: Option<Result<super::sexp::Token, _>>| t.and_then(|t| t.ok()).filter(|t| t.kind == TokenKind::Atom);
-    let Some(head) = atom(ts.next()).map(|t| t.text(text)) else {
+    let symbol = |t: &&str| !t.starts_with(|c: char| c.is_ascii_digit() || matches!(c, ':' | '"' | '#'));
+    let Some(head) = atom(ts.next()).map(|t| t.text(text)).filter(symbol) else {
         return Err(format!("`{}` is not a command (commands are lists starting with a symbol)", truncate(text)));
     };
     let args: Vec<&str> = ts.take(2).map_while(|t| atom(Some(t)).map(|t| t.text(text))).collect();
@@ -542,6 +543,13 @@ mod tests {
     }
 
     #[test]
+    fn push_zero_opens_no_scope() {
+        let u = split("f", "(push 0)\n(assert p)\n(check-sat)\n(pop 0)\n(check-sat)\n").unwrap();
+        assert_eq!(u[1].text(), "(push 0)\n(assert p)\n(check-sat)\n");
+        assert!(split("f", "(push 0)\n(pop 1)\n").is_err());
+    }
+
+    #[test]
     fn reset_assertions_keeps_options() {
         let u =
             split("f", "(set-option :a 1)\n(set-logic ALL)\n(assert p)\n(reset-assertions)\n(check-sat)\n").unwrap();
@@ -557,6 +565,7 @@ mod tests {
             ("(push x)", (1, 1)),
             ("((a) b)", (1, 1)),
             ("(assert |a)", (1, 9)),
+            ("(check-sat)\n(1 2)", (2, 1)),
         ];
         for (text, (line, column)) in cases {
             let e = split("q.smt2", text).unwrap_err();

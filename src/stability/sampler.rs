@@ -13,7 +13,7 @@
 //! blame and the run counts as not proved.
 
 use crate::smt::cache::QueryCache;
-use crate::smt::mutate::{applicable, Method, NotApplicable, Perturbation, Sample};
+use crate::smt::mutate::{Method, NotApplicable, Perturbation, Sample};
 use crate::smt::solve::{Answer, SolveResult, Solver};
 use crate::stats::{combine, decide, Category, Decision, Rule, Tally};
 use sha2::{Digest, Sha256};
@@ -142,26 +142,34 @@ pub fn sample_sequentially(
     sample_until(cfg, |m, k| Some(draw(m, k))).unwrap_or_else(|t| (Category::Inconclusive, t))
 }
 
+/// Per method, its tally.
+type Tallies = Vec<(Method, Tally)>;
+
 /// [`sample_sequentially`] that stops when `draw` gives no run: then the tallies so far.
 fn sample_until(
     cfg: &SampleConfig,
     mut draw: impl FnMut(Method, u32) -> Option<(bool, f64)>,
-) -> Result<(Category, Vec<(Method, Tally)>), Vec<(Method, Tally)>> {
+) -> Result<(Category, Tallies), Tallies> {
     let mut tallies: Vec<(Method, Tally)> = cfg.methods.iter().map(|m| (*m, Tally::new())).collect();
     let mut decisions: Vec<Decision> = vec![Decision::Continue; tallies.len()];
     loop {
         if let Decision::Stop(c) = combine(&decisions) {
             return Ok((c, tallies));
         }
-        for i in 0..tallies.len() {
+        let mut stopped = false;
+        for (i, (method, tally)) in tallies.iter_mut().enumerate() {
             if decisions[i] != Decision::Continue {
                 continue;
             }
-            let (method, runs) = (tallies[i].0, tallies[i].1.runs());
-            let Some((proved, time_s)) = draw(method, runs) else { return Err(tallies) };
-            let tally = &mut tallies[i].1;
+            let Some((proved, time_s)) = draw(*method, tally.runs()) else {
+                stopped = true;
+                break;
+            };
             tally.record(proved, Duration::from_secs_f64(time_s.clamp(0.0, 1e9)));
             decisions[i] = decide(&cfg.rule, tally, cfg.samples);
+        }
+        if stopped {
+            return Err(tallies);
         }
     }
 }
@@ -178,7 +186,7 @@ pub fn sample_query(
     let hash = query_hash(query);
     let (mut methods, mut not_applicable) = (Vec::new(), Vec::new());
     for &m in &cfg.methods {
-        match applicable(query, m) {
+        match query.applies(m) {
             Ok(()) => methods.push(m),
             Err(e) => not_applicable.push(e),
         }

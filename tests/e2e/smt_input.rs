@@ -106,7 +106,8 @@ fn profiles_read_on_every_z3_and_after_z3s_own_timeout() {
     let dir = tempfile::tempdir().unwrap();
     let cache = QueryCache::new(dir.path().join("cache"));
     let u = Unit::single("loop", &hard_query(11)).unwrap();
-    let o = observe(&solvers[0], &cache, &u, &Perturbation::identity(), ask, dir.path(), Duration::from_secs(2)).unwrap();
+    let o =
+        observe(&solvers[0], &cache, &u, &Perturbation::identity(), ask, dir.path(), Duration::from_secs(2)).unwrap();
     assert_eq!(o.answer(), Answer::Timeout, "{o:?}");
     assert_eq!(o.reason.as_ref().map(|r| r.kind), Some(ReasonKind::Timeout));
     assert!(o.result.rlimit.is_some(), "{o:?}");
@@ -148,7 +149,8 @@ fn cores_map_back_and_labelling_does_not_change_the_answers() {
     let cache = QueryCache::new(dir.path().join("cache"));
     let core = Ask { profile: false, core: true };
     let log = dafny_log(dir.path());
-    let mut all: Vec<Unit> = ["sessions.smt2", "verus_style.smt2", "nonlinear.smt2"].iter().flat_map(|f| units(f)).collect();
+    let mut all: Vec<Unit> =
+        ["sessions.smt2", "verus_style.smt2", "nonlinear.smt2"].iter().flat_map(|f| units(f)).collect();
     all.extend(read_file(&log).unwrap());
     for u in &all {
         let plain = observe(&z3, &cache, u, &Perturbation::identity(), Ask::default(), dir.path(), LIMIT).unwrap();
@@ -176,7 +178,9 @@ fn cores_map_back_and_labelling_does_not_change_the_answers() {
     let o = observe(&z3, &cache, u, &Perturbation::identity(), core, dir.path(), LIMIT).unwrap();
     assert_eq!(o.answer(), Answer::Unsat);
     let c = o.core.unwrap();
-    assert!(!c.assertions.is_empty(), "{c:?}");
+    assert_eq!(c.other, vec!["(<= b a)".to_string()], "{c:?}");
+    let a = u.assertions();
+    assert!(c.assertions.iter().any(|&i| u.text()[a[i].span.clone()].contains("(= b (+ a 1))")), "{c:?}");
 }
 
 #[test]
@@ -258,14 +262,22 @@ fn stability_on_smt2_gives_a_verdict_per_unit_and_reports_a_rejected_unit() {
     // A file whose second unit z3 rejects (an undeclared symbol): reported, the others go on.
     let mixed = dir.path().join("mixed.smt2");
     let text = std::fs::read_to_string(fixture("verus_style.smt2")).unwrap();
-    std::fs::write(&mixed, format!("{text}(push 1)\n(assert (not (= (len undeclared) 0)))\n(check-sat)\n(pop 1)\n")).unwrap();
+    std::fs::write(&mixed, format!("{text}(push 1)\n(assert (not (= (len undeclared) 0)))\n(check-sat)\n(pop 1)\n"))
+        .unwrap();
     let out = dir.path().join("stab");
-    let (code, stdout, err) =
-        wobble_run(&["stability", mixed.to_str().unwrap(), fixture("sessions.smt2").to_str().unwrap(), "--out", out.to_str().unwrap()]);
+    let (code, stdout, err) = wobble_run(&[
+        "stability",
+        mixed.to_str().unwrap(),
+        fixture("sessions.smt2").to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
     assert_eq!(code, 0, "{stdout}{err}");
     assert!(err.contains("1 rejected by the solver"), "{err}");
     let rows = csv_columns(&out.join("stability.csv"), &["program", "query", "category", "claims"]);
-    let of = |p: &str, q: &str| rows.iter().find(|r| r[0].ends_with(p) && r[1] == q).unwrap_or_else(|| panic!("{p} {q}: {rows:?}"));
+    let of = |p: &str, q: &str| {
+        rows.iter().find(|r| r[0].ends_with(p) && r[1] == q).unwrap_or_else(|| panic!("{p} {q}: {rows:?}"))
+    };
     assert_eq!(of("mixed.smt2", "mixed.smt2#1")[2], "stable");
     assert_eq!(of("mixed.smt2", "mixed.smt2#2")[2], "stable");
     let bad = of("mixed.smt2", "mixed.smt2#3");

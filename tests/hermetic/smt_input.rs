@@ -6,7 +6,7 @@
 
 use crate::common::cli::wobble_run;
 use std::path::{Path, PathBuf};
-use wobble::smt::mutate::{applicable, Method, Perturbation, Sample};
+use wobble::smt::mutate::{Method, Perturbation, Sample};
 use wobble::smt::observe::{label_assertions, QiProfile, Reason, ReasonKind};
 use wobble::smt::query::Dialect;
 use wobble::smt::theory::Cvc;
@@ -26,7 +26,12 @@ fn a_session_with_several_checks_gives_one_unit_per_reached_check() {
     let ids: Vec<(usize, usize, &str)> = u.iter().map(|u| (u.id.index, u.id.line, u.name())).collect();
     assert_eq!(
         ids,
-        vec![(1, 13, "sessions.smt2#1"), (2, 17, "sessions.smt2#2"), (3, 19, "sessions.smt2#3"), (4, 23, "sessions.smt2#4")]
+        vec![
+            (1, 13, "sessions.smt2#1"),
+            (2, 17, "sessions.smt2#2"),
+            (3, 19, "sessions.smt2#3"),
+            (4, 23, "sessions.smt2#4")
+        ]
     );
     // Unit 1: the popped scope's assertions; follow-ups and set-info are no unit's.
     assert!(u[0].text().contains("(assert (< (f a) a))\n(check-sat)\n"), "{}", u[0].text());
@@ -190,12 +195,12 @@ fn methods_that_do_not_apply_say_why_for_that_unit_only() {
     let text = "(set-logic ALL)\n(define-const c Int 3)\n(assert (! (> c 0) :named pos))\n(assert (=> pos (> c 1)))\n\
                 (check-sat)\n(assert (< c 0))\n(check-sat)\n";
     let u = split("u.smt2", text).unwrap();
-    let rename = applicable(&u[0], Method::Rename).unwrap_err();
+    let rename = u[0].applies(Method::Rename).unwrap_err();
     assert_eq!(rename.reason, NotUnderstood::Command { head: "define-const".into(), line: 2 });
     assert_eq!(rename.to_string(), "rename does not apply: line 2: `define-const` is not a command wobble understands");
-    let shuffle = applicable(&u[0], Method::Shuffle).unwrap_err();
+    let shuffle = u[0].applies(Method::Shuffle).unwrap_err();
     assert_eq!(shuffle.reason, NotUnderstood::LabelUsed { label: "pos".into() });
-    assert!(applicable(&u[0], Method::Reseed).is_ok());
+    assert!(u[0].applies(Method::Reseed).is_ok());
     // The reasons hold for the unit, not the seed; reseed always applies.
     for seed in 0..5 {
         assert!(u[0].perturbed_text(&Perturbation::new([Method::Rename], seed), Dialect::Z3).is_err());
