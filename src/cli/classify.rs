@@ -7,6 +7,7 @@ use super::common::{RunArgs, ToolArgs};
 use super::{Global, Result};
 use crate::pipeline::classify::{classify_files, PairRequest};
 pub use crate::pipeline::classify::{ClassifyOptions, ClassifyRequest, CLASSIFIED_TOOL};
+use crate::pipeline::classify_smt::classify_query_files;
 use crate::pipeline::vcs::VcSource;
 use crate::pipeline::Stderr;
 use crate::smt::mutate::Method;
@@ -74,7 +75,8 @@ pub fn parse_level(s: &str) -> std::result::Result<Level, String> {
 #[derive(clap::Args, Debug)]
 #[command(after_help = CLASSIFY_AFTER_HELP)]
 pub struct Args {
-    /// The seed: a Boogie file (your program before the change).
+    /// The seed: a Boogie file (your program before the change), or an SMT-LIB file (`.smt2`,
+    /// a verifier's query as its solver takes it; then --mutant is one too).
     #[arg(long, value_name = "FILE")]
     pub seed: std::path::PathBuf,
     /// The mutant: a Boogie file, or the folder of a multi-file (S3) mutant (your program after
@@ -116,8 +118,15 @@ test (one-sided, in the direction of the flip; group-sequential, overall error 5
 The effect line gives both rates, their difference with a 95% interval (Newcombe), the p-value
 and the runs used.
 
+SMT-LIB pairs (--seed A.smt2 --mutant B.smt2, e.g. one query of two versions of a Verus or
+Dafny project): both files are split into units (one per check-sat), paired by name
+(:boogie-vc-id) when both name them alike, else by position (a different number of units is bad
+input), and classified at the smt level with the methods that apply to every unit; the tested
+direction comes from the unperturbed answers. The solver is --tools' z3. See docs/smt-input.md.
+
 Examples:
   wobble classify --seed before.bpl --mutant after.bpl --out /tmp/c
+  wobble classify --seed before.smt2 --mutant after.smt2 --out /tmp/c
   wobble classify --seed s.bpl --mutant m.bpl --level both --out /tmp/c
 
 Exit status: 1 when the class counts as brittleness (encoding, mutant-unstable), 0 when not,
@@ -126,7 +135,15 @@ Exit status: 1 when the class counts as brittleness (encoding, mutant-unstable),
 /// Runs `wobble classify`.
 pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
     let progress = Stderr { quiet: global.quiet };
-    let r = classify_files(&PairRequest {
+    let smt = [&args.seed, &args.mutant].map(|p| crate::pipeline::stability::is_smt_file(p));
+    if smt[0] != smt[1] {
+        return Err(crate::error::BadInput(
+            "--seed and --mutant must both be Boogie programs or both SMT-LIB files (.smt2)".into(),
+        )
+        .into());
+    }
+    let classify = if smt[0] { classify_query_files } else { classify_files };
+    let r = classify(&PairRequest {
         seed: args.seed.clone(),
         mutant: args.mutant.clone(),
         level: args.level,

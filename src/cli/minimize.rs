@@ -56,8 +56,10 @@ Statistical oracles (--keep CLASS, --unstable FILE):
     --keep unstable         the mutant's query unstable;
     --unstable PROGRAM.bpl  one program whose query stays unstable (--level smt: reduce that
                             query instead, at the SMT level);
-    --unstable QUERY.smt2   one SMT query that stays unstable and parses with --parse-with
-                            (default z3,cvc5): ddmin over assertions (keeping one keeps the
+    --unstable QUERY.smt2   one SMT query (a check-sat of any verifier's .smt2, taken as its
+                            solver takes it; docs/smt-input.md) that stays unstable and parses
+                            with --parse-with (default: the sampling solver; z3,cvc5 for
+                            --level smt): ddmin over assertions (keeping one keeps the
                             declarations it uses), then declarations (removing one removes its
                             users), then Boolean subterms (to true/false, an and/or without an
                             argument, an annotation or binder dropped; --no-terms skips this).
@@ -182,9 +184,13 @@ pub struct Args {
     #[arg(long, value_name = "NAME", value_delimiter = ',')]
     pub query: Vec<String>,
 
-    /// Solvers that must parse every kept SMT-level candidate (comma-separated kinds).
-    #[arg(long, default_value = "z3,cvc5", value_name = "LIST")]
-    pub parse_with: String,
+    /// Solvers that must parse every kept SMT-level candidate (comma-separated kinds: z3, cvc5,
+    /// cvc4; an empty list checks nothing). Default for `--unstable QUERY.smt2`: the solver that
+    /// samples, so that a verifier's own query is taken as its solver takes it (cvc5 rejects z3
+    /// extensions such as `(_ partial-order 0)`); for a Boogie program's query (`--level smt`):
+    /// z3,cvc5, so that query.min.cvc5.smt2 is readable by cvc5.
+    #[arg(long, value_name = "LIST")]
+    pub parse_with: Option<String>,
 
     /// At the SMT level, stop after assertions and declarations: do not replace Boolean
     /// subterms inside the assertions left (the term pass costs one sampling per candidate).

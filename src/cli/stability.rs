@@ -16,6 +16,15 @@ const AFTER_HELP: &str = "\
 Examples:
   wobble stability seeds/E-triggers/fig1.bpl --out results/stab
   wobble stability seeds --tools z3,cvc5 --methods shuffle,rename,reseed -j 2 --out results/stab
+  wobble stability query.smt2 --out results/stab
+
+SMT-LIB input: a .smt2 file is split into units, one per check-sat, each the commands in force
+at its check byte for byte as written (options and limits such as :rlimit included); units are
+named by Boogie's/Dafny's :boogie-vc-id, else FILE#k. reseed places its seed before the unit's
+first push; shuffle and rename apply where wobble understands every command, and a method that
+does not apply to a unit is reported in the claims column (`rename=not applicable (...)`). A
+unit the solver rejects is reported (`error: ...`, category inconclusive) and the others go on.
+Details: docs/smt-input.md.
 
 Each query (one per Boogie implementation) is solved under perturbations of one method at a
 time (shuffle: assertion order; rename: fresh symbol names; reseed: the solver's random seed),
@@ -46,7 +55,9 @@ pub fn parse_method(s: &str) -> std::result::Result<Method, String> {
 #[command(after_help = AFTER_HELP)]
 pub struct Args {
     /// Boogie programs: `.bpl` files or directories searched recursively. A program's group is
-    /// the folder it lies in.
+    /// the folder it lies in. An `.smt2` (or `.smt`) file is any verifier's queries as its
+    /// solver takes them (Dafny's or Boogie's /proverLog, Verus, F*): one verdict per check-sat
+    /// (a unit) and an `all` row for the file.
     #[arg(required = true, value_name = "FILE_OR_DIR")]
     pub inputs: Vec<PathBuf>,
     /// Solvers, comma-separated: `z3`, `cvc5`, `cvc4` (found on PATH), or a verifier

@@ -81,6 +81,8 @@ impl Sampler {
                 total_time_s: 0.0,
                 rlimit_sum: 0,
                 rlimit_runs: 0,
+                not_applicable: Vec::new(),
+                error: None,
             },
         };
         self.runs.fetch_add(u64::from(q.runs()), Ordering::Relaxed);
@@ -156,6 +158,8 @@ mod tests {
             total_time_s: 0.0,
             rlimit_sum: 0,
             rlimit_runs: 0,
+            not_applicable: Vec::new(),
+            error: None,
         }
     }
 

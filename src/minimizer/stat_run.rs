@@ -18,7 +18,7 @@ use super::statistical::{Measured, StatBaselineError, StatOracle};
 use crate::error::{ErrorKind, FileError, HasKind};
 use crate::generation::Chain;
 use crate::smt::cache::QueryCache;
-use crate::smt::query::{split_prover_log, Dialect, LogError, Query};
+use crate::smt::query::{Dialect, Query};
 use crate::smt::solve::{Solver, SolverKind};
 use crate::stability::program::Tool;
 use crate::stability::{QueryStability, SampleConfig};
@@ -60,8 +60,10 @@ pub enum StatError {
     Pair(#[from] PairError),
     #[error(transparent)]
     File(#[from] FileError),
-    #[error("{}: not an SMT-LIB query", path.display())]
-    Smt { path: PathBuf, source: LogError },
+    #[error(transparent)]
+    Smt(#[from] crate::smt::unit::InputError),
+    #[error("{unit}: the SMT-level reducer cannot take this query")]
+    NotReducible { unit: String, source: crate::smt::unit::NotUnderstood },
     #[error("{}: no query{}", path.display(), name.as_ref().map(|n| format!(" named `{n}`")).unwrap_or_default())]
     NoQuery { path: PathBuf, name: Option<String> },
     #[error("the input query is not unstable: {0}")]
@@ -81,7 +83,8 @@ impl HasKind for StatError {
             StatError::File(e) => e.kind(),
             StatError::Baseline(e) => e.kind(),
             StatError::Minimize(e) => e.kind(),
-            StatError::Smt { .. }
+            StatError::Smt(e) => e.kind(),
+            StatError::NotReducible { .. }
             | StatError::NoQuery { .. }
             | StatError::NotUnstable(_)
             | StatError::InputParse(_) => ErrorKind::BadInput,
@@ -293,14 +296,16 @@ pub enum SmtInput {
     Boogie(PathBuf),
 }
 
+/// The query of an `.smt2` file as its solver takes it ([`crate::smt::unit`]): the unit named
+/// `name` (`:boogie-vc-id`, or `FILE#k`), else the first, typed for the reducers.
 fn smt_file_query(path: &Path, name: Option<&str>) -> Result<Query, StatError> {
-    let text = std::fs::read_to_string(path).map_err(|e| FileError::read(path, e))?;
-    let queries = split_prover_log(&text).map_err(|source| StatError::Smt { path: path.to_path_buf(), source })?;
+    let units = crate::smt::unit::read_file(path)?;
     let found = match name {
-        Some(n) => queries.into_iter().find(|q| q.name == n),
-        None => queries.into_iter().next(),
+        Some(n) => units.into_iter().find(|u| u.name() == n),
+        None => units.into_iter().next(),
     };
-    found.ok_or_else(|| StatError::NoQuery { path: path.to_path_buf(), name: name.map(str::to_string) })
+    let unit = found.ok_or_else(|| StatError::NoQuery { path: path.to_path_buf(), name: name.map(str::to_string) })?;
+    unit.to_query().map_err(|source| StatError::NotReducible { unit: unit.id.to_string(), source })
 }
 
 fn query_lines(q: &Query) -> usize {

@@ -48,8 +48,9 @@ pub struct MinimizeRequest<'a> {
     pub sampling: Sampling,
     /// The queries that must keep the property (default: chosen by the baseline).
     pub query: Vec<String>,
-    /// Solvers that must parse every kept SMT-level candidate (comma-separated kinds).
-    pub parse_with: String,
+    /// Solvers that must parse every kept SMT-level candidate (comma-separated kinds); `None`:
+    /// the solver that samples for a `.smt2` input, z3 and cvc5 for a Boogie program's query.
+    pub parse_with: Option<String>,
     /// Replace Boolean subterms at the SMT level.
     pub terms: bool,
     pub progress: &'a dyn Progress,
@@ -220,7 +221,13 @@ fn run_statistical(req: &MinimizeRequest) -> Result<MinimizeResult> {
         let is_smt = path.extension().is_some_and(|e| e == "smt2" || e == "smt");
         req.progress.lazy(|| format!("minimize: {} stays unstable with {setup}", path.display()));
         let report = if is_smt || req.smt_level {
-            let parsers = parse_solvers(&req.parse_with)?;
+            // A verifier's own query is taken as its solver takes it; Boogie's VC printed by
+            // wobble must stay readable by cvc5 as well (query.min.cvc5.smt2).
+            let parsers = match &req.parse_with {
+                Some(list) => parse_solvers(list)?,
+                None if is_smt => vec![st.tool.solver.clone()],
+                None => parse_solvers("z3,cvc5")?,
+            };
             let (input, boogie) = if is_smt {
                 (SmtInput::File(path.clone()), None)
             } else {

@@ -1,5 +1,5 @@
 //! The pipelines: one library function per command that runs something (`fuzz` and `campaign`
-//! share [`campaign::run`]; [`classify`], [`stability`], [`minimize`], [`strength`]). Each takes
+//! share [`campaign::run`]; [`classify`] (and [`classify_smt`] for `.smt2` pairs), [`stability`], [`minimize`], [`strength`]). Each takes
 //! one request struct of plain data (paths, counts, durations, enums) and returns a result
 //! struct; none prints on standard output. Progress lines and notes go through the request's
 //! [`Progress`] handle (standard error with `--quiet` honoured, [`Stderr`]). `cli/` parses flags
@@ -8,6 +8,7 @@
 
 pub mod campaign;
 pub mod classify;
+pub mod classify_smt;
 pub mod minimize;
 pub mod stability;
 pub mod strength;

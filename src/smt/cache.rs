@@ -53,6 +53,17 @@ impl QueryCache {
         Ok(true)
     }
 
+    /// A stored entry of another kind (e.g. a [`super::observe::Observation`]) under `key`;
+    /// missing or unreadable entries are misses.
+    pub(crate) fn get_entry<T: serde::de::DeserializeOwned>(&self, key: &str) -> Option<T> {
+        self.entries.get(key)
+    }
+
+    /// Stores an entry of another kind under `key` (the caller decides what is a fact).
+    pub(crate) fn put_entry<T: serde::Serialize>(&self, key: &str, entry: &T) -> io::Result<()> {
+        self.entries.put(key, entry)
+    }
+
     /// Runs `solver` on `script` unless the cache has the answer. Returns the result and whether
     /// it came from the cache. A cache that cannot be written is not an error (the run stands).
     pub fn solve_script(

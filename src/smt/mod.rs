@@ -11,6 +11,11 @@
 //! - [`solve`] runs z3, cvc4 or cvc5 on the text and reads the [`solve::Answer`] (and z3's
 //!   `rlimit-count`); [`session`] keeps one z3 running across scripts; [`cache`] keeps answers
 //!   by exact text and solver;
+//! - [`unit`] splits a verifier's own `.smt2` file (Dafny, Boogie, Verus, F*) into units, one
+//!   per check, kept as text byte for byte; [`mutate`] perturbs them on the text, and
+//!   [`mutate::Sample`] lets the samplers take a VC or a unit alike;
+//! - [`observe`] runs z3 for what explains a result: the reason of an `unknown`, the
+//!   quantifier-instantiation profile, an unsat core mapped back to the unit's assertions;
 //! - [`identity`] compares two programs' VCs (exactly, and with quantifier ids normalized);
 //! - [`backend`] is the verifier backend that checks a program's queries with one solver, and
 //!   [`cvc`] builds the cvc4 and cvc5 backends from it.
@@ -42,6 +47,7 @@ pub mod cache;
 pub mod cvc;
 pub mod identity;
 pub mod mutate;
+pub mod observe;
 pub mod query;
 pub mod script;
 pub mod session;
@@ -49,4 +55,5 @@ pub mod sexp;
 pub mod solve;
 pub mod symbols;
 pub mod theory;
+pub mod unit;
 pub mod vcs;

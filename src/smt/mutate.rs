@@ -16,11 +16,27 @@
 //! generator ([`crate::util::rng::GenRng`]), so results do not depend on the `rand` crate's
 //! version nor on which other methods are combined. Methods compose in the fixed order shuffle,
 //! rename, reseed.
+//!
+//! A unit of a verifier's own file ([`Unit`], kept as text) is perturbed on its text
+//! ([`Perturbation::apply_unit`]): `reseed` always applies, its options placed where z3 reads
+//! them (before the unit's first `push`, else before its check: z3 4.8.12, 4.13.0 and 5.4.1 read
+//! `smt.random_seed` when the first `push` creates the solver, so a seed set after it is
+//! ignored; the last seed set before it wins, so the file's own seed is overridden). `shuffle`
+//! permutes runs of consecutive assertions as for a [`Query`] and does not apply when an
+//! assertion's `:named` label is used (the use could move before its definition); `rename`
+//! needs every command typed (an unknown command such as `define-const` makes it not apply);
+//! both reprint only what they change. A method that does not apply is a [`NotApplicable`] with
+//! its reason, for that unit only. [`Sample`] is what the samplers take: a [`Query`] or a
+//! [`Unit`].
 
-use super::query::{Dialect, Query};
+use super::query::{text_hash, Dialect, Query};
 use super::script::Command;
+use super::sexp::read_one;
 use super::symbols::{all_symbol_names, bound_variables, declared_symbols, Renamer, SymbolKind};
+use super::theory;
+use super::unit::{CommandKind, NotUnderstood, Unit};
 use crate::util::rng::GenRng;
+use std::borrow::Cow;
 use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 use std::str::FromStr;
@@ -148,6 +164,195 @@ impl FromStr for Perturbation {
             })
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Perturbation::new(methods, seed))
+    }
+}
+
+/// A method of a perturbation that does not apply to a unit, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{method} does not apply: {reason}")]
+pub struct NotApplicable {
+    pub method: Method,
+    pub reason: NotUnderstood,
+}
+
+/// A perturbed unit: the text to send (for one dialect) and where its assertions went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PerturbedUnit {
+    /// The unit's commands perturbed, one per line, ending with its check and a newline (the
+    /// unit's own text for the identity).
+    pub text: String,
+    /// The solver random seed set by `reseed`.
+    pub random_seed: Option<u64>,
+    /// `order[i]` is the unit's assertion ([`Unit::assertions`] index) that is the `i`-th
+    /// assertion of `text` (the identity unless shuffled).
+    pub order: Vec<usize>,
+}
+
+impl Perturbation {
+    /// Applies the perturbation to the text of `unit` for `dialect` (see the module doc). Errors
+    /// only when a method does not apply to this unit (never because of the seed).
+    pub fn apply_unit(&self, unit: &Unit, dialect: Dialect) -> Result<PerturbedUnit, NotApplicable> {
+        let commands = unit.commands();
+        let mut pieces: Vec<Cow<str>> = commands.iter().map(|c| Cow::Borrowed(unit.command_text(c))).collect();
+        // Piece i is unit command `from[i]`.
+        let mut from: Vec<usize> = (0..commands.len()).collect();
+        if self.has(Method::Shuffle) {
+            if let Some(label) = unit.label_in_use() {
+                return Err(NotApplicable { method: Method::Shuffle, reason: NotUnderstood::LabelUsed { label } });
+            }
+            let mut rng = self.rng(Method::Shuffle);
+            let is_assert = |i: usize| commands[i].kind == CommandKind::Assert;
+            let mut start = 0;
+            while start < from.len() {
+                if !is_assert(start) {
+                    start += 1;
+                    continue;
+                }
+                let end = (start..from.len()).find(|&i| !is_assert(i)).unwrap_or(from.len());
+                permute(&mut from[start..end], &mut rng);
+                start = end;
+            }
+            pieces = from.iter().map(|&i| Cow::Borrowed(unit.command_text(&commands[i]))).collect();
+        }
+        if self.has(Method::Rename) {
+            let not = |reason| NotApplicable { method: Method::Rename, reason };
+            // The typed commands (options, declarations, assertions, push, pop) and the literals
+            // of a `check-sat-assuming` (renamed as one more term); the logic and other checks stay.
+            let mut typed: Vec<Command> = Vec::new();
+            let mut slots: Vec<Option<usize>> = Vec::new();
+            let mut assuming: Option<usize> = None;
+            for &i in &from {
+                let c = &commands[i];
+                match &c.kind {
+                    CommandKind::Logic => slots.push(None),
+                    CommandKind::Check(h) if h == "check-sat-assuming" => {
+                        let s = read_one(unit.command_text(c))
+                            .map_err(|e| not(NotUnderstood::Malformed { line: c.line, message: e.message }))?;
+                        let literals = match s.as_list() {
+                            Some([_, lits]) => lits.clone(),
+                            _ => {
+                                return Err(not(NotUnderstood::Malformed {
+                                    line: c.line,
+                                    message: "`check-sat-assuming` takes one list of literals".into(),
+                                }))
+                            }
+                        };
+                        assuming = Some(typed.len());
+                        slots.push(Some(typed.len()));
+                        typed.push(Command::Assert(literals));
+                    }
+                    CommandKind::Check(_) => slots.push(None),
+                    CommandKind::Other(h) => {
+                        return Err(not(NotUnderstood::Command { head: h.clone(), line: c.line }));
+                    }
+                    _ => {
+                        slots.push(Some(typed.len()));
+                        typed.push(unit.typed(c).map_err(not)?);
+                    }
+                }
+            }
+            rename(&mut typed, &mut self.rng(Method::Rename));
+            for (piece, slot) in pieces.iter_mut().zip(&slots) {
+                match slot {
+                    Some(t) if Some(*t) == assuming => {
+                        if let Command::Assert(lits) = &typed[*t] {
+                            *piece = Cow::Owned(format!("(check-sat-assuming {lits})"));
+                        }
+                    }
+                    Some(t) => *piece = Cow::Owned(typed[*t].to_string()),
+                    None => {}
+                }
+            }
+        }
+        let random_seed = self.has(Method::Reseed).then(|| self.rng(Method::Reseed).below(1 << 31));
+        let mut text = String::with_capacity(unit.text().len() + 80);
+        // Where the seed options go: z3 before the first push (else before the check); cvc first.
+        let at = match dialect {
+            Dialect::Z3 => (0..from.len())
+                .find(|&i| matches!(commands[from[i]].kind, CommandKind::Push(_)))
+                .unwrap_or(from.len().saturating_sub(1)),
+            Dialect::Cvc(_) => 0,
+        };
+        for (i, piece) in pieces.iter().enumerate() {
+            if i == at {
+                if let Some(k) = random_seed {
+                    for option in seed_options(dialect) {
+                        text.push_str(&format!("(set-option :{option} {k})\n"));
+                    }
+                }
+            }
+            text.push_str(piece);
+            text.push('\n');
+        }
+        // The assertion index of each unit command.
+        let mut n = 0;
+        let index: Vec<usize> = commands
+            .iter()
+            .map(|c| {
+                n += usize::from(c.kind == CommandKind::Assert);
+                n.saturating_sub(1)
+            })
+            .collect();
+        let order = from.iter().filter(|&&i| commands[i].kind == CommandKind::Assert).map(|&i| index[i]).collect();
+        Ok(PerturbedUnit { text, random_seed, order })
+    }
+}
+
+/// The solver's random-seed options (z3: `smt.random_seed`, `sat.random_seed`; cvc: `seed` and
+/// the SAT solver's seed).
+fn seed_options(dialect: Dialect) -> Vec<&'static str> {
+    match dialect {
+        Dialect::Z3 => vec!["smt.random_seed", "sat.random_seed"],
+        Dialect::Cvc(cvc) => theory::seed_options(cvc).to_vec(),
+    }
+}
+
+/// What the samplers take: a Boogie VC ([`Query`], printed for the solver) or a unit of a
+/// verifier's own file ([`Unit`], sent as written).
+pub trait Sample: Sync {
+    /// Its name in reports (Boogie's VC name, [`Unit::name`]).
+    fn name(&self) -> &str;
+    /// Hex SHA-256 of its unperturbed z3 text: with the RNG seed, the method and the sample
+    /// number it seeds the samples.
+    fn text_hash(&self) -> String;
+    /// The text to send for `p` in `dialect`, ending with its check, or why a method of `p`
+    /// does not apply (never for a [`Query`], never for `reseed`).
+    fn perturbed_text(&self, p: &Perturbation, dialect: Dialect) -> Result<String, NotApplicable>;
+    /// Whether `method` applies to it (what [`Sample::perturbed_text`] would say for any seed).
+    fn applies(&self, method: Method) -> Result<(), NotApplicable> {
+        self.perturbed_text(&Perturbation::new([method], 0), Dialect::Z3).map(|_| ())
+    }
+}
+
+impl Sample for Query {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn text_hash(&self) -> String {
+        text_hash(&self.to_smtlib(Dialect::Z3, None))
+    }
+
+    fn perturbed_text(&self, p: &Perturbation, dialect: Dialect) -> Result<String, NotApplicable> {
+        Ok(p.apply(self).to_smtlib(dialect))
+    }
+
+    fn applies(&self, _: Method) -> Result<(), NotApplicable> {
+        Ok(())
+    }
+}
+
+impl Sample for Unit {
+    fn name(&self) -> &str {
+        Unit::name(self)
+    }
+
+    fn text_hash(&self) -> String {
+        Unit::text_hash(self)
+    }
+
+    fn perturbed_text(&self, p: &Perturbation, dialect: Dialect) -> Result<String, NotApplicable> {
+        p.apply_unit(self, dialect).map(|u| u.text)
     }
 }
 

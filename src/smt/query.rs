@@ -11,6 +11,10 @@
 //! `set-info`, `get-*`, `labels`, `eval` and `echo` never change an answer and are skipped;
 //! Boogie's `(set-option :TIMEOUT …)` (from `/timeLimit`) is a limit, not part of the problem,
 //! and is dropped: the solver run sets its own.
+//!
+//! The assertion-stack walk (`walk`) is shared with [`super::unit`], which splits a verifier's
+//! own `.smt2` files: each splitter gives it a policy (what each command does, `Effect`; what
+//! follows a check, `FollowUps`).
 
 use super::script::{truncate, Command, CommandError};
 use super::sexp::{read_all, tokens, ReadError, Sexp, TokenKind};
@@ -49,9 +53,11 @@ const SKIPPED: [&str; 8] = ["set-info", "get-info", "get-value", "get-model", "l
 const LIMIT_OPTIONS: [&str; 4] = ["timeout", "rlimit", "smt.timeout", "smt.rlimit"];
 
 /// What one logged command does to the assertion stack, carrying the command (`T`) where it
-/// becomes part of the query.
-enum Effect<T> {
+/// becomes part of the query. The policy hook of [`walk`]: each splitter says per command.
+pub(crate) enum Effect<T> {
     Reset,
+    /// `(reset-assertions)`: the stack is emptied, options and the logic ([`Effect::Global`]) stay.
+    ResetAssertions,
     CheckSat,
     /// `(set-info :boogie-vc-id NAME)`.
     VcId(String),
@@ -61,17 +67,44 @@ enum Effect<T> {
     Push(u32, T),
     Pop(u32),
     Keep(T),
+    /// Part of the query but of no scope: a solver option or the logic, which a pop does not undo
+    /// (kept where it was written).
+    Global(T),
 }
 
-/// The assertion-stack walk both splitters share: `effect` says what the `index`-th command
-/// does. Returns each VC's name and the commands before its first `(check-sat)`.
-fn split<C, T: Clone>(
+/// What the walk does with the commands after a check-sat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FollowUps {
+    /// Boogie's logs: after a VC's first check-sat, everything up to the pop of its scope (or a
+    /// reset) depends on the answer (counterexample refinement) and is left out.
+    UntilPop,
+    /// A verifier's own file: every check-sat is a query and what follows it builds the next one;
+    /// only after the check-sat of a named VC (`:boogie-vc-id`: a Boogie or Dafny log) is
+    /// everything up to the pop of its scope left out, as [`FollowUps::UntilPop`] does.
+    AfterNamedVcs,
+}
+
+/// One query found by [`walk`].
+pub(crate) struct Walked<T> {
+    /// From `(set-info :boogie-vc-id NAME)` before its check, if any.
+    pub name: Option<String>,
+    /// The commands in force at its check, in order.
+    pub commands: Vec<T>,
+    /// The index of the command that checks it.
+    pub check: usize,
+}
+
+/// The assertion-stack walk every splitter shares: `effect` says what the `index`-th command
+/// does, `follow_ups` what happens after a check-sat. Returns each query's name and commands.
+pub(crate) fn walk<C, T: Clone>(
     commands: impl IntoIterator<Item = C>,
+    follow_ups: FollowUps,
     effect: impl Fn(usize, C) -> Result<Effect<T>, LogError>,
-) -> Result<Vec<(String, Vec<T>)>, LogError> {
+) -> Result<Vec<Walked<T>>, LogError> {
     let mut queries = Vec::new();
-    // The assertion stack: scope 0 is the base level; each push adds a scope.
-    let mut scopes: Vec<Vec<T>> = vec![Vec::new()];
+    // The assertion stack: scope 0 is the base level; each push adds a scope. An item is a
+    // command and whether it is global (moves to the enclosing scope when its scope is popped).
+    let mut scopes: Vec<Vec<(T, bool)>> = vec![Vec::new()];
     let mut name: Option<String> = None;
     // After a VC's first check-sat: the number of scopes then; follow-ups are ignored until a
     // pop goes below it (or a reset).
@@ -83,11 +116,19 @@ fn split<C, T: Clone>(
                 name = None;
                 answered = None;
             }
+            Effect::ResetAssertions => {
+                let globals = scopes.concat().into_iter().filter(|(_, g)| *g).collect();
+                scopes = vec![globals];
+                answered = None;
+            }
             Effect::CheckSat => {
                 if answered.is_none() {
-                    let n = queries.len();
-                    queries.push((name.take().unwrap_or_else(|| format!("vc_{n}")), scopes.concat()));
-                    answered = Some(scopes.len());
+                    let name = name.take();
+                    if follow_ups == FollowUps::UntilPop || name.is_some() {
+                        answered = Some(scopes.len());
+                    }
+                    let commands = scopes.iter().flatten().map(|(t, _)| t.clone()).collect();
+                    queries.push(Walked { name, commands, check: index });
                 }
             }
             Effect::VcId(v) => {
@@ -97,8 +138,14 @@ fn split<C, T: Clone>(
             }
             Effect::Exit => break,
             Effect::Skip => {}
+            Effect::Push(0, c) => {
+                // `(push 0)` opens no scope.
+                if let Some(top) = scopes.last_mut() {
+                    top.push((c, false));
+                }
+            }
             Effect::Push(n, c) => {
-                scopes.push(vec![c]);
+                scopes.push(vec![(c, false)]);
                 // A push of n levels is one command but n scopes.
                 for _ in 1..n {
                     scopes.push(Vec::new());
@@ -109,21 +156,37 @@ fn split<C, T: Clone>(
                 if n as usize > depth {
                     return Err(LogError::Underflow { index, levels: n, depth });
                 }
-                scopes.truncate(scopes.len() - n as usize);
+                let popped = scopes.split_off(scopes.len() - n as usize);
+                if let Some(top) = scopes.last_mut() {
+                    top.extend(popped.into_iter().flatten().filter(|(_, g)| *g));
+                }
                 if answered.is_some_and(|d| scopes.len() < d) {
                     answered = None;
                 }
             }
+            Effect::Keep(_) | Effect::Global(_) if answered.is_some() => {}
             Effect::Keep(c) => {
-                if answered.is_none() {
-                    if let Some(top) = scopes.last_mut() {
-                        top.push(c);
-                    }
+                if let Some(top) = scopes.last_mut() {
+                    top.push((c, false));
+                }
+            }
+            Effect::Global(c) => {
+                if let Some(top) = scopes.last_mut() {
+                    top.push((c, true));
                 }
             }
         }
     }
     Ok(queries)
+}
+
+/// [`walk`] of a Boogie log: each VC's name (`vc_N` when the log gives none) and commands.
+fn split<C, T: Clone>(
+    commands: impl IntoIterator<Item = C>,
+    effect: impl Fn(usize, C) -> Result<Effect<T>, LogError>,
+) -> Result<Vec<(String, Vec<T>)>, LogError> {
+    let walked = walk(commands, FollowUps::UntilPop, effect)?;
+    Ok(walked.into_iter().enumerate().map(|(n, w)| (w.name.unwrap_or_else(|| format!("vc_{n}")), w.commands)).collect())
 }
 
 /// The effect of a command named `head` that changes nothing in the stack by its head alone.
@@ -227,7 +290,7 @@ fn bad_level(index: usize, text: &str) -> LogError {
 }
 
 /// The byte spans of the top-level s-expressions of `text`.
-fn top_level(text: &str) -> Result<Vec<(usize, usize)>, LogError> {
+pub(crate) fn top_level(text: &str) -> Result<Vec<(usize, usize)>, LogError> {
     let mut out = Vec::new();
     let (mut depth, mut start) = (0usize, 0usize);
     for t in tokens(text) {

@@ -7,12 +7,12 @@
 //! z3 is run the way Boogie 2.4.1 runs it (`z3 AUTO_CONFIG=false -smt2`), cvc4 and cvc5 with
 //! `--lang smt2 --incremental` (Boogie's queries push a scope before the VC).
 
-use super::mutate::Perturbed;
+use super::mutate::{NotApplicable, Perturbation, Perturbed, Sample};
 use super::query::Dialect;
 use super::sexp::{read_all, Sexp};
 use super::theory::Cvc;
 use crate::verifiers::boogie::BackendError;
-use crate::verifiers::process::run_with_timeout;
+use crate::verifiers::process::{run_with_timeout, ProcessOutput};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -189,6 +189,12 @@ impl Solver {
         self.script_of(query.to_smtlib(self.kind.dialect()))
     }
 
+    /// The text sent for `query` (a Boogie VC or a unit of a verifier's file) under `p`, or why a
+    /// method of `p` does not apply to it.
+    pub fn script_for(&self, query: &(impl Sample + ?Sized), p: &Perturbation) -> Result<String, NotApplicable> {
+        query.perturbed_text(p, self.kind.dialect()).map(|t| self.script_of(t))
+    }
+
     /// The text sent for a query already in this solver's dialect, ending with `(check-sat)`.
     pub fn script_of(&self, mut text: String) -> String {
         if self.kind == SolverKind::Z3 {
@@ -205,6 +211,22 @@ impl Solver {
 
     /// Runs the solver on a complete script (as made by [`Solver::script`]).
     pub fn solve_script(&self, script: &str, workdir: &Path, timeout: Duration) -> SolveResult {
+        self.run_script(script, &[], workdir, timeout, |r, out| {
+            interpret(r, &out.stdout, &out.stderr, || silent(out));
+        })
+    }
+
+    /// Runs the solver on `script` with `extra` arguments (before the file) and lets `read` fill
+    /// the result from the output of a run that finished within `timeout` (a run past it is
+    /// killed with its group and is [`Answer::Timeout`]).
+    pub(crate) fn run_script(
+        &self,
+        script: &str,
+        extra: &[String],
+        workdir: &Path,
+        timeout: Duration,
+        read: impl FnOnce(&mut SolveResult, &ProcessOutput),
+    ) -> SolveResult {
         let file = "query.smt2";
         let mut result = SolveResult {
             answer: Answer::Error,
@@ -217,7 +239,8 @@ impl Solver {
             result.detail = format!("cannot write {file}: {e}");
             return result;
         }
-        let args = self.arguments(file);
+        let mut args = self.arguments(file);
+        args.splice(args.len() - 1..args.len() - 1, extra.iter().cloned());
         let out = match run_with_timeout(&self.binary, &args, workdir, self.kind.as_str(), timeout) {
             Ok(o) => o,
             Err(e) => {
@@ -232,15 +255,7 @@ impl Solver {
             result.detail = "wall-clock limit reached; process group killed".into();
             return result;
         }
-        let silent = || {
-            let first = out.combined().lines().map(str::trim).find(|l| !l.is_empty()).map(str::to_string);
-            match (first, out.code()) {
-                (Some(l), Some(c)) => format!("exit {c}: {l}"),
-                (Some(l), None) => format!("killed by a signal: {l}"),
-                (None, c) => format!("no answer (exit status {c:?})"),
-            }
-        };
-        interpret(&mut result, &out.stdout, &out.stderr, silent);
+        read(&mut result, &out);
         result
     }
 
@@ -251,6 +266,21 @@ impl Solver {
         args.push(last.to_string());
         args
     }
+}
+
+/// What a run that gave no answer and no complaint printed.
+pub(crate) fn silent(out: &ProcessOutput) -> String {
+    let first = out.combined().lines().map(str::trim).find(|l| !l.is_empty()).map(str::to_string);
+    match (first, out.code()) {
+        (Some(l), Some(c)) => format!("exit {c}: {l}"),
+        (Some(l), None) => format!("killed by a signal: {l}"),
+        (None, c) => format!("no answer (exit status {c:?})"),
+    }
+}
+
+/// z3's `(:reason-unknown "…")` in a run's standard output.
+pub(crate) fn reason_unknown(stdout: &str) -> Option<String> {
+    parse_output(stdout).reason
 }
 
 /// Fills `result`'s answer, resource count and detail from a finished run's output; `silent`

@@ -2,7 +2,9 @@
 //! whose `query` column is `all` (the program's category, runs summed over its queries; the
 //! `joint_*` columns, empty on query rows, describe the program's joint runs). `claims` says, per
 //! method, what the verdict asserts and which procedure decided it ([`crate::stats::claim`]):
-//! `rename=stable p>0.80 (sprt);reseed=unstable 0.05<p<0.95 (z-test)`.
+//! `rename=stable p>0.80 (sprt);reseed=unstable 0.05<p<0.95 (z-test)`; a method that does not
+//! apply to a unit of an `.smt2` file is `rename=not applicable (REASON)`, and a unit the solver
+//! rejects says `error: MESSAGE` there (its category is `inconclusive`).
 
 use super::program::ProgramStability;
 use super::sampler::QueryStability;
@@ -107,9 +109,15 @@ fn row(p: &ProgramStability, query: &str, category: &str, c: &Counts, methods: &
     ]
 }
 
+fn append(list: &mut String, item: String) {
+    if !list.is_empty() {
+        list.push(';');
+    }
+    list.push_str(&item);
+}
+
 /// All rows for `results` (query rows of each program and tool, then its `all` row).
 pub fn rows(results: &[ProgramStability], method_list: &[Method], rng_seed: u64, rule: &Rule) -> Vec<Vec<String>> {
-    let per_method_budget = |budget: u32| budget / (method_list.len().max(1) as u32);
     let methods: String = method_list.iter().map(|m| m.as_str()).collect::<Vec<_>>().join("+");
     let mut out = Vec::new();
     for p in results {
@@ -126,7 +134,14 @@ pub fn rows(results: &[ProgramStability], method_list: &[Method], rng_seed: u64,
             let mut r = row(p, &q.name, q.category.as_str(), &c, &methods, rng_seed);
             r.push(per_method(&[q], method_list));
             r.extend([String::new(), String::new(), String::new()]);
-            r.push(claims(&q.tallies, rule, per_method_budget(q.budget)));
+            let mut said = claims(&q.tallies, rule, q.budget / (q.tallies.len().max(1) as u32));
+            for na in &q.not_applicable {
+                append(&mut said, format!("{}=not applicable ({})", na.method, na.reason));
+            }
+            if let Some(e) = &q.error {
+                append(&mut said, format!("error: {}", e.replace(['\n', '\r'], " ")));
+            }
+            r.push(said);
             out.push(r);
             all.runs += c.runs;
             all.successes += c.successes;
@@ -142,7 +157,7 @@ pub fn rows(results: &[ProgramStability], method_list: &[Method], rng_seed: u64,
                 let tallies: Vec<String> =
                     j.tallies.iter().map(|(m, t)| format!("{m}={}/{}", t.successes(), t.runs())).collect();
                 r.extend([j.category.to_string(), tallies.join(";"), j.extra_runs.to_string()]);
-                let budget = p.queries.first().map_or(0, |q| per_method_budget(q.budget));
+                let budget = p.queries.first().map_or(0, |q| q.budget / (q.tallies.len().max(1) as u32));
                 r.push(format!("joint: {}", claims(&j.tallies, rule, budget)));
             }
             None => r.extend([String::new(), String::new(), String::new(), String::new()]),

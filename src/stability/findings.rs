@@ -19,7 +19,7 @@ use super::error::StabilityError;
 use super::program::Tool;
 use super::sampler::{sample_seed, SampleConfig};
 use crate::smt::cache::QueryCache;
-use crate::smt::mutate::{Method, Perturbation};
+use crate::smt::mutate::{Method, Perturbation, Sample};
 use crate::smt::query::Query;
 use crate::stats::effect::{side_category_now, Design, Direction, Effect, EffectTest, Outcome, Verdict};
 use crate::stats::{Category, Class};
@@ -113,31 +113,32 @@ impl Classified {
     }
 }
 
-fn names(qs: &[Query]) -> BTreeSet<&str> {
-    qs.iter().map(|q| q.name.as_str()).collect()
+fn names<Q: Sample>(qs: &[Q]) -> BTreeSet<&str> {
+    qs.iter().map(|q| q.name()).collect()
 }
 
-/// The compared sets of the SMT layer (see the module doc).
-pub fn compared_sets(
-    seed: &[Query],
-    mutant: &[Query],
+/// The compared sets of the SMT layer (see the module doc): Boogie VCs, or units of `.smt2`
+/// files (the mutant's named as their seed twins, so that twins draw the same dice).
+pub fn compared_sets<Q: Sample + Clone>(
+    seed: &[Q],
+    mutant: &[Q],
     tool: &Tool,
     cfg: &SampleConfig,
     cache: &QueryCache,
-) -> Result<(Vec<Query>, Vec<Query>), StabilityError> {
+) -> Result<(Vec<Q>, Vec<Q>), StabilityError> {
     let (sn, mn) = (names(seed), names(mutant));
     if !(sn == mn && sn.len() == seed.len() && mn.len() == mutant.len()) {
         return Ok((seed.to_vec(), mutant.to_vec()));
     }
     let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
-    let answer = |q: &Query| {
-        let script = tool.solver.script(&Perturbation::identity().apply(q));
-        cache.solve_script(&tool.solver, &script, dir.path(), cfg.timeout).0.answer
+    let answer = |q: &Q| match tool.solver.script_for(q, &Perturbation::identity()) {
+        Ok(script) => cache.solve_script(&tool.solver, &script, dir.path(), cfg.timeout).0.answer,
+        Err(_) => crate::smt::solve::Answer::Error,
     };
     let mut differ = (Vec::new(), Vec::new());
     let mut all = (Vec::new(), Vec::new());
     for s in seed {
-        if let Some(m) = mutant.iter().find(|m| m.name == s.name) {
+        if let Some(m) = mutant.iter().find(|m| m.name() == s.name()) {
             if answer(s) != answer(m) {
                 differ.0.push(s.clone());
                 differ.1.push(m.clone());
@@ -187,8 +188,8 @@ where
 /// Run `k` of `method` on one side's compared `set` (see the module doc): each query's
 /// perturbation seeded by (RNG seed, VC name, method, `k`), proved iff every query is; the time is
 /// the slowest query's. `workdir` is an existing directory the call may write into.
-pub fn smt_run(
-    set: &[Query],
+pub fn smt_run<Q: Sample>(
+    set: &[Q],
     method: Method,
     k: u32,
     tool: &Tool,
@@ -198,8 +199,9 @@ pub fn smt_run(
 ) -> Outcome {
     let mut slowest = 0.0f64;
     for q in set {
-        let p = Perturbation::new([method], sample_seed(cfg.rng_seed, &q.name, method, k));
-        let script = tool.solver.script(&p.apply(q));
+        let p = Perturbation::new([method], sample_seed(cfg.rng_seed, q.name(), method, k));
+        // A method that does not apply is no proof (callers sample methods that apply).
+        let Ok(script) = tool.solver.script_for(q, &p) else { return (false, slowest) };
         let (r, _) = cache.solve_script(&tool.solver, &script, workdir, cfg.timeout);
         slowest = slowest.max(r.time_s);
         if !r.answer.verified() {
@@ -210,9 +212,9 @@ pub fn smt_run(
 }
 
 /// Classifies at the SMT layer: the compared sets of `seed` and `mutant` sampled with `tool`.
-pub fn classify_smt(
-    seed: &[Query],
-    mutant: &[Query],
+pub fn classify_smt<Q: Sample + Clone>(
+    seed: &[Q],
+    mutant: &[Q],
     direction: Direction,
     tool: &Tool,
     cfg: &SampleConfig,

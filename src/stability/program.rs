@@ -6,11 +6,15 @@
 //! it iff every query is. Joint runs are sampled sequentially like a query ([`decide`] per
 //! method, [`combine`] over methods, the same budget) and mostly hit the cache; they catch the
 //! program whose queries are each stable but whose small failure rates compound.
+//!
+//! A verifier's `.smt2` file is a program whose queries are its units ([`crate::smt::unit`]):
+//! [`sample_queries`] and [`add_joint_runs`] take either (joint runs use the methods that apply
+//! to every unit, and none are made when the solver rejects a unit).
 
 use super::error::StabilityError;
 use super::sampler::{query_hash, sample_query, sample_run, sample_sequentially, QueryStability, SampleConfig};
 use crate::smt::cache::QueryCache;
-use crate::smt::mutate::Method;
+use crate::smt::mutate::{Method, Sample};
 use crate::smt::query::Query;
 use crate::smt::solve::Solver;
 use crate::smt::vcs::{extract, Extraction};
@@ -100,10 +104,10 @@ pub fn program_queries(
 }
 
 /// Samples every query with every tool: one [`ProgramStability`] per tool, in `tools` order.
-pub fn sample_queries(
+pub fn sample_queries<Q: Sample>(
     program: &str,
     group: &str,
-    queries: &[Query],
+    queries: &[Q],
     tools: &[Tool],
     cfg: &SampleConfig,
     cache: &QueryCache,
@@ -135,9 +139,9 @@ pub fn sample_queries(
 
 /// Adds the joint runs to `results` ([`sample_queries`] of the same `queries`, one per tool in
 /// `tools` order) when there are at least two queries (with one, they are that query's runs).
-pub fn add_joint_runs(
+pub fn add_joint_runs<Q: Sample>(
     results: &mut [ProgramStability],
-    queries: &[Query],
+    queries: &[Q],
     tools: &[Tool],
     cfg: &SampleConfig,
     cache: &QueryCache,
@@ -145,16 +149,27 @@ pub fn add_joint_runs(
     if queries.len() < 2 {
         return Ok(());
     }
-    let joints: Vec<Result<JointStability, StabilityError>> = results
+    let joints: Vec<Result<Option<JointStability>, StabilityError>> = results
         .par_iter()
         .zip(tools)
         .map(|(p, tool)| {
+            // The methods every query was sampled with; none when one was rejected.
+            let methods: Vec<Method> = cfg
+                .methods
+                .iter()
+                .copied()
+                .filter(|m| p.queries.iter().all(|q| q.tallies.iter().any(|(qm, _)| qm == m)))
+                .collect();
+            if methods.is_empty() || p.queries.iter().any(|q| q.error.is_some()) {
+                return Ok(None);
+            }
+            let cfg = SampleConfig { methods, ..cfg.clone() };
             let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
-            Ok(sample_joint(&tool.solver, cache, queries, &p.queries, cfg, dir.path()))
+            Ok(Some(sample_joint(&tool.solver, cache, queries, &p.queries, &cfg, dir.path())))
         })
         .collect();
     for (p, j) in results.iter_mut().zip(joints) {
-        p.joint = Some(j?);
+        p.joint = j?;
     }
     Ok(())
 }
@@ -162,15 +177,15 @@ pub fn add_joint_runs(
 /// Samples the joint runs of `queries` (already sampled as `sampled`, same order) with `solver`:
 /// per method, run `i` solves sample `i` of each query in turn (cached when the query drew it
 /// already) until one fails; methods stop as in [`sample_query`].
-pub fn sample_joint(
+pub fn sample_joint<Q: Sample>(
     solver: &Solver,
     cache: &QueryCache,
-    queries: &[Query],
+    queries: &[Q],
     sampled: &[QueryStability],
     cfg: &SampleConfig,
     workdir: &std::path::Path,
 ) -> JointStability {
-    let hashes: Vec<String> = queries.iter().map(query_hash).collect();
+    let hashes: Vec<String> = queries.iter().map(|q| query_hash(q)).collect();
     let mut extra_runs = 0u32;
     let (category, tallies) = sample_sequentially(cfg, |method, index| {
         let mut slowest = 0.0f64;
@@ -208,6 +223,21 @@ pub fn analyze_program(
     let queries = program_queries(boogie, id, program, boogie_timeout)?;
     let mut results = sample_queries(id, group, &queries, tools, cfg, cache)?;
     add_joint_runs(&mut results, &queries, tools, cfg, cache)?;
+    Ok(results)
+}
+
+/// [`sample_queries`] then [`add_joint_runs`] on the units of a verifier's `.smt2` file
+/// (`id` names it in the rows).
+pub fn analyze_units(
+    id: &str,
+    group: &str,
+    units: &[crate::smt::unit::Unit],
+    tools: &[Tool],
+    cfg: &SampleConfig,
+    cache: &QueryCache,
+) -> Result<Vec<ProgramStability>, StabilityError> {
+    let mut results = sample_queries(id, group, units, tools, cfg, cache)?;
+    add_joint_runs(&mut results, units, tools, cfg, cache)?;
     Ok(results)
 }
 

@@ -4,11 +4,17 @@
 //! [`QueryCache`], so an exact text is never solved twice. Methods are sampled in turn; each stops
 //! when [`decide`] settles its tally, and the query stops as soon as [`combine`] settles the vote
 //! (or every method spent its budget of `samples` runs).
+//!
+//! A query is a Boogie VC or a unit of a verifier's `.smt2` file ([`Sample`]). A method that does
+//! not apply to a unit (see [`crate::smt::mutate`]) is left out of its sampling and reported
+//! ([`QueryStability::not_applicable`]). A run with no answer at all makes the sampler solve the
+//! unperturbed query once: when the solver rejects that too, the query is not sampled further
+//! and the rejection is its result ([`QueryStability::error`]); otherwise the perturbation is to
+//! blame and the run counts as not proved.
 
 use crate::smt::cache::QueryCache;
-use crate::smt::mutate::{Method, Perturbation};
-use crate::smt::query::{text_hash, Dialect, Query};
-use crate::smt::solve::{SolveResult, Solver};
+use crate::smt::mutate::{Method, NotApplicable, Perturbation, Sample};
+use crate::smt::solve::{Answer, SolveResult, Solver};
 use crate::stats::{combine, decide, Category, Decision, Rule, Tally};
 use sha2::{Digest, Sha256};
 use std::path::Path;
@@ -49,6 +55,12 @@ pub struct QueryStability {
     /// Sum and count of z3's `rlimit-count` over the runs that report one.
     pub rlimit_sum: u64,
     pub rlimit_runs: u32,
+    /// Methods of the configuration that do not apply to this query, and why (never for a
+    /// Boogie VC); they have no tally.
+    pub not_applicable: Vec<NotApplicable>,
+    /// The solver's complaint when it rejects the unperturbed query (the query is then not
+    /// sampled further and its category is `inconclusive`).
+    pub error: Option<String>,
 }
 
 impl QueryStability {
@@ -90,17 +102,18 @@ pub fn sample_seed(rng_seed: u64, query_hash: &str, method: Method, index: u32) 
 }
 
 /// The hash that seeds `query`'s samples (of its z3-dialect text).
-pub fn query_hash(query: &Query) -> String {
-    text_hash(&query.to_smtlib(Dialect::Z3, None))
+pub fn query_hash(query: &(impl Sample + ?Sized)) -> String {
+    query.text_hash()
 }
 
 /// Solves sample `index` of `method` of `query` (whose [`query_hash`] is `hash`) through the
-/// cache; the flag says whether it was a cache hit.
+/// cache; the flag says whether it was a cache hit. A method that does not apply gives an
+/// [`Answer::Error`] run (callers sample only methods that apply).
 #[allow(clippy::too_many_arguments)]
 pub fn sample_run(
     solver: &Solver,
     cache: &QueryCache,
-    query: &Query,
+    query: &(impl Sample + ?Sized),
     hash: &str,
     method: Method,
     index: u32,
@@ -108,8 +121,14 @@ pub fn sample_run(
     workdir: &Path,
 ) -> (SolveResult, bool) {
     let p = Perturbation::new([method], sample_seed(cfg.rng_seed, hash, method, index));
-    let script = solver.script(&p.apply(query));
-    cache.solve_script(solver, &script, workdir, cfg.timeout)
+    match solver.script_for(query, &p) {
+        Ok(script) => cache.solve_script(solver, &script, workdir, cfg.timeout),
+        Err(e) => (no_run(e.to_string()), false),
+    }
+}
+
+fn no_run(detail: String) -> SolveResult {
+    SolveResult { answer: Answer::Error, time_s: 0.0, rlimit: None, detail, command: String::new() }
 }
 
 /// The sequential loop shared by a query ([`sample_query`]) and a program's joint runs: the
@@ -120,19 +139,37 @@ pub fn sample_sequentially(
     cfg: &SampleConfig,
     mut draw: impl FnMut(Method, u32) -> (bool, f64),
 ) -> (Category, Vec<(Method, Tally)>) {
+    sample_until(cfg, |m, k| Some(draw(m, k))).unwrap_or_else(|t| (Category::Inconclusive, t))
+}
+
+/// Per method, its tally.
+type Tallies = Vec<(Method, Tally)>;
+
+/// [`sample_sequentially`] that stops when `draw` gives no run: then the tallies so far.
+fn sample_until(
+    cfg: &SampleConfig,
+    mut draw: impl FnMut(Method, u32) -> Option<(bool, f64)>,
+) -> Result<(Category, Tallies), Tallies> {
     let mut tallies: Vec<(Method, Tally)> = cfg.methods.iter().map(|m| (*m, Tally::new())).collect();
     let mut decisions: Vec<Decision> = vec![Decision::Continue; tallies.len()];
     loop {
         if let Decision::Stop(c) = combine(&decisions) {
-            return (c, tallies);
+            return Ok((c, tallies));
         }
+        let mut stopped = false;
         for (i, (method, tally)) in tallies.iter_mut().enumerate() {
             if decisions[i] != Decision::Continue {
                 continue;
             }
-            let (proved, time_s) = draw(*method, tally.runs());
+            let Some((proved, time_s)) = draw(*method, tally.runs()) else {
+                stopped = true;
+                break;
+            };
             tally.record(proved, Duration::from_secs_f64(time_s.clamp(0.0, 1e9)));
             decisions[i] = decide(&cfg.rule, tally, cfg.samples);
+        }
+        if stopped {
+            return Err(tallies);
         }
     }
 }
@@ -142,28 +179,50 @@ pub fn sample_sequentially(
 pub fn sample_query(
     solver: &Solver,
     cache: &QueryCache,
-    query: &Query,
+    query: &(impl Sample + ?Sized),
     cfg: &SampleConfig,
     workdir: &Path,
 ) -> QueryStability {
     let hash = query_hash(query);
+    let (mut methods, mut not_applicable) = (Vec::new(), Vec::new());
+    for &m in &cfg.methods {
+        match query.applies(m) {
+            Ok(()) => methods.push(m),
+            Err(e) => not_applicable.push(e),
+        }
+    }
+    let cfg = SampleConfig { methods, ..cfg.clone() };
     let (mut total_time_s, mut rlimit_sum, mut rlimit_runs) = (0.0, 0u64, 0u32);
-    let (category, tallies) = sample_sequentially(cfg, |method, index| {
-        let (r, _) = sample_run(solver, cache, query, &hash, method, index, cfg, workdir);
+    let (mut error, mut identity_checked) = (None, false);
+    let sampled = sample_until(&cfg, |method, index| {
+        let (r, _) = sample_run(solver, cache, query, &hash, method, index, &cfg, workdir);
         total_time_s += r.time_s;
         if let Some(rl) = r.rlimit {
             rlimit_sum = rlimit_sum.saturating_add(rl);
             rlimit_runs += 1;
         }
-        (r.answer.verified(), r.time_s)
+        if r.answer == Answer::Error && !identity_checked {
+            identity_checked = true;
+            if let Ok(script) = solver.script_for(query, &Perturbation::identity()) {
+                let (plain, _) = cache.solve_script(solver, &script, workdir, cfg.timeout);
+                if plain.answer == Answer::Error {
+                    error = Some(plain.detail);
+                    return None;
+                }
+            }
+        }
+        Some((r.answer.verified(), r.time_s))
     });
+    let (category, tallies) = sampled.unwrap_or_else(|t| (Category::Inconclusive, t));
     QueryStability {
-        name: query.name.clone(),
+        name: query.name().to_string(),
         category,
         tallies,
         budget: cfg.budget(),
         total_time_s,
         rlimit_sum,
         rlimit_runs,
+        not_applicable,
+        error,
     }
 }

@@ -32,6 +32,7 @@ mod seeds_verify;
 mod slurm_campaign;
 mod slurm_emit;
 mod smt_bench;
+mod smt_input;
 mod smt_solve;
 mod smt_theory;
 mod smt_vcs;

@@ -29,6 +29,7 @@ mod papers_outputs;
 mod present_stability;
 mod runner_plumbing;
 mod seed_families;
+mod smt_input;
 mod smt_perturb;
 mod smt_queries;
 mod smt_theory;

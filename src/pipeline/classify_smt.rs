@@ -1,0 +1,173 @@
+//! `wobble classify --seed A.smt2 --mutant B.smt2`: a pair of SMT queries (two versions of a
+//! Verus or Dafny project's query, say) classified as a seed/mutant pair is, at the SMT level
+//! ([`crate::stability::findings::classify_smt`], the same statistics): both files are split
+//! into units ([`crate::smt::unit`]), the units are paired by name when both files name them the
+//! same way (Boogie's and Dafny's `:boogie-vc-id`), else by position; a different number of
+//! units is bad input. Paired units draw the same perturbations (the mutant's take their seed
+//! twin's name), with the methods that apply to every unit. The tested direction comes from the
+//! unperturbed answers: the mutant is tested for verifying less often unless the seed fails and
+//! the mutant verifies. A unit the solver rejects is bad input (the pair cannot be compared).
+
+use super::classify::{PairRequest, PairResult};
+use super::{create_out_dir, pool};
+use crate::error::{bad_input, FileError, Result};
+use crate::runner::ResultsDir;
+use crate::smt::cache::QueryCache;
+use crate::smt::mutate::{Method, Perturbation, Sample};
+use crate::smt::solve::Answer;
+use crate::smt::unit::{self, Unit};
+use crate::stability::findings::{classify_smt, Classified, Level};
+use crate::stability::findings_csv::{self, FindingRow, Settings};
+use crate::stats::Direction;
+use std::collections::{BTreeSet, HashMap};
+
+/// How the units of two files were paired.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pairing {
+    ByName,
+    ByPosition,
+}
+
+/// Pairs the units of a seed and a mutant file (see the module doc): the mutant's units in the
+/// seed's order, each named as its seed twin.
+pub fn pair_units(seed: &[Unit], mutant: &[Unit]) -> std::result::Result<(Vec<Unit>, Pairing), String> {
+    if seed.len() != mutant.len() {
+        return Err(format!(
+            "the seed has {} units (check-sats) and the mutant {}: their queries cannot be paired",
+            seed.len(),
+            mutant.len()
+        ));
+    }
+    let names = |us: &[Unit]| us.iter().map(|u| u.name().to_string()).collect::<BTreeSet<_>>();
+    let by_name = names(seed).len() == seed.len() && names(seed) == names(mutant);
+    let twins: Vec<Unit> = if by_name {
+        let index: HashMap<&str, &Unit> = mutant.iter().map(|u| (u.name(), u)).collect();
+        seed.iter().filter_map(|s| index.get(s.name()).map(|m| (*m).clone())).collect()
+    } else {
+        seed.iter()
+            .zip(mutant)
+            .map(|(s, m)| {
+                let mut m = m.clone();
+                m.id.name = s.name().to_string();
+                m
+            })
+            .collect()
+    };
+    Ok((twins, if by_name { Pairing::ByName } else { Pairing::ByPosition }))
+}
+
+/// Classifies a pair of `.smt2` files and writes `OUT/findings.csv` (one row).
+pub fn classify_query_files(req: &PairRequest) -> Result<PairResult> {
+    if req.level != Level::Smt {
+        return bad_input(format!(
+            "--level {}: a pair of SMT queries is classified at the smt level (the Boogie layer needs Boogie programs)",
+            req.level
+        ));
+    }
+    let seed = unit::read_file(&req.seed)?;
+    let mutant = unit::read_file(&req.mutant)?;
+    let (mutant, pairing) = pair_units(&seed, &mutant).map_err(crate::error::BadInput)?;
+    create_out_dir(&req.out)?;
+    let dir = ResultsDir::at(&req.out);
+    dir.create().map_err(|e| FileError::create(&req.out, e))?;
+    let mut cfg = req.sampling.config(req.timeout)?;
+    let all: Vec<&Unit> = seed.iter().chain(&mutant).collect();
+    let (methods, dropped): (Vec<Method>, Vec<Method>) =
+        cfg.methods.iter().partition(|&&m| all.iter().all(|u| u.applies(m).is_ok()));
+    if methods.is_empty() {
+        let why: Vec<String> = all
+            .iter()
+            .flat_map(|u| dropped.iter().filter_map(|&m| u.applies(m).err()))
+            .map(|e| e.to_string())
+            .collect();
+        return bad_input(format!("no method of --methods applies to every unit: {}", why.join("; ")));
+    }
+    cfg.methods = methods;
+    let vcs = super::vcs::VcContext::build(req.vcs.clone())?;
+    let tool = vcs.solver();
+    let cache = QueryCache::new(dir.cache_dir().join("smt"));
+    let work = tempfile::tempdir().map_err(|e| FileError::write("a temporary directory", e))?;
+    // The unperturbed answers: a rejected unit stops here; they decide the tested direction.
+    let mut verified = [true, true];
+    for (side, units) in [&seed, &mutant].into_iter().enumerate() {
+        for u in units {
+            let script = tool
+                .solver
+                .script_for(u, &Perturbation::identity())
+                .map_err(|e| crate::error::BadInput(e.to_string()))?;
+            let (r, _) = cache.solve_script(&tool.solver, &script, work.path(), cfg.timeout);
+            if r.answer == Answer::Error {
+                let flag = ["--seed", "--mutant"][side];
+                return bad_input(format!("{flag}: {}: {} rejects it: {}", u.id, tool.solver.describe(), r.detail));
+            }
+            verified[side] &= r.answer.verified();
+        }
+    }
+    let direction = if !verified[0] && verified[1] { Direction::MutantBetter } else { Direction::MutantWorse };
+    req.progress.lazy(|| {
+        let dropped: Vec<&str> = dropped.iter().map(|m| m.as_str()).collect();
+        format!(
+            "classify: {} unit pair(s) matched by {}; seed {}, mutant {} unperturbed; sampling at the smt level{}",
+            seed.len(),
+            match pairing {
+                Pairing::ByName => "name",
+                Pairing::ByPosition => "position",
+            },
+            if verified[0] { "verified" } else { "not verified" },
+            if verified[1] { "verified" } else { "not verified" },
+            if dropped.is_empty() { String::new() } else { format!(" (not applicable: {})", dropped.join(", ")) }
+        )
+    });
+    let pool = pool(req.jobs)?;
+    let (result, queries_sampled) = pool.install(|| classify_smt(&seed, &mutant, direction, tool, &cfg, &cache))?;
+    let c = Classified {
+        class: result.class,
+        smt: Some(result),
+        boogie: None,
+        queries_sampled,
+        runs: result.effect.runs(),
+    };
+    let settings = Settings::new(&cfg.methods, cfg.samples, cfg.timeout, cfg.rng_seed);
+    let row = FindingRow::new(
+        &req.seed.display().to_string(),
+        "",
+        &tool.label,
+        "pair",
+        0,
+        "",
+        &req.mutant.display().to_string(),
+        &settings,
+    )
+    .with_classified(Level::Smt, &c);
+    let file = dir.root().join(findings_csv::FILE_NAME);
+    findings_csv::write(&file, std::slice::from_ref(&row))?;
+    Ok(PairResult { row, classified: c, direction, file })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn units(file: &str, text: &str) -> Vec<Unit> {
+        unit::split(file, text).unwrap()
+    }
+
+    #[test]
+    fn units_pair_by_name_else_by_position() {
+        let named = "(push 1)\n(set-info :boogie-vc-id A)\n(assert p)\n(check-sat)\n(pop 1)\n\
+                     (push 1)\n(set-info :boogie-vc-id B)\n(assert q)\n(check-sat)\n(pop 1)\n";
+        let swapped = "(push 1)\n(set-info :boogie-vc-id B)\n(assert q2)\n(check-sat)\n(pop 1)\n\
+                       (push 1)\n(set-info :boogie-vc-id A)\n(assert p2)\n(check-sat)\n(pop 1)\n";
+        let (s, m) = (units("s.smt2", named), units("m.smt2", swapped));
+        let (twins, how) = pair_units(&s, &m).unwrap();
+        assert_eq!(how, Pairing::ByName);
+        assert!(twins[0].text().contains("p2") && twins[0].name() == "A", "{}", twins[0].text());
+        let plain = units("m.smt2", "(assert r)\n(check-sat)\n(assert t)\n(check-sat)\n");
+        let (twins, how) = pair_units(&s, &plain).unwrap();
+        assert_eq!(how, Pairing::ByPosition);
+        assert_eq!((twins[0].name(), twins[1].name()), ("A", "B"));
+        assert!(twins[1].text().contains("(assert t)"));
+        let e = pair_units(&s, &plain[..1]).unwrap_err();
+        assert!(e.contains("2 units") && e.contains("mutant 1"), "{e}");
+    }
+}

@@ -1,0 +1,26 @@
+; Written for wobble's tests: one solver session with several checks. A scope pushed and
+; popped, follow-ups after a check (get-model, get-info), an assertion after a check in the same
+; scope (part of the next check's problem), check-sat-assuming, a push of two levels, and a
+; check after (exit) that is never reached. Expected with z3 4.8.12: unsat, sat, unsat, unsat.
+(set-info :smt-lib-version 2.6)
+(set-option :produce-models true)
+(declare-fun f (Int) Int)
+(declare-const a Int)
+(declare-const b Int)
+(push 1)
+(assert (forall ((x Int)) (! (> (f x) x) :qid f_grows :pattern ((f x)))))
+(assert (< (f a) a))
+(check-sat)
+(get-info :reason-unknown)
+(pop 1)
+(assert (= b (+ a 1)))
+(check-sat)
+(get-model)
+(check-sat-assuming ((<= b a)))
+(assert (> a 10))
+(push 2)
+(assert (< b 11))
+(check-sat)
+(pop 2)
+(exit)
+(check-sat)
