@@ -2,8 +2,7 @@
 //! regenerated files are byte-identical to the given ones, and re-verify seed and mutant to see
 //! whether the flip (seed verified, mutant not) still happens.
 
-use super::common::parse_seconds;
-use super::show::MutantArgs;
+use super::common::{parse_seconds, seed_path, MutantArgs};
 use super::{bad_input, Global, Result, Verdict};
 use crate::error::FileError;
 use crate::generation::{regenerate, HeaderError};
@@ -58,21 +57,6 @@ pub struct Args {
 /// The verifier configured under `label`.
 pub(super) fn resolve_tool(label: &str, config: Option<&Path>) -> Result<std::sync::Arc<dyn Verifier>> {
     Ok(crate::minimizer::tools::resolve_tool(label, config)?)
-}
-
-/// The seed path: `--seed`, else the header's path.
-pub(super) fn seed_path(given: Option<&Path>, recorded: &str) -> Result<PathBuf> {
-    match given {
-        Some(p) => Ok(p.to_path_buf()),
-        None => {
-            let p = PathBuf::from(recorded);
-            if p.is_file() {
-                Ok(p)
-            } else {
-                bad_input(format!("the header's seed `{recorded}` does not exist here; give its path with --seed"))
-            }
-        }
-    }
 }
 
 /// Verifies `program` in a fresh temporary directory.

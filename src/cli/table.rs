@@ -241,7 +241,7 @@ pub(crate) fn load_stability(
 
 /// Runs `wobble table`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    let inputs = load::split_inputs(&args.input.results)?;
+    let inputs = crate::tables::inputs::split_inputs(&args.input.results)?;
     let mut tables = Vec::new();
     let mut rows = Vec::new();
     let mut index = None;

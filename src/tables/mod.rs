@@ -2,6 +2,7 @@
 //! results CSVs (one [`RunRecord`](crate::runner::record::RunRecord) per verifier run).
 //!
 //! The stages:
+//! - [`inputs`]: sort the inputs into results CSVs and stability CSVs;
 //! - [`load`]: read results directories / CSV files, merge shards and resumes, drop duplicate
 //!   rows, apply a `--groups` mapping; every row keeps the file and line it came from;
 //! - [`index`]: group the rows by seed and tool (seed run, mutants per batch);
@@ -19,6 +20,7 @@
 
 pub mod compare;
 pub mod index;
+pub mod inputs;
 pub mod latex;
 pub mod load;
 pub mod stability;
