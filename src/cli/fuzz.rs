@@ -167,6 +167,11 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         outln!("  wobble reproduce {} --tools {}", mutant.display(), line.tool)?;
         outln!("  wobble show {}", mutant.display())?;
     }
+    if let Some((line, f)) = report.first_front_end() {
+        let mutant = dir.root().join(&f.path);
+        outln!("\nminimize the first front-end finding ({} with {}) to a reproducer:", line.seed, line.tool)?;
+        outln!("  {}", super::report::front_end_command(&line.seed, &mutant.to_string_lossy(), &line.tool))?;
+    }
     outln!("\n{}", super::report::final_summary(dir.root(), report, true, global.quiet))?;
-    Ok(Verdict::findings_if(report.any_brittle_counted(r.counted)))
+    Ok(Verdict::findings_if(report.any_brittle_counted(r.counted) || report.any_front_end()))
 }

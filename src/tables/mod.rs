@@ -13,8 +13,12 @@
 //! - [`latex`]: the same table as a booktabs `tabular` for papers.
 //!
 //! Conventions shared by all tables: t(p) holds iff the run's outcome is `verified`; every other
-//! outcome (failed, timeout, unknown, type error, ...) is ¬t(p), a "failing" run; "times out" means
-//! outcome `timeout`. Batches are the CSV `batch` column: `seed` (the seed's own run), `M*` (the
+//! verification outcome (failed, timeout, unknown, tool error, ...) is ¬t(p), a "failing" run;
+//! "times out" means outcome `timeout`. A mutant the tool's front end rejected (`parse_error`,
+//! `type_error`) or that wobble made ill-formed (`invalid_mutant`) has no verification result:
+//! it is left out of the measures of mutants (neither failing nor passing, nor counted among
+//! a seed's mutants); Tab. 6 counts the passing seeds with a rejected M* mutant in a column of its
+//! own, `exists_front_end`, shown when there is one. Batches are the CSV `batch` column: `seed` (the seed's own run), `M*` (the
 //! general batch), `M_S1`..`M_G2` (one operator); other batch names are kept in `runs.csv` but
 //! ignored by the measures.
 
