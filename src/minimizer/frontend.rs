@@ -28,17 +28,17 @@ pub struct FrontEndCheck {
 }
 
 impl FrontEndCheck {
-    /// Boogie's front end on `mutant`: the check that keeps its rejection, or `None` with the
-    /// result when Boogie does not reject it. `workdir` is an empty directory.
+    /// Boogie's front end on `mutant`: the check that keeps its rejection, or Boogie's result when
+    /// it does not reject the mutant. `workdir` is an empty directory.
     pub fn for_mutant(
         boogie: &BoogieVerifier,
         mutant: &ProgramText,
         workdir: &Path,
         timeout: Duration,
-    ) -> Result<FrontEndCheck, RunResult> {
+    ) -> Result<FrontEndCheck, Box<RunResult>> {
         let r = front_end(boogie, mutant, workdir, timeout);
         if !r.outcome.rejected() {
-            return Err(r);
+            return Err(Box::new(r));
         }
         Ok(FrontEndCheck {
             boogie: boogie.clone(),

@@ -741,11 +741,7 @@ fn distinct(names: impl IntoIterator<Item = Ident>, ns: Namespace) -> Dup {
 fn collect_labels_checked(b: &Block, out: &mut HashSet<Ident>) -> Dup {
     for s in b {
         match &s.kind {
-            StmtKind::Label(l) => {
-                if !out.insert(l.clone()) {
-                    return Err((l.clone(), Namespace::Label));
-                }
-            }
+            StmtKind::Label(l) if !out.insert(l.clone()) => return Err((l.clone(), Namespace::Label)),
             StmtKind::If(i) => {
                 let mut i: &IfStmt = i;
                 loop {
