@@ -349,6 +349,16 @@ impl Shared<'_> {
         Some(Msg::Rows(a))
     }
 
+    /// With `judge_rejected_mutants`: why wobble's own front end refuses the program of `jobs`
+    /// (answered by `entry`) when the tool rejected it and one of them is a mutant.
+    fn refused(&self, entry: &CacheEntry, jobs: &[usize]) -> Option<String> {
+        if !self.opts.judge_rejected_mutants || !entry.result.outcome.rejected() {
+            return None;
+        }
+        let p = jobs.iter().map(|&j| &self.plan.jobs[j]).find(|p| !p.job.meta.is_seed())?;
+        crate::syntax::wellformed::judge(&p.job.program).err().map(|e| e.to_string())
+    }
+
     /// The rows of `jobs` answered by `entry` (`ran`: the job whose tool run produced it);
     /// mutants of seeds that flipped meanwhile are skipped under `stop_on_first`.
     fn answer(&self, entry: &CacheEntry, jobs: &[usize], ran: Option<usize>, runs: u32, busy: Duration) -> Answered {
@@ -388,18 +398,6 @@ impl Shared<'_> {
             out.rows.push(rec);
         }
         out
-    }
-}
-
-impl Shared<'_> {
-    /// With `judge_rejected_mutants`: why wobble's own front end refuses the program of `jobs`
-    /// (answered by `entry`) when the tool rejected it and one of them is a mutant.
-    fn refused(&self, entry: &CacheEntry, jobs: &[usize]) -> Option<String> {
-        if !self.opts.judge_rejected_mutants || !entry.result.outcome.rejected() {
-            return None;
-        }
-        let p = jobs.iter().map(|&j| &self.plan.jobs[j]).find(|p| !p.job.meta.is_seed())?;
-        crate::syntax::wellformed::judge(&p.job.program).err().map(|e| e.to_string())
     }
 }
 
