@@ -228,6 +228,10 @@ impl Classifier {
         match self.sample(seed, flip, pool) {
             Ok(c) => Ok(Some(row.with_classified(self.opts.level, &c))),
             Err(e) if e.kind() == ErrorKind::Interrupted => Err(e),
+            // A tool killed by Ctrl-C fails in its own way: the interruption is the error.
+            Err(_) if crate::runner::interrupt::interrupted() => {
+                Err(crate::stability::error::StabilityError::Interrupted.into())
+            }
             Err(e) => Ok(Some(FindingRow { level: self.opts.level.to_string(), ..row.not_classified(&e.message()) })),
         }
     }
