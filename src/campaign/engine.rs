@@ -265,7 +265,9 @@ fn generate_batch(
 }
 
 /// Writes one mutant (a file, or a folder for multi-file mutants) under `mutants/SEED/BATCH/`
-/// and returns the text to verify (without the header) and the path relative to the results dir.
+/// and returns the text to verify (without the header) and the path relative to the results dir
+/// of its main file: `mutant-0007.bpl`, or `mutant-0012/NAME.bpl` for a mutant of several files
+/// (whose header lists the others), so that every `path` of results.csv names a `.bpl` file.
 fn write_mutant(
     out: &ResultsDir,
     seed: &SeedFile,
@@ -287,7 +289,7 @@ fn write_mutant(
             let f = d.join(&file.name);
             std::fs::write(&f, &file.text).map_err(|e| FileError::write(&f, e))?;
         }
-        d
+        d.join(&decorated.files[0].name)
     };
     Ok((text, out.relative(&target).to_string_lossy().into_owned()))
 }

@@ -2,6 +2,12 @@
 //! outcome, how many mutants fail or time out, and the flips themselves — brittleness (the seed
 //! verifies, a mutant does not) and the reverse case of the paper's Tab. 9 (the seed fails, a
 //! mutant verifies) — with each mutant's path and chain.
+//!
+//! A mutant that the tool's front end rejects (`parse_error`, `type_error`) is no verification
+//! flip: when the tool accepted the seed (its outcome is a verification outcome) it is a
+//! `front-end` finding, listed apart with the tool's message (the runner recorded it only after
+//! wobble's own front end judged the mutant well-formed). A mutant wobble made ill-formed
+//! (`invalid_mutant`) is listed as a bug of wobble, never as a finding.
 
 use super::engine::GenerationNote;
 use super::seeds::SeedFile;
@@ -9,6 +15,7 @@ use crate::generation::StopReason;
 use crate::runner::record::SEED_BATCH;
 use crate::runner::RunRecord;
 use crate::stats::Class;
+use crate::verifiers::boogie::rejection;
 use crate::verifiers::Outcome;
 use std::collections::BTreeMap;
 use std::fmt::{self, Write as _};
@@ -25,6 +32,8 @@ pub struct Flip {
     pub class: Option<Class>,
     /// The measured effect behind the class (`seed 14/16 (88%) vs mutant 6/16 (38%): ...`).
     pub effect: Option<String>,
+    /// The row's detail (the tool's message: for a `front-end` finding, why it rejected the mutant).
+    pub detail: String,
 }
 
 /// Per seed and tool.
@@ -39,6 +48,13 @@ pub struct SeedLine {
     pub failing: usize,
     pub timeouts: usize,
     pub flips: Vec<Flip>,
+    /// Mutants the tool's front end rejected although it accepted the seed: `front-end` findings
+    /// (class set).
+    pub front_end: Vec<Flip>,
+    /// Mutants the tool rejected (parse or type error), findings or not.
+    pub rejected: usize,
+    /// Mutants wobble made ill-formed (`invalid_mutant`): bugs of wobble, not verdicts.
+    pub invalid: Vec<Flip>,
 }
 
 impl SeedLine {
@@ -50,6 +66,28 @@ impl SeedLine {
     pub fn reverse(&self) -> bool {
         matches!(self.seed_outcome, Some(o) if !o.passes()) && !self.flips.is_empty()
     }
+
+    fn new(r: &RunRecord, seed_outcome: Option<Outcome>) -> SeedLine {
+        SeedLine {
+            seed: r.seed.clone(),
+            group: r.group.clone(),
+            tool: r.tool.clone(),
+            seed_outcome,
+            mutants: 0,
+            failing: 0,
+            timeouts: 0,
+            flips: Vec::new(),
+            front_end: Vec::new(),
+            rejected: 0,
+            invalid: Vec::new(),
+        }
+    }
+}
+
+/// Whether the tool accepted a seed with this outcome: it verified it or gave a verification
+/// verdict (failed, timeout, unknown); a rejection, a tool error or no seed run says nothing.
+fn accepted(seed: Option<Outcome>) -> bool {
+    matches!(seed, Some(Outcome::Verified | Outcome::Failed | Outcome::Timeout | Outcome::Unknown))
 }
 
 /// The whole report.
@@ -83,32 +121,32 @@ impl FuzzReport {
     pub fn from_records(records: &[RunRecord]) -> FuzzReport {
         let mut map: BTreeMap<(String, String), SeedLine> = BTreeMap::new();
         for r in records.iter().filter(|r| r.batch == SEED_BATCH) {
-            map.insert(
-                (r.seed.clone(), r.tool.clone()),
-                SeedLine {
-                    seed: r.seed.clone(),
-                    group: r.group.clone(),
-                    tool: r.tool.clone(),
-                    seed_outcome: Some(r.outcome),
-                    mutants: 0,
-                    failing: 0,
-                    timeouts: 0,
-                    flips: Vec::new(),
-                },
-            );
+            map.insert((r.seed.clone(), r.tool.clone()), SeedLine::new(r, Some(r.outcome)));
         }
         for r in records.iter().filter(|r| r.batch != SEED_BATCH) {
-            let line = map.entry((r.seed.clone(), r.tool.clone())).or_insert_with(|| SeedLine {
-                seed: r.seed.clone(),
-                group: r.group.clone(),
-                tool: r.tool.clone(),
-                seed_outcome: None,
-                mutants: 0,
-                failing: 0,
-                timeouts: 0,
-                flips: Vec::new(),
-            });
+            let line = map.entry((r.seed.clone(), r.tool.clone())).or_insert_with(|| SeedLine::new(r, None));
             line.mutants += 1;
+            let flip = |class| Flip {
+                batch: r.batch.clone(),
+                mutant: r.mutant.unwrap_or(0),
+                outcome: r.outcome,
+                path: r.path.clone(),
+                chain: r.chain.clone(),
+                class,
+                effect: None,
+                detail: r.detail.clone(),
+            };
+            if r.outcome == Outcome::InvalidMutant {
+                line.invalid.push(flip(None));
+                continue;
+            }
+            if r.outcome.rejected() {
+                line.rejected += 1;
+                if accepted(line.seed_outcome) {
+                    line.front_end.push(flip(Some(Class::FrontEnd)));
+                }
+                continue;
+            }
             if !r.outcome.passes() {
                 line.failing += 1;
             }
@@ -117,21 +155,15 @@ impl FuzzReport {
             }
             if let Some(seed) = line.seed_outcome {
                 if seed.passes() != r.outcome.passes() {
-                    line.flips.push(Flip {
-                        batch: r.batch.clone(),
-                        mutant: r.mutant.unwrap_or(0),
-                        outcome: r.outcome,
-                        path: r.path.clone(),
-                        chain: r.chain.clone(),
-                        class: None,
-                        effect: None,
-                    });
+                    line.flips.push(flip(None));
                 }
             }
         }
         let mut lines: Vec<SeedLine> = map.into_values().collect();
         for l in &mut lines {
-            l.flips.sort_by(|a, b| (&a.batch, a.mutant).cmp(&(&b.batch, b.mutant)));
+            for flips in [&mut l.flips, &mut l.front_end, &mut l.invalid] {
+                flips.sort_by(|a, b| (&a.batch, a.mutant).cmp(&(&b.batch, b.mutant)));
+            }
         }
         FuzzReport { lines, no_mutants: BTreeMap::new() }
     }
@@ -144,6 +176,21 @@ impl FuzzReport {
                 self.no_mutants.insert(seed.id.clone(), reason);
             }
         }
+    }
+
+    /// Is there any `front-end` finding (a finding: exit status 1)?
+    pub fn any_front_end(&self) -> bool {
+        self.lines.iter().any(|l| !l.front_end.is_empty())
+    }
+
+    /// The first `front-end` finding (the one to minimize first).
+    pub fn first_front_end(&self) -> Option<(&SeedLine, &Flip)> {
+        self.lines.iter().find_map(|l| l.front_end.first().map(|f| (l, f)))
+    }
+
+    /// How many mutants wobble made ill-formed (`invalid_mutant` rows).
+    pub fn invalid_mutants(&self) -> usize {
+        self.lines.iter().map(|l| l.invalid.len()).sum()
     }
 
     /// Is any seed brittle?
@@ -170,8 +217,8 @@ impl FuzzReport {
     /// Renders the report; at most `max_flips` flips are listed per seed and tool.
     pub fn render(&self, max_flips: usize) -> String {
         let mut out = String::new();
-        let headers = ["seed", "group", "tool", "seed", "mutants", "failing", "timeout", "verdict"];
-        let rows: Vec<[String; 8]> = self
+        let headers = ["seed", "group", "tool", "seed", "mutants", "failing", "timeout", "rejected", "verdict"];
+        let rows: Vec<[String; 9]> = self
             .lines
             .iter()
             .map(|l| {
@@ -192,6 +239,11 @@ impl FuzzReport {
                 } else {
                     "seed does not verify"
                 };
+                let verdict = match (l.front_end.len(), l.brittle()) {
+                    (0, _) => verdict.to_string(),
+                    (n, true) => format!("{verdict}; FRONT-END ({n})"),
+                    (n, false) => format!("FRONT-END ({n}); {verdict}"),
+                };
                 [
                     l.seed.clone(),
                     l.group.clone(),
@@ -200,7 +252,8 @@ impl FuzzReport {
                     l.mutants.to_string(),
                     l.failing.to_string(),
                     l.timeouts.to_string(),
-                    verdict.to_string(),
+                    l.rejected.to_string(),
+                    verdict,
                 ]
             })
             .collect();
@@ -217,7 +270,7 @@ impl FuzzReport {
                     s.push_str("  ");
                 }
                 // Numbers right-aligned, text left-aligned.
-                if (4..7).contains(&i) {
+                if (4..8).contains(&i) {
                     let _ = write!(s, "{c:>w$}");
                 } else {
                     let _ = write!(s, "{c:<w$}");
@@ -250,8 +303,46 @@ impl FuzzReport {
                 let _ = writeln!(out, "  ... and {} more (see results.csv)", l.flips.len() - max_flips);
             }
         }
+        for l in self.lines.iter().filter(|l| !l.front_end.is_empty()) {
+            let _ = writeln!(
+                out,
+                "\n{} with {}: front-end ({} of {} mutants rejected by the tool, which accepts the seed; \
+                 wobble's own front end judges them well-formed)",
+                l.seed,
+                l.tool,
+                l.front_end.len(),
+                l.mutants
+            );
+            for f in l.front_end.iter().take(max_flips) {
+                let _ = writeln!(out, "  {:<11} {} [{} #{}] chain: {}", f.outcome, f.path, f.batch, f.mutant, f.chain);
+                let _ = writeln!(out, "              {} said: {}", l.tool, rejection(&f.detail));
+            }
+            if l.front_end.len() > max_flips {
+                let _ = writeln!(out, "  ... and {} more (see results.csv)", l.front_end.len() - max_flips);
+            }
+        }
+        for l in self.lines.iter().filter(|l| !l.invalid.is_empty()) {
+            let _ = writeln!(
+                out,
+                "\nwarning: {} with {}: wobble made {} ill-formed mutant(s): a bug of wobble, please report it \
+                 (rows `invalid_mutant`, not verdicts of {})",
+                l.seed,
+                l.tool,
+                l.invalid.len(),
+                l.tool
+            );
+            for f in l.invalid.iter().take(max_flips) {
+                let _ = writeln!(out, "  {} [{} #{}] chain: {}", f.path, f.batch, f.mutant, f.chain);
+                let _ = writeln!(out, "              {}", first_line(&f.detail));
+            }
+        }
         out
     }
+}
+
+/// The first line of a tool's message.
+fn first_line(s: &str) -> &str {
+    s.lines().next().unwrap_or("")
 }
 
 impl fmt::Display for FuzzReport {
@@ -330,5 +421,42 @@ mod tests {
         r2.lines[0].flips[1].class = Some(Class::Encoding);
         assert!(r2.any_brittle_counted(false));
         assert!(r2.render(10).contains("chain: S1(0,1)  class: encoding"));
+    }
+
+    #[test]
+    fn rejected_mutants_are_front_end_findings_and_never_flips() {
+        use Outcome::*;
+        let mut rejected = row("a", "M*", Some(2), "boogie", TypeError);
+        rejected.detail = "m.bpl(21,2): Error: type variable must occur in types of given arguments: T\nmore".into();
+        let mut invalid = row("a", "M*", Some(4), "boogie", InvalidMutant);
+        invalid.detail = "wobble's own front end refuses the mutant: m.bpl:3:1: undeclared procedure `q`".into();
+        let rows = vec![
+            row("a", "seed", None, "boogie", Verified),
+            row("a", "M*", Some(1), "boogie", Verified),
+            rejected,
+            row("a", "M*", Some(3), "boogie", ParseError),
+            invalid,
+            // A failing seed's rejected mutant is a front-end finding too; a rejected seed's is not.
+            row("b", "seed", None, "boogie", Failed),
+            row("b", "M*", Some(1), "boogie", TypeError),
+            row("c", "seed", None, "boogie", TypeError),
+            row("c", "M*", Some(1), "boogie", TypeError),
+        ];
+        let r = FuzzReport::from_records(&rows);
+        let a = &r.lines[0];
+        assert!(!a.brittle(), "a rejection is no verification flip");
+        assert_eq!((a.mutants, a.failing, a.rejected, a.front_end.len(), a.invalid.len()), (4, 0, 2, 2, 1));
+        assert_eq!(a.front_end[0].class, Some(Class::FrontEnd));
+        assert_eq!((r.lines[1].front_end.len(), r.lines[2].front_end.len()), (1, 0));
+        assert!(r.any_front_end() && !r.any_brittle() && !r.any_brittle_counted(false));
+        assert_eq!(r.first_front_end().map(|(l, f)| (l.seed.as_str(), f.mutant)), Some(("a", 2)));
+        assert_eq!(r.invalid_mutants(), 1);
+        let text = r.render(10);
+        assert!(text.contains("rejected  verdict"), "{text}");
+        assert!(text.contains("FRONT-END (2); robust"), "{text}");
+        assert!(text.contains("a with boogie: front-end (2 of 4 mutants rejected by the tool"), "{text}");
+        assert!(text.contains("boogie said: m.bpl(21,2): Error: type variable must occur"), "{text}");
+        assert!(!text.contains("\nmore"), "only the first line of the message: {text}");
+        assert!(text.contains("warning: a with boogie: wobble made 1 ill-formed mutant(s)"), "{text}");
     }
 }

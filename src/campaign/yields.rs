@@ -54,7 +54,7 @@ impl Yields {
             for op in ops {
                 let e = m.entry(op).or_default();
                 e.mutants += 1;
-                e.flips += u64::from(!r.outcome.passes());
+                e.flips += u64::from(!r.outcome.passes() && r.outcome.is_verification());
             }
         }
         Yields(m)

@@ -1,6 +1,7 @@
-//! Flag groups shared by several subcommands (tools, runs, generation) and the clap value parsers
-//! of their values (durations, operator lists, counts); the flags become the requests of
-//! [`crate::pipeline`] (`fuzz` and `campaign` both run [`crate::pipeline::campaign::run`]).
+//! Flag groups shared by several subcommands (tools, runs, generation, the mutant that `show` and
+//! `reproduce` read) and the clap value parsers of their values (durations, operator lists,
+//! counts); the flags become the requests of [`crate::pipeline`] (`fuzz` and `campaign` both run
+//! [`crate::pipeline::campaign::run`]).
 
 use super::{BadInput, Result};
 use crate::generation::Weights;
@@ -12,7 +13,7 @@ pub use crate::pipeline::vcs::VcSource;
 use crate::runner::ResultsDir;
 use crate::verifiers::Verifier;
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -217,6 +218,35 @@ pub fn print_report(r: &CampaignResult, show: usize) -> Result<()> {
 /// The labels of `tools`, comma-separated.
 pub fn labels(tools: &[Arc<dyn Verifier>]) -> String {
     tools.iter().map(|t| t.label().to_string()).collect::<Vec<_>>().join(",")
+}
+
+/// The mutant a command reads (`show`, `reproduce`) and its seed, flattened into its arguments.
+#[derive(clap::Args, Debug)]
+pub struct MutantArgs {
+    /// The mutant: a file written by `wobble mutate`, or the folder of a multi-file mutant.
+    #[arg(value_name = "MUTANT.bpl")]
+    pub mutant: PathBuf,
+
+    /// The seed file; default: the path recorded in the mutant's header.
+    #[arg(long, value_name = "PATH")]
+    pub seed: Option<PathBuf>,
+}
+
+/// The seed path: `--seed`, else the header's path.
+pub fn seed_path(given: Option<&Path>, recorded: &str) -> Result<PathBuf> {
+    match given {
+        Some(p) => Ok(p.to_path_buf()),
+        None => {
+            let p = PathBuf::from(recorded);
+            if p.is_file() {
+                Ok(p)
+            } else {
+                super::bad_input(format!(
+                    "the header's seed `{recorded}` does not exist here; give its path with --seed"
+                ))
+            }
+        }
+    }
 }
 
 #[cfg(test)]

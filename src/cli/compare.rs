@@ -171,6 +171,8 @@ fn minimize_flips(rows: &[Row], args: &Args, out: &Path, global: &Global) {
             oracle: OracleConfig { timeout: args.minimize_timeout, repeats: 1, cache_dir: None, parallel_pair: false },
             options: Options { jobs: global.jobs(), ..Options::default() },
             out: out.join(slug(seed)),
+            // A mutant the new release's front end rejects is shrunk as a front-end finding.
+            front_end: n.record.outcome.rejected(),
         };
         if !global.quiet {
             eprintln!("minimizing {seed} [{batch} #{}] under {}", mutant.unwrap_or(0), args.new);

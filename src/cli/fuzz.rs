@@ -1,5 +1,5 @@
 //! `wobble fuzz`: mutate seeds (one batch M* per seed), verify every seed and mutant with every
-//! tool, and report brittle seeds. Exit status 1 when some seed is brittle.
+//! tool, and report brittle seeds and front-end findings. Exit status 1 when there is one.
 
 use super::common::{labels, CampaignFlags, RunArgs, ToolArgs, WeightArgs};
 use super::{bad_input, Global, Result, Verdict};
@@ -25,9 +25,15 @@ At the end, fuzz prints the commands that reproduce and show its first finding, 
 report OUT/report/index.html (`wobble report`) and prints one line: findings per class and the
 report's path.
 
-Exit status: 0 no brittle seed; 1 brittleness found (a seed verifies, a mutant does not);
-2 bad input (Boogie parse error, missing seed, bad flag or configuration); 3 a verifier or I/O
-failure; 130 interrupted.";
+A mutant that a tool rejects (parse or type error) although it accepts the seed is no
+verification flip: wobble's own front end judges it, and a well-formed one is a `front-end`
+finding (the `rejected` column, verdict FRONT-END, and the `wobble minimize --front-end` command
+that shrinks it to a reproducer); one wobble refuses too is recorded as `invalid_mutant`, a bug of
+wobble, with a warning (docs/front-end.md). No mutant, seed or tool ends the run.
+
+Exit status: 0 no brittle seed; 1 brittleness found (a seed verifies, a mutant does not) or a
+front-end finding; 2 bad input (Boogie parse error in a seed, missing seed, bad flag or
+configuration); 3 a verifier or I/O failure; 130 interrupted.";
 
 /// Arguments of `wobble fuzz`.
 #[derive(clap::Args, Debug)]
@@ -67,9 +73,10 @@ pub struct Args {
     pub stop_on_first: bool,
     /// With --classify: classify each flip of the `boogie` tool as soon as it is found, and stop
     /// verifying the seed's mutants once one of its flips is classified as brittleness
-    /// (encoding or mutant-unstable; seed-unstable too with --count-seed-unstable). Unlike
-    /// --stop-on-first, a flip that only shows the seed's own instability does not stop the
-    /// seed. The flips it classified are not sampled again by --classify.
+    /// (encoding or mutant-unstable; seed-unstable too with --count-seed-unstable) or one of its
+    /// mutants is a front-end finding. Unlike --stop-on-first, a flip that only shows the seed's
+    /// own instability does not stop the seed. The flips it classified are not sampled again by
+    /// --classify.
     #[arg(long, requires = "classify", conflicts_with = "stop_on_first")]
     pub stop_on_finding: bool,
     /// Also verify a seed's mutants with the tools that do not verify the seed (slow: their
@@ -87,8 +94,10 @@ pub struct Args {
     /// exact test; the flip is labelled encoding, mutant-unstable (the mutant verifies
     /// significantly less often), seed-unstable (no significant difference, the seed is itself
     /// unstable) or inconclusive, with the effect (both rates, the difference and its interval,
-    /// the p-value); writes OUT/findings.csv. Only encoding and mutant-unstable count as
-    /// brittleness in the exit status (seed-unstable too with --count-seed-unstable).
+    /// the p-value); writes OUT/findings.csv (front-end findings get a row of class front-end,
+    /// without sampling; a flip that cannot be sampled an inconclusive row saying why). Only
+    /// encoding and mutant-unstable count as brittleness in the exit status (seed-unstable too
+    /// with --count-seed-unstable).
     #[arg(long)]
     pub classify: bool,
     #[command(flatten)]
@@ -167,6 +176,11 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         outln!("  wobble reproduce {} --tools {}", mutant.display(), line.tool)?;
         outln!("  wobble show {}", mutant.display())?;
     }
+    if let Some((line, f)) = report.first_front_end() {
+        let mutant = dir.root().join(&f.path);
+        outln!("\nminimize the first front-end finding ({} with {}) to a reproducer:", line.seed, line.tool)?;
+        outln!("  {}", super::report::front_end_command(&line.seed, &mutant.to_string_lossy(), &line.tool))?;
+    }
     outln!("\n{}", super::report::final_summary(dir.root(), report, true, global.quiet))?;
-    Ok(Verdict::findings_if(report.any_brittle_counted(r.counted)))
+    Ok(Verdict::findings_if(report.any_brittle_counted(r.counted) || report.any_front_end()))
 }

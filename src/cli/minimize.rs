@@ -1,8 +1,9 @@
 //! `wobble minimize`: shrink a brittle seed/mutant pair (the seed verifies, the mutant does not)
 //! to the smallest pair that still flips, by delta debugging the operator chain and then the
-//! programs themselves in lockstep; or, with a statistical oracle, the smallest pair that keeps
-//! its class (`--keep CLASS`) or the smallest program or SMT query that stays unstable
-//! (`--unstable FILE`).
+//! programs themselves in lockstep; a front-end finding (`--front-end`: Boogie's front end
+//! accepts the seed, rejects the mutant) to the smallest pair that Boogie still rejects in the
+//! same way; or, with a statistical oracle, the smallest pair that keeps its class
+//! (`--keep CLASS`) or the smallest program or SMT query that stays unstable (`--unstable FILE`).
 
 use super::common::parse_seconds;
 use super::stability::SamplingArgs;
@@ -34,6 +35,15 @@ What it does:
   (--no-closure: reject such candidates instead); candidates in which a used name is still not
   declared (e.g. a procedure uses it) are rejected without running the tool.
   Verdicts are cached by program content, so no program is verified twice.
+
+Front-end findings (--front-end):
+  A front-end finding is a mutant that a Boogie configuration rejects (parse, resolution or type
+  error) although it accepts the seed, and that wobble's own front end judges well-formed (`fuzz`
+  reports them as class `front-end`). With --front-end, `boogie /noVerify` (the front end alone:
+  no VC, no solver) stands in for the verifier: the pair must keep the seed accepted and the
+  mutant rejected with the same first error (file and position aside), and every kept mutant
+  must still be well-formed by wobble's judge. Implied by a --row whose outcome is parse_error or
+  type_error. The result is a reproducer for a bug report (docs/front-end.md).
 
 Chain:
   Read from the mutant's header (`// chain: ...`, written by `wobble mutate`) unless --chain is
@@ -74,6 +84,7 @@ Examples:
   wobble minimize --seed seeds/E-triggers/fig1.bpl --mutant out/mutant-0007.bpl --tools boogie --out min/
   wobble minimize --seed s.bpl --mutant m.bpl --chain 'S1(0,2) G1(4:requires)' --out min/ -j 2
   wobble minimize --row results/run1/results.csv:42 --out min/ --oracle-repeats 3
+  wobble minimize --front-end --seed s.bpl --mutant out/mutants/s/M_star/mutant-0004.bpl --out min/
   wobble minimize --keep encoding --seed fig1.bpl --mutant m.bpl --methods rename,reseed --out min/
   wobble minimize --unstable prog.bpl --tools z3 --out min/
   wobble minimize --unstable prog.bpl --level smt --out min/
@@ -196,6 +207,11 @@ pub struct Args {
     /// subterms inside the assertions left (the term pass costs one sampling per candidate).
     #[arg(long)]
     pub no_terms: bool,
+
+    /// Shrink a front-end finding: the tool's front end (`boogie /noVerify`) accepts the seed and
+    /// rejects the mutant, and must keep rejecting it with the same message (see below).
+    #[arg(long, conflicts_with_all = ["keep", "unstable"])]
+    pub front_end: bool,
 }
 
 /// The level of `--unstable PROGRAM.bpl`.
@@ -233,6 +249,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         query: args.query.clone(),
         parse_with: args.parse_with.clone(),
         terms: !args.no_terms,
+        front_end: args.front_end,
         progress: &progress,
     })?;
     match result {
@@ -252,7 +269,12 @@ fn print_flip(report: &Report) -> Result<Verdict> {
     for n in &r.notes {
         outln!("note: {n}")?;
     }
-    outln!("flip kept:  seed verified, mutant {} ({})", r.expected, report.tool)?;
+    match &report.front_end {
+        Some(message) => {
+            outln!("kept:       seed accepted, mutant rejected by {}'s front end: {message}", report.tool)?
+        }
+        None => outln!("flip kept:  seed verified, mutant {} ({})", r.expected, report.tool)?,
+    }
     outln!("seed:       {} -> {}", report.seed_before, report.seed_after)?;
     outln!("mutant:     {} -> {}", report.mutant_before, report.mutant_after)?;
     if let Some(c) = &r.chain {

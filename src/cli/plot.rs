@@ -7,7 +7,7 @@ use super::{Global, Result, Verdict};
 use crate::error::FileError;
 use crate::report::plot::{paper_figures, stability_figures, times::TimeScatter, Plot};
 use crate::tables::index::Index;
-use crate::tables::load::split_inputs;
+use crate::tables::inputs::split_inputs;
 use std::path::PathBuf;
 
 const AFTER_HELP: &str = "\

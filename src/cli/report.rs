@@ -75,12 +75,12 @@ pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Resu
                 Err(format!("{} is missing (the mutants of a results set are not committed)", file.display()))
             };
             let path = file.to_string_lossy().into_owned();
-            FindingView {
-                reproduce: reproduce_command(&path, &f.tool),
-                show: format!("wobble show {}", shell_quote(&path)),
-                diff,
-                finding: f,
-            }
+            let reproduce = if f.class == Some(crate::stats::Class::FrontEnd) {
+                front_end_command(&f.seed, &path, &f.tool)
+            } else {
+                reproduce_command(&path, &f.tool)
+            };
+            FindingView { reproduce, show: format!("wobble show {}", shell_quote(&path)), diff, finding: f }
         })
         .collect();
     let mut figures = Vec::new();
@@ -102,6 +102,16 @@ pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Resu
     }
     std::fs::write(out, render(&page)).map_err(|e| FileError::write(out, e))?;
     Ok(page.findings.len())
+}
+
+/// The command that shrinks a `front-end` finding to a reproducer.
+pub fn front_end_command(seed: &str, mutant: &str, tool: &str) -> String {
+    format!(
+        "wobble minimize --front-end --seed {} --mutant {} --tools {} --out min",
+        shell_quote(seed),
+        shell_quote(mutant),
+        shell_quote(tool)
+    )
 }
 
 /// The run header's entries: per results directory of `rows`, its tool versions and manifest.

@@ -2,8 +2,7 @@
 //! regenerated files are byte-identical to the given ones, and re-verify seed and mutant to see
 //! whether the flip (seed verified, mutant not) still happens.
 
-use super::common::parse_seconds;
-use super::show::MutantArgs;
+use super::common::{parse_seconds, seed_path, MutantArgs};
 use super::{bad_input, Global, Result, Verdict};
 use crate::error::FileError;
 use crate::generation::{regenerate, HeaderError};
@@ -58,21 +57,6 @@ pub struct Args {
 /// The verifier configured under `label`.
 pub(super) fn resolve_tool(label: &str, config: Option<&Path>) -> Result<std::sync::Arc<dyn Verifier>> {
     Ok(crate::minimizer::tools::resolve_tool(label, config)?)
-}
-
-/// The seed path: `--seed`, else the header's path.
-pub(super) fn seed_path(given: Option<&Path>, recorded: &str) -> Result<PathBuf> {
-    match given {
-        Some(p) => Ok(p.to_path_buf()),
-        None => {
-            let p = PathBuf::from(recorded);
-            if p.is_file() {
-                Ok(p)
-            } else {
-                bad_input(format!("the header's seed `{recorded}` does not exist here; give its path with --seed"))
-            }
-        }
-    }
 }
 
 /// Verifies `program` in a fresh temporary directory.
@@ -193,6 +177,21 @@ impl Recorded {
     }
 }
 
+/// Whether `given` (relative to the results directory) names the mutant of a row whose `path` is
+/// `recorded`: the same file; for a mutant of several files, its folder or any of its files (rows
+/// name the main file `mutant-0012/NAME.bpl`; rows written before, the folder `mutant-0012`).
+fn same_mutant(recorded: &str, given: &str) -> bool {
+    let given = given.trim_end_matches('/');
+    let folder = |p: &str| -> Option<String> {
+        let (dir, _) = p.rsplit_once('/')?;
+        let name = dir.rsplit('/').next()?;
+        name.starts_with("mutant-").then(|| dir.to_string())
+    };
+    recorded == given
+        || given.starts_with(&format!("{recorded}/"))
+        || folder(recorded).is_some_and(|d| d == given || folder(given).as_deref() == Some(d.as_str()))
+}
+
 /// The run of `mutant` with `tool` recorded in the `results.csv` of a results directory above
 /// it (`fuzz` / `campaign` write mutants under `OUT/mutants/`), if any.
 fn recorded_run(mutant: &Path, tool: &str) -> Result<Option<Recorded>> {
@@ -205,10 +204,7 @@ fn recorded_run(mutant: &Path, tool: &str) -> Result<Option<Recorded>> {
         let Ok(rel) = mutant.strip_prefix(dir) else { continue };
         let rel = rel.to_string_lossy();
         let records = crate::runner::read_records(&csv)?;
-        // A file of a multi-file mutant: the row names its folder.
-        let row = records.iter().find(|r| {
-            r.tool == tool && r.mutant.is_some() && (r.path == rel || rel.starts_with(&format!("{}/", r.path)))
-        });
+        let row = records.iter().find(|r| r.tool == tool && r.mutant.is_some() && same_mutant(&r.path, &rel));
         if let Some(row) = row {
             let seed = records
                 .iter()
@@ -218,4 +214,23 @@ fn recorded_run(mutant: &Path, tool: &str) -> Result<Option<Recorded>> {
         }
     }
     Ok(None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::same_mutant;
+
+    #[test]
+    fn a_mutant_is_named_by_its_file_its_folder_or_a_file_of_its_folder() {
+        let (single, multi) = ("mutants/a/M_star/mutant-0003.bpl", "mutants/a/M_star/mutant-0012/a.bpl");
+        assert!(same_mutant(single, "mutants/a/M_star/mutant-0003.bpl"));
+        assert!(!same_mutant(single, "mutants/a/M_star/mutant-0004.bpl"), "single-file mutants share a folder");
+        assert!(same_mutant(multi, "mutants/a/M_star/mutant-0012"));
+        assert!(same_mutant(multi, "mutants/a/M_star/mutant-0012/"));
+        assert!(same_mutant(multi, "mutants/a/M_star/mutant-0012/a.part1.bpl"));
+        assert!(!same_mutant(multi, "mutants/a/M_star/mutant-0013/a.bpl"));
+        // Rows written before the main file was recorded name the folder.
+        let old = "mutants/a/M_star/mutant-0012";
+        assert!(same_mutant(old, old) && same_mutant(old, "mutants/a/M_star/mutant-0012/a.part1.bpl"));
+    }
 }

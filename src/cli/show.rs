@@ -1,13 +1,13 @@
 //! `wobble show`: the unified diff between a mutant and its seed, both as wobble's printer prints
 //! them (so layout and comments of the seed file do not show up as changes), optionally colored.
 
+use super::common::{seed_path, MutantArgs};
 use super::{bad_input, Global, Result, Verdict};
 use crate::error::FileError;
 use crate::minimizer::input::read_mutant;
 use crate::minimizer::output::unified_diff;
 use crate::syntax::{parse_program, print_program};
 use std::io::IsTerminal;
-use std::path::PathBuf;
 
 const AFTER_HELP: &str = "\
 The seed is taken from the mutant's header (or --seed) and normalized by wobble's printer; the
@@ -26,18 +26,6 @@ pub enum Color {
     Auto,
     Always,
     Never,
-}
-
-/// The mutant a command reads (`show`, `reproduce`) and its seed, flattened into its arguments.
-#[derive(clap::Args, Debug)]
-pub struct MutantArgs {
-    /// The mutant: a file written by `wobble mutate`, or the folder of a multi-file mutant.
-    #[arg(value_name = "MUTANT.bpl")]
-    pub mutant: PathBuf,
-
-    /// The seed file; default: the path recorded in the mutant's header.
-    #[arg(long, value_name = "PATH")]
-    pub seed: Option<PathBuf>,
 }
 
 /// Arguments of `wobble show`.
@@ -88,7 +76,7 @@ pub fn mutant_diff(mutant: &std::path::Path, seed: Option<&std::path::Path>) -> 
     let recorded = m.header.as_ref().map(|h| h.seed.clone());
     let seed_file = match (seed, recorded) {
         (Some(p), _) => p.to_path_buf(),
-        (None, Some(r)) => super::reproduce::seed_path(None, &r)?,
+        (None, Some(r)) => seed_path(None, &r)?,
         (None, None) => {
             return bad_input(format!("{} has no wobble header: give the seed with --seed", m.main.display()))
         }

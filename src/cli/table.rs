@@ -23,14 +23,18 @@ all inputs are merged; the same run (seed, batch, mutant, tool) recorded twice (
 runs) is kept once: identical rows collapse, rows with the same outcome keep the later one, rows
 with different outcomes are an error unless --duplicates last.
 
-A run passes (t(p)) iff its outcome is `verified`; every other outcome fails (timeouts, errors,
-unknown, ...). Batches: `seed` (the seed's own run), `M*` (general batch), `M_S1`..`M_G2`
+A run passes (t(p)) iff its outcome is `verified`; every other verification outcome fails
+(timeouts, tool errors, unknown, ...). A mutant that the tool's front end rejected (parse_error,
+type_error) or that wobble made ill-formed (invalid_mutant) has no verification result and is left
+out of the measures (docs/front-end.md). Batches: `seed` (the seed's own run), `M*` (general batch), `M_S1`..`M_G2`
 (single-operator batches); other batch names are ignored by the measures but kept in runs.csv.
 
 Files written to --out (default: the first RESULTS directory):
   tab6.csv  per group and tool, and an `all` row per tool: pass, exists_fail, pct_exists_fail,
             mean_pct_fail, mean_pct_timeout, mean_pct_fail_exists (batch M*), and
-            exists_fail_M_S1 .. exists_fail_M_G2 (passing seeds with a failing mutant in M_J)
+            exists_fail_M_S1 .. exists_fail_M_G2 (passing seeds with a failing mutant in M_J),
+            and exists_front_end (passing seeds with an M* mutant the tool's front end rejects:
+            front-end findings) when there is one
   tab8.csv  per group and tool: failing_mutants (failing M* mutants of passing seeds) and
             pct_S1 .. pct_G1 (% of them whose chain applies the operator at least once)
   tab9.csv  per group and tool, for seeds that fail: fail, exists_pass, pct_exists_pass,
@@ -241,7 +245,7 @@ pub(crate) fn load_stability(
 
 /// Runs `wobble table`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    let inputs = load::split_inputs(&args.input.results)?;
+    let inputs = crate::tables::inputs::split_inputs(&args.input.results)?;
     let mut tables = Vec::new();
     let mut rows = Vec::new();
     let mut index = None;

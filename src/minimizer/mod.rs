@@ -5,6 +5,8 @@
 //!
 //! - [`ddmin`]: Zeller's generic ddmin over a list, with deterministic parallel candidate tests;
 //! - [`oracle`]: "does this pair still flip?", with content-hash caches and repeated confirmation;
+//! - [`frontend`]: the stand-in verifier that makes a `front-end` finding (Boogie's front end
+//!   accepts the seed and rejects the mutant) a pair to shrink like a flip;
 //! - [`elements`]: removable declarations, clauses, invariants, statements and locals, matched
 //!   between seed and mutant by their seed source positions;
 //! - [`reduce`]: the reduction itself (chain, then program levels), [`minimize`], with any
@@ -22,6 +24,7 @@
 
 pub mod ddmin;
 pub mod elements;
+pub mod frontend;
 pub mod input;
 pub mod keep;
 pub mod oracle;

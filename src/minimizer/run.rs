@@ -1,7 +1,9 @@
 //! The minimizer's entry point for callers that start from files (`wobble minimize`,
 //! `wobble compare --minimize`): read and parse the pair, resolve the tool, set up the oracle,
-//! [`minimize`](super::minimize), write the reduced pair, and report sizes and work.
+//! [`minimize`](super::minimize), write the reduced pair, and report sizes and work. With
+//! `front_end`, the oracle asks Boogie's front end instead of the verifier ([`super::frontend`]).
 
+use super::frontend::FrontEndCheck;
 use super::input::{read_pair, PairError, ReadPair};
 use super::oracle::{Oracle, OracleConfig, OracleError, OracleStats};
 use super::output::{write_outputs, Size, Written};
@@ -29,6 +31,9 @@ pub struct Request {
     pub options: Options,
     /// Output directory (created if missing).
     pub out: PathBuf,
+    /// Shrink a `front-end` finding: the tool (a Boogie configuration) accepts the seed and
+    /// rejects the mutant, and keeps rejecting it with the same message.
+    pub front_end: bool,
 }
 
 /// What a minimization did.
@@ -47,6 +52,8 @@ pub struct Report {
     pub stats: OracleStats,
     pub written: Written,
     pub elapsed: Duration,
+    /// With `front_end`: the rejection that was kept (file and position left out).
+    pub front_end: Option<String>,
 }
 
 /// Why a minimization could not run. [`RequestError::Minimize`] with
@@ -63,6 +70,12 @@ pub enum RequestError {
     Oracle(#[from] OracleError),
     #[error(transparent)]
     Minimize(#[from] MinimizeError),
+    /// `front_end` with a tool that is not a Boogie configuration.
+    #[error("--front-end needs a Boogie configuration; `{0}` is not one")]
+    NotBoogie(String),
+    /// `front_end`, and Boogie's front end does not reject the mutant.
+    #[error("{tool}'s front end does not reject the mutant ({outcome}{}): no front-end finding to minimize", if detail.is_empty() { String::new() } else { format!(": {detail}") })]
+    NotRejected { tool: String, outcome: crate::verifiers::Outcome, detail: String },
 }
 
 impl HasKind for RequestError {
@@ -73,6 +86,7 @@ impl HasKind for RequestError {
             RequestError::Tool(e) => e.kind(),
             RequestError::Oracle(e) => e.kind(),
             RequestError::Minimize(e) => e.kind(),
+            RequestError::NotBoogie(_) | RequestError::NotRejected { .. } => ErrorKind::BadInput,
         }
     }
 }
@@ -82,7 +96,21 @@ pub fn run(req: &Request, progress: &(dyn Fn(&str) + Sync)) -> Result<Report, Re
     let started = Instant::now();
     let ReadPair { seed, mutant, chain } = read_pair(&req.seed, &req.mutant, req.chain.as_deref())?;
     let verifier = resolve_tool(&req.tool, req.config.as_deref())?;
-    let mut oracle = Oracle::new(verifier.as_ref(), req.oracle.clone())?;
+    let check = if req.front_end {
+        let boogie = verifier.as_boogie().ok_or_else(|| RequestError::NotBoogie(req.tool.clone()))?;
+        let work = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
+        let check = FrontEndCheck::for_mutant(boogie, &mutant_text(&mutant), work.path(), req.oracle.timeout)
+            .map_err(|r| RequestError::NotRejected { tool: req.tool.clone(), outcome: r.outcome, detail: r.detail })?;
+        progress(&format!("front end: the mutant is rejected with `{}`", check.message()));
+        Some(check)
+    } else {
+        None
+    };
+    let asked: &dyn crate::verifiers::Verifier = match &check {
+        Some(c) => c,
+        None => verifier.as_ref(),
+    };
+    let mut oracle = Oracle::new(asked, req.oracle.clone())?;
     let seed_before = Size::of(std::slice::from_ref(&seed), &seed_text(&seed));
     let mutant_before = Size::of(&mutant, &mutant_text(&mutant));
     let chain_before = chain.as_ref().map(Chain::len);
@@ -99,6 +127,7 @@ pub fn run(req: &Request, progress: &(dyn Fn(&str) + Sync)) -> Result<Report, Re
         stats: oracle.stats(),
         written,
         elapsed: started.elapsed(),
+        front_end: check.as_ref().map(|c| c.message().to_string()),
         result,
     })
 }

@@ -100,9 +100,11 @@ impl RunOutput {
         Ok(ResultsDir::at(&self.out))
     }
 
-    /// Runner options for this invocation.
+    /// Runner options for this invocation (a mutant a tool rejects is judged by wobble's own
+    /// front end: see [`RunOptions::judge_rejected_mutants`]).
     pub fn options(&self, jobs: usize, quiet: bool, dir: &ResultsDir, confirm_timeouts: u32) -> RunOptions {
         let mut opts = RunOptions::new(jobs, self.timeout);
+        opts.judge_rejected_mutants = true;
         opts.quiet = quiet;
         opts.confirm_timeouts = confirm_timeouts;
         opts.cache_dir = if self.no_cache { None } else { Some(dir.cache_dir()) };

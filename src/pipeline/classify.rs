@@ -4,6 +4,12 @@
 //! effects in the report and writes `RESULTS/findings.csv`); [`classify_files`] is `wobble
 //! classify --seed S --mutant M`, the same classification for any pair a user brings.
 //!
+//! A flip that cannot be classified (Boogie fails on the mutant while sampling, the seed's VCs
+//! cannot be extracted, the mutant file is missing) gets an `inconclusive` row whose `detail`
+//! says why, and the run goes on: one flip never ends a run (only an interruption does). A
+//! `front-end` finding (a mutant the tool's front end rejected although it accepted the seed:
+//! [`FuzzReport`]'s `front_end`) gets its row without sampling, its class known, for any tool.
+//!
 //! Resuming (`--resume`): a flip that already has a row in the results directory's
 //! `findings.csv` with the same mutant path and the same settings (methods, samples, time limit,
 //! RNG seed, level) keeps that row and is not sampled again (no Boogie run, no solver run); any
@@ -13,7 +19,7 @@
 use super::vcs::{sample_config, Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
 use crate::campaign::{FuzzReport, SeedFile};
-use crate::error::{bad_input, BadInput, Error, FileError, Result};
+use crate::error::{bad_input, BadInput, Error, ErrorKind, FileError, HasKind, Result};
 use crate::minimizer::input::read_mutant;
 use crate::runner::ResultsDir;
 use crate::smt::cache::QueryCache;
@@ -90,6 +96,10 @@ pub struct ClassifyStats {
     pub reused: usize,
     /// Flips classified during the run (`--stop-on-finding`).
     pub during_run: usize,
+    /// Flips that could not be classified (an `inconclusive` row says why).
+    pub not_classified: usize,
+    /// `front-end` findings (rows without sampling).
+    pub front_end: usize,
 }
 
 /// Removes a `findings.csv` left by an earlier run when the results are started afresh without
@@ -117,6 +127,17 @@ pub struct FlipRef<'a> {
 /// A seed as classification uses it: its printed program and (at the SMT level) its VCs.
 type SeedProgram = (ProgramText, Vec<Query>);
 
+/// Why a seed's program could not be prepared, kept so that its other flips do not try again.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct SeedFailed(String);
+
+impl HasKind for SeedFailed {
+    fn kind(&self) -> ErrorKind {
+        ErrorKind::Failure
+    }
+}
+
 /// Classifies flips of a results directory one at a time: what [`classify_report`] and the
 /// `--stop-on-finding` judge ([`ClassifyJudge`]) share. Seeds' programs and VCs are prepared
 /// once per seed.
@@ -132,7 +153,7 @@ pub struct Classifier {
     tool: crate::stability::program::Tool,
     cache: QueryCache,
     pool: rayon::ThreadPool,
-    seed_programs: Mutex<HashMap<String, Arc<SeedProgram>>>,
+    seed_programs: Mutex<HashMap<String, std::result::Result<Arc<SeedProgram>, String>>>,
 }
 
 impl Classifier {
@@ -160,26 +181,63 @@ impl Classifier {
 
     /// The seed's printed program and (at the SMT level) its VCs, extracted once: the lock is
     /// held while they are, so that workers judging flips of one seed do not extract it twice.
+    /// A failure is kept too (the seed's other flips get the same message without a retry).
     fn seed_program(&self, seed: &SeedFile) -> Result<Arc<SeedProgram>> {
         let mut programs = lock(&self.seed_programs);
         if let Some(p) = programs.get(&seed.id) {
-            return Ok(p.clone());
+            return p.clone().map_err(|m| SeedFailed(m).into());
         }
         let text = ProgramText::single(format!("{}.bpl", seed.stem()), print_program(&seed.program));
         let queries = if self.opts.level.smt() {
-            program_queries(&self.boogie, &seed.id, &text, self.limit)?
+            match program_queries(&self.boogie, &seed.id, &text, self.limit) {
+                Ok(q) => q,
+                Err(e) => {
+                    let e = Error::from(e);
+                    if e.kind() != ErrorKind::Interrupted {
+                        programs.insert(seed.id.clone(), Err(format!("the seed's VCs: {}", e.message())));
+                    }
+                    return Err(e);
+                }
+            }
         } else {
             Vec::new()
         };
         let p = Arc::new((text, queries));
-        programs.insert(seed.id.clone(), p.clone());
+        programs.insert(seed.id.clone(), Ok(p.clone()));
         Ok(p)
     }
 
+    /// The row of `flip` before classification.
+    fn row(&self, flip: &FlipRef, settings: &Settings) -> FindingRow {
+        FindingRow::new(flip.seed, flip.group, flip.tool, flip.batch, flip.mutant, flip.chain, flip.path, settings)
+    }
+
+    /// The row of a `front-end` finding (no sampling: see the module doc); `message` is the
+    /// tool's rejection.
+    pub fn front_end_row(&self, flip: &FlipRef, message: &str) -> FindingRow {
+        self.row(flip, &Settings::default()).front_end(message)
+    }
+
     /// Samples `flip` (seed and mutant under the same perturbations, on the threads of `pool`)
-    /// and returns its row; None when its seed is not among this run's seeds.
+    /// and returns its row; None when its seed is not among this run's seeds. A flip that
+    /// cannot be sampled gets an `inconclusive` row that says why ([`FindingRow::not_classified`]);
+    /// only an interruption is an error.
     pub fn classify(&self, flip: &FlipRef, pool: &rayon::ThreadPool) -> Result<Option<FindingRow>> {
         let Some(seed) = self.seeds.iter().find(|s| s.id == flip.seed) else { return Ok(None) };
+        let row = self.row(flip, &self.settings);
+        match self.sample(seed, flip, pool) {
+            Ok(c) => Ok(Some(row.with_classified(self.opts.level, &c))),
+            Err(e) if e.kind() == ErrorKind::Interrupted => Err(e),
+            // A tool killed by Ctrl-C fails in its own way: the interruption is the error.
+            Err(_) if crate::runner::interrupt::interrupted() => {
+                Err(crate::stability::error::StabilityError::Interrupted.into())
+            }
+            Err(e) => Ok(Some(FindingRow { level: self.opts.level.to_string(), ..row.not_classified(&e.message()) })),
+        }
+    }
+
+    /// The classification of `flip` (see [`Classifier::classify`]).
+    fn sample(&self, seed: &SeedFile, flip: &FlipRef, pool: &rayon::ThreadPool) -> Result<Classified> {
         let seed_program = self.seed_program(seed)?;
         let (seed_text, sq) = &*seed_program;
         // A mutant is a file, or a folder of files (S3 splits a program).
@@ -198,23 +256,16 @@ impl Classifier {
         };
         let (level, tool, boogie, cfg, boogie_cfg, cache) =
             (self.opts.level, &self.tool, &self.boogie, &self.cfg, &self.boogie_cfg, &self.cache);
-        let c = pool.install(|| classify_pair(&pair, level, tool, boogie, cfg, boogie_cfg, cache))?;
-        let row = FindingRow::new(
-            flip.seed,
-            flip.group,
-            flip.tool,
-            flip.batch,
-            flip.mutant,
-            flip.chain,
-            flip.path,
-            &self.settings,
-        );
-        Ok(Some(row.with_classified(level, &c)))
+        Ok(pool.install(|| classify_pair(&pair, level, tool, boogie, cfg, boogie_cfg, cache))?)
     }
 
-    /// Whether an existing row describes `flip` under these settings (so it need not be sampled).
+    /// Whether an existing row describes `flip` under these settings (so it need not be sampled);
+    /// a row that says why the flip was not classified is sampled again.
     fn still_valid(&self, row: &FindingRow, path: &str) -> bool {
-        row.path == path && row.settings() == self.settings && row.level == self.opts.level.to_string()
+        row.path == path
+            && row.settings() == self.settings
+            && row.level == self.opts.level.to_string()
+            && row.detail.is_empty()
     }
 }
 
@@ -224,7 +275,8 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 /// `--stop-on-finding`: classifies each flip as the run finds it, so that a seed's remaining
 /// mutants are skipped once one of its flips is classified as brittleness (encoding or
-/// mutant-unstable; seed-unstable too with --count-seed-unstable). The rows it classified are
+/// mutant-unstable; seed-unstable too with --count-seed-unstable) or is a `front-end` finding
+/// (a mutant the tool's front end rejects: no sampling needed). The rows it classified are
 /// kept for the `--classify` step after the run, which does not sample them again. It judges
 /// inside the runner's workers, so its lines go to standard error like the runner's progress
 /// (none when `quiet`), and it samples on one thread: the worker that judges is one of the
@@ -236,7 +288,8 @@ pub struct ClassifyJudge {
     count_seed_unstable: bool,
     progress: super::Stderr,
     rows: Mutex<HashMap<FindingKey, FindingRow>>,
-    /// The first error: the run then starts no new runs, and it is reported after the run.
+    /// An interruption while judging: the run then starts no new runs, and it is reported after
+    /// the run (a flip that cannot be classified is a row, not an error).
     error: Mutex<Option<Error>>,
 }
 
@@ -263,7 +316,12 @@ impl ClassifyJudge {
 
 impl crate::runner::FlipJudge for ClassifyJudge {
     fn is_finding(&self, r: &crate::runner::RunRecord) -> bool {
-        if r.tool != CLASSIFIED_TOOL || lock(&self.error).is_some() {
+        if r.outcome.rejected() {
+            // The runner judged it well-formed (an ill-formed one is `invalid_mutant`).
+            self.progress.line(&format!("[stop-on-finding] {} {}: front-end ({})", r.seed, r.path, r.detail));
+            return true;
+        }
+        if r.tool != CLASSIFIED_TOOL || !r.outcome.is_verification() || lock(&self.error).is_some() {
             return false;
         }
         let flip = FlipRef {
@@ -296,8 +354,9 @@ impl crate::runner::FlipJudge for ClassifyJudge {
 }
 
 /// Classifies every brittle flip of [`CLASSIFIED_TOOL`] in `report` (in place) and writes
-/// `findings.csv` into the classifier's directory, one row per classified flip in report order.
-/// `known`: rows classified during the run (`--stop-on-finding`), taken as they are.
+/// `findings.csv` into the classifier's directory, one row per classified flip in report order,
+/// each seed's `front-end` findings (any tool) after its flips. `known`: rows classified during
+/// the run (`--stop-on-finding`), taken as they are.
 pub fn classify_report(
     report: &mut FuzzReport,
     classifier: &Classifier,
@@ -310,15 +369,61 @@ pub fn classify_report(
     } else {
         HashMap::new()
     };
-    let mut out = FindingsWriter::create(&path)?;
-    let mut stats = ClassifyStats::default();
-    for line in report.lines.iter_mut().filter(|l| l.brittle() && l.tool == CLASSIFIED_TOOL) {
+    let mut pass = Pass {
+        classifier,
+        known,
+        earlier,
+        out: FindingsWriter::create(&path)?,
+        stats: ClassifyStats::default(),
+        progress,
+    };
+    for line in report.lines.iter_mut() {
+        if line.brittle() && line.tool == CLASSIFIED_TOOL {
+            pass.flips(line)?;
+        }
+        pass.front_end(line)?;
+    }
+    let stats = pass.stats;
+    if stats.reused + stats.during_run > 0 {
+        let mut kept = Vec::new();
+        if stats.during_run > 0 {
+            kept.push(format!("{} classified during the run", stats.during_run));
+        }
+        if stats.reused > 0 {
+            kept.push(format!("{} kept from the earlier {}", stats.reused, path.display()));
+        }
+        progress.line(&format!("classify: {} flip(s) sampled, {}", stats.sampled, kept.join(", ")));
+    }
+    if stats.not_classified > 0 {
+        progress.line(&format!(
+            "warning: {} flip(s) could not be classified (class inconclusive; why: the `detail` column of {})",
+            stats.not_classified,
+            path.display()
+        ));
+    }
+    Ok(stats)
+}
+
+/// One [`classify_report`]: what it reads and where its rows go.
+struct Pass<'a> {
+    classifier: &'a Classifier,
+    known: &'a HashMap<FindingKey, FindingRow>,
+    earlier: HashMap<FindingKey, FindingRow>,
+    out: FindingsWriter,
+    stats: ClassifyStats,
+    progress: &'a dyn Progress,
+}
+
+impl Pass<'_> {
+    /// Classifies the flips of one brittle line of [`CLASSIFIED_TOOL`].
+    fn flips(&mut self, line: &mut crate::campaign::report::SeedLine) -> Result<()> {
+        let (classifier, stats, progress) = (self.classifier, &mut self.stats, self.progress);
         let n = line.flips.len();
         for (i, flip) in line.flips.iter_mut().enumerate() {
             let key = FindingKey::new(&line.seed, &line.tool, &flip.batch, flip.mutant);
             let valid = |r: &&FindingRow| classifier.still_valid(r, &flip.path);
-            let during_run = known.get(&key).filter(valid);
-            let reused = during_run.or_else(|| earlier.get(&key).filter(valid));
+            let during_run = self.known.get(&key).filter(valid);
+            let reused = during_run.or_else(|| self.earlier.get(&key).filter(valid));
             let row = match reused {
                 Some(r) => {
                     if during_run.is_some() {
@@ -339,7 +444,12 @@ pub fn classify_report(
                         path: &flip.path,
                     };
                     let Some(row) = classifier.classify(&f, &classifier.pool)? else { continue };
-                    stats.sampled += 1;
+                    if row.detail.is_empty() {
+                        stats.sampled += 1;
+                    } else {
+                        stats.not_classified += 1;
+                        progress.line(&format!("warning: {} {}: {}", line.seed, flip.path, row.detail));
+                    }
                     row
                 }
             };
@@ -353,20 +463,34 @@ pub fn classify_report(
             });
             flip.class = Some(row.class);
             flip.effect = (!row.effect.is_empty()).then(|| row.effect.clone());
-            out.push(&row)?;
+            self.out.push(&row)?;
         }
+        Ok(())
     }
-    if stats.reused + stats.during_run > 0 {
-        let mut kept = Vec::new();
-        if stats.during_run > 0 {
-            kept.push(format!("{} classified during the run", stats.during_run));
+
+    /// The rows of one line's `front-end` findings (no sampling).
+    fn front_end(&mut self, line: &crate::campaign::report::SeedLine) -> Result<()> {
+        for (i, f) in line.front_end.iter().enumerate() {
+            let flip = FlipRef {
+                seed: &line.seed,
+                group: &line.group,
+                tool: &line.tool,
+                batch: &f.batch,
+                mutant: f.mutant,
+                chain: &f.chain,
+                path: &f.path,
+            };
+            let message = crate::verifiers::boogie::rejection_message(&f.detail);
+            let row = self.classifier.front_end_row(&flip, message);
+            self.progress.lazy(|| {
+                let n = line.front_end.len();
+                format!("[front-end {}/{n}] {} {}: {} said: {message}", i + 1, line.seed, f.path, line.tool)
+            });
+            self.stats.front_end += 1;
+            self.out.push(&row)?;
         }
-        if stats.reused > 0 {
-            kept.push(format!("{} kept from the earlier {}", stats.reused, path.display()));
-        }
-        progress.line(&format!("classify: {} flip(s) sampled, {}", stats.sampled, kept.join(", ")));
+        Ok(())
     }
-    Ok(stats)
 }
 
 /// `wobble classify`: one seed/mutant pair a user brings.

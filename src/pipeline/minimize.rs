@@ -9,7 +9,7 @@ use crate::error::{bad_input, FileError, Result};
 use crate::minimizer::keep::Keep;
 use crate::minimizer::run::{self as minimizer_run, Report, Request, RequestError};
 use crate::minimizer::stat_run::{self, PairReport, SingleReport, SmtInput, StatRequest};
-use crate::minimizer::{MinimizeError, Options, OracleConfig};
+use crate::minimizer::{BaselineError, MinimizeError, Options, OracleConfig};
 use crate::runner::record::RunRecord;
 use crate::smt::solve::{Solver, SolverKind};
 use std::path::{Path, PathBuf};
@@ -53,6 +53,9 @@ pub struct MinimizeRequest<'a> {
     pub parse_with: Option<String>,
     /// Replace Boolean subterms at the SMT level.
     pub terms: bool,
+    /// `--front-end`: shrink a front-end finding (the tool's front end accepts the seed and
+    /// rejects the mutant); implied by a `--row` whose outcome is a rejection.
+    pub front_end: bool,
     pub progress: &'a dyn Progress,
 }
 
@@ -74,6 +77,8 @@ struct Sources {
     mutant: PathBuf,
     tool: String,
     chain: Option<String>,
+    /// The row's mutant was rejected by the tool's front end (a front-end finding).
+    rejected: bool,
 }
 
 /// Reads `CSV:LINE` of a results file.
@@ -118,7 +123,8 @@ fn sources_from_row(spec: &str) -> Result<Sources> {
     let base = csv_path.parent().map(Path::to_path_buf).unwrap_or_default();
     let seed = if Path::new(&rec.seed).exists() { PathBuf::from(&rec.seed) } else { base.join(&rec.seed) };
     let mutant = if Path::new(&rec.path).is_absolute() { PathBuf::from(&rec.path) } else { base.join(&rec.path) };
-    Ok(Sources { seed, mutant, tool: rec.tool, chain: (!rec.chain.is_empty()).then_some(rec.chain) })
+    let rejected = rec.outcome.rejected();
+    Ok(Sources { seed, mutant, tool: rec.tool, chain: (!rec.chain.is_empty()).then_some(rec.chain), rejected })
 }
 
 /// The pair of the request: its row, or its seed and mutant with `tool`.
@@ -126,7 +132,7 @@ fn sources(req: &MinimizeRequest, tool: String) -> Result<Sources> {
     match (&req.row, &req.seed, &req.mutant) {
         (Some(row), _, _) => sources_from_row(row),
         (None, Some(seed), Some(mutant)) => {
-            Ok(Sources { seed: seed.clone(), mutant: mutant.clone(), tool, chain: None })
+            Ok(Sources { seed: seed.clone(), mutant: mutant.clone(), tool, chain: None, rejected: false })
         }
         _ => bad_input("give --seed and --mutant, or --row"),
     }
@@ -153,6 +159,7 @@ pub fn run(req: &MinimizeRequest) -> Result<MinimizeResult> {
         },
         options: req.options.clone(),
         out: req.out.clone(),
+        front_end: req.front_end || sources.rejected,
     };
     let progress = |line: &str| req.progress.line(&format!("minimize: {line}"));
     req.progress.lazy(|| {
@@ -168,7 +175,15 @@ pub fn run(req: &MinimizeRequest) -> Result<MinimizeResult> {
     match minimizer_run::run(&request, &progress) {
         Ok(r) => Ok(MinimizeResult::Flip(Box::new(r))),
         Err(RequestError::Minimize(e @ MinimizeError::NotBrittle { .. })) => {
-            Ok(MinimizeResult::NotBrittle(crate::error::report(&e)))
+            let mut message = crate::error::report(&e);
+            if let MinimizeError::NotBrittle { source: BaselineError::MutantNotBrittle { outcome, .. }, .. } = &e {
+                if outcome.rejected() {
+                    message.push_str(
+                        "\nthe tool's front end rejects the mutant: `--front-end` minimizes it as a front-end finding",
+                    );
+                }
+            }
+            Ok(MinimizeResult::NotBrittle(message))
         }
         Err(e) => Err(e.into()),
     }

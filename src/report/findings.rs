@@ -1,13 +1,14 @@
 //! The findings of a results set and their classes.
 //!
 //! A finding is a mutant run whose seed verified under the same tool while the mutant did not
-//! (any other outcome, timeouts included): exactly the flips of the brittle lines of
-//! [`FuzzReport`], in its order (seed, tool, batch, mutant). Each finding has a class slot: the
-//! stability layer (`fuzz --classify`, `campaign --classify`) sorts findings into `encoding`,
-//! `mutant-unstable`, `seed-unstable` and `inconclusive` and writes them to the results
-//! directory's `findings.csv`; [`load_classes`] reads them back for rows loaded from results
-//! directories, [`apply_classes`] puts them on findings. A finding without a row there is
-//! `unclassified`.
+//! (any other verification outcome, timeouts included): exactly the flips of the brittle lines
+//! of [`FuzzReport`], in its order (seed, tool, batch, mutant); and a mutant that the tool's front
+//! end rejected although it accepted the seed, class `front-end` from the start (after each
+//! seed's flips). Each finding has a class slot: the stability layer (`fuzz --classify`,
+//! `campaign --classify`) sorts flips into `encoding`, `mutant-unstable`, `seed-unstable` and
+//! `inconclusive` and writes them to the results directory's `findings.csv`; [`load_classes`]
+//! reads them back for rows loaded from results directories, [`apply_classes`] puts them on
+//! findings. A flip without a row there is `unclassified`.
 
 use crate::campaign::FuzzReport;
 use crate::runner::RunRecord;
@@ -20,8 +21,14 @@ use std::path::Path;
 
 /// The classes in report order; `None` (not classified: `fuzz` without `--classify`, or a table
 /// built from rows alone) comes last.
-const CLASS_ORDER: [Option<Class>; 5] =
-    [Some(Class::Encoding), Some(Class::MutantUnstable), Some(Class::SeedUnstable), Some(Class::Inconclusive), None];
+const CLASS_ORDER: [Option<Class>; 6] = [
+    Some(Class::Encoding),
+    Some(Class::MutantUnstable),
+    Some(Class::FrontEnd),
+    Some(Class::SeedUnstable),
+    Some(Class::Inconclusive),
+    None,
+];
 
 /// The word for a finding's class: the class's own word, or `unclassified`.
 pub fn class_word(class: Option<Class>) -> &'static str {
@@ -45,6 +52,8 @@ pub struct Finding {
     pub class: Option<Class>,
     /// The measured effect behind the class, when known.
     pub effect: Option<String>,
+    /// The row's detail: for a `front-end` finding, the tool's rejection.
+    pub detail: String,
 }
 
 /// The findings of `records`, in [`FuzzReport`] order, unclassified.
@@ -57,9 +66,9 @@ pub fn findings_of(report: &FuzzReport) -> Vec<Finding> {
     report
         .lines
         .iter()
-        .filter(|l| l.brittle())
         .flat_map(|l| {
-            l.flips.iter().map(move |f| Finding {
+            let flips = if l.brittle() { &l.flips[..] } else { &[] };
+            flips.iter().chain(&l.front_end).map(move |f| Finding {
                 seed: l.seed.clone(),
                 group: l.group.clone(),
                 tool: l.tool.clone(),
@@ -70,6 +79,7 @@ pub fn findings_of(report: &FuzzReport) -> Vec<Finding> {
                 path: f.path.clone(),
                 class: f.class,
                 effect: f.effect.clone(),
+                detail: f.detail.clone(),
             })
         })
         .collect()
@@ -93,7 +103,7 @@ pub fn fill_classes(findings: &mut [Finding], classes: &FindingClasses) {
 }
 
 fn set_classes<'a>(findings: impl Iterator<Item = &'a mut Finding>, classes: &FindingClasses) {
-    for f in findings {
+    for f in findings.filter(|f| f.class != Some(Class::FrontEnd)) {
         if let Some(c) = classes.entry(&f.seed, &f.tool, &f.batch, f.mutant) {
             f.class = Some(c.class);
             f.effect = (!c.effect.is_empty()).then(|| c.effect.clone());

@@ -11,7 +11,9 @@
 //! `<span id="finding-count">`, the per-class counts of the summary in `<p id="class-counts">`
 //! (one `<span class="class cls-CLASS">` each), every finding is an
 //! `<article class="finding">` with a `data-class` attribute holding its class (`encoding`,
-//! `mutant-unstable`, `seed-unstable`, `inconclusive` or `unclassified`).
+//! `mutant-unstable`, `seed-unstable`, `inconclusive`, `front-end` or `unclassified`). A
+//! `front-end` finding shows the tool's rejection and, as its command, the `wobble minimize
+//! --front-end` that shrinks it to a reproducer.
 
 use super::findings::Finding;
 use crate::campaign::Manifest;
@@ -215,8 +217,13 @@ fn finding(k: usize, v: &FindingView) -> String {
         item("effect", format!("<span class=\"effect\">{}</span>", escape(e)));
     }
     item("group", escape(&f.group));
-    item("seed", "verified".to_string());
-    item("mutant", escape(&f.outcome.to_string()));
+    if f.class == Some(crate::stats::Class::FrontEnd) {
+        item("seed", "accepted by the tool's front end".to_string());
+        item("mutant", format!("{}: <code>{}</code>", escape(&f.outcome.to_string()), escape(&f.detail)));
+    } else {
+        item("seed", "verified".to_string());
+        item("mutant", escape(&f.outcome.to_string()));
+    }
     item("chain", format!("<code>{}</code>", escape(&f.chain)));
     item("file", format!("<code>{}</code>", escape(&f.path)));
     out.push_str("</dl>\n");
@@ -277,7 +284,7 @@ pub fn render(page: &Page) -> String {
     }
     let _ = writeln!(
         out,
-        "<h2 id=\"findings\">Findings</h2>\n<p><span id=\"finding-count\">{}</span> findings (a seed verified, a mutant did not){}.</p>",
+        "<h2 id=\"findings\">Findings</h2>\n<p><span id=\"finding-count\">{}</span> findings (a seed verified, a mutant did not; or, front-end, the tool accepted a seed and rejected its well-formed mutant){}.</p>",
         page.findings.len(),
         if by_class.is_empty() { String::new() } else { format!(": {}", by_class.join(", ")) }
     );

@@ -1,4 +1,5 @@
-//! Which (seed, tool) pairs have flipped so far: the seed verified and a mutant did not. Fed with
+//! Which (seed, tool) pairs have flipped so far: the seed verified and a mutant did not (a mutant
+//! rejected by the tool's front end, or an invalid one, is no flip). Fed with
 //! every recorded row (including rows of an earlier invocation when resuming), in any order; used
 //! by `stop_on_first` to skip the remaining mutants of a flipped seed.
 
@@ -31,7 +32,7 @@ impl FlipTracker {
         let st = self.states.entry(key.clone()).or_default();
         if r.batch == SEED_BATCH {
             st.seed = Some(r.outcome);
-        } else if !r.outcome.passes() {
+        } else if !r.outcome.passes() && r.outcome.is_verification() {
             // with a passing seed this is exactly `plan::is_flip(seed, mutant)`
             st.mutant_failed = true;
         }
@@ -85,5 +86,12 @@ mod tests {
         assert_eq!(t.seed_outcome("a.bpl", "cvc4"), Some(Outcome::Failed));
         assert!(t.mutant_failed("a.bpl", "cvc4") && !t.mutant_failed("a.bpl", "why3"));
         assert!(!t.is_flipped("a.bpl", "cvc4") && !t.is_flipped("a.bpl", "why3"));
+        // A mutant the front end rejects, or an invalid one, is no verification flip.
+        assert!(!t.observe(&row(SEED_BATCH, "z3", Outcome::Verified)));
+        assert!(!t.observe(&row("M*", "z3", Outcome::TypeError)));
+        assert!(!t.observe(&row("M*", "z3", Outcome::ParseError)));
+        assert!(!t.observe(&row("M*", "z3", Outcome::InvalidMutant)));
+        assert!(!t.is_flipped("a.bpl", "z3") && !t.mutant_failed("a.bpl", "z3"));
+        assert!(t.observe(&row("M*", "z3", Outcome::Unknown)));
     }
 }

@@ -52,6 +52,12 @@
 //!   [`TOOL_ERROR_RETRIES`] more times before the tool error is recorded: such crashes are
 //!   rare, transient, and not facts about the program. The retries count as tool runs in the
 //!   summary but not in `repeats`.
+//! - **Rejected mutants.** With `judge_rejected_mutants` (`fuzz`, `campaign`), a mutant that a
+//!   tool rejects (parse or type error) is judged by wobble's own front end
+//!   ([`crate::syntax::wellformed`]): if wobble refuses it too, the row is
+//!   [`Outcome::InvalidMutant`](crate::verifiers::Outcome) (wobble made an ill-formed mutant: its
+//!   bug, never a verdict of the tool), both messages in its detail, and a warning goes to stderr;
+//!   otherwise the tool's outcome stands. The cache keeps the tool's own result.
 //! - **Cache.** Jobs with the same program text ([`ProgramText::content_hash`]), verifier
 //!   [`cache_key`](crate::verifiers::Verifier::cache_key) and timeout are verified once per
 //!   invocation, and with `opts.cache_dir` (normally [`ResultsDir::cache_dir`]) once across
@@ -132,6 +138,12 @@ pub struct RunOptions {
     pub work_root: Option<PathBuf>,
     /// Raised to stop the run early (Ctrl-C / SIGTERM also stop it once the handler is installed).
     pub cancel: CancelFlag,
+    /// Judge every mutant that a tool rejects (parse or type error) with wobble's own front end
+    /// ([`crate::syntax::wellformed`]): one it refuses too is recorded as
+    /// [`Outcome::InvalidMutant`](crate::verifiers::Outcome) (a wobble bug, not the tool's
+    /// verdict), with a warning on stderr; one it accepts keeps the tool's outcome (`fuzz` and
+    /// `campaign` report it as a `front-end` finding when the tool accepted the seed).
+    pub judge_rejected_mutants: bool,
 }
 
 impl RunOptions {
@@ -147,6 +159,7 @@ impl RunOptions {
             stop_on_finding: None,
             work_root: None,
             cancel: CancelFlag::new(),
+            judge_rejected_mutants: false,
         }
     }
 }
@@ -217,6 +230,8 @@ struct Answered {
     runs: u32,
     busy: Duration,
     newly_flipped: Vec<SeedTool>,
+    /// Warnings for the writer to print (invalid mutants).
+    warnings: Vec<String>,
 }
 
 /// Locks a mutex; a poisoned lock only means another worker panicked, the data stays valid.
@@ -334,10 +349,22 @@ impl Shared<'_> {
         Some(Msg::Rows(a))
     }
 
+    /// With `judge_rejected_mutants`: why wobble's own front end refuses the program of `jobs`
+    /// (answered by `entry`) when the tool rejected it and one of them is a mutant.
+    fn refused(&self, entry: &CacheEntry, jobs: &[usize]) -> Option<String> {
+        if !self.opts.judge_rejected_mutants || !entry.result.outcome.rejected() {
+            return None;
+        }
+        let p = jobs.iter().map(|&j| &self.plan.jobs[j]).find(|p| !p.job.meta.is_seed())?;
+        crate::syntax::wellformed::judge(&p.job.program).err().map(|e| e.to_string())
+    }
+
     /// The rows of `jobs` answered by `entry` (`ran`: the job whose tool run produced it);
     /// mutants of seeds that flipped meanwhile are skipped under `stop_on_first`.
     fn answer(&self, entry: &CacheEntry, jobs: &[usize], ran: Option<usize>, runs: u32, busy: Duration) -> Answered {
         let mut out = Answered { runs, busy, ..Answered::default() };
+        // The jobs of one entry verify one program text: it is judged once.
+        let refused = self.refused(entry, jobs);
         let mut flips = lock(&self.flips);
         for &j in jobs {
             let p = &self.plan.jobs[j];
@@ -345,7 +372,21 @@ impl Shared<'_> {
                 out.skipped += 1;
                 continue;
             }
-            let rec = p.job.record(&entry.result, entry.repeats, &p.program_hash);
+            let mut rec = p.job.record(&entry.result, entry.repeats, &p.program_hash);
+            if let (Some(why), false) = (&refused, p.job.meta.is_seed()) {
+                out.warnings.push(format!(
+                    "warning: wobble made an ill-formed mutant (a bug of wobble; recorded as invalid_mutant, \
+                     not as {}'s verdict): {} [{} #{}] of {}: {why}",
+                    rec.tool,
+                    rec.path,
+                    rec.batch,
+                    rec.mutant.unwrap_or(0),
+                    rec.seed
+                ));
+                rec.detail =
+                    format!("wobble's own front end refuses the mutant: {why}; {} said: {}", rec.tool, rec.detail);
+                rec.outcome = crate::verifiers::Outcome::InvalidMutant;
+            }
             if flips.observe(&rec) {
                 out.newly_flipped.push((rec.seed.clone(), rec.tool.clone()));
             }
@@ -432,6 +473,9 @@ pub fn run_jobs(jobs: Vec<Job>, opts: &RunOptions, sink: &mut ResultSink) -> Res
                     summary.cache_hits += u.hits;
                     summary.cache_misses += u.misses;
                     summary.flipped.extend(u.newly_flipped);
+                    for w in &u.warnings {
+                        progress.warn(w);
+                    }
                     for rec in u.rows {
                         let outcome = rec.outcome;
                         if let Err(e) = sink.write(rec) {

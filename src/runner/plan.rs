@@ -141,9 +141,10 @@ impl fmt::Display for RunKey {
 /// The seed and tool a run belongs to: the scope of `stop_on_first`.
 pub type SeedTool = (String, String);
 
-/// The paper's flip: the seed verifies and an equivalent mutant does not.
+/// The paper's flip: the seed verifies and an equivalent mutant does not (a mutant the tool's
+/// front end rejected is no verification flip: see [`Outcome::is_verification`]).
 pub fn is_flip(seed: Outcome, mutant: Outcome) -> bool {
-    seed.passes() && !mutant.passes()
+    seed.passes() && !mutant.passes() && mutant.is_verification()
 }
 
 /// The cache identity of a run: program text, verifier configuration and time limit.

@@ -61,6 +61,16 @@ impl Progress {
         ));
     }
 
+    /// A line above the bar (on stderr also when the bar is hidden, even with `--quiet`: warnings
+    /// are errors of wobble's, not progress).
+    pub fn warn(&self, line: &str) {
+        if self.bar.is_hidden() {
+            eprintln!("{line}");
+        } else {
+            self.bar.println(line);
+        }
+    }
+
     pub fn finish(&self) {
         self.bar.finish_and_clear();
     }

@@ -529,4 +529,23 @@ mod tests {
         assert!(a.normalized_text(Dialect::Z3).contains(":qid |mine|"));
         assert!(is_position_qid("fig1bpl.6:15") && !is_position_qid("a.b") && !is_position_qid(".1:2"));
     }
+
+    #[test]
+    fn renames_clashing_symbols_consistently() {
+        let log = "(declare-fun exp () Int)\n(declare-fun |wobble!sin| () Int)\n(declare-fun sin (Int) Int)\n\
+                   (declare-fun exp@0 () Int)\n\
+                   (assert (forall ((char Int) (exp Int)) (! (= (sin char) exp) :pattern ((sin char)))))\n\
+                   (assert (= (sin exp) exp@0))\n(check-sat)\n";
+        let q = &split_prover_log(log).unwrap()[0];
+        let text = q.to_smtlib(Dialect::Cvc(Cvc::Cvc5), None);
+        assert_eq!(
+            text,
+            "(set-logic ALL)\n(declare-fun wobble!exp () Int)\n(declare-fun |wobble!sin| () Int)\n\
+             (declare-fun wobble!!sin (Int) Int)\n(declare-fun exp@0 () Int)\n\
+             (assert (forall ((wobble!char Int) (wobble!!exp Int)) (! (= (wobble!!sin wobble!char) wobble!!exp) :pattern ((wobble!!sin wobble!char)))))\n\
+             (assert (= (wobble!!sin wobble!exp) exp@0))\n(check-sat)\n"
+        );
+        // z3 keeps the names.
+        assert!(q.to_smtlib(Dialect::Z3, None).contains("(declare-fun exp () Int)"));
+    }
 }

@@ -402,7 +402,6 @@ const CVC5_ONLY: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::query::{split_prover_log, Dialect};
 
     #[test]
     fn lists_are_sorted_and_contain_the_known_clashes() {
@@ -422,24 +421,5 @@ mod tests {
         }
         assert!(clashes(Cvc::Cvc4, "union") && !clashes(Cvc::Cvc5, "union"));
         assert!(clashes(Cvc::Cvc5, "set.union") && !clashes(Cvc::Cvc4, "set.union"));
-    }
-
-    #[test]
-    fn renames_clashing_symbols_consistently() {
-        let log = "(declare-fun exp () Int)\n(declare-fun |wobble!sin| () Int)\n(declare-fun sin (Int) Int)\n\
-                   (declare-fun exp@0 () Int)\n\
-                   (assert (forall ((char Int) (exp Int)) (! (= (sin char) exp) :pattern ((sin char)))))\n\
-                   (assert (= (sin exp) exp@0))\n(check-sat)\n";
-        let q = &split_prover_log(log).unwrap()[0];
-        let text = q.to_smtlib(Dialect::Cvc(Cvc::Cvc5), None);
-        assert_eq!(
-            text,
-            "(set-logic ALL)\n(declare-fun wobble!exp () Int)\n(declare-fun |wobble!sin| () Int)\n\
-             (declare-fun wobble!!sin (Int) Int)\n(declare-fun exp@0 () Int)\n\
-             (assert (forall ((wobble!char Int) (wobble!!exp Int)) (! (= (wobble!!sin wobble!char) wobble!!exp) :pattern ((wobble!!sin wobble!char)))))\n\
-             (assert (= (wobble!!sin wobble!exp) exp@0))\n(check-sat)\n"
-        );
-        // z3 keeps the names.
-        assert!(q.to_smtlib(Dialect::Z3, None).contains("(declare-fun exp () Int)"));
     }
 }

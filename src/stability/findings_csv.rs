@@ -9,6 +9,11 @@
 //! (`methods`, `samples`, `timeout_s`, `rng_seed`) record how the class was measured, so that a
 //! resumed run reuses a row only when it would sample the same way (files without them, written
 //! before they existed, read with empty settings).
+//!
+//! A `front-end` row (the tool's front end rejected a well-formed mutant of a seed it accepted)
+//! was not sampled: its effect columns are empty and `detail` has the tool's message. `detail`
+//! also says why a finding could not be classified (class `inconclusive`, e.g. Boogie failed on
+//! the mutant while sampling); it is empty otherwise, and in files written before it existed.
 
 use crate::error::{ErrorKind, HasKind};
 use crate::smt::mutate::Method;
@@ -21,7 +26,7 @@ use std::path::{Path, PathBuf};
 pub const FILE_NAME: &str = "findings.csv";
 
 /// The columns, in [`FindingRow`] field order.
-pub const HEADER: [&str; 31] = [
+pub const HEADER: [&str; 32] = [
     "seed",
     "group",
     "tool",
@@ -53,6 +58,7 @@ pub const HEADER: [&str; 31] = [
     "boogie_effect",
     "layers_agree",
     "effect",
+    "detail",
 ];
 
 /// How a class was measured: the perturbation methods (joined with `+`), the sample budget per
@@ -138,6 +144,9 @@ pub struct FindingRow {
     /// The decisive effect as one line (`seed 14/16 (88%) vs mutant 6/16 (38%): -50 pts, ...`).
     #[serde(default)]
     pub effect: String,
+    /// A `front-end` finding's rejection message, or why a finding was not classified.
+    #[serde(default)]
+    pub detail: String,
 }
 
 impl FindingRow {
@@ -186,7 +195,18 @@ impl FindingRow {
             boogie_effect: String::new(),
             layers_agree: None,
             effect: String::new(),
+            detail: String::new(),
         }
+    }
+
+    /// This row as a `front-end` finding: not sampled, with the tool's rejection `message`.
+    pub fn front_end(self, message: &str) -> FindingRow {
+        FindingRow { class: Class::FrontEnd, detail: message.to_string(), ..self }
+    }
+
+    /// This row as a finding that could not be classified (`inconclusive`), and `why`.
+    pub fn not_classified(self, why: &str) -> FindingRow {
+        FindingRow { class: Class::Inconclusive, detail: format!("not classified: {why}"), ..self }
     }
 
     /// Fills the effect columns from a classification at `level`.
@@ -475,6 +495,24 @@ mod tests {
         let classes = FindingClasses::from_rows(&rows);
         assert_eq!(classes.get("seeds/a, b.bpl", "boogie", "M*", 2), Some(Class::SeedUnstable));
         assert_eq!(classes.get("seeds/a, b.bpl", "cvc4", "M*", 2), None);
+    }
+
+    #[test]
+    fn front_end_rows_and_unclassified_ones_carry_their_detail() {
+        let fe =
+            row(3, Class::Inconclusive).front_end("Error: type variable must occur in types of given arguments: T");
+        let nc = row(4, Class::Encoding).not_classified("Boogie failed on the mutant: exit 1");
+        let text = to_csv(&[fe.clone(), nc.clone()]).unwrap();
+        assert!(text.contains(",front-end,") && text.contains(",inconclusive,"), "{text}");
+        assert_eq!(parse(Path::new("f.csv"), &text).unwrap(), vec![fe, nc.clone()]);
+        assert_eq!(nc.detail, "not classified: Boogie failed on the mutant: exit 1");
+        // A file of the 31 columns before `detail` reads with an empty detail.
+        let old = format!(
+            "{}\ns,G,boogie,M*,3,S1(0),p,encoding,,,0,0,rename,20,10,1,smt{}\n",
+            HEADER[..31].join(","),
+            ",".repeat(14)
+        );
+        assert_eq!(parse(Path::new("f.csv"), &old).unwrap()[0].detail, "");
     }
 
     #[test]

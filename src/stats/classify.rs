@@ -23,6 +23,10 @@
 //! A finding with several differing queries takes the most telling class among them
 //! ([`finding_class`]): `encoding`, then `mutant-unstable`, then `seed-unstable`, then
 //! `inconclusive` (also for no query at all).
+//!
+//! A fifth class is not measured: `front-end`, a mutant that the tool's front end rejects (parse,
+//! resolution or type error) although it accepted the seed, and that wobble's own front end
+//! judges well-formed. No verification ran on the mutant, so it has no categories and no effect.
 
 use super::category::Category;
 use serde::{Deserialize, Serialize};
@@ -41,11 +45,19 @@ pub enum Class {
     SeedUnstable,
     /// Not enough evidence for any of the above.
     Inconclusive,
+    /// The tool's front end rejects a well-formed mutant of a seed it accepts (not measured: see
+    /// the module doc).
+    FrontEnd,
 }
 
 impl Class {
-    /// All four, most telling first (the precedence of [`finding_class`]).
-    pub const ALL: [Class; 4] = [Class::Encoding, Class::MutantUnstable, Class::SeedUnstable, Class::Inconclusive];
+    /// The four classes a measured effect gives, most telling first (the precedence of
+    /// [`finding_class`]).
+    pub const MEASURED: [Class; 4] = [Class::Encoding, Class::MutantUnstable, Class::SeedUnstable, Class::Inconclusive];
+
+    /// Every class: the measured ones, then `front-end`.
+    pub const ALL: [Class; 5] =
+        [Class::Encoding, Class::MutantUnstable, Class::SeedUnstable, Class::Inconclusive, Class::FrontEnd];
 
     /// The word used in CSV columns and reports.
     pub fn as_str(self) -> &'static str {
@@ -54,13 +66,15 @@ impl Class {
             Class::MutantUnstable => "mutant-unstable",
             Class::SeedUnstable => "seed-unstable",
             Class::Inconclusive => "inconclusive",
+            Class::FrontEnd => "front-end",
         }
     }
 
     /// Whether a finding of this class counts as brittleness of the verifier by default:
-    /// `encoding` and `mutant-unstable` do; seed noise and undecided findings do not.
+    /// `encoding` and `mutant-unstable` do, and `front-end` (the front end's verdict depends on
+    /// what cannot change a program's meaning); seed noise and undecided findings do not.
     pub fn is_brittleness(self) -> bool {
-        matches!(self, Class::Encoding | Class::MutantUnstable)
+        matches!(self, Class::Encoding | Class::MutantUnstable | Class::FrontEnd)
     }
 }
 
@@ -72,7 +86,7 @@ impl fmt::Display for Class {
 
 /// A word that is not one of the four class names.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown finding class `{0}` (expected encoding, mutant-unstable, seed-unstable or inconclusive)")]
+#[error("unknown finding class `{0}` (expected encoding, mutant-unstable, seed-unstable, inconclusive or front-end)")]
 pub struct ParseClassError(pub String);
 
 impl FromStr for Class {
@@ -142,6 +156,7 @@ mod tests {
         }
         assert_eq!(Class::MutantUnstable.to_string(), "mutant-unstable");
         assert_eq!(Class::SeedUnstable.to_string(), "seed-unstable");
+        assert_eq!(Class::FrontEnd.to_string(), "front-end");
         assert!("mutant_unstable".parse::<Class>().is_err());
         let mut w = csv::WriterBuilder::new().has_headers(false).from_writer(vec![]);
         w.serialize((Class::Encoding, Class::MutantUnstable)).unwrap();
@@ -152,6 +167,7 @@ mod tests {
     fn brittleness_and_findings() {
         assert!(Class::Encoding.is_brittleness() && Class::MutantUnstable.is_brittleness());
         assert!(!Class::SeedUnstable.is_brittleness() && !Class::Inconclusive.is_brittleness());
+        assert!(Class::FrontEnd.is_brittleness());
         assert_eq!(finding_class([]), Class::Inconclusive);
         assert_eq!(finding_class([Class::Inconclusive, Class::SeedUnstable]), Class::SeedUnstable);
         assert_eq!(finding_class([Class::SeedUnstable, Class::MutantUnstable]), Class::MutantUnstable);

@@ -102,3 +102,31 @@ pub fn render(reports: &[SeedReport], sampling: &str) -> String {
     out.push_str("</body>\n</html>\n");
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strength::MutantOutcome::*;
+    use crate::verifiers::Outcome;
+
+    #[test]
+    fn the_page_shows_each_procedures_kill_rate() {
+        let row = |outcome: MutantOutcome| Row {
+            seed: "s.bpl".into(),
+            procedure: "P".into(),
+            operator: "delete".into(),
+            change: "delete(0@s1)".into(),
+            location: "s.bpl:3:5".into(),
+            outcome,
+            equivalent_to: None,
+            normalized_equal_to: None,
+            recheck: None,
+            diff: "x := 1;  =>  (deleted)".into(),
+            time_s: 0.0,
+        };
+        let rows = [Killed, Killed, Survived, Timeout, Unstable].into_iter().map(row).collect();
+        let reports = [SeedReport { seed: "s.bpl".into(), seed_outcome: Outcome::Verified, sites: 5, rows }];
+        let html = render(&reports, "z3");
+        assert!(html.contains("<td>s.bpl</td><td>P</td><td class=\"num\">2/5 (40.0%)</td>"), "{html}");
+    }
+}

@@ -74,7 +74,9 @@ fn classify(o: Outcome) -> MutantOutcome {
         Outcome::Verified => MutantOutcome::Survived,
         Outcome::Failed => MutantOutcome::Killed,
         Outcome::Timeout => MutantOutcome::Timeout,
-        Outcome::TypeError | Outcome::ParseError | Outcome::Unsupported => MutantOutcome::Invalid,
+        Outcome::TypeError | Outcome::ParseError | Outcome::Unsupported | Outcome::InvalidMutant => {
+            MutantOutcome::Invalid
+        }
         Outcome::Unknown | Outcome::ToolError => MutantOutcome::Unknown,
     }
 }

@@ -14,8 +14,13 @@
 //! program that Boogie gives its `base` library ([`super::civl_base`]: any program with a Civl
 //! attribute on a top-level declaration) may use that library's names undeclared.
 //!
-//! An error names the enclosing declaration's position (`LINE:COL`); [`check_file`] also names
-//! the file (`FILE:LINE:COL`).
+//! [`check_duplicates`] adds Boogie's rule of one declaration per name in each namespace and
+//! scope (global types; global variables and constants; functions and procedures; one scope's
+//! parameters and locals; one quantifier's bound names; one body's labels), for
+//! [`super::wellformed`]; the minimizer does not need it (removing never declares anything twice).
+//!
+//! An error names the enclosing declaration's position (`LINE:COL`); [`check_file`] and
+//! [`check_named_files`] also name the file (`FILE:LINE:COL`).
 
 use super::ast::*;
 use crate::error::{ErrorKind, HasKind};
@@ -538,14 +543,25 @@ fn collect_if_labels(i: &IfStmt, out: &mut HashSet<Ident>) {
 /// Checks a program made of several files (verified together): every used name is declared.
 /// Returns the first undeclared name, in declaration order.
 pub fn check_files(files: &[Program]) -> Result<(), ResolveError> {
-    let mut globals = Globals::collect(files.iter().flat_map(|p| p.decls.iter()));
-    if uses_civl_base(files.iter().flat_map(|p| p.decls.iter())) {
+    check_all(files.iter().map(|p| (None, p)))
+}
+
+/// [`check_files`] for files with their names: the error names the file it is in.
+pub fn check_named_files(files: &[(&str, &Program)]) -> Result<(), ResolveError> {
+    check_all(files.iter().map(|(name, p)| (Some(*name), *p)))
+}
+
+fn check_all<'a>(files: impl Iterator<Item = (Option<&'a str>, &'a Program)> + Clone) -> Result<(), ResolveError> {
+    let mut globals = Globals::collect(files.clone().flat_map(|(_, p)| p.decls.iter()));
+    if uses_civl_base(files.clone().flat_map(|(_, p)| p.decls.iter())) {
         globals.add_civl_base();
     }
-    for d in files.iter().flat_map(|p| p.decls.iter()) {
-        let mut r =
-            Resolver { globals: &globals, vars: Vec::new(), types: Vec::new(), labels: HashSet::new(), decl: d };
-        r.decl()?;
+    for (file, p) in files {
+        for d in &p.decls {
+            let mut r =
+                Resolver { globals: &globals, vars: Vec::new(), types: Vec::new(), labels: HashSet::new(), decl: d };
+            r.decl().map_err(|e| ResolveError { file: file.map(str::to_string), ..e })?;
+        }
     }
     Ok(())
 }
@@ -558,6 +574,193 @@ pub fn check_program(p: &Program) -> Result<(), ResolveError> {
 /// [`check_program`] for a program read from `file`: the error names it (`FILE:LINE:COL: ...`).
 pub fn check_file(p: &Program, file: &str) -> Result<(), ResolveError> {
     check_program(p).map_err(|e| ResolveError { file: Some(file.to_string()), ..e })
+}
+
+/// The namespaces in which Boogie refuses two declarations of one name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Namespace {
+    /// Types (type constructors, synonyms, datatypes).
+    Type,
+    /// Global variables and constants; in one scope, parameters, locals and bound variables.
+    Variable,
+    /// Functions, procedures (Civl actions, yield procedures and invariants included) and
+    /// datatype constructors.
+    FunctionOrProcedure,
+    /// The labels of one body.
+    Label,
+}
+
+impl fmt::Display for Namespace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Namespace::Type => "type",
+            Namespace::Variable => "variable",
+            Namespace::FunctionOrProcedure => "function/procedure",
+            Namespace::Label => "label",
+        })
+    }
+}
+
+/// A name declared twice in one namespace and scope (Boogie: `more than one declaration of ...`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct DuplicateError {
+    pub name: Ident,
+    pub namespace: Namespace,
+    /// The declaration of the second one, e.g. `procedure p`.
+    pub context: String,
+    pub pos: Pos,
+    pub file: Option<String>,
+}
+
+impl fmt::Display for DuplicateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(file) = &self.file {
+            write!(f, "{file}:")?;
+        }
+        write!(f, "{}: more than one declaration of {} `{}` (in {})", self.pos, self.namespace, self.name, self.context)
+    }
+}
+
+/// Boogie's rules of one declaration per name, on the files of a program (verified together):
+/// one global declaration per name among types, among variables and constants, and among
+/// functions and procedures (implementations may repeat: a procedure may have several); in each
+/// procedure, implementation, function or Civl declaration, one declaration per name among its
+/// parameters (in and out) and locals; in each quantifier or lambda, one per bound name; in each
+/// body, one statement per label. A local may shadow a global and a bound variable anything:
+/// Boogie allows both. Returns the first second declaration, in declaration order.
+pub fn check_duplicates(files: &[(&str, &Program)]) -> Result<(), DuplicateError> {
+    // types, variables and constants, functions and procedures
+    let mut global: [HashSet<&Ident>; 3] = Default::default();
+    for (file, p) in files {
+        for d in &p.decls {
+            let fail = |name: &Ident, namespace: Namespace| DuplicateError {
+                name: name.clone(),
+                namespace,
+                context: d.describe(),
+                pos: d.pos,
+                file: Some(file.to_string()),
+            };
+            for (name, ns) in global_names(d) {
+                let k = match ns {
+                    Namespace::Type => 0,
+                    Namespace::Variable => 1,
+                    _ => 2,
+                };
+                if !global[k].insert(name) {
+                    return Err(fail(name, ns));
+                }
+            }
+            local_duplicates(d).map_err(|(name, ns)| fail(&name, ns))?;
+        }
+    }
+    Ok(())
+}
+
+/// The global names a declaration declares, each with its namespace.
+fn global_names(d: &Decl) -> Vec<(&Ident, Namespace)> {
+    use Namespace::*;
+    match &d.kind {
+        DeclKind::Type(t) => t.items.iter().map(|i| (&i.name, Type)).collect(),
+        DeclKind::Const(c) => c.names.iter().map(|n| (n, Variable)).collect(),
+        DeclKind::Var(v) => v.vars.iter().flat_map(|t| t.names.iter()).map(|n| (n, Variable)).collect(),
+        DeclKind::Function(f) => vec![(&f.name, FunctionOrProcedure)],
+        DeclKind::Procedure(p) => vec![(&p.name, FunctionOrProcedure)],
+        DeclKind::Axiom(_) | DeclKind::Implementation(_) => Vec::new(),
+        DeclKind::Datatype(t) => {
+            let mut v = vec![(&t.name, Type)];
+            v.extend(t.ctors.iter().map(|k| (&k.name, FunctionOrProcedure)));
+            v
+        }
+        DeclKind::YieldInvariant(y) => vec![(&y.name, FunctionOrProcedure)],
+        DeclKind::YieldProcedure(c) | DeclKind::Action(c) => {
+            let mut v = vec![(&c.name, FunctionOrProcedure)];
+            for s in &c.specs {
+                if let CivlSpec::RefinesAction(a) = s {
+                    if a.name != "_" {
+                        v.push((&a.name, FunctionOrProcedure));
+                    }
+                }
+            }
+            v
+        }
+    }
+}
+
+/// A name declared twice, and where.
+type Dup = Result<(), (Ident, Namespace)>;
+
+/// The first name declared twice inside `d`: among the parameters and locals of one scope,
+/// the bound names of one quantifier, the labels of one body.
+fn local_duplicates(d: &Decl) -> Dup {
+    let locals = |b: Option<&Body>| -> Vec<Ident> {
+        b.into_iter().flat_map(|b| &b.locals).flat_map(|l| &l.vars).flat_map(|t| t.names.iter().cloned()).collect()
+    };
+    let formals = |ts: &[&[TypedIdents]]| -> Vec<Ident> {
+        ts.iter().flat_map(|t| t.iter()).flat_map(|t| t.names.iter().cloned()).collect()
+    };
+    let scope: Vec<Ident> = match &d.kind {
+        DeclKind::Procedure(p) => [formals(&[&p.ins, &p.outs]), locals(p.body.as_ref())].concat(),
+        DeclKind::Implementation(i) => [formals(&[&i.ins, &i.outs]), locals(Some(&i.body))].concat(),
+        DeclKind::YieldProcedure(c) | DeclKind::Action(c) => {
+            [formals(&[&c.ins, &c.outs]), locals(c.body.as_ref())].concat()
+        }
+        DeclKind::YieldInvariant(y) => formals(&[&y.ins]),
+        DeclKind::Function(f) => f.params.iter().filter_map(|p| p.name.clone()).collect(),
+        _ => Vec::new(),
+    };
+    distinct(scope, Namespace::Variable)?;
+    let mut bound = Ok(());
+    super::visit::for_each_expr(d, &mut |x| {
+        if let (Ok(()), ExprKind::Quant(q)) = (&bound, &x.kind) {
+            bound = distinct(q.vars.iter().flat_map(|t| t.names.iter().cloned()), Namespace::Variable);
+        }
+    });
+    bound?;
+    match super::visit::body(d) {
+        Some(b) => {
+            let mut labels = HashSet::new();
+            collect_labels_checked(&b.stmts, &mut labels)
+        }
+        None => Ok(()),
+    }
+}
+
+/// The first name that `names` repeat.
+fn distinct(names: impl IntoIterator<Item = Ident>, ns: Namespace) -> Dup {
+    let mut seen = HashSet::new();
+    for n in names {
+        if seen.contains(&n) {
+            return Err((n, ns));
+        }
+        seen.insert(n);
+    }
+    Ok(())
+}
+
+/// The labels of a body into `out`; the first one seen twice is an error.
+fn collect_labels_checked(b: &Block, out: &mut HashSet<Ident>) -> Dup {
+    for s in b {
+        match &s.kind {
+            StmtKind::Label(l) if !out.insert(l.clone()) => return Err((l.clone(), Namespace::Label)),
+            StmtKind::If(i) => {
+                let mut i: &IfStmt = i;
+                loop {
+                    collect_labels_checked(&i.then_branch, out)?;
+                    match &i.else_branch {
+                        None => break,
+                        Some(Else::Block(b)) => {
+                            collect_labels_checked(b, out)?;
+                            break;
+                        }
+                        Some(Else::If(inner)) => i = inner,
+                    }
+                }
+            }
+            StmtKind::While { body, .. } => collect_labels_checked(body, out)?,
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -352,7 +352,7 @@ fn compare_seed(seed: &str, group: &str, runs: &BTreeMap<(String, Option<u32>), 
 /// Flips per class: [`Class::ALL`] order, then the flips without a class.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ClassCounts {
-    pub classes: [usize; 4],
+    pub classes: [usize; Class::ALL.len()],
     pub unclassified: usize,
 }
 

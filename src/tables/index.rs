@@ -20,9 +20,20 @@ pub struct MutantRun {
 }
 
 impl MutantRun {
-    /// ¬t(m): anything but `verified`.
+    /// ¬t(m): a verification outcome other than `verified` (a mutant the tool's front end
+    /// rejected, or an invalid one, is not a verification result: [`Outcome::is_verification`]).
     pub fn fails(&self) -> bool {
-        !self.outcome.passes()
+        !self.outcome.passes() && self.outcome.is_verification()
+    }
+
+    /// Whether the row is a verification result (see [`MutantRun::fails`]).
+    pub fn is_verification(&self) -> bool {
+        self.outcome.is_verification()
+    }
+
+    /// The tool's front end rejected the mutant (parse or type error).
+    pub fn rejected(&self) -> bool {
+        self.outcome.rejected()
     }
 }
 

@@ -1,7 +1,6 @@
 //! Loading results: one or more results directories (each holding `results.csv`) or CSV files,
-//! merged into one list of rows that remember their file and line. [`split_inputs`] first sorts
-//! the inputs of `table` and `plot` into results CSVs and stability CSVs (`stability.csv`, read
-//! by [`super::stability`]).
+//! merged into one list of rows that remember their file and line ([`super::inputs`] first sorts
+//! the inputs of `table` and `plot` into results CSVs and stability CSVs).
 //!
 //! Duplicates: shards and resumed runs may record the same run twice. Two rows are the same run
 //! when they agree on (seed, batch, mutant, tool). Identical rows collapse to one. Rows of the same
@@ -69,46 +68,6 @@ pub fn results_csv(input: &Path) -> Result<PathBuf, TableError> {
     } else {
         Err(TableError::NotFound { path: input.to_path_buf() })
     }
-}
-
-/// The inputs of `table` and `plot`, sorted by what they hold.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Inputs {
-    /// Results directories and results CSV files (for [`load`]).
-    pub results: Vec<PathBuf>,
-    /// Stability CSV files (for [`super::stability::load`]).
-    pub stability: Vec<PathBuf>,
-}
-
-/// Sorts `inputs`: a directory contributes its `results.csv` and its `stability.csv` (at least
-/// one must exist); a file is a stability CSV when its header names `query` and `category`
-/// columns, else a results CSV.
-pub fn split_inputs(inputs: &[PathBuf]) -> Result<Inputs, TableError> {
-    let mut out = Inputs::default();
-    for input in inputs {
-        if input.is_dir() {
-            let (results, stability) = (input.join("results.csv"), input.join("stability.csv"));
-            if !results.is_file() && !stability.is_file() {
-                return Err(TableError::MissingResults { path: input.clone() });
-            }
-            if results.is_file() {
-                out.results.push(input.clone());
-            }
-            if stability.is_file() {
-                out.stability.push(stability);
-            }
-        } else if input.is_file() {
-            let handle = std::fs::File::open(input).map_err(|e| TableError::Io { path: input.clone(), source: e })?;
-            let mut reader = csv::ReaderBuilder::new().has_headers(true).from_reader(handle);
-            match reader.headers() {
-                Ok(h) if super::stability::is_stability_header(h) => out.stability.push(input.clone()),
-                _ => out.results.push(input.clone()),
-            }
-        } else {
-            return Err(TableError::NotFound { path: input.clone() });
-        }
-    }
-    Ok(out)
 }
 
 /// Reads and merges the rows of all `inputs` (directories or CSV files), dropping duplicates as

@@ -2,6 +2,7 @@
 //! results CSVs (one [`RunRecord`](crate::runner::record::RunRecord) per verifier run).
 //!
 //! The stages:
+//! - [`inputs`]: sort the inputs into results CSVs and stability CSVs;
 //! - [`load`]: read results directories / CSV files, merge shards and resumes, drop duplicate
 //!   rows, apply a `--groups` mapping; every row keeps the file and line it came from;
 //! - [`index`]: group the rows by seed and tool (seed run, mutants per batch);
@@ -12,13 +13,18 @@
 //! - [`latex`]: the same table as a booktabs `tabular` for papers.
 //!
 //! Conventions shared by all tables: t(p) holds iff the run's outcome is `verified`; every other
-//! outcome (failed, timeout, unknown, type error, ...) is ¬t(p), a "failing" run; "times out" means
-//! outcome `timeout`. Batches are the CSV `batch` column: `seed` (the seed's own run), `M*` (the
+//! verification outcome (failed, timeout, unknown, tool error, ...) is ¬t(p), a "failing" run;
+//! "times out" means outcome `timeout`. A mutant the tool's front end rejected (`parse_error`,
+//! `type_error`) or that wobble made ill-formed (`invalid_mutant`) has no verification result:
+//! it is left out of the measures of mutants (neither failing nor passing, nor counted among
+//! a seed's mutants); Tab. 6 counts the passing seeds with a rejected M* mutant in a column of its
+//! own, `exists_front_end`, shown when there is one. Batches are the CSV `batch` column: `seed` (the seed's own run), `M*` (the
 //! general batch), `M_S1`..`M_G2` (one operator); other batch names are kept in `runs.csv` but
 //! ignored by the measures.
 
 pub mod compare;
 pub mod index;
+pub mod inputs;
 pub mod latex;
 pub mod load;
 pub mod stability;

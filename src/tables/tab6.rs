@@ -13,7 +13,11 @@
 //!   percentage, but only over the seeds with at least one failing M* mutant;
 //! - `exists_fail_M_J` for each operator J (S1 .. G2): how many seeds in S_pass have at least one
 //!   failing mutant in batch `M_J`; `-` (CSV included) when no run had batch `M_J` (a `fuzz`
-//!   run has only M*), so that a batch not run never reads as 0.
+//!   run has only M*), so that a batch not run never reads as 0;
+//! - `exists_front_end` (# ∃front-end), only when some M* mutant was rejected: how many seeds in
+//!   S_pass have an M* mutant that t's front end rejects (`parse_error`, `type_error`), the
+//!   `front-end` findings. Such mutants, and `invalid_mutant` rows, have no verification result:
+//!   they are in none of the other measures (not failing, and not in |M*(s)|).
 //!
 //! With the classes of the findings (`findings.csv` of `fuzz`/`campaign --classify`, see
 //! [`tab6_classified`]), five more columns split `exists_fail` by class: for each class
@@ -50,6 +54,8 @@ pub struct Tab6Row {
     /// Per operator in [`OPERATORS`] order: passing seeds with a failing mutant in `M_J`;
     /// `None` when no run had batch `M_J` (e.g. a `fuzz` run, which has only M*).
     pub exists_fail_by_op: [Option<usize>; super::OPERATORS.len()],
+    /// Passing seeds with an M* mutant that the tool's front end rejects.
+    pub exists_front_end: usize,
     /// `exists_fail` split by class, when the findings' classes are known.
     pub by_class: Option<ClassSplit>,
 }
@@ -57,7 +63,7 @@ pub struct Tab6Row {
 /// Passing seeds with a failing M* mutant, per class of its findings.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ClassSplit {
-    /// Per class in [`Class::ALL`] order: seeds with an M* finding of that class.
+    /// Per class in [`Class::MEASURED`] order: seeds with an M* finding of that class.
     pub classes: [usize; 4],
     /// Seeds with a failing M* mutant that has no class.
     pub unclassified: usize,
@@ -90,10 +96,14 @@ fn row<'a>(
     let mut pct_timeout = Vec::new();
     let mut pct_fail_exists = Vec::new();
     let mut by_op = [0usize; OPERATORS.len()];
+    let mut front_end = 0;
     let mut split = ClassSplit::default();
     for e in entries.filter(|e| e.passes()) {
         pass += 1;
-        let star = e.star();
+        if e.star().iter().any(|m| m.rejected()) {
+            front_end += 1;
+        }
+        let star: Vec<_> = e.star().iter().filter(|m| m.is_verification()).collect();
         let failing = star.iter().filter(|m| m.fails()).count();
         let timeouts = star.iter().filter(|m| m.outcome == Outcome::Timeout).count();
         if let (Some(f), Some(t)) = (percent(failing, star.len()), percent(timeouts, star.len())) {
@@ -104,14 +114,15 @@ fn row<'a>(
                 pct_fail_exists.push(f);
                 if let Some(c) = classes {
                     let found = c.batch(&e.seed, &e.tool, STAR_BATCH);
-                    for (k, class) in Class::ALL.iter().enumerate() {
+                    for (k, class) in Class::MEASURED.iter().enumerate() {
                         if found.is_some_and(|m| m.values().any(|x| x.class == *class)) {
                             split.classes[k] += 1;
                         }
                     }
                     let brittle = found.into_iter().flat_map(|m| m.values()).filter(|x| x.class.is_brittleness());
                     split.brittle_effects.extend(brittle.filter_map(|x| x.difference).map(|d| 100.0 * d));
-                    if found.map_or(0, |m| m.len()) < failing {
+                    let measured = found.map_or(0, |m| m.values().filter(|x| x.class != Class::FrontEnd).count());
+                    if measured < failing {
                         split.unclassified += 1;
                     }
                 }
@@ -133,6 +144,7 @@ fn row<'a>(
         mean_pct_timeout: mean(&pct_timeout),
         mean_pct_fail_exists: mean(&pct_fail_exists),
         exists_fail_by_op: std::array::from_fn(|k| index.ran(&format!("M_{}", OPERATORS[k])).then_some(by_op[k])),
+        exists_front_end: front_end,
         by_class: classes.map(|_| split),
     }
 }
@@ -158,9 +170,9 @@ pub fn add_classes(tables: &mut [(&'static str, Table)], index: &Index, classes:
     }
 }
 
-/// The class columns: CSV name and heading, in [`Class::ALL`] order, then `unclassified`.
+/// The class columns: CSV name and heading, in [`Class::MEASURED`] order, then `unclassified`.
 fn class_columns() -> Vec<Column> {
-    let mut v: Vec<Column> = Class::ALL
+    let mut v: Vec<Column> = Class::MEASURED
         .iter()
         .map(|c| Column::new(format!("exists_fail_{}", c.as_str().replace('-', "_")), c.as_str()))
         .collect();
@@ -181,6 +193,10 @@ pub fn table(rows: &[Tab6Row]) -> Table {
         Column::new("mean_pct_fail_exists", "avg % fail (∃fail)"),
     ]);
     columns.extend(OPERATORS.iter().map(|op| Column::new(format!("exists_fail_M_{op}"), format!("M_{op}"))));
+    let front_end = rows.iter().any(|r| r.exists_front_end > 0);
+    if front_end {
+        columns.push(Column::new("exists_front_end", "# ∃front-end"));
+    }
     let classified = rows.iter().any(|r| r.by_class.is_some());
     if classified {
         columns.extend(class_columns());
@@ -198,6 +214,9 @@ pub fn table(rows: &[Tab6Row]) -> Table {
                 Cell::Pct(r.mean_pct_fail_exists),
             ]);
             cells.extend(r.exists_fail_by_op.iter().map(|n| n.map_or(Cell::NotRun, Cell::Count)));
+            if front_end {
+                cells.push(Cell::Count(r.exists_front_end));
+            }
             if classified {
                 let split = r.by_class.clone().unwrap_or_default();
                 cells.extend(split.classes.iter().chain([&split.unclassified]).map(|n| Cell::Count(*n)));
@@ -208,6 +227,12 @@ pub fn table(rows: &[Tab6Row]) -> Table {
         .collect();
     let mut title =
         "Tab. 6: passing seeds with failing mutants (batch M*; last columns: # ∃fail of batch M_J)".to_string();
+    if front_end {
+        title.push_str(
+            "\n# ∃front-end: passing seeds with an M* mutant that the tool's front end rejects (a front-end finding; \
+             such mutants are in no other column)",
+        );
+    }
     if classified {
         title.push_str(
             "\nThe five class columns after them (from findings.csv): # ∃fail seeds with an M* finding of that class; a seed counts \

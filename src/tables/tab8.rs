@@ -1,12 +1,13 @@
 //! Tab. 8 of the µgie paper: which mutation operators the failing mutants of batch M* used.
 //!
 //! For a group G (or all groups) and a tool t, let F be the set of all M* mutants that t does not
-//! verify (any outcome but `verified`), pooled over the seeds of G whose own run t verifies. For
-//! each operator OP that batch M* draws from (S1, S2, S3, L1..L6, G1; G2 is not used in M*), the
-//! column OP is the percentage of mutants in F whose chain applies OP at least once (possibly
-//! together with other operators): 100 · |{m ∈ F | OP ∈ chain(m)}| / |F|. The percentages of a
-//! row therefore need not add up to 100. With F empty the row's percentages are undefined (empty
-//! CSV cells). `failing_mutants` is |F|.
+//! verify (any verification outcome but `verified`; a mutant that t's front end rejected is not
+//! in F), pooled over the seeds of G whose own run t verifies. For each operator OP that batch M*
+//! draws from (S1, S2, S3, L1..L6, G1; G2 is not used in M*), the column OP is the percentage of
+//! mutants in F whose chain applies OP at least once (possibly together with other operators):
+//! 100 · |{m ∈ F | OP ∈ chain(m)}| / |F|. The percentages of a row therefore need not add up to
+//! 100. With F empty the row's percentages are undefined (empty CSV cells). `failing_mutants` is
+//! |F|.
 
 use super::index::{Index, SeedTool};
 use super::text::{group_tool_cells, group_tool_columns, Cell, Column, Table};

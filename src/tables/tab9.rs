@@ -12,7 +12,8 @@
 //!   with at least one verified M* mutant.
 //!
 //! Means over no seeds are undefined (empty CSV cells). A failing seed without M* mutants counts
-//! in `fail` but not in the means. The `all` rows pool every group.
+//! in `fail` but not in the means. A mutant the tool's front end rejected (or an `invalid_mutant`)
+//! is no verification result and is not in M*(s). The `all` rows pool every group.
 
 use super::index::{Index, SeedTool};
 use super::text::{group_tool_cells, group_tool_columns, Cell, Column, Table};
@@ -38,8 +39,8 @@ fn row<'a>(group: Option<&str>, tool: &str, entries: impl Iterator<Item = &'a Se
     let mut pct_pass_exists = Vec::new();
     for e in entries.filter(|e| e.fails()) {
         fail += 1;
-        let star = e.star();
-        let passing = star.iter().filter(|m| !m.fails()).count();
+        let star: Vec<_> = e.star().iter().filter(|m| m.is_verification()).collect();
+        let passing = star.iter().filter(|m| m.outcome.passes()).count();
         if let Some(p) = percent(passing, star.len()) {
             pct_pass.push(p);
             if passing > 0 {

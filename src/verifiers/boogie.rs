@@ -342,6 +342,36 @@ fn is_error_line(line: &str) -> Option<&str> {
     }
 }
 
+/// Where in `detail` (its first line) Boogie's first error starts: `F.bpl(21,2): Error: ...`
+/// (a row's detail may say more before it, e.g. how the run came about).
+fn rejection_start(first: &str) -> Option<(usize, usize)> {
+    let mut from = 0;
+    while let Some(k) = first[from..].find("): ").map(|k| from + k) {
+        let after = &first[k + 3..];
+        if after.starts_with("Error") || after.starts_with("error") {
+            let open = first[..k].rfind('(')?;
+            let start = first[..open].rfind(|c: char| c.is_whitespace()).map_or(0, |s| s + 1);
+            return Some((start, k + 3));
+        }
+        from = k + 3;
+    }
+    None
+}
+
+/// Boogie's first error in a rejected run's detail, with its place: `F.bpl(21,2): Error: ...`
+/// (the detail's first line when no place is found).
+pub fn rejection(detail: &str) -> &str {
+    let first = detail.lines().next().unwrap_or("").trim();
+    rejection_start(first).map_or(first, |(start, _)| &first[start..])
+}
+
+/// [`rejection`] without its place (`Error: type variable must occur ...`): what stays the same
+/// when the program shrinks or moves.
+pub fn rejection_message(detail: &str) -> &str {
+    let first = detail.lines().next().unwrap_or("").trim();
+    rejection_start(first).map_or(first, |(_, message)| &first[message..])
+}
+
 /// Classifies Boogie's combined output. `code` is the exit status (None if killed).
 pub fn classify_boogie(output: &str, code: Option<i32>, timed_out: bool) -> RunResult {
     let mut r = RunResult::empty(Outcome::ToolError);
@@ -417,4 +447,29 @@ pub fn classify_boogie(output: &str, code: Option<i32>, timed_out: bool) -> RunR
         }
     }
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rejection_is_found_after_whatever_precedes_it() {
+        let d = "query level: no queries extracted; boogie confirms: m.bpl(21,2): Error: type variable must \
+                 occur in types of given arguments: T\nnext line";
+        assert_eq!(rejection(d), "m.bpl(21,2): Error: type variable must occur in types of given arguments: T");
+        assert_eq!(rejection_message(d), "Error: type variable must occur in types of given arguments: T");
+        let parse = "a (b).bpl(1,5): error: \")\" expected";
+        assert_eq!(
+            (rejection(parse), rejection_message(parse)),
+            ("(b).bpl(1,5): error: \")\" expected", "error: \")\" expected")
+        );
+        assert_eq!(rejection_message("3 type checking errors"), "3 type checking errors");
+        let r = classify_boogie(
+            "x.bpl(3,1): Error: undeclared identifier: y\n1 name resolution errors detected in x.bpl\n",
+            Some(0),
+            false,
+        );
+        assert_eq!((r.outcome, rejection_message(&r.detail)), (Outcome::TypeError, "Error: undeclared identifier: y"));
+    }
 }

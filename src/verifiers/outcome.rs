@@ -26,10 +26,14 @@ pub enum Outcome {
     ToolError,
     /// The backend cannot express this program (e.g. a construct outside the WhyML subset).
     Unsupported,
+    /// Not a tool's verdict: the tool rejected a mutant (a parse or type error) and wobble's own
+    /// front end ([`crate::syntax::wellformed`]) refuses it too, so wobble made an ill-formed
+    /// mutant, a bug of wobble. The row's detail has both messages.
+    InvalidMutant,
 }
 
 impl Outcome {
-    pub const ALL: [Outcome; 8] = [
+    pub const ALL: [Outcome; 9] = [
         Outcome::Verified,
         Outcome::Failed,
         Outcome::Timeout,
@@ -38,11 +42,25 @@ impl Outcome {
         Outcome::ParseError,
         Outcome::ToolError,
         Outcome::Unsupported,
+        Outcome::InvalidMutant,
     ];
 
     /// The paper's t(p): the tool verified the program.
     pub fn passes(self) -> bool {
         self == Outcome::Verified
+    }
+
+    /// The tool's front end rejected the program: it could not parse, resolve or type-check it.
+    pub fn rejected(self) -> bool {
+        matches!(self, Outcome::ParseError | Outcome::TypeError)
+    }
+
+    /// Whether the row is about verification: everything but a rejection by the tool's front end
+    /// and an [`Outcome::InvalidMutant`]. A mutant that is not is never a verification flip and
+    /// is left out of the tables' verification measures (a rejected mutant of an accepted seed is a
+    /// `front-end` finding instead).
+    pub fn is_verification(self) -> bool {
+        !self.rejected() && self != Outcome::InvalidMutant
     }
 
     pub fn as_str(self) -> &'static str {
@@ -55,6 +73,7 @@ impl Outcome {
             Outcome::ParseError => "parse_error",
             Outcome::ToolError => "tool_error",
             Outcome::Unsupported => "unsupported",
+            Outcome::InvalidMutant => "invalid_mutant",
         }
     }
 }
@@ -72,7 +91,7 @@ impl FromStr for Outcome {
             .iter()
             .copied()
             .find(|o| o.as_str() == s)
-            .ok_or_else(|| format!("unknown outcome `{s}` (expected one of: verified, failed, timeout, unknown, type_error, parse_error, tool_error, unsupported)"))
+            .ok_or_else(|| format!("unknown outcome `{s}` (expected one of: verified, failed, timeout, unknown, type_error, parse_error, tool_error, unsupported, invalid_mutant)"))
     }
 }
 

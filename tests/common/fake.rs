@@ -1,7 +1,8 @@
 //! An in-memory fake of [`Verifier`] for the hermetic tier: no process, no sleeping. A program's
 //! text is its own script: the words before `#` are the outcomes of its successive runs,
 //! comma-separated (`timeout,verified`: times out the first time, verifies from then on; the last
-//! one repeats), and the rest of the text only makes programs distinct. The word `panic` makes
+//! one repeats), and the rest of the text only makes programs distinct. The script may stand in a
+//! Boogie comment (`// type_error #` then a program), for tests that need the text to be Boogie. The word `panic` makes
 //! the fake panic; `@block` anywhere in the text makes the call wait for [`FakeVerifier::gate`]
 //! to release it. The fake counts calls (in total and per program hash), remembers the limits it
 //! was given, reports each call's start and end on [`FakeVerifier::events`], and checks that every
@@ -118,6 +119,7 @@ impl FakeVerifier {
 /// The outcome of run `n` (0-based) of a program whose script is `text`, or `None` for `panic`.
 fn scripted(text: &str, n: usize) -> Result<Option<Outcome>, String> {
     let script = text.split('#').next().unwrap_or("").replace("@block", "");
+    let script = script.trim_start().strip_prefix("//").unwrap_or(&script);
     let words: Vec<&str> = script.split(',').map(str::trim).collect();
     let word = words[n.min(words.len() - 1)];
     if word == "panic" {

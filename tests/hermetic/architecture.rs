@@ -1,8 +1,14 @@
-//! The layer check (docs/architecture.md): reads every `crate::` path (and every `super::` path
-//! that climbs to the crate root) in `src/`, maps each file to its top-level module and that module
-//! to its layer, and fails on any import from a lower layer to a higher one and on any import
-//! circle between top-level modules. Comments and string literals are not code and are skipped.
-//! Run alone with `cargo test --release --test hermetic architecture` (CI runs it first).
+//! The layer check (docs/architecture.md): reads every `crate::` and `super::` path in `src/`,
+//! maps each file to its top-level module and that module to its layer, and fails on any import
+//! from a lower layer to a higher one, on any import circle between top-level modules, and on any
+//! import circle between the files of one module (`cli/reproduce.rs` using `cli/show.rs` and back:
+//! the shared piece belongs in a file of its own). A path names the file of the longest module
+//! path it starts with (`crate::cli::show::MutantArgs` names `cli/show.rs`). A module's own file
+//! (`mod.rs`, or `x.rs` beside `x/`) declares its submodules and may use and re-export them:
+//! those edges down are structure, not imports, and are left out of the file circles (an edge up,
+//! from a submodule to its parent's items, is kept). Comments and string literals are not code
+//! and are skipped. Run alone with `cargo test --release --test hermetic architecture` (CI runs it
+//! first).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -174,52 +180,61 @@ fn path_sep(c: &[char], mut i: usize) -> Option<usize> {
     (c.get(i) == Some(&':') && c.get(i + 1) == Some(&':')).then_some(i + 2)
 }
 
-/// The first segments of the items of the use tree `{ ... }` opening at `c[open]`.
-fn group_heads(c: &[char], open: usize) -> Vec<(String, usize)> {
-    let mut heads = Vec::new();
-    let mut depth = 0;
-    let mut expect_head = true;
-    let mut i = open;
-    while i < c.len() {
-        match c[i] {
-            '{' => {
-                depth += 1;
-                expect_head = depth == 1;
-                i += 1;
-            }
-            '}' => {
-                depth -= 1;
-                i += 1;
-                if depth == 0 {
-                    break;
-                }
-            }
-            ',' => {
-                expect_head = depth == 1;
-                i += 1;
-            }
-            ch if is_ident(ch) && expect_head => {
-                let (name, end) = ident_at(c, i);
-                heads.push((name, i));
-                expect_head = false;
-                i = end;
-            }
-            _ => i += 1,
-        }
+/// The paths of the use tree that starts at `c[i]` (after a `::`): `a::b`, `{a, b::c}`, `*`, each
+/// as its identifier segments (`self` and `*` end a path: they name what comes before them).
+fn use_tree(c: &[char], mut i: usize) -> Vec<Vec<String>> {
+    while i < c.len() && c[i].is_whitespace() {
+        i += 1;
     }
-    heads
+    if c.get(i) == Some(&'{') {
+        let mut out = Vec::new();
+        let mut depth = 0;
+        let mut j = i;
+        let mut item_start = i + 1;
+        while j < c.len() {
+            match c[j] {
+                '{' => depth += 1,
+                '}' | ',' if depth == 1 => {
+                    out.extend(use_tree(c, item_start));
+                    item_start = j + 1;
+                    if c[j] == '}' {
+                        break;
+                    }
+                }
+                '}' => depth -= 1,
+                _ => {}
+            }
+            j += 1;
+        }
+        return out;
+    }
+    let (name, end) = ident_at(c, i);
+    if name.is_empty() || name == "self" {
+        return vec![Vec::new()];
+    }
+    match path_sep(c, end) {
+        Some(after) => use_tree(c, after).into_iter().map(|rest| [vec![name.clone()], rest].concat()).collect(),
+        None => vec![vec![name]],
+    }
 }
 
-/// The top-level modules that the file `rel` (path under `src/`) imports through `crate::` paths
-/// and through `super::` paths that climb to the crate root. Its own module is left out.
-fn imports(rel: &str, text: &str) -> Vec<Import> {
+/// One path that a file uses: its segments from the crate root (`["cli", "show", "MutantArgs"]`)
+/// and its line.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct PathUse {
+    segments: Vec<String>,
+    line: usize,
+}
+
+/// Every `crate::` path of the file `rel` (path under `src/`), and every `super::` path, resolved
+/// from the crate root (a `super::` climbs from the file's module, inline `mod x { ... }` included).
+fn paths(rel: &str, text: &str) -> Vec<PathUse> {
     let code = code_only(text);
     let c: Vec<char> = code.chars().collect();
     let line_of = |i: usize| c[..i].iter().filter(|&&ch| ch == '\n').count() + 1;
-    let file_depth = module_path(rel).len();
-    let own = module_path(rel).first().cloned().unwrap_or_default();
-    // brace depths at which an inline `mod name {` opened (each adds one level for `super::`)
-    let mut inline_mods: Vec<usize> = Vec::new();
+    let file_module = module_path(rel);
+    // inline `mod name {`: (brace depth at which it opened, name)
+    let mut inline_mods: Vec<(usize, String)> = Vec::new();
     let mut braces = 0usize;
     let mut found = Vec::new();
     let mut i = 0;
@@ -231,7 +246,7 @@ fn imports(rel: &str, text: &str) -> Vec<Import> {
                 continue;
             }
             '}' => {
-                if inline_mods.last() == Some(&braces) {
+                if inline_mods.last().is_some_and(|(d, _)| *d == braces) {
                     inline_mods.pop();
                 }
                 braces = braces.saturating_sub(1);
@@ -247,58 +262,82 @@ fn imports(rel: &str, text: &str) -> Vec<Import> {
         let (word, end) = ident_at(&c, i);
         let start = i;
         i = end;
-        let mut heads: Vec<(String, usize)> = Vec::new();
         if word == "mod" {
-            let (_, after_name) = ident_at(&c, end);
+            let (name, after_name) = ident_at(&c, end);
             let mut j = after_name;
             while j < c.len() && c[j].is_whitespace() {
                 j += 1;
             }
             if c.get(j) == Some(&'{') {
-                inline_mods.push(braces + 1);
+                inline_mods.push((braces + 1, name));
             }
-        } else if word == "crate" || word == "super" {
-            // climb: `super::super::x` from a module of depth d reaches the root after d supers
-            let mut supers = usize::from(word == "super");
-            let mut j = end;
-            let mut at_root = word == "crate";
-            while let Some(after) = path_sep(&c, j) {
-                if at_root {
+            continue;
+        }
+        if word != "crate" && word != "super" {
+            continue;
+        }
+        // the module the path starts from, and where its next segment begins
+        let mut base: Vec<String> = if word == "crate" {
+            Vec::new()
+        } else {
+            let mut here = file_module.clone();
+            here.extend(inline_mods.iter().map(|(_, n)| n.clone()));
+            here.pop();
+            here
+        };
+        let Some(mut j) = path_sep(&c, end) else { continue };
+        loop {
+            let (w, e) = ident_at(&c, j);
+            match (w.as_str(), path_sep(&c, e)) {
+                ("super", Some(after)) if word == "super" => {
+                    base.pop();
                     j = after;
-                    break;
                 }
-                let (w, e) = ident_at(&c, after);
-                if w == "super" {
-                    supers += 1;
-                    j = e;
-                } else {
-                    j = after;
-                    break;
-                }
-            }
-            if word == "super" {
-                at_root = supers >= file_depth + inline_mods.len() && path_sep(&c, end).is_some();
-            }
-            if at_root && j > end {
-                while j < c.len() && c[j].is_whitespace() {
-                    j += 1;
-                }
-                if c.get(j) == Some(&'{') {
-                    heads = group_heads(&c, j);
-                } else {
-                    let (name, _) = ident_at(&c, j);
-                    heads.push((name, j));
-                }
-                i = j;
+                _ => break,
             }
         }
-        for (name, _) in heads {
-            if !name.is_empty() && name != own && name != "self" && name != "super" {
-                found.push(Import { target: name, line: line_of(start) });
-            }
+        for rest in use_tree(&c, j) {
+            found.push(PathUse { segments: [base.clone(), rest].concat(), line: line_of(start) });
+        }
+        i = j;
+    }
+    found
+}
+
+/// The top-level modules that the file `rel` (path under `src/`) imports through `crate::` paths
+/// and through `super::` paths that climb to the crate root. Its own module is left out.
+fn imports(rel: &str, text: &str) -> Vec<Import> {
+    let own = module_path(rel).first().cloned().unwrap_or_default();
+    let mut found: Vec<Import> = Vec::new();
+    for p in paths(rel, text) {
+        let Some(target) = p.segments.first().cloned() else { continue };
+        let imp = Import { target, line: p.line };
+        if imp.target != own && !found.contains(&imp) {
+            found.push(imp);
         }
     }
     found
+}
+
+/// The files of `rel`'s own top-level module that it imports: each as its module path, with the
+/// first line that imports it. A path names the file of the longest module path it starts with;
+/// the file itself and its own submodules (edges down, see the module doc) are left out.
+fn file_imports(rel: &str, text: &str, modules: &BTreeSet<Vec<String>>) -> BTreeMap<Vec<String>, usize> {
+    let me = module_path(rel);
+    let mut out: BTreeMap<Vec<String>, usize> = BTreeMap::new();
+    for p in paths(rel, text) {
+        if p.segments.first() != me.first() {
+            continue;
+        }
+        let Some(target) = (1..=p.segments.len()).rev().map(|k| &p.segments[..k]).find(|m| modules.contains(*m)) else {
+            continue;
+        };
+        if target.starts_with(&me) {
+            continue;
+        }
+        out.entry(target.to_vec()).or_insert(p.line);
+    }
+    out
 }
 
 /// Every problem of `files` (path under `src/`, text): modules missing from [`LAYERS`], imports
@@ -338,7 +377,29 @@ fn check(files: &[(String, String)]) -> Vec<String> {
         }
         problems.push(format!("import circle: {}", path.join(", ")));
     }
+    problems.extend(file_circles(files));
     problems
+}
+
+/// The import circles between the files of one top-level module (see the module doc).
+fn file_circles(files: &[(String, String)]) -> Vec<String> {
+    let file_of: BTreeMap<Vec<String>, &str> = files.iter().map(|(rel, _)| (module_path(rel), rel.as_str())).collect();
+    let modules: BTreeSet<Vec<String>> = file_of.keys().cloned().collect();
+    // file → imported file → first place
+    let mut edges: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
+    for (rel, text) in files {
+        for (target, line) in file_imports(rel, text, &modules) {
+            let to = format!("src/{}", file_of[&target]);
+            edges.entry(format!("src/{rel}")).or_default().insert(to, format!("src/{rel}:{line}"));
+        }
+    }
+    circles(&edges)
+        .into_iter()
+        .map(|circle| {
+            let path: Vec<String> = circle.windows(2).map(|w| format!("{} → {}", edges[&w[0]][&w[1]], w[1])).collect();
+            format!("import circle between files: {}", path.join(", "))
+        })
+        .collect()
 }
 
 /// One circle (first module repeated at the end) for each strongly connected group of more than
@@ -508,4 +569,49 @@ fn architecture_check_finds_upward_imports_circles_and_unknown_modules() {
     assert_eq!(unknown.len(), 2, "{unknown:?}");
     assert!(unknown[0].contains("`plugins` is in no layer"), "{unknown:?}");
     assert!(unknown[1].contains("imports `nowhere`, which is in no layer"), "{unknown:?}");
+}
+
+#[test]
+fn architecture_check_finds_circles_between_files_of_one_module() {
+    let files = |list: &[(&str, &str)]| -> Vec<(String, String)> {
+        list.iter().map(|(p, t)| (p.to_string(), t.to_string())).collect()
+    };
+    // Two files that use each other, once through `super::` and once through `crate::`.
+    let two = check(&files(&[
+        ("cli/mod.rs", "mod reproduce; mod show;"),
+        ("cli/reproduce.rs", "use super::show::MutantArgs;"),
+        ("cli/show.rs", "\nfn f() { crate::cli::reproduce::seed_path(None, \"\"); }"),
+    ]));
+    assert_eq!(
+        two,
+        vec![
+            "import circle between files: src/cli/reproduce.rs:1 → src/cli/show.rs, src/cli/show.rs:2 → src/cli/reproduce.rs"
+        ]
+    );
+    // A use tree names each file it reaches; the item after the file's path is not a file.
+    let tree = check(&files(&[
+        ("tables/load.rs", "use super::{stability::is_stability_header, Origin};"),
+        ("tables/stability.rs", "use super::load::{Duplicates, VersionConflict};"),
+        ("tables/mod.rs", "pub struct Origin;"),
+    ]));
+    assert_eq!(tree.len(), 1, "{tree:?}");
+    assert!(tree[0].contains("src/tables/load.rs:1 → src/tables/stability.rs"), "{tree:?}");
+    // The module's own file may use its submodules, and they its items: no circle. So may two
+    // files use a third, and a test module its own file.
+    let fine = check(&files(&[
+        ("cli/mod.rs", "pub use show::run; fn f() { self::show::g(); reproduce::h(); }"),
+        ("cli/show.rs", "use super::{Global, common::args};\n#[cfg(test)]\nmod tests { use super::*; }"),
+        ("cli/reproduce.rs", "use super::common::args; use crate::cli::Global;"),
+        ("cli/common.rs", "pub fn args() {}"),
+    ]));
+    assert_eq!(fine, Vec::<String>::new());
+    // A nested module's own file is a file like the others towards files outside it.
+    let nested = check(&files(&[
+        ("minimizer/smt/mod.rs", "use crate::minimizer::reduce::X;"),
+        ("minimizer/reduce.rs", "use super::smt::terms::T;"),
+        ("minimizer/smt/terms.rs", "use super::super::reduce::Y;"),
+    ]));
+    assert_eq!(nested.len(), 1, "{nested:?}");
+    assert!(nested[0].starts_with("import circle between files: "), "{nested:?}");
+    assert!(nested[0].contains("src/minimizer/reduce.rs:1 → src/minimizer/smt/terms.rs"), "{nested:?}");
 }

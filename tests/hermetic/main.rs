@@ -14,6 +14,7 @@ mod cli_messages;
 mod cli_vocabulary;
 mod common_tools;
 mod frontend_current;
+mod frontend_judge;
 mod frontend_language;
 mod frontend_loops_par;
 mod frontend_parser;

@@ -423,3 +423,48 @@ fn stop_on_finding_judges_each_flip_until_one_is_a_finding() {
     assert_eq!(s.skipped_flipped, 3);
     assert_eq!((v.calls_of("verified # 6"), v.calls_of("verified # 8")), (0, 0));
 }
+
+/// A mutant that a tool rejects is judged by wobble's own front end when the run asks for it: a
+/// well-formed one keeps the tool's outcome (a front-end finding for the report), an ill-formed
+/// one (an undeclared procedure) becomes `invalid_mutant`, never the tool's verdict, with both
+/// messages; the seed is never judged, and neither is a flip.
+#[test]
+fn a_rejected_mutant_that_wobble_refuses_too_is_an_invalid_mutant() {
+    let v = FakeVerifier::new("boogie");
+    let seed = "// verified # seed\nprocedure p();\n";
+    let well_formed =
+        "// type_error # a\nimplementation main() { call upd(3); }\nprocedure main();\nprocedure upd<T>(v: T);\n";
+    let ill_formed = "// type_error # b\nprocedure p();\nimplementation p() { call q(); }\n";
+    let jobs = || {
+        vec![
+            job(&v, "s.bpl", None, seed),
+            job(&v, "s.bpl", Some(1), well_formed),
+            job(&v, "s.bpl", Some(2), ill_formed),
+            job(&v, "r.bpl", None, "// type_error # rejected seed\nprocedure p() { call q(); }\n"),
+        ]
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mut judged = opts(2);
+    judged.judge_rejected_mutants = true;
+    let mut sink = ResultSink::create(dir.path().join("r.csv")).unwrap();
+    let summary = run_jobs(jobs(), &judged, &mut sink).unwrap();
+    let rows = read_records(dir.path().join("r.csv")).unwrap();
+    let outcome = |seed: &str, m: Option<u32>| rows.iter().find(|r| r.seed == seed && r.mutant == m).unwrap();
+    assert_eq!(outcome("s.bpl", Some(1)).outcome, Outcome::TypeError);
+    let invalid = outcome("s.bpl", Some(2));
+    assert_eq!(invalid.outcome, Outcome::InvalidMutant);
+    assert!(invalid.detail.starts_with("wobble's own front end refuses the mutant: "), "{}", invalid.detail);
+    assert!(invalid.detail.contains("undeclared procedure `q`"), "{}", invalid.detail);
+    assert!(invalid.detail.contains("; boogie said: said type_error"), "{}", invalid.detail);
+    assert_eq!(outcome("r.bpl", None).outcome, Outcome::TypeError, "a seed is the user's: never judged");
+    assert!(summary.flipped.is_empty(), "a rejection is no verification flip: {:?}", summary.flipped);
+    assert_eq!((summary.count(Outcome::TypeError), summary.count(Outcome::InvalidMutant)), (2, 1));
+
+    // Without the option (e.g. `minimize`, whose candidates may be ill-formed), the tool's outcome stays.
+    let plain = tempfile::tempdir().unwrap();
+    let mut sink = ResultSink::create(plain.path().join("r.csv")).unwrap();
+    run_jobs(jobs(), &opts(2), &mut sink).unwrap();
+    let rows = read_records(plain.path().join("r.csv")).unwrap();
+    assert!(rows.iter().all(|r| r.outcome != Outcome::InvalidMutant), "{rows:?}");
+    v.assert_clean();
+}
