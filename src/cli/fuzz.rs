@@ -1,5 +1,6 @@
 //! `wobble fuzz`: mutate seeds (one batch M* per seed), verify every seed and mutant with every
-//! tool, and report brittle seeds. Exit status 1 when some seed is brittle.
+//! tool, and report brittle seeds. Exit status 1 when some flip counts
+//! ([`crate::campaign::FuzzReport::any_counted`]: any flip, or with `--classify` a counted class).
 
 use super::common::{labels, CampaignFlags, RunArgs, ToolArgs, WeightArgs};
 use super::{bad_input, Global, Result, Verdict};
@@ -25,9 +26,11 @@ At the end, fuzz prints the commands that reproduce and show its first finding, 
 report OUT/report/index.html (`wobble report`) and prints one line: findings per class and the
 report's path.
 
-Exit status: 0 no brittle seed; 1 brittleness found (a seed verifies, a mutant does not);
-2 bad input (Boogie parse error, missing seed, bad flag or configuration); 3 a verifier or I/O
-failure; 130 interrupted.";
+Exit status: 0 no brittle seed; 1 brittleness found (a seed verifies, a mutant does not; with
+--classify: a flip of the boogie tool whose class counts after the run's correction and the
+Boogie check, and flips of other tools, not classified, do not count); 2 bad input (Boogie
+parse error, missing seed, bad flag or configuration); 3 a verifier or I/O failure; 130
+interrupted.";
 
 /// Arguments of `wobble fuzz`.
 #[derive(clap::Args, Debug)]
@@ -87,8 +90,11 @@ pub struct Args {
     /// exact test; the flip is labelled encoding, mutant-unstable (the mutant verifies
     /// significantly less often), seed-unstable (no significant difference, the seed is itself
     /// unstable) or inconclusive, with the effect (both rates, the difference and its interval,
-    /// the p-value); writes OUT/findings.csv. Only encoding and mutant-unstable count as
-    /// brittleness in the exit status (seed-unstable too with --count-seed-unstable).
+    /// the p-value); writes OUT/findings.csv. The run's flips are tested as one family
+    /// (--classify-correction) and, at --classify-level smt, a counted one is checked by Boogie.
+    /// Only encoding and mutant-unstable count as brittleness, in the per-seed table and the exit
+    /// status (seed-unstable too with --count-seed-unstable); other tools' flips are then listed
+    /// as unclassified and do not count. The error statement: docs/classify-errors.md.
     #[arg(long)]
     pub classify: bool,
     #[command(flatten)]
@@ -161,12 +167,12 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     super::common::print_report(&r, args.show)?;
     let report = &r.report;
     outln!("\nresults: {}", dir.csv_path().display())?;
-    if let Some((line, flip)) = report.first_brittle() {
+    if let Some((line, flip)) = report.first_counted() {
         let mutant = dir.root().join(&flip.path);
         outln!("\nreproduce the first finding ({} with {}):", line.seed, line.tool)?;
         outln!("  wobble reproduce {} --tools {}", mutant.display(), line.tool)?;
         outln!("  wobble show {}", mutant.display())?;
     }
     outln!("\n{}", super::report::final_summary(dir.root(), report, true, global.quiet))?;
-    Ok(Verdict::findings_if(report.any_brittle_counted(r.counted)))
+    Ok(Verdict::findings_if(report.any_counted()))
 }

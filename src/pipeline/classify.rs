@@ -1,18 +1,24 @@
 //! The classify pipeline: findings classified by the mutation's measured effect
-//! ([`crate::stability::findings`]). [`classify_report`] is `--classify` of `fuzz` and `campaign`
-//! (one code path: it classifies a report's brittle `boogie` flips, stores the classes and
-//! effects in the report and writes `RESULTS/findings.csv`); [`classify_files`] is `wobble
-//! classify --seed S --mutant M`, the same classification for any pair a user brings.
+//! ([`crate::stability::findings`]) and decided together as one family per run
+//! ([`crate::stability::family`]: the correction over the run's findings, the Boogie check of
+//! what the SMT layer counts). [`classify_report`] is `--classify` of `fuzz` and `campaign` (one
+//! code path: it classifies a report's brittle `boogie` flips, stores the classes and effects in
+//! the report and writes `RESULTS/findings.csv`); [`ClassifyJudge`] is `--stop-on-finding`'s
+//! judge (one finding at a time, in the same family); [`classify_files`] is `wobble classify
+//! --seed S --mutant M`, the same classification for any pair a user brings (a family of one).
 //!
 //! Resuming (`--resume`): a flip that already has a row in the results directory's
 //! `findings.csv` with the same mutant path and the same settings (methods, samples, time limit,
-//! RNG seed, level) keeps that row and is not sampled again (no Boogie run, no solver run); any
-//! other flip is classified afresh (its solver runs still hit the SMT query cache under
-//! `RESULTS/.cache/smt` when they were done before). The file is then rewritten, row by row.
+//! RNG seed, level) and a sequential p-value keeps that row and is not sampled again (no Boogie
+//! run, no solver run); any other flip is classified afresh (its solver runs still hit the SMT
+//! query cache under `RESULTS/.cache/smt` when they were done before). The family is decided
+//! again over all rows (a kept row's p-value is valid whatever family it was sampled in), and the
+//! file is rewritten: row by row as flips are sampled (an interrupted classification keeps them),
+//! then whole with the decision.
 
 use super::vcs::{sample_config, Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
-use crate::campaign::{FuzzReport, SeedFile};
+use crate::campaign::{Counting, FuzzReport, SeedFile};
 use crate::error::{bad_input, BadInput, Error, FileError, Result};
 use crate::minimizer::input::read_mutant;
 use crate::runner::ResultsDir;
@@ -20,13 +26,15 @@ use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Method;
 use crate::smt::query::Query;
 use crate::smt::vcs::Extractor;
-use crate::stability::findings::{classify_pair, Classified, Level, Pair};
+use crate::stability::family::{classify_family, classify_one, decide, Event, FamilyPlan, Flips};
+use crate::stability::findings::{BoogieDraws, Classified, Layer, Level, PairDraws, SmtDraws};
 use crate::stability::findings_csv::{self, FindingKey, FindingRow, FindingsWriter, Settings};
-use crate::stability::program::program_queries;
+use crate::stability::program::{program_queries, Tool};
 use crate::stability::SampleConfig;
-use crate::stats::{Class, Direction};
+use crate::stats::{Correction, Direction};
 use crate::syntax::printer::print_program;
 use crate::syntax::source::ProgramText;
+use crate::verifiers::boogie::BoogieVerifier;
 use crate::verifiers::{Outcome, Verifier};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -57,6 +65,8 @@ pub struct ClassifyOptions {
     /// Reuse the rows of an existing `findings.csv` (`--resume`).
     pub resume: bool,
     pub level: Level,
+    /// `--classify-correction`: over the run's findings.
+    pub correction: Correction,
     /// The VC extraction: the classified tool's configuration and the run's `--timeout`; its
     /// Boogie also runs the Boogie layer.
     pub vcs: VcSource,
@@ -90,6 +100,8 @@ pub struct ClassifyStats {
     pub reused: usize,
     /// Flips classified during the run (`--stop-on-finding`).
     pub during_run: usize,
+    /// Findings that count as brittleness after the family's decision.
+    pub counted: usize,
 }
 
 /// Removes a `findings.csv` left by an earlier run when the results are started afresh without
@@ -117,7 +129,7 @@ pub struct FlipRef<'a> {
 /// A seed as classification uses it: its printed program and (at the SMT level) its VCs.
 type SeedProgram = (ProgramText, Vec<Query>);
 
-/// Classifies flips of a results directory one at a time: what [`classify_report`] and the
+/// Classifies flips of a results directory: what [`classify_report`] and the
 /// `--stop-on-finding` judge ([`ClassifyJudge`]) share. Seeds' programs and VCs are prepared
 /// once per seed.
 pub struct Classifier {
@@ -127,9 +139,9 @@ pub struct Classifier {
     cfg: SampleConfig,
     boogie_cfg: SampleConfig,
     settings: Settings,
-    boogie: crate::verifiers::boogie::BoogieVerifier,
+    boogie: BoogieVerifier,
     limit: Duration,
-    tool: crate::stability::program::Tool,
+    tool: Tool,
     cache: QueryCache,
     pool: rayon::ThreadPool,
     seed_programs: Mutex<HashMap<String, Arc<SeedProgram>>>,
@@ -147,7 +159,7 @@ impl Classifier {
             dir: dir.clone(),
             settings: opts.settings(),
             opts: opts.clone(),
-            boogie_cfg: SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() },
+            boogie_cfg: boogie_config(&cfg),
             cfg,
             boogie,
             limit,
@@ -156,6 +168,18 @@ impl Classifier {
             pool: pool(jobs)?,
             seed_programs: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// The plan of a family of `size` findings.
+    pub fn plan(&self, size: usize, count_seed_unstable: bool) -> FamilyPlan {
+        FamilyPlan {
+            level: self.opts.level,
+            rule: self.cfg.rule,
+            samples: self.cfg.samples,
+            correction: self.opts.correction,
+            size: size.max(1),
+            count_seed_unstable,
+        }
     }
 
     /// The seed's printed program and (at the SMT level) its VCs, extracted once: the lock is
@@ -176,30 +200,10 @@ impl Classifier {
         Ok(p)
     }
 
-    /// Samples `flip` (seed and mutant under the same perturbations, on the threads of `pool`)
-    /// and returns its row; None when its seed is not among this run's seeds.
-    pub fn classify(&self, flip: &FlipRef, pool: &rayon::ThreadPool) -> Result<Option<FindingRow>> {
-        let Some(seed) = self.seeds.iter().find(|s| s.id == flip.seed) else { return Ok(None) };
-        let seed_program = self.seed_program(seed)?;
-        let (seed_text, sq) = &*seed_program;
-        // A mutant is a file, or a folder of files (S3 splits a program).
-        let mutant = read_mutant(&self.dir.root().join(flip.path))?;
-        let mq = if self.opts.level.smt() {
-            program_queries(&self.boogie, flip.path, &mutant.text, self.limit)?
-        } else {
-            Vec::new()
-        };
-        let pair = Pair {
-            seed_text,
-            mutant_text: &mutant.text,
-            seed_queries: sq,
-            mutant_queries: &mq,
-            direction: Direction::MutantWorse,
-        };
-        let (level, tool, boogie, cfg, boogie_cfg, cache) =
-            (self.opts.level, &self.tool, &self.boogie, &self.cfg, &self.boogie_cfg, &self.cache);
-        let c = pool.install(|| classify_pair(&pair, level, tool, boogie, cfg, boogie_cfg, cache))?;
-        let row = FindingRow::new(
+    /// The flip's entry in a family, if its seed is among this run's seeds.
+    fn entry(&self, flip: &FlipRef) -> Option<FlipEntry> {
+        let seed = self.seeds.iter().position(|s| s.id == flip.seed)?;
+        let blank = FindingRow::new(
             flip.seed,
             flip.group,
             flip.tool,
@@ -209,31 +213,90 @@ impl Classifier {
             flip.path,
             &self.settings,
         );
-        Ok(Some(row.with_classified(level, &c)))
+        Some(FlipEntry { seed, blank, kept: None })
     }
 
     /// Whether an existing row describes `flip` under these settings (so it need not be sampled).
     fn still_valid(&self, row: &FindingRow, path: &str) -> bool {
-        row.path == path && row.settings() == self.settings && row.level == self.opts.level.to_string()
+        row.path == path
+            && row.settings() == self.settings
+            && row.level == self.opts.level.to_string()
+            && row.p_raw.is_some()
     }
+}
+
+/// The settings of the Boogie layer: the same budget, reseed only, one run's wall-clock limit.
+fn boogie_config(cfg: &SampleConfig) -> SampleConfig {
+    SampleConfig { timeout: boogie_wall_limit(cfg.timeout), methods: vec![Method::Reseed], ..cfg.clone() }
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// One flip of a results directory in a family: its seed (index into the classifier's seeds),
+/// its row before sampling, and a row kept from before.
+struct FlipEntry {
+    seed: usize,
+    blank: FindingRow,
+    kept: Option<FindingRow>,
+}
+
+/// Flips of a results directory as a family ([`Flips`]): the product's tools behind it.
+struct ReportFlips<'a> {
+    classifier: &'a Classifier,
+    entries: Vec<FlipEntry>,
+}
+
+impl Flips for ReportFlips<'_> {
+    type Error = Error;
+
+    fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    fn blank(&self, i: usize) -> FindingRow {
+        self.entries[i].blank.clone()
+    }
+
+    fn kept(&self, i: usize) -> Option<FindingRow> {
+        self.entries[i].kept.clone()
+    }
+
+    fn direction(&self, _i: usize) -> Direction {
+        Direction::MutantWorse
+    }
+
+    fn draws(&self, i: usize, layer: Layer) -> Result<Box<dyn PairDraws + '_>> {
+        let c = self.classifier;
+        let e = &self.entries[i];
+        let seed = c.seed_program(&c.seeds[e.seed])?;
+        // A mutant is a file, or a folder of files (S3 splits a program).
+        let mutant = read_mutant(&c.dir.root().join(&e.blank.path))?;
+        Ok(match layer {
+            Layer::Smt => {
+                let mq = program_queries(&c.boogie, &e.blank.path, &mutant.text, c.limit)?;
+                Box::new(SmtDraws::new(&seed.1, &mq, &c.tool, &c.cfg, &c.cache)?)
+            }
+            Layer::Boogie => Box::new(BoogieDraws::new(seed.0.clone(), mutant.text, &c.boogie, &c.boogie_cfg)),
+        })
+    }
+}
+
 /// `--stop-on-finding`: classifies each flip as the run finds it, so that a seed's remaining
-/// mutants are skipped once one of its flips is classified as brittleness (encoding or
-/// mutant-unstable; seed-unstable too with --count-seed-unstable). The rows it classified are
-/// kept for the `--classify` step after the run, which does not sample them again. It judges
-/// inside the runner's workers, so its lines go to standard error like the runner's progress
-/// (none when `quiet`), and it samples on one thread: the worker that judges is one of the
-/// runner's `-j`, and the others go on running tools meanwhile.
+/// mutants are skipped once one of its flips counts (encoding or mutant-unstable, not
+/// contradicted by Boogie; seed-unstable too with --count-seed-unstable). Its family is every
+/// mutant the run plans for the classified tool, fixed before the run (see
+/// [`crate::stability::family`]): a flip it counts counts after the run too. The rows it
+/// classified are kept for the `--classify` step after the run, which does not sample them again.
+/// It judges inside the runner's workers, so its lines go to standard error like the runner's
+/// progress (none when `quiet`), and it samples on one thread: the worker that judges is one of
+/// the runner's `-j`, and the others go on running tools meanwhile.
 pub struct ClassifyJudge {
     classifier: Arc<Classifier>,
+    plan: FamilyPlan,
     /// One thread (see above).
     pool: rayon::ThreadPool,
-    count_seed_unstable: bool,
     progress: super::Stderr,
     rows: Mutex<HashMap<FindingKey, FindingRow>>,
     /// The first error: the run then starts no new runs, and it is reported after the run.
@@ -241,15 +304,26 @@ pub struct ClassifyJudge {
 }
 
 impl ClassifyJudge {
-    pub fn new(classifier: Arc<Classifier>, count_seed_unstable: bool, quiet: bool) -> Result<ClassifyJudge> {
+    /// The judge of a run that plans `planned` mutant runs of the classified tool.
+    pub fn new(
+        classifier: Arc<Classifier>,
+        planned: usize,
+        count_seed_unstable: bool,
+        quiet: bool,
+    ) -> Result<ClassifyJudge> {
         Ok(ClassifyJudge {
+            plan: classifier.plan(planned, count_seed_unstable),
             classifier,
             pool: pool(1)?,
-            count_seed_unstable,
             progress: super::Stderr { quiet },
             rows: Mutex::new(HashMap::new()),
             error: Mutex::new(None),
         })
+    }
+
+    /// The family's size: every mutant the run plans for the classified tool.
+    pub fn family_size(&self) -> usize {
+        self.plan.size
     }
 
     /// The rows classified during the run, and the first error, if any.
@@ -275,14 +349,15 @@ impl crate::runner::FlipJudge for ClassifyJudge {
             chain: &r.chain,
             path: &r.path,
         };
-        match self.classifier.classify(&flip, &self.pool) {
-            Ok(Some(row)) => {
-                let class = row.class;
-                self.progress.line(&format!("[stop-on-finding] {} {}: {} ({})", r.seed, r.path, row.class, row.effect));
+        let Some(entry) = self.classifier.entry(&flip) else { return false };
+        let flips = ReportFlips { classifier: &self.classifier, entries: vec![entry] };
+        match self.pool.install(|| classify_one(&flips, 0, &self.plan)) {
+            Ok((row, _)) => {
+                self.progress.line(&format!("[stop-on-finding] {} {}: {}", r.seed, r.path, flip_line(&row)));
+                let counts = self.plan.counts(row.class);
                 lock(&self.rows).insert(FindingKey::new(&r.seed, &r.tool, &r.batch, flip.mutant), row);
-                class.is_brittleness() || (self.count_seed_unstable && class == Class::SeedUnstable)
+                counts
             }
-            Ok(None) => false,
             Err(e) => {
                 lock(&self.error).get_or_insert(e);
                 false
@@ -295,13 +370,25 @@ impl crate::runner::FlipJudge for ClassifyJudge {
     }
 }
 
-/// Classifies every brittle flip of [`CLASSIFIED_TOOL`] in `report` (in place) and writes
-/// `findings.csv` into the classifier's directory, one row per classified flip in report order.
-/// `known`: rows classified during the run (`--stop-on-finding`), taken as they are.
+/// A finding's class and effect for a progress line: `mutant-unstable (seed 27/30 ... p = 4.7e-5)`,
+/// with the Boogie check when one was made.
+fn flip_line(row: &FindingRow) -> String {
+    let check =
+        if row.boogie_check.is_empty() { String::new() } else { format!(" [Boogie check: {}]", row.boogie_check) };
+    format!("{} ({}){check}", row.class, row.effect)
+}
+
+/// Classifies every brittle flip of [`CLASSIFIED_TOOL`] in `report` (in place) as one family and
+/// writes `findings.csv` into the classifier's directory, one row per classified flip in report
+/// order. `known`: rows classified during the run (`--stop-on-finding`), taken as they are;
+/// `family_at_least`: the family's size when it was fixed before the run (the judge's), else 0
+/// (the family is then the flips to classify). Sets the report's [`Counting`].
 pub fn classify_report(
     report: &mut FuzzReport,
     classifier: &Classifier,
     known: &HashMap<FindingKey, FindingRow>,
+    family_at_least: usize,
+    count_seed_unstable: bool,
     progress: &dyn Progress,
 ) -> Result<ClassifyStats> {
     let path = classifier.dir.root().join(findings_csv::FILE_NAME);
@@ -310,52 +397,78 @@ pub fn classify_report(
     } else {
         HashMap::new()
     };
-    let mut out = FindingsWriter::create(&path)?;
     let mut stats = ClassifyStats::default();
-    for line in report.lines.iter_mut().filter(|l| l.brittle() && l.tool == CLASSIFIED_TOOL) {
-        let n = line.flips.len();
-        for (i, flip) in line.flips.iter_mut().enumerate() {
+    // The family: the classified tool's flips of verified seeds, in report order.
+    let mut entries = Vec::new();
+    let mut during = Vec::new();
+    let mut places = Vec::new();
+    for (li, line) in report.lines.iter().enumerate().filter(|(_, l)| l.brittle() && l.tool == CLASSIFIED_TOOL) {
+        for (fi, flip) in line.flips.iter().enumerate() {
+            let f = FlipRef {
+                seed: &line.seed,
+                group: &line.group,
+                tool: &line.tool,
+                batch: &flip.batch,
+                mutant: flip.mutant,
+                chain: &flip.chain,
+                path: &flip.path,
+            };
+            let Some(mut entry) = classifier.entry(&f) else { continue };
             let key = FindingKey::new(&line.seed, &line.tool, &flip.batch, flip.mutant);
             let valid = |r: &&FindingRow| classifier.still_valid(r, &flip.path);
             let during_run = known.get(&key).filter(valid);
-            let reused = during_run.or_else(|| earlier.get(&key).filter(valid));
-            let row = match reused {
-                Some(r) => {
-                    if during_run.is_some() {
-                        stats.during_run += 1;
-                    } else {
-                        stats.reused += 1;
-                    }
-                    r.clone()
-                }
-                None => {
-                    let f = FlipRef {
-                        seed: &line.seed,
-                        group: &line.group,
-                        tool: &line.tool,
-                        batch: &flip.batch,
-                        mutant: flip.mutant,
-                        chain: &flip.chain,
-                        path: &flip.path,
-                    };
-                    let Some(row) = classifier.classify(&f, &classifier.pool)? else { continue };
-                    stats.sampled += 1;
-                    row
-                }
-            };
-            progress.lazy(|| {
-                let how = match (during_run.is_some(), reused.is_some()) {
-                    (true, _) => " (classified during the run)",
-                    (false, true) => " (from the earlier findings.csv)",
-                    _ => "",
-                };
-                format!("[classify {}/{}] {} {}: {} ({}){how}", i + 1, n, line.seed, flip.path, row.class, row.effect)
-            });
-            flip.class = Some(row.class);
-            flip.effect = (!row.effect.is_empty()).then(|| row.effect.clone());
-            out.push(&row)?;
+            entry.kept = during_run.or_else(|| earlier.get(&key).filter(valid)).cloned();
+            during.push(during_run.is_some());
+            places.push((li, fi, line.flips.len()));
+            entries.push(entry);
         }
     }
+    let flips = ReportFlips { classifier, entries };
+    let plan = classifier.plan(flips.len().max(family_at_least), count_seed_unstable);
+    let mut out = FindingsWriter::create(&path)?;
+    let seed_of = |i: usize| flips.entries[i].blank.seed.clone();
+    let rows = {
+        let mut on = |e: Event<'_>| -> Result<()> {
+            match e {
+                Event::Sampled { i, row, .. } | Event::Kept { i, row } => {
+                    let kept = matches!(e, Event::Kept { .. });
+                    let how = match (kept, during[i]) {
+                        (false, _) => {
+                            stats.sampled += 1;
+                            ""
+                        }
+                        (true, true) => {
+                            stats.during_run += 1;
+                            " (classified during the run)"
+                        }
+                        (true, false) => {
+                            stats.reused += 1;
+                            " (from the earlier findings.csv)"
+                        }
+                    };
+                    let (_, fi, n) = places[i];
+                    progress.lazy(|| {
+                        format!("[classify {}/{n}] {} {}: {}{how}", fi + 1, seed_of(i), row.path, flip_line(row))
+                    });
+                    out.push(row)?;
+                }
+                Event::Checked { i, row, .. } => {
+                    progress.lazy(|| format!("[check] {} {}: {}", seed_of(i), row.path, flip_line(row)));
+                }
+            }
+            Ok(())
+        };
+        classifier.pool.install(|| classify_family(&flips, &plan, &mut on))?
+    };
+    drop(out);
+    findings_csv::write(&path, &rows)?;
+    for (row, &(li, fi, _)) in rows.iter().zip(&places) {
+        let flip = &mut report.lines[li].flips[fi];
+        flip.class = Some(row.class);
+        flip.effect = (!row.effect.is_empty()).then(|| row.effect.clone());
+    }
+    report.counting = Counting::Classified { tool: CLASSIFIED_TOOL.to_string(), count_seed_unstable };
+    stats.counted = rows.iter().filter(|r| r.counted == Some(true)).count();
     if stats.reused + stats.during_run > 0 {
         let mut kept = Vec::new();
         if stats.during_run > 0 {
@@ -365,6 +478,16 @@ pub fn classify_report(
             kept.push(format!("{} kept from the earlier {}", stats.reused, path.display()));
         }
         progress.line(&format!("classify: {} flip(s) sampled, {}", stats.sampled, kept.join(", ")));
+    }
+    if !rows.is_empty() {
+        progress.line(&format!(
+            "classify: {} of {} finding(s) counted; {} at α = {} over a family of {}",
+            stats.counted,
+            rows.len(),
+            plan.correction.controls(),
+            plan.alpha(),
+            plan.size
+        ));
     }
     Ok(stats)
 }
@@ -391,14 +514,57 @@ pub struct PairRequest<'a> {
 /// What [`classify_files`] found.
 #[derive(Clone, Debug)]
 pub struct PairResult {
-    /// The row written to `findings.csv`.
+    /// The row written to `findings.csv` (its `counted` says whether the class counts).
     pub row: FindingRow,
-    /// Both layers' classes and effects.
+    /// Both layers' classes and effects, and the Boogie check.
     pub classified: Classified,
     /// The tested direction (decided by one plain Boogie run of each side).
     pub direction: Direction,
     /// The `findings.csv` written.
     pub file: PathBuf,
+}
+
+/// One pair a user brings, as a family of one.
+struct PairFlips<'a> {
+    texts: [ProgramText; 2],
+    queries: [Vec<Query>; 2],
+    direction: Direction,
+    blank: FindingRow,
+    tool: &'a Tool,
+    boogie: &'a BoogieVerifier,
+    cfg: &'a SampleConfig,
+    boogie_cfg: &'a SampleConfig,
+    cache: &'a QueryCache,
+}
+
+impl Flips for PairFlips<'_> {
+    type Error = Error;
+
+    fn len(&self) -> usize {
+        1
+    }
+
+    fn blank(&self, _i: usize) -> FindingRow {
+        self.blank.clone()
+    }
+
+    fn kept(&self, _i: usize) -> Option<FindingRow> {
+        None
+    }
+
+    fn direction(&self, _i: usize) -> Direction {
+        self.direction
+    }
+
+    fn draws(&self, _i: usize, layer: Layer) -> Result<Box<dyn PairDraws + '_>> {
+        Ok(match layer {
+            Layer::Smt => Box::new(SmtDraws::new(&self.queries[0], &self.queries[1], self.tool, self.cfg, self.cache)?),
+            Layer::Boogie => {
+                let [s, m] = self.texts.clone();
+                Box::new(BoogieDraws::new(s, m, self.boogie, self.boogie_cfg))
+            }
+        })
+    }
 }
 
 /// Classifies one seed/mutant pair and writes `OUT/findings.csv` (one row).
@@ -420,7 +586,7 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
     let dir = ResultsDir::at(&req.out);
     dir.create().map_err(|e| FileError::create(&req.out, e))?;
     let cfg = req.sampling.config(req.timeout)?;
-    let boogie_cfg = SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() };
+    let boogie_cfg = boogie_config(&cfg);
     let vcs = VcContext::build(req.vcs.clone())?;
     let tool = vcs.solver();
     let Extractor { boogie, timeout: limit } = vcs.extractor()?.clone();
@@ -454,16 +620,36 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
         }
     };
     let (sq, mq) = (queries(&seed_text, &req.seed)?, queries(&mutant_text, &req.mutant)?);
-    let pair =
-        Pair { seed_text: &seed_text, mutant_text: &mutant_text, seed_queries: &sq, mutant_queries: &mq, direction };
-    let pool = pool(req.jobs)?;
-    let c = pool.install(|| classify_pair(&pair, req.level, tool, &boogie, &cfg, &boogie_cfg, &cache))?;
     let settings = Settings::new(&cfg.methods, cfg.samples, cfg.timeout, cfg.rng_seed);
     let seed_name = req.seed.display().to_string();
     let mutant_name = req.mutant.display().to_string();
-    let row = FindingRow::new(&seed_name, "", CLASSIFIED_TOOL, "pair", 0, "", &mutant_name, &settings)
-        .with_classified(req.level, &c);
+    let flips = PairFlips {
+        texts: [seed_text, mutant_text],
+        queries: [sq, mq],
+        direction,
+        blank: FindingRow::new(&seed_name, "", CLASSIFIED_TOOL, "pair", 0, "", &mutant_name, &settings),
+        tool,
+        boogie: &boogie,
+        cfg: &cfg,
+        boogie_cfg: &boogie_cfg,
+        cache: &cache,
+    };
+    // One finding: no correction to make (a family of one at α).
+    let plan = FamilyPlan {
+        level: req.level,
+        rule: cfg.rule,
+        samples: cfg.samples,
+        correction: Correction::Holm,
+        size: 1,
+        count_seed_unstable: false,
+    };
+    // What classify_family does for a family of one: test, then decide.
+    let pool = pool(req.jobs)?;
+    let (row, classified) = pool.install(|| classify_one(&flips, 0, &plan))?;
+    let mut rows = [row];
+    pool.install(|| decide(&flips, &plan, &mut rows, &mut |_| Ok(())))?;
+    let [row] = rows;
     let file = dir.root().join(findings_csv::FILE_NAME);
     findings_csv::write(&file, std::slice::from_ref(&row))?;
-    Ok(PairResult { row, classified: c, direction, file })
+    Ok(PairResult { row, classified, direction, file })
 }

@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 pub const FILE_NAME: &str = "findings.csv";
 
 /// The columns, in [`FindingRow`] field order.
-pub const HEADER: [&str; 31] = [
+pub const HEADER: [&str; 37] = [
     "seed",
     "group",
     "tool",
@@ -53,6 +53,12 @@ pub const HEADER: [&str; 31] = [
     "boogie_effect",
     "layers_agree",
     "effect",
+    "p_raw",
+    "p_adjusted",
+    "correction",
+    "family",
+    "counted",
+    "boogie_check",
 ];
 
 /// How a class was measured: the perturbation methods (joined with `+`), the sample budget per
@@ -135,9 +141,31 @@ pub struct FindingRow {
     /// With both layers: whether their classes agree.
     #[serde(default)]
     pub layers_agree: Option<bool>,
-    /// The decisive effect as one line (`seed 14/16 (88%) vs mutant 6/16 (38%): -50 pts, ...`).
+    /// The decisive effect as one line (`seed 14/16 (88%) vs mutant 6/16 (38%): -50 pts, ...`);
+    /// when the Boogie check contradicts, followed by `; Boogie: ` and Boogie's effect.
     #[serde(default)]
     pub effect: String,
+    /// The tested layer's sequential p-value (valid whatever the stopping; the raw input of the
+    /// run's correction). Empty in old files (such a row is sampled again on `--resume`).
+    #[serde(default)]
+    pub p_raw: Option<f64>,
+    /// `p_raw` adjusted by the run's correction over its family of findings.
+    #[serde(default)]
+    pub p_adjusted: Option<f64>,
+    /// The correction (`holm`, `bh`, `none`).
+    #[serde(default)]
+    pub correction: String,
+    /// The number of hypotheses in the run's family.
+    #[serde(default)]
+    pub family: Option<u32>,
+    /// Whether the finding counts as brittleness in this run (its class after the correction and
+    /// the Boogie check; seed-unstable too with `--count-seed-unstable`).
+    #[serde(default)]
+    pub counted: Option<bool>,
+    /// At `--classify-level smt`: the Boogie check of a counted finding (`confirmed`,
+    /// `undecided`, `contradicted`); empty when none was made.
+    #[serde(default)]
+    pub boogie_check: String,
 }
 
 impl FindingRow {
@@ -186,6 +214,12 @@ impl FindingRow {
             boogie_effect: String::new(),
             layers_agree: None,
             effect: String::new(),
+            p_raw: None,
+            p_adjusted: None,
+            correction: String::new(),
+            family: None,
+            counted: None,
+            boogie_check: String::new(),
         }
     }
 
@@ -212,13 +246,55 @@ impl FindingRow {
             self.diff_ci_high = e.interval.map(|i| round4(i.1));
             self.p_value = Some(e.p_value);
             self.effect = e.to_string();
+            self.p_raw = Some(d.p_sequential);
         }
         self.smt_class = c.smt.map(|r| r.class);
         self.smt_effect = c.smt.map(|r| r.effect.to_string()).unwrap_or_default();
         self.boogie_class = c.boogie.map(|r| r.class);
         self.boogie_effect = c.boogie.map(|r| r.effect.to_string()).unwrap_or_default();
         self.layers_agree = c.layers_agree();
+        if let Some(check) = &c.check {
+            self.record_check(check);
+        }
         self
+    }
+
+    /// Records the Boogie check of this (SMT-layer) finding: Boogie's class (unless undecided)
+    /// and effect, whether the layers agree, and, when it contradicts, Boogie's class as the
+    /// finding's and Boogie's effect after the effect line.
+    pub fn record_check(&mut self, check: &crate::stability::findings::Check) {
+        use crate::stability::findings::CheckVerdict;
+        let undecided = check.verdict == CheckVerdict::Undecided;
+        self.boogie_check = check.verdict.to_string();
+        self.boogie_class = (!undecided).then_some(check.result.class);
+        self.boogie_effect = check.result.effect.to_string();
+        self.layers_agree = match check.verdict {
+            CheckVerdict::Confirmed => Some(true),
+            CheckVerdict::Contradicted => Some(false),
+            CheckVerdict::Undecided => None,
+        };
+        if check.verdict == CheckVerdict::Contradicted {
+            self.class = check.result.class;
+            if !self.effect.contains("; Boogie: ") {
+                self.effect = format!("{}; Boogie: {}", self.effect, self.boogie_effect);
+            }
+        }
+    }
+
+    /// The Boogie check recorded in this row, if any (an unknown word reads as none).
+    pub fn check(&self) -> Option<crate::stability::findings::CheckVerdict> {
+        self.boogie_check.parse().ok()
+    }
+
+    /// The class the tested layer's own test gave (before the run's correction and the Boogie
+    /// check): `smt_class` at level smt, `boogie_class` at the others; `class` in old files.
+    pub fn tested_class(&self) -> Class {
+        match self.level.as_str() {
+            "smt" => self.smt_class,
+            "boogie" | "both" => self.boogie_class,
+            _ => None,
+        }
+        .unwrap_or(self.class)
     }
 
     pub fn key(&self) -> FindingKey {
