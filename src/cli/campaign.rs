@@ -190,7 +190,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let report = &r.report;
     outln!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display())?;
     outln!("{}", super::report::final_summary(dir.root(), report, write_html, global.quiet))?;
-    Ok(Verdict::findings_if(report.any_counted()))
+    Ok(super::common::verdict(report))
 }
 
 /// `--emit-slurm N`: writes the Slurm scripts for this campaign (the same arguments, sharded N

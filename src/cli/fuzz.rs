@@ -174,5 +174,5 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         outln!("  wobble show {}", mutant.display())?;
     }
     outln!("\n{}", super::report::final_summary(dir.root(), report, true, global.quiet))?;
-    Ok(Verdict::findings_if(report.any_counted()))
+    Ok(super::common::verdict(report))
 }

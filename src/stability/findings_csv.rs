@@ -9,6 +9,14 @@
 //! (`methods`, `samples`, `timeout_s`, `rng_seed`) record how the class was measured, so that a
 //! resumed run reuses a row only when it would sample the same way (files without them, written
 //! before they existed, read with empty settings).
+//!
+//! The decision columns (at the end, added with the run's multiple-testing correction):
+//! `p_raw` (the tested layer's sequential p-value, [`crate::stats::EffectTest::p_sequential`]),
+//! `p_adjusted` (after the run's `correction` over a `family` of that many hypotheses), `counted`
+//! (whether the finding counts as brittleness in this run) and `boogie_check` (at level `smt`:
+//! `confirmed`, `undecided` or `contradicted` for a finding the SMT layer counts). Files written
+//! before them read with those columns empty; their rows are sampled again on `--resume` (a
+//! correction needs `p_raw`).
 
 use crate::error::{ErrorKind, HasKind};
 use crate::smt::mutate::Method;
@@ -551,6 +559,34 @@ mod tests {
         let classes = FindingClasses::from_rows(&rows);
         assert_eq!(classes.get("seeds/a, b.bpl", "boogie", "M*", 2), Some(Class::SeedUnstable));
         assert_eq!(classes.get("seeds/a, b.bpl", "cvc4", "M*", 2), None);
+    }
+
+    #[test]
+    fn decision_columns_round_trip_and_files_without_them_still_read() {
+        let mut r = row(3, Class::MutantUnstable);
+        r.level = "smt".into();
+        r.p_raw = Some(0.004);
+        r.p_adjusted = Some(0.02);
+        r.correction = "holm".into();
+        r.family = Some(5);
+        r.counted = Some(true);
+        r.boogie_check = "undecided".into();
+        let text = to_csv(std::slice::from_ref(&r)).unwrap();
+        assert!(text
+            .lines()
+            .next()
+            .unwrap()
+            .ends_with(",effect,p_raw,p_adjusted,correction,family,counted,boogie_check"));
+        assert!(text.lines().nth(1).unwrap().ends_with(",0.004,0.02,holm,5,true,undecided"), "{text}");
+        let back = parse(Path::new("f.csv"), &text).unwrap();
+        assert_eq!(back, vec![r.clone()]);
+        assert_eq!(back[0].check(), Some(crate::stability::findings::CheckVerdict::Undecided));
+        // A file of the 31 columns before the decision columns.
+        let old: Vec<String> = text.lines().map(|l| l.rsplitn(7, ',').last().unwrap().to_string()).collect();
+        let rows = parse(Path::new("f.csv"), &old.join("\n")).unwrap();
+        assert_eq!((rows[0].p_raw, rows[0].counted, rows[0].check()), (None, None, None));
+        assert_eq!(rows[0].class, Class::MutantUnstable);
+        assert_eq!(rows[0].tested_class(), Class::MutantUnstable);
     }
 
     #[test]

@@ -13,6 +13,8 @@
 //! - [`family`]: a run's findings decided together (the multiple-testing correction, the Boogie
 //!   check, what counts);
 //! - [`findings_csv`]: the rows of `findings.csv`;
+//! - [`simulate`]: findings of given success rates behind the family's seam (the error
+//!   simulation and the power figures; never used by a command);
 //! - [`summary`]: category shares per seed group and tool, runs done vs. the fixed budget;
 //! - [`error`]: what can go wrong.
 
@@ -23,6 +25,7 @@ pub mod findings;
 pub mod findings_csv;
 pub mod program;
 pub mod sampler;
+pub mod simulate;
 pub mod summary;
 
 pub use error::StabilityError;

@@ -1,6 +1,6 @@
 //! The classification's error statement, checked by simulation through the product's own code
 //! path: [`classify_family`] (what `fuzz --classify`, `campaign --classify` and `wobble classify`
-//! run) on fake draws of given success rates behind the [`Flips`]/[`PairDraws`] seam, instead of
+//! run) on fake draws of given success rates behind the [`Flips`]/`PairDraws` seam, instead of
 //! z3 and Boogie. Everything else is the product's: the group-sequential test at the family's
 //! test level, the sequential p-values, the correction, the classes it implies, the Boogie check
 //! of what the SMT layer counts, and what counts.
@@ -13,117 +13,16 @@
 //! family-wise error is whether it counts any finding at all; with every finding false, the false
 //! discovery rate is the same number.
 //!
-//! Draws come from SplitMix64 over (a fixed seed, run, seed, flip, layer, method, k): the whole
-//! simulation is deterministic.
+//! The fake draws are [`wobble::stability::simulate`]'s: SplitMix64 over (run, seed, flip,
+//! layer, method, k), so the whole simulation is deterministic.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use wobble::stability::family::{classify_family, Event, FamilyPlan, Flips};
-use wobble::stability::findings::{Layer, Level, PairDraws};
-use wobble::stability::findings_csv::{FindingRow, Settings};
-use wobble::stability::StabilityError;
-use wobble::stats::effect::{Direction, Outcome};
+use wobble::stability::findings::Level;
+use wobble::stability::findings_csv::FindingRow;
+use wobble::stability::simulate::{Rates, SimulatedRun as Run};
+use wobble::stats::effect::Direction;
 use wobble::stats::{wilson, Class, Correction, Rule};
-
-fn splitmix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
-}
-
-/// A uniform number in [0, 1) from a tuple of keys.
-fn uniform(keys: &[u64]) -> f64 {
-    let h = keys.iter().fold(0x5EED_u64, |acc, &k| splitmix(acc ^ splitmix(k)));
-    (h >> 11) as f64 / (1u64 << 53) as f64
-}
-
-/// One flip's success rates, (seed side, mutant side): per SMT method (rename, reseed) and at
-/// the Boogie layer (reseed only).
-#[derive(Clone, Copy)]
-struct Rates {
-    smt: [(f64, f64); 2],
-    boogie: (f64, f64),
-}
-
-/// One flip's draws at one layer.
-struct Draws<'a> {
-    keys: [u64; 4], // run, seed, flip, layer
-    rates: Vec<(f64, f64)>,
-    calls: &'a AtomicUsize,
-}
-
-impl PairDraws for Draws<'_> {
-    fn methods(&self) -> usize {
-        self.rates.len()
-    }
-    fn draw(&self, side: usize, method: usize, k: u32) -> Result<Outcome, StabilityError> {
-        self.calls.fetch_add(1, Ordering::Relaxed);
-        let [run, seed, flip, layer] = self.keys;
-        // The seed's side does not depend on the flip: every flip of a seed shares its sample.
-        let u = if side == 0 {
-            uniform(&[run, seed, u64::MAX, layer, method as u64, u64::from(k)])
-        } else {
-            uniform(&[run, seed, flip, layer, method as u64, u64::from(k)])
-        };
-        let (s, m) = self.rates[method];
-        Ok((u < [s, m][side], 0.1))
-    }
-}
-
-/// One simulated run: flips of `per_seed` flips a seed, flip `i` with `rates[i]`; it counts
-/// the draws asked of each layer, and how often Boogie's were prepared.
-struct Run {
-    id: u64,
-    per_seed: usize,
-    rates: Vec<Rates>,
-    direction: Direction,
-    smt_draws: AtomicUsize,
-    boogie_draws: AtomicUsize,
-    boogie_prepared: AtomicUsize,
-}
-
-impl Run {
-    fn new(id: u64, per_seed: usize, rates: Vec<Rates>, direction: Direction) -> Run {
-        let zero = AtomicUsize::new(0);
-        Run {
-            id,
-            per_seed,
-            rates,
-            direction,
-            smt_draws: zero,
-            boogie_draws: AtomicUsize::new(0),
-            boogie_prepared: AtomicUsize::new(0),
-        }
-    }
-}
-
-impl Flips for Run {
-    type Error = StabilityError;
-    fn len(&self) -> usize {
-        self.rates.len()
-    }
-    fn blank(&self, i: usize) -> FindingRow {
-        let seed = format!("s{}.bpl", i / self.per_seed);
-        FindingRow::new(&seed, "G", "boogie", "M*", i as u32, "", &format!("m{i}.bpl"), &Settings::default())
-    }
-    fn kept(&self, _i: usize) -> Option<FindingRow> {
-        None
-    }
-    fn direction(&self, _i: usize) -> Direction {
-        self.direction
-    }
-    fn draws(&self, i: usize, layer: Layer) -> Result<Box<dyn PairDraws + '_>, StabilityError> {
-        let (seed, flip) = ((i / self.per_seed) as u64, i as u64);
-        let (tag, rates, calls) = match layer {
-            Layer::Smt => (0, self.rates[i].smt.to_vec(), &self.smt_draws),
-            Layer::Boogie => {
-                self.boogie_prepared.fetch_add(1, Ordering::Relaxed);
-                (1, vec![self.rates[i].boogie], &self.boogie_draws)
-            }
-        };
-        Ok(Box::new(Draws { keys: [self.id, seed, flip, tag], rates, calls }))
-    }
-}
 
 fn plan(correction: Correction, size: usize, level: Level) -> FamilyPlan {
     FamilyPlan { level, rule: Rule::default(), samples: 60, correction, size, count_seed_unstable: false }
@@ -198,7 +97,7 @@ const ALPHA: f64 = 0.05;
 const RUNS: u64 = 400;
 
 fn same(p: f64) -> Rates {
-    Rates { smt: [(p, p), (p, p)], boogie: (p, p) }
+    Rates::same(p)
 }
 
 #[test]
@@ -254,7 +153,7 @@ fn real_effects_are_still_found_early_and_checked_by_boogie_only_when_counted() 
     // the SMT layer (90% vs 40%) that Boogie contradicts (the mutant always verifies there), the
     // rest without effect (85% on both sides).
     let mut rates = vec![same(0.85); 8];
-    rates[0] = Rates { smt: [(1.0, 0.0); 2], boogie: (1.0, 0.0) };
+    rates[0] = Rates::effect(1.0, 0.0);
     rates[5] = Rates { smt: [(0.9, 0.4); 2], boogie: (0.87, 1.0) };
     let run = Run::new(42, 4, rates, Direction::MutantWorse);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();

@@ -9,6 +9,7 @@ mod mutation_fixtures;
 
 mod architecture;
 mod classes_errors;
+mod classes_summary;
 mod classes_tables;
 mod cli_exit_codes;
 mod cli_messages;
