@@ -151,6 +151,6 @@ mod tests {
         let mutant: Vec<bool> = (0..4000).map(|k| a.draw(1, 0, k).unwrap().0).collect();
         let share = mutant.iter().filter(|&&x| x).count() as f64 / 4000.0;
         assert!((share - 0.3).abs() < 0.03, "{share}");
-        assert_eq!(run.smt_draws.load(Ordering::Relaxed), 4000 + 600);
+        assert_eq!(run.smt_draws.load(Ordering::Relaxed), 4000 + 4 * 200);
     }
 }
