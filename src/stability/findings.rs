@@ -23,9 +23,10 @@
 //!
 //! # The Boogie check ([`run_check`])
 //!
-//! Boogie runs the same group-sequential test, reseed only, same budget, at level `α`, and
-//! stops as soon as its answer is known:
-//! - **confirmed**: its test rejects (the mutant is significantly worse under Boogie too);
+//! Boogie runs the same blocks of the same design (reseed only, same budget) and stops as soon
+//! as its answer is known:
+//! - **confirmed**: at a look, Boogie's own one-sided Fisher p-value is at most `α` (nominal:
+//!   the mutant is worse under Boogie too; e.g. 5/5 against 0/5 at the first look);
 //! - **contradicted**: once a quarter of the budget is spent (the test's futility point), the
 //!   mutant does at least as well as the seed under Boogie: the finding is not counted, and its
 //!   class becomes the Boogie layer's (`seed-unstable` or `inconclusive`);
@@ -43,7 +44,7 @@ use crate::smt::cache::QueryCache;
 use crate::smt::mutate::{Method, Perturbation};
 use crate::smt::query::Query;
 use crate::stats::effect::{
-    class_of, pooled, side_category_now, Design, Direction, Effect, EffectTest, Outcome, Verdict,
+    class_of, fisher_one_sided, pooled, side_category_now, Design, Direction, Effect, EffectTest, Outcome, Verdict,
 };
 use crate::stats::{Category, Class};
 use crate::syntax::source::ProgramText;
@@ -312,7 +313,8 @@ pub fn run_test(design: Design, draws: &dyn PairDraws) -> Result<LevelResult, St
 }
 
 /// The Boogie check of a finding the SMT layer counts (see the module doc): `design` is the
-/// Boogie layer's (its level is the confirmation's), `draws` Boogie's runs.
+/// Boogie layer's (its level is the confirmation's, nominal at each look: the check is a filter
+/// that only removes findings and claims no error of its own), `draws` Boogie's runs.
 pub fn run_check(design: Design, draws: &dyn PairDraws) -> Result<Check, StabilityError> {
     let methods = draws.methods();
     let mut test = EffectTest::new(design);
@@ -328,14 +330,14 @@ pub fn run_check(design: Design, draws: &dyn PairDraws) -> Result<Check, Stabili
             class_of(significant, r.seed_category, r.mutant_category, design.direction)
         };
         let stop = |verdict: CheckVerdict, class: Class| Ok(Check { verdict, result: result(&test, class, &sides) });
-        if test.rejected() {
+        let (s, m) = (pooled(&sides[0]), pooled(&sides[1]));
+        if test.rejected() || fisher_one_sided(s, m, design.direction) <= design.level {
             let class = match verdict {
-                Verdict::Stop(c) => c,
-                Verdict::Continue => now(true),
+                Verdict::Stop(c) if c.is_brittleness() => c,
+                _ => now(true),
             };
             return stop(CheckVerdict::Confirmed, class);
         }
-        let (s, m) = (pooled(&sides[0]), pooled(&sides[1]));
         let at_futility = f64::from(done) >= design.futility * f64::from(design.samples);
         if at_futility && design.direction.no_worse(s.0, m.0) {
             return stop(CheckVerdict::Contradicted, now(false));
