@@ -106,10 +106,10 @@ example-outputs: build
 ## and the cost of the stability layer (benches/stability.rs: SMT-layer checks/s vs Boogie, runs
 ## saved by sequential stopping, query-cache hits, mutants with the seed's VCs; 3 to 10 minutes
 ## of it with real boogie and z3) and of classifying findings (benches/effect.rs: the two-sample
-## test's runs against a fixed 60+60 per method, agreement of the verdicts) and of query-level fuzzing
-## (benches/querylevel.rs: core-seconds (CPU time) of fuzz --level boogie/smt against one Boogie pass, reuse and
-## yield per operator, about 4 minutes); figures only (what each was measured on: docs/cost.md;
-## one bench alone: cargo bench --bench NAME)
+## test's runs against a fixed 60+60 per method, agreement of the verdicts; benches/classify_errors.rs:
+## the family-wise error per correction and the power by simulation, seconds) and of query-level fuzzing
+## (benches/querylevel.rs: core-seconds of fuzz --level boogie/smt against one Boogie pass, reuse and
+## yield per operator, about 4 minutes); figures only
 bench: setup
 	$(CARGO) bench
 

@@ -29,6 +29,6 @@ pub use batches::{BatchKind, BatchSpec};
 pub use engine::{prepare, run_campaign, CampaignSpec, GenerationNote, MutantTools, Prepared};
 pub use error::CampaignError;
 pub use manifest::Manifest;
-pub use report::FuzzReport;
+pub use report::{Counting, FuzzReport};
 pub use seeds::{discover_seeds, SeedFile};
 pub use shard::Shard;

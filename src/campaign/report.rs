@@ -8,6 +8,14 @@
 //! `front-end` finding, listed apart with the tool's message (the runner recorded it only after
 //! wobble's own front end judged the mutant well-formed). A mutant wobble made ill-formed
 //! (`invalid_mutant`) is listed as a bug of wobble, never as a finding.
+//! **What counts** ([`Counting`]): without `--classify` every flip of a verified seed counts
+//! (the seed is `BRITTLE`, exit status 1). With `--classify`, only the classified tool's flips
+//! whose class counts do (`encoding`, `mutant-unstable`; `seed-unstable` with
+//! `--count-seed-unstable`): a seed whose flips were all discounted reads `flips: 3, none
+//! counted`, and the flips of a tool that is not classified read `flips: 2, unclassified` and do
+//! not count (they were not tested, so nothing can be said of their error; run without
+//! `--classify` to count every flip). One rule for the table, the exit status and the first
+//! finding shown ([`FuzzReport::any_counted`], [`FuzzReport::first_counted`]).
 
 use super::engine::GenerationNote;
 use super::seeds::SeedFile;
@@ -90,6 +98,44 @@ fn accepted(seed: Option<Outcome>) -> bool {
     matches!(seed, Some(Outcome::Verified | Outcome::Failed | Outcome::Timeout | Outcome::Unknown))
 }
 
+/// How a report's flips count toward its verdict (`BRITTLE`, exit status 1).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub enum Counting {
+    /// Every flip of a verified seed counts (no `--classify`).
+    #[default]
+    Raw,
+    /// `--classify`: a flip counts only if it is `tool`'s and its class counts; the flips of
+    /// other tools are unclassified and do not count.
+    Classified {
+        tool: String,
+        /// `--count-seed-unstable`: seed-unstable flips count too.
+        count_seed_unstable: bool,
+    },
+}
+
+impl Counting {
+    /// Whether `tool`'s flips are classified.
+    pub fn classifies(&self, tool: &str) -> bool {
+        match self {
+            Counting::Raw => false,
+            Counting::Classified { tool: t, .. } => t == tool,
+        }
+    }
+
+    /// Whether `flip` (of a verified seed under `tool`) counts.
+    pub fn counts(&self, tool: &str, flip: &Flip) -> bool {
+        match self {
+            Counting::Raw => true,
+            Counting::Classified { tool: t, count_seed_unstable } => {
+                t == tool
+                    && flip
+                        .class
+                        .is_some_and(|c| c.is_brittleness() || (*count_seed_unstable && c == Class::SeedUnstable))
+            }
+        }
+    }
+}
+
 /// The whole report.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct FuzzReport {
@@ -97,6 +143,8 @@ pub struct FuzzReport {
     /// Seeds for which generation made no mutant at all, with the reason
     /// ([`FuzzReport::note_generation`]).
     pub no_mutants: BTreeMap<String, String>,
+    /// How the flips count (set by the classification).
+    pub counting: Counting,
 }
 
 /// Why no batch of a seed got a mutant, from its generation notes (`None` if some batch got one).
@@ -165,7 +213,7 @@ impl FuzzReport {
                 flips.sort_by(|a, b| (&a.batch, a.mutant).cmp(&(&b.batch, b.mutant)));
             }
         }
-        FuzzReport { lines, no_mutants: BTreeMap::new() }
+        FuzzReport { lines, no_mutants: BTreeMap::new(), counting: Counting::Raw }
     }
 
     /// Records which seeds got no mutant (and why), from this invocation's generation notes;
@@ -193,25 +241,71 @@ impl FuzzReport {
         self.lines.iter().map(|l| l.invalid.len()).sum()
     }
 
-    /// Is any seed brittle?
+    /// Is any seed brittle (raw flips, whatever their classes)?
     pub fn any_brittle(&self) -> bool {
         self.lines.iter().any(SeedLine::brittle)
     }
 
-    /// Is any seed brittle? A classified flip counts when its class is brittleness (`encoding`,
-    /// `mutant-unstable`), or `seed-unstable` with `count_seed_unstable`; an unclassified flip
-    /// always counts.
-    pub fn any_brittle_counted(&self, count_seed_unstable: bool) -> bool {
-        let counts = |f: &Flip| match f.class {
-            None => true,
-            Some(c) => c.is_brittleness() || (count_seed_unstable && c == Class::SeedUnstable),
-        };
-        self.lines.iter().filter(|l| l.brittle()).any(|l| l.flips.iter().any(counts))
+    /// The flips of `line` that count ([`Counting::counts`]); none unless the line is brittle.
+    pub fn counted_flips<'a>(&'a self, line: &'a SeedLine) -> impl Iterator<Item = &'a Flip> + 'a {
+        let brittle = line.brittle();
+        line.flips.iter().filter(move |f| brittle && self.counting.counts(&line.tool, f))
     }
 
-    /// The first flip of the first brittle seed and tool (the finding to show first).
-    pub fn first_brittle(&self) -> Option<(&SeedLine, &Flip)> {
-        self.lines.iter().filter(|l| l.brittle()).find_map(|l| l.flips.first().map(|f| (l, f)))
+    /// How many flips count, over all seeds and tools.
+    pub fn counted(&self) -> usize {
+        self.lines.iter().map(|l| self.counted_flips(l).count()).sum()
+    }
+
+    /// Does any flip count? What exit status 1 of `fuzz` and `campaign` means.
+    pub fn any_counted(&self) -> bool {
+        self.lines.iter().any(|l| self.counted_flips(l).next().is_some())
+    }
+
+    /// The first counted flip (the finding to show first).
+    pub fn first_counted(&self) -> Option<(&SeedLine, &Flip)> {
+        self.lines.iter().find_map(|l| self.counted_flips(l).next().map(|f| (l, f)))
+    }
+
+    /// The tools with flips of verified seeds that `--classify` did not classify (empty without it).
+    pub fn unclassified_tools(&self) -> Vec<&str> {
+        let mut tools: Vec<&str> = match &self.counting {
+            Counting::Raw => Vec::new(),
+            Counting::Classified { .. } => self
+                .lines
+                .iter()
+                .filter(|l| l.brittle() && !self.counting.classifies(&l.tool))
+                .map(|l| l.tool.as_str())
+                .collect(),
+        };
+        tools.sort_unstable();
+        tools.dedup();
+        tools
+    }
+
+    /// The verdict column of a brittle line (see the module doc).
+    fn brittle_verdict(&self, l: &SeedLine) -> String {
+        let (n, k) = (l.flips.len(), self.counted_flips(l).count());
+        match &self.counting {
+            Counting::Raw => "BRITTLE".into(),
+            Counting::Classified { .. } if !self.counting.classifies(&l.tool) => format!("flips: {n}, unclassified"),
+            _ if k == n => "BRITTLE".into(),
+            _ if k > 0 => format!("BRITTLE ({k} of {n} flips counted)"),
+            _ => format!("flips: {n}, none counted"),
+        }
+    }
+
+    /// The heading of a brittle line's flips (see the module doc).
+    fn brittle_heading(&self, l: &SeedLine) -> String {
+        let (n, m, k) = (l.flips.len(), l.mutants, self.counted_flips(l).count());
+        match &self.counting {
+            Counting::Classified { .. } if !self.counting.classifies(&l.tool) => {
+                format!("flips, unclassified ({n} of {m} mutants)")
+            }
+            Counting::Classified { .. } if k == 0 => format!("flips, none counted ({n} of {m} mutants)"),
+            Counting::Classified { .. } if k < n => format!("brittle ({n} of {m} mutants flipped, {k} counted)"),
+            _ => format!("brittle ({n} of {m} mutants)"),
+        }
     }
 
     /// Renders the report; at most `max_flips` flips are listed per seed and tool.
@@ -223,8 +317,10 @@ impl FuzzReport {
             .iter()
             .map(|l| {
                 let no_mutants;
+                let brittle;
                 let verdict = if l.brittle() {
-                    "BRITTLE"
+                    brittle = self.brittle_verdict(l);
+                    &brittle
                 } else if l.reverse() {
                     "fails; some mutants verify"
                 } else if let (Some(reason), 0) = (self.no_mutants.get(&l.seed), l.mutants) {
@@ -284,17 +380,26 @@ impl FuzzReport {
             let _ = writeln!(out, "{}", fmt_row(r));
         }
         for l in self.lines.iter().filter(|l| !l.flips.is_empty()) {
-            let what = if l.brittle() { "brittle" } else { "reverse flips" };
-            let _ =
-                writeln!(out, "\n{} with {}: {} ({} of {} mutants)", l.seed, l.tool, what, l.flips.len(), l.mutants);
+            let what = if l.brittle() {
+                self.brittle_heading(l)
+            } else {
+                format!("reverse flips ({} of {} mutants)", l.flips.len(), l.mutants)
+            };
+            let _ = writeln!(out, "\n{} with {}: {what}", l.seed, l.tool);
+            let classified = l.brittle() && self.counting.classifies(&l.tool);
             for f in l.flips.iter().take(max_flips) {
                 let _ = write!(out, "  {:<11} {} [{} #{}] chain: {}", f.outcome, f.path, f.batch, f.mutant, f.chain);
+                let counted = match (classified, self.counting.counts(&l.tool, f)) {
+                    (false, _) => "",
+                    (true, true) => ", counted",
+                    (true, false) => ", not counted",
+                };
                 match (f.class, &f.effect) {
                     (Some(c), Some(e)) => {
-                        let _ = writeln!(out, "  class: {c}\n              effect: {e}");
+                        let _ = writeln!(out, "  class: {c}{counted}\n              effect: {e}");
                     }
                     (Some(c), None) => {
-                        let _ = writeln!(out, "  class: {c}");
+                        let _ = writeln!(out, "  class: {c}{counted}");
                     }
                     _ => out.push('\n'),
                 }
@@ -335,6 +440,15 @@ impl FuzzReport {
                 let _ = writeln!(out, "  {} [{} #{}] chain: {}", f.path, f.batch, f.mutant, f.chain);
                 let _ = writeln!(out, "              {}", first_line(&f.detail));
             }
+        }
+        let unclassified = self.unclassified_tools();
+        if let (false, Counting::Classified { tool, .. }) = (unclassified.is_empty(), &self.counting) {
+            let _ = writeln!(
+                out,
+                "\nnote: --classify classifies the flips of {tool} only; the flips of {} are unclassified and do \
+                 not count toward the exit status (without --classify every flip counts)",
+                unclassified.join(", ")
+            );
         }
         out
     }
@@ -404,23 +518,91 @@ mod tests {
         let c = &r.lines[2];
         assert!(!c.brittle() && !c.reverse());
         assert!(r.any_brittle());
-        let (line, flip) = r.first_brittle().unwrap();
+        let (line, flip) = r.first_counted().unwrap();
         assert_eq!((line.seed.as_str(), flip.mutant), ("a", 2));
         let text = r.render(10);
         assert!(text.contains("BRITTLE"));
         assert!(text.contains("a with boogie: brittle (2 of 3 mutants)"));
         assert!(text.contains("robust"));
         assert!(!text.contains("class:"));
-        assert!(r.any_brittle_counted(false));
+        // Without --classify every flip of a verified seed counts; reverse flips never do.
+        assert!(r.any_counted());
+        assert_eq!(r.counted(), 2);
+        let classified = |csu: bool| Counting::Classified { tool: "boogie".into(), count_seed_unstable: csu };
         let mut r2 = r.clone();
         for f in &mut r2.lines[0].flips {
             f.class = Some(Class::SeedUnstable);
         }
-        assert!(!r2.any_brittle_counted(false));
-        assert!(r2.any_brittle_counted(true));
+        r2.counting = classified(false);
+        assert!(!r2.any_counted());
+        r2.counting = classified(true);
+        assert!(r2.any_counted());
+        r2.counting = classified(false);
         r2.lines[0].flips[1].class = Some(Class::Encoding);
-        assert!(r2.any_brittle_counted(false));
-        assert!(r2.render(10).contains("chain: S1(0,1)  class: encoding"));
+        assert!(r2.any_counted());
+        assert!(r2.render(10).contains("chain: S1(0,1)  class: encoding, counted"));
+    }
+
+    fn classified_report(classes: &[Option<Class>], other_tool_flips: usize) -> FuzzReport {
+        use Outcome::*;
+        let mut rows = vec![row("a", "seed", None, "boogie", Verified), row("a", "seed", None, "cvc4", Verified)];
+        for (i, _) in classes.iter().enumerate() {
+            rows.push(row("a", "M*", Some(i as u32 + 1), "boogie", Failed));
+        }
+        for i in 0..other_tool_flips {
+            rows.push(row("a", "M*", Some(i as u32 + 1), "cvc4", Timeout));
+        }
+        let mut r = FuzzReport::from_records(&rows);
+        for (f, c) in r.lines[0].flips.iter_mut().zip(classes) {
+            f.class = *c;
+        }
+        r.counting = Counting::Classified { tool: "boogie".into(), count_seed_unstable: false };
+        r
+    }
+
+    #[test]
+    fn with_classify_a_seed_is_brittle_only_through_counted_classes() {
+        let s = Some(Class::SeedUnstable);
+        let i = Some(Class::Inconclusive);
+        let m = Some(Class::MutantUnstable);
+        // Every flip discounted: the table says what was found, nothing counts.
+        let r = classified_report(&[s, i, s], 0);
+        let text = r.render(10);
+        assert!(text.contains("flips: 3, none counted"), "{text}");
+        assert!(!text.contains("BRITTLE"), "{text}");
+        assert!(text.contains("a with boogie: flips, none counted (3 of 3 mutants)"), "{text}");
+        assert!(text.contains("class: seed-unstable, not counted"), "{text}");
+        assert!(!r.any_counted() && r.first_counted().is_none() && r.counted() == 0);
+        // One counted of three.
+        let r = classified_report(&[s, m, i], 0);
+        let text = r.render(10);
+        assert!(text.contains("BRITTLE (1 of 3 flips counted)"), "{text}");
+        assert!(text.contains("a with boogie: brittle (3 of 3 mutants flipped, 1 counted)"), "{text}");
+        assert!(text.contains("class: mutant-unstable, counted"), "{text}");
+        assert!(r.any_counted());
+        assert_eq!(r.first_counted().map(|(_, f)| f.mutant), Some(2));
+        // All counted: plain BRITTLE.
+        let r = classified_report(&[m, Some(Class::Encoding)], 0);
+        assert!(r.render(10).lines().nth(1).is_some_and(|l| l.ends_with("  BRITTLE")), "{}", r.render(10));
+    }
+
+    #[test]
+    fn with_classify_flips_of_other_tools_are_unclassified_and_do_not_count() {
+        let r = classified_report(&[Some(Class::SeedUnstable)], 2);
+        let text = r.render(10);
+        assert!(text.contains("flips: 2, unclassified"), "{text}");
+        assert!(text.contains("a with cvc4: flips, unclassified (2 of 2 mutants)"), "{text}");
+        assert!(
+            text.contains("note: --classify classifies the flips of boogie only; the flips of cvc4 are unclassified"),
+            "{text}"
+        );
+        assert_eq!(r.unclassified_tools(), ["cvc4"]);
+        assert!(!r.any_counted(), "an untested flip does not count under --classify");
+        // Without --classify the same flips count.
+        let raw = FuzzReport { counting: Counting::Raw, ..r };
+        assert!(raw.any_counted() && raw.unclassified_tools().is_empty());
+        assert_eq!(raw.counted(), 3);
+        assert!(!raw.render(10).contains("note:"));
     }
 
     #[test]
@@ -448,7 +630,7 @@ mod tests {
         assert_eq!((a.mutants, a.failing, a.rejected, a.front_end.len(), a.invalid.len()), (4, 0, 2, 2, 1));
         assert_eq!(a.front_end[0].class, Some(Class::FrontEnd));
         assert_eq!((r.lines[1].front_end.len(), r.lines[2].front_end.len()), (1, 0));
-        assert!(r.any_front_end() && !r.any_brittle() && !r.any_brittle_counted(false));
+        assert!(r.any_front_end() && !r.any_brittle() && !r.any_counted());
         assert_eq!(r.first_front_end().map(|(l, f)| (l.seed.as_str(), f.mutant)), Some(("a", 2)));
         assert_eq!(r.invalid_mutants(), 1);
         let text = r.render(10);

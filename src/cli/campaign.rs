@@ -25,6 +25,10 @@ At the end an unsharded campaign writes the HTML report OUT/report/index.html (`
 and prints one line: findings per class and the report's path (a shard prints the `wobble
 report` command instead).
 
+Exit status: 0 no flip counts; 1 some flip of a verified seed counts (every flip; with
+--classify only the boogie tool's flips whose class counts) or a front-end finding; 2 bad input; 3 a verifier or I/O
+failure; 130 interrupted.
+
 Shards: --shard I/N runs a fixed 1/N share of the programs (the same mutants as the unsharded
 campaign: they depend only on --rng-seed, the seed and the batch), so the merged tables equal
 the unsharded ones whenever the verifier answers the same program the same way twice. docs/tables.md
@@ -89,10 +93,12 @@ pub struct Args {
     /// Classify every brittle flip of the `boogie` tool (every batch) by the mutation's measured
     /// effect, as `wobble fuzz --classify` does (the same code): encoding, mutant-unstable,
     /// seed-unstable or inconclusive, with the effect; writes OUT/findings.csv, which `table`
-    /// (Tab. 6 by class), `compare` and `report` read. Only encoding and mutant-unstable count in
-    /// the exit status (seed-unstable too with --count-seed-unstable). Not with --shard or --emit-slurm (a shard may lack the seed run of
-    /// its mutants); with --resume, flips already in findings.csv (same settings) are not sampled
-    /// again.
+    /// (Tab. 6 by class), `compare` and `report` read. The campaign's flips are tested as one
+    /// family (--classify-correction). Only encoding and mutant-unstable count, in the per-seed
+    /// table and the exit status (seed-unstable too with --count-seed-unstable); other tools'
+    /// flips are then listed as unclassified and do not count. Not with --shard or --emit-slurm
+    /// (a shard may lack the seed run of its mutants); with --resume, flips already in
+    /// findings.csv (same settings) are not sampled again.
     #[arg(long, conflicts_with = "enumerate_orders")]
     pub classify: bool,
     #[command(flatten)]
@@ -184,7 +190,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let report = &r.report;
     outln!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display())?;
     outln!("{}", super::report::final_summary(dir.root(), report, write_html, global.quiet))?;
-    Ok(Verdict::findings_if(report.any_brittle_counted(r.counted) || report.any_front_end()))
+    Ok(super::common::verdict(report))
 }
 
 /// `--emit-slurm N`: writes the Slurm scripts for this campaign (the same arguments, sharded N

@@ -12,7 +12,7 @@ use crate::pipeline::vcs::VcSource;
 use crate::pipeline::Stderr;
 use crate::smt::mutate::Method;
 use crate::stability::findings::Level;
-use crate::stats::Direction;
+use crate::stats::{Correction, Direction};
 use std::time::Duration;
 
 /// The flags that tune `--classify`, shared by `fuzz` and `campaign` (each declares `--classify`
@@ -26,12 +26,22 @@ pub struct ClassifyFlags {
     /// (Mariposa's 60; the sequential test usually stops far earlier).
     #[arg(long, default_value = "60", value_name = "N", requires = "classify")]
     pub classify_samples: std::num::NonZeroU32,
-    /// With --classify: where to measure the effect. `smt`: z3 on Boogie's logged VCs (fast);
-    /// `boogie`: Boogie itself on both programs with Z3's random seed set to the same K on both
-    /// sides (what a user sees; reseed only); `both`: both, Boogie's class decides and a
-    /// disagreement is flagged in findings.csv (layers_agree).
+    /// With --classify: where to measure the effect. `smt`: z3 on Boogie's logged VCs (fast),
+    /// and a finding it counts is checked by Boogie itself (reseeded, stopping as soon as the
+    /// answer is known): it is not counted when under Boogie the mutant does at least as well as
+    /// the seed (findings.csv: boogie_check); `boogie`: Boogie itself on both programs with Z3's
+    /// random seed set to the same K on both sides (what a user sees; reseed only); `both`:
+    /// both, Boogie's class decides and a disagreement is flagged in findings.csv (layers_agree).
     #[arg(long, default_value = "smt", value_name = "LEVEL", value_parser = parse_level, requires = "classify")]
     pub classify_level: Level,
+    /// With --classify: the correction for testing all of a run's flips. `holm` (default): the
+    /// chance that any counted finding of the run is false stays below 5% (family-wise error,
+    /// any dependence between findings); `bh` (Benjamini-Hochberg): on average at most 5% of the
+    /// counted findings are false (false discovery rate; more findings, weaker guarantee);
+    /// `none`: 5% per finding. findings.csv records each finding's raw and adjusted p-value and
+    /// whether it counts.
+    #[arg(long, default_value = "holm", value_name = "CORRECTION", value_parser = parse_correction, requires = "classify")]
+    pub classify_correction: Correction,
     /// With --classify: perturbation methods (shuffle, rename, reseed). shuffle is left out by
     /// default: it permutes assertions, which is what S1-like reorderings do to the VC, so with it
     /// a reordering finding (Fig. 1's kind) would be called seed-unstable.
@@ -60,6 +70,7 @@ impl ClassifyFlags {
             rng_seed,
             resume: run.resume,
             level: self.classify_level,
+            correction: self.classify_correction,
             // The classified tool's configuration extracts the VCs, within the run's --timeout.
             vcs: tools.vc_source(CLASSIFIED_TOOL, run.timeout),
         }
@@ -69,6 +80,11 @@ impl ClassifyFlags {
 /// `--classify-level` / `--level`.
 pub fn parse_level(s: &str) -> std::result::Result<Level, String> {
     s.parse()
+}
+
+/// `--classify-correction`.
+pub fn parse_correction(s: &str) -> std::result::Result<Correction, String> {
+    s.parse().map_err(|e: crate::stats::ParseCorrectionError| e.to_string())
 }
 
 /// Arguments of `wobble classify`.
@@ -83,8 +99,10 @@ pub struct Args {
     /// the change).
     #[arg(long, value_name = "FILE")]
     pub mutant: std::path::PathBuf,
-    /// Where to measure: `smt` (z3 on Boogie's logged VCs, fast), `boogie` (Boogie itself,
-    /// reseeded: what a user sees), or `both` (Boogie's class decides; disagreement flagged).
+    /// Where to measure: `smt` (z3 on Boogie's logged VCs, fast; a finding it counts is checked
+    /// by Boogie itself, reseeded, and not counted when Boogie contradicts it), `boogie` (Boogie
+    /// itself, reseeded: what a user sees), or `both` (Boogie's class decides; disagreement
+    /// flagged).
     #[arg(long, default_value = "smt", value_name = "LEVEL", value_parser = parse_level)]
     pub level: Level,
     /// The verifier configuration: `boogie` (Debian's Boogie and z3) or the label of a
@@ -110,13 +128,17 @@ pub struct Args {
 const CLASSIFY_AFTER_HELP: &str = "\
 Did the change make verification worse? Seed and mutant are run under the same perturbations
 (the same Z3 seeds, the same renamings) and their success rates compared with Fisher's exact
-test (one-sided, in the direction of the flip; group-sequential, overall error 5%). Classes:
-  encoding         the seed is reliably proved and the mutant reliably fails
+test (one-sided, in the direction of the flip; group-sequential: the chance of calling a mutant
+that is no worse worse is at most 5%, encoding included). Classes:
+  encoding         significantly worse, the seed reliably proved and the mutant reliably failing
   mutant-unstable  the mutant verifies significantly less often than the seed
   seed-unstable    no significant difference, and the seed is itself unstable
   inconclusive     no significant difference, and the seed is not shown unstable
-The effect line gives both rates, their difference with a 95% interval (Newcombe), the p-value
-and the runs used.
+At --level smt, a significant finding is checked by Boogie itself (reseeded): when under Boogie
+the mutant does at least as well as the seed, Boogie contradicts it and its class is Boogie's.
+The effect line gives both rates, their difference with a 95% interval (Newcombe), the nominal
+p-value and the runs used; findings.csv also has the sequential p-value (p_raw). The error
+statement: docs/classify-errors.md.
 
 SMT-LIB pairs (--seed A.smt2 --mutant B.smt2, e.g. one query of two versions of a Verus or
 Dafny project): both files are split into units (one per check-sat), paired by name
@@ -129,8 +151,8 @@ Examples:
   wobble classify --seed before.smt2 --mutant after.smt2 --out /tmp/c
   wobble classify --seed s.bpl --mutant m.bpl --level both --out /tmp/c
 
-Exit status: 1 when the class counts as brittleness (encoding, mutant-unstable), 0 when not,
-2 on bad input, 3 on a verifier failure, 130 when interrupted.";
+Exit status: 1 when the class counts as brittleness (encoding, mutant-unstable; not contradicted
+by Boogie), 0 when not, 2 on bad input, 3 on a verifier failure, 130 when interrupted.";
 
 /// Runs `wobble classify`.
 pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
@@ -166,9 +188,17 @@ pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
             outln!("{name:>6}: {} — {}; seed {}, mutant {}", r.class, r.effect, r.seed_category, r.mutant_category)?;
         }
     }
+    if let Some(check) = &c.check {
+        outln!(
+            "{:>6}: {} — {} (the Boogie check of the SMT layer's finding)",
+            "check",
+            check.verdict,
+            check.result.effect
+        )?;
+    }
     if c.layers_agree() == Some(false) {
         outln!("the layers disagree: the Boogie layer (what a user sees) decides")?;
     }
     outln!("findings: {}", r.file.display())?;
-    Ok(super::Verdict::findings_if(row.class.is_brittleness()))
+    Ok(super::Verdict::findings_if(row.counted == Some(true)))
 }

@@ -205,6 +205,13 @@ pub struct CampaignLevelArgs {
     pub level: Level,
 }
 
+/// The verdict of `fuzz` and `campaign` (one decision for both): findings (exit status 1) when
+/// some flip counts ([`crate::campaign::FuzzReport::any_counted`]: every flip of a verified seed
+/// without `--classify`; with it, only the classified tool's flips whose class counts).
+pub fn verdict(report: &crate::campaign::FuzzReport) -> super::Verdict {
+    super::Verdict::findings_if(report.any_counted() || report.any_front_end())
+}
+
 /// Prints what `fuzz` and `campaign` print after their runs on stdout: the report (at most
 /// `show` flips per seed and tool) and the operators' yields.
 pub fn print_report(r: &CampaignResult, show: usize) -> Result<()> {

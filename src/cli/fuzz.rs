@@ -31,8 +31,10 @@ finding (the `rejected` column, verdict FRONT-END, and the `wobble minimize --fr
 that shrinks it to a reproducer); one wobble refuses too is recorded as `invalid_mutant`, a bug of
 wobble, with a warning (docs/front-end.md). No mutant, seed or tool ends the run.
 
-Exit status: 0 no brittle seed; 1 brittleness found (a seed verifies, a mutant does not) or a
-front-end finding; 2 bad input (Boogie parse error in a seed, missing seed, bad flag or
+Exit status: 0 no brittle seed; 1 brittleness found (a seed verifies, a mutant does not; with
+--classify: a flip of the boogie tool whose class counts after the run's correction and the
+Boogie check, and flips of other tools, not classified, do not count) or a front-end finding;
+2 bad input (Boogie parse error in a seed, missing seed, bad flag or
 configuration); 3 a verifier or I/O failure; 130 interrupted.";
 
 /// Arguments of `wobble fuzz`.
@@ -95,9 +97,12 @@ pub struct Args {
     /// significantly less often), seed-unstable (no significant difference, the seed is itself
     /// unstable) or inconclusive, with the effect (both rates, the difference and its interval,
     /// the p-value); writes OUT/findings.csv (front-end findings get a row of class front-end,
-    /// without sampling; a flip that cannot be sampled an inconclusive row saying why). Only
-    /// encoding and mutant-unstable count as brittleness in the exit status (seed-unstable too
-    /// with --count-seed-unstable).
+    /// without sampling; a flip that cannot be sampled an inconclusive row saying why). The
+    /// run's flips are tested as one family (--classify-correction) and, at --classify-level
+    /// smt, a counted one is checked by Boogie. Only encoding and mutant-unstable count as
+    /// brittleness, in the per-seed table and the exit status (seed-unstable too with
+    /// --count-seed-unstable); other tools' flips are then listed as unclassified and do not
+    /// count. The error statement: docs/classify-errors.md.
     #[arg(long)]
     pub classify: bool,
     #[command(flatten)]
@@ -170,7 +175,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     super::common::print_report(&r, args.show)?;
     let report = &r.report;
     outln!("\nresults: {}", dir.csv_path().display())?;
-    if let Some((line, flip)) = report.first_brittle() {
+    if let Some((line, flip)) = report.first_counted() {
         let mutant = dir.root().join(&flip.path);
         outln!("\nreproduce the first finding ({} with {}):", line.seed, line.tool)?;
         outln!("  wobble reproduce {} --tools {}", mutant.display(), line.tool)?;
@@ -182,5 +187,5 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         outln!("  {}", super::report::front_end_command(&line.seed, &mutant.to_string_lossy(), &line.tool))?;
     }
     outln!("\n{}", super::report::final_summary(dir.root(), report, true, global.quiet))?;
-    Ok(Verdict::findings_if(report.any_brittle_counted(r.counted) || report.any_front_end()))
+    Ok(super::common::verdict(report))
 }

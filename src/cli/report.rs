@@ -175,8 +175,9 @@ pub fn final_summary(results_dir: &Path, report: &crate::campaign::FuzzReport, w
         Err(_) => {}
     }
     let html = results_dir.join("report").join("index.html");
+    let counted = (report.counting != crate::campaign::Counting::Raw).then(|| report.counted());
     if !write {
-        let line = crate::report::findings::summary_line(&found, None);
+        let line = crate::report::findings::summary_line(&found, counted, None);
         return format!(
             "{line}; report: wobble report {} --out {}",
             shell_quote(&results_dir.to_string_lossy()),
@@ -186,12 +187,12 @@ pub fn final_summary(results_dir: &Path, report: &crate::campaign::FuzzReport, w
     let written = load_rows(&[results_dir.to_path_buf()], None, Duplicates::Last)
         .and_then(|rows| write_report(&rows, &results_dir.display().to_string(), &html, true));
     match written {
-        Ok(_) => crate::report::findings::summary_line(&found, Some(&html)),
+        Ok(_) => crate::report::findings::summary_line(&found, counted, Some(&html)),
         Err(e) => {
             if !quiet {
                 eprintln!("warning: no HTML report: {e}");
             }
-            crate::report::findings::summary_line(&found, None)
+            crate::report::findings::summary_line(&found, counted, None)
         }
     }
 }

@@ -53,10 +53,9 @@ pub struct CampaignResult {
     pub notes: Vec<GenerationNote>,
     /// What it spent (also written to `OUT/cost.toml`).
     pub cost: RunCost,
-    /// The report: flips per seed and tool, with classes after `--classify`.
+    /// The report: flips per seed and tool, with classes after `--classify` (and how they count,
+    /// [`FuzzReport::counting`]: the exit status is [`FuzzReport::any_counted`]).
     pub report: FuzzReport,
-    /// Whether seed-unstable flips count as brittleness in the exit status.
-    pub counted: bool,
     /// The operators' yields over `records`.
     pub yields: Yields,
     /// `--enumerate-orders`: (seed, tool) -> (verified orders, all orders).
@@ -242,7 +241,10 @@ pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
     };
     let judge = match (&req.classify, &classifier, req.flags.stop_on_finding) {
         (Some(c), Some(classifier), true) => {
-            Some(Arc::new(ClassifyJudge::new(classifier.clone(), c.count_seed_unstable, req.progress.quiet())?))
+            // The judge's family is fixed before the run: every mutant it plans for the tool.
+            let planned = planned_mutants(req.seeds.len(), &req.spec.batches);
+            let j = ClassifyJudge::new(classifier.clone(), planned, c.count_seed_unstable, req.progress.quiet())?;
+            Some(Arc::new(j))
         }
         _ => None,
     };
@@ -266,20 +268,30 @@ pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
             }
         }
         cost.finish(&dir, progress)?;
-        return Ok(CampaignResult { dir, records, notes, cost, report, counted: true, yields, orders });
+        return Ok(CampaignResult { dir, records, notes, cost, report, yields, orders });
     }
-    let counted = cost.classification(|| match (&classify, &classifier) {
+    let family = judge.as_ref().map_or(0, |j| j.family_size());
+    cost.classification(|| match (&classify, &classifier) {
         (Some(c), Some(classifier)) => {
-            classify_report(&mut report, classifier, &known, progress)?;
-            Ok::<_, crate::error::Error>(c.count_seed_unstable)
+            classify_report(&mut report, classifier, &known, family, c.count_seed_unstable, progress).map(drop)
         }
-        _ => {
-            drop_stale(&dir, output.resume)?;
-            Ok(true)
-        }
+        _ => drop_stale(&dir, output.resume),
     })?;
     cost.finish(&dir, progress)?;
-    Ok(CampaignResult { dir, records, notes, cost, report, counted, yields, orders: BTreeMap::new() })
+    Ok(CampaignResult { dir, records, notes, cost, report, yields, orders: BTreeMap::new() })
+}
+
+/// The mutants a campaign plans per tool: every seed's mutants of every random batch (an upper
+/// bound on the flips a tool can have; enumerated orders are not classified).
+pub fn planned_mutants(seeds: usize, batches: &[BatchSpec]) -> usize {
+    let per_seed: usize = batches
+        .iter()
+        .map(|b| match &b.kind {
+            BatchKind::Random { count, .. } => *count,
+            _ => 0,
+        })
+        .sum();
+    seeds.saturating_mul(per_seed).max(1)
 }
 
 /// Runs the jobs of a campaign into the results directory of `req.output`: opens it, runs every

@@ -1,8 +1,11 @@
 //! The classify pipeline: findings classified by the mutation's measured effect
-//! ([`crate::stability::findings`]). [`classify_report`] is `--classify` of `fuzz` and `campaign`
-//! (one code path: it classifies a report's brittle `boogie` flips, stores the classes and
-//! effects in the report and writes `RESULTS/findings.csv`); [`classify_files`] is `wobble
-//! classify --seed S --mutant M`, the same classification for any pair a user brings.
+//! ([`crate::stability::findings`]) and decided together as one family per run
+//! ([`crate::stability::family`]: the correction over the run's findings, the Boogie check of
+//! what the SMT layer counts). [`classify_report`] is `--classify` of `fuzz` and `campaign` (one
+//! code path: it classifies a report's brittle `boogie` flips, stores the classes and effects in
+//! the report and writes `RESULTS/findings.csv`); [`ClassifyJudge`] is `--stop-on-finding`'s
+//! judge (one finding at a time, in the same family); [`classify_files`] is `wobble classify
+//! --seed S --mutant M`, the same classification for any pair a user brings (a family of one).
 //!
 //! A flip that cannot be classified (Boogie fails on the mutant while sampling, the seed's VCs
 //! cannot be extracted, the mutant file is missing) gets an `inconclusive` row whose `detail`
@@ -12,13 +15,16 @@
 //!
 //! Resuming (`--resume`): a flip that already has a row in the results directory's
 //! `findings.csv` with the same mutant path and the same settings (methods, samples, time limit,
-//! RNG seed, level) keeps that row and is not sampled again (no Boogie run, no solver run); any
-//! other flip is classified afresh (its solver runs still hit the SMT query cache under
-//! `RESULTS/.cache/smt` when they were done before). The file is then rewritten, row by row.
+//! RNG seed, level) and a sequential p-value keeps that row and is not sampled again (no Boogie
+//! run, no solver run); any other flip is classified afresh (its solver runs still hit the SMT
+//! query cache under `RESULTS/.cache/smt` when they were done before). The family is decided
+//! again over all rows (a kept row's p-value is valid whatever family it was sampled in), and the
+//! file is rewritten: row by row as flips are sampled (an interrupted classification keeps them),
+//! then whole with the decision.
 
 use super::vcs::{sample_config, Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
-use crate::campaign::{FuzzReport, SeedFile};
+use crate::campaign::{Counting, FuzzReport, SeedFile};
 use crate::error::{bad_input, BadInput, Error, ErrorKind, FileError, HasKind, Result};
 use crate::minimizer::input::read_mutant;
 use crate::runner::ResultsDir;
@@ -26,13 +32,15 @@ use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Method;
 use crate::smt::query::Query;
 use crate::smt::vcs::Extractor;
-use crate::stability::findings::{classify_pair, Classified, Level, Pair};
+use crate::stability::family::{classify_family, classify_one, decide, Event, FamilyPlan, Flips};
+use crate::stability::findings::{BoogieDraws, Classified, Layer, Level, PairDraws, SmtDraws};
 use crate::stability::findings_csv::{self, FindingKey, FindingRow, FindingsWriter, Settings};
-use crate::stability::program::program_queries;
+use crate::stability::program::{program_queries, Tool};
 use crate::stability::SampleConfig;
-use crate::stats::{Class, Direction};
+use crate::stats::{Correction, Direction};
 use crate::syntax::printer::print_program;
 use crate::syntax::source::ProgramText;
+use crate::verifiers::boogie::BoogieVerifier;
 use crate::verifiers::{Outcome, Verifier};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -63,6 +71,8 @@ pub struct ClassifyOptions {
     /// Reuse the rows of an existing `findings.csv` (`--resume`).
     pub resume: bool,
     pub level: Level,
+    /// `--classify-correction`: over the run's findings.
+    pub correction: Correction,
     /// The VC extraction: the classified tool's configuration and the run's `--timeout`; its
     /// Boogie also runs the Boogie layer.
     pub vcs: VcSource,
@@ -100,6 +110,8 @@ pub struct ClassifyStats {
     pub not_classified: usize,
     /// `front-end` findings (rows without sampling).
     pub front_end: usize,
+    /// Findings that count as brittleness after the family's decision.
+    pub counted: usize,
 }
 
 /// Removes a `findings.csv` left by an earlier run when the results are started afresh without
@@ -138,7 +150,7 @@ impl HasKind for SeedFailed {
     }
 }
 
-/// Classifies flips of a results directory one at a time: what [`classify_report`] and the
+/// Classifies flips of a results directory: what [`classify_report`] and the
 /// `--stop-on-finding` judge ([`ClassifyJudge`]) share. Seeds' programs and VCs are prepared
 /// once per seed.
 pub struct Classifier {
@@ -148,9 +160,9 @@ pub struct Classifier {
     cfg: SampleConfig,
     boogie_cfg: SampleConfig,
     settings: Settings,
-    boogie: crate::verifiers::boogie::BoogieVerifier,
+    boogie: BoogieVerifier,
     limit: Duration,
-    tool: crate::stability::program::Tool,
+    tool: Tool,
     cache: QueryCache,
     pool: rayon::ThreadPool,
     seed_programs: Mutex<HashMap<String, std::result::Result<Arc<SeedProgram>, String>>>,
@@ -168,7 +180,7 @@ impl Classifier {
             dir: dir.clone(),
             settings: opts.settings(),
             opts: opts.clone(),
-            boogie_cfg: SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() },
+            boogie_cfg: boogie_config(&cfg),
             cfg,
             boogie,
             limit,
@@ -177,6 +189,18 @@ impl Classifier {
             pool: pool(jobs)?,
             seed_programs: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// The plan of a family of `size` findings.
+    pub fn plan(&self, size: usize, count_seed_unstable: bool) -> FamilyPlan {
+        FamilyPlan {
+            level: self.opts.level,
+            rule: self.cfg.rule,
+            samples: self.cfg.samples,
+            correction: self.opts.correction,
+            size: size.max(1),
+            count_seed_unstable,
+        }
     }
 
     /// The seed's printed program and (at the SMT level) its VCs, extracted once: the lock is
@@ -218,45 +242,11 @@ impl Classifier {
         self.row(flip, &Settings::default()).front_end(message)
     }
 
-    /// Samples `flip` (seed and mutant under the same perturbations, on the threads of `pool`)
-    /// and returns its row; None when its seed is not among this run's seeds. A flip that
-    /// cannot be sampled gets an `inconclusive` row that says why ([`FindingRow::not_classified`]);
-    /// only an interruption is an error.
-    pub fn classify(&self, flip: &FlipRef, pool: &rayon::ThreadPool) -> Result<Option<FindingRow>> {
-        let Some(seed) = self.seeds.iter().find(|s| s.id == flip.seed) else { return Ok(None) };
-        let row = self.row(flip, &self.settings);
-        match self.sample(seed, flip, pool) {
-            Ok(c) => Ok(Some(row.with_classified(self.opts.level, &c))),
-            Err(e) if e.kind() == ErrorKind::Interrupted => Err(e),
-            // A tool killed by Ctrl-C fails in its own way: the interruption is the error.
-            Err(_) if crate::runner::interrupt::interrupted() => {
-                Err(crate::stability::error::StabilityError::Interrupted.into())
-            }
-            Err(e) => Ok(Some(FindingRow { level: self.opts.level.to_string(), ..row.not_classified(&e.message()) })),
-        }
-    }
-
-    /// The classification of `flip` (see [`Classifier::classify`]).
-    fn sample(&self, seed: &SeedFile, flip: &FlipRef, pool: &rayon::ThreadPool) -> Result<Classified> {
-        let seed_program = self.seed_program(seed)?;
-        let (seed_text, sq) = &*seed_program;
-        // A mutant is a file, or a folder of files (S3 splits a program).
-        let mutant = read_mutant(&self.dir.root().join(flip.path))?;
-        let mq = if self.opts.level.smt() {
-            program_queries(&self.boogie, flip.path, &mutant.text, self.limit)?
-        } else {
-            Vec::new()
-        };
-        let pair = Pair {
-            seed_text,
-            mutant_text: &mutant.text,
-            seed_queries: sq,
-            mutant_queries: &mq,
-            direction: Direction::MutantWorse,
-        };
-        let (level, tool, boogie, cfg, boogie_cfg, cache) =
-            (self.opts.level, &self.tool, &self.boogie, &self.cfg, &self.boogie_cfg, &self.cache);
-        Ok(pool.install(|| classify_pair(&pair, level, tool, boogie, cfg, boogie_cfg, cache))?)
+    /// The flip's entry in a family, if its seed is among this run's seeds.
+    fn entry(&self, flip: &FlipRef) -> Option<FlipEntry> {
+        let seed = self.seeds.iter().position(|s| s.id == flip.seed)?;
+        let blank = FindingRow { level: self.opts.level.to_string(), ..self.row(flip, &self.settings) };
+        Some(FlipEntry { seed, blank, kept: None })
     }
 
     /// Whether an existing row describes `flip` under these settings (so it need not be sampled);
@@ -266,26 +256,96 @@ impl Classifier {
             && row.settings() == self.settings
             && row.level == self.opts.level.to_string()
             && row.detail.is_empty()
+            && row.p_raw.is_some()
     }
+}
+
+/// The settings of the Boogie layer: the same budget, reseed only, one run's wall-clock limit.
+fn boogie_config(cfg: &SampleConfig) -> SampleConfig {
+    SampleConfig { timeout: boogie_wall_limit(cfg.timeout), methods: vec![Method::Reseed], ..cfg.clone() }
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// One flip of a results directory in a family: its seed (index into the classifier's seeds),
+/// its row before sampling, and a row kept from before.
+struct FlipEntry {
+    seed: usize,
+    blank: FindingRow,
+    kept: Option<FindingRow>,
+}
+
+/// Flips of a results directory as a family ([`Flips`]): the product's tools behind it.
+struct ReportFlips<'a> {
+    classifier: &'a Classifier,
+    entries: Vec<FlipEntry>,
+}
+
+impl Flips for ReportFlips<'_> {
+    type Error = Error;
+
+    fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    fn blank(&self, i: usize) -> FindingRow {
+        self.entries[i].blank.clone()
+    }
+
+    fn kept(&self, i: usize) -> Option<FindingRow> {
+        self.entries[i].kept.clone()
+    }
+
+    fn direction(&self, _i: usize) -> Direction {
+        Direction::MutantWorse
+    }
+
+    fn draws(&self, i: usize, layer: Layer) -> Result<Box<dyn PairDraws + '_>> {
+        let c = self.classifier;
+        let e = &self.entries[i];
+        let seed = c.seed_program(&c.seeds[e.seed])?;
+        // A mutant is a file, or a folder of files (S3 splits a program).
+        let mutant = read_mutant(&c.dir.root().join(&e.blank.path))?;
+        Ok(match layer {
+            Layer::Smt => {
+                let mq = program_queries(&c.boogie, &e.blank.path, &mutant.text, c.limit)?;
+                Box::new(SmtDraws::new(&seed.1, &mq, &c.tool, &c.cfg, &c.cache)?)
+            }
+            Layer::Boogie => Box::new(BoogieDraws::new(seed.0.clone(), mutant.text, &c.boogie, &c.boogie_cfg)),
+        })
+    }
+
+    /// A flip that cannot be sampled gets a row that says why; only an interruption is an error
+    /// (a tool killed by Ctrl-C fails in its own way: the interruption is the error).
+    fn unclassified(&self, i: usize, error: Error) -> Result<FindingRow> {
+        if error.kind() == ErrorKind::Interrupted {
+            return Err(error);
+        }
+        if crate::runner::interrupt::interrupted() {
+            return Err(crate::stability::error::StabilityError::Interrupted.into());
+        }
+        Ok(self.entries[i].blank.clone().not_classified(&error.message()))
+    }
+}
+
 /// `--stop-on-finding`: classifies each flip as the run finds it, so that a seed's remaining
-/// mutants are skipped once one of its flips is classified as brittleness (encoding or
-/// mutant-unstable; seed-unstable too with --count-seed-unstable) or is a `front-end` finding
-/// (a mutant the tool's front end rejects: no sampling needed). The rows it classified are
-/// kept for the `--classify` step after the run, which does not sample them again. It judges
-/// inside the runner's workers, so its lines go to standard error like the runner's progress
-/// (none when `quiet`), and it samples on one thread: the worker that judges is one of the
-/// runner's `-j`, and the others go on running tools meanwhile.
+/// mutants are skipped once one of its flips counts (encoding or mutant-unstable, not
+/// contradicted by Boogie; seed-unstable too with --count-seed-unstable) or is a `front-end`
+/// finding (a mutant the tool's front end rejects: no sampling needed). A flip it cannot sample
+/// gets a row that says why; only an interruption stops the run. Its family is every
+/// mutant the run plans for the classified tool, fixed before the run (see
+/// [`crate::stability::family`]): a flip it counts counts after the run too. The rows it
+/// classified are kept for the `--classify` step after the run, which does not sample them again.
+/// It judges inside the runner's workers, so its lines go to standard error like the runner's
+/// progress (none when `quiet`), and it samples on one thread: the worker that judges is one of
+/// the runner's `-j`, and the others go on running tools meanwhile.
 pub struct ClassifyJudge {
     classifier: Arc<Classifier>,
+    plan: FamilyPlan,
     /// One thread (see above).
     pool: rayon::ThreadPool,
-    count_seed_unstable: bool,
     progress: super::Stderr,
     rows: Mutex<HashMap<FindingKey, FindingRow>>,
     /// An interruption while judging: the run then starts no new runs, and it is reported after
@@ -294,15 +354,26 @@ pub struct ClassifyJudge {
 }
 
 impl ClassifyJudge {
-    pub fn new(classifier: Arc<Classifier>, count_seed_unstable: bool, quiet: bool) -> Result<ClassifyJudge> {
+    /// The judge of a run that plans `planned` mutant runs of the classified tool.
+    pub fn new(
+        classifier: Arc<Classifier>,
+        planned: usize,
+        count_seed_unstable: bool,
+        quiet: bool,
+    ) -> Result<ClassifyJudge> {
         Ok(ClassifyJudge {
+            plan: classifier.plan(planned, count_seed_unstable),
             classifier,
             pool: pool(1)?,
-            count_seed_unstable,
             progress: super::Stderr { quiet },
             rows: Mutex::new(HashMap::new()),
             error: Mutex::new(None),
         })
+    }
+
+    /// The family's size: every mutant the run plans for the classified tool.
+    pub fn family_size(&self) -> usize {
+        self.plan.size
     }
 
     /// The rows classified during the run, and the first error, if any.
@@ -333,18 +404,26 @@ impl crate::runner::FlipJudge for ClassifyJudge {
             chain: &r.chain,
             path: &r.path,
         };
-        match self.classifier.classify(&flip, &self.pool) {
-            Ok(Some(row)) => {
-                let class = row.class;
-                self.progress.line(&format!("[stop-on-finding] {} {}: {} ({})", r.seed, r.path, row.class, row.effect));
+        let Some(entry) = self.classifier.entry(&flip) else { return false };
+        let flips = ReportFlips { classifier: &self.classifier, entries: vec![entry] };
+        match self.pool.install(|| classify_one(&flips, 0, &self.plan)) {
+            Ok((row, _)) => {
+                self.progress.line(&format!("[stop-on-finding] {} {}: {}", r.seed, r.path, flip_line(&row)));
+                let counts = self.plan.counts(row.class);
                 lock(&self.rows).insert(FindingKey::new(&r.seed, &r.tool, &r.batch, flip.mutant), row);
-                class.is_brittleness() || (self.count_seed_unstable && class == Class::SeedUnstable)
+                counts
             }
-            Ok(None) => false,
-            Err(e) => {
-                lock(&self.error).get_or_insert(e);
-                false
-            }
+            Err(e) => match flips.unclassified(0, e) {
+                Ok(row) => {
+                    self.progress.line(&format!("warning: {} {}: {}", r.seed, r.path, row.detail));
+                    lock(&self.rows).insert(FindingKey::new(&r.seed, &r.tool, &r.batch, flip.mutant), row);
+                    false
+                }
+                Err(e) => {
+                    lock(&self.error).get_or_insert(e);
+                    false
+                }
+            },
         }
     }
 
@@ -353,14 +432,26 @@ impl crate::runner::FlipJudge for ClassifyJudge {
     }
 }
 
-/// Classifies every brittle flip of [`CLASSIFIED_TOOL`] in `report` (in place) and writes
-/// `findings.csv` into the classifier's directory, one row per classified flip in report order,
-/// each seed's `front-end` findings (any tool) after its flips. `known`: rows classified during
-/// the run (`--stop-on-finding`), taken as they are.
+/// A finding's class and effect for a progress line: `mutant-unstable (seed 27/30 ... p = 4.7e-5)`,
+/// with the Boogie check when one was made.
+fn flip_line(row: &FindingRow) -> String {
+    let check =
+        if row.boogie_check.is_empty() { String::new() } else { format!(" [Boogie check: {}]", row.boogie_check) };
+    format!("{} ({}){check}", row.class, row.effect)
+}
+
+/// Classifies every brittle flip of [`CLASSIFIED_TOOL`] in `report` (in place) as one family and
+/// writes `findings.csv` into the classifier's directory, one row per classified flip in report
+/// order. `known`: rows classified during the run (`--stop-on-finding`), taken as they are;
+/// `family_at_least`: the family's size when it was fixed before the run (the judge's), else 0
+/// (the family is then the flips to classify). Sets the report's [`Counting`]. The `front-end`
+/// findings of every tool get their rows after the family's (no sampling).
 pub fn classify_report(
     report: &mut FuzzReport,
     classifier: &Classifier,
     known: &HashMap<FindingKey, FindingRow>,
+    family_at_least: usize,
+    count_seed_unstable: bool,
     progress: &dyn Progress,
 ) -> Result<ClassifyStats> {
     let path = classifier.dir.root().join(findings_csv::FILE_NAME);
@@ -369,107 +460,77 @@ pub fn classify_report(
     } else {
         HashMap::new()
     };
-    let mut pass = Pass {
-        classifier,
-        known,
-        earlier,
-        out: FindingsWriter::create(&path)?,
-        stats: ClassifyStats::default(),
-        progress,
-    };
-    for line in report.lines.iter_mut() {
-        if line.brittle() && line.tool == CLASSIFIED_TOOL {
-            pass.flips(line)?;
-        }
-        pass.front_end(line)?;
-    }
-    let stats = pass.stats;
-    if stats.reused + stats.during_run > 0 {
-        let mut kept = Vec::new();
-        if stats.during_run > 0 {
-            kept.push(format!("{} classified during the run", stats.during_run));
-        }
-        if stats.reused > 0 {
-            kept.push(format!("{} kept from the earlier {}", stats.reused, path.display()));
-        }
-        progress.line(&format!("classify: {} flip(s) sampled, {}", stats.sampled, kept.join(", ")));
-    }
-    if stats.not_classified > 0 {
-        progress.line(&format!(
-            "warning: {} flip(s) could not be classified (class inconclusive; why: the `detail` column of {})",
-            stats.not_classified,
-            path.display()
-        ));
-    }
-    Ok(stats)
-}
-
-/// One [`classify_report`]: what it reads and where its rows go.
-struct Pass<'a> {
-    classifier: &'a Classifier,
-    known: &'a HashMap<FindingKey, FindingRow>,
-    earlier: HashMap<FindingKey, FindingRow>,
-    out: FindingsWriter,
-    stats: ClassifyStats,
-    progress: &'a dyn Progress,
-}
-
-impl Pass<'_> {
-    /// Classifies the flips of one brittle line of [`CLASSIFIED_TOOL`].
-    fn flips(&mut self, line: &mut crate::campaign::report::SeedLine) -> Result<()> {
-        let (classifier, stats, progress) = (self.classifier, &mut self.stats, self.progress);
-        let n = line.flips.len();
-        for (i, flip) in line.flips.iter_mut().enumerate() {
+    let mut stats = ClassifyStats::default();
+    // The family: the classified tool's flips of verified seeds, in report order.
+    let mut entries = Vec::new();
+    let mut during = Vec::new();
+    let mut places = Vec::new();
+    for (li, line) in report.lines.iter().enumerate().filter(|(_, l)| l.brittle() && l.tool == CLASSIFIED_TOOL) {
+        for (fi, flip) in line.flips.iter().enumerate() {
+            let f = FlipRef {
+                seed: &line.seed,
+                group: &line.group,
+                tool: &line.tool,
+                batch: &flip.batch,
+                mutant: flip.mutant,
+                chain: &flip.chain,
+                path: &flip.path,
+            };
+            let Some(mut entry) = classifier.entry(&f) else { continue };
             let key = FindingKey::new(&line.seed, &line.tool, &flip.batch, flip.mutant);
             let valid = |r: &&FindingRow| classifier.still_valid(r, &flip.path);
-            let during_run = self.known.get(&key).filter(valid);
-            let reused = during_run.or_else(|| self.earlier.get(&key).filter(valid));
-            let row = match reused {
-                Some(r) => {
-                    if during_run.is_some() {
-                        stats.during_run += 1;
-                    } else {
-                        stats.reused += 1;
-                    }
-                    r.clone()
-                }
-                None => {
-                    let f = FlipRef {
-                        seed: &line.seed,
-                        group: &line.group,
-                        tool: &line.tool,
-                        batch: &flip.batch,
-                        mutant: flip.mutant,
-                        chain: &flip.chain,
-                        path: &flip.path,
-                    };
-                    let Some(row) = classifier.classify(&f, &classifier.pool)? else { continue };
-                    if row.detail.is_empty() {
-                        stats.sampled += 1;
-                    } else {
-                        stats.not_classified += 1;
-                        progress.line(&format!("warning: {} {}: {}", line.seed, flip.path, row.detail));
-                    }
-                    row
-                }
-            };
-            progress.lazy(|| {
-                let how = match (during_run.is_some(), reused.is_some()) {
-                    (true, _) => " (classified during the run)",
-                    (false, true) => " (from the earlier findings.csv)",
-                    _ => "",
-                };
-                format!("[classify {}/{}] {} {}: {} ({}){how}", i + 1, n, line.seed, flip.path, row.class, row.effect)
-            });
-            flip.class = Some(row.class);
-            flip.effect = (!row.effect.is_empty()).then(|| row.effect.clone());
-            self.out.push(&row)?;
+            let during_run = known.get(&key).filter(valid);
+            entry.kept = during_run.or_else(|| earlier.get(&key).filter(valid)).cloned();
+            during.push(during_run.is_some());
+            places.push((li, fi, line.flips.len()));
+            entries.push(entry);
         }
-        Ok(())
     }
-
-    /// The rows of one line's `front-end` findings (no sampling).
-    fn front_end(&mut self, line: &crate::campaign::report::SeedLine) -> Result<()> {
+    let flips = ReportFlips { classifier, entries };
+    let plan = classifier.plan(flips.len().max(family_at_least), count_seed_unstable);
+    let mut out = FindingsWriter::create(&path)?;
+    let seed_of = |i: usize| flips.entries[i].blank.seed.clone();
+    let rows = {
+        let mut on = |e: Event<'_>| -> Result<()> {
+            match e {
+                Event::Sampled { i, row, .. } | Event::Kept { i, row } => {
+                    let kept = matches!(e, Event::Kept { .. });
+                    let how = match (kept, during[i]) {
+                        (false, _) => {
+                            stats.sampled += 1;
+                            ""
+                        }
+                        (true, true) => {
+                            stats.during_run += 1;
+                            " (classified during the run)"
+                        }
+                        (true, false) => {
+                            stats.reused += 1;
+                            " (from the earlier findings.csv)"
+                        }
+                    };
+                    let (_, fi, n) = places[i];
+                    progress.lazy(|| {
+                        format!("[classify {}/{n}] {} {}: {}{how}", fi + 1, seed_of(i), row.path, flip_line(row))
+                    });
+                    out.push(row)?;
+                }
+                Event::Unclassified { i, row } => {
+                    stats.not_classified += 1;
+                    progress.line(&format!("warning: {} {}: {}", seed_of(i), row.path, row.detail));
+                    out.push(row)?;
+                }
+                Event::Checked { i, row, .. } => {
+                    progress.lazy(|| format!("[check] {} {}: {}", seed_of(i), row.path, flip_line(row)));
+                }
+            }
+            Ok(())
+        };
+        classifier.pool.install(|| classify_family(&flips, &plan, &mut on))?
+    };
+    // Front-end findings (any tool): rows without sampling, after the family's.
+    let mut front_end = Vec::new();
+    for line in &report.lines {
         for (i, f) in line.front_end.iter().enumerate() {
             let flip = FlipRef {
                 seed: &line.seed,
@@ -481,16 +542,54 @@ impl Pass<'_> {
                 path: &f.path,
             };
             let message = crate::verifiers::boogie::rejection_message(&f.detail);
-            let row = self.classifier.front_end_row(&flip, message);
-            self.progress.lazy(|| {
+            let row = classifier.front_end_row(&flip, message);
+            progress.lazy(|| {
                 let n = line.front_end.len();
                 format!("[front-end {}/{n}] {} {}: {} said: {message}", i + 1, line.seed, f.path, line.tool)
             });
-            self.stats.front_end += 1;
-            self.out.push(&row)?;
+            out.push(&row)?;
+            front_end.push(row);
         }
-        Ok(())
     }
+    stats.front_end = front_end.len();
+    drop(out);
+    let all: Vec<FindingRow> = rows.iter().cloned().chain(front_end).collect();
+    findings_csv::write(&path, &all)?;
+    for (row, &(li, fi, _)) in rows.iter().zip(&places) {
+        let flip = &mut report.lines[li].flips[fi];
+        flip.class = Some(row.class);
+        flip.effect = (!row.effect.is_empty()).then(|| row.effect.clone());
+    }
+    report.counting = Counting::Classified { tool: CLASSIFIED_TOOL.to_string(), count_seed_unstable };
+    stats.counted = rows.iter().filter(|r| r.counted == Some(true)).count();
+    if stats.reused + stats.during_run > 0 {
+        let mut kept = Vec::new();
+        if stats.during_run > 0 {
+            kept.push(format!("{} classified during the run", stats.during_run));
+        }
+        if stats.reused > 0 {
+            kept.push(format!("{} kept from the earlier {}", stats.reused, path.display()));
+        }
+        progress.line(&format!("classify: {} flip(s) sampled, {}", stats.sampled, kept.join(", ")));
+    }
+    if !rows.is_empty() {
+        progress.line(&format!(
+            "classify: {} of {} finding(s) counted; {} at α = {} over a family of {}",
+            stats.counted,
+            rows.len(),
+            plan.correction.controls(),
+            plan.alpha(),
+            plan.size
+        ));
+    }
+    if stats.not_classified > 0 {
+        progress.line(&format!(
+            "warning: {} flip(s) could not be classified (class inconclusive; why: the `detail` column of {})",
+            stats.not_classified,
+            path.display()
+        ));
+    }
+    Ok(stats)
 }
 
 /// `wobble classify`: one seed/mutant pair a user brings.
@@ -515,14 +614,57 @@ pub struct PairRequest<'a> {
 /// What [`classify_files`] found.
 #[derive(Clone, Debug)]
 pub struct PairResult {
-    /// The row written to `findings.csv`.
+    /// The row written to `findings.csv` (its `counted` says whether the class counts).
     pub row: FindingRow,
-    /// Both layers' classes and effects.
+    /// Both layers' classes and effects, and the Boogie check.
     pub classified: Classified,
     /// The tested direction (decided by one plain Boogie run of each side).
     pub direction: Direction,
     /// The `findings.csv` written.
     pub file: PathBuf,
+}
+
+/// One pair a user brings, as a family of one.
+struct PairFlips<'a> {
+    texts: [ProgramText; 2],
+    queries: [Vec<Query>; 2],
+    direction: Direction,
+    blank: FindingRow,
+    tool: &'a Tool,
+    boogie: &'a BoogieVerifier,
+    cfg: &'a SampleConfig,
+    boogie_cfg: &'a SampleConfig,
+    cache: &'a QueryCache,
+}
+
+impl Flips for PairFlips<'_> {
+    type Error = Error;
+
+    fn len(&self) -> usize {
+        1
+    }
+
+    fn blank(&self, _i: usize) -> FindingRow {
+        self.blank.clone()
+    }
+
+    fn kept(&self, _i: usize) -> Option<FindingRow> {
+        None
+    }
+
+    fn direction(&self, _i: usize) -> Direction {
+        self.direction
+    }
+
+    fn draws(&self, _i: usize, layer: Layer) -> Result<Box<dyn PairDraws + '_>> {
+        Ok(match layer {
+            Layer::Smt => Box::new(SmtDraws::new(&self.queries[0], &self.queries[1], self.tool, self.cfg, self.cache)?),
+            Layer::Boogie => {
+                let [s, m] = self.texts.clone();
+                Box::new(BoogieDraws::new(s, m, self.boogie, self.boogie_cfg))
+            }
+        })
+    }
 }
 
 /// Classifies one seed/mutant pair and writes `OUT/findings.csv` (one row).
@@ -544,7 +686,7 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
     let dir = ResultsDir::at(&req.out);
     dir.create().map_err(|e| FileError::create(&req.out, e))?;
     let cfg = req.sampling.config(req.timeout)?;
-    let boogie_cfg = SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() };
+    let boogie_cfg = boogie_config(&cfg);
     let vcs = VcContext::build(req.vcs.clone())?;
     let tool = vcs.solver();
     let Extractor { boogie, timeout: limit } = vcs.extractor()?.clone();
@@ -578,16 +720,36 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
         }
     };
     let (sq, mq) = (queries(&seed_text, &req.seed)?, queries(&mutant_text, &req.mutant)?);
-    let pair =
-        Pair { seed_text: &seed_text, mutant_text: &mutant_text, seed_queries: &sq, mutant_queries: &mq, direction };
-    let pool = pool(req.jobs)?;
-    let c = pool.install(|| classify_pair(&pair, req.level, tool, &boogie, &cfg, &boogie_cfg, &cache))?;
     let settings = Settings::new(&cfg.methods, cfg.samples, cfg.timeout, cfg.rng_seed);
     let seed_name = req.seed.display().to_string();
     let mutant_name = req.mutant.display().to_string();
-    let row = FindingRow::new(&seed_name, "", CLASSIFIED_TOOL, "pair", 0, "", &mutant_name, &settings)
-        .with_classified(req.level, &c);
+    let flips = PairFlips {
+        texts: [seed_text, mutant_text],
+        queries: [sq, mq],
+        direction,
+        blank: FindingRow::new(&seed_name, "", CLASSIFIED_TOOL, "pair", 0, "", &mutant_name, &settings),
+        tool,
+        boogie: &boogie,
+        cfg: &cfg,
+        boogie_cfg: &boogie_cfg,
+        cache: &cache,
+    };
+    // One finding: no correction to make (a family of one at α).
+    let plan = FamilyPlan {
+        level: req.level,
+        rule: cfg.rule,
+        samples: cfg.samples,
+        correction: Correction::Holm,
+        size: 1,
+        count_seed_unstable: false,
+    };
+    // What classify_family does for a family of one: test, then decide.
+    let pool = pool(req.jobs)?;
+    let (row, classified) = pool.install(|| classify_one(&flips, 0, &plan))?;
+    let mut rows = [row];
+    pool.install(|| decide(&flips, &plan, &mut rows, &mut |_| Ok(())))?;
+    let [row] = rows;
     let file = dir.root().join(findings_csv::FILE_NAME);
     findings_csv::write(&file, std::slice::from_ref(&row))?;
-    Ok(PairResult { row, classified: c, direction, file })
+    Ok(PairResult { row, classified, direction, file })
 }

@@ -1,6 +1,6 @@
 //! `wobble classify --seed A.smt2 --mutant B.smt2`: a pair of SMT queries (two versions of a
 //! Verus or Dafny project's query, say) classified as a seed/mutant pair is, at the SMT level
-//! ([`crate::stability::findings::classify_smt`], the same statistics): both files are split
+//! ([`crate::stability::family`], the same statistics, a family of one without a Boogie check): both files are split
 //! into units ([`crate::smt::unit`]), the units are paired by name when both files name them the
 //! same way (Boogie's and Dafny's `:boogie-vc-id`), else by position; a different number of
 //! units is bad input. Paired units draw the same perturbations (the mutant's take their seed
@@ -10,15 +10,18 @@
 
 use super::classify::{PairRequest, PairResult};
 use super::{create_out_dir, pool};
-use crate::error::{bad_input, FileError, Result};
+use crate::error::{bad_input, Error, FileError, Result};
 use crate::runner::ResultsDir;
 use crate::smt::cache::QueryCache;
 use crate::smt::mutate::{Method, Perturbation, Sample};
 use crate::smt::solve::Answer;
 use crate::smt::unit::{self, Unit};
-use crate::stability::findings::{classify_smt, Classified, Level};
+use crate::stability::family::{classify_one, decide, FamilyPlan, Flips};
+use crate::stability::findings::{Layer, Level, PairDraws, SmtDraws};
 use crate::stability::findings_csv::{self, FindingRow, Settings};
-use crate::stats::Direction;
+use crate::stability::program::Tool;
+use crate::stability::sampler::SampleConfig;
+use crate::stats::{Correction, Direction};
 use std::collections::{BTreeSet, HashMap};
 
 /// How the units of two files were paired.
@@ -118,17 +121,8 @@ pub fn classify_query_files(req: &PairRequest) -> Result<PairResult> {
             if dropped.is_empty() { String::new() } else { format!(" (not applicable: {})", dropped.join(", ")) }
         )
     });
-    let pool = pool(req.jobs)?;
-    let (result, queries_sampled) = pool.install(|| classify_smt(&seed, &mutant, direction, tool, &cfg, &cache))?;
-    let c = Classified {
-        class: result.class,
-        smt: Some(result),
-        boogie: None,
-        queries_sampled,
-        runs: result.effect.runs(),
-    };
     let settings = Settings::new(&cfg.methods, cfg.samples, cfg.timeout, cfg.rng_seed);
-    let row = FindingRow::new(
+    let blank = FindingRow::new(
         &req.seed.display().to_string(),
         "",
         &tool.label,
@@ -137,11 +131,66 @@ pub fn classify_query_files(req: &PairRequest) -> Result<PairResult> {
         "",
         &req.mutant.display().to_string(),
         &settings,
-    )
-    .with_classified(Level::Smt, &c);
+    );
+    let flips = UnitFlips { units: [seed, mutant], direction, blank, tool, cfg: &cfg, cache: &cache };
+    // One finding: no correction to make (a family of one at α), and no Boogie to check it.
+    let plan = FamilyPlan {
+        level: Level::Smt,
+        rule: cfg.rule,
+        samples: cfg.samples,
+        correction: Correction::Holm,
+        size: 1,
+        count_seed_unstable: false,
+    };
+    let pool = pool(req.jobs)?;
+    let (row, classified) = pool.install(|| classify_one(&flips, 0, &plan))?;
+    let mut rows = [row];
+    pool.install(|| decide(&flips, &plan, &mut rows, &mut |_| Ok(())))?;
+    let [row] = rows;
     let file = dir.root().join(findings_csv::FILE_NAME);
     findings_csv::write(&file, std::slice::from_ref(&row))?;
-    Ok(PairResult { row, classified: c, direction, file })
+    Ok(PairResult { row, classified, direction, file })
+}
+
+/// A pair of `.smt2` files as a family of one ([`Flips`]): its units, sampled at the SMT layer only.
+struct UnitFlips<'a> {
+    units: [Vec<Unit>; 2],
+    direction: Direction,
+    blank: FindingRow,
+    tool: &'a Tool,
+    cfg: &'a SampleConfig,
+    cache: &'a QueryCache,
+}
+
+impl Flips for UnitFlips<'_> {
+    type Error = Error;
+
+    fn len(&self) -> usize {
+        1
+    }
+
+    fn blank(&self, _i: usize) -> FindingRow {
+        self.blank.clone()
+    }
+
+    fn kept(&self, _i: usize) -> Option<FindingRow> {
+        None
+    }
+
+    fn direction(&self, _i: usize) -> Direction {
+        self.direction
+    }
+
+    fn checkable(&self) -> bool {
+        false
+    }
+
+    fn draws(&self, _i: usize, layer: Layer) -> Result<Box<dyn PairDraws + '_>> {
+        match layer {
+            Layer::Smt => Ok(Box::new(SmtDraws::new(&self.units[0], &self.units[1], self.tool, self.cfg, self.cache)?)),
+            Layer::Boogie => bad_input("a pair of SMT queries has no Boogie layer"),
+        }
+    }
 }
 
 #[cfg(test)]

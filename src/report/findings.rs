@@ -121,13 +121,18 @@ pub fn class_counts(findings: &[Finding]) -> Vec<(Option<Class>, usize)> {
 }
 
 /// The final one-line summary of `fuzz` / `campaign`: `findings: 3 (3 unclassified); report:
-/// PATH` (or `findings: 0`), with the report's path when one was written.
-pub fn summary_line(findings: &[Finding], report: Option<&Path>) -> String {
+/// PATH` (or `findings: 0`), with the report's path when one was written; after a
+/// classification, how many count (`findings: 3 (1 encoding, 2 seed-unstable); 1 counted as
+/// brittleness; report: PATH`).
+pub fn summary_line(findings: &[Finding], counted: Option<usize>, report: Option<&Path>) -> String {
     let mut line = format!("findings: {}", findings.len());
     let counts = class_counts(findings);
     if !counts.is_empty() {
         let parts: Vec<String> = counts.iter().map(|(c, n)| format!("{n} {}", class_word(*c))).collect();
         let _ = write!(line, " ({})", parts.join(", "));
+    }
+    if let Some(n) = counted {
+        let _ = write!(line, "; {n} counted as brittleness");
     }
     if let Some(p) = report {
         let _ = write!(line, "; report: {}", p.display());

@@ -14,6 +14,13 @@
 //! was not sampled: its effect columns are empty and `detail` has the tool's message. `detail`
 //! also says why a finding could not be classified (class `inconclusive`, e.g. Boogie failed on
 //! the mutant while sampling); it is empty otherwise, and in files written before it existed.
+//! The decision columns (at the end, added with the run's multiple-testing correction):
+//! `p_raw` (the tested layer's sequential p-value, [`crate::stats::EffectTest::p_sequential`]),
+//! `p_adjusted` (after the run's `correction` over a `family` of that many hypotheses), `counted`
+//! (whether the finding counts as brittleness in this run) and `boogie_check` (at level `smt`:
+//! `confirmed`, `undecided` or `contradicted` for a finding the SMT layer counts). Files written
+//! before them read with those columns empty; their rows are sampled again on `--resume` (a
+//! correction needs `p_raw`).
 
 use crate::error::{ErrorKind, HasKind};
 use crate::smt::mutate::Method;
@@ -26,7 +33,7 @@ use std::path::{Path, PathBuf};
 pub const FILE_NAME: &str = "findings.csv";
 
 /// The columns, in [`FindingRow`] field order.
-pub const HEADER: [&str; 32] = [
+pub const HEADER: [&str; 38] = [
     "seed",
     "group",
     "tool",
@@ -58,6 +65,12 @@ pub const HEADER: [&str; 32] = [
     "boogie_effect",
     "layers_agree",
     "effect",
+    "p_raw",
+    "p_adjusted",
+    "correction",
+    "family",
+    "counted",
+    "boogie_check",
     "detail",
 ];
 
@@ -141,9 +154,31 @@ pub struct FindingRow {
     /// With both layers: whether their classes agree.
     #[serde(default)]
     pub layers_agree: Option<bool>,
-    /// The decisive effect as one line (`seed 14/16 (88%) vs mutant 6/16 (38%): -50 pts, ...`).
+    /// The decisive effect as one line (`seed 14/16 (88%) vs mutant 6/16 (38%): -50 pts, ...`);
+    /// when the Boogie check contradicts, followed by `; Boogie: ` and Boogie's effect.
     #[serde(default)]
     pub effect: String,
+    /// The tested layer's sequential p-value (valid whatever the stopping; the raw input of the
+    /// run's correction). Empty in old files (such a row is sampled again on `--resume`).
+    #[serde(default)]
+    pub p_raw: Option<f64>,
+    /// `p_raw` adjusted by the run's correction over its family of findings.
+    #[serde(default)]
+    pub p_adjusted: Option<f64>,
+    /// The correction (`holm`, `bh`, `none`).
+    #[serde(default)]
+    pub correction: String,
+    /// The number of hypotheses in the run's family.
+    #[serde(default)]
+    pub family: Option<u32>,
+    /// Whether the finding counts as brittleness in this run (its class after the correction and
+    /// the Boogie check; seed-unstable too with `--count-seed-unstable`).
+    #[serde(default)]
+    pub counted: Option<bool>,
+    /// At `--classify-level smt`: the Boogie check of a counted finding (`confirmed`,
+    /// `undecided`, `contradicted`); empty when none was made.
+    #[serde(default)]
+    pub boogie_check: String,
     /// A `front-end` finding's rejection message, or why a finding was not classified.
     #[serde(default)]
     pub detail: String,
@@ -195,6 +230,12 @@ impl FindingRow {
             boogie_effect: String::new(),
             layers_agree: None,
             effect: String::new(),
+            p_raw: None,
+            p_adjusted: None,
+            correction: String::new(),
+            family: None,
+            counted: None,
+            boogie_check: String::new(),
             detail: String::new(),
         }
     }
@@ -232,13 +273,55 @@ impl FindingRow {
             self.diff_ci_high = e.interval.map(|i| round4(i.1));
             self.p_value = Some(e.p_value);
             self.effect = e.to_string();
+            self.p_raw = Some(d.p_sequential);
         }
         self.smt_class = c.smt.map(|r| r.class);
         self.smt_effect = c.smt.map(|r| r.effect.to_string()).unwrap_or_default();
         self.boogie_class = c.boogie.map(|r| r.class);
         self.boogie_effect = c.boogie.map(|r| r.effect.to_string()).unwrap_or_default();
         self.layers_agree = c.layers_agree();
+        if let Some(check) = &c.check {
+            self.record_check(check);
+        }
         self
+    }
+
+    /// Records the Boogie check of this (SMT-layer) finding: Boogie's class (unless undecided)
+    /// and effect, whether the layers agree, and, when it contradicts, Boogie's class as the
+    /// finding's and Boogie's effect after the effect line.
+    pub fn record_check(&mut self, check: &crate::stability::findings::Check) {
+        use crate::stability::findings::CheckVerdict;
+        let undecided = check.verdict == CheckVerdict::Undecided;
+        self.boogie_check = check.verdict.to_string();
+        self.boogie_class = (!undecided).then_some(check.result.class);
+        self.boogie_effect = check.result.effect.to_string();
+        self.layers_agree = match check.verdict {
+            CheckVerdict::Confirmed => Some(true),
+            CheckVerdict::Contradicted => Some(false),
+            CheckVerdict::Undecided => None,
+        };
+        if check.verdict == CheckVerdict::Contradicted {
+            self.class = check.result.class;
+            if !self.effect.contains("; Boogie: ") {
+                self.effect = format!("{}; Boogie: {}", self.effect, self.boogie_effect);
+            }
+        }
+    }
+
+    /// The Boogie check recorded in this row, if any (an unknown word reads as none).
+    pub fn check(&self) -> Option<crate::stability::findings::CheckVerdict> {
+        self.boogie_check.parse().ok()
+    }
+
+    /// The class the tested layer's own test gave (before the run's correction and the Boogie
+    /// check): `smt_class` at level smt, `boogie_class` at the others; `class` in old files.
+    pub fn tested_class(&self) -> Class {
+        match self.level.as_str() {
+            "smt" => self.smt_class,
+            "boogie" | "both" => self.boogie_class,
+            _ => None,
+        }
+        .unwrap_or(self.class)
     }
 
     pub fn key(&self) -> FindingKey {
@@ -513,6 +596,34 @@ mod tests {
             ",".repeat(14)
         );
         assert_eq!(parse(Path::new("f.csv"), &old).unwrap()[0].detail, "");
+    }
+
+    #[test]
+    fn decision_columns_round_trip_and_files_without_them_still_read() {
+        let mut r = row(3, Class::MutantUnstable);
+        r.level = "smt".into();
+        r.p_raw = Some(0.004);
+        r.p_adjusted = Some(0.02);
+        r.correction = "holm".into();
+        r.family = Some(5);
+        r.counted = Some(true);
+        r.boogie_check = "undecided".into();
+        let text = to_csv(std::slice::from_ref(&r)).unwrap();
+        assert!(text
+            .lines()
+            .next()
+            .unwrap()
+            .ends_with(",effect,p_raw,p_adjusted,correction,family,counted,boogie_check,detail"));
+        assert!(text.lines().nth(1).unwrap().ends_with(",0.004,0.02,holm,5,true,undecided,"), "{text}");
+        let back = parse(Path::new("f.csv"), &text).unwrap();
+        assert_eq!(back, vec![r.clone()]);
+        assert_eq!(back[0].check(), Some(crate::stability::findings::CheckVerdict::Undecided));
+        // A file of the 31 columns before the decision columns and `detail`.
+        let old: Vec<String> = text.lines().map(|l| l.rsplitn(8, ',').last().unwrap().to_string()).collect();
+        let rows = parse(Path::new("f.csv"), &old.join("\n")).unwrap();
+        assert_eq!((rows[0].p_raw, rows[0].counted, rows[0].check()), (None, None, None));
+        assert_eq!(rows[0].class, Class::MutantUnstable);
+        assert_eq!(rows[0].tested_class(), Class::MutantUnstable);
     }
 
     #[test]

@@ -16,7 +16,9 @@
 //!   runs), for the docs and the tests of the guarantees;
 //! - [`claim`](mod@claim): what a verdict asserts (its rate range and the procedure that decided it);
 //! - [`effect`]: did the mutation make it worse? Seed and mutant under the same dice, Fisher's
-//!   exact test in a group-sequential design, the effect with its interval, the finding's class;
+//!   exact test in a group-sequential design, the effect with its interval, the sequential
+//!   p-value, the finding's class;
+//! - [`correction`]: many findings in one run: Holm's or Benjamini–Hochberg's adjusted p-values;
 //! - [`interval`]: the Wilson score interval for reports ([`wilson`], [`RateSummary`]);
 //! - [`program`]: a program's category from its queries' ([`program_category`]);
 //! - [`classify`](mod@classify): the [`Class`] of a Boogie-level finding (`encoding`, `mutant-unstable`,
@@ -26,6 +28,7 @@
 pub mod category;
 pub mod claim;
 pub mod classify;
+pub mod correction;
 pub mod effect;
 pub mod interval;
 pub mod normal;
@@ -38,7 +41,8 @@ pub mod tally;
 pub use category::{combine_methods, Category, ParseCategoryError};
 pub use claim::{claim, Basis, Claim};
 pub use classify::{classify, finding_class, Class, ParseClassError};
-pub use effect::{Direction, Effect, EffectTest};
+pub use correction::{Correction, ParseCorrectionError};
+pub use effect::{class_of, Direction, Effect, EffectTest};
 pub use interval::{wilson, Interval, IntervalError, RateSummary};
 pub use program::program_category;
 pub use rule::{categorize, Rule, RuleError, RuleParams};

@@ -1,8 +1,8 @@
 //! `wobble campaign --classify` with the real Boogie and z3 on Fig. 1 (one batch M_S1 of six
 //! declaration reorderings, -j 1): its S1 flips are `encoding` under rename and reseed (the seed's
-//! VC is stable, each flipped mutant's unsolvable); findings.csv, the final summary line and the
-//! HTML report agree; `--resume` keeps the rows instead of sampling again; a fresh run without
-//! `--classify` drops the stale findings.csv.
+//! VC is stable, each flipped mutant's unsolvable), tested as one family (Holm) and confirmed by
+//! Boogie; findings.csv, the final summary line and the HTML report agree; `--resume` keeps the
+//! rows instead of sampling again; a fresh run without `--classify` drops the stale findings.csv.
 
 use crate::common::cli::wobble_run as wobble;
 use std::path::Path;
@@ -48,8 +48,16 @@ fn campaign_classifies_fig1_s1_flips_as_encoding() {
         assert_eq!(class, "encoding", "{rows:?}");
     }
     let n = rows.len();
+    // One family of n findings: each counted (Holm), with its raw and adjusted p-values, and
+    // confirmed by Boogie (every seed run verifies, every mutant run fails).
+    let cols = ["p_raw", "p_adjusted", "correction", "family", "counted", "boogie_check"];
+    for r in crate::common::cli::csv_columns(&out.join("findings.csv"), &cols) {
+        let (raw, adjusted): (f64, f64) = (r[0].parse().unwrap(), r[1].parse().unwrap());
+        assert!(raw <= adjusted && adjusted <= 0.05, "{r:?}");
+        assert_eq!(r[2..], ["holm".to_string(), n.to_string(), "true".into(), "confirmed".into()], "{r:?}");
+    }
     let html = out.join("report").join("index.html");
-    let summary = format!("findings: {n} ({n} encoding); report: {}", html.display());
+    let summary = format!("findings: {n} ({n} encoding); {n} counted as brittleness; report: {}", html.display());
     assert!(stdout.lines().any(|l| l == summary), "expected `{summary}` in:\n{stdout}");
     let page = std::fs::read_to_string(&html).unwrap();
     assert!(page.contains(&format!("<span id=\"finding-count\">{n}</span>")), "{page}");

@@ -8,6 +8,8 @@ mod common;
 mod mutation_fixtures;
 
 mod architecture;
+mod classes_errors;
+mod classes_summary;
 mod classes_tables;
 mod cli_exit_codes;
 mod cli_messages;
