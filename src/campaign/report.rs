@@ -112,7 +112,7 @@ impl FuzzReport {
             if !r.outcome.passes() {
                 line.failing += 1;
             }
-            if r.outcome == Outcome::Timeout {
+            if r.outcome.hit_limit() {
                 line.timeouts += 1;
             }
             if let Some(seed) = line.seed_outcome {
@@ -284,6 +284,7 @@ mod tests {
             detail: String::new(),
             queries: None,
             reused: None,
+            level: None,
         }
     }
 

@@ -180,6 +180,7 @@ impl<'v> Oracle<'v> {
                 tool_version: self.verifier.version().to_string(),
                 detail: format!("cannot create a working directory: {e}"),
                 queries: None,
+                level: None,
             },
         }
     }

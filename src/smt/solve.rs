@@ -260,8 +260,9 @@ pub(crate) fn interpret(result: &mut SolveResult, stdout: &str, stderr: &str, si
     result.rlimit = parsed.rlimit;
     let complaints: Vec<String> = parsed.errors.iter().chain(stderr_errors(stderr).iter()).cloned().collect();
     // z3 reports a bad command and goes on; only complaints about options (Boogie's
-    // `model_compress`, which no z3 release knows) leave the answer meaningful.
-    let serious = complaints.iter().find(|c| !is_option_complaint(c)).cloned();
+    // `model_compress`, which no z3 release knows) and a limit that ran out while z3 read the
+    // query (then it answers `unknown`) leave the answer meaningful.
+    let serious = complaints.iter().find(|c| !is_option_complaint(c) && !is_limit_complaint(c)).cloned();
     match (parsed.answer, serious) {
         (Some(_), Some(error)) => {
             result.detail = format!("{error} (the solver answered anyway)");
@@ -340,6 +341,12 @@ fn is_option_complaint(msg: &str) -> bool {
     msg.contains("unknown parameter") || msg.contains("unsupported option") || msg.contains("unrecognized option")
 }
 
+/// Whether an error message says that a resource or time limit ran out (z3 4.8.12 under
+/// `:rlimit` says `push canceled` or `max. resource limit exceeded` at the command it stopped in).
+fn is_limit_complaint(msg: &str) -> bool {
+    msg.ends_with(" canceled") || msg.contains("resource limit exceeded")
+}
+
 fn answer_word(w: &str) -> Option<Answer> {
     match w {
         "unsat" => Some(Answer::Unsat),
@@ -380,6 +387,14 @@ mod tests {
             (p.answer, p.reason.as_deref(), p.rlimit),
             (Some(Answer::Unknown), Some("(incomplete quantifiers)"), Some(7))
         );
+        // A limit that ran out while z3 read the query: the answer stands, the complaint is kept.
+        let mut r = SolveResult { answer: Answer::Error, time_s: 0.0, rlimit: None, detail: String::new(), command: String::new() };
+        interpret(&mut r, "(error \"line 44 column 7: push canceled\")\nunknown\n(:reason-unknown \"unknown\")\n(:rlimit-count 12)\n", "", String::new);
+        assert_eq!((r.answer, r.rlimit), (Answer::Unknown, Some(12)));
+        assert_eq!(r.detail, "error: line 44 column 7: push canceled; reason-unknown: unknown");
+        let mut r = SolveResult { answer: Answer::Error, time_s: 0.0, rlimit: None, detail: String::new(), command: String::new() };
+        interpret(&mut r, "(error \"line 4 column 1: invalid command\")\nunknown\n", "", String::new);
+        assert_eq!(r.answer, Answer::Error, "{}", r.detail);
         // Not s-expressions: line by line.
         let p = parse_output("unsat\nSegmentation fault |\n");
         assert_eq!(p.answer, Some(Answer::Unsat));

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use wobble::querylevel::batch::{extract_alone, extract_batch};
 use wobble::querylevel::canonical::canonical;
-use wobble::querylevel::sink;
+use wobble::smt::sink;
 use wobble::smt::query::{split_prover_log, Dialect, VcText};
 use wobble::smt::vcs::{extract, Extraction};
 use wobble::syntax::source::ProgramText;
