@@ -31,7 +31,9 @@ use crate::mutation::{OpName, Variant};
 use crate::querylevel::scope::{self, narrow, Printed};
 use crate::runner::layout::slug;
 use crate::runner::record::{SEED_BATCH, STAR_BATCH};
-use crate::runner::{run_jobs, Job, ResultSink, ResultsDir, RunKey, RunMeta, RunOptions, RunRecord, RunSummary, SeedTool};
+use crate::runner::{
+    run_jobs, Job, ResultSink, ResultsDir, RunKey, RunMeta, RunOptions, RunRecord, RunSummary, SeedTool,
+};
 use crate::syntax::print_decl;
 use crate::syntax::print_program;
 use crate::syntax::source::ProgramText;
@@ -370,9 +372,10 @@ pub fn run_campaign(
             // The mutants of a seed whose row is not `verified` get the confirmer's verdicts.
             let foreign = foreign_verdicts(prepared.foreign_seeds, &mutant_jobs, opts)?;
             for j in mutant_jobs.iter_mut() {
-                let seed = sink.flips().seed_outcome(&j.meta.seed, j.verifier.label()).or_else(|| {
-                    foreign.get(&(j.meta.seed.clone(), j.verifier.label().to_string())).copied()
-                });
+                let seed = sink
+                    .flips()
+                    .seed_outcome(&j.meta.seed, j.verifier.label())
+                    .or_else(|| foreign.get(&(j.meta.seed.clone(), j.verifier.label().to_string())).copied());
                 if let (Some(c), Some(false)) = (j.verifier.confirmer(), seed.map(Outcome::passes)) {
                     j.verifier = c;
                 }
@@ -456,8 +459,10 @@ fn foreign_verdicts(
         .filter(|j| j.verifier.confirmer().is_some())
         .map(|j| (j.meta.seed.clone(), j.verifier.label().to_string()))
         .collect();
-    let jobs: Vec<Job> =
-        foreign.into_iter().filter(|j| needed.contains(&(j.meta.seed.clone(), j.verifier.label().to_string()))).collect();
+    let jobs: Vec<Job> = foreign
+        .into_iter()
+        .filter(|j| needed.contains(&(j.meta.seed.clone(), j.verifier.label().to_string())))
+        .collect();
     if jobs.is_empty() {
         return Ok(HashMap::new());
     }

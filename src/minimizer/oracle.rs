@@ -247,7 +247,7 @@ impl<'v> Oracle<'v> {
             }
             match m.outcome {
                 Outcome::Verified => return Err(BaselineError::MutantVerified),
-                Outcome::Failed | Outcome::Timeout | Outcome::Unknown => {}
+                Outcome::Failed | Outcome::Timeout | Outcome::Unknown | Outcome::OutOfResource => {}
                 other => return Err(BaselineError::MutantNotBrittle { outcome: other, detail: m.detail }),
             }
             self.remember(self.key(seed), &s);

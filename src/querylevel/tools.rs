@@ -29,8 +29,13 @@ pub trait Boogie: Send + Sync {
     /// What its Boogie normalizes before the solver sees a program.
     fn normalization(&self) -> Normalization;
     /// The VCs of single-file `programs` in one process ([`extract_batch`]).
-    fn extract_batch(&self, programs: &[&ProgramText], workdir: &Path, wall: Duration, vc_limit: Duration)
-        -> BatchResult;
+    fn extract_batch(
+        &self,
+        programs: &[&ProgramText],
+        workdir: &Path,
+        wall: Duration,
+        vc_limit: Duration,
+    ) -> BatchResult;
     /// One program's VCs, alone ([`extract_alone`]); None when it cannot be had.
     fn extract_alone(
         &self,
@@ -41,8 +46,13 @@ pub trait Boogie: Send + Sync {
     ) -> Option<Vec<VcText>>;
     /// A Boogie run as configured, whose verdict is a row; with `log`, also the VCs it sent the
     /// solver (as logged; None when the log cannot be read).
-    fn run(&self, program: &ProgramText, workdir: &Path, vc_limit: Duration, log: bool)
-        -> (RunResult, Option<Vec<VcText>>);
+    fn run(
+        &self,
+        program: &ProgramText,
+        workdir: &Path,
+        vc_limit: Duration,
+        log: bool,
+    ) -> (RunResult, Option<Vec<VcText>>);
     /// The configuration as a plain verifier: one Boogie run per program.
     fn verifier(&self) -> Arc<dyn Verifier>;
 }

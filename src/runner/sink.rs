@@ -366,7 +366,10 @@ mod tests {
         assert_eq!(held.iter().map(|r| r.mutant).collect::<Vec<_>>(), vec![Some(2)]);
         assert_eq!(read_records(&p).unwrap().len(), 3);
         s.write(held[0].clone()).unwrap();
-        assert_eq!(read_records(&p).unwrap().iter().map(|r| r.mutant).collect::<Vec<_>>(), [None, Some(1), Some(3), Some(2)]);
+        assert_eq!(
+            read_records(&p).unwrap().iter().map(|r| r.mutant).collect::<Vec<_>>(),
+            [None, Some(1), Some(3), Some(2)]
+        );
     }
 
     #[test]

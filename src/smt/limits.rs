@@ -23,8 +23,8 @@
 //! [`crate::verifiers::boogie`]). [`Limits::exhausted`] tells which limit a run hit, so that the
 //! query level gives the outcome Boogie gives.
 
-use super::solve::{Answer, SolveResult};
 use super::sexp::{tokens, TokenKind};
+use super::solve::{Answer, SolveResult};
 use std::time::Duration;
 
 /// Option keys that are resource or time limits (compared in lower case).
@@ -141,13 +141,6 @@ pub fn wall_clock_guard(soft: Duration) -> Duration {
     soft * 2 + Duration::from_secs(5)
 }
 
-/// `/timeLimit:N` for a limit of `vc_limit` per VC: whole seconds, rounded up, at least 1 (Boogie
-/// reads an integer; 0 would mean no limit).
-pub fn time_limit_seconds(vc_limit: Duration) -> u64 {
-    let s = vc_limit.as_secs() + u64::from(vc_limit.subsec_nanos() > 0);
-    s.max(1)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -165,8 +158,6 @@ mod tests {
         assert_eq!(Limits::of_text(reset), Limits::default());
         assert!(is_limit("TIMEOUT") && is_limit("smt.rlimit") && !is_limit("smt.random_seed"));
         assert!(is_default("RLIMIT", "0") && !is_default("RLIMIT", "5") && !is_default("TIMEOUT", "0"));
-        assert_eq!((time_limit_seconds(Duration::from_millis(500)), time_limit_seconds(Duration::from_secs(20))), (1, 20));
-        assert_eq!(time_limit_seconds(Duration::from_millis(20_001)), 21);
     }
 
     #[test]

@@ -388,11 +388,28 @@ mod tests {
             (Some(Answer::Unknown), Some("(incomplete quantifiers)"), Some(7))
         );
         // A limit that ran out while z3 read the query: the answer stands, the complaint is kept.
-        let mut r = SolveResult { answer: Answer::Error, time_s: 0.0, rlimit: None, detail: String::new(), command: String::new() };
-        interpret(&mut r, "(error \"line 44 column 7: push canceled\")\nunknown\n(:reason-unknown \"unknown\")\n(:rlimit-count 12)\n", "", String::new);
+        let mut r = SolveResult {
+            answer: Answer::Error,
+            time_s: 0.0,
+            rlimit: None,
+            detail: String::new(),
+            command: String::new(),
+        };
+        interpret(
+            &mut r,
+            "(error \"line 44 column 7: push canceled\")\nunknown\n(:reason-unknown \"unknown\")\n(:rlimit-count 12)\n",
+            "",
+            String::new,
+        );
         assert_eq!((r.answer, r.rlimit), (Answer::Unknown, Some(12)));
         assert_eq!(r.detail, "error: line 44 column 7: push canceled; reason-unknown: unknown");
-        let mut r = SolveResult { answer: Answer::Error, time_s: 0.0, rlimit: None, detail: String::new(), command: String::new() };
+        let mut r = SolveResult {
+            answer: Answer::Error,
+            time_s: 0.0,
+            rlimit: None,
+            detail: String::new(),
+            command: String::new(),
+        };
         interpret(&mut r, "(error \"line 4 column 1: invalid command\")\nunknown\n", "", String::new);
         assert_eq!(r.answer, Answer::Error, "{}", r.detail);
         // Not s-expressions: line by line.

@@ -118,7 +118,8 @@ pub fn extract(
     let out = match how {
         Extraction::Cheap => {
             let sink = super::sink::locate().ok_or(VcError::NoSink)?;
-            let files = write_program(program, workdir).map_err(|e| VcError::Boogie(format!("cannot write program: {e}")))?;
+            let files =
+                write_program(program, workdir).map_err(|e| VcError::Boogie(format!("cannot write program: {e}")))?;
             let names: Vec<String> =
                 files.iter().filter_map(|f| f.file_name()).map(|n| n.to_string_lossy().into_owned()).collect();
             boogie.run_with_prover(&sink, &names, workdir, timeout, None, &log)

@@ -120,7 +120,14 @@ pub(crate) fn first_line(s: &str) -> String {
 
 /// `/timeLimit:N` for a limit of `vc_limit` per VC.
 pub fn time_limit_arg(vc_limit: Duration) -> String {
-    format!("/timeLimit:{}", crate::smt::limits::time_limit_seconds(vc_limit))
+    format!("/timeLimit:{}", time_limit_seconds(vc_limit))
+}
+
+/// The N of `/timeLimit:N` for a limit of `vc_limit` per VC: whole seconds, rounded up, at least
+/// 1 (Boogie reads an integer; 0 would mean no limit).
+pub fn time_limit_seconds(vc_limit: Duration) -> u64 {
+    let s = vc_limit.as_secs() + u64::from(vc_limit.subsec_nanos() > 0);
+    s.max(1)
 }
 
 /// The value of the last `PREFIX:N` switch in `args` (`/rlimit:`, `/timeLimit:`), if it is a
@@ -210,7 +217,7 @@ impl BoogieVerifier {
     /// never reaches it.
     pub fn run_guard(&self, vc_limit: Duration, program: &ProgramText) -> Duration {
         let own = last_switch(&self.args, "/timeLimit:").unwrap_or(0);
-        let mut per_vc = crate::smt::limits::time_limit_seconds(vc_limit).max(own);
+        let mut per_vc = time_limit_seconds(vc_limit).max(own);
         let mut vcs = 1u32;
         for f in &program.files {
             per_vc = per_vc.max(attribute_values(&f.text, "timeLimit").max().unwrap_or(0));
@@ -235,7 +242,13 @@ impl BoogieVerifier {
 
     /// Runs with `vc_limit` for each VC and `extra` arguments after the configuration's (see the
     /// module documentation) and classifies the output.
-    pub fn verify_with(&self, program: &ProgramText, workdir: &Path, vc_limit: Duration, extra: &[String]) -> RunResult {
+    pub fn verify_with(
+        &self,
+        program: &ProgramText,
+        workdir: &Path,
+        vc_limit: Duration,
+        extra: &[String],
+    ) -> RunResult {
         let first = ["/trace".to_string(), time_limit_arg(vc_limit)];
         let mut r = match self.run_program(program, workdir, self.run_guard(vc_limit, program), &first, extra) {
             Ok(out) => {
@@ -508,8 +521,11 @@ fn classify(output: &str, code: Option<i32>, timed_out: bool, limited: bool) -> 
         return r;
     }
     // Implementations Boogie verified that its summary counts nowhere.
-    let lost: Vec<String> =
-        traced(output).into_iter().filter(|t| t.outcome.starts_with("error") && t.errors == 0).map(|t| t.name).collect();
+    let lost: Vec<String> = traced(output)
+        .into_iter()
+        .filter(|t| t.outcome.starts_with("error") && t.errors == 0)
+        .map(|t| t.name)
+        .collect();
     match summary {
         Some(s) => {
             r.verified = s.verified;
@@ -529,7 +545,11 @@ fn classify(output: &str, code: Option<i32>, timed_out: bool, limited: bool) -> 
                 [] => String::new(),
                 names => format!(
                     "{} without a verdict in Boogie's summary (z3 gave up on {}{})",
-                    if names.len() == 1 { "1 implementation".to_string() } else { format!("{} implementations", names.len()) },
+                    if names.len() == 1 {
+                        "1 implementation".to_string()
+                    } else {
+                        format!("{} implementations", names.len())
+                    },
                     names.join(", "),
                     if limited { " under the resource limit" } else { "" }
                 ),
@@ -623,13 +643,20 @@ mod tests {
 
     #[test]
     fn out_of_resource_and_time_outs() {
-        let oor = classify_boogie("Boogie program verifier finished with 1 verified, 0 errors, 1 out of resource\n", Some(0), false);
+        let oor = classify_boogie(
+            "Boogie program verifier finished with 1 verified, 0 errors, 1 out of resource\n",
+            Some(0),
+            false,
+        );
         assert_eq!((oor.outcome, oor.detail.as_str()), (Outcome::OutOfResource, "1 out of resource (Boogie /rlimit)"));
         let both = "Boogie program verifier finished with 0 verified, 0 errors, 1 time out, 1 out of resource\n";
         assert_eq!(classify_boogie(both, Some(0), false).outcome, Outcome::Timeout);
         let crash = format!("{BANNER}\nVerifying P ...\nUnhandled Exception: System.NullReferenceException\n");
         let r = classify_boogie(&crash, Some(1), false);
-        assert_eq!((r.outcome, r.detail.as_str()), (Outcome::ToolError, "exit 1: Unhandled Exception: System.NullReferenceException"));
+        assert_eq!(
+            (r.outcome, r.detail.as_str()),
+            (Outcome::ToolError, "exit 1: Unhandled Exception: System.NullReferenceException")
+        );
     }
 
     #[test]
@@ -637,12 +664,18 @@ mod tests {
         let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         assert_eq!(last_switch(&args(&["/rlimit:5", "/x", "/rlimit:7"]), "/rlimit:"), Some(7));
         assert_eq!(last_switch(&args(&["/timeLimit:x"]), "/timeLimit:"), None);
-        let text = "procedure {:rlimit 7} P(); // {:timeLimit 30}\nimplementation {:timeLimit  4} P() {}\nprocedure_x();";
+        let text =
+            "procedure {:rlimit 7} P(); // {:timeLimit 30}\nimplementation {:timeLimit  4} P() {}\nprocedure_x();";
         assert_eq!(attribute_values(text, "rlimit").collect::<Vec<_>>(), [7]);
         assert_eq!(attribute_values(text, "timeLimit").collect::<Vec<_>>(), [30, 4]);
         assert_eq!(attribute_values("{:rlimitX 3} {:rlimit}", "rlimit").count(), 0);
         assert_eq!(count_words(text, &["procedure", "implementation"]), 2);
         assert_eq!(time_limit_arg(Duration::from_millis(2500)), "/timeLimit:3");
+        assert_eq!(
+            (time_limit_seconds(Duration::from_millis(500)), time_limit_seconds(Duration::from_secs(20))),
+            (1, 20)
+        );
+        assert_eq!(time_limit_seconds(Duration::from_millis(20_001)), 21);
         let config = |a: &[&str]| BoogieVerifier {
             label: "b".into(),
             boogie: "boogie".into(),

@@ -15,6 +15,7 @@ mod cli_signal;
 mod frontend_typecheck;
 mod integrity_resume;
 mod integrity_verdicts;
+mod limits;
 mod minimizer_boogie;
 mod minimizer_cli;
 mod minimizer_statistical;
