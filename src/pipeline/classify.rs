@@ -62,10 +62,11 @@ pub struct ClassifyOptions {
     pub vcs: VcSource,
 }
 
-/// The wall-clock limit of one Boogie run at the Boogie layer: the solver's limit plus room for
-/// mono's start-up and VC generation (Z3 inside Boogie can overrun its own limit in nlsat).
-pub fn boogie_wall_limit(solver_timeout: Duration) -> Duration {
-    solver_timeout * 2 + Duration::from_secs(10)
+/// The time limit of one Boogie run at the Boogie layer: the solver's, for each VC (Boogie's
+/// `/timeLimit`, as at the SMT layer); the Boogie backend guards the whole run with a wall-clock
+/// limit of its own (mono's start-up, VC generation, and z3 overrunning its limit in nlsat).
+pub fn boogie_vc_limit(solver_timeout: Duration) -> Duration {
+    solver_timeout
 }
 
 impl ClassifyOptions {
@@ -147,7 +148,7 @@ impl Classifier {
             dir: dir.clone(),
             settings: opts.settings(),
             opts: opts.clone(),
-            boogie_cfg: SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() },
+            boogie_cfg: SampleConfig { timeout: boogie_vc_limit(cfg.timeout), ..cfg.clone() },
             cfg,
             boogie,
             limit,
@@ -420,7 +421,7 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
     let dir = ResultsDir::at(&req.out);
     dir.create().map_err(|e| FileError::create(&req.out, e))?;
     let cfg = req.sampling.config(req.timeout)?;
-    let boogie_cfg = SampleConfig { timeout: boogie_wall_limit(cfg.timeout), ..cfg.clone() };
+    let boogie_cfg = SampleConfig { timeout: boogie_vc_limit(cfg.timeout), ..cfg.clone() };
     let vcs = VcContext::build(req.vcs.clone())?;
     let tool = vcs.solver();
     let Extractor { boogie, timeout: limit } = vcs.extractor()?.clone();

@@ -13,12 +13,15 @@
 //! which only a solver that ignores its soft limit reaches. A resource limit is a configuration
 //! argument (`/rlimit:N`, which `--rlimit` adds) or a program's `{:rlimit N}`.
 //!
-//! Boogie 2.4.1 reports a VC that ran out of its resource limit in one of two ways, depending on
-//! how z3 gave up (both measured here with z3 4.8.12): `N out of resource` in its summary line,
-//! or not at all, counting the implementation neither verified nor failed (`/trace` then says
-//! `errors` for it, with no error). The run is made with `/trace` so that [`classify_boogie`] can
-//! find those implementations: with a resource limit in force such a run is
-//! [`Outcome::OutOfResource`], as one Boogie reports so, never `verified`.
+//! Boogie 2.4.1 reports a VC that ran out of its resource limit in one of three ways, depending on
+//! how z3 gave up (measured here with z3 4.8.12): `N out of resource` in its summary line; `N time
+//! outs` when a time limit is set too (z3 gives the same reason, `canceled`, for both); or not at
+//! all, counting the implementation neither verified nor failed (`/trace` then says `errors` for
+//! it, with no error). The run is made with `/trace`, whose line per implementation says what
+//! Boogie concluded and how long it took: with a resource limit in force, an implementation
+//! without a verdict, or one that `timed out` before any time limit could have stopped it, makes
+//! the run [`Outcome::OutOfResource`], as one that Boogie reports out of resource does; never
+//! `verified`.
 
 use super::normalization::Normalization;
 use super::process::{run_with_timeout, ProcessOutput};
@@ -226,6 +229,15 @@ impl BoogieVerifier {
         Duration::from_secs(per_vc.saturating_mul(2 * u64::from(vcs)).saturating_add(60))
     }
 
+    /// The least time limit (seconds) any VC of `program` may have had in a run with `vc_limit`:
+    /// the configuration's `/timeLimit` if it has one (it wins over `vc_limit`), else `vc_limit`'s,
+    /// and any `{:timeLimit}` of the program.
+    fn least_time_limit(&self, vc_limit: Duration, program: &ProgramText) -> f64 {
+        let command_line = last_switch(&self.args, "/timeLimit:").unwrap_or_else(|| time_limit_seconds(vc_limit));
+        let attributes = program.files.iter().flat_map(|f| attribute_values(&f.text, "timeLimit").collect::<Vec<_>>());
+        attributes.fold(command_line, u64::min) as f64
+    }
+
     /// Whether a resource limit is in force for `program`: the configuration's `/rlimit:N`
     /// (N > 0) or an `{:rlimit}` attribute of the program.
     pub fn resource_limited(&self, program: &ProgramText) -> bool {
@@ -252,7 +264,11 @@ impl BoogieVerifier {
         let first = ["/trace".to_string(), time_limit_arg(vc_limit)];
         let mut r = match self.run_program(program, workdir, self.run_guard(vc_limit, program), &first, extra) {
             Ok(out) => {
-                let mut r = classify(&out.combined(), out.code(), out.timed_out, self.resource_limited(program));
+                let limits = RunLimits {
+                    resource: self.resource_limited(program),
+                    time_s: Some(self.least_time_limit(vc_limit, program)),
+                };
+                let mut r = classify(&out.combined(), out.code(), out.timed_out, limits);
                 r.time_s = out.wall.as_secs_f64();
                 r.command = out.command_line;
                 r.tool_version = self.version.clone();
@@ -454,17 +470,27 @@ fn is_error_line(line: &str) -> Option<&str> {
 /// documentation) makes the run [`Outcome::Unknown`]; [`BoogieVerifier::verify_with`] calls it
 /// [`Outcome::OutOfResource`] when a resource limit is in force.
 pub fn classify_boogie(output: &str, code: Option<i32>, timed_out: bool) -> RunResult {
-    classify(output, code, timed_out, false)
+    classify(output, code, timed_out, RunLimits::default())
 }
 
 /// One implementation of a `/trace` run: its name, the outcome word of its trace line
-/// (`verified`, `error`, `errors`, `timed out`, `out of resource`, ...), and how many errors
-/// Boogie reported for it.
+/// (`verified`, `error`, `errors`, `timed out`, `out of resource`, ...) and the seconds it took,
+/// and how many errors Boogie reported for it.
 #[derive(Debug, PartialEq)]
 struct Traced {
     name: String,
     outcome: String,
+    time_s: Option<f64>,
     errors: usize,
+}
+
+/// The limits a run was made under, for [`classify`].
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct RunLimits {
+    /// A resource limit was in force.
+    resource: bool,
+    /// The least time limit of a VC, in seconds.
+    time_s: Option<f64>,
 }
 
 /// The implementations a `/trace` run verified, in order (none without `/trace`).
@@ -473,11 +499,12 @@ fn traced(output: &str) -> Vec<Traced> {
     for line in output.lines() {
         let t = line.trim();
         if let Some(name) = t.strip_prefix("Verifying ").and_then(|r| r.strip_suffix(" ...")) {
-            out.push(Traced { name: name.to_string(), outcome: String::new(), errors: 0 });
+            out.push(Traced { name: name.to_string(), outcome: String::new(), time_s: None, errors: 0 });
         } else if let Some(last) = out.last_mut() {
             if last.outcome.is_empty() && t.starts_with('[') {
-                if let Some((_, word)) = t.split_once(']') {
+                if let Some((inside, word)) = t[1..].split_once(']') {
                     last.outcome = word.trim().to_string();
+                    last.time_s = inside.split_once(" s").and_then(|(n, _)| n.trim().parse().ok());
                 }
             } else if is_error_line(line).is_some_and(|a| a.starts_with("Error") || a.starts_with("error")) {
                 last.errors += 1;
@@ -487,8 +514,12 @@ fn traced(output: &str) -> Vec<Traced> {
     out
 }
 
-/// [`classify_boogie`]; `limited`: a resource limit is in force.
-fn classify(output: &str, code: Option<i32>, timed_out: bool, limited: bool) -> RunResult {
+/// [`classify_boogie`] under `limits`. With a resource limit in force, Boogie 2.4.1 reports a VC
+/// that ran out of it as a `time out` whenever a time limit is set too (z3 says `canceled` for
+/// both): a VC that `/trace` says timed out in less than the least time limit it can have had
+/// ran out of resources, and is counted so.
+fn classify(output: &str, code: Option<i32>, timed_out: bool, limits: RunLimits) -> RunResult {
+    let limited = limits.resource;
     let mut r = RunResult::empty(Outcome::ToolError);
     if timed_out {
         r.outcome = Outcome::Timeout;
@@ -520,21 +551,27 @@ fn classify(output: &str, code: Option<i32>, timed_out: bool, limited: bool) -> 
         r.detail = first_err.unwrap_or_else(|| format!("{n} {what} errors"));
         return r;
     }
-    // Implementations Boogie verified that its summary counts nowhere.
-    let lost: Vec<String> = traced(output)
-        .into_iter()
-        .filter(|t| t.outcome.starts_with("error") && t.errors == 0)
-        .map(|t| t.name)
-        .collect();
+    // Implementations Boogie verified that its summary counts nowhere, and `time outs` before
+    // any time limit.
+    let trace = traced(output);
+    let lost: Vec<&str> =
+        trace.iter().filter(|t| t.outcome.starts_with("error") && t.errors == 0).map(|t| t.name.as_str()).collect();
+    let early = trace
+        .iter()
+        .filter(|t| limited && t.outcome == "timed out")
+        .filter(|t| matches!((t.time_s, limits.time_s), (Some(took), Some(limit)) if took < limit))
+        .count() as u32;
     match summary {
         Some(s) => {
             r.verified = s.verified;
             r.errors = s.errors;
+            let time_outs = s.time_outs.saturating_sub(early);
+            let out_of_resource = s.out_of_resource + (s.time_outs - time_outs);
             r.outcome = if s.errors > 0 {
                 Outcome::Failed
-            } else if s.time_outs > 0 {
+            } else if time_outs > 0 {
                 Outcome::Timeout
-            } else if s.out_of_resource > 0 || (limited && !lost.is_empty()) {
+            } else if out_of_resource > 0 || (limited && !lost.is_empty()) {
                 Outcome::OutOfResource
             } else if s.inconclusive > 0 || s.out_of_memory > 0 || !lost.is_empty() {
                 Outcome::Unknown
@@ -556,9 +593,13 @@ fn classify(output: &str, code: Option<i32>, timed_out: bool, limited: bool) -> 
             };
             r.detail = match r.outcome {
                 Outcome::Failed => first_err.unwrap_or_default(),
-                Outcome::Timeout => format!("{} time outs (Boogie /timeLimit)", s.time_outs),
-                Outcome::OutOfResource if s.out_of_resource > 0 => {
-                    format!("{} out of resource (Boogie /rlimit)", s.out_of_resource)
+                Outcome::Timeout => format!("{time_outs} time outs (Boogie /timeLimit)"),
+                Outcome::OutOfResource if out_of_resource > 0 && early > 0 => format!(
+                    "{out_of_resource} out of resource (Boogie /rlimit; Boogie 2.4.1 says `time out` for {early}, \
+                     but before the time limit)"
+                ),
+                Outcome::OutOfResource if out_of_resource > 0 => {
+                    format!("{out_of_resource} out of resource (Boogie /rlimit)")
                 }
                 Outcome::OutOfResource => no_verdict,
                 Outcome::Unknown if !lost.is_empty() => no_verdict,
@@ -612,7 +653,8 @@ mod tests {
              Verifying Q ...\n  [0.02 s, 1 proof obligation]  verified\n\n\
              Boogie program verifier finished with 1 verified, 0 errors\n"
         );
-        let limited = classify(&out, Some(0), false, true);
+        let rl = RunLimits { resource: true, time_s: Some(20.0) };
+        let limited = classify(&out, Some(0), false, rl);
         assert_eq!(limited.outcome, Outcome::OutOfResource);
         assert_eq!(
             limited.detail,
@@ -621,7 +663,7 @@ mod tests {
         assert_eq!(classify_boogie(&out, Some(0), false).outcome, Outcome::Unknown);
         // Without /trace nothing tells: the summary alone says verified.
         let plain = "Boogie program verifier finished with 1 verified, 0 errors\n";
-        assert_eq!(classify(plain, Some(0), false, true).outcome, Outcome::Verified);
+        assert_eq!(classify(plain, Some(0), false, rl).outcome, Outcome::Verified);
         // An implementation whose errors are reported has its verdict.
         let failed = format!(
             "{BANNER}\nVerifying A ...\n  [0.424 s, 1 proof obligation]  error\n\
@@ -630,15 +672,40 @@ mod tests {
              Verifying C ...\n  [0.025 s, 1 proof obligation]  verified\n\n\
              Boogie program verifier finished with 1 verified, 1 error\n"
         );
-        let r = classify(&failed, Some(0), false, true);
+        let r = classify(&failed, Some(0), false, rl);
         assert_eq!((r.outcome, r.error_kinds.as_slice()), (Outcome::Failed, ["postcondition".to_string()].as_slice()));
         assert_eq!(
             traced(&failed),
             vec![
-                Traced { name: "A".into(), outcome: "error".into(), errors: 1 },
-                Traced { name: "C".into(), outcome: "verified".into(), errors: 0 }
+                Traced { name: "A".into(), outcome: "error".into(), time_s: Some(0.424), errors: 1 },
+                Traced { name: "C".into(), outcome: "verified".into(), time_s: Some(0.025), errors: 0 }
             ]
         );
+    }
+
+    #[test]
+    fn a_time_out_before_the_time_limit_under_a_resource_limit_is_out_of_resource() {
+        // Boogie 2.4.1, z3 4.8.12, `/timeLimit:20 /rlimit:2000`: z3 says `canceled` at the
+        // resource limit, and Boogie, with a time limit set, reports a time out.
+        let out = |took: &str| {
+            format!(
+                "{BANNER}\nVerifying Sum ...\n  [{took} s, 1 proof obligation]  timed out\n\
+                 sum.bpl(2,11): Verification of 'Sum' timed out after 20 seconds\n\n\
+                 Boogie program verifier finished with 0 verified, 0 errors, 1 time out\n"
+            )
+        };
+        let rl = RunLimits { resource: true, time_s: Some(20.0) };
+        let r = classify(&out("0.412"), Some(0), false, rl);
+        assert_eq!(r.outcome, Outcome::OutOfResource, "{r:?}");
+        assert!(
+            r.detail.starts_with("1 out of resource (Boogie /rlimit; Boogie 2.4.1 says `time out` for 1"),
+            "{}",
+            r.detail
+        );
+        // At the time limit it may be either: a time out. Without a resource limit, always.
+        assert_eq!(classify(&out("20.13"), Some(0), false, rl).outcome, Outcome::Timeout);
+        let no_rl = RunLimits { resource: false, time_s: Some(20.0) };
+        assert_eq!(classify(&out("0.412"), Some(0), false, no_rl).outcome, Outcome::Timeout);
     }
 
     #[test]
@@ -691,6 +758,10 @@ mod tests {
         assert!(!config(&["/rlimit:5", "/rlimit:0"]).resource_limited(&p));
         assert!(config(&["/rlimit:0", "/rlimit:5"]).resource_limited(&p));
         assert!(config(&[]).resource_limited(&ProgramText::single("p.bpl", "procedure {:rlimit 9} P() { }")));
+        let attr = ProgramText::single("p.bpl", "procedure {:timeLimit 4} P() { }");
+        assert_eq!(config(&[]).least_time_limit(Duration::from_secs(20), &attr), 4.0);
+        assert_eq!(config(&["/timeLimit:50"]).least_time_limit(Duration::from_secs(20), &p), 50.0);
+        assert_eq!(config(&[]).least_time_limit(Duration::from_millis(1500), &p), 2.0);
         // The per-VC limit comes before the configuration's arguments (its own /timeLimit wins).
         let b = config(&["/timeLimit:50", "/rlimit:5"]);
         assert_eq!(
