@@ -207,11 +207,14 @@ the seed's is extracted narrowed: its implementations that the mutation cannot h
 one (the witness), whose VC must be the seed's for the others to be taken from the seed, and narrowed mutants whose \
 edits do not meet share one program. Each query, in a canonical text (quantifier ids renumbered by rank, so shifted \
 lines do not change it), is answered from the query cache when that exact text was solved before, else solved by the \
-configuration's z3, each under --timeout. A program not verified this way is run by Boogie, whose verdict is its row. \
-A seed verified this way gets its row after its mutants: Boogie's run when one of them failed, so every flip reported \
-is Boogie's verdict on both sides (with --stop-on-first, --stop-on-finding or --shard, seeds are run by Boogie first). \
-results.csv gets each run's `queries` and `reused` counts, and OUT/cost.toml where the time went. Other tools (cvc4, \
-cvc5, why3) are unchanged.";
+configuration's z3, each under the limits Boogie sends with it (--timeout as `/timeLimit`, --rlimit, the program's and \
+the configuration's own; see docs/limits.md). A program not verified this way is run by Boogie, whose verdict is its \
+row, and so is a mutant whose seed's row is not `verified`. A seed verified this way gets its row after its mutants: \
+Boogie's run when one of them failed (and if Boogie fails it, the mutants verified meanwhile are run by Boogie too), so \
+every row that differs from its seed's is Boogie's verdict on both sides (with --stop-on-first, --stop-on-finding or \
+--shard, seeds are run by Boogie first). results.csv gets each run's `queries` and `reused` counts and its `level` \
+(`smt`: the query level's own verdict, `boogie`: a Boogie run's), and OUT/cost.toml where the time went. Other tools \
+(cvc4, cvc5, why3) are unchanged.";
 
 /// `fuzz --level`: the query level unless asked otherwise.
 #[derive(clap::Args, Debug, Clone)]
