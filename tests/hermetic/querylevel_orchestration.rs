@@ -13,7 +13,7 @@ use std::collections::HashSet;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
-use wobble::campaign::{discover_seeds, run_campaign, CampaignSpec};
+use wobble::campaign::{discover_seeds, run_campaign, CampaignSpec, Shard};
 use wobble::generation::Weights;
 use wobble::mutation::OpName;
 use wobble::querylevel::QueryLevel;
@@ -58,6 +58,18 @@ fn campaign(
     all_tools: bool,
     mutants: usize,
 ) -> (ResultsDir, Vec<RunRecord>) {
+    campaign_shard(dir, boogie, z3, all_tools, mutants, Shard::whole())
+}
+
+/// [`campaign`], only the programs of `shard`.
+fn campaign_shard(
+    dir: &Path,
+    boogie: &Arc<FakeBoogie>,
+    z3: &Arc<FakeSolver>,
+    all_tools: bool,
+    mutants: usize,
+    shard: Shard,
+) -> (ResultsDir, Vec<RunRecord>) {
     let seeds_dir = dir.join("seeds/t");
     std::fs::create_dir_all(&seeds_dir).unwrap();
     std::fs::write(seeds_dir.join("s.bpl"), SEED).unwrap();
@@ -66,7 +78,8 @@ fn campaign(
     let (seed_v, mutant_v) = ql.verifiers();
     let mut spec = CampaignSpec::fuzz(Weights::only(&[OpName::S1]), mutants, None, vec![seed_v], 3, all_tools);
     spec.mutant_verifiers = vec![mutant_v];
-    let out = ResultsDir::at(dir.join("out"));
+    spec.shard = shard;
+    let out = ResultsDir::at(dir.join(format!("out-{}", shard.index)));
     out.create().unwrap();
     let mut opts = RunOptions::new(2, Duration::from_secs(10));
     opts.quiet = true;
@@ -82,9 +95,12 @@ fn campaign(
 /// The seed's row and the mutants' rows with their texts.
 fn split(out: &ResultsDir, rows: &[RunRecord]) -> (RunRecord, Vec<(RunRecord, String)>) {
     let seed = rows.iter().find(|r| r.mutant.is_none()).cloned().expect("a seed row");
-    let mutants: Vec<(RunRecord, String)> =
-        rows.iter().filter(|r| r.mutant.is_some()).map(|r| (r.clone(), mutant_text(out, r))).collect();
-    (seed, mutants)
+    (seed, mutant_rows(out, rows))
+}
+
+/// The mutants' rows with their texts.
+fn mutant_rows(out: &ResultsDir, rows: &[RunRecord]) -> Vec<(RunRecord, String)> {
+    rows.iter().filter(|r| r.mutant.is_some()).map(|r| (r.clone(), mutant_text(out, r))).collect()
 }
 
 /// Every mutant row whose outcome differs from its seed's is a Boogie run's verdict.
@@ -180,6 +196,24 @@ fn querylevel_reverse_flips_of_a_failing_seed_are_boogies_verdicts() {
     for (m, t) in &mutants {
         assert_eq!((m.level, boogie.runs_of(t)), (Some(VerdictLevel::Boogie), 1), "{m:?}");
     }
+
+    // Sharded: the shard without the seed's row runs the seed (without a row) to know its
+    // verdict, and its mutants get Boogie's verdicts too.
+    let mut shard_mutants = 0;
+    let dir = tempfile::tempdir().unwrap();
+    for index in 0..2 {
+        let boogie = FakeBoogie::new(Box::new(|t| if first(t) == "A" { Outcome::Failed } else { Outcome::Verified }));
+        let z3 = FakeSolver::new(Box::new(|q| if q.contains("|A@0|") { Answer::Sat } else { Answer::Unsat }));
+        let shard = Shard { index, count: 2 };
+        let (out, rows) = campaign_shard(dir.path(), &boogie, &z3, true, 5, shard);
+        let mutants = mutant_rows(&out, &rows);
+        shard_mutants += mutants.len();
+        assert_eq!(boogie.runs_of(&seed), 1, "shard {index}: the seed's verdict, with or without its row");
+        for (m, t) in &mutants {
+            assert_eq!((m.level, boogie.runs_of(t)), (Some(VerdictLevel::Boogie), 1), "shard {index}: {m:?}");
+        }
+    }
+    assert_eq!(shard_mutants, mutants.len(), "the shards together run every mutant");
 }
 
 /// The seed's three-procedure program, a mutant that changes A, and a narrowed stand-in of it.
