@@ -113,7 +113,8 @@ fn same_flips(wobble: &Path, dir: &str) -> R<()> {
 
 /// Solves each seed's queries as logged and in canonical text; prints how many agree.
 fn fidelity(seeds: &[PathBuf]) -> R<()> {
-    use wobble::querylevel::{batch::extract_alone, canonical::canonical, sink};
+    use wobble::querylevel::{batch::extract_alone, canonical::canonical};
+    use wobble::smt::sink;
     use wobble::smt::solve::{Solver, SolverKind};
     let boogie = wobble::verifiers::boogie::BoogieVerifier::default_config()?;
     let z3 = Solver::default_for(SolverKind::Z3)?;
@@ -123,7 +124,7 @@ fn fidelity(seeds: &[PathBuf]) -> R<()> {
     for s in seeds {
         let dir = tempfile::tempdir()?;
         let p = wobble::syntax::source::ProgramText::single("p.bpl", std::fs::read_to_string(s)?);
-        let queries = extract_alone(&boogie, &sink, &p, dir.path(), limit).ok_or("extraction failed")?;
+        let queries = extract_alone(&boogie, &sink, &p, dir.path(), limit, None).ok_or("extraction failed")?;
         for q in &queries {
             let a = z3.solve_script(&z3.script_of(q.text.clone()), dir.path(), limit);
             let b = z3.solve_script(&z3.script_of(canonical(&q.text)), dir.path(), limit);

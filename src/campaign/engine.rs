@@ -8,6 +8,14 @@
 //! Mutants of unverified seeds: with [`MutantTools::SeedVerified`] (the `fuzz` default) a chunk's
 //! seed runs come first and a seed's mutants then run only under the tools that verified it.
 //!
+//! Rows that differ from their seed's are the tool's own verdicts: a mutant verifier whose
+//! verdicts may be its own (the query level, [`Verifier::confirmer`]) is replaced by its
+//! confirmer for the mutants of a seed whose row is not `verified` (a seed of another shard is
+//! run here first, without a row, to know it), and the `verified` rows it decided alone for a
+//! seed verified ahead are held back ([`ResultSink::hold`]) until the seed's row is known: they
+//! are written as they are when it is `verified`, and replaced by the confirmer's verdicts when
+//! it is not.
+//!
 //! Memory: mutant texts are produced one group of seeds at a time (about [`CHUNK_BYTES`] of
 //! program text), so a paper-sized campaign (135 seeds, 260,000 lines, 650 mutants each) never
 //! holds all its mutants at once.
@@ -23,13 +31,15 @@ use crate::mutation::{OpName, Variant};
 use crate::querylevel::scope::{self, narrow, Printed};
 use crate::runner::layout::slug;
 use crate::runner::record::{SEED_BATCH, STAR_BATCH};
-use crate::runner::{run_jobs, Job, ResultSink, ResultsDir, RunMeta, RunOptions, RunSummary};
+use crate::runner::{
+    run_jobs, Job, ResultSink, ResultsDir, RunKey, RunMeta, RunOptions, RunRecord, RunSummary, SeedTool,
+};
 use crate::syntax::print_decl;
 use crate::syntax::print_program;
 use crate::syntax::source::ProgramText;
-use crate::verifiers::{Member, Narrowed, Outcome, Verifier};
+use crate::verifiers::{Member, Narrowed, Outcome, VerdictLevel, Verifier};
 use rayon::prelude::*;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::sync::Arc;
 
@@ -120,6 +130,9 @@ pub struct Prepared {
     pub narrowed: HashMap<(String, String, u32), Arc<Narrowed>>,
     /// The content hash of each seed's program (as verified), by seed id.
     pub seed_hashes: HashMap<String, String>,
+    /// The seed jobs of seeds this shard does not run (another shard records their rows), for
+    /// verifiers whose mutants' rows depend on their seed's verdict ([`Verifier::confirmer`]).
+    pub foreign_seeds: Vec<Job>,
 }
 
 /// One generated program before it becomes jobs.
@@ -144,6 +157,7 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
     let mut notes = Vec::new();
     let mut narrowed = HashMap::new();
     let mut seed_hashes = HashMap::new();
+    let mut foreign_seeds = Vec::new();
     let narrows = (0..spec.tools.len()).any(|i| spec.mutant_verifier(i).uses_narrowed());
     let mut per_seed: Vec<Vec<Program>> = (0..seeds.len()).map(|_| Vec::new()).collect();
     for (r, &(s, _)) in generated.into_iter().zip(&tasks) {
@@ -155,11 +169,13 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
         let stem = seed.stem();
         let seed_text = ProgramText::single(format!("{stem}.bpl"), print_program(&seed.program));
         seed_hashes.insert(seed.id.clone(), seed_text.content_hash());
-        if spec.shard.owns(&seed.id, SEED_BATCH, None) {
-            let text = seed_text.clone();
-            for tool in &spec.tools {
-                let meta = RunMeta::seed_run(seed.id.clone(), seed.group.clone(), seed.id.clone());
-                jobs.push(Job::new(meta, text.clone(), tool.clone()));
+        let owned = spec.shard.owns(&seed.id, SEED_BATCH, None);
+        for (i, tool) in spec.tools.iter().enumerate() {
+            let meta = RunMeta::seed_run(seed.id.clone(), seed.group.clone(), seed.id.clone());
+            if owned {
+                jobs.push(Job::new(meta, seed_text.clone(), tool.clone()));
+            } else if spec.mutant_verifier(i).confirmer().is_some() {
+                foreign_seeds.push(Job::new(meta, seed_text.clone(), tool.clone()));
             }
         }
         // Write files in parallel, then make jobs in order.
@@ -205,7 +221,7 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
             }
         }
     }
-    Ok(Prepared { jobs, notes, narrowed, seed_hashes })
+    Ok(Prepared { jobs, notes, narrowed, seed_hashes, foreign_seeds })
 }
 
 fn generate_batch(
@@ -324,11 +340,13 @@ pub fn run_campaign(
         }
         let prepared = prepare(&seeds[start..end], spec, out)?;
         notes.extend(prepared.notes);
-        // Seeds first when their verdicts decide which mutants run, or when narrowed mutants
-        // need their seeds' queries; otherwise all programs run as one set of jobs. A seed its
-        // verifier can verify ahead (the query level) has its row after its mutants.
+        // Seeds first when their verdicts decide which mutants run or whose verdicts they get,
+        // or when narrowed mutants need their seeds' queries; otherwise all programs run as one
+        // set of jobs. A seed its verifier can verify ahead (the query level) has its row after
+        // its mutants.
         let seed_verified = spec.mutant_tools == MutantTools::SeedVerified;
-        if seed_verified || !prepared.narrowed.is_empty() {
+        let confirms = (0..spec.tools.len()).any(|i| spec.mutant_verifier(i).confirmer().is_some());
+        if seed_verified || !prepared.narrowed.is_empty() || confirms {
             let (seed_jobs, mut mutant_jobs): (Vec<Job>, Vec<Job>) =
                 prepared.jobs.into_iter().partition(|j| j.meta.is_seed());
             // Ahead: the mutants are announced first, so that a seed's batch takes them along.
@@ -353,7 +371,39 @@ pub fn run_campaign(
             if !ahead {
                 prefetch(&mutant_jobs, &prepared.narrowed, &prepared.seed_hashes, sink);
             }
-            absorb(&mut total, run_jobs(mutant_jobs, opts, sink)?);
+            // The mutants of a seed whose row is not `verified` get the confirmer's verdicts.
+            let foreign = foreign_verdicts(prepared.foreign_seeds, &mutant_jobs, opts)?;
+            for j in mutant_jobs.iter_mut() {
+                let seed = sink
+                    .flips()
+                    .seed_outcome(&j.meta.seed, j.verifier.label())
+                    .or_else(|| foreign.get(&(j.meta.seed.clone(), j.verifier.label().to_string())).copied());
+                if let (Some(c), Some(false)) = (j.verifier.confirmer(), seed.map(Outcome::passes)) {
+                    j.verifier = c;
+                }
+            }
+            // The verdicts the query level gave alone to mutants of seeds verified ahead wait for
+            // their seeds' rows.
+            let waiting: HashSet<SeedTool> =
+                later.iter().map(|(j, _)| (j.meta.seed.clone(), j.verifier.label().to_string())).collect();
+            let jobs_by_key: HashMap<RunKey, Job> = if waiting.is_empty() {
+                HashMap::new()
+            } else {
+                let may_hold: HashMap<RunKey, Job> = mutant_jobs
+                    .iter()
+                    .filter(|j| waiting.contains(&(j.meta.seed.clone(), j.verifier.label().to_string())))
+                    .map(|j| (j.key(), j.clone()))
+                    .collect();
+                sink.hold(Box::new(move |r: &RunRecord| {
+                    r.mutant.is_some()
+                        && r.level == Some(VerdictLevel::Smt)
+                        && waiting.contains(&(r.seed.clone(), r.tool.clone()))
+                }));
+                may_hold
+            };
+            let ran = run_jobs(mutant_jobs, opts, sink);
+            let held = sink.release();
+            absorb(&mut total, ran?);
             // The rows of the seeds verified ahead: their own verifier's run when a mutant failed
             // (a flip rests on real runs of both), else the verdict found ahead.
             let flips = sink.flips();
@@ -367,6 +417,28 @@ pub fn run_campaign(
                 })
                 .collect();
             absorb(&mut total, run_jobs(later, opts, sink)?);
+            // Held rows: as they are when their seed's row is `verified`, else the confirmer's.
+            let mut confirm = Vec::new();
+            for r in held {
+                let seed = sink.flips().seed_outcome(&r.seed, &r.tool);
+                let confirmed = jobs_by_key.get(&RunKey::of_record(&r)).and_then(|j| {
+                    let c = j.verifier.confirmer().filter(|_| seed.is_some_and(|o| !o.passes()))?;
+                    Some(Job { verifier: c, ..j.clone() })
+                });
+                match confirmed {
+                    Some(j) => confirm.push(j),
+                    None => sink.write(r).map_err(CampaignError::from)?,
+                }
+            }
+            if !confirm.is_empty() {
+                // Their query-level rows were counted as recorded; the confirmations' replace them.
+                total.recorded -= confirm.len();
+                total.total_jobs -= confirm.len();
+                if let Some(n) = total.outcomes.get_mut(&Outcome::Verified) {
+                    *n -= confirm.len().min(*n);
+                }
+                absorb(&mut total, run_jobs(confirm, opts, sink)?);
+            }
         } else {
             prefetch(&prepared.jobs, &prepared.narrowed, &prepared.seed_hashes, sink);
             absorb(&mut total, run_jobs(prepared.jobs, opts, sink)?);
@@ -374,6 +446,32 @@ pub fn run_campaign(
         start = end;
     }
     Ok((total, notes))
+}
+
+/// The verdicts of seeds of other shards with `tool` (only those that some mutant job of a
+/// confirming verifier needs), from runs of this invocation that are not recorded (another
+/// shard records them).
+fn foreign_verdicts(
+    foreign: Vec<Job>,
+    mutant_jobs: &[Job],
+    opts: &RunOptions,
+) -> Result<HashMap<SeedTool, Outcome>, CampaignError> {
+    let needed: HashSet<SeedTool> = mutant_jobs
+        .iter()
+        .filter(|j| j.verifier.confirmer().is_some())
+        .map(|j| (j.meta.seed.clone(), j.verifier.label().to_string()))
+        .collect();
+    let jobs: Vec<Job> = foreign
+        .into_iter()
+        .filter(|j| needed.contains(&(j.meta.seed.clone(), j.verifier.label().to_string())))
+        .collect();
+    if jobs.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let mut probe = ResultSink::memory();
+    let quiet = RunOptions { quiet: true, ..opts.clone() };
+    run_jobs(jobs, &quiet, &mut probe)?;
+    Ok(probe.records().iter().map(|r| ((r.seed.clone(), r.tool.clone()), r.outcome)).collect())
 }
 
 /// Seed jobs paired with the verifier of their rows when their verifier verified them ahead

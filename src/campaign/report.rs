@@ -95,7 +95,10 @@ impl SeedLine {
 /// Whether the tool accepted a seed with this outcome: it verified it or gave a verification
 /// verdict (failed, timeout, unknown); a rejection, a tool error or no seed run says nothing.
 fn accepted(seed: Option<Outcome>) -> bool {
-    matches!(seed, Some(Outcome::Verified | Outcome::Failed | Outcome::Timeout | Outcome::Unknown))
+    matches!(
+        seed,
+        Some(Outcome::Verified | Outcome::Failed | Outcome::Timeout | Outcome::OutOfResource | Outcome::Unknown)
+    )
 }
 
 /// How a report's flips count toward its verdict (`BRITTLE`, exit status 1).
@@ -198,7 +201,7 @@ impl FuzzReport {
             if !r.outcome.passes() {
                 line.failing += 1;
             }
-            if r.outcome == Outcome::Timeout {
+            if r.outcome.hit_limit() {
                 line.timeouts += 1;
             }
             if let Some(seed) = line.seed_outcome {
@@ -489,6 +492,7 @@ mod tests {
             detail: String::new(),
             queries: None,
             reused: None,
+            level: None,
         }
     }
 

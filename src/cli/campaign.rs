@@ -119,7 +119,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     if let Some(shards) = args.emit_slurm {
         return emit_slurm(args, global, shards, seeds.len());
     }
-    let tools = args.tools.resolve()?;
+    let tools = args.tools.resolve(global.quiet)?;
     let max_attempts = args.max_attempts.map(NonZeroUsize::get);
     let batches = if args.enumerate_orders {
         vec![BatchSpec::enumerate_orders()]
@@ -156,6 +156,9 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let mut settings = args.run.settings(args.confirm_timeouts);
     settings.insert("--rng-seed".into(), args.rng_seed.to_string());
     settings.insert("--level".into(), args.level.level.as_str().into());
+    if let Some(n) = args.tools.rlimit {
+        settings.insert("--rlimit".into(), n.to_string());
+    }
     let manifest = Manifest::new("campaign", &seeds, &spec, settings);
     let flags = CampaignFlags {
         confirm_timeouts: args.confirm_timeouts,

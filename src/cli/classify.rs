@@ -113,10 +113,14 @@ pub struct Args {
     /// Verifier configuration file (default: `wobble.toml` in the current directory, if present).
     #[arg(long, value_name = "FILE")]
     pub config: Option<std::path::PathBuf>,
+    /// z3's resource limit on every VC, as `fuzz --rlimit`: Boogie gets `/rlimit:N` after the
+    /// configuration's arguments, and the sampled queries keep it.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub rlimit: Option<u64>,
     #[command(flatten)]
     pub sampling: super::stability::SamplingArgs,
-    /// Time limit of one solver run, in seconds (a Boogie-level run gets twice this plus 10 s of
-    /// wall clock for mono's start-up and VC generation).
+    /// Time limit of one solver run, in seconds (at the Boogie level: of each VC, as Boogie's
+    /// `/timeLimit`, under a wall-clock guard for the whole run).
     #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = super::common::parse_seconds)]
     pub timeout: Duration,
     /// Output directory: `findings.csv` (one row, the columns of `fuzz --classify`) and the query
@@ -169,7 +173,7 @@ pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
         seed: args.seed.clone(),
         mutant: args.mutant.clone(),
         level: args.level,
-        vcs: VcSource::new(args.config.clone(), &args.tools, args.timeout),
+        vcs: VcSource { rlimit: args.rlimit, ..VcSource::new(args.config.clone(), &args.tools, args.timeout) },
         sampling: args.sampling.sampling(),
         timeout: args.timeout,
         out: args.out.clone(),

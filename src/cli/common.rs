@@ -55,25 +55,54 @@ pub struct ToolArgs {
     /// paths and extra arguments). Default: `wobble.toml` in the current directory, if present.
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
+    /// z3's resource limit on every VC of the Boogie tools (backend boogie): Boogie gets
+    /// `/rlimit:N` after the configuration's arguments (a procedure's `{:rlimit}` still wins), and
+    /// at `--level smt` every query keeps the limit Boogie sends. A VC that uses it up is
+    /// `out_of_resource`, at both levels, on any machine and under any load (unlike --timeout),
+    /// so that a cached verdict is a fact. Boogie 2.4.1 counts N as z3 does (`rlimit-count`), not
+    /// in thousands as later Boogies do. Part of the run's manifest: --resume refuses a change.
+    /// --classify samples the flips' queries under it too. cvc4, cvc5 and why3 solve with their
+    /// own solvers, which it does not reach.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub rlimit: Option<u64>,
 }
 
 impl ToolArgs {
-    /// Builds the verifiers, checking every binary and its version before anything runs.
-    pub fn resolve(&self) -> Result<Vec<Arc<dyn Verifier>>> {
-        Ok(crate::runner::config::resolve_tools(&self.tools, self.config.as_deref())?)
+    /// Builds the verifiers, checking every binary and its version before anything runs; with
+    /// --rlimit, says (unless `quiet`) which tools it does not reach.
+    pub fn resolve(&self, quiet: bool) -> Result<Vec<Arc<dyn Verifier>>> {
+        let tools = crate::runner::config::resolve_tools_limited(&self.tools, self.config.as_deref(), self.rlimit)?;
+        if let (Some(n), false) = (self.rlimit, quiet) {
+            let unlimited: Vec<&str> = tools.iter().filter(|t| t.as_boogie().is_none()).map(|t| t.label()).collect();
+            if !unlimited.is_empty() {
+                eprintln!(
+                    "note: --rlimit {n} is z3's resource limit for the Boogie tools; {} solve with their own \
+                     solver, without it",
+                    unlimited.join(", ")
+                );
+            }
+        }
+        Ok(tools)
     }
 
-    /// The VC extraction of configuration `label` (looked up in this --config) with `timeout`.
+    /// The VC extraction of configuration `label` (looked up in this --config, with --rlimit)
+    /// with `timeout`.
     pub fn vc_source(&self, label: &str, timeout: Duration) -> VcSource {
-        VcSource::new(self.config.clone(), label, timeout)
+        VcSource { rlimit: self.rlimit, ..VcSource::new(self.config.clone(), label, timeout) }
     }
 }
 
 /// How verifier runs are made and where results go.
 #[derive(clap::Args, Debug, Clone)]
 pub struct RunArgs {
-    /// Wall-clock limit of one verifier run, in seconds (the paper used 20). On expiry the
-    /// verifier's whole process tree is killed and the run counts as `timeout`.
+    /// Time limit in seconds (the paper used 20). For the Boogie tools it is the limit of each VC,
+    /// as Boogie's own `/timeLimit` (rounded up to whole seconds), at both levels: Boogie gets
+    /// `/timeLimit:T` before the configuration's arguments (its own `/timeLimit` wins, as does a
+    /// program's `{:timeLimit}`) and at `--level smt` every query carries it; a VC that reaches it
+    /// is `timeout`. A wall-clock guard kills a run whose solver ignores its soft limit (2T per
+    /// VC and a minute for a Boogie run, 2T + 5 s for a query). For cvc4, cvc5 and why3 it is the
+    /// wall-clock limit of one whole run. On expiry of a wall-clock limit the process tree is
+    /// killed and the run counts as `timeout`.
     #[arg(allow_negative_numbers = true, long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Duration,
     /// Results directory: `results.csv` (one row per run, flushed as it is written), the run's
@@ -83,7 +112,7 @@ pub struct RunArgs {
     pub out: PathBuf,
     /// Continue an interrupted run in the same directory: rows already in `results.csv` are
     /// kept and their runs skipped. Every setting recorded in its `manifest.toml` (seeds, tools
-    /// and versions, mutant counts, --rng-seed, weights, --timeout, --confirm-timeouts) must be
+    /// and versions, mutant counts, --rng-seed, weights, --timeout, --rlimit, --confirm-timeouts) must be
     /// the same: a difference is refused, listing each one, before anything is written. Without
     /// --resume, an existing `results.csv` is an error.
     #[arg(long, conflicts_with = "overwrite")]
@@ -179,11 +208,14 @@ the seed's is extracted narrowed: its implementations that the mutation cannot h
 one (the witness), whose VC must be the seed's for the others to be taken from the seed, and narrowed mutants whose \
 edits do not meet share one program. Each query, in a canonical text (quantifier ids renumbered by rank, so shifted \
 lines do not change it), is answered from the query cache when that exact text was solved before, else solved by the \
-configuration's z3, each under --timeout. A program not verified this way is run by Boogie, whose verdict is its row. \
-A seed verified this way gets its row after its mutants: Boogie's run when one of them failed, so every flip reported \
-is Boogie's verdict on both sides (with --stop-on-first, --stop-on-finding or --shard, seeds are run by Boogie first). \
-results.csv gets each run's `queries` and `reused` counts, and OUT/cost.toml where the time went. Other tools (cvc4, \
-cvc5, why3) are unchanged.";
+configuration's z3, each under the limits Boogie sends with it (--timeout as `/timeLimit`, --rlimit, the program's and \
+the configuration's own; see docs/limits.md). A program not verified this way is run by Boogie, whose verdict is its \
+row, and so is a mutant whose seed's row is not `verified`. A seed verified this way gets its row after its mutants: \
+Boogie's run when one of them failed (and if Boogie fails it, the mutants verified meanwhile are run by Boogie too), so \
+every row that differs from its seed's is Boogie's verdict on both sides (with --stop-on-first, --stop-on-finding or \
+--shard, seeds are run by Boogie first). results.csv gets each run's `queries` and `reused` counts and its `level` \
+(`smt`: the query level's own verdict, `boogie`: a Boogie run's), and OUT/cost.toml where the time went. Other tools \
+(cvc4, cvc5, why3) are unchanged.";
 
 /// `fuzz --level`: the query level unless asked otherwise.
 #[derive(clap::Args, Debug, Clone)]

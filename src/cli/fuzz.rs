@@ -127,7 +127,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
             yields.counts()
         );
     }
-    let tools = args.tools.resolve()?;
+    let tools = args.tools.resolve(global.quiet)?;
     let spec = CampaignSpec::fuzz(
         weights,
         args.mutants.get(),
@@ -152,6 +152,9 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     }
     settings.insert("--all-tools-mutants".into(), args.all_tools_mutants.to_string());
     settings.insert("--level".into(), args.level.level.as_str().into());
+    if let Some(n) = args.tools.rlimit {
+        settings.insert("--rlimit".into(), n.to_string());
+    }
     let manifest = Manifest::new("fuzz", &seeds, &spec, settings);
     let progress = Stderr { quiet: global.quiet };
     let r = crate::pipeline::campaign::run(CampaignRequest {

@@ -69,6 +69,11 @@ pub struct Args {
     /// Verifier configuration file (default: `wobble.toml` in the current directory, if present).
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
+    /// z3's resource limit on every VC, as `fuzz --rlimit`: the extracting Boogie gets
+    /// `/rlimit:N` after the configuration's arguments, and the sampled queries keep it (a query
+    /// that uses it up is not proved).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub rlimit: Option<u64>,
     #[command(flatten)]
     pub sampling: SamplingArgs,
     /// Time limit of one solver run, in seconds; also the wall-clock limit of one program's
@@ -112,7 +117,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let progress = Stderr { quiet: global.quiet };
     let r = crate::pipeline::stability::run(&StabilityRequest {
         inputs: args.inputs.clone(),
-        vcs: VcSource::new(args.config.clone(), &args.tools, args.timeout),
+        vcs: VcSource { rlimit: args.rlimit, ..VcSource::new(args.config.clone(), &args.tools, args.timeout) },
         sampling: args.sampling.sampling(),
         out: args.out.clone(),
         jobs: global.jobs(),

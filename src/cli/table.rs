@@ -26,7 +26,9 @@ with different outcomes are an error unless --duplicates last.
 A run passes (t(p)) iff its outcome is `verified`; every other verification outcome fails
 (timeouts, tool errors, unknown, ...). A mutant that the tool's front end rejected (parse_error,
 type_error) or that wobble made ill-formed (invalid_mutant) has no verification result and is left
-out of the measures (docs/front-end.md). Batches: `seed` (the seed's own run), `M*` (general batch), `M_S1`..`M_G2`
+out of the measures (docs/front-end.md). `out_of_resource` (a VC used up its resource limit, --rlimit) counts as a timeout
+in mean_pct_timeout. --verdicts boogie leaves out the rows that `--level smt` decided without a
+Boogie run (results.csv's `level` column is `smt`). Batches: `seed` (the seed's own run), `M*` (general batch), `M_S1`..`M_G2`
 (single-operator batches); other batch names are ignored by the measures but kept in runs.csv.
 
 Files written to --out (default: the first RESULTS directory):
@@ -150,6 +152,23 @@ pub struct Args {
     /// two versions: the later rows are kept); without it that is an error.
     #[arg(long)]
     pub allow_mixed_versions: bool,
+    /// Which rows the tables and runs.csv count: `all` of them, or `boogie`: only verdicts of
+    /// whole tool runs (a Boogie run's for the Boogie tools), leaving out the rows the query level
+    /// decided alone (`level` = `smt` in results.csv, written by `--level smt`: mutants and seeds
+    /// it verified without a Boogie run). Rows of files written before the `level` column count
+    /// as whole runs.
+    #[arg(long, value_enum, default_value_t = Verdicts::All, value_name = "WHICH")]
+    pub verdicts: Verdicts,
+}
+
+/// `wobble table --verdicts`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Verdicts {
+    /// Every row.
+    #[default]
+    All,
+    /// Only the verdicts of whole tool runs (no `level` = `smt` row).
+    Boogie,
 }
 
 /// Loads, merges, regroups and checks the rows of all inputs.
@@ -258,6 +277,9 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         )?;
         if !args.allow_mixed_versions {
             load::check_versions(&rows)?;
+        }
+        if args.verdicts == Verdicts::Boogie {
+            rows.retain(|r| r.record.level != Some(crate::verifiers::VerdictLevel::Smt));
         }
         let built = build_index(&rows)?;
         tables = paper_tables(&built);

@@ -180,6 +180,7 @@ impl<'v> Oracle<'v> {
                 tool_version: self.verifier.version().to_string(),
                 detail: format!("cannot create a working directory: {e}"),
                 queries: None,
+                level: None,
             },
         }
     }
@@ -246,7 +247,7 @@ impl<'v> Oracle<'v> {
             }
             match m.outcome {
                 Outcome::Verified => return Err(BaselineError::MutantVerified),
-                Outcome::Failed | Outcome::Timeout | Outcome::Unknown => {}
+                Outcome::Failed | Outcome::Timeout | Outcome::Unknown | Outcome::OutOfResource => {}
                 other => return Err(BaselineError::MutantNotBrittle { outcome: other, detail: m.detail }),
             }
             self.remember(self.key(seed), &s);

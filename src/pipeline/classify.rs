@@ -78,10 +78,11 @@ pub struct ClassifyOptions {
     pub vcs: VcSource,
 }
 
-/// The wall-clock limit of one Boogie run at the Boogie layer: the solver's limit plus room for
-/// mono's start-up and VC generation (Z3 inside Boogie can overrun its own limit in nlsat).
-pub fn boogie_wall_limit(solver_timeout: Duration) -> Duration {
-    solver_timeout * 2 + Duration::from_secs(10)
+/// The time limit of one Boogie run at the Boogie layer: the solver's, for each VC (Boogie's
+/// `/timeLimit`, as at the SMT layer); the Boogie backend guards the whole run with a wall-clock
+/// limit of its own (mono's start-up, VC generation, and z3 overrunning its limit in nlsat).
+pub fn boogie_vc_limit(solver_timeout: Duration) -> Duration {
+    solver_timeout
 }
 
 impl ClassifyOptions {
@@ -260,9 +261,9 @@ impl Classifier {
     }
 }
 
-/// The settings of the Boogie layer: the same budget, reseed only, one run's wall-clock limit.
+/// The settings of the Boogie layer: the same budget, reseed only, each VC the solver's limit.
 fn boogie_config(cfg: &SampleConfig) -> SampleConfig {
-    SampleConfig { timeout: boogie_wall_limit(cfg.timeout), methods: vec![Method::Reseed], ..cfg.clone() }
+    SampleConfig { timeout: boogie_vc_limit(cfg.timeout), methods: vec![Method::Reseed], ..cfg.clone() }
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {

@@ -30,12 +30,16 @@ pub struct VcSource {
     /// its solver (see [`resolve_solvers`]).
     pub solver: String,
     pub timeout: Duration,
+    /// `--rlimit` of `fuzz` and `campaign`: z3's resource limit, added to the Boogie of a
+    /// configuration of backend boogie ([`VerifierConfig::with_rlimit`]), so that the extracted
+    /// queries carry it.
+    pub rlimit: Option<u64>,
 }
 
 impl VcSource {
     /// Configuration `label` (of `config`) for both the extraction and the solver.
     pub fn new(config: Option<PathBuf>, label: &str, timeout: Duration) -> VcSource {
-        VcSource { config, label: label.to_string(), solver: label.to_string(), timeout }
+        VcSource { config, label: label.to_string(), solver: label.to_string(), timeout, rlimit: None }
     }
 
     /// The same extraction with the solver(s) `solver`.
@@ -86,7 +90,7 @@ impl VcContext {
             return Ok(e);
         }
         let s = &self.source;
-        let e = solver_extractor(&s.label, s.config.as_deref(), s.timeout)?;
+        let e = solver_extractor_limited(&s.label, s.config.as_deref(), s.timeout, s.rlimit)?;
         Ok(self.extractor.get_or_init(|| e))
     }
 }
@@ -183,6 +187,16 @@ pub fn resolve_solvers(spec: &str, config: Option<&Path>) -> Result<Vec<Tool>> {
 /// Boogie of the configurations named in it (they must agree on Boogie and its arguments), or
 /// the `boogie` configuration when the list names only bare solvers; `timeout` per extraction.
 pub fn solver_extractor(spec: &str, config: Option<&Path>, timeout: Duration) -> Result<Extractor> {
+    solver_extractor_limited(spec, config, timeout, None)
+}
+
+/// [`solver_extractor`] with `--rlimit` ([`VerifierConfig::with_rlimit`]).
+pub fn solver_extractor_limited(
+    spec: &str,
+    config: Option<&Path>,
+    timeout: Duration,
+    rlimit: Option<u64>,
+) -> Result<Extractor> {
     let file = load_config(config)?;
     let mut chosen: Option<VerifierConfig> = None;
     for label in list_labels(spec)?.into_iter().filter(|l| SolverKind::from_name(l).is_none()) {
@@ -206,7 +220,7 @@ pub fn solver_extractor(spec: &str, config: Option<&Path>, timeout: Duration) ->
         Some(c) => c,
         None => select_config("boogie", &file)?,
     };
-    Ok(Extractor::new(c.boogie_verifier()?, timeout))
+    Ok(Extractor::new(c.with_rlimit(rlimit).boogie_verifier()?, timeout))
 }
 
 #[cfg(test)]

@@ -99,15 +99,18 @@ pub fn one_file(program: &ProgramText) -> Option<ProgramText> {
 }
 
 /// Extracts `programs` (single-file programs; others get None) in one Boogie run with `sink` as
-/// its prover, inside `workdir` (an empty directory the caller owns). Each program is written
-/// under its own name into its own folder, so that a seed and its mutants, printed under one
-/// name, log the same file name in their quantifier ids.
+/// its prover, inside `workdir` (an empty directory the caller owns), within `wall` of wall-clock
+/// time; with `vc_limit`, Boogie gets it as `/timeLimit` before the configuration's arguments, as
+/// a run does, so that the queries carry the limit a run sends. Each program is written under its
+/// own name into its own folder, so that a seed and its mutants, printed under one name, log the
+/// same file name in their quantifier ids.
 pub fn extract_batch(
     boogie: &BoogieVerifier,
     sink: &Path,
     programs: &[&ProgramText],
     workdir: &Path,
-    timeout: Duration,
+    wall: Duration,
+    vc_limit: Option<Duration>,
 ) -> BatchResult {
     let start = Instant::now();
     let none = |start: Instant| BatchResult {
@@ -131,7 +134,7 @@ pub fn extract_batch(
         return none(start);
     }
     let extra = ["/verifySeparately".to_string(), format!("/proverLog:{LOG}")];
-    let Ok(out) = boogie.run_with_prover(sink, &files, workdir, timeout, &extra) else { return none(start) };
+    let Ok(out) = boogie.run_with_prover(sink, &files, workdir, wall, vc_limit, &extra) else { return none(start) };
     if out.timed_out {
         return none(start);
     }
@@ -164,19 +167,20 @@ pub fn extract_batch(
 }
 
 /// Extracts one program (of any number of files, which Boogie reads as one program) with `sink`
-/// as its prover, inside `workdir`. None when Boogie rejects it, fails, or its log does not
-/// match its summary.
+/// as its prover, inside `workdir` (`wall` and `vc_limit` as for [`extract_batch`]). None when
+/// Boogie rejects it, fails, or its log does not match its summary.
 pub fn extract_alone(
     boogie: &BoogieVerifier,
     sink: &Path,
     program: &ProgramText,
     workdir: &Path,
-    timeout: Duration,
+    wall: Duration,
+    vc_limit: Option<Duration>,
 ) -> Option<Vec<VcText>> {
     let files = crate::verifiers::write_program(program, workdir).ok()?;
     let names: Vec<String> =
         files.iter().filter_map(|f| f.file_name()).map(|n| n.to_string_lossy().into_owned()).collect();
-    let out = boogie.run_with_prover(sink, &names, workdir, timeout, &[format!("/proverLog:{LOG}")]).ok()?;
+    let out = boogie.run_with_prover(sink, &names, workdir, wall, vc_limit, &[format!("/proverLog:{LOG}")]).ok()?;
     if out.timed_out {
         return None;
     }

@@ -13,26 +13,38 @@
 //! - **Mutants** ([`MutantRuns`]) get their VCs from batched extraction ([`super::batch`],
 //!   announced through [`Verifier::prefetch`]; narrowed and grouped by [`super::scope`]), each
 //!   query in its canonical text ([`super::canonical`]) is answered from the cache or solved by
-//!   z3 in a session (each query under the run's time limit), and the program is verified iff
-//!   every query is `unsat`.
+//!   z3 in a session, and the program is verified iff every query is `unsat`.
+//! - **Limits.** Each query runs under the limits Boogie sends with it (`--timeout` as
+//!   `/timeLimit`, the configuration's `/rlimit`, the program's `{:timeLimit}` and `{:rlimit}`:
+//!   they are in its logged text, [`crate::smt::limits`]), and an answer that hit one is the
+//!   outcome Boogie reports for it: `out_of_resource` or `timeout`.
 //! - **Confirmation.** A mutant that is not verified at the query level is run by Boogie as
-//!   configured, and Boogie's verdict is its row: with the seed rule above, a flip in the results
-//!   is always a Boogie verdict on both sides. The row's detail keeps the query level's verdict
-//!   when the two disagree.
+//!   configured, and Boogie's verdict is its row (the detail keeps the query level's verdict when
+//!   the two disagree). A mutant whose seed's row is not `verified` gets Boogie's verdict too
+//!   ([`Verifier::confirmer`]; the campaign engine holds the query level's `verified` rows of a
+//!   seed verified ahead until the seed's row is known). So every row that differs from its
+//!   seed's is Boogie's verdict on both sides; the rows the query level decided alone say so in
+//!   results.csv's `level` column (`smt`).
+//!
+//! The tools are behind [`super::tools`]'s traits: the product drives the real Boogie and z3,
+//! the hermetic tests fakes.
 
-use super::batch::{extract_alone, extract_batch, one_file};
+use super::batch::one_file;
 use super::canonical::canonical;
 use super::cost::Cost;
 use super::scope::{assemble_all, combine, fits};
-use super::sink;
+use super::tools::{Boogie, QuerySolver, RealBoogie, Z3Sessions};
 use crate::smt::cache::QueryCache;
-use crate::smt::query::{split_prover_log_text, VcText};
+use crate::smt::limits::{wall_clock_guard, Exhausted, Limits};
+use crate::smt::query::VcText;
 use crate::smt::session::Sessions;
-use crate::smt::solve::{Answer, Solver, SolverKind};
+use crate::smt::sink;
+use crate::smt::solve::{Answer, SolveResult, Solver, SolverKind};
+use crate::smt::vcs::extraction_limit;
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
 use crate::verifiers::outcome::QueryCount;
-use crate::verifiers::{Member, Narrowed, Outcome, RunResult, Verifier};
+use crate::verifiers::{Member, Narrowed, Outcome, RunResult, VerdictLevel, Verifier};
 use std::collections::{HashMap, VecDeque};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -153,12 +165,10 @@ struct State {
 
 /// What the seed and mutant verifiers of one Boogie configuration share.
 pub struct QueryLevel {
-    boogie: BoogieVerifier,
-    solver: Solver,
-    sink: PathBuf,
+    boogie: Arc<dyn Boogie>,
+    /// The configuration's z3 (kept running across the queries it solves).
+    solver: Arc<dyn QuerySolver>,
     cache: QueryCache,
-    /// z3 processes kept across the queries it solves.
-    sessions: Sessions,
     key: String,
     state: Mutex<State>,
     extracted: Condvar,
@@ -187,19 +197,25 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl QueryLevel {
-    /// The query level of `boogie`, caching query answers under `cache_dir`.
+    /// The query level of `boogie` (with the log sink and the configuration's z3), caching query
+    /// answers under `cache_dir`.
     pub fn new(boogie: BoogieVerifier, cache_dir: PathBuf) -> Result<Arc<QueryLevel>, QueryLevelError> {
         let sink = sink::locate().ok_or(QueryLevelError::NoSink)?;
         let z3 = boogie.z3().map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from("z3"));
         let solver = Solver::new(SolverKind::Z3, z3, Vec::new())
             .map_err(|source| QueryLevelError::Solver { label: boogie.label().to_string(), source })?;
-        let key = format!("querylevel|{}|{}", boogie.cache_key(), solver.cache_key());
-        Ok(Arc::new(QueryLevel {
+        let solver = Arc::new(Z3Sessions { solver, sessions: Sessions::default() });
+        Ok(QueryLevel::with_tools(Arc::new(RealBoogie { boogie, sink }), solver, cache_dir))
+    }
+
+    /// The query level of any Boogie and solver (the hermetic tests' fakes), caching query
+    /// answers under `cache_dir`.
+    pub fn with_tools(boogie: Arc<dyn Boogie>, solver: Arc<dyn QuerySolver>, cache_dir: PathBuf) -> Arc<QueryLevel> {
+        let key = format!("querylevel2|{}|{}", boogie.cache_key(), solver.cache_key());
+        Arc::new(QueryLevel {
             boogie,
             solver,
-            sink,
             cache: QueryCache::new(cache_dir),
-            sessions: Sessions::default(),
             key,
             state: Mutex::new(State::default()),
             extracted: Condvar::new(),
@@ -207,7 +223,7 @@ impl QueryLevel {
             seed_queries: Mutex::new(SeedQueries::default()),
             joinable: Mutex::new(None),
             ahead: Mutex::new(HashMap::new()),
-        }))
+        })
     }
 
     /// The verifier of the seeds and the verifier of their mutants.
@@ -218,7 +234,7 @@ impl QueryLevel {
     /// Ends the z3 sessions (their processes are reaped, so their CPU time is counted among the
     /// children's from then on). Later queries start new ones.
     pub fn close_sessions(&self) {
-        self.sessions.close();
+        self.solver.close();
     }
 
     /// The time and query figures so far.
@@ -226,15 +242,19 @@ impl QueryLevel {
         lock(&self.cost).clone()
     }
 
-    /// Solves every query (in canonical text) through the cache, each under `timeout`. Returns the
-    /// answers in order (stopping at the first that is not `unsat`), the count, and the time.
+    /// Solves every query (in canonical text) through the cache, each under the limits it
+    /// carries (its soft time limit is Boogie's `/timeLimit`, `timeout` when it has none; the
+    /// wall-clock kill comes at [`wall_clock_guard`] of it). Returns the answers in order
+    /// (stopping at the first that is not `unsat`), the count, and the time. Each answer, cached or
+    /// not, keeps z3's resource count (`rlimit-count`); the query cache keeps it too.
     fn solve_all(&self, queries: &[VcText], timeout: Duration) -> Solved {
         let mut s = Solved { answers: Vec::new(), count: QueryCount::default(), time_s: 0.0 };
+        let solver_key = self.solver.cache_key();
         for q in queries {
+            let limits = Limits::of_text(&q.text);
+            let wall = wall_clock_guard(limits.soft_time().unwrap_or(timeout));
             let script = self.solver.script_of(q.text.clone());
-            let (r, hit) = self
-                .cache
-                .solve_with(&self.solver, &script, timeout, || self.sessions.solve(&self.solver, &script, timeout));
+            let (r, hit) = self.cache.solve_keyed(&solver_key, &script, wall, || self.solver.solve(&script, wall));
             s.count.total += 1;
             if hit {
                 s.count.reused += 1;
@@ -242,7 +262,7 @@ impl QueryLevel {
                 s.time_s += r.time_s;
             }
             let stop = r.answer != Answer::Unsat;
-            s.answers.push((q.name.clone(), r.answer, r.detail));
+            s.answers.push((q.name.clone(), r, limits));
             if stop {
                 break;
             }
@@ -262,7 +282,7 @@ impl QueryLevel {
         let dir = workdir.join("alone");
         let alone = std::fs::create_dir_all(&dir)
             .ok()
-            .and_then(|_| extract_alone(&self.boogie, &self.sink, program, &dir, timeout))
+            .and_then(|_| self.boogie.extract_alone(program, &dir, extraction_limit(timeout), timeout))
             .map(canonical_all);
         let t = start.elapsed().as_secs_f64();
         lock(&self.cost).extraction_s += t;
@@ -369,7 +389,7 @@ impl QueryLevel {
         let extract = |p: &ProgramText, sub: &str| {
             let dir = workdir.join(sub);
             std::fs::create_dir_all(&dir).ok()?;
-            extract_alone(&self.boogie, &self.sink, p, &dir, timeout).map(canonical_all)
+            self.boogie.extract_alone(p, &dir, extraction_limit(timeout), timeout).map(canonical_all)
         };
         let (files, joined) = (extract(program, "check-files"), extract(&one, "check-one-file"));
         {
@@ -473,7 +493,7 @@ impl QueryLevel {
                 u.program.as_ref().or(narrowed[k].map(|n| &n.program)).unwrap_or(&all[k].program)
             })
             .collect();
-        let r = extract_batch(&self.boogie, &self.sink, &programs, workdir, timeout);
+        let r = self.boogie.extract_batch(&programs, workdir, extraction_limit(timeout), timeout);
         let mut queries: Vec<Option<Vec<VcText>>> = r.queries.into_iter().map(|q| q.map(canonical_all)).collect();
         // The seed in this batch comes first: its queries serve the others and its later mutants.
         if let (Some(hash), Some(Some(q))) = (&batch_seed, queries.first()) {
@@ -539,36 +559,54 @@ impl QueryLevel {
                 self.boogie.version(),
             );
         }
-        self.boogie.verify(program, &dir, timeout)
+        self.boogie.run(program, &dir, timeout, false).0
     }
 }
 
-/// The answers of one program's queries.
+/// The answers of one program's queries, each with the limits it carried.
 struct Solved {
-    answers: Vec<(String, Answer, String)>,
+    answers: Vec<(String, SolveResult, Limits)>,
     count: QueryCount,
     time_s: f64,
 }
 
 impl Solved {
-    /// Verified iff every query is unsat; otherwise the first other answer names the outcome.
+    /// Verified iff every query is unsat; otherwise the first other answer names the outcome, as
+    /// Boogie would report it: a query that used up its resource limit is `out_of_resource`, one
+    /// that reached its time limit `timeout` ([`Limits::exhausted`]).
     fn outcome(&self) -> (Outcome, String) {
-        match self.answers.iter().find(|(_, a, _)| *a != Answer::Unsat) {
+        match self.answers.iter().find(|(_, r, _)| r.answer != Answer::Unsat) {
             None => (Outcome::Verified, format!("{} queries unsat", self.count.total)),
-            Some((name, a, detail)) => {
-                let o = match a {
-                    Answer::Sat => Outcome::Failed,
-                    Answer::Timeout => Outcome::Timeout,
-                    Answer::Unknown => Outcome::Unknown,
-                    Answer::Unsat | Answer::Error => Outcome::ToolError,
+            Some((name, r, limits)) => {
+                let exhausted = limits.exhausted(r);
+                let o = match (r.answer, exhausted) {
+                    (Answer::Sat, _) => Outcome::Failed,
+                    (_, Some(Exhausted::Resource)) => Outcome::OutOfResource,
+                    (_, Some(Exhausted::Time)) => Outcome::Timeout,
+                    (Answer::Unknown, None) => Outcome::Unknown,
+                    (Answer::Timeout, None) => Outcome::Timeout,
+                    (Answer::Unsat | Answer::Error, None) => Outcome::ToolError,
+                };
+                let what = match exhausted {
+                    Some(Exhausted::Resource) => format!(
+                        "out of resource ({} of rlimit {})",
+                        r.rlimit.map_or("?".to_string(), |c| c.to_string()),
+                        limits.rlimit.unwrap_or(0)
+                    ),
+                    Some(Exhausted::Time) if r.answer != Answer::Timeout => {
+                        format!("time limit ({} ms)", limits.timeout_ms.unwrap_or(0))
+                    }
+                    _ => r.answer.to_string(),
                 };
                 // The solver's reason for an unknown, not its complaints about Boogie's options.
-                let d = detail
+                let d = r
+                    .detail
                     .split("; ")
                     .find(|s| s.starts_with("reason-unknown"))
+                    .filter(|_| exhausted.is_none())
                     .map(|s| format!(" ({})", s.lines().next().unwrap_or(s)))
                     .unwrap_or_default();
-                (o, format!("query {name}: {a}{d}"))
+                (o, format!("query {name}: {what}{d}"))
             }
         }
     }
@@ -610,6 +648,7 @@ impl Verifier for SeedAhead {
         r.tool_version = ql.boogie.version().to_string();
         r.detail = format!("query level: {}; no mutant failed, so boogie was not run on the seed", a.detail);
         r.queries = Some(a.count);
+        r.level = Some(VerdictLevel::Smt);
         r
     }
 }
@@ -667,21 +706,16 @@ impl Verifier for SeedRuns {
         if lock(&ql.ahead).remove(&program.content_hash()).is_some() {
             // Verified ahead, and a mutant failed: Boogie's verdict is the row; the seed's queries
             // were extracted and solved ahead already.
-            let r = ql.boogie.verify(program, workdir, timeout);
+            let (r, _) = ql.boogie.run(program, workdir, timeout, false);
             lock(&ql.cost).seed_runs_s += r.time_s;
             return r;
         }
-        let log = format!("/proverLog:{}", super::batch::LOG);
-        let mut r = ql.boogie.verify_with(program, workdir, timeout, &[log]);
+        let (mut r, queries) = ql.boogie.run(program, workdir, timeout, true);
         lock(&ql.cost).seed_runs_s += r.time_s;
         if r.outcome != Outcome::Verified {
             return r;
         }
-        let queries = std::fs::read_to_string(workdir.join(super::batch::LOG))
-            .ok()
-            .and_then(|log| split_prover_log_text(&log).ok())
-            .unwrap_or_default();
-        let queries = Arc::new(canonical_all(queries));
+        let queries = Arc::new(canonical_all(queries.unwrap_or_default()));
         if !queries.is_empty() {
             lock(&ql.seed_queries).queries.insert(program.content_hash(), queries.clone());
         }
@@ -748,6 +782,12 @@ impl Verifier for MutantRuns {
         true
     }
 
+    /// Boogie as configured: the mutants of a seed whose row is not `verified` get Boogie's
+    /// verdicts (a `verified` of the query level would be a flip that Boogie never showed).
+    fn confirmer(&self) -> Option<Arc<dyn Verifier>> {
+        Some(self.0.boogie.verifier())
+    }
+
     fn verify(&self, program: &ProgramText, workdir: &Path, timeout: Duration) -> RunResult {
         let ql = &self.0;
         let (queries, extraction_s) = ql.queries_of(program, workdir, timeout);
@@ -774,6 +814,7 @@ impl Verifier for MutantRuns {
             r.tool_version = ql.boogie.version().to_string();
             r.detail = format!("query level: {detail}");
             r.queries = count;
+            r.level = Some(VerdictLevel::Smt);
             return r;
         }
         // Not verified at the query level: Boogie decides the row.

@@ -75,6 +75,7 @@ mod tests {
             tool_version: "boogie 2.4.1; z3 4.8.12".into(),
             detail: "line 1\nline \"2\"".into(),
             queries: None,
+            level: None,
         }
     }
 

@@ -105,6 +105,22 @@ impl VerifierConfig {
         })
     }
 
+    /// This configuration with z3's resource limit `rlimit` on every VC (`--rlimit`): for backend
+    /// boogie, `/rlimit:N` after its own arguments (so it wins over a limit set there; a
+    /// program's `{:rlimit}` still wins, as in Boogie). Other backends solve with cvc4, cvc5 or
+    /// Why3's prover, which this limit does not reach: unchanged (see [`VerifierConfig::limits_z3`]).
+    pub fn with_rlimit(mut self, rlimit: Option<u64>) -> VerifierConfig {
+        if let (Some(n), true) = (rlimit, self.limits_z3()) {
+            self.args.push(format!("/rlimit:{n}"));
+        }
+        self
+    }
+
+    /// Whether Boogie's `/rlimit` reaches this configuration's solver: backend boogie only.
+    pub fn limits_z3(&self) -> bool {
+        self.backend == BackendKind::Boogie
+    }
+
     /// Whether this configuration runs Boogie (backends boogie, cvc4 and cvc5; not why3).
     pub fn has_boogie(&self) -> bool {
         self.backend != BackendKind::Why3
@@ -256,8 +272,17 @@ pub fn select_configs(spec: &str, file: &[VerifierConfig]) -> Result<Vec<Verifie
 
 /// Resolves a `--tools` list into constructed verifiers (binaries checked, versions read).
 pub fn resolve_tools(spec: &str, config: Option<&Path>) -> Result<Vec<Arc<dyn Verifier>>, ConfigError> {
+    resolve_tools_limited(spec, config, None)
+}
+
+/// [`resolve_tools`] with `--rlimit` ([`VerifierConfig::with_rlimit`]).
+pub fn resolve_tools_limited(
+    spec: &str,
+    config: Option<&Path>,
+    rlimit: Option<u64>,
+) -> Result<Vec<Arc<dyn Verifier>>, ConfigError> {
     let file = load_config(config)?;
-    select_configs(spec, &file)?.iter().map(VerifierConfig::build).collect()
+    select_configs(spec, &file)?.into_iter().map(|c| c.with_rlimit(rlimit).build()).collect()
 }
 /// Looks up one configuration label (a file entry, else a built-in) without constructing it.
 pub fn select_config(label: &str, file: &[VerifierConfig]) -> Result<VerifierConfig, ConfigError> {
@@ -288,5 +313,19 @@ mod tests {
         assert!(!w.has_boogie() && select_config("cvc5", &file).unwrap().has_boogie());
         let e = w.boogie_verifier().unwrap_err().to_string();
         assert!(e.starts_with("verifier configuration `w` (c.toml:2)") && e.contains("runs no Boogie"), "{e}");
+    }
+
+    #[test]
+    fn rlimit_reaches_the_boogie_backend_after_its_own_arguments() {
+        let file = parse_config(
+            "[[verifier]]\nlabel = \"b\"\nbackend = \"boogie\"\nargs = [\"/rlimit:5\"]\n",
+            Path::new("c.toml"),
+        )
+        .unwrap();
+        let b = select_config("b", &file).unwrap();
+        assert_eq!(b.clone().with_rlimit(Some(900)).args, ["/rlimit:5", "/rlimit:900"]);
+        assert_eq!(b.with_rlimit(None).args, ["/rlimit:5"]);
+        let cvc4 = select_config("cvc4", &file).unwrap();
+        assert!(!cvc4.limits_z3() && cvc4.with_rlimit(Some(900)).args.is_empty());
     }
 }

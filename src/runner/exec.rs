@@ -114,6 +114,7 @@ fn run_once(
                 tool_version: verifier.version().to_string(),
                 detail: format!("the {} backend panicked", verifier.label()),
                 queries: None,
+                level: None,
             }
         });
     // A tool may have left read-only or busy files; failing to remove them is not worth

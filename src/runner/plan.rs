@@ -100,6 +100,7 @@ impl Job {
             detail: result.detail.clone(),
             queries: result.queries.map(|q| q.total),
             reused: result.queries.map(|q| q.reused),
+            level: result.level,
         }
     }
 }

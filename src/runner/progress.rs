@@ -39,7 +39,7 @@ impl Progress {
         match outcome {
             Outcome::Verified => self.verified += 1,
             Outcome::Failed => self.failed += 1,
-            Outcome::Timeout => self.timeout += 1,
+            o if o.hit_limit() => self.timeout += 1,
             _ => self.other += 1,
         }
         self.bar.inc(1);

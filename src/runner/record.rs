@@ -2,7 +2,7 @@
 //! Written by the runner (flushed row by row), read back by `--resume`, `wobble table`,
 //! `wobble compare` and `wobble minimize`.
 
-use crate::verifiers::outcome::Outcome;
+use crate::verifiers::outcome::{Outcome, VerdictLevel};
 use serde::{Deserialize, Serialize};
 
 /// The batch a seed run or a mutant belongs to: the paper's M* (all operators but G2), M_J (only
@@ -15,12 +15,20 @@ pub const SEED_BATCH: &str = "seed";
 /// Batch name of the paper's general batch.
 pub const STAR_BATCH: &str = "M*";
 
-/// The last columns of [`COLUMNS`] that results files written before them lack (they are read,
-/// with these columns empty, but not appended to).
-pub const LATER_COLUMNS: usize = 2;
+/// The last columns of [`COLUMNS`] that results files written before them lack, some or all
+/// (`queries` and `reused` came together, `level` later): such files are read, with the missing
+/// columns empty, but not appended to.
+pub const LATER_COLUMNS: usize = 3;
+
+/// Whether a header is one wobble writes or wrote: [`COLUMNS`], or [`COLUMNS`] without some of
+/// its [`LATER_COLUMNS`] (those of an older wobble).
+pub fn known_header<'a>(header: impl IntoIterator<Item = &'a str>) -> bool {
+    let header: Vec<&str> = header.into_iter().collect();
+    header.len() >= COLUMNS.len() - LATER_COLUMNS && header.len() <= COLUMNS.len() && header == COLUMNS[..header.len()]
+}
 
 /// The CSV header: the field names of [`RunRecord`], in order (checked by a test).
-pub const COLUMNS: [&str; 18] = [
+pub const COLUMNS: [&str; 19] = [
     "seed",
     "group",
     "batch",
@@ -39,6 +47,7 @@ pub const COLUMNS: [&str; 18] = [
     "detail",
     "queries",
     "reused",
+    "level",
 ];
 
 /// One row of the results CSV. Column order is the field order below.
@@ -80,6 +89,11 @@ pub struct RunRecord {
     /// Query-level runs: how many of those queries were answered from the query cache.
     #[serde(default)]
     pub reused: Option<u32>,
+    /// For the Boogie tools, whose verdict the row is: `boogie` (a Boogie run's) or `smt` (the
+    /// query level's alone, `--level smt`: z3 on the program's logged queries, no Boogie run).
+    /// Empty for the other tools, and in files written before this column existed.
+    #[serde(default)]
+    pub level: Option<VerdictLevel>,
 }
 
 #[cfg(test)]
@@ -107,6 +121,7 @@ impl RunRecord {
             detail: String::new(),
             queries: None,
             reused: None,
+            level: None,
         }
     }
 }

@@ -21,7 +21,13 @@ pub struct ResultSink {
     done: HashSet<RunKey>,
     flips: FlipTracker,
     existing_rows: usize,
+    /// Rows kept aside instead of written ([`ResultSink::hold`]).
+    hold: Option<Hold>,
+    held: Vec<RunRecord>,
 }
+
+/// Which rows a sink keeps aside.
+pub type Hold = Box<dyn Fn(&RunRecord) -> bool + Send + Sync>;
 
 impl ResultSink {
     /// A sink that only keeps the records in memory (for `minimize`, `reproduce`, tests).
@@ -33,6 +39,8 @@ impl ResultSink {
             done: HashSet::new(),
             flips: FlipTracker::new(),
             existing_rows: 0,
+            hold: None,
+            held: Vec::new(),
         }
     }
 
@@ -67,9 +75,11 @@ impl ResultSink {
             return Err(RunError::BadResults {
                 path: path.to_path_buf(),
                 line: 1,
-                message: "written by an earlier wobble (without the `queries` and `reused` columns): \
-                          start a new results directory instead of resuming this one"
-                    .into(),
+                message: format!(
+                    "written by an earlier wobble (without the columns of today's header `{}`): \
+                     start a new results directory instead of resuming this one",
+                    COLUMNS.join(",")
+                ),
             });
         }
         if complete > 0 {
@@ -122,9 +132,28 @@ impl ResultSink {
         self.existing_rows
     }
 
-    /// Writes one row and flushes it to disk. Line breaks inside fields are replaced by spaces so
-    /// that every row is exactly one line (what makes a cut last line detectable).
+    /// From now on, keeps the rows `hold` matches aside instead of writing them (they are not on
+    /// disk, not done and not seen by [`ResultSink::flips`]) until [`ResultSink::release`]; a run
+    /// that is interrupted meanwhile loses them, and `--resume` makes them again. The campaign
+    /// engine holds the rows whose verdict may still need a Boogie run.
+    pub fn hold(&mut self, hold: Hold) {
+        self.hold = Some(hold);
+    }
+
+    /// Stops holding rows and returns those held, in the order they came.
+    pub fn release(&mut self) -> Vec<RunRecord> {
+        self.hold = None;
+        std::mem::take(&mut self.held)
+    }
+
+    /// Writes one row and flushes it to disk (or holds it: [`ResultSink::hold`]). Line breaks
+    /// inside fields are replaced by spaces so that every row is exactly one line (what makes a
+    /// cut last line detectable).
     pub fn write(&mut self, mut rec: RunRecord) -> Result<(), RunError> {
+        if self.hold.as_ref().is_some_and(|h| h(&rec)) {
+            self.held.push(rec);
+            return Ok(());
+        }
         for field in [
             &mut rec.seed,
             &mut rec.group,
@@ -190,8 +219,7 @@ fn parse_records(path: &Path, len: u64) -> Result<Vec<RunRecord>, RunError> {
     let file = File::open(path).map_err(|e| RunError::io(path, e))?;
     let mut rdr = csv::ReaderBuilder::new().has_headers(true).from_reader(file.take(len));
     let header = rdr.headers().map_err(|e| RunError::Csv { path: path.to_path_buf(), source: e })?;
-    let earlier = &COLUMNS[..COLUMNS.len() - LATER_COLUMNS];
-    if header.iter().ne(COLUMNS.iter().copied()) && header.iter().ne(earlier.iter().copied()) {
+    if !super::record::known_header(header.iter()) {
         return Err(RunError::BadResults {
             path: path.to_path_buf(),
             line: 1,
@@ -257,6 +285,7 @@ mod tests {
             detail: "a, \"quoted\"\nsecond line".into(),
             queries: None,
             reused: None,
+            level: None,
         }
     }
 
@@ -321,6 +350,47 @@ mod tests {
         let q = dir.path().join("new.csv");
         drop(ResultSink::append(&q).unwrap());
         assert_eq!(std::fs::read_to_string(&q).unwrap().trim_end(), COLUMNS.join(","));
+    }
+
+    #[test]
+    fn held_rows_are_neither_written_nor_done_until_released() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("results.csv");
+        let mut s = ResultSink::create(&p).unwrap();
+        s.hold(Box::new(|r: &RunRecord| r.mutant == Some(2)));
+        for i in 0..4 {
+            s.write(rec(i)).unwrap();
+        }
+        assert_eq!(s.done().len(), 3);
+        let held = s.release();
+        assert_eq!(held.iter().map(|r| r.mutant).collect::<Vec<_>>(), vec![Some(2)]);
+        assert_eq!(read_records(&p).unwrap().len(), 3);
+        s.write(held[0].clone()).unwrap();
+        assert_eq!(
+            read_records(&p).unwrap().iter().map(|r| r.mutant).collect::<Vec<_>>(),
+            [None, Some(1), Some(3), Some(2)]
+        );
+    }
+
+    #[test]
+    fn files_of_earlier_wobbles_are_read_but_not_resumed() {
+        let dir = tempfile::tempdir().unwrap();
+        for n in [COLUMNS.len() - LATER_COLUMNS, COLUMNS.len() - 1] {
+            let p = dir.path().join(format!("r{n}.csv"));
+            let header = COLUMNS[..n].join(",");
+            let row = "seeds/a.bpl,A,M*,1,S1(0 1),7,boogie,v,failed,0,1,0.5,0,ab,m/1.bpl,d";
+            let row = format!("{row}{}", ",".repeat(n - 16));
+            std::fs::write(&p, format!("{header}\n{row}\n")).unwrap();
+            let back = read_records(&p).unwrap();
+            assert_eq!((back.len(), back[0].level, back[0].queries), (1, None, None), "{n} columns");
+            let e = ResultSink::append(&p).err().map(|e| e.to_string()).unwrap_or_default();
+            assert!(e.contains("written by an earlier wobble"), "{e}");
+        }
+        let p = dir.path().join("shuffled.csv");
+        let mut cols = COLUMNS.to_vec();
+        cols.swap(17, 18);
+        std::fs::write(&p, format!("{}\n", cols.join(","))).unwrap();
+        assert!(read_records(&p).is_err());
     }
 
     #[test]

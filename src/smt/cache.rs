@@ -21,8 +21,13 @@ pub struct QueryCache {
 
 /// The cache key of running `solver` on `script` with `timeout`: hex SHA-256 over all three.
 pub fn cache_key(solver: &Solver, script: &str, timeout: Duration) -> String {
+    key_of(&solver.cache_key(), script, timeout)
+}
+
+/// [`cache_key`] of a solver given by its own key ([`Solver::cache_key`]).
+pub fn key_of(solver_key: &str, script: &str, timeout: Duration) -> String {
     let mut h = Sha256::new();
-    for part in [b"wobble-smt-query-v1".as_slice(), solver.cache_key().as_bytes(), script.as_bytes()] {
+    for part in [b"wobble-smt-query-v1".as_slice(), solver_key.as_bytes(), script.as_bytes()] {
         h.update((part.len() as u64).to_le_bytes());
         h.update(part);
     }
@@ -85,7 +90,18 @@ impl QueryCache {
         timeout: Duration,
         run: impl FnOnce() -> SolveResult,
     ) -> (SolveResult, bool) {
-        let key = cache_key(solver, script, timeout);
+        self.solve_keyed(&solver.cache_key(), script, timeout, run)
+    }
+
+    /// [`QueryCache::solve_with`] for a solver given by its key ([`Solver::cache_key`]).
+    pub fn solve_keyed(
+        &self,
+        solver_key: &str,
+        script: &str,
+        timeout: Duration,
+        run: impl FnOnce() -> SolveResult,
+    ) -> (SolveResult, bool) {
+        let key = key_of(solver_key, script, timeout);
         if let Some(hit) = self.get(&key) {
             return (hit, true);
         }

@@ -42,16 +42,19 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod answer;
 pub mod backend;
 pub mod cache;
 pub mod cvc;
 pub mod identity;
+pub mod limits;
 pub mod mutate;
 pub mod observe;
 pub mod query;
 pub mod script;
 pub mod session;
 pub mod sexp;
+pub mod sink;
 pub mod solve;
 pub mod symbols;
 pub mod theory;

@@ -8,14 +8,17 @@
 //! implementation. A [`Query`] is the assertion stack as the solver saw it at the first
 //! `(check-sat)` of a VC: options, declarations, definitions, assertions and pushes, in order;
 //! popped scopes and everything after that first check up to the end of its scope are dropped.
-//! `set-info`, `get-*`, `labels`, `eval` and `echo` never change an answer and are skipped;
-//! Boogie's `(set-option :TIMEOUT …)` (from `/timeLimit`) is a limit, not part of the problem,
-//! and is dropped: the solver run sets its own.
+//! `set-info`, `get-*`, `labels`, `eval` and `echo` never change an answer and are skipped.
+//! Boogie's limits (`(set-option :TIMEOUT …)` from `/timeLimit`, `(set-option :RLIMIT …)` from
+//! `/rlimit` and `{:rlimit}`) are kept where Boogie sent them, as part of the query: the solver
+//! must run under the limits Boogie gives it ([`super::limits`]); only `RLIMIT 0`, which restores
+//! the default, is dropped.
 //!
 //! The assertion-stack walk (`walk`) is shared with [`super::unit`], which splits a verifier's
 //! own `.smt2` files: each splitter gives it a policy (what each command does, `Effect`; what
 //! follows a check, `FollowUps`).
 
+use super::limits;
 use super::script::{truncate, Command, CommandError};
 use super::sexp::{read_all, tokens, ReadError, Sexp, TokenKind};
 use super::theory::{self, Cvc};
@@ -49,9 +52,6 @@ pub struct Query {
 /// Commands that never change an answer and are skipped wherever they occur.
 const SKIPPED: [&str; 8] = ["set-info", "get-info", "get-value", "get-model", "labels", "eval", "echo", "set-logic"];
 
-/// Option keys that are resource limits rather than part of the problem (compared in lower case).
-const LIMIT_OPTIONS: [&str; 4] = ["timeout", "rlimit", "smt.timeout", "smt.rlimit"];
-
 /// What one logged command does to the assertion stack, carrying the command (`T`) where it
 /// becomes part of the query. The policy hook of [`walk`]: each splitter says per command.
 pub(crate) enum Effect<T> {
@@ -62,7 +62,7 @@ pub(crate) enum Effect<T> {
     /// `(set-info :boogie-vc-id NAME)`.
     VcId(String),
     Exit,
-    /// Never changes an answer (or is a resource limit): left out.
+    /// Never changes an answer (or restores a default limit): left out.
     Skip,
     Push(u32, T),
     Pop(u32),
@@ -221,17 +221,15 @@ pub fn split_prover_log(log: &str) -> Result<Vec<Query>, LogError> {
         Ok(match Command::from_sexp(s) {
             Ok(Some(Command::Push(n))) => Effect::Push(n, Command::Push(n)),
             Ok(Some(Command::Pop(n))) => Effect::Pop(n),
-            Ok(Some(Command::SetOption { ref key, .. })) if is_limit(key) => Effect::Skip,
+            Ok(Some(Command::SetOption { ref key, ref value })) if limits::is_default(key, &value.to_string()) => {
+                Effect::Skip
+            }
             Ok(Some(c)) => Effect::Keep(c),
             Ok(None) => return Err(LogError::Unsupported { index, text }),
             Err(source) => return Err(LogError::Command { index, source }),
         })
     })?;
     Ok(queries.into_iter().enumerate().map(|(index, (name, commands))| Query { name, index, commands }).collect())
-}
-
-fn is_limit(option: &str) -> bool {
-    LIMIT_OPTIONS.contains(&option.to_ascii_lowercase().as_str())
 }
 
 /// One VC of a prover log as text: its commands as Boogie logged them, byte for byte, one per
@@ -267,7 +265,9 @@ pub fn split_prover_log_text(log: &str) -> Result<Vec<VcText>, LogError> {
             },
             "push" => Effect::Push(number().ok_or_else(|| bad_level(index, text))?, (start, end)),
             "pop" => Effect::Pop(number().ok_or_else(|| bad_level(index, text))?),
-            "set-option" if atoms.get(1).is_some_and(|k| is_limit(k.trim_start_matches(':'))) => Effect::Skip,
+            "set-option" if atoms.len() == 3 && limits::is_default(atoms[1].trim_start_matches(':'), atoms[2]) => {
+                Effect::Skip
+            }
             h => effect_of_head(h).unwrap_or(Effect::Keep((start, end))),
         })
     })?;
@@ -443,7 +443,7 @@ mod tests {
     const LOG: &str = "(set-option :print-success false)\n(set-info :smt-lib-version 2.0)\n\
         (set-option :smt.MBQI false)\n; done setting options\n(declare-fun x () Int)\n\
         (assert (forall ((i Int)) (! (> i x) :qid |ab.3:15| :skolemid |0|)))\n\
-        (push 1)\n(set-info :boogie-vc-id p)\n(set-option :TIMEOUT 1000)\n(assert (not (> x 0)))\n(check-sat)\n\
+        (push 1)\n(set-info :boogie-vc-id p)\n(set-option :RLIMIT 0)\n(assert (not (> x 0)))\n(check-sat)\n\
         (get-info :reason-unknown)\n(labels)\n(assert x)\n(check-sat)\n(pop 1)\n; Invalid\n(reset)\n\
         (set-option :model_compress false)\n(declare-fun y () Int)\n(push 1)\n(set-info :boogie-vc-id |q r|)\n\
         (assert y)\n(check-sat)\n(pop 1)\n";
@@ -481,7 +481,7 @@ mod tests {
                 // The text is the logged commands; read back, they are the query's commands.
                 let again = split_prover_log(&t.text).unwrap().remove(0);
                 assert_eq!(again.commands, q.commands, "{}", t.text);
-                assert!(t.text.ends_with("(check-sat)\n") && !t.text.contains("TIMEOUT"), "{}", t.text);
+                assert!(t.text.ends_with("(check-sat)\n") && !t.text.contains("RLIMIT 0"), "{}", t.text);
             }
         }
         assert!(split_prover_log_text(LOG).unwrap()[0].text.contains(":qid |ab.3:15| :skolemid |0|"));
@@ -492,6 +492,30 @@ mod tests {
         }
         let e = split_prover_log_text("(push 1)\n(assert\n  (> x 0)").unwrap_err().to_string();
         assert!(e.contains("not SMT-LIB"), "{e}");
+    }
+
+    #[test]
+    fn limits_are_part_of_a_query_but_the_default_rlimit_is_not() {
+        // As Boogie 2.4.1 logs `/timeLimit:9 /rlimit:12345` and `{:rlimit 7}` on the second VC.
+        let log = "(set-option :print-success false)\n(set-option :TIMEOUT 9000)\n(set-option :RLIMIT 12345)\n\
+                   (declare-fun a () Int)\n(push 1)\n(set-info :boogie-vc-id one)\n(assert (> a 0))\n(check-sat)\n\
+                   (pop 1)\n(reset)\n(set-option :RLIMIT 7)\n(reset)\n(set-option :print-success false)\n\
+                   (set-option :TIMEOUT 9000)\n(set-option :RLIMIT 7)\n(declare-fun a () Int)\n(push 1)\n\
+                   (set-info :boogie-vc-id two)\n(assert (> a 1))\n(check-sat)\n(pop 1)\n(reset)\n\
+                   (set-option :RLIMIT 0)\n(reset)\n(set-option :print-success false)\n(set-option :RLIMIT 0)\n\
+                   (declare-fun a () Int)\n(push 1)\n(set-info :boogie-vc-id three)\n(assert (> a 2))\n(check-sat)\n";
+        let texts = split_prover_log_text(log).unwrap();
+        let trees = split_prover_log(log).unwrap();
+        let limits: Vec<limits::Limits> = texts.iter().map(|t| limits::Limits::of_text(&t.text)).collect();
+        assert_eq!(limits[0], limits::Limits { rlimit: Some(12345), timeout_ms: Some(9000) });
+        assert_eq!(limits[1], limits::Limits { rlimit: Some(7), timeout_ms: Some(9000) });
+        assert_eq!(limits[2], limits::Limits::default());
+        assert!(!texts[2].text.contains("RLIMIT"), "{}", texts[2].text);
+        for (t, q) in texts.iter().zip(&trees) {
+            assert_eq!(split_prover_log(&t.text).unwrap().remove(0).commands, q.commands);
+        }
+        assert!(trees[1].to_smtlib(Dialect::Z3, None).contains("(set-option :RLIMIT 7)\n"));
+        assert!(!trees[1].to_smtlib(Dialect::Cvc(Cvc::Cvc5), None).contains("RLIMIT"));
     }
 
     #[test]

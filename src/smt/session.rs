@@ -3,11 +3,14 @@
 //! and the query level solves hundreds. A [`Session`] runs `z3 -in` and sends each script after
 //! `(reset)`, as Boogie itself does between the VCs of one prover process.
 //!
-//! After `(reset)` z3 starts from a fresh context: the answer and the `rlimit-count` of a
-//! script in a session equal those of a fresh process on the same script (the e2e test
-//! `querylevel` checks this query by query on seeds of ours, which is why the two share one
-//! query cache). A script that runs past its limit, or a z3 that dies, ends the session: its
-//! process group is killed and the next query starts a new one.
+//! After `(reset)` z3 starts from a fresh context, but it keeps the values of options, limits
+//! included: a session therefore restores the default limits before each script
+//! ([`super::limits::RESET`]), so that a query's `RLIMIT` or `TIMEOUT` never reaches the next
+//! one. Then the answer and the `rlimit-count` of a script in a session equal those of a fresh
+//! process on the same script (the e2e test `querylevel` checks this query by query on seeds of
+//! ours, which is why the two share one query cache). A script that runs past its wall-clock
+//! limit, or a z3 that dies, ends the session: its process group is killed and the next query
+//! starts a new one.
 
 use super::solve::{interpret, Answer, SolveResult, Solver, SolverKind};
 use crate::verifiers::process::LiveChild;
@@ -50,8 +53,8 @@ impl Session {
         Ok(Session { stdin, lines, command, _child: child })
     }
 
-    /// Runs `script` (complete, as made by [`Solver::script_of`]) from a fresh context, within
-    /// `timeout` of wall-clock time. Returns the result and whether the session can go on (not
+    /// Runs `script` (complete, as made by [`Solver::script_of`]) from a fresh context with the
+    /// default limits, within `timeout` of wall-clock time. Returns the result and whether the session can go on (not
     /// after a timeout or a z3 that stopped answering).
     pub fn solve(&mut self, script: &str, timeout: Duration) -> (SolveResult, bool) {
         let start = Instant::now();
@@ -64,7 +67,7 @@ impl Session {
         };
         let sent = self
             .stdin
-            .write_all(b"(reset)\n")
+            .write_all(super::limits::RESET.as_bytes())
             .and_then(|_| self.stdin.write_all(script.as_bytes()))
             .and_then(|_| writeln!(self.stdin, "(echo \"{END}\")"))
             .and_then(|_| self.stdin.flush());

@@ -68,55 +68,7 @@ impl fmt::Display for SolverKind {
     }
 }
 
-/// What a solver said about a query. `Unsat` means the VC is valid (Boogie: verified).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Answer {
-    Unsat,
-    Sat,
-    Unknown,
-    /// The wall-clock limit was reached and the solver's process group killed.
-    Timeout,
-    /// No answer: the solver rejected the query, crashed or could not be started.
-    Error,
-}
-
-impl Answer {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Answer::Unsat => "unsat",
-            Answer::Sat => "sat",
-            Answer::Unknown => "unknown",
-            Answer::Timeout => "timeout",
-            Answer::Error => "error",
-        }
-    }
-
-    /// Whether the query was proved (its VC verified).
-    pub fn verified(self) -> bool {
-        self == Answer::Unsat
-    }
-}
-
-impl fmt::Display for Answer {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// One solver run.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SolveResult {
-    pub answer: Answer,
-    /// Wall-clock seconds.
-    pub time_s: f64,
-    /// z3's `rlimit-count` after the check (None for cvc, timeouts and errors).
-    pub rlimit: Option<u64>,
-    /// Why there is no answer (errors), the solver's complaints next to an answer, or empty.
-    pub detail: String,
-    /// The command line that was run.
-    pub command: String,
-}
+pub use super::answer::{Answer, SolveResult};
 
 /// A solver binary with its kind, extra arguments and version.
 #[derive(Clone, Debug)]
@@ -290,8 +242,9 @@ pub(crate) fn interpret(result: &mut SolveResult, stdout: &str, stderr: &str, si
     result.rlimit = parsed.rlimit;
     let complaints: Vec<String> = parsed.errors.iter().chain(stderr_errors(stderr).iter()).cloned().collect();
     // z3 reports a bad command and goes on; only complaints about options (Boogie's
-    // `model_compress`, which no z3 release knows) leave the answer meaningful.
-    let serious = complaints.iter().find(|c| !is_option_complaint(c)).cloned();
+    // `model_compress`, which no z3 release knows) and a limit that ran out while z3 read the
+    // query (then it answers `unknown`) leave the answer meaningful.
+    let serious = complaints.iter().find(|c| !is_option_complaint(c) && !is_limit_complaint(c)).cloned();
     match (parsed.answer, serious) {
         (Some(_), Some(error)) => {
             result.detail = format!("{error} (the solver answered anyway)");
@@ -370,6 +323,12 @@ fn is_option_complaint(msg: &str) -> bool {
     msg.contains("unknown parameter") || msg.contains("unsupported option") || msg.contains("unrecognized option")
 }
 
+/// Whether an error message says that a resource or time limit ran out (z3 4.8.12 under
+/// `:rlimit` says `push canceled` or `max. resource limit exceeded` at the command it stopped in).
+fn is_limit_complaint(msg: &str) -> bool {
+    msg.ends_with(" canceled") || msg.contains("resource limit exceeded")
+}
+
 fn answer_word(w: &str) -> Option<Answer> {
     match w {
         "unsat" => Some(Answer::Unsat),
@@ -410,6 +369,31 @@ mod tests {
             (p.answer, p.reason.as_deref(), p.rlimit),
             (Some(Answer::Unknown), Some("(incomplete quantifiers)"), Some(7))
         );
+        // A limit that ran out while z3 read the query: the answer stands, the complaint is kept.
+        let mut r = SolveResult {
+            answer: Answer::Error,
+            time_s: 0.0,
+            rlimit: None,
+            detail: String::new(),
+            command: String::new(),
+        };
+        interpret(
+            &mut r,
+            "(error \"line 44 column 7: push canceled\")\nunknown\n(:reason-unknown \"unknown\")\n(:rlimit-count 12)\n",
+            "",
+            String::new,
+        );
+        assert_eq!((r.answer, r.rlimit), (Answer::Unknown, Some(12)));
+        assert_eq!(r.detail, "error: line 44 column 7: push canceled; reason-unknown: unknown");
+        let mut r = SolveResult {
+            answer: Answer::Error,
+            time_s: 0.0,
+            rlimit: None,
+            detail: String::new(),
+            command: String::new(),
+        };
+        interpret(&mut r, "(error \"line 4 column 1: invalid command\")\nunknown\n", "", String::new);
+        assert_eq!(r.answer, Answer::Error, "{}", r.detail);
         // Not s-expressions: line by line.
         let p = parse_output("unsat\nSegmentation fault |\n");
         assert_eq!(p.answer, Some(Answer::Unsat));

@@ -3,11 +3,13 @@
 //!
 //! Boogie must run a prover to log its VCs, but only the text before each VC's first
 //! `(check-sat)` is kept, and that text does not depend on the prover's answers. Extraction
-//! therefore runs Boogie with `/timeLimit:1 /errorLimit:1`: each VC costs the prover at most a
-//! second and no counterexample refinement, and the only trace the limits leave in the log,
-//! `(set-option :TIMEOUT 1000)`, is dropped by the splitter. (The e2e test `smt_vcs` checks on
-//! the bundled seeds that the queries are identical with and without these limits.) Boogie's own
-//! verdict of this run is therefore meaningless and not reported; parse and type errors are.
+//! therefore runs Boogie with the log sink as its prover ([`super::sink`]: it answers `unsat` at
+//! once, so Boogie never waits for a solver and asks for no counterexample) and the
+//! configuration's own arguments, nothing else: the log carries exactly the limits a run of the
+//! configuration sends the solver (its `/timeLimit` and `/rlimit`, the program's `{:timeLimit}`
+//! and `{:rlimit}`), and the queries keep them ([`super::limits`]). Boogie's own verdict of this
+//! run is meaningless and not reported; parse and type errors are. (The e2e test `smt_vcs`
+//! checks on the bundled seeds that the queries are those of a run with the real z3.)
 //!
 //! A command extracts through one [`Extractor`]: the Boogie configuration the user chose (its
 //! Boogie, its z3, its arguments) and the command's `--timeout` as the wall-clock limit of one
@@ -16,16 +18,13 @@
 use super::query::{split_prover_log, LogError, Query};
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::{classify_boogie, BoogieVerifier};
-use crate::verifiers::{Outcome, RunResult, Verifier};
+use crate::verifiers::{write_program, Outcome, RunResult, Verifier};
 use std::path::Path;
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
 /// The log file Boogie writes inside the work directory.
 pub const LOG_NAME: &str = "boogie_vcs.smt2";
-
-/// Boogie arguments that make extraction cheap without changing the logged VCs.
-pub const CHEAP_ARGS: [&str; 2] = ["/timeLimit:1", "/errorLimit:1"];
 
 /// Why a program's queries could not be had.
 #[derive(Debug, Error)]
@@ -39,6 +38,13 @@ pub enum VcError {
     /// Boogie hit the wall-clock limit.
     #[error("boogie (VC extraction) reached the wall-clock limit")]
     Timeout,
+    #[error(
+        "VC extraction needs the `{}` binary next to wobble (built with it: `cargo build --release`) \
+         or named by ${}",
+        super::sink::BINARY,
+        super::sink::ENV
+    )]
+    NoSink,
     #[error("boogie wrote no prover log: {0}")]
     NoLog(std::io::Error),
     #[error(transparent)]
@@ -58,15 +64,16 @@ pub struct Extracted {
 /// How the prover log is produced.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Extraction {
-    /// With [`CHEAP_ARGS`] (the default).
+    /// Through the log sink (the default).
     Cheap,
-    /// Boogie exactly as configured, plus `/proverLog` (for checking that both agree).
+    /// Boogie exactly as configured, with its z3, plus `/proverLog` (for checking that both
+    /// agree).
     AsConfigured,
 }
 
 /// The least wall-clock limit of one VC extraction. A command's `--timeout` is often one solver
-/// run's limit (10 s), while extracting a Dafny program's VCs runs mono, Boogie's VC generation
-/// and a cheap prover pass over every implementation: 10 to 30 s on a loaded machine.
+/// run's limit (10 s), while extracting a Dafny program's VCs runs mono and Boogie's VC
+/// generation: 10 to 30 s on a loaded machine.
 pub const MIN_EXTRACTION_LIMIT: Duration = Duration::from_secs(120);
 
 /// The wall-clock limit of one extraction for a command's `--timeout`: that, but at least
@@ -107,11 +114,19 @@ pub fn extract(
     how: Extraction,
 ) -> Result<Extracted, VcError> {
     let start = Instant::now();
-    let mut extra = vec![format!("/proverLog:{LOG_NAME}")];
-    if how == Extraction::Cheap {
-        extra.extend(CHEAP_ARGS.iter().map(|s| s.to_string()));
+    let log = [format!("/proverLog:{LOG_NAME}")];
+    let out = match how {
+        Extraction::Cheap => {
+            let sink = super::sink::locate().ok_or(VcError::NoSink)?;
+            let files =
+                write_program(program, workdir).map_err(|e| VcError::Boogie(format!("cannot write program: {e}")))?;
+            let names: Vec<String> =
+                files.iter().filter_map(|f| f.file_name()).map(|n| n.to_string_lossy().into_owned()).collect();
+            boogie.run_with_prover(&sink, &names, workdir, timeout, None, &log)
+        }
+        Extraction::AsConfigured => boogie.run_raw(program, workdir, timeout, &log),
     }
-    let out = boogie.run_raw(program, workdir, timeout, &extra).map_err(VcError::Boogie)?;
+    .map_err(VcError::Boogie)?;
     let r = classify_boogie(&out.combined(), out.code(), out.timed_out);
     match r.outcome {
         Outcome::ParseError | Outcome::TypeError => {

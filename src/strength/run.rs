@@ -73,7 +73,7 @@ fn classify(o: Outcome) -> MutantOutcome {
     match o {
         Outcome::Verified => MutantOutcome::Survived,
         Outcome::Failed => MutantOutcome::Killed,
-        Outcome::Timeout => MutantOutcome::Timeout,
+        Outcome::Timeout | Outcome::OutOfResource => MutantOutcome::Timeout,
         Outcome::TypeError | Outcome::ParseError | Outcome::Unsupported | Outcome::InvalidMutant => {
             MutantOutcome::Invalid
         }

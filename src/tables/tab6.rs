@@ -37,7 +37,6 @@ use super::{mean, percent, OPERATORS};
 use crate::runner::record::STAR_BATCH;
 use crate::stability::findings_csv::FindingClasses;
 use crate::stats::Class;
-use crate::verifiers::outcome::Outcome;
 
 /// One row of Tab. 6.
 #[derive(Clone, Debug, PartialEq)]
@@ -105,7 +104,8 @@ fn row<'a>(
         }
         let star: Vec<_> = e.star().iter().filter(|m| m.is_verification()).collect();
         let failing = star.iter().filter(|m| m.fails()).count();
-        let timeouts = star.iter().filter(|m| m.outcome == Outcome::Timeout).count();
+        // The paper's timeouts: runs that stopped at their limit, of time or of resources.
+        let timeouts = star.iter().filter(|m| m.outcome.hit_limit()).count();
         if let (Some(f), Some(t)) = (percent(failing, star.len()), percent(timeouts, star.len())) {
             pct_fail.push(f);
             pct_timeout.push(t);

@@ -11,7 +11,7 @@ pub mod family;
 pub mod outcome;
 
 pub use family::{Member, Narrowed};
-pub use outcome::{Outcome, RunResult};
+pub use outcome::{Outcome, RunResult, VerdictLevel};
 
 use crate::syntax::source::ProgramText;
 use std::path::Path;
@@ -59,6 +59,14 @@ pub trait Verifier: Send + Sync {
     /// failed (otherwise the row is this verifier's own run). None: the seed's row comes first
     /// (the default, and whenever the cheap verdict is not `verified`).
     fn verify_ahead(&self, _program: &ProgramText, _workdir: &Path, _timeout: Duration) -> Option<Arc<dyn Verifier>> {
+        None
+    }
+    /// For a mutants' verifier whose verdicts may be its own rather than the tool's (the query
+    /// level: z3 on the logged queries, with no Boogie run): the verifier whose verdict a
+    /// mutant's row must be when it may differ from its seed's row (the seed's row is not
+    /// `verified`), so that every such difference is the tool's own verdict on both sides. None:
+    /// this verifier's verdicts are the tool's (the default).
+    fn confirmer(&self) -> Option<Arc<dyn Verifier>> {
         None
     }
 }

@@ -14,10 +14,14 @@ pub enum Outcome {
     Verified,
     /// At least one verification condition was refuted or could not be proved (Boogie's errors).
     Failed,
-    /// The run hit the wall-clock limit (and its process tree was killed).
+    /// The run hit its time limit: a VC's (Boogie's `time out`, z3's soft limit) or the
+    /// wall-clock limit (and its process tree was killed).
     Timeout,
-    /// The solver gave up (`unknown`, resource limit, Boogie's "inconclusive"/"out of resource").
+    /// The solver gave up (`unknown`, Boogie's "inconclusive" or "out of memory").
     Unknown,
+    /// The solver used up its resource limit (z3's `rlimit`; Boogie's "out of resource"): like a
+    /// timeout, but the same on every machine and under any load.
+    OutOfResource,
     /// The tool rejected the program during resolution or type checking.
     TypeError,
     /// The tool could not parse the program.
@@ -33,11 +37,12 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    pub const ALL: [Outcome; 9] = [
+    pub const ALL: [Outcome; 10] = [
         Outcome::Verified,
         Outcome::Failed,
         Outcome::Timeout,
         Outcome::Unknown,
+        Outcome::OutOfResource,
         Outcome::TypeError,
         Outcome::ParseError,
         Outcome::ToolError,
@@ -63,12 +68,19 @@ impl Outcome {
         !self.rejected() && self != Outcome::InvalidMutant
     }
 
+    /// Whether the run stopped at a limit: its time limit ([`Outcome::Timeout`]) or its resource
+    /// limit ([`Outcome::OutOfResource`]). The paper's timeouts.
+    pub fn hit_limit(self) -> bool {
+        matches!(self, Outcome::Timeout | Outcome::OutOfResource)
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Outcome::Verified => "verified",
             Outcome::Failed => "failed",
             Outcome::Timeout => "timeout",
             Outcome::Unknown => "unknown",
+            Outcome::OutOfResource => "out_of_resource",
             Outcome::TypeError => "type_error",
             Outcome::ParseError => "parse_error",
             Outcome::ToolError => "tool_error",
@@ -91,7 +103,7 @@ impl FromStr for Outcome {
             .iter()
             .copied()
             .find(|o| o.as_str() == s)
-            .ok_or_else(|| format!("unknown outcome `{s}` (expected one of: verified, failed, timeout, unknown, type_error, parse_error, tool_error, unsupported, invalid_mutant)"))
+            .ok_or_else(|| format!("unknown outcome `{s}` (expected one of: verified, failed, timeout, unknown, out_of_resource, type_error, parse_error, tool_error, unsupported, invalid_mutant)"))
     }
 }
 
@@ -116,6 +128,35 @@ pub struct RunResult {
     /// Query-level runs only: the program's queries and how many were answered from the cache.
     #[serde(default)]
     pub queries: Option<QueryCount>,
+    /// For the Boogie tools: whose verdict this is, a Boogie run's or the query level's alone
+    /// (None for the other tools).
+    #[serde(default)]
+    pub level: Option<VerdictLevel>,
+}
+
+/// Whose verdict a Boogie tool's row is (results.csv's `level` column).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum VerdictLevel {
+    /// A Boogie run's, as the user would see it.
+    Boogie,
+    /// The query level's (`--level smt`): z3 on the program's logged queries, no Boogie run.
+    Smt,
+}
+
+impl VerdictLevel {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            VerdictLevel::Boogie => "boogie",
+            VerdictLevel::Smt => "smt",
+        }
+    }
+}
+
+impl fmt::Display for VerdictLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 /// The queries of a query-level run (`--level smt`): how many the program's VCs had and how
@@ -139,6 +180,7 @@ impl RunResult {
             tool_version: String::new(),
             detail: String::new(),
             queries: None,
+            level: None,
         }
     }
 

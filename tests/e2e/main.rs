@@ -16,6 +16,7 @@ mod frontend_findings;
 mod frontend_typecheck;
 mod integrity_resume;
 mod integrity_verdicts;
+mod limits;
 mod minimizer_boogie;
 mod minimizer_cli;
 mod minimizer_statistical;

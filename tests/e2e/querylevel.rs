@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use wobble::querylevel::batch::{extract_alone, extract_batch};
 use wobble::querylevel::canonical::canonical;
-use wobble::querylevel::sink;
 use wobble::smt::query::{split_prover_log, Dialect, VcText};
+use wobble::smt::sink;
 use wobble::smt::vcs::{extract, Extraction};
 use wobble::syntax::source::ProgramText;
 use wobble::verifiers::boogie::BoogieVerifier;
@@ -53,7 +53,7 @@ fn the_sink_extracts_the_queries_of_a_run_with_the_real_z3() {
         let p = program(rel);
         let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
         let real = extract(&boogie, &p, a.path(), LIMIT, Extraction::AsConfigured).unwrap().queries;
-        let sunk = extract_alone(&boogie, &sink_binary(), &p, b.path(), LIMIT).expect(rel);
+        let sunk = extract_alone(&boogie, &sink_binary(), &p, b.path(), LIMIT, None).expect(rel);
         assert!(!real.is_empty(), "{rel}");
         // The sink's VC texts, read back, are the queries of the real run.
         let read: Vec<String> =
@@ -77,7 +77,7 @@ fn mutants(rel: &str, count: usize) -> Vec<ProgramText> {
 /// Canonical texts of `p` extracted alone.
 fn alone(boogie: &BoogieVerifier, p: &ProgramText) -> Vec<String> {
     let dir = tempfile::tempdir().unwrap();
-    texts(&extract_alone(boogie, &sink_binary(), p, dir.path(), LIMIT).unwrap(), true)
+    texts(&extract_alone(boogie, &sink_binary(), p, dir.path(), LIMIT, None).unwrap(), true)
 }
 
 #[test]
@@ -98,11 +98,11 @@ fn a_family_batch_gives_each_program_the_canonical_queries_it_has_alone() {
         family.extend(mutants(rel, 5));
         let refs: Vec<&ProgramText> = family.iter().collect();
         let dir = tempfile::tempdir().unwrap();
-        let batch = extract_batch(&boogie, &sink_binary(), &refs, dir.path(), LIMIT);
+        let batch = extract_batch(&boogie, &sink_binary(), &refs, dir.path(), LIMIT, None);
         for (k, p) in family.iter().enumerate() {
             let batched = batch.queries[k].as_ref().unwrap_or_else(|| panic!("{rel} #{k} not batched"));
             let dir = tempfile::tempdir().unwrap();
-            let raw = extract_alone(&boogie, &sink_binary(), p, dir.path(), LIMIT).unwrap();
+            let raw = extract_alone(&boogie, &sink_binary(), p, dir.path(), LIMIT, None).unwrap();
             // Raw texts differ after the first program (Boogie's quantifier counter runs on) ...
             shifted += usize::from(texts(&raw, false) != texts(batched, false));
             // ... canonical texts do not.
@@ -126,7 +126,7 @@ fn a_batch_maps_logs_past_rejected_programs_and_programs_without_vcs() {
     assert_eq!(programs.len(), 5);
     let refs: Vec<&ProgramText> = programs.iter().collect();
     let dir = tempfile::tempdir().unwrap();
-    let batch = extract_batch(&boogie, &sink_binary(), &refs, dir.path(), LIMIT);
+    let batch = extract_batch(&boogie, &sink_binary(), &refs, dir.path(), LIMIT, None);
     assert_eq!(batch.queries.len(), programs.len());
     assert!(batch.queries[1].is_none(), "the rejected program is left to extraction alone");
     assert_eq!(batch.queries[2].as_ref().map(Vec::len), Some(0));
@@ -246,7 +246,7 @@ fn a_z3_session_answers_like_a_fresh_process() {
     let mut scripts = Vec::new();
     for rel in SEEDS.iter().chain(&["seeds/D-dafny/Ledger.bpl"]) {
         let dir = tempfile::tempdir().unwrap();
-        for q in extract_alone(&boogie, &sink_binary(), &program(rel), dir.path(), LIMIT).unwrap() {
+        for q in extract_alone(&boogie, &sink_binary(), &program(rel), dir.path(), LIMIT, None).unwrap() {
             scripts.push(z3.script_of(canonical(&q.text)));
         }
     }
@@ -300,7 +300,7 @@ fn a_narrowed_mutant_has_the_queries_of_its_whole_extraction() {
             v.into_iter().map(|q| VcText { text: canonical(&q.text), name: q.name }).collect()
         };
         let seed_queries =
-            canonical_all(extract_alone(&boogie, &sink_binary(), &seed_program, dir.path(), LIMIT).unwrap());
+            canonical_all(extract_alone(&boogie, &sink_binary(), &seed_program, dir.path(), LIMIT, None).unwrap());
         let seed_hash = seed_program.content_hash();
         let seed_texts: Vec<String> = seed.decls.iter().map(print_decl).collect();
         let seed_decls_printed: Vec<Printed> =
@@ -320,12 +320,12 @@ fn a_narrowed_mutant_has_the_queries_of_its_whole_extraction() {
         let whole: Vec<&ProgramText> = pairs.iter().map(|(_, p, _)| p).collect();
         let narrowed: Vec<&ProgramText> = pairs.iter().map(|(_, _, n)| &n.program).collect();
         let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-        let whole_q: Vec<Vec<VcText>> = extract_batch(&boogie, &sink_binary(), &whole, a.path(), LIMIT)
+        let whole_q: Vec<Vec<VcText>> = extract_batch(&boogie, &sink_binary(), &whole, a.path(), LIMIT, None)
             .queries
             .into_iter()
             .map(|q| q.expect("whole extraction"))
             .collect();
-        let narrowed_q = extract_batch(&boogie, &sink_binary(), &narrowed, b.path(), LIMIT).queries;
+        let narrowed_q = extract_batch(&boogie, &sink_binary(), &narrowed, b.path(), LIMIT, None).queries;
         let names = |v: &[VcText]| v.iter().map(|q| q.name.clone()).collect::<Vec<_>>();
         for (((chain, _, n), w), q) in pairs.iter().zip(&whole_q).zip(narrowed_q) {
             let q = q.expect(chain);
@@ -355,7 +355,7 @@ fn a_narrowed_mutant_has_the_queries_of_its_whole_extraction() {
             .collect();
         let refs: Vec<&ProgramText> = combined.iter().map(|(p, _)| p).collect();
         let c = tempfile::tempdir().unwrap();
-        let combined_q = extract_batch(&boogie, &sink_binary(), &refs, c.path(), LIMIT).queries;
+        let combined_q = extract_batch(&boogie, &sink_binary(), &refs, c.path(), LIMIT, None).queries;
         for ((g, (_, witness)), q) in groups.iter().zip(&combined).zip(combined_q) {
             let members: Vec<&Narrowed> = g.iter().map(|&j| &pairs[j].2).collect();
             let each = assemble_all(&members, witness, canonical_all(q.expect("combined extraction")), &seed_queries)
@@ -392,8 +392,8 @@ fn a_program_of_several_files_has_the_queries_of_its_one_file() {
             let files = m.variant.to_text("p");
             let one = one_file(&files).expect("one file");
             let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-            let from_files = extract_alone(&boogie, &sink_binary(), &files, a.path(), LIMIT).expect("files");
-            let from_one = extract_alone(&boogie, &sink_binary(), &one, b.path(), LIMIT).expect("one file");
+            let from_files = extract_alone(&boogie, &sink_binary(), &files, a.path(), LIMIT, None).expect("files");
+            let from_one = extract_alone(&boogie, &sink_binary(), &one, b.path(), LIMIT, None).expect("one file");
             // Byte for byte: Boogie gives every token the file and line it has in its own file.
             assert_eq!(texts(&from_files, false), texts(&from_one, false), "{rel} {}", m.chain);
             checked += 1;

@@ -1,6 +1,6 @@
-//! VC extraction with the real Boogie: the cheap extraction (`/timeLimit:1 /errorLimit:1`) logs
-//! exactly the queries of a plain run; rejected programs are reported; moving a quantifier to
-//! another line changes only its qid.
+//! VC extraction with the real Boogie: the cheap extraction (through the log sink) logs exactly
+//! the queries of a plain run with the real z3, the configuration's limits included; rejected
+//! programs are reported; moving a quantifier to another line changes only its qid.
 
 use std::path::Path;
 use std::time::Duration;
@@ -36,10 +36,25 @@ fn cheap_extraction_logs_the_same_queries() {
         let cheap = extract(&boogie, &p, d1.path(), LIMIT, Extraction::Cheap).unwrap();
         let full = extract(&boogie, &p, d2.path(), LIMIT, Extraction::AsConfigured).unwrap();
         assert!(!cheap.queries.is_empty(), "{rel}");
-        assert!(cheap.command.contains("/timeLimit:1"), "{}", cheap.command);
+        assert!(cheap.command.contains(wobble::smt::sink::BINARY), "{}", cheap.command);
         let id = compare(&cheap.queries, &full.queries, Dialect::Z3);
         assert_eq!((id.left, id.exact), (full.queries.len(), full.queries.len()), "{rel}: {id:?}");
     }
+}
+
+#[test]
+fn extraction_keeps_the_limits_of_the_configuration_and_adds_none() {
+    use wobble::smt::limits::Limits;
+    let p = seed("A-algorithms/binary_search.bpl");
+    let with = |args: &[&str]| {
+        let b = BoogieVerifier::new("b", "boogie", None, args.iter().map(|s| s.to_string()).collect()).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let q = extract(&b, &p, dir.path(), LIMIT, Extraction::Cheap).unwrap().queries;
+        assert_eq!(q.len(), 1);
+        Limits::of_text(&q[0].to_smtlib(Dialect::Z3, None))
+    };
+    assert_eq!(with(&[]), Limits::default());
+    assert_eq!(with(&["/timeLimit:7", "/rlimit:5000"]), Limits { rlimit: Some(5000), timeout_ms: Some(7000) });
 }
 
 #[test]

@@ -33,6 +33,7 @@ fn row(seed: &str, tool: &str, mutant: Option<u32>, outcome: Outcome) -> RunReco
         detail: String::new(),
         queries: None,
         reused: None,
+        level: None,
     }
 }
 

@@ -30,6 +30,7 @@ mod mutation_generation;
 mod mutation_operators;
 mod papers_outputs;
 mod present_stability;
+mod querylevel_orchestration;
 mod runner_plumbing;
 mod seed_families;
 mod smt_input;

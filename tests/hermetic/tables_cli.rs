@@ -81,7 +81,7 @@ fn table_writes_the_three_tables_and_the_merged_runs() {
     let runs = read(&out.path().join("runs.csv"));
     let lines: Vec<&str> = runs.lines().collect();
     // Input files of the earlier 16 columns are read; the merged file has today's header.
-    assert_eq!(lines[0], format!("{HEADER},queries,reused"));
+    assert_eq!(lines[0], format!("{HEADER},queries,reused,level"));
     assert_eq!(lines.len(), 1 + 57);
     assert!(lines.iter().any(|l| l.starts_with("B/b1.bpl,B,enum_S1,1,")), "unknown batches stay in runs.csv");
     // runs.csv reads back as a results file with the same tables.

@@ -7,10 +7,14 @@
 //! Boogie's `(get-info :name)` with `Z3`, so Boogie moves straight on to the next VC.
 //!
 //! The sink is not a solver and nothing it answers is reported: Boogie's verdict of such a run
-//! is thrown away, and every query is then solved by the configuration's real z3. Its answers
-//! cannot change the logged text, because the log of a VC ends at its first `(check-sat)` (what
-//! follows, counterexample requests, is dropped by the splitter); the e2e test `querylevel`
-//! checks that the queries equal those of a run with the real z3.
+//! is thrown away, and every query is then solved by a real solver. Its answers cannot change
+//! the logged text, because the log of a VC ends at its first `(check-sat)` (what follows,
+//! counterexample requests, is dropped by the splitter); the e2e test `querylevel` checks that
+//! the queries equal those of a run with the real z3. Since the sink answers at once, an
+//! extraction through it needs no time limit of its own: the log carries exactly the limits
+//! (`/timeLimit`, `/rlimit`, `{:timeLimit}`, `{:rlimit}`) that a run with the configuration's
+//! arguments sends the solver ([`super::limits`]). Both the query level and
+//! [`super::vcs::extract`] extract this way.
 
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
