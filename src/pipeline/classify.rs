@@ -32,7 +32,7 @@ use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Method;
 use crate::smt::query::Query;
 use crate::smt::vcs::Extractor;
-use crate::stability::family::{classify_family, classify_one, decide, Event, FamilyPlan, Flips};
+use crate::stability::family::{classify_alone, classify_family, classify_one, Event, FamilyPlan, Flips, OneFinding};
 use crate::stability::findings::{BoogieDraws, Classified, Layer, Level, PairDraws, SmtDraws};
 use crate::stability::findings_csv::{self, FindingKey, FindingRow, FindingsWriter, Settings};
 use crate::stability::program::{program_queries, Tool};
@@ -638,26 +638,18 @@ struct PairFlips<'a> {
     cache: &'a QueryCache,
 }
 
-impl Flips for PairFlips<'_> {
+impl OneFinding for PairFlips<'_> {
     type Error = Error;
 
-    fn len(&self) -> usize {
-        1
-    }
-
-    fn blank(&self, _i: usize) -> FindingRow {
+    fn blank(&self) -> FindingRow {
         self.blank.clone()
     }
 
-    fn kept(&self, _i: usize) -> Option<FindingRow> {
-        None
-    }
-
-    fn direction(&self, _i: usize) -> Direction {
+    fn direction(&self) -> Direction {
         self.direction
     }
 
-    fn draws(&self, _i: usize, layer: Layer) -> Result<Box<dyn PairDraws + '_>> {
+    fn draws(&self, layer: Layer) -> Result<Box<dyn PairDraws + '_>> {
         Ok(match layer {
             Layer::Smt => Box::new(SmtDraws::new(&self.queries[0], &self.queries[1], self.tool, self.cfg, self.cache)?),
             Layer::Boogie => {
@@ -744,12 +736,7 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
         size: 1,
         count_seed_unstable: false,
     };
-    // What classify_family does for a family of one: test, then decide.
-    let pool = pool(req.jobs)?;
-    let (row, classified) = pool.install(|| classify_one(&flips, 0, &plan))?;
-    let mut rows = [row];
-    pool.install(|| decide(&flips, &plan, &mut rows, &mut |_| Ok(())))?;
-    let [row] = rows;
+    let (row, classified) = pool(req.jobs)?.install(|| classify_alone(&flips, &plan))?;
     let file = dir.root().join(findings_csv::FILE_NAME);
     findings_csv::write(&file, std::slice::from_ref(&row))?;
     Ok(PairResult { row, classified, direction, file })

@@ -16,7 +16,7 @@ use crate::smt::cache::QueryCache;
 use crate::smt::mutate::{Method, Perturbation, Sample};
 use crate::smt::solve::Answer;
 use crate::smt::unit::{self, Unit};
-use crate::stability::family::{classify_one, decide, FamilyPlan, Flips};
+use crate::stability::family::{classify_alone, FamilyPlan, OneFinding};
 use crate::stability::findings::{Layer, Level, PairDraws, SmtDraws};
 use crate::stability::findings_csv::{self, FindingRow, Settings};
 use crate::stability::program::Tool;
@@ -142,11 +142,7 @@ pub fn classify_query_files(req: &PairRequest) -> Result<PairResult> {
         size: 1,
         count_seed_unstable: false,
     };
-    let pool = pool(req.jobs)?;
-    let (row, classified) = pool.install(|| classify_one(&flips, 0, &plan))?;
-    let mut rows = [row];
-    pool.install(|| decide(&flips, &plan, &mut rows, &mut |_| Ok(())))?;
-    let [row] = rows;
+    let (row, classified) = pool(req.jobs)?.install(|| classify_alone(&flips, &plan))?;
     let file = dir.root().join(findings_csv::FILE_NAME);
     findings_csv::write(&file, std::slice::from_ref(&row))?;
     Ok(PairResult { row, classified, direction, file })
@@ -162,22 +158,14 @@ struct UnitFlips<'a> {
     cache: &'a QueryCache,
 }
 
-impl Flips for UnitFlips<'_> {
+impl OneFinding for UnitFlips<'_> {
     type Error = Error;
 
-    fn len(&self) -> usize {
-        1
-    }
-
-    fn blank(&self, _i: usize) -> FindingRow {
+    fn blank(&self) -> FindingRow {
         self.blank.clone()
     }
 
-    fn kept(&self, _i: usize) -> Option<FindingRow> {
-        None
-    }
-
-    fn direction(&self, _i: usize) -> Direction {
+    fn direction(&self) -> Direction {
         self.direction
     }
 
@@ -185,38 +173,10 @@ impl Flips for UnitFlips<'_> {
         false
     }
 
-    fn draws(&self, _i: usize, layer: Layer) -> Result<Box<dyn PairDraws + '_>> {
+    fn draws(&self, layer: Layer) -> Result<Box<dyn PairDraws + '_>> {
         match layer {
             Layer::Smt => Ok(Box::new(SmtDraws::new(&self.units[0], &self.units[1], self.tool, self.cfg, self.cache)?)),
             Layer::Boogie => bad_input("a pair of SMT queries has no Boogie layer"),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn units(file: &str, text: &str) -> Vec<Unit> {
-        unit::split(file, text).unwrap()
-    }
-
-    #[test]
-    fn units_pair_by_name_else_by_position() {
-        let named = "(push 1)\n(set-info :boogie-vc-id A)\n(assert p)\n(check-sat)\n(pop 1)\n\
-                     (push 1)\n(set-info :boogie-vc-id B)\n(assert q)\n(check-sat)\n(pop 1)\n";
-        let swapped = "(push 1)\n(set-info :boogie-vc-id B)\n(assert q2)\n(check-sat)\n(pop 1)\n\
-                       (push 1)\n(set-info :boogie-vc-id A)\n(assert p2)\n(check-sat)\n(pop 1)\n";
-        let (s, m) = (units("s.smt2", named), units("m.smt2", swapped));
-        let (twins, how) = pair_units(&s, &m).unwrap();
-        assert_eq!(how, Pairing::ByName);
-        assert!(twins[0].text().contains("p2") && twins[0].name() == "A", "{}", twins[0].text());
-        let plain = units("m.smt2", "(assert r)\n(check-sat)\n(assert t)\n(check-sat)\n");
-        let (twins, how) = pair_units(&s, &plain).unwrap();
-        assert_eq!(how, Pairing::ByPosition);
-        assert_eq!((twins[0].name(), twins[1].name()), ("A", "B"));
-        assert!(twins[1].text().contains("(assert t)"));
-        let e = pair_units(&s, &plain[..1]).unwrap_err();
-        assert!(e.contains("2 units") && e.contains("mutant 1"), "{e}");
     }
 }

@@ -103,6 +103,61 @@ pub trait Flips: Sync {
     }
 }
 
+/// A family of one finding (`wobble classify`'s pair): what it has to say; every such finding
+/// is a [`Flips`] of length one with nothing kept from before.
+pub trait OneFinding: Sync {
+    type Error: From<StabilityError>;
+    /// Its row before any sampling.
+    fn blank(&self) -> FindingRow;
+    /// The direction tested.
+    fn direction(&self) -> Direction;
+    /// As [`Flips::checkable`].
+    fn checkable(&self) -> bool {
+        true
+    }
+    /// Its runs at `layer`.
+    fn draws(&self, layer: Layer) -> Result<Box<dyn PairDraws + '_>, Self::Error>;
+}
+
+impl<T: OneFinding> Flips for T {
+    type Error = T::Error;
+
+    fn len(&self) -> usize {
+        1
+    }
+
+    fn blank(&self, _i: usize) -> FindingRow {
+        OneFinding::blank(self)
+    }
+
+    fn kept(&self, _i: usize) -> Option<FindingRow> {
+        None
+    }
+
+    fn direction(&self, _i: usize) -> Direction {
+        OneFinding::direction(self)
+    }
+
+    fn checkable(&self) -> bool {
+        OneFinding::checkable(self)
+    }
+
+    fn draws(&self, _i: usize, layer: Layer) -> Result<Box<dyn PairDraws + '_>, Self::Error> {
+        OneFinding::draws(self, layer)
+    }
+}
+
+/// Classifies a family of one at `plan`'s level and `α` (no correction to make: `plan.size` is
+/// taken as 1): [`classify_one`], then [`decide`].
+pub fn classify_alone<F: OneFinding>(finding: &F, plan: &FamilyPlan) -> Result<(FindingRow, Classified), F::Error> {
+    let plan = FamilyPlan { size: 1, ..*plan };
+    let (row, c) = classify_one(finding, 0, &plan)?;
+    let mut rows = [row];
+    decide(finding, &plan, &mut rows, &mut |_| Ok(()))?;
+    let [row] = rows;
+    Ok((row, c))
+}
+
 /// What happened to one finding, as it happens (for progress lines and writing rows one by one).
 pub enum Event<'a> {
     /// Finding `i` was sampled.
