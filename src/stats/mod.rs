@@ -21,10 +21,12 @@
 //! - [`program`]: a program's category from its queries' ([`program_category`]);
 //! - [`classify`](mod@classify): the [`Class`] of a Boogie-level finding (`encoding`, `mutant-unstable`,
 //!   `seed-unstable`, `inconclusive`);
-//! - [`normal`]: the standard normal CDF and quantile.
+//! - [`normal`]: the standard normal CDF and quantile;
+//! - [`cost_summary`]: minimum, median and maximum of a query's resource counts ([`CostSummary`]).
 
 pub mod category;
 pub mod claim;
+pub mod cost_summary;
 pub mod classify;
 pub mod effect;
 pub mod interval;
@@ -37,6 +39,7 @@ pub mod tally;
 
 pub use category::{combine_methods, Category, ParseCategoryError};
 pub use claim::{claim, Basis, Claim};
+pub use cost_summary::CostSummary;
 pub use classify::{classify, finding_class, Class, ParseClassError};
 pub use effect::{Direction, Effect, EffectTest};
 pub use interval::{wilson, Interval, IntervalError, RateSummary};
