@@ -137,7 +137,8 @@ impl Baseline {
         let form = FileForm { settings: self.settings.clone(), unit: self.entries.values().cloned().collect() };
         // Serializing plain strings, numbers and lists cannot fail.
         let body = toml::to_string(&form).unwrap_or_default();
-        format!("{HEADER}{body}")
+        let newline = if body.ends_with('\n') { "" } else { "\n" };
+        format!("{HEADER}{body}{newline}")
     }
 
     /// Writes the file (through a temporary file renamed into place).

@@ -3,7 +3,7 @@
 //! (file and name), the source position a CI annotation points at, and its canonical hash.
 //!
 //! - A Boogie program (`.bpl`) gives one unit per verification condition (one per
-//!   implementation), extracted by one Boogie run per file through the log sink (or, when the
+//!   implementation), sampled as a typed query exactly as `wobble stability` samples it, extracted by one Boogie run per file through the log sink (or, when the
 //!   sink is not found, with the real z3 and `/timeLimit:1 /errorLimit:1`); its position is the
 //!   line of the implementation (or of the procedure with a body) in the file. The file is
 //!   parsed with wobble's parser first, so a syntax error is bad input at `FILE:LINE:COL`
@@ -13,14 +13,14 @@
 //!
 //! The **canonical hash** of a unit is the SHA-256 of its text with Boogie's position qids and
 //! skolem ids renumbered ([`crate::querylevel::canonical`]): a line shift elsewhere in the file
-//! does not change it, any change to what the solver is asked does. The unit sampled is the text
-//! as extracted (or as written).
+//! does not change it, any change to what the solver is asked does. What is sampled is the query
+//! as extracted (or the unit as written).
 
 use crate::error::{FileError, Result};
 use crate::querylevel::batch::extract_alone;
 use crate::querylevel::canonical::canonical;
 use crate::querylevel::sink;
-use crate::smt::query::{split_prover_log_text, text_hash, VcText};
+use crate::smt::query::{split_prover_log, split_prover_log_text, text_hash, Query, VcText};
 use crate::smt::unit::{self, Unit};
 use crate::smt::vcs::CHEAP_ARGS;
 use crate::syntax::ast::DeclKind;
@@ -45,7 +45,15 @@ pub struct CheckUnit {
     /// Hex SHA-256 of the canonical text.
     pub hash: String,
     /// What the solver is sent.
-    pub unit: Unit,
+    pub target: Target,
+}
+
+/// What is sampled: a Boogie VC as a typed query (sampled exactly as `wobble stability` samples
+/// it: the same perturbed texts for the same `--rng-seed`), or a unit of an SMT-LIB file.
+#[derive(Clone, Debug)]
+pub enum Target {
+    Query(Query),
+    Unit(Unit),
 }
 
 /// A file whose units could not be had (Boogie rejected it, the extraction failed).
@@ -178,7 +186,7 @@ pub fn smt_units(file: &str, units: &[Unit]) -> Vec<CheckUnit> {
             line: u.id.line,
             column: u.id.column,
             hash: canonical_hash(u.text()),
-            unit: u.clone(),
+            target: Target::Unit(u.clone()),
         })
         .collect()
 }
@@ -190,15 +198,20 @@ pub fn boogie_units(file: &str, vcs: Vec<VcText>, lines: &HashMap<String, usize>
     vcs.into_iter()
         .zip(names)
         .map(|(vc, name)| {
-            let unit = Unit::single(&name, &vc.text)
-                .map_err(|e| Broken { file: file.to_string(), message: format!("VC `{name}`: {e}") })?;
+            let broken = |m: String| Broken { file: file.to_string(), message: format!("VC `{name}`: {m}") };
+            let mut query = match split_prover_log(&vc.text) {
+                Ok(mut qs) if qs.len() == 1 => qs.remove(0),
+                Ok(qs) => return Err(broken(format!("{} queries in its log", qs.len()))),
+                Err(e) => return Err(broken(e.to_string())),
+            };
+            query.name = name.clone();
             Ok(CheckUnit {
                 file: file.to_string(),
                 line: lines.get(&vc.name).copied().unwrap_or(1),
                 column: 1,
                 hash: canonical_hash(&vc.text),
                 name,
-                unit,
+                target: Target::Query(query),
             })
         })
         .collect()

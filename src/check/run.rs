@@ -7,7 +7,7 @@
 
 use super::baseline::{Baseline, Entry, Settings};
 use super::gate::{judge, Failure, Verdict};
-use super::inputs::{boogie_units, extract, smt_units, Broken, CheckUnit, Input};
+use super::inputs::{boogie_units, extract, smt_units, Broken, CheckUnit, Input, Target};
 use super::thresholds::Thresholds;
 use crate::smt::cache::QueryCache;
 use crate::stability::program::Tool;
@@ -274,7 +274,10 @@ impl Checker<'_> {
             };
         }
         let q = match tempfile::tempdir() {
-            Ok(dir) => sample_query(&self.tool.solver, self.cache, &u.unit, self.cfg, dir.path()),
+            Ok(dir) => match &u.target {
+                Target::Query(q) => sample_query(&self.tool.solver, self.cache, q, self.cfg, dir.path()),
+                Target::Unit(unit) => sample_query(&self.tool.solver, self.cache, unit, self.cfg, dir.path()),
+            },
             Err(e) => {
                 let error = format!("cannot create a work directory: {e}");
                 return UnitResult {
