@@ -10,15 +10,16 @@ JOBS ?= $(shell nproc)
 ## setup: install the real verifiers and a second Z3 release when missing, build the release binary
 setup: tools releases build
 
-## tools: apt-get install boogie z3 cvc4 cvc5 why3 dafny when any is missing; configure why3's provers
+## tools: apt-get install boogie z3 cvc4 cvc5 why3 dafny (and xmllint, libxml2-utils, which validates
+## `wobble check`'s JUnit XML) when any is missing; configure why3's provers
 tools:
-	@missing=""; for t in boogie z3 cvc4 cvc5 why3 dafny; do command -v $$t >/dev/null || missing="$$missing $$t"; done; \
+	@missing=""; for t in boogie z3 cvc4 cvc5 why3 dafny xmllint; do command -v $$t >/dev/null || missing="$$missing $$t"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO=sudo; fi; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq boogie z3 cvc4 cvc5 why3 dafny >/dev/null; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq boogie z3 cvc4 cvc5 why3 dafny libxml2-utils >/dev/null; \
 	fi
-	@for t in boogie z3 cvc4 cvc5 why3 dafny; do command -v $$t >/dev/null || { echo "tools: $$t is still missing" >&2; exit 1; }; done
+	@for t in boogie z3 cvc4 cvc5 why3 dafny xmllint; do command -v $$t >/dev/null || { echo "tools: $$t is still missing" >&2; exit 1; }; done
 	@why3 config list-provers 2>/dev/null | grep -qi z3 || why3 config detect >/dev/null 2>&1 || true
 
 ## tools-papers: the paper tier's tools when missing: pdflatex (texlive-latex-base and
