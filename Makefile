@@ -109,7 +109,8 @@ example-outputs: build
 ## of it with real boogie and z3) and of classifying findings (benches/effect.rs: the two-sample
 ## test's runs against a fixed 60+60 per method, agreement of the verdicts) and of query-level fuzzing
 ## (benches/querylevel.rs: core-seconds (CPU time) of fuzz --level boogie/smt against one Boogie pass, reuse and
-## yield per operator, about 4 minutes); figures only (what each was measured on: docs/cost.md;
+## yield per operator, about 4 minutes) and of `wobble check` re-runs (benches/check.rs: solver time of a
+## re-run after a one-procedure change against a full run on seeds/D-dafny); figures only (what each was measured on: docs/cost.md;
 ## one bench alone: cargo bench --bench NAME)
 bench: setup
 	$(CARGO) bench

@@ -187,7 +187,8 @@ mod tests {
         let text = b.to_text();
         assert!(text.starts_with(HEADER), "{text}");
         assert_eq!(text.matches("[[unit]]").count(), 3);
-        let order: Vec<usize> = ["a.smt2#1", "name = \"P\"", "name = \"Q\""].iter().map(|n| text.find(n).unwrap()).collect();
+        let order: Vec<usize> =
+            ["a.smt2#1", "name = \"P\"", "name = \"Q\""].iter().map(|n| text.find(n).unwrap()).collect();
         assert!(order.windows(2).all(|w| w[0] < w[1]), "{text}");
         assert!(text.contains("verdict = \"stable\"") && text.contains("rlimit_max = 30"), "{text}");
         let back = Baseline::parse(&text).unwrap();

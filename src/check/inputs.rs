@@ -103,7 +103,10 @@ pub fn files(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
             let before = out.len();
             walk(p, &mut out).map_err(|e| FileError::read(p, e))?;
             if out.len() == before {
-                return crate::error::bad_input(format!("{}: no .bpl, .smt2 or .smt file in this directory", p.display()));
+                return crate::error::bad_input(format!(
+                    "{}: no .bpl, .smt2 or .smt file in this directory",
+                    p.display()
+                ));
             }
         } else if p.is_file() {
             out.push(p.clone());
@@ -193,7 +196,11 @@ pub fn smt_units(file: &str, units: &[Unit]) -> Vec<CheckUnit> {
 
 /// The units of a Boogie program from its VCs (`lines`: the implementations' lines; a VC
 /// without one points at line 1).
-pub fn boogie_units(file: &str, vcs: Vec<VcText>, lines: &HashMap<String, usize>) -> std::result::Result<Vec<CheckUnit>, Broken> {
+pub fn boogie_units(
+    file: &str,
+    vcs: Vec<VcText>,
+    lines: &HashMap<String, usize>,
+) -> std::result::Result<Vec<CheckUnit>, Broken> {
     let names = unique_names(vcs.iter().map(|v| v.name.clone()).collect());
     vcs.into_iter()
         .zip(names)
@@ -220,7 +227,11 @@ pub fn boogie_units(file: &str, vcs: Vec<VcText>, lines: &HashMap<String, usize>
 /// The VCs of `program` as Boogie logs them: one Boogie run with the log sink as its prover when
 /// the sink is found and the run accounts for every VC; otherwise (or to say why it failed) one
 /// run with the configured z3 and cheap limits. Err: why there are none (Boogie's complaint).
-pub fn extract(boogie: &BoogieVerifier, program: &ProgramText, timeout: Duration) -> std::result::Result<Vec<VcText>, String> {
+pub fn extract(
+    boogie: &BoogieVerifier,
+    program: &ProgramText,
+    timeout: Duration,
+) -> std::result::Result<Vec<VcText>, String> {
     if let Some(sink) = sink::locate() {
         let dir = tempfile::tempdir().map_err(|e| format!("cannot create a work directory: {e}"))?;
         if let Some(vcs) = extract_alone(boogie, &sink, program, dir.path(), timeout) {
@@ -237,7 +248,9 @@ pub fn extract(boogie: &BoogieVerifier, program: &ProgramText, timeout: Duration
     }
     let r = classify_boogie(&out.combined(), out.code(), out.timed_out);
     match r.outcome {
-        Outcome::ParseError | Outcome::TypeError => return Err(format!("Boogie rejected the program ({}): {}", r.outcome, r.detail)),
+        Outcome::ParseError | Outcome::TypeError => {
+            return Err(format!("Boogie rejected the program ({}): {}", r.outcome, r.detail))
+        }
         Outcome::ToolError => return Err(format!("Boogie failed: {}", r.detail)),
         _ => {}
     }

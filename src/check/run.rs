@@ -149,7 +149,11 @@ pub fn settings(tool: &Tool, cfg: &SampleConfig) -> Settings {
 }
 
 fn tallies(q: &QueryStability) -> String {
-    q.tallies.iter().map(|(m, t)| format!("{}={}/{}", m.as_str(), t.successes(), t.runs())).collect::<Vec<_>>().join(";")
+    q.tallies
+        .iter()
+        .map(|(m, t)| format!("{}={}/{}", m.as_str(), t.successes(), t.runs()))
+        .collect::<Vec<_>>()
+        .join(";")
 }
 
 impl Checker<'_> {
@@ -176,8 +180,9 @@ impl Checker<'_> {
                 }
             })
             .collect();
-        let units: Vec<Result<CheckUnit, Broken>> =
-            per_file.into_iter().flat_map(|r| -> Vec<Result<CheckUnit, Broken>> {
+        let units: Vec<Result<CheckUnit, Broken>> = per_file
+            .into_iter()
+            .flat_map(|r| -> Vec<Result<CheckUnit, Broken>> {
                 match r {
                     Ok(us) => us.into_iter().map(Ok).collect(),
                     Err(b) => vec![Err(b)],
@@ -292,7 +297,8 @@ impl Checker<'_> {
             Some(_) => (Verdict::Error, Source::Error),
             None => (Verdict::Category(q.category), Source::Sampled),
         };
-        let verdict = if q.runs() == 0 && q.error.is_none() { Verdict::Category(Category::Inconclusive) } else { verdict };
+        let verdict =
+            if q.runs() == 0 && q.error.is_none() { Verdict::Category(Category::Inconclusive) } else { verdict };
         UnitResult {
             verdict,
             source: if source == Source::Error { Source::Error } else { Source::Sampled },

@@ -74,7 +74,9 @@ fn table(config: Option<&Path>) -> Result<Table> {
     };
     match file.check {
         None => Ok(Table::default()),
-        Some(v) => v.try_into::<Table>().or_else(|e| bad_input(format!("{}: [check]: {}", path.display(), e.message()))),
+        Some(v) => {
+            v.try_into::<Table>().or_else(|e| bad_input(format!("{}: [check]: {}", path.display(), e.message())))
+        }
     }
 }
 

@@ -26,8 +26,8 @@
 
 pub mod category;
 pub mod claim;
-pub mod cost_summary;
 pub mod classify;
+pub mod cost_summary;
 pub mod effect;
 pub mod interval;
 pub mod normal;
@@ -39,8 +39,8 @@ pub mod tally;
 
 pub use category::{combine_methods, Category, ParseCategoryError};
 pub use claim::{claim, Basis, Claim};
-pub use cost_summary::CostSummary;
 pub use classify::{classify, finding_class, Class, ParseClassError};
+pub use cost_summary::CostSummary;
 pub use effect::{Direction, Effect, EffectTest};
 pub use interval::{wilson, Interval, IntervalError, RateSummary};
 pub use program::program_category;

@@ -36,7 +36,13 @@ fn unit_line<'a>(json: &'a str, name: &str) -> &'a str {
 
 fn validate_junit(path: &Path) {
     assert!(require_tool("xmllint"));
-    let out = Command::new("xmllint").arg("--noout").arg("--schema").arg(repo("tests/data/junit.xsd")).arg(path).output().unwrap();
+    let out = Command::new("xmllint")
+        .arg("--noout")
+        .arg("--schema")
+        .arg(repo("tests/data/junit.xsd"))
+        .arg(path)
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}: {}", path.display(), String::from_utf8_lossy(&out.stderr));
 }
 
@@ -50,8 +56,10 @@ fn check_gates_an_unstable_edit_and_reuses_unchanged_units() {
     std::fs::copy(repo("tests/data/check/disc_before.bpl"), d.join("proofs/disc.bpl")).unwrap();
 
     // 1. The baseline: both programs stable.
-    let (code, out, err) =
-        wobble_in(d, &["check", "proofs", "--baseline", "b.toml", "--update-baseline", "-j", "2", "--format", "text,junit=r0.xml"]);
+    let (code, out, err) = wobble_in(
+        d,
+        &["check", "proofs", "--baseline", "b.toml", "--update-baseline", "-j", "2", "--format", "text,junit=r0.xml"],
+    );
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("0 failed") && out.contains("0 reused"), "{out}");
     let baseline = std::fs::read_to_string(d.join("b.toml")).unwrap();
@@ -67,7 +75,8 @@ fn check_gates_an_unstable_edit_and_reuses_unchanged_units() {
     assert_eq!(std::fs::read_to_string(d.join("b.toml")).unwrap(), baseline);
 
     // 3. A line shift above CountHalf (a comment line) changes no canonical query: still nothing solved.
-    let shifted = format!("// a comment that shifts every line\n{}", std::fs::read_to_string(d.join("proofs/disc.bpl")).unwrap());
+    let shifted =
+        format!("// a comment that shifts every line\n{}", std::fs::read_to_string(d.join("proofs/disc.bpl")).unwrap());
     std::fs::write(d.join("proofs/disc.bpl"), shifted).unwrap();
     let (code, json, err) = wobble_in(d, &["check", "proofs", "--baseline", "b.toml", "--format", "json"]);
     assert_eq!(code, 0, "{json}{err}");
@@ -93,13 +102,17 @@ fn check_gates_an_unstable_edit_and_reuses_unchanged_units() {
         assert!(unit_line(&json, reused).contains("\"source\": \"reused\""), "{reused}: {json}");
     }
     let junit = std::fs::read_to_string(d.join("r1.xml")).unwrap();
-    assert!(junit.contains("<failure message=\"unstable: proved under some") && junit.contains("type=\"unstable\""), "{junit}");
+    assert!(
+        junit.contains("<failure message=\"unstable: proved under some") && junit.contains("type=\"unstable\""),
+        "{junit}"
+    );
     validate_junit(&d.join("r1.xml"));
     assert_eq!(std::fs::read_to_string(d.join("b.toml")).unwrap(), baseline, "written only with --update-baseline");
 
     // 5. --update-baseline records the new units (the gate still fails on the unstable one); the
     //    next run then reuses every unit, the unstable verdict included, and solves nothing.
-    let (code, out, err) = wobble_in(d, &["check", "proofs", "--baseline", "b.toml", "--update-baseline", "--format", "json"]);
+    let (code, out, err) =
+        wobble_in(d, &["check", "proofs", "--baseline", "b.toml", "--update-baseline", "--format", "json"]);
     assert_eq!(code, 1, "{out}{err}");
     assert_eq!(summary(&out, "solver_runs"), 0, "the previous run's results are reused: {out}");
     let updated = std::fs::read_to_string(d.join("b.toml")).unwrap();
@@ -132,7 +145,8 @@ fn check_takes_any_verifiers_smt2_queries() {
     // Two check-sats, each goal in its own scope, and Verus-style options in the file
     // (auto_config false, smt.mbqi false, smt.arith.solver 2, ...).
     std::fs::copy(repo("tests/data/smt2/verus_style.smt2"), d.join("q/verus_style.smt2")).unwrap();
-    let (code, json, err) = wobble_in(d, &["check", "q", "--baseline", "b.toml", "--update-baseline", "-j", "2", "--format", "json"]);
+    let (code, json, err) =
+        wobble_in(d, &["check", "q", "--baseline", "b.toml", "--update-baseline", "-j", "2", "--format", "json"]);
     assert_eq!(code, 0, "{json}{err}");
     assert!(summary(&json, "units") >= 4, "{json}");
     for name in ["verus_style.smt2#1", "verus_style.smt2#2"] {
@@ -181,4 +195,79 @@ fn check_reports_bad_input_and_broken_programs() {
         let (code, out, err) = wobble_in(d, args);
         assert_eq!(code, 2, "{args:?}: {out}{err}");
     }
+}
+
+/// The `run:` steps of a GitHub workflow: (step name, command), multi-line `run: |` blocks joined.
+fn workflow_runs(yaml: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut name = String::new();
+    let lines: Vec<&str> = yaml.lines().collect();
+    let mut i = 0;
+    while i < lines.len() {
+        let t = lines[i].trim_start();
+        let t = t.strip_prefix("- ").unwrap_or(t);
+        if let Some(n) = t.strip_prefix("name: ") {
+            name = n.trim().to_string();
+        } else if let Some(cmd) = t.strip_prefix("run: ") {
+            if cmd.trim() == "|" {
+                let indent = lines.get(i + 1).map_or(0, |l| l.len() - l.trim_start().len());
+                let mut block = Vec::new();
+                while i + 1 < lines.len()
+                    && (lines[i + 1].trim().is_empty()
+                        || lines[i + 1].len() - lines[i + 1].trim_start().len() >= indent)
+                {
+                    i += 1;
+                    block.push(lines[i].trim());
+                }
+                out.push((name.clone(), block.join("\n")));
+            } else {
+                out.push((name.clone(), cmd.trim().to_string()));
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Steps of docs/ci/github-wobble-check.yml that install tools (the machine has them): not run.
+const INSTALL_STEPS: [&str; 2] = ["Install the verifiers", "Install wobble"];
+
+#[test]
+fn check_workflow_runs_its_commands() {
+    assert!(require_tool("boogie") && require_tool("z3") && require_tool("xmllint"));
+    let yaml = std::fs::read_to_string(repo("docs/ci/github-wobble-check.yml")).unwrap();
+    let runs = workflow_runs(&yaml);
+    for step in INSTALL_STEPS {
+        assert!(runs.iter().any(|(n, _)| n == step), "no step `{step}` in the workflow: {runs:?}");
+    }
+    let commands: Vec<&str> =
+        runs.iter().filter(|(n, _)| !INSTALL_STEPS.contains(&n.as_str())).map(|(_, c)| c.as_str()).collect();
+    assert!(commands.iter().any(|c| c.starts_with("wobble check ")), "{commands:?}");
+    // A repository with proofs/ and its committed baseline (made as the workflow's comment says).
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path();
+    std::fs::create_dir(d.join("proofs")).unwrap();
+    for seed in ["seeds/A-algorithms/gcd.bpl", "seeds/A-algorithms/max_array.bpl"] {
+        std::fs::copy(repo(seed), d.join("proofs").join(Path::new(seed).file_name().unwrap())).unwrap();
+    }
+    let (code, out, err) =
+        wobble_in(d, &["check", "proofs/", "--baseline", "wobble-baseline.toml", "--update-baseline", "-j", "2"]);
+    assert_eq!(code, 0, "{out}{err}");
+    let bin = Path::new(env!("CARGO_BIN_EXE_wobble")).parent().unwrap().to_path_buf();
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
+    for c in commands {
+        let out = Command::new("bash")
+            .arg("-euo")
+            .arg("pipefail")
+            .arg("-c")
+            .arg(c)
+            .current_dir(d)
+            .env("PATH", &path)
+            .output()
+            .unwrap();
+        let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert!(out.status.success(), "`{c}`: {text}");
+        assert!(text.contains("0 failed") && text.contains("(0 solver runs)"), "`{c}`: {text}");
+    }
+    validate_junit(&d.join("wobble-check.xml"));
 }
