@@ -81,7 +81,7 @@ fn check_gates_an_unstable_edit_and_reuses_unchanged_units() {
     let (code, json, err) = wobble_in(d, &["check", "proofs", "--baseline", "b.toml", "--format", "json"]);
     assert_eq!(code, 0, "{json}{err}");
     assert_eq!(summary(&json, "solver_runs"), 0, "{json}");
-    assert!(unit_line(&json, "CountHalf").contains("\"line\": 20"), "the annotation line follows the shift: {json}");
+    assert!(unit_line(&json, "CountHalf").contains("\"line\": 21"), "the annotation line follows the shift: {json}");
 
     // 4. The edit: the unstable lemma InsideSquare (and its caller) written in: exit 1, an
     //    annotation at the lemma's line, the unchanged units reused.

@@ -8,6 +8,7 @@ mod common;
 mod mutation_fixtures;
 
 mod architecture;
+mod check_cli;
 mod classes_tables;
 mod cli_exit_codes;
 mod cli_messages;

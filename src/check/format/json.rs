@@ -27,7 +27,10 @@ fn opt<T: ToString>(v: Option<T>) -> String {
 }
 
 fn number(x: f64) -> String {
-    if x.is_finite() {
+    if x == 0.0 {
+        // An empty sum is -0.0.
+        "0".into()
+    } else if x.is_finite() {
         format!("{x}")
     } else {
         "null".into()
