@@ -88,7 +88,18 @@ fn check_gates_an_unstable_edit_and_reuses_unchanged_units() {
     std::fs::copy(repo("seeds/unstable/disc.bpl"), d.join("proofs/disc.bpl")).unwrap();
     let (code, out, err) = wobble_in(
         d,
-        &["check", "proofs", "--baseline", "b.toml", "-j", "2", "--format", "text,github,junit=r1.xml,json=r1.json"],
+        &[
+            "check",
+            "proofs",
+            "--baseline",
+            "b.toml",
+            "-j",
+            "2",
+            "--cache",
+            "c",
+            "--format",
+            "text,github,junit=r1.xml,json=r1.json",
+        ],
     );
     assert_eq!(code, 1, "{out}{err}");
     let annotation = out.lines().find(|l| l.starts_with("::error ")).unwrap_or_else(|| panic!("no annotation: {out}"));
