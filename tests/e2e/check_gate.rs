@@ -120,14 +120,19 @@ fn check_gates_an_unstable_edit_and_reuses_unchanged_units() {
     validate_junit(&d.join("r1.xml"));
     assert_eq!(std::fs::read_to_string(d.join("b.toml")).unwrap(), baseline, "written only with --update-baseline");
 
-    // 5. --update-baseline records the new units (the gate still fails on the unstable one); the
-    //    next run then reuses every unit, the unstable verdict included, and solves nothing.
-    let (code, out, err) =
-        wobble_in(d, &["check", "proofs", "--baseline", "b.toml", "--update-baseline", "--format", "json"]);
+    // 5. --update-baseline records the new units (the gate still fails on the unstable one; the
+    //    runs come from the --cache of step 4); the next run then reuses every unit, the
+    //    unstable verdict included, solves nothing, and still fails.
+    let (code, out, err) = wobble_in(
+        d,
+        &["check", "proofs", "--baseline", "b.toml", "--update-baseline", "--cache", "c", "--format", "json"],
+    );
     assert_eq!(code, 1, "{out}{err}");
-    assert_eq!(summary(&out, "solver_runs"), 0, "the previous run's results are reused: {out}");
     let updated = std::fs::read_to_string(d.join("b.toml")).unwrap();
     assert!(updated.contains("name = \"InsideSquare\"") && updated.contains("verdict = \"unstable\""), "{updated}");
+    let (code, out, err) = wobble_in(d, &["check", "proofs", "--baseline", "b.toml", "--format", "json"]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert_eq!((summary(&out, "solver_runs"), summary(&out, "reused")), (0, 4), "{out}");
 }
 
 /// The /proverLog query of seeds/D-dafny/src/MaxSum.dfy (written by Dafny 2.3.0 into `dir`).
