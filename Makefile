@@ -10,15 +10,16 @@ JOBS ?= $(shell nproc)
 ## setup: install the real verifiers and a second Z3 release when missing, build the release binary
 setup: tools releases build
 
-## tools: apt-get install boogie z3 cvc4 cvc5 why3 dafny when any is missing; configure why3's provers
+## tools: apt-get install boogie z3 cvc4 cvc5 why3 dafny (and xmllint, libxml2-utils, which validates
+## `wobble check`'s JUnit XML) when any is missing; configure why3's provers
 tools:
-	@missing=""; for t in boogie z3 cvc4 cvc5 why3 dafny; do command -v $$t >/dev/null || missing="$$missing $$t"; done; \
+	@missing=""; for t in boogie z3 cvc4 cvc5 why3 dafny xmllint; do command -v $$t >/dev/null || missing="$$missing $$t"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO=sudo; fi; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq boogie z3 cvc4 cvc5 why3 dafny >/dev/null; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq boogie z3 cvc4 cvc5 why3 dafny libxml2-utils >/dev/null; \
 	fi
-	@for t in boogie z3 cvc4 cvc5 why3 dafny; do command -v $$t >/dev/null || { echo "tools: $$t is still missing" >&2; exit 1; }; done
+	@for t in boogie z3 cvc4 cvc5 why3 dafny xmllint; do command -v $$t >/dev/null || { echo "tools: $$t is still missing" >&2; exit 1; }; done
 	@why3 config list-provers 2>/dev/null | grep -qi z3 || why3 config detect >/dev/null 2>&1 || true
 
 ## tools-papers: the paper tier's tools when missing: pdflatex (texlive-latex-base and
@@ -108,8 +109,10 @@ example-outputs: build
 ## of it with real boogie and z3) and of classifying findings (benches/effect.rs: the two-sample
 ## test's runs against a fixed 60+60 per method, agreement of the verdicts; benches/classify_errors.rs:
 ## the family-wise error per correction and the power by simulation, seconds) and of query-level fuzzing
-## (benches/querylevel.rs: core-seconds of fuzz --level boogie/smt against one Boogie pass, reuse and
-## yield per operator, about 4 minutes); figures only
+## (benches/querylevel.rs: core-seconds (CPU time) of fuzz --level boogie/smt against one Boogie pass, reuse and
+## yield per operator, about 4 minutes) and of `wobble check` re-runs (benches/check.rs: solver time of a
+## re-run after a one-procedure change against a full run on seeds/D-dafny); figures only (what each was measured on: docs/cost.md;
+## one bench alone: cargo bench --bench NAME)
 bench: setup
 	$(CARGO) bench
 

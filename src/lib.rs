@@ -25,14 +25,17 @@
 //!   classes of findings;
 //! - [`minimizer`]: delta debugging of a brittle seed/mutant pair;
 //! - [`strength`]: `wobble strength`: kill rates of semantics-changing mutants against the contracts;
+//! - [`check`]: `wobble check`: the CI gate (verdicts and cost figures per unit, a baseline that
+//!   makes runs incremental, text/JSON/JUnit/GitHub outputs);
 //! - [`tables`]: Tab. 6, 8, 9 and release comparisons from results CSVs;
 //! - [`report`]: figures (plotters) and the static HTML report of a run;
 //! - [`pipeline`]: the commands that run something, as library functions (one request struct in,
 //!   one result struct out, nothing printed on stdout): fuzz/campaign, classify, stability,
-//!   minimize, strength, and the one VC-extraction context they share;
+//!   minimize, strength, check, and the one VC-extraction context they share;
 //! - [`cli`]: the `wobble` command line.
 
 pub mod campaign;
+pub mod check;
 pub mod cli;
 pub mod error;
 pub mod generation;

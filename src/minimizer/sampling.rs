@@ -81,6 +81,7 @@ impl Sampler {
                 total_time_s: 0.0,
                 rlimit_sum: 0,
                 rlimit_runs: 0,
+                rlimits: Vec::new(),
                 not_applicable: Vec::new(),
                 error: None,
             },
@@ -158,6 +159,7 @@ mod tests {
             total_time_s: 0.0,
             rlimit_sum: 0,
             rlimit_runs: 0,
+            rlimits: Vec::new(),
             not_applicable: Vec::new(),
             error: None,
         }

@@ -7,6 +7,7 @@
 //! one context, [`vcs::VcContext`], built from the chosen configuration.
 
 pub mod campaign;
+pub mod check;
 pub mod classify;
 pub mod classify_smt;
 pub mod minimize;

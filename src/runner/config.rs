@@ -63,6 +63,11 @@ struct FileEntry {
 struct ConfigFile {
     #[serde(default)]
     verifier: Vec<FileEntry>,
+    /// The thresholds of `wobble check` (read and checked by `crate::check::thresholds`);
+    /// allowed here so that one file holds both.
+    #[serde(default)]
+    #[allow(dead_code)]
+    check: Option<toml::Table>,
 }
 
 /// One verifier configuration (not yet constructed).

@@ -55,6 +55,9 @@ pub struct QueryStability {
     /// Sum and count of z3's `rlimit-count` over the runs that report one.
     pub rlimit_sum: u64,
     pub rlimit_runs: u32,
+    /// Each run's `rlimit-count`, in sampling order (the runs that report one; for min, median
+    /// and max: [`crate::stats::CostSummary`]).
+    pub rlimits: Vec<u64>,
     /// Methods of the configuration that do not apply to this query, and why (never for a
     /// Boogie VC); they have no tally.
     pub not_applicable: Vec<NotApplicable>,
@@ -193,6 +196,7 @@ pub fn sample_query(
     }
     let cfg = SampleConfig { methods, ..cfg.clone() };
     let (mut total_time_s, mut rlimit_sum, mut rlimit_runs) = (0.0, 0u64, 0u32);
+    let mut rlimits = Vec::new();
     let (mut error, mut identity_checked) = (None, false);
     let sampled = sample_until(&cfg, |method, index| {
         let (r, _) = sample_run(solver, cache, query, &hash, method, index, &cfg, workdir);
@@ -200,6 +204,7 @@ pub fn sample_query(
         if let Some(rl) = r.rlimit {
             rlimit_sum = rlimit_sum.saturating_add(rl);
             rlimit_runs += 1;
+            rlimits.push(rl);
         }
         if r.answer == Answer::Error && !identity_checked {
             identity_checked = true;
@@ -222,6 +227,7 @@ pub fn sample_query(
         total_time_s,
         rlimit_sum,
         rlimit_runs,
+        rlimits,
         not_applicable,
         error,
     }

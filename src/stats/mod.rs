@@ -23,12 +23,14 @@
 //! - [`program`]: a program's category from its queries' ([`program_category`]);
 //! - [`classify`](mod@classify): the [`Class`] of a Boogie-level finding (`encoding`, `mutant-unstable`,
 //!   `seed-unstable`, `inconclusive`);
-//! - [`normal`]: the standard normal CDF and quantile.
+//! - [`normal`]: the standard normal CDF and quantile;
+//! - [`cost_summary`]: minimum, median and maximum of a query's resource counts ([`CostSummary`]).
 
 pub mod category;
 pub mod claim;
 pub mod classify;
 pub mod correction;
+pub mod cost_summary;
 pub mod effect;
 pub mod interval;
 pub mod normal;
@@ -42,6 +44,7 @@ pub use category::{combine_methods, Category, ParseCategoryError};
 pub use claim::{claim, Basis, Claim};
 pub use classify::{classify, finding_class, Class, ParseClassError};
 pub use correction::{Correction, ParseCorrectionError};
+pub use cost_summary::CostSummary;
 pub use effect::{class_of, Direction, Effect, EffectTest};
 pub use interval::{wilson, Interval, IntervalError, RateSummary};
 pub use program::program_category;

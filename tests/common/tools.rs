@@ -2,9 +2,10 @@
 //! tool (one that `make tools` installs) is a failure that says how to install it; a missing
 //! tool of the documented *optional* set is a skip with one line on stderr.
 
-/// Tools installed by `make tools` (Debian packages; boogie runs on mono). A test that needs one
+/// Tools installed by `make tools` (Debian packages; boogie runs on mono; xmllint is
+/// libxml2-utils, for validating JUnit XML). A test that needs one
 /// of them fails when it is missing: the end-to-end tier never passes vacuously.
-pub const REQUIRED_TOOLS: &[&str] = &["boogie", "z3", "cvc4", "cvc5", "why3", "dafny"];
+pub const REQUIRED_TOOLS: &[&str] = &["boogie", "z3", "cvc4", "cvc5", "why3", "dafny", "xmllint"];
 
 /// The documented optional set (docs/development.md, "Test tiers"): tools of optional test tiers that `make
 /// tools` does not install. For now: `pdflatex` (PDF tables), `chromium` (rendering HTML

@@ -9,6 +9,7 @@ mod mutation_fixtures;
 #[path = "../why3_support/mod.rs"]
 mod why3_support;
 
+mod check_gate;
 mod classes_campaign;
 mod cli_campaign;
 mod cli_signal;

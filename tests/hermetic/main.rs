@@ -8,6 +8,7 @@ mod common;
 mod mutation_fixtures;
 
 mod architecture;
+mod check_cli;
 mod classes_errors;
 mod classes_summary;
 mod classes_tables;

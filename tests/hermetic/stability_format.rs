@@ -16,6 +16,7 @@ fn query(name: &str, category: Category, per: &[(Method, u32, u32)]) -> QuerySta
         total_time_s: 2.0,
         rlimit_sum: 1000,
         rlimit_runs: 4,
+        rlimits: vec![250; 4],
         not_applicable: Vec::new(),
         error: None,
     }

@@ -1,0 +1,148 @@
+//! The gate: what a unit's result is and why it fails. Pure: a verdict, cost figures, the
+//! baseline's cost and the [`Thresholds`] in; the failures out.
+//!
+//! A unit fails when it is `unstable` or `unsolvable`; when it is `inconclusive` (unless
+//! inconclusive units are allowed); when the solver rejected it or its file gave no units (an
+//! **error** unit: nothing is known about it, so it cannot pass); when its largest
+//! `rlimit-count` is above `--max-rlimit`; or when it is above the baseline's largest times
+//! `--max-cost-growth`.
+
+use super::thresholds::Thresholds;
+use crate::stats::{Category, CostSummary};
+use std::fmt;
+
+/// A unit's verdict: its stability category, or an error (no verdict could be had).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Category(Category),
+    Error,
+}
+
+impl Verdict {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Category(c) => c.as_str(),
+            Verdict::Error => "error",
+        }
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One reason a unit fails the gate.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Failure {
+    /// `unstable`, `unsolvable`, or `inconclusive` when not allowed.
+    Verdict(Category),
+    /// The solver rejected the unit, or its file gave no units.
+    Error(String),
+    /// Its largest rlimit-count is above the ceiling.
+    Ceiling { max: u64, ceiling: u64 },
+    /// Its largest rlimit-count grew beyond the allowed ratio of the baseline's.
+    Growth { max: u64, baseline_max: u64, limit: f64 },
+}
+
+impl Failure {
+    /// A short title (for annotations and JUnit's `type`).
+    pub fn title(&self) -> &'static str {
+        match self {
+            Failure::Verdict(Category::Unstable) => "unstable",
+            Failure::Verdict(Category::Unsolvable) => "unsolvable",
+            Failure::Verdict(_) => "inconclusive",
+            Failure::Error(_) => "error",
+            Failure::Ceiling { .. } => "cost above ceiling",
+            Failure::Growth { .. } => "cost growth",
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Verdict(Category::Unstable) => {
+                f.write_str("unstable: proved under some semantics-preserving perturbations and not under others")
+            }
+            Failure::Verdict(Category::Unsolvable) => f.write_str("unsolvable: (almost) never proved"),
+            Failure::Verdict(c) => {
+                write!(f, "{c}: the samples settle no verdict (--allow-inconclusive lets it pass)")
+            }
+            Failure::Error(m) => write!(f, "error: {m}"),
+            Failure::Ceiling { max, ceiling } => {
+                write!(f, "max rlimit-count {max} is above the ceiling {ceiling} (--max-rlimit)")
+            }
+            Failure::Growth { max, baseline_max, limit } => write!(
+                f,
+                "max rlimit-count {max} is {:.2}x the baseline's {baseline_max}, above {limit}x (--max-cost-growth)",
+                *max as f64 / (*baseline_max).max(1) as f64
+            ),
+        }
+    }
+}
+
+/// The failures of a unit (none: it passes). `error` is the solver's complaint for an error
+/// unit; `baseline_max` the baseline's largest rlimit-count for the same unit, if any.
+pub fn judge(
+    verdict: Verdict,
+    error: Option<&str>,
+    cost: Option<&CostSummary>,
+    baseline_max: Option<u64>,
+    t: &Thresholds,
+) -> Vec<Failure> {
+    let mut out = Vec::new();
+    match verdict {
+        Verdict::Error => out.push(Failure::Error(error.unwrap_or("no verdict").to_string())),
+        Verdict::Category(Category::Stable) => {}
+        Verdict::Category(Category::Inconclusive) if t.allow_inconclusive => {}
+        Verdict::Category(c) => out.push(Failure::Verdict(c)),
+    }
+    if let Some(c) = cost {
+        if let Some(ceiling) = t.max_rlimit.filter(|&m| c.max > m) {
+            out.push(Failure::Ceiling { max: c.max, ceiling });
+        }
+        if let Some(b) = baseline_max {
+            if c.max as f64 > b as f64 * t.max_cost_growth {
+                out.push(Failure::Growth { max: c.max, baseline_max: b, limit: t.max_cost_growth });
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Category::*;
+
+    fn cost(max: u64) -> CostSummary {
+        CostSummary { min: 1, median: 1, max, runs: 3 }
+    }
+
+    #[test]
+    fn verdicts_fail_as_documented() {
+        let t = Thresholds::default();
+        assert!(judge(Verdict::Category(Stable), None, None, None, &t).is_empty());
+        assert_eq!(judge(Verdict::Category(Unstable), None, None, None, &t), [Failure::Verdict(Unstable)]);
+        assert_eq!(judge(Verdict::Category(Unsolvable), None, None, None, &t), [Failure::Verdict(Unsolvable)]);
+        assert_eq!(judge(Verdict::Category(Inconclusive), None, None, None, &t), [Failure::Verdict(Inconclusive)]);
+        let allow = Thresholds { allow_inconclusive: true, ..t };
+        assert!(judge(Verdict::Category(Inconclusive), None, None, None, &allow).is_empty());
+        let e = judge(Verdict::Error, Some("unknown constant x"), None, None, &allow);
+        assert_eq!(e, [Failure::Error("unknown constant x".into())]);
+    }
+
+    #[test]
+    fn costs_fail_above_the_ceiling_or_the_allowed_growth() {
+        let t = Thresholds { max_rlimit: Some(100), ..Thresholds::default() };
+        let s = Verdict::Category(Stable);
+        assert!(judge(s, None, Some(&cost(100)), Some(50), &t).is_empty(), "at the limits passes");
+        assert_eq!(judge(s, None, Some(&cost(101)), None, &t), [Failure::Ceiling { max: 101, ceiling: 100 }]);
+        let f = judge(s, None, Some(&cost(99)), Some(49), &t);
+        assert_eq!(f, [Failure::Growth { max: 99, baseline_max: 49, limit: 2.0 }]);
+        assert!(f[0].to_string().contains("2.02x the baseline's 49"), "{}", f[0]);
+        assert!(judge(s, None, None, Some(1), &t).is_empty(), "no cost, no cost failure");
+    }
+}

@@ -1,0 +1,293 @@
+//! What `wobble check` checks: the files named on its command line (directories walked for
+//! `.bpl`, `.smt2` and `.smt` files), each split into **units**, every unit with its identity
+//! (file and name), the source position a CI annotation points at, and its canonical hash.
+//!
+//! - A Boogie program (`.bpl`) gives one unit per verification condition (one per
+//!   implementation), sampled as a typed query exactly as `wobble stability` samples it, extracted by one Boogie run per file through the log sink (or, when the
+//!   sink is not found, with the real z3 and `/timeLimit:1 /errorLimit:1`); its position is the
+//!   line of the implementation (or of the procedure with a body) in the file. The file is
+//!   parsed with wobble's parser first, so a syntax error is bad input at `FILE:LINE:COL`
+//!   before any tool runs. A file Boogie rejects (a type error) or cannot extract is a
+//!   [`Broken`] file: reported, and the other files go on.
+//! - An SMT-LIB file gives one unit per check ([`crate::smt::unit`]), positioned at its check.
+//!
+//! The **canonical hash** of a unit is the SHA-256 of its text with Boogie's position qids and
+//! skolem ids renumbered ([`crate::querylevel::canonical`]): a line shift elsewhere in the file
+//! does not change it, any change to what the solver is asked does. What is sampled is the query
+//! as extracted (or the unit as written).
+
+use crate::error::{FileError, Result};
+use crate::querylevel::batch::extract_alone;
+use crate::querylevel::canonical::canonical;
+use crate::querylevel::sink;
+use crate::smt::query::{split_prover_log, split_prover_log_text, text_hash, Query, VcText};
+use crate::smt::unit::{self, Unit};
+use crate::smt::vcs::CHEAP_ARGS;
+use crate::syntax::ast::DeclKind;
+use crate::syntax::source::ProgramText;
+use crate::verifiers::boogie::{classify_boogie, parse_summary, BoogieVerifier};
+use crate::verifiers::Outcome;
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// One unit to check.
+#[derive(Clone, Debug)]
+pub struct CheckUnit {
+    /// The file as named (directories joined with the walked path).
+    pub file: String,
+    /// The VC's name (the implementation), `:boogie-vc-id`, or `FILE#k`; unique within the file
+    /// (a repeated name gets `#k`, its 1-based index, appended).
+    pub name: String,
+    /// 1-based line (and column) an annotation points at.
+    pub line: usize,
+    pub column: usize,
+    /// Hex SHA-256 of the canonical text.
+    pub hash: String,
+    /// What the solver is sent.
+    pub target: Target,
+}
+
+/// What is sampled: a Boogie VC as a typed query (sampled exactly as `wobble stability` samples
+/// it: the same perturbed texts for the same `--rng-seed`), or a unit of an SMT-LIB file.
+#[derive(Clone, Debug)]
+pub enum Target {
+    Query(Query),
+    Unit(Unit),
+}
+
+/// A file whose units could not be had (Boogie rejected it, the extraction failed).
+#[derive(Clone, Debug)]
+pub struct Broken {
+    pub file: String,
+    pub message: String,
+}
+
+/// A file found on the command line, before any tool runs.
+#[derive(Clone, Debug)]
+pub enum Input {
+    /// A Boogie program, parsed: its text and each VC name's line.
+    Boogie { file: String, program: ProgramText, lines: HashMap<String, usize> },
+    /// An SMT-LIB file, split.
+    Smt { file: String, units: Vec<Unit> },
+}
+
+/// Whether `path` names an SMT-LIB file.
+pub fn is_smt(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "smt2" || e == "smt")
+}
+
+fn is_input(path: &Path) -> bool {
+    is_smt(path) || path.extension().is_some_and(|e| e == "bpl")
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            walk(&path, out)?;
+        } else if is_input(&path) {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// The files of `paths`: files as named (any extension but `.smt2`/`.smt` is read as Boogie),
+/// directories walked for `.bpl`, `.smt2` and `.smt` files; sorted, each once. A path that does
+/// not exist, or a directory without any such file, is bad input.
+pub fn files(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let before = out.len();
+            walk(p, &mut out).map_err(|e| FileError::read(p, e))?;
+            if out.len() == before {
+                return crate::error::bad_input(format!(
+                    "{}: no .bpl, .smt2 or .smt file in this directory",
+                    p.display()
+                ));
+            }
+        } else if p.is_file() {
+            out.push(p.clone());
+        } else {
+            return crate::error::bad_input(format!("{}: no such file or directory", p.display()));
+        }
+    }
+    out.sort();
+    out.dedup();
+    Ok(out)
+}
+
+/// Reads and parses (Boogie) or splits (SMT-LIB) every file: any syntax error is bad input.
+pub fn read(paths: &[PathBuf]) -> Result<Vec<Input>> {
+    files(paths)?
+        .into_iter()
+        .map(|path| {
+            let file = path.display().to_string();
+            if is_smt(&path) {
+                return Ok(Input::Smt { units: unit::read_file(&path)?, file });
+            }
+            let text = std::fs::read_to_string(&path).map_err(|e| FileError::read(&path, e))?;
+            let ast = crate::syntax::parse_program(&text, &file)?;
+            let name = path.file_name().map_or_else(|| "program.bpl".into(), |n| n.to_string_lossy().into_owned());
+            Ok(Input::Boogie { file, program: ProgramText::single(name, text), lines: vc_lines(&ast) })
+        })
+        .collect()
+}
+
+/// The line of each implementation (by name), else of the procedure with a body.
+fn vc_lines(program: &crate::syntax::ast::Program) -> HashMap<String, usize> {
+    let mut lines = HashMap::new();
+    for d in &program.decls {
+        if let DeclKind::Implementation(i) = &d.kind {
+            lines.entry(i.name.as_str().to_string()).or_insert(d.pos.line as usize);
+        }
+    }
+    for d in &program.decls {
+        if let DeclKind::Procedure(p) = &d.kind {
+            if p.body.is_some() {
+                lines.entry(p.name.as_str().to_string()).or_insert(d.pos.line as usize);
+            }
+        }
+    }
+    lines
+}
+
+/// The canonical hash of a query text.
+pub fn canonical_hash(text: &str) -> String {
+    text_hash(&canonical(text))
+}
+
+/// Names made unique within a file: the second `n` is `n#2`, and so on (by index).
+fn unique_names(names: Vec<String>) -> Vec<String> {
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    names
+        .into_iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let count = seen.entry(n.clone()).or_insert(0);
+            *count += 1;
+            if *count == 1 {
+                n
+            } else {
+                format!("{n}#{}", i + 1)
+            }
+        })
+        .collect()
+}
+
+/// The units of an SMT-LIB file.
+pub fn smt_units(file: &str, units: &[Unit]) -> Vec<CheckUnit> {
+    let names = unique_names(units.iter().map(|u| u.name().to_string()).collect());
+    units
+        .iter()
+        .zip(names)
+        .map(|(u, name)| CheckUnit {
+            file: file.to_string(),
+            name,
+            line: u.id.line,
+            column: u.id.column,
+            hash: canonical_hash(u.text()),
+            target: Target::Unit(u.clone()),
+        })
+        .collect()
+}
+
+/// The units of a Boogie program from its VCs (`lines`: the implementations' lines; a VC
+/// without one points at line 1).
+pub fn boogie_units(
+    file: &str,
+    vcs: Vec<VcText>,
+    lines: &HashMap<String, usize>,
+) -> std::result::Result<Vec<CheckUnit>, Broken> {
+    let names = unique_names(vcs.iter().map(|v| v.name.clone()).collect());
+    vcs.into_iter()
+        .zip(names)
+        .map(|(vc, name)| {
+            let broken = |m: String| Broken { file: file.to_string(), message: format!("VC `{name}`: {m}") };
+            let mut query = match split_prover_log(&vc.text) {
+                Ok(mut qs) if qs.len() == 1 => qs.remove(0),
+                Ok(qs) => return Err(broken(format!("{} queries in its log", qs.len()))),
+                Err(e) => return Err(broken(e.to_string())),
+            };
+            query.name = name.clone();
+            Ok(CheckUnit {
+                file: file.to_string(),
+                line: lines.get(&vc.name).copied().unwrap_or(1),
+                column: 1,
+                hash: canonical_hash(&vc.text),
+                name,
+                target: Target::Query(query),
+            })
+        })
+        .collect()
+}
+
+/// The VCs of `program` as Boogie logs them: one Boogie run with the log sink as its prover when
+/// the sink is found and the run accounts for every VC; otherwise (or to say why it failed) one
+/// run with the configured z3 and cheap limits. Err: why there are none (Boogie's complaint).
+pub fn extract(
+    boogie: &BoogieVerifier,
+    program: &ProgramText,
+    timeout: Duration,
+) -> std::result::Result<Vec<VcText>, String> {
+    if let Some(sink) = sink::locate() {
+        let dir = tempfile::tempdir().map_err(|e| format!("cannot create a work directory: {e}"))?;
+        if let Some(vcs) = extract_alone(boogie, &sink, program, dir.path(), timeout) {
+            return Ok(vcs);
+        }
+    }
+    let dir = tempfile::tempdir().map_err(|e| format!("cannot create a work directory: {e}"))?;
+    const LOG: &str = "check_vcs.smt2";
+    let mut extra = vec![format!("/proverLog:{LOG}")];
+    extra.extend(CHEAP_ARGS.iter().map(|s| s.to_string()));
+    let out = boogie.run_raw(program, dir.path(), timeout, &extra)?;
+    if out.timed_out {
+        return Err(format!("Boogie (VC extraction) did not finish within {} s", timeout.as_secs()));
+    }
+    let r = classify_boogie(&out.combined(), out.code(), out.timed_out);
+    match r.outcome {
+        Outcome::ParseError | Outcome::TypeError => {
+            return Err(format!("Boogie rejected the program ({}): {}", r.outcome, r.detail))
+        }
+        Outcome::ToolError => return Err(format!("Boogie failed: {}", r.detail)),
+        _ => {}
+    }
+    let log = match std::fs::read_to_string(dir.path().join(LOG)) {
+        Ok(log) => log,
+        // Boogie writes no log for a program without implementations.
+        Err(_) if out.combined().lines().filter_map(parse_summary).any(|s| s.verified + s.errors == 0) => {
+            return Ok(Vec::new())
+        }
+        Err(e) => return Err(format!("Boogie wrote no prover log: {e}")),
+    };
+    split_prover_log_text(&log).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repeated_names_get_their_index() {
+        assert_eq!(unique_names(vec!["a".into(), "b".into(), "a".into()]), ["a", "b", "a#3"]);
+    }
+
+    #[test]
+    fn implementations_win_over_procedures_for_lines() {
+        let src = "procedure P() { }\nprocedure Q();\n\nimplementation Q() { }\n";
+        let ast = crate::syntax::parse_program(src, "t.bpl").unwrap();
+        let lines = vc_lines(&ast);
+        assert_eq!((lines["P"], lines["Q"]), (1, 4));
+    }
+
+    #[test]
+    fn a_line_shift_keeps_the_canonical_hash() {
+        let a = "(assert (forall ((x Int)) (! (> x 0) :qid |tbpl.3:15| :skolemid |4|)))\n(check-sat)\n";
+        let b = "(assert (forall ((x Int)) (! (> x 0) :qid |tbpl.9:15| :skolemid |7|)))\n(check-sat)\n";
+        let c = "(assert (forall ((x Int)) (! (> x 1) :qid |tbpl.9:15| :skolemid |7|)))\n(check-sat)\n";
+        assert_eq!(canonical_hash(a), canonical_hash(b));
+        assert_ne!(canonical_hash(a), canonical_hash(c));
+    }
+}
