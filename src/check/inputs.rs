@@ -19,10 +19,9 @@
 use crate::error::{FileError, Result};
 use crate::querylevel::batch::extract_alone;
 use crate::querylevel::canonical::canonical;
-use crate::querylevel::sink;
+use crate::smt::sink;
 use crate::smt::query::{split_prover_log, split_prover_log_text, text_hash, Query, VcText};
 use crate::smt::unit::{self, Unit};
-use crate::smt::vcs::CHEAP_ARGS;
 use crate::syntax::ast::DeclKind;
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::{classify_boogie, parse_summary, BoogieVerifier};
@@ -226,7 +225,7 @@ pub fn boogie_units(
 
 /// The VCs of `program` as Boogie logs them: one Boogie run with the log sink as its prover when
 /// the sink is found and the run accounts for every VC; otherwise (or to say why it failed) one
-/// run with the configured z3 and cheap limits. Err: why there are none (Boogie's complaint).
+/// run with the configured z3. Err: why there are none (Boogie's complaint).
 pub fn extract(
     boogie: &BoogieVerifier,
     program: &ProgramText,
@@ -234,14 +233,14 @@ pub fn extract(
 ) -> std::result::Result<Vec<VcText>, String> {
     if let Some(sink) = sink::locate() {
         let dir = tempfile::tempdir().map_err(|e| format!("cannot create a work directory: {e}"))?;
-        if let Some(vcs) = extract_alone(boogie, &sink, program, dir.path(), timeout) {
+        if let Some(vcs) = extract_alone(boogie, &sink, program, dir.path(), timeout, None) {
             return Ok(vcs);
         }
     }
     let dir = tempfile::tempdir().map_err(|e| format!("cannot create a work directory: {e}"))?;
     const LOG: &str = "check_vcs.smt2";
-    let mut extra = vec![format!("/proverLog:{LOG}")];
-    extra.extend(CHEAP_ARGS.iter().map(|s| s.to_string()));
+    // The configuration's own arguments only: the log keeps the limits a run sends the solver.
+    let extra = vec![format!("/proverLog:{LOG}")];
     let out = boogie.run_raw(program, dir.path(), timeout, &extra)?;
     if out.timed_out {
         return Err(format!("Boogie (VC extraction) did not finish within {} s", timeout.as_secs()));
