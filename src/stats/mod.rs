@@ -18,6 +18,8 @@
 //! - [`effect`]: did the mutation make it worse? Seed and mutant under the same dice, Fisher's
 //!   exact test in a group-sequential design, the effect with its interval, the finding's class;
 //! - [`interval`]: the Wilson score interval for reports ([`wilson`], [`RateSummary`]);
+//! - [`ranksum`]: the exact Wilcoxon–Mann–Whitney rank-sum test (mid-ranks, ties) and Holm's
+//!   correction, for `explain`'s per-quantifier blame;
 //! - [`program`]: a program's category from its queries' ([`program_category`]);
 //! - [`classify`](mod@classify): the [`Class`] of a Boogie-level finding (`encoding`, `mutant-unstable`,
 //!   `seed-unstable`, `inconclusive`);
@@ -31,6 +33,7 @@ pub mod interval;
 pub mod normal;
 pub mod oc;
 pub mod program;
+pub mod ranksum;
 pub mod rule;
 pub mod sequential;
 pub mod tally;
