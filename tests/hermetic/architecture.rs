@@ -21,7 +21,7 @@ const LAYERS: &[(&str, &[&str], &[&str])] = &[
     ("statistics", &["stats"], &["util", "errors"]),
     (
         "runs",
-        &["runner", "campaign", "stability", "minimizer", "strength"],
+        &["runner", "campaign", "stability", "minimizer", "strength", "explain"],
         &["util", "errors", "language", "transformation", "verification", "statistics"],
     ),
     (
