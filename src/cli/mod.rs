@@ -42,6 +42,7 @@ pub mod campaign;
 pub mod classify;
 pub mod common;
 pub mod compare;
+pub mod explain;
 pub mod fuzz;
 pub mod minimize;
 pub mod mutate;
@@ -107,7 +108,8 @@ Exit status:
   0    nothing found; also when the reader of stdout goes away (`| head`)
   1    findings: brittle seeds (fuzz, campaign), a pair classified encoding or
        mutant-unstable (classify), regressions (compare), a recorded flip that
-       does not reproduce (reproduce), survivors (strength --fail-on-survivors)
+       does not reproduce (reproduce), survivors (strength --fail-on-survivors),
+       an unstable query explained (explain)
   2    bad input: usage error, bad flag value, Boogie parse error (FILE:LINE:COL),
        missing input file, bad configuration, --resume with changed settings
   3    a verifier or I/O failure stopped the run
@@ -130,7 +132,7 @@ pub struct Global {
     #[arg(short, long, global = true)]
     pub quiet: bool,
     /// Number of parallel jobs (verifier runs, mutant generation), at least 1; for fuzz,
-    /// campaign, mutate, compare, minimize, stability, classify and strength (the others run nothing in
+    /// campaign, mutate, compare, minimize, stability, classify, strength and explain (the others run nothing in
     /// parallel and refuse it). Default: number of cores.
     #[arg(short, long, global = true, value_name = "N", allow_negative_numbers = true, value_parser = parse_jobs)]
     pub jobs: Option<usize>,
@@ -167,6 +169,7 @@ impl Command {
             Command::Stability(_) => ("stability", true),
             Command::Classify(_) => ("classify", true),
             Command::Strength(_) => ("strength", true),
+            Command::Explain(_) => ("explain", true),
         }
     }
 }
@@ -176,7 +179,7 @@ fn check_jobs(cli: &Cli) -> Result<()> {
     match (cli.global.jobs, cli.command.name_and_parallel()) {
         (Some(_), (name, false)) => bad_input(format!(
             "-j/--jobs: `wobble {name}` runs nothing in parallel, so -j would have no effect; drop it \
-             (it applies to fuzz, campaign, mutate, compare, minimize, stability, classify and strength)"
+             (it applies to fuzz, campaign, mutate, compare, minimize, stability, classify, strength and explain)"
         )),
         _ => Ok(()),
     }
@@ -214,6 +217,8 @@ pub enum Command {
     Classify(classify::Args),
     /// Verify semantics-changing mutants: what does the proof check? (kill rates, survivors)
     Strength(strength::Args),
+    /// Why is a proof unstable? Blame quantifiers at your source lines; propose repairs that measure stable.
+    Explain(explain::Args),
 }
 
 /// Entry point of the binary: parses arguments, runs the subcommand, reports an error once and
@@ -248,6 +253,7 @@ pub fn main() -> ExitCode {
         Command::Stability(a) => stability::run(a, &cli.global),
         Command::Classify(a) => classify::run(a, &cli.global),
         Command::Strength(a) => strength::run(a, &cli.global),
+        Command::Explain(a) => explain::run(a, &cli.global),
     });
     // A command that went on after the signal ran no tool after it: whatever it wrote or
     // concluded from refused runs is incomplete, so the status says interrupted.

@@ -6,9 +6,11 @@
 //! - [`blame`]: per quantifier, passing against failing runs, an exact rank-sum test with Holm's
 //!   correction, ranked by effect;
 //! - [`source`]: Boogie quantifier ids back to the user's declarations, and source edits;
+//! - [`output`]: the shape of `explain.json` and the text summary;
 //! - [`weaken`]: the never-weaken rule, checked on the ASTs before a repair is reported.
 
 pub mod blame;
+pub mod output;
 pub mod sample;
 pub mod source;
 pub mod weaken;

@@ -9,6 +9,7 @@
 pub mod campaign;
 pub mod classify;
 pub mod classify_smt;
+pub mod explain;
 pub mod minimize;
 pub mod stability;
 pub mod strength;
