@@ -12,6 +12,7 @@ mod why3_support;
 mod classes_campaign;
 mod cli_campaign;
 mod cli_signal;
+mod explain;
 mod frontend_typecheck;
 mod integrity_resume;
 mod integrity_verdicts;
