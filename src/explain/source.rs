@@ -348,6 +348,60 @@ fn item_close(s: &str) -> Option<usize> {
     None
 }
 
+/// In an SMT-LIB assertion's text, the quantifier term `(forall …)` / `(exists …)` that carries
+/// `:qid QID` (with or without bars), or `None`.
+pub fn smt_quantifier_text<'t>(assertion: &'t str, qid: &str) -> Option<&'t str> {
+    let bare = qid.trim_matches('|');
+    let at =
+        [format!(":qid |{bare}|"), format!(":qid {bare}")].iter().find_map(|needle| assertion.find(needle.as_str()))?;
+    // Open parentheses up to the qid, outside `|…|` symbols and strings.
+    let b = assertion.as_bytes();
+    let (mut stack, mut i) = (Vec::new(), 0);
+    while i < at {
+        match b[i] {
+            b'|' | b'"' => {
+                let q = b[i];
+                i += 1;
+                while i < at && b[i] != q {
+                    i += 1;
+                }
+            }
+            b'(' => stack.push(i),
+            b')' => {
+                stack.pop();
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let start = stack.into_iter().rev().find(|&o| {
+        let rest = assertion[o + 1..].trim_start();
+        rest.starts_with("forall") || rest.starts_with("exists")
+    })?;
+    let (mut depth, mut j) = (0i32, start);
+    while j < b.len() {
+        match b[j] {
+            b'|' | b'"' => {
+                let q = b[j];
+                j += 1;
+                while j < b.len() && b[j] != q {
+                    j += 1;
+                }
+            }
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(&assertion[start..=j]);
+                }
+            }
+            _ => {}
+        }
+        j += 1;
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -356,6 +410,16 @@ mod tests {
     const SLOTS: &str = "function Sum(int): int;\nfunction Cnt(int): int;\n\
         axiom (forall x: int :: {Sum(x), Cnt(x)} Sum(x) == Sum(2 * x) + Sum(2 * x + 1) && Cnt(x) == Cnt(2 * x));\n\
         \nprocedure P(n: int) returns (r: int)\n  requires n > 0;\n  requires (forall y: int ::\n    { Sum(y) } Sum(y) > 0);\n  ensures r == r;\n{\n  r := Sum(n);\n}\n";
+
+    #[test]
+    fn an_smt_quantifier_is_cut_out_of_its_assertion() {
+        let a = "(assert (not (and p (forall ((x Int)) (! (= (f x) |a)b|) :qid |q.3:4| :pattern ((f x)))))))";
+        assert_eq!(
+            smt_quantifier_text(a, "q.3:4"),
+            Some("(forall ((x Int)) (! (= (f x) |a)b|) :qid |q.3:4| :pattern ((f x))))")
+        );
+        assert_eq!(smt_quantifier_text(a, "other"), None);
+    }
 
     #[test]
     fn qids_parse_and_name_files_as_boogie_does() {

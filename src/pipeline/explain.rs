@@ -15,14 +15,13 @@ use crate::explain::blame::{blame, Direction, TEST};
 use crate::explain::output::*;
 use crate::explain::sample::{sample_profiled, Failures, Profiled};
 use crate::explain::source::{
-    drop_item, locate, narrow_trigger, parse_qid, qid_prefix, trigger_extensions, ItemKind, Site,
+    drop_item, locate, narrow_trigger, parse_qid, qid_prefix, smt_quantifier_text, trigger_extensions, ItemKind, Site,
 };
 use crate::explain::weaken;
 use crate::smt::cache::QueryCache;
 use crate::smt::query::Dialect;
 use crate::smt::unit::{self, Unit};
 use crate::stability::program::{analyze_program, program_queries, ProgramStability};
-use crate::stability::SampleConfig;
 use crate::stats::{program_category, Category};
 use crate::syntax::ast::Program;
 use crate::syntax::parse_program;
@@ -229,10 +228,12 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
                 }
                 _ if is_smt => {
                     if let Some(a) = unit.and_then(|u| {
-                        u.assertions()
-                            .into_iter()
-                            .find(|a| a.qids.iter().any(|x| x.trim_matches('|') == e.qid))
-                            .map(|a| (u.text()[a.span.clone()].to_string(), a.line))
+                        u.assertions().into_iter().find(|a| a.qids.iter().any(|x| x.trim_matches('|') == e.qid)).map(
+                            |a| {
+                                let whole = &u.text()[a.span.clone()];
+                                (smt_quantifier_text(whole, &e.qid).unwrap_or(whole).to_string(), a.line)
+                            },
+                        )
                     }) {
                         e.file = file.clone();
                         e.line = a.1 as u32;
@@ -396,7 +397,6 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     let json =
         serde_json::to_string_pretty(&explanation).map_err(|e| FileError::write(&path, std::io::Error::other(e)))?;
     std::fs::write(&path, json + "\n").map_err(|e| FileError::write(&path, e))?;
-    let _ = SampleConfig::budget;
     Ok(ExplainResult { explanation, path })
 }
 
