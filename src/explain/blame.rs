@@ -92,7 +92,7 @@ fn mean_rlimit<'a>(runs: impl Iterator<Item = &'a super::sample::Run>) -> Option
     (!v.is_empty()).then(|| v.iter().sum::<u64>() as f64 / v.len() as f64)
 }
 
-fn side<'a>(runs: &[&'a super::sample::Run], qid: &str) -> (Vec<f64>, Side) {
+fn side(runs: &[&super::sample::Run], qid: &str) -> (Vec<f64>, Side) {
     let values: Vec<f64> =
         runs.iter().map(|r| r.observation.profile.as_ref().map_or(0, |p| p.instances(qid)) as f64).collect();
     let stats = runs.iter().filter_map(|r| r.observation.profile.as_ref().and_then(|p| p.by_qid.get(qid)));
