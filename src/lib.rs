@@ -21,6 +21,8 @@
 //! - [`runner`]: parallel verifier runs with timeouts, caching and streamed CSV results, and the
 //!   `--groups` seed-to-group mappings;
 //! - [`campaign`]: the paper's batches M* and M_J over a seed directory, sharding;
+//! - [`explain`]: `wobble explain`: why a query is unstable (per-quantifier blame at the user's
+//!   source lines) and repairs that measure stable and never weaken the proof;
 //! - [`stability`]: `wobble stability`: programs' VCs sampled under SMT perturbations, categories,
 //!   classes of findings;
 //! - [`minimizer`]: delta debugging of a brittle seed/mutant pair;
@@ -38,6 +40,7 @@ pub mod campaign;
 pub mod check;
 pub mod cli;
 pub mod error;
+pub mod explain;
 pub mod generation;
 pub mod minimizer;
 pub mod mutation;

@@ -19,8 +19,8 @@
 use crate::error::{FileError, Result};
 use crate::querylevel::batch::extract_alone;
 use crate::querylevel::canonical::canonical;
-use crate::smt::sink;
 use crate::smt::query::{split_prover_log, split_prover_log_text, text_hash, Query, VcText};
+use crate::smt::sink;
 use crate::smt::unit::{self, Unit};
 use crate::syntax::ast::DeclKind;
 use crate::syntax::source::ProgramText;

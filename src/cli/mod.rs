@@ -43,6 +43,7 @@ pub mod check;
 pub mod classify;
 pub mod common;
 pub mod compare;
+pub mod explain;
 pub mod fuzz;
 pub mod minimize;
 pub mod mutate;
@@ -109,7 +110,7 @@ Exit status:
   1    findings: brittle seeds (fuzz, campaign), a pair classified encoding or
        mutant-unstable (classify), regressions (compare), a recorded flip that
        does not reproduce (reproduce), survivors (strength --fail-on-survivors),
-       a unit that fails the gate (check)
+       a unit that fails the gate (check), an unstable query explained (explain)
   2    bad input: usage error, bad flag value, Boogie parse error (FILE:LINE:COL),
        missing input file, bad configuration, --resume with changed settings
   3    a verifier or I/O failure stopped the run
@@ -132,7 +133,7 @@ pub struct Global {
     #[arg(short, long, global = true)]
     pub quiet: bool,
     /// Number of parallel jobs (verifier runs, mutant generation), at least 1; for fuzz,
-    /// campaign, mutate, compare, minimize, stability, classify, strength and check (the others run
+    /// campaign, mutate, compare, minimize, stability, classify, strength, check and explain (the others run
     /// nothing in parallel and refuse it). Default: number of cores.
     #[arg(short, long, global = true, value_name = "N", allow_negative_numbers = true, value_parser = parse_jobs)]
     pub jobs: Option<usize>,
@@ -170,6 +171,7 @@ impl Command {
             Command::Classify(_) => ("classify", true),
             Command::Strength(_) => ("strength", true),
             Command::Check(_) => ("check", true),
+            Command::Explain(_) => ("explain", true),
         }
     }
 }
@@ -179,7 +181,7 @@ fn check_jobs(cli: &Cli) -> Result<()> {
     match (cli.global.jobs, cli.command.name_and_parallel()) {
         (Some(_), (name, false)) => bad_input(format!(
             "-j/--jobs: `wobble {name}` runs nothing in parallel, so -j would have no effect; drop it \
-             (it applies to fuzz, campaign, mutate, compare, minimize, stability, classify, strength and check)"
+             (it applies to fuzz, campaign, mutate, compare, minimize, stability, classify, strength, check and explain)"
         )),
         _ => Ok(()),
     }
@@ -219,6 +221,8 @@ pub enum Command {
     Strength(strength::Args),
     /// CI gate: fail when a proof's verdict is brittle or its cost grew (baseline, JUnit, GitHub).
     Check(check::Args),
+    /// Why is a proof unstable? Blame quantifiers at your source lines; propose repairs that measure stable.
+    Explain(explain::Args),
 }
 
 /// Entry point of the binary: parses arguments, runs the subcommand, reports an error once and
@@ -254,6 +258,7 @@ pub fn main() -> ExitCode {
         Command::Classify(a) => classify::run(a, &cli.global),
         Command::Strength(a) => strength::run(a, &cli.global),
         Command::Check(a) => check::run(a, &cli.global),
+        Command::Explain(a) => explain::run(a, &cli.global),
     });
     // A command that went on after the signal ran no tool after it: whatever it wrote or
     // concluded from refused runs is incomplete, so the status says interrupted.

@@ -10,6 +10,7 @@ pub mod campaign;
 pub mod check;
 pub mod classify;
 pub mod classify_smt;
+pub mod explain;
 pub mod minimize;
 pub mod stability;
 pub mod strength;

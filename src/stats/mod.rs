@@ -20,6 +20,8 @@
 //!   p-value, the finding's class;
 //! - [`correction`]: many findings in one run: Holm's or Benjamini–Hochberg's adjusted p-values;
 //! - [`interval`]: the Wilson score interval for reports ([`wilson`], [`RateSummary`]);
+//! - [`ranksum`]: the exact Wilcoxon–Mann–Whitney rank-sum test (mid-ranks, ties) and Holm's
+//!   correction, for `explain`'s per-quantifier blame;
 //! - [`program`]: a program's category from its queries' ([`program_category`]);
 //! - [`classify`](mod@classify): the [`Class`] of a Boogie-level finding (`encoding`, `mutant-unstable`,
 //!   `seed-unstable`, `inconclusive`);
@@ -36,6 +38,7 @@ pub mod interval;
 pub mod normal;
 pub mod oc;
 pub mod program;
+pub mod ranksum;
 pub mod rule;
 pub mod sequential;
 pub mod tally;

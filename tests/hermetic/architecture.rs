@@ -27,7 +27,7 @@ const LAYERS: &[(&str, &[&str], &[&str])] = &[
     ("statistics", &["stats"], &["util", "errors"]),
     (
         "runs",
-        &["runner", "campaign", "stability", "minimizer", "strength", "check"],
+        &["runner", "campaign", "stability", "minimizer", "strength", "check", "explain"],
         &["util", "errors", "language", "transformation", "verification", "statistics"],
     ),
     (

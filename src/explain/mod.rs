@@ -1,0 +1,16 @@
+//! `wobble explain`: from an unstable query to why it is unstable and a repair that measures
+//! stable (docs/explain.md).
+//!
+//! - [`sample`]: the query sampled as `wobble stability` samples it, every run with z3's
+//!   quantifier-instantiation profile, and extra runs until each side can be compared;
+//! - [`blame`]: per quantifier, passing against failing runs, an exact rank-sum test with Holm's
+//!   correction, ranked by effect;
+//! - [`source`]: Boogie quantifier ids back to the user's declarations, and source edits;
+//! - [`output`]: the shape of `explain.json` and the text summary;
+//! - [`weaken`]: the never-weaken rule, checked on the ASTs before a repair is reported.
+
+pub mod blame;
+pub mod output;
+pub mod sample;
+pub mod source;
+pub mod weaken;

@@ -1,0 +1,253 @@
+//! The shape of `OUT/explain.json` (documented in docs/explain.md; scripts may rely on it) and
+//! its text summary.
+
+use super::blame::{Direction, Side};
+use super::sample::{FailureKind, Failures};
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// One sample group's counts.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MethodCount {
+    pub method: String,
+    pub successes: u32,
+    pub runs: u32,
+}
+
+/// One query's measured category.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct QueryVerdict {
+    pub query: String,
+    pub category: String,
+    pub successes: u32,
+    pub runs: u32,
+    pub by_method: Vec<MethodCount>,
+    /// Runs made after the verdict so that both sides can be compared (profiled like the others).
+    pub extra_runs: u32,
+    pub not_applicable: Vec<String>,
+}
+
+/// The subject's verdict.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Verdict {
+    /// The subject's category: its weakest query's.
+    pub category: String,
+    /// `sequential rule of wobble stability (docs/stability.md), alpha = …`.
+    pub test: String,
+    pub queries: Vec<QueryVerdict>,
+    /// The queries explained (the unstable ones).
+    pub explained: Vec<String>,
+}
+
+/// One side of a blame entry.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SideOut {
+    pub runs: u32,
+    pub median: f64,
+    pub min: u64,
+    pub max: u64,
+    pub max_generation: u64,
+    pub max_cost: f64,
+}
+
+impl From<&Side> for SideOut {
+    fn from(s: &Side) -> SideOut {
+        SideOut {
+            runs: s.runs,
+            median: s.median,
+            min: s.min,
+            max: s.max,
+            max_generation: s.max_generation,
+            max_cost: s.max_cost,
+        }
+    }
+}
+
+/// One blamed quantifier.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BlameEntry {
+    pub rank: usize,
+    pub query: String,
+    pub qid: String,
+    /// The user's file (the `.bpl` for Boogie and Dafny-generated Boogie: Dafny's own positions
+    /// are not in the VC; the `.smt2` for SMT input). Empty when the qid maps to no source.
+    pub file: String,
+    pub line: u32,
+    pub col: u32,
+    /// What holds the quantifier: `axiom`, `requires`, `ensures`, `function`, `invariant`,
+    /// `assert`, `assume`, `assertion` (SMT input), or `unknown`.
+    pub item: String,
+    /// The declaration's text (Boogie, as wobble prints it) or the assertion (SMT input).
+    pub text: String,
+    pub passing: SideOut,
+    pub failing: SideOut,
+    pub direction: Direction,
+    pub test: String,
+    /// Quantifiers in the test family (Holm's m).
+    pub family: usize,
+    pub p_value: f64,
+    pub p_adjusted: f64,
+    /// Rank-biserial correlation of the failing side's instances.
+    pub effect: f64,
+}
+
+/// Where the failing runs' effort goes when no quantifier is to blame.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct NoBlame {
+    pub query: String,
+    pub passing_runs: u32,
+    pub failing_runs: u32,
+    pub quantifiers_seen: usize,
+    pub quantifiers_tested: usize,
+    pub mean_rlimit_passing: Option<f64>,
+    pub mean_rlimit_failing: Option<f64>,
+}
+
+/// A repair that measured stable.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Repair {
+    /// `drop-axiom`, `drop-requires`, `narrow-trigger`.
+    pub kind: String,
+    /// What was changed, in words.
+    pub change: String,
+    /// The repaired file.
+    pub program: String,
+    /// Unified diff against the user's file.
+    pub patch: String,
+    /// The repaired program's category (every query measured with the rule of `wobble stability`).
+    pub category: String,
+    pub successes: u32,
+    pub runs: u32,
+    pub queries: Vec<QueryVerdict>,
+    /// `passed`: the never-weaken check on the ASTs.
+    pub never_weaken: String,
+    /// The form on Boogie ≥ 3.2 where it differs (`hide`/`uses`), as text: not run here.
+    pub boogie_3_2: Option<String>,
+}
+
+/// A candidate that was not reported, and why.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Rejected {
+    pub kind: String,
+    pub change: String,
+    pub reason: String,
+}
+
+/// The whole of `explain.json`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Explanation {
+    /// `program` (`.bpl`) or `query` (`.smt2`).
+    pub subject: String,
+    pub file: String,
+    pub tool: String,
+    pub methods: Vec<String>,
+    pub samples: u32,
+    pub rng_seed: u64,
+    pub timeout_s: f64,
+    pub min_runs_per_side: u32,
+    pub verdict: Verdict,
+    pub failure: Failures,
+    pub failure_kind: FailureKind,
+    pub blame: Vec<BlameEntry>,
+    pub no_blame: Vec<NoBlame>,
+    pub repairs: Vec<Repair>,
+    pub rejected_repairs: Vec<Rejected>,
+    /// Solver runs made by this explanation (cache hits included) and its wall-clock seconds.
+    pub solver_runs: u32,
+    pub notes: Vec<String>,
+}
+
+fn counts(q: &QueryVerdict) -> String {
+    q.by_method.iter().map(|m| format!("{}={}/{}", m.method, m.successes, m.runs)).collect::<Vec<_>>().join(", ")
+}
+
+/// The text summary printed on standard output.
+pub fn render(e: &Explanation) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{} ({}): {}", e.file, e.subject, e.verdict.category);
+    for q in &e.verdict.queries {
+        let _ = writeln!(
+            s,
+            "  {}: {} ({}; {} runs{})",
+            q.query,
+            q.category,
+            counts(q),
+            q.runs,
+            if q.extra_runs > 0 { format!(", then {} more for blame", q.extra_runs) } else { String::new() }
+        );
+    }
+    let _ = writeln!(s, "  test: {}", e.verdict.test);
+    if e.verdict.explained.is_empty() {
+        let _ = writeln!(s, "nothing to explain: no query is unstable");
+        return s;
+    }
+    let f = &e.failure;
+    let kind = match e.failure_kind {
+        FailureKind::Timeout => {
+            "timeouts (out of time or resources): the repair to try first deletes or narrows a quantifier"
+        }
+        FailureKind::FastUnknown => {
+            "fast unknowns (incomplete quantifier instantiation): the repair to try first adds an instantiation"
+        }
+        FailureKind::Refuted => "counterexamples or errors",
+        FailureKind::None => "none",
+    };
+    let _ = writeln!(
+        s,
+        "\nfailing runs: {} ({} timeout, {} resource limit, {} incomplete, {} sat, {} other): {kind}",
+        f.runs, f.timeout, f.resource_limit, f.incomplete, f.sat, f.other
+    );
+    if e.blame.is_empty() {
+        let _ = writeln!(s, "\nblame: no quantifier's instances differ significantly between passing and failing runs");
+    } else {
+        let _ = writeln!(s, "\nblame (ranked; {}):", e.blame[0].test);
+    }
+    for b in &e.blame {
+        let loc = if b.file.is_empty() {
+            "no source position".to_string()
+        } else {
+            format!("{}:{}:{}", b.file, b.line, b.col)
+        };
+        let dir = match b.direction {
+            Direction::MoreWhenFailing => "more when failing",
+            Direction::LessWhenFailing => "less when failing",
+        };
+        let _ = writeln!(s, "  {}. {} ({}) {loc} [{}]", b.rank, b.qid, b.query, b.item);
+        let text: String = b.text.chars().take(300).collect();
+        let _ = writeln!(s, "     {text}");
+        let _ = writeln!(s, "     instances: passing median {} (max {}, {} runs), failing median {} (max {}, {} runs); {dir}; p = {:.2e}, Holm-adjusted over {} = {:.2e}, effect {:+.2}",
+            b.passing.median, b.passing.max, b.passing.runs, b.failing.median, b.failing.max, b.failing.runs,
+            b.p_value, b.family, b.p_adjusted, b.effect);
+    }
+    for n in &e.no_blame {
+        let rl = |v: Option<f64>| v.map_or("-".to_string(), |x| format!("{x:.0}"));
+        let _ = writeln!(s, "  {}: no significant quantifier among {} tested of {} seen ({} passing, {} failing runs); mean rlimit-count passing {}, failing {}: the failing runs' cost is elsewhere (e.g. arithmetic)",
+            n.query, n.quantifiers_tested, n.quantifiers_seen, n.passing_runs, n.failing_runs, rl(n.mean_rlimit_passing), rl(n.mean_rlimit_failing));
+    }
+    if !e.repairs.is_empty() {
+        let _ = writeln!(
+            s,
+            "\nrepairs (each measured stable with the rule of `wobble stability`, never-weaken check passed):"
+        );
+    }
+    for r in &e.repairs {
+        let _ = writeln!(
+            s,
+            "  {}: {} -> {} ({}/{} runs): {}",
+            r.kind, r.change, r.category, r.successes, r.runs, r.program
+        );
+        if let Some(h) = &r.boogie_3_2 {
+            let _ = writeln!(s, "     on Boogie >= 3.2: {h}");
+        }
+        for l in r.patch.lines() {
+            let _ = writeln!(s, "     {l}");
+        }
+    }
+    for r in &e.rejected_repairs {
+        let _ = writeln!(s, "  not reported: {} ({}): {}", r.kind, r.change, r.reason);
+    }
+    for n in &e.notes {
+        let _ = writeln!(s, "note: {n}");
+    }
+    s
+}

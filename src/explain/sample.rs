@@ -1,0 +1,211 @@
+//! Sampling one query for an explanation: the very perturbations `wobble stability` draws
+//! ([`sample_seed`] of the RNG seed, the query's text hash, the method and the sample number)
+//! and the same sequential rule, but every run asks z3 for its quantifier-instantiation profile,
+//! so the profiles of the passing and the failing runs come from the sampling runs themselves
+//! (no text is solved twice). When the query is unstable, sampling goes on (the next sample
+//! numbers of the methods that gave both outcomes) until each side has `min_per_side` runs or
+//! every method has spent its budget, so that the comparison of the sides can be significant.
+
+use crate::smt::cache::QueryCache;
+use crate::smt::mutate::{Method, Perturbation, Sample};
+use crate::smt::observe::{observe, Ask, Observation, ReasonKind};
+use crate::smt::solve::{Answer, Solver};
+use crate::smt::unit::Unit;
+use crate::stability::sampler::{query_hash, sample_seed, sample_sequentially, SampleConfig};
+use crate::stats::{Category, Tally};
+use std::path::Path;
+
+/// One profiled run.
+#[derive(Clone, Debug)]
+pub struct Run {
+    pub method: Method,
+    /// Its sample number within the method.
+    pub index: u32,
+    pub observation: Observation,
+}
+
+impl Run {
+    /// Whether the run proved the query.
+    pub fn proved(&self) -> bool {
+        self.observation.answer().verified()
+    }
+}
+
+/// A query sampled with profiles.
+#[derive(Clone, Debug)]
+pub struct Profiled {
+    pub name: String,
+    /// The sequential rule's verdict (on the runs before any extra ones).
+    pub category: Category,
+    /// Per method, the tally the verdict was made on.
+    pub tallies: Vec<(Method, Tally)>,
+    /// Every run, the extra ones included, in the order made.
+    pub runs: Vec<Run>,
+    /// Methods left out because they do not apply to the query, with the reason.
+    pub not_applicable: Vec<String>,
+}
+
+impl Profiled {
+    pub fn passing(&self) -> impl Iterator<Item = &Run> {
+        self.runs.iter().filter(|r| r.proved())
+    }
+
+    pub fn failing(&self) -> impl Iterator<Item = &Run> {
+        self.runs.iter().filter(|r| !r.proved())
+    }
+
+    /// Runs of the verdict (without the extra ones).
+    pub fn verdict_runs(&self) -> u32 {
+        self.tallies.iter().map(|(_, t)| t.runs()).sum()
+    }
+
+    pub fn verdict_successes(&self) -> u32 {
+        self.tallies.iter().map(|(_, t)| t.successes()).sum()
+    }
+}
+
+/// Samples `unit` with `solver` (z3) under `cfg` with profiles (see the module doc).
+pub fn sample_profiled(
+    solver: &Solver,
+    cache: &QueryCache,
+    unit: &Unit,
+    cfg: &SampleConfig,
+    min_per_side: u32,
+    workdir: &Path,
+) -> Profiled {
+    let hash = query_hash(unit);
+    let (mut methods, mut not_applicable) = (Vec::new(), Vec::new());
+    for &m in &cfg.methods {
+        match unit.applies(m) {
+            Ok(()) => methods.push(m),
+            Err(e) => not_applicable.push(e.to_string()),
+        }
+    }
+    let cfg = SampleConfig { methods, ..cfg.clone() };
+    let ask = Ask { profile: true, core: false };
+    let mut runs = Vec::new();
+    let draw = |method: Method, index: u32, runs: &mut Vec<Run>| -> (bool, f64) {
+        let p = Perturbation::new([method], sample_seed(cfg.rng_seed, &hash, method, index));
+        match observe(solver, cache, unit, &p, ask, workdir, cfg.timeout) {
+            Ok(o) => {
+                let r = (o.answer().verified(), o.result.time_s);
+                runs.push(Run { method, index, observation: o });
+                r
+            }
+            Err(_) => (false, 0.0),
+        }
+    };
+    let (category, tallies) = if cfg.methods.is_empty() {
+        (Category::Inconclusive, Vec::new())
+    } else {
+        sample_sequentially(&cfg, |m, k| draw(m, k, &mut runs))
+    };
+    if category == Category::Unstable {
+        // Extra runs: the methods that gave both outcomes, in turn, from where they stopped.
+        let mut next: Vec<(Method, u32)> = tallies
+            .iter()
+            .filter(|(_, t)| t.successes() > 0 && t.failures() > 0)
+            .map(|(m, t)| (*m, t.runs()))
+            .collect();
+        if next.is_empty() {
+            next = tallies.iter().map(|(m, t)| (*m, t.runs())).collect();
+        }
+        let side = |runs: &[Run], proved: bool| runs.iter().filter(|r| r.proved() == proved).count() as u32;
+        while side(&runs, true) < min_per_side || side(&runs, false) < min_per_side {
+            let mut drew = false;
+            for (m, k) in next.iter_mut() {
+                if *k < cfg.samples {
+                    draw(*m, *k, &mut runs);
+                    *k += 1;
+                    drew = true;
+                }
+            }
+            if !drew || crate::runner::interrupted() {
+                break;
+            }
+        }
+    }
+    Profiled { name: unit.name().to_string(), category, tallies, runs, not_applicable }
+}
+
+/// What kind of failure the failing runs are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FailureKind {
+    /// Mostly out of time or resources: the repair to try first is deleting a quantifier.
+    Timeout,
+    /// Mostly fast `unknown`s (incomplete quantifier instantiation): adding an instantiation.
+    FastUnknown,
+    /// Mostly `sat` (a counterexample) or errors.
+    Refuted,
+    /// No failing run.
+    None,
+}
+
+/// Counts of the failing runs by what they ended with.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Failures {
+    pub runs: u32,
+    pub timeout: u32,
+    pub resource_limit: u32,
+    pub incomplete: u32,
+    pub sat: u32,
+    pub other: u32,
+    /// z3's reasons as written, each once.
+    pub reasons: Vec<String>,
+}
+
+impl Failures {
+    /// Tallies the failing runs of `p`.
+    pub fn of(p: &Profiled) -> Failures {
+        let mut f = Failures::default();
+        for r in p.failing() {
+            f.runs += 1;
+            let o = &r.observation;
+            match (o.answer(), o.reason.as_ref().map(|r| r.kind)) {
+                (Answer::Timeout, _) | (_, Some(ReasonKind::Timeout)) => f.timeout += 1,
+                (_, Some(ReasonKind::ResourceLimit | ReasonKind::Memory)) => f.resource_limit += 1,
+                (_, Some(ReasonKind::Incomplete)) => f.incomplete += 1,
+                (Answer::Sat, _) => f.sat += 1,
+                _ => f.other += 1,
+            }
+            if let Some(reason) = &o.reason {
+                if !f.reasons.contains(&reason.text) {
+                    f.reasons.push(reason.text.clone());
+                }
+            }
+        }
+        f
+    }
+
+    /// The majority kind.
+    pub fn kind(&self) -> FailureKind {
+        if self.runs == 0 {
+            return FailureKind::None;
+        }
+        let slow = self.timeout + self.resource_limit;
+        if slow >= self.incomplete && slow >= self.sat + self.other {
+            FailureKind::Timeout
+        } else if self.incomplete >= self.sat + self.other {
+            FailureKind::FastUnknown
+        } else {
+            FailureKind::Refuted
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failure_kinds_by_majority() {
+        let f = Failures { runs: 3, timeout: 2, incomplete: 1, ..Failures::default() };
+        assert_eq!(f.kind(), FailureKind::Timeout);
+        let f = Failures { runs: 3, timeout: 1, incomplete: 2, ..Failures::default() };
+        assert_eq!(f.kind(), FailureKind::FastUnknown);
+        let f = Failures { runs: 2, sat: 2, ..Failures::default() };
+        assert_eq!(f.kind(), FailureKind::Refuted);
+        assert_eq!(Failures::default().kind(), FailureKind::None);
+    }
+}

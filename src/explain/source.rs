@@ -1,0 +1,456 @@
+//! From a quantifier id back to the user's Boogie source, and source-level edits there.
+//!
+//! Boogie 2.4.1 names every quantifier of a VC after its position: `:qid |NAMEbpl.LINE:COL|`,
+//! where `NAMEbpl` is the file's name with everything but letters and digits removed, cut to 8
+//! characters, and `LINE:COL` is where its first bound variable is written. [`locate`] finds
+//! that quantifier in wobble's AST (the quantifier on that line that starts last at or before the
+//! column) and the item that holds it: an axiom, a function definition, a contract clause
+//! (`requires`, `ensures`, free or not), a loop invariant, an `assert` or an `assume`.
+//!
+//! Edits are made on the user's text, so that a repair is a small patch against the user's file
+//! ([`drop_item`], [`narrow_trigger`]); every edited text is parsed again and checked by
+//! [`super::weaken`] before it is measured.
+
+use crate::syntax::ast::*;
+use crate::syntax::visit::{walk_expr, Flow, Visit};
+use crate::syntax::{print_decl, print_expr, print_stmt};
+use serde::Serialize;
+
+/// `NAMEbpl` of a file name as Boogie writes it in quantifier ids.
+pub fn qid_prefix(file_name: &str) -> String {
+    file_name.chars().filter(char::is_ascii_alphanumeric).take(8).collect()
+}
+
+/// `(prefix, line, col)` of a Boogie position id (`slotsbpl.12:15`, bars allowed).
+pub fn parse_qid(qid: &str) -> Option<(String, u32, u32)> {
+    let q = qid.trim_matches('|');
+    let (file, pos) = q.rsplit_once('.')?;
+    let (l, c) = pos.split_once(':')?;
+    Some((file.to_string(), l.parse().ok()?, c.parse().ok()?))
+}
+
+/// What kind of item holds a quantifier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ItemKind {
+    Axiom,
+    Function,
+    Requires,
+    FreeRequires,
+    Ensures,
+    FreeEnsures,
+    Invariant,
+    FreeInvariant,
+    Assert,
+    Assume,
+    Other,
+}
+
+impl ItemKind {
+    /// Whether removing the item only removes an assumption (never weakens the proof).
+    pub fn is_assumption(self) -> bool {
+        matches!(self, ItemKind::Axiom | ItemKind::Requires | ItemKind::FreeRequires)
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ItemKind::Axiom => "axiom",
+            ItemKind::Function => "function",
+            ItemKind::Requires => "requires",
+            ItemKind::FreeRequires => "free requires",
+            ItemKind::Ensures => "ensures",
+            ItemKind::FreeEnsures => "free ensures",
+            ItemKind::Invariant => "invariant",
+            ItemKind::FreeInvariant => "free invariant",
+            ItemKind::Assert => "assert",
+            ItemKind::Assume => "assume",
+            ItemKind::Other => "other",
+        }
+    }
+}
+
+/// A quantifier found in the source.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Site {
+    /// The quantifier's own position (as the parser gives it).
+    pub pos: Pos,
+    pub kind: ItemKind,
+    /// The holding item as wobble prints it.
+    pub text: String,
+    /// The name of the procedure or implementation it belongs to, if any.
+    pub owner: Option<String>,
+    /// The quantifier.
+    pub quantifier: Quantifier,
+}
+
+/// The quantifier on `line` that starts last at or before `col`.
+struct Finder {
+    line: u32,
+    col: u32,
+    best: Option<(Pos, Quantifier)>,
+}
+
+impl<'a> Visit<'a> for Finder {
+    fn visit_expr(&mut self, e: &'a Expr) -> Flow {
+        if let ExprKind::Quant(q) = &e.kind {
+            if e.pos.line == self.line
+                && e.pos.col <= self.col
+                && self.best.as_ref().is_none_or(|(p, _)| p.col < e.pos.col)
+            {
+                self.best = Some((e.pos, (**q).clone()));
+            }
+        }
+        walk_expr(self, e)
+    }
+}
+
+fn find_in(e: &Expr, line: u32, col: u32) -> Option<(Pos, Quantifier)> {
+    let mut f = Finder { line, col, best: None };
+    let _ = f.visit_expr(e);
+    f.best
+}
+
+fn find_in_block(b: &[Stmt], line: u32, col: u32, owner: &str) -> Option<Site> {
+    for s in b {
+        let site = |kind, e: &Expr, text: String| {
+            find_in(e, line, col).map(|(pos, quantifier)| Site {
+                pos,
+                kind,
+                text,
+                owner: Some(owner.into()),
+                quantifier,
+            })
+        };
+        let found = match &s.kind {
+            StmtKind::Assert { expr, .. } => site(ItemKind::Assert, expr, print_stmt(s)),
+            StmtKind::Assume { expr, .. } => site(ItemKind::Assume, expr, print_stmt(s)),
+            StmtKind::While { specs, body, .. } => specs
+                .iter()
+                .filter_map(LoopSpec::invariant)
+                .find_map(|c| {
+                    let kind = if c.free { ItemKind::FreeInvariant } else { ItemKind::Invariant };
+                    let text = format!("{}invariant {};", if c.free { "free " } else { "" }, print_expr(&c.expr));
+                    site(kind, &c.expr, text)
+                })
+                .or_else(|| find_in_block(body, line, col, owner)),
+            StmtKind::If(i) => find_in_block(&i.then_branch, line, col, owner).or_else(|| match &i.else_branch {
+                Some(Else::Block(b)) => find_in_block(b, line, col, owner),
+                Some(Else::If(inner)) => {
+                    find_in_block(&[Stmt { pos: s.pos, kind: StmtKind::If(inner.clone()) }], line, col, owner)
+                }
+                None => None,
+            }),
+            _ => None,
+        };
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// The quantifier written at `line:col` (a Boogie qid's position) and the item that holds it.
+pub fn locate(program: &Program, line: u32, col: u32) -> Option<Site> {
+    for d in &program.decls {
+        let found = match &d.kind {
+            DeclKind::Axiom(a) => find_in(&a.expr, line, col).map(|(pos, quantifier)| Site {
+                pos,
+                kind: ItemKind::Axiom,
+                text: print_decl(d).trim().to_string(),
+                owner: None,
+                quantifier,
+            }),
+            DeclKind::Function(f) => f.body.as_ref().and_then(|b| find_in(b, line, col)).map(|(pos, quantifier)| {
+                Site { pos, kind: ItemKind::Function, text: print_decl(d).trim().to_string(), owner: None, quantifier }
+            }),
+            DeclKind::Procedure(p) => p
+                .specs
+                .iter()
+                .find_map(|s| {
+                    let (c, kind, word) = match s {
+                        Spec::Requires(c) => {
+                            (c, if c.free { ItemKind::FreeRequires } else { ItemKind::Requires }, "requires")
+                        }
+                        Spec::Ensures(c) => {
+                            (c, if c.free { ItemKind::FreeEnsures } else { ItemKind::Ensures }, "ensures")
+                        }
+                        Spec::Modifies(_) => return None,
+                    };
+                    find_in(&c.expr, line, col).map(|(pos, quantifier)| Site {
+                        pos,
+                        kind,
+                        text: format!("{}{word} {};", if c.free { "free " } else { "" }, print_expr(&c.expr)),
+                        owner: Some(p.name.to_string()),
+                        quantifier,
+                    })
+                })
+                .or_else(|| p.body.as_ref().and_then(|b| find_in_block(&b.stmts, line, col, &p.name))),
+            DeclKind::Implementation(i) => find_in_block(&i.body.stmts, line, col, &i.name),
+            _ => None,
+        };
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// Byte offset of a 1-based `line:col` (columns count characters).
+fn offset(text: &str, pos: Pos) -> Option<usize> {
+    let start =
+        if pos.line <= 1 { 0 } else { text.match_indices('\n').nth(pos.line as usize - 2).map(|(i, _)| i + 1)? };
+    let line = &text[start..];
+    let col = (pos.col.max(1) - 1) as usize;
+    Some(start + line.char_indices().nth(col).map_or(line.len(), |(i, _)| i))
+}
+
+/// The end (exclusive) of the item that starts at `from`: just after the first `;` at bracket
+/// depth 0, outside comments and strings.
+fn item_end(text: &str, from: usize) -> Option<usize> {
+    let b = text.as_bytes();
+    let (mut i, mut depth) = (from, 0i32);
+    while i < b.len() {
+        match b[i] {
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += 1;
+                }
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth -= 1,
+            b';' if depth <= 0 => return Some(i + 1),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The start of the keyword `word` (a whole word) last before `before`.
+fn keyword_before(text: &str, before: usize, word: &str) -> Option<usize> {
+    let mut end = before;
+    while let Some(i) = text[..end].rfind(word) {
+        let ok_left = text[..i].chars().next_back().is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+        let ok_right = text[i + word.len()..].chars().next().is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+        if ok_left && ok_right {
+            return Some(i);
+        }
+        end = i;
+    }
+    None
+}
+
+/// `text` without the item holding the quantifier of `site` (an axiom or a `requires` clause,
+/// `free` included); whole lines are removed when the item fills them.
+pub fn drop_item(text: &str, site: &Site) -> Option<String> {
+    let at = offset(text, site.pos)?;
+    let word = match site.kind {
+        ItemKind::Axiom => "axiom",
+        ItemKind::Requires | ItemKind::FreeRequires => "requires",
+        _ => return None,
+    };
+    let mut start = keyword_before(text, at, word)?;
+    if site.kind == ItemKind::FreeRequires {
+        start = keyword_before(text, start, "free")?;
+    }
+    let end = item_end(text, start)?;
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
+    let whole = text[line_start..start].trim().is_empty() && text[end..line_end].trim().is_empty();
+    let (s, e) = if whole { (line_start, line_end) } else { (start, end) };
+    Some(format!("{}{}", &text[..s], &text[e..]))
+}
+
+/// Applications of the trigger's function symbols in the quantifier's body at other arguments
+/// than in the trigger (the terms its instances create), printed, each once, in body order.
+pub fn trigger_extensions(q: &Quantifier) -> Vec<String> {
+    let triggers: Vec<&Vec<Expr>> =
+        q.annots.iter().filter_map(|a| if let QuantAnnot::Trigger(t) = a { Some(t) } else { None }).collect();
+    let Some(first) = triggers.first() else { return Vec::new() };
+    let heads: Vec<&str> =
+        first.iter().filter_map(|e| if let ExprKind::Call(f, _) = &e.kind { Some(f.as_str()) } else { None }).collect();
+    let existing: Vec<String> = first.iter().map(print_expr).collect();
+    struct Calls<'h> {
+        heads: &'h [&'h str],
+        out: Vec<String>,
+    }
+    impl<'a> Visit<'a> for Calls<'_> {
+        fn visit_expr(&mut self, e: &'a Expr) -> Flow {
+            if let ExprKind::Call(f, args) = &e.kind {
+                if self.heads.contains(&f.as_str()) && !args.iter().all(|a| matches!(a.kind, ExprKind::Var(_))) {
+                    let t = print_expr(e);
+                    if !self.out.contains(&t) {
+                        self.out.push(t);
+                    }
+                }
+            }
+            walk_expr(self, e)
+        }
+    }
+    let mut c = Calls { heads: &heads, out: Vec::new() };
+    let _ = c.visit_expr(&q.body);
+    c.out.retain(|t| !existing.contains(t));
+    c.out
+}
+
+/// `text` with `term` added to the first trigger of the quantifier of `site`.
+pub fn narrow_trigger(text: &str, site: &Site, term: &str) -> Option<String> {
+    let at = offset(text, site.pos)?;
+    let b = text.as_bytes();
+    // The `::` after the bound variables, then the first `{` not followed by `:`.
+    let sep = at + text[at..].find("::")?;
+    let mut i = sep + 2;
+    loop {
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if i >= b.len() || b[i] != b'{' {
+            return None;
+        }
+        let close = i + item_close(&text[i..])?;
+        if text[i + 1..].trim_start().starts_with(':') {
+            i = close + 1;
+            continue;
+        }
+        let inner_end = text[..close].trim_end().len();
+        return Some(format!("{}, {term}{}", &text[..inner_end], &text[inner_end..]));
+    }
+}
+
+/// Offset of the brace closing the one at the start of `s`.
+fn item_close(s: &str) -> Option<usize> {
+    let mut depth = 0;
+    for (i, c) in s.char_indices() {
+        match c {
+            '{' | '(' | '[' => depth += 1,
+            '}' | ')' | ']' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// In an SMT-LIB assertion's text, the quantifier term `(forall …)` / `(exists …)` that carries
+/// `:qid QID` (with or without bars), or `None`.
+pub fn smt_quantifier_text<'t>(assertion: &'t str, qid: &str) -> Option<&'t str> {
+    let bare = qid.trim_matches('|');
+    let at =
+        [format!(":qid |{bare}|"), format!(":qid {bare}")].iter().find_map(|needle| assertion.find(needle.as_str()))?;
+    // Open parentheses up to the qid, outside `|…|` symbols and strings.
+    let b = assertion.as_bytes();
+    let (mut stack, mut i) = (Vec::new(), 0);
+    while i < at {
+        match b[i] {
+            b'|' | b'"' => {
+                let q = b[i];
+                i += 1;
+                while i < at && b[i] != q {
+                    i += 1;
+                }
+            }
+            b'(' => stack.push(i),
+            b')' => {
+                stack.pop();
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let start = stack.into_iter().rev().find(|&o| {
+        let rest = assertion[o + 1..].trim_start();
+        rest.starts_with("forall") || rest.starts_with("exists")
+    })?;
+    let (mut depth, mut j) = (0i32, start);
+    while j < b.len() {
+        match b[j] {
+            b'|' | b'"' => {
+                let q = b[j];
+                j += 1;
+                while j < b.len() && b[j] != q {
+                    j += 1;
+                }
+            }
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(&assertion[start..=j]);
+                }
+            }
+            _ => {}
+        }
+        j += 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::parse_program;
+
+    const SLOTS: &str = "function Sum(int): int;\nfunction Cnt(int): int;\n\
+        axiom (forall x: int :: {Sum(x), Cnt(x)} Sum(x) == Sum(2 * x) + Sum(2 * x + 1) && Cnt(x) == Cnt(2 * x));\n\
+        \nprocedure P(n: int) returns (r: int)\n  requires n > 0;\n  requires (forall y: int ::\n    { Sum(y) } Sum(y) > 0);\n  ensures r == r;\n{\n  r := Sum(n);\n}\n";
+
+    #[test]
+    fn an_smt_quantifier_is_cut_out_of_its_assertion() {
+        let a = "(assert (not (and p (forall ((x Int)) (! (= (f x) |a)b|) :qid |q.3:4| :pattern ((f x)))))))";
+        assert_eq!(
+            smt_quantifier_text(a, "q.3:4"),
+            Some("(forall ((x Int)) (! (= (f x) |a)b|) :qid |q.3:4| :pattern ((f x))))")
+        );
+        assert_eq!(smt_quantifier_text(a, "other"), None);
+    }
+
+    #[test]
+    fn qids_parse_and_name_files_as_boogie_does() {
+        assert_eq!(qid_prefix("slots.bpl"), "slotsbpl");
+        assert_eq!(qid_prefix("Buckets.bpl"), "Bucketsb");
+        assert_eq!(parse_qid("|slotsbpl.12:15|"), Some(("slotsbpl".into(), 12, 15)));
+        assert_eq!(parse_qid("k!7"), None);
+    }
+
+    #[test]
+    fn an_axiom_is_located_dropped_and_narrowed() {
+        let p = parse_program(SLOTS, "s.bpl").unwrap();
+        let site = locate(&p, 3, 15).expect("the axiom's quantifier");
+        assert_eq!(site.kind, ItemKind::Axiom);
+        assert!(site.text.starts_with("axiom (forall x: int"), "{}", site.text);
+        let dropped = drop_item(SLOTS, &site).unwrap();
+        assert!(!dropped.contains("axiom") && dropped.contains("function Cnt(int): int;\n\nprocedure"), "{dropped}");
+        let ext = trigger_extensions(&site.quantifier);
+        assert_eq!(ext, vec!["Sum(2 * x)", "Sum(2 * x + 1)", "Cnt(2 * x)"]);
+        let narrowed = narrow_trigger(SLOTS, &site, &ext[0]).unwrap();
+        assert!(narrowed.contains("{Sum(x), Cnt(x), Sum(2 * x)} Sum(x) =="), "{narrowed}");
+        parse_program(&narrowed, "s.bpl").unwrap();
+    }
+
+    #[test]
+    fn a_requires_spanning_lines_is_dropped_whole() {
+        let p = parse_program(SLOTS, "s.bpl").unwrap();
+        let site = locate(&p, 7, 23).expect("the requires' quantifier");
+        assert_eq!((site.kind, site.owner.as_deref()), (ItemKind::Requires, Some("P")));
+        let dropped = drop_item(SLOTS, &site).unwrap();
+        assert!(dropped.contains("  requires n > 0;\n  ensures r == r;"), "{dropped}");
+        assert!(locate(&p, 11, 3).is_none());
+    }
+}

@@ -1,0 +1,190 @@
+//! The Wilcoxon–Mann–Whitney rank-sum test, exact and conditional on ties, and Holm's
+//! step-down correction over a family of such tests.
+//!
+//! `explain` compares, per quantifier, the instance counts of the passing runs with those of the
+//! failing runs of the same perturbations. Counts tie heavily (a quantifier never instantiated in
+//! any passing run gives a block of zeros), so the normal approximation is useless and the test
+//! is the exact permutation test of the rank sum with mid-ranks: the p-value is the share of the
+//! `C(n, k)` ways of choosing which `k` of the `n` pooled values are "failing" whose (mid-)rank
+//! sum is at least as extreme as the observed one. The count is computed by dynamic programming
+//! over (values chosen, doubled rank sum), so it is exact for the sample sizes explain draws.
+//!
+//! The effect size is the rank-biserial correlation `r = 2·U/(n₁·n₂) − 1` of the failing side:
+//! +1 when every failing value exceeds every passing value, −1 for the reverse, 0 for no shift.
+
+/// The result of one two-sided rank-sum test of `failing` against `passing`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RankSum {
+    /// Mann–Whitney's U of the failing side (ties count one half).
+    pub u: f64,
+    /// The rank-biserial correlation `2U/(n₁n₂) − 1` in [−1, 1] (0 when a side is empty).
+    pub effect: f64,
+    /// One-sided p-value for "failing values are larger".
+    pub p_greater: f64,
+    /// One-sided p-value for "failing values are smaller".
+    pub p_less: f64,
+    /// Two-sided p-value: `min(1, 2·min(p_greater, p_less))`.
+    pub p_two_sided: f64,
+}
+
+/// The exact rank-sum test of `failing` against `passing` (see the module doc). An empty side
+/// gives p-values of 1 and effect 0.
+pub fn rank_sum(passing: &[f64], failing: &[f64]) -> RankSum {
+    let (n1, n2) = (passing.len(), failing.len());
+    if n1 == 0 || n2 == 0 {
+        return RankSum { u: 0.0, effect: 0.0, p_greater: 1.0, p_less: 1.0, p_two_sided: 1.0 };
+    }
+    // Pool, sort, give doubled mid-ranks (integers: 2·rank).
+    let mut pooled: Vec<(f64, bool)> =
+        passing.iter().map(|&v| (v, false)).chain(failing.iter().map(|&v| (v, true))).collect();
+    pooled.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let n = pooled.len();
+    let mut ranks2 = vec![0usize; n];
+    let mut i = 0;
+    while i < n {
+        let mut j = i;
+        while j + 1 < n && pooled[j + 1].0 == pooled[i].0 {
+            j += 1;
+        }
+        // Ranks i+1 ..= j+1, mid-rank (i+1+j+1)/2, doubled: i + j + 2.
+        for r in &mut ranks2[i..=j] {
+            *r = i + j + 2;
+        }
+        i = j + 1;
+    }
+    let observed: usize = (0..n).filter(|&i| pooled[i].1).map(|i| ranks2[i]).sum();
+    let k = n2;
+    let max_sum: usize = ranks2.iter().sum();
+    // ways[c][s]: subsets of size c with doubled rank sum s (as f64: C(n, k) can exceed u64).
+    let mut ways = vec![vec![0f64; max_sum + 1]; k + 1];
+    ways[0][0] = 1.0;
+    for (idx, &r) in ranks2.iter().enumerate() {
+        let top = k.min(idx + 1);
+        for c in (1..=top).rev() {
+            let (lower, upper) = ways.split_at_mut(c);
+            let (from, to) = (&lower[c - 1], &mut upper[0]);
+            for s in (r..=max_sum).rev() {
+                if from[s - r] != 0.0 {
+                    to[s] += from[s - r];
+                }
+            }
+        }
+    }
+    let total: f64 = ways[k].iter().sum();
+    let ge: f64 = ways[k][observed..].iter().sum();
+    let le: f64 = ways[k][..=observed].iter().sum();
+    let p_greater = (ge / total).min(1.0);
+    let p_less = (le / total).min(1.0);
+    // U of the failing side from its rank sum: R − k(k+1)/2.
+    let u = observed as f64 / 2.0 - (k * (k + 1)) as f64 / 2.0;
+    let effect = 2.0 * u / (n1 * n2) as f64 - 1.0;
+    RankSum { u, effect, p_greater, p_less, p_two_sided: (2.0 * p_greater.min(p_less)).min(1.0) }
+}
+
+/// Holm's step-down correction: for p-values `p` of a family, whether each is rejected at
+/// family-wise level `alpha` (in the input's order).
+pub fn holm(p: &[f64], alpha: f64) -> Vec<bool> {
+    let m = p.len();
+    let mut order: Vec<usize> = (0..m).collect();
+    order.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
+    let mut rejected = vec![false; m];
+    for (rank, &i) in order.iter().enumerate() {
+        if p[i] <= alpha / (m - rank) as f64 {
+            rejected[i] = true;
+        } else {
+            break;
+        }
+    }
+    rejected
+}
+
+/// Holm-adjusted p-values (in the input's order): `max over j ≤ rank of min(1, (m−j)·p_(j))`.
+pub fn holm_adjusted(p: &[f64]) -> Vec<f64> {
+    let m = p.len();
+    let mut order: Vec<usize> = (0..m).collect();
+    order.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
+    let mut adjusted = vec![1.0; m];
+    let mut running: f64 = 0.0;
+    for (rank, &i) in order.iter().enumerate() {
+        running = running.max(((m - rank) as f64 * p[i]).min(1.0));
+        adjusted[i] = running;
+    }
+    adjusted
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn close(a: f64, b: f64) -> bool {
+        (a - b).abs() < 1e-12
+    }
+
+    #[test]
+    fn complete_separation_without_ties() {
+        // Failing {4, 5, 6} above passing {1, 2, 3}: exactly one of C(6,3) = 20 subsets has the
+        // largest rank sum, so p = 1/20; U = 9 = n1·n2, effect +1.
+        let r = rank_sum(&[1.0, 2.0, 3.0], &[4.0, 5.0, 6.0]);
+        assert!(close(r.p_greater, 1.0 / 20.0), "{r:?}");
+        assert!(close(r.p_less, 1.0));
+        assert!(close(r.u, 9.0));
+        assert!(close(r.effect, 1.0));
+        assert!(close(r.p_two_sided, 0.1));
+        let rev = rank_sum(&[4.0, 5.0, 6.0], &[1.0, 2.0, 3.0]);
+        assert!(close(rev.p_less, 1.0 / 20.0) && close(rev.effect, -1.0));
+    }
+
+    #[test]
+    fn hand_computed_small_case() {
+        // Passing {1, 3}, failing {2, 4}: ranks 1..4, failing's rank sum 2 + 4 = 6. The C(4,2) = 6
+        // subsets' sums: 3,4,5,5,6,7. P(sum ≥ 6) = 2/6, P(sum ≤ 6) = 5/6. U = 6 − 3 = 3.
+        let r = rank_sum(&[1.0, 3.0], &[2.0, 4.0]);
+        assert!(close(r.p_greater, 2.0 / 6.0), "{r:?}");
+        assert!(close(r.p_less, 5.0 / 6.0));
+        assert!(close(r.u, 3.0));
+        assert!(close(r.effect, 0.5));
+    }
+
+    #[test]
+    fn ties_use_mid_ranks_and_the_conditional_distribution() {
+        // Passing {0, 0, 0}, failing {0, 5}: pooled mid-ranks 2.5 (the four zeros) and 5; the
+        // failing sum is 2.5 + 5 = 7.5; subsets of size 2: C(5,2) = 10, of which 4 contain the 5
+        // (sum 7.5) and 6 do not (sum 5). P(≥ 7.5) = 4/10.
+        let r = rank_sum(&[0.0, 0.0, 0.0], &[0.0, 5.0]);
+        assert!(close(r.p_greater, 0.4), "{r:?}");
+        assert!(close(r.p_less, 1.0));
+        // U = 7.5 − 3 = 4.5 of 6: effect 2·4.5/6 − 1 = 1/2.
+        assert!(close(r.effect, 0.5));
+        // All tied: no evidence either way.
+        let flat = rank_sum(&[3.0; 4], &[3.0; 5]);
+        assert!(close(flat.p_greater, 1.0) && close(flat.p_less, 1.0) && close(flat.effect, 0.0));
+    }
+
+    #[test]
+    fn the_explain_shape_zeros_against_thousands() {
+        // Six passing runs with 0 instances, three failing runs with thousands (slots.bpl's
+        // reseed 6/9): p = 1/C(9,3) = 1/84.
+        let r = rank_sum(&[0.0; 6], &[4811.0, 9000.0, 10838.0]);
+        assert!(close(r.p_greater, 1.0 / 84.0), "{r:?}");
+        // Ten and ten: 1/C(20,10) = 1/184756.
+        let r = rank_sum(&[0.0; 10], &[100.0; 10]);
+        assert!(close(r.p_greater, 1.0 / 184_756.0), "{r:?}");
+        let empty = rank_sum(&[], &[1.0]);
+        assert!(close(empty.p_two_sided, 1.0));
+    }
+
+    #[test]
+    fn holm_steps_down() {
+        // m = 4, alpha = 0.05: thresholds 0.0125, 0.0167, 0.025, 0.05 in p order.
+        let p = [0.04, 0.001, 0.013, 0.02];
+        assert_eq!(holm(&p, 0.05), vec![true, true, true, true]);
+        // 0.02 > 0.0167 at the second step stops everything after it (0.03 ≤ 0.025 is never asked).
+        let p = [0.01, 0.02, 0.03, 0.04];
+        assert_eq!(holm(&p, 0.05), vec![true, false, false, false]);
+        let p = [0.001, 0.013, 0.0126, 0.9];
+        assert_eq!(holm(&p, 0.05), vec![true, true, true, false]);
+        let adj = holm_adjusted(&[0.01, 0.04, 0.03]);
+        assert!(close(adj[0], 0.03) && close(adj[2], 0.06) && close(adj[1], 0.06), "{adj:?}");
+        assert!(holm(&[], 0.05).is_empty());
+    }
+}
