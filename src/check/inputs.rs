@@ -3,8 +3,9 @@
 //! (file and name), the source position a CI annotation points at, and its canonical hash.
 //!
 //! - A Boogie program (`.bpl`) gives one unit per verification condition (one per
-//!   implementation), sampled as a typed query exactly as `wobble stability` samples it, extracted by one Boogie run per file through the log sink (or, when the
-//!   sink is not found, with the real z3 and `/timeLimit:1 /errorLimit:1`); its position is the
+//!   implementation), sampled as a typed query exactly as `wobble stability` samples it,
+//!   extracted by the project's one extraction ([`crate::smt::vcs::extract`]: one Boogie run per
+//!   file through the log sink, or with the configured z3 when the sink is not found); its position is the
 //!   line of the implementation (or of the procedure with a body) in the file. The file is
 //!   parsed with wobble's parser first, so a syntax error is bad input at `FILE:LINE:COL`
 //!   before any tool runs. A file Boogie rejects (a type error) or cannot extract is a
@@ -17,15 +18,13 @@
 //! as extracted (or the unit as written).
 
 use crate::error::{FileError, Result};
-use crate::querylevel::batch::extract_alone;
 use crate::querylevel::canonical::canonical;
-use crate::smt::query::{split_prover_log, split_prover_log_text, text_hash, Query, VcText};
-use crate::smt::sink;
+use crate::smt::query::{text_hash, Dialect, Query};
 use crate::smt::unit::{self, Unit};
+use crate::smt::vcs::{self, Extraction};
 use crate::syntax::ast::DeclKind;
 use crate::syntax::source::ProgramText;
-use crate::verifiers::boogie::{classify_boogie, parse_summary, BoogieVerifier};
-use crate::verifiers::Outcome;
+use crate::verifiers::boogie::BoogieVerifier;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -195,73 +194,32 @@ pub fn smt_units(file: &str, units: &[Unit]) -> Vec<CheckUnit> {
 
 /// The units of a Boogie program from its VCs (`lines`: the implementations' lines; a VC
 /// without one points at line 1).
-pub fn boogie_units(
-    file: &str,
-    vcs: Vec<VcText>,
-    lines: &HashMap<String, usize>,
-) -> std::result::Result<Vec<CheckUnit>, Broken> {
-    let names = unique_names(vcs.iter().map(|v| v.name.clone()).collect());
-    vcs.into_iter()
+pub fn boogie_units(file: &str, queries: Vec<Query>, lines: &HashMap<String, usize>) -> Vec<CheckUnit> {
+    let names = unique_names(queries.iter().map(|q| q.name.clone()).collect());
+    queries
+        .into_iter()
         .zip(names)
-        .map(|(vc, name)| {
-            let broken = |m: String| Broken { file: file.to_string(), message: format!("VC `{name}`: {m}") };
-            let mut query = match split_prover_log(&vc.text) {
-                Ok(mut qs) if qs.len() == 1 => qs.remove(0),
-                Ok(qs) => return Err(broken(format!("{} queries in its log", qs.len()))),
-                Err(e) => return Err(broken(e.to_string())),
-            };
+        .map(|(mut query, name)| {
+            let line = lines.get(&query.name).copied().unwrap_or(1);
+            let hash = canonical_hash(&query.to_smtlib(Dialect::Z3, None));
             query.name = name.clone();
-            Ok(CheckUnit {
-                file: file.to_string(),
-                line: lines.get(&vc.name).copied().unwrap_or(1),
-                column: 1,
-                hash: canonical_hash(&vc.text),
-                name,
-                target: Target::Query(query),
-            })
+            CheckUnit { file: file.to_string(), line, column: 1, hash, name, target: Target::Query(query) }
         })
         .collect()
 }
 
-/// The VCs of `program` as Boogie logs them: one Boogie run with the log sink as its prover when
-/// the sink is found and the run accounts for every VC; otherwise (or to say why it failed) one
-/// run with the configured z3. Err: why there are none (Boogie's complaint).
+/// The VCs of `program` as Boogie logs them ([`crate::smt::vcs::extract`]: one Boogie run with
+/// the log sink as its prover when the sink is found, else with the configured z3; the
+/// configuration's own arguments, so the queries keep the limits a run sends). Err: why there
+/// are none (Boogie's complaint).
 pub fn extract(
     boogie: &BoogieVerifier,
     program: &ProgramText,
     timeout: Duration,
-) -> std::result::Result<Vec<VcText>, String> {
-    if let Some(sink) = sink::locate() {
-        let dir = tempfile::tempdir().map_err(|e| format!("cannot create a work directory: {e}"))?;
-        if let Some(vcs) = extract_alone(boogie, &sink, program, dir.path(), timeout, None) {
-            return Ok(vcs);
-        }
-    }
+) -> std::result::Result<Vec<Query>, String> {
     let dir = tempfile::tempdir().map_err(|e| format!("cannot create a work directory: {e}"))?;
-    const LOG: &str = "check_vcs.smt2";
-    // The configuration's own arguments only: the log keeps the limits a run sends the solver.
-    let extra = vec![format!("/proverLog:{LOG}")];
-    let out = boogie.run_raw(program, dir.path(), timeout, &extra)?;
-    if out.timed_out {
-        return Err(format!("Boogie (VC extraction) did not finish within {} s", timeout.as_secs()));
-    }
-    let r = classify_boogie(&out.combined(), out.code(), out.timed_out);
-    match r.outcome {
-        Outcome::ParseError | Outcome::TypeError => {
-            return Err(format!("Boogie rejected the program ({}): {}", r.outcome, r.detail))
-        }
-        Outcome::ToolError => return Err(format!("Boogie failed: {}", r.detail)),
-        _ => {}
-    }
-    let log = match std::fs::read_to_string(dir.path().join(LOG)) {
-        Ok(log) => log,
-        // Boogie writes no log for a program without implementations.
-        Err(_) if out.combined().lines().filter_map(parse_summary).any(|s| s.verified + s.errors == 0) => {
-            return Ok(Vec::new())
-        }
-        Err(e) => return Err(format!("Boogie wrote no prover log: {e}")),
-    };
-    split_prover_log_text(&log).map_err(|e| e.to_string())
+    let how = if crate::smt::sink::locate().is_some() { Extraction::Cheap } else { Extraction::AsConfigured };
+    vcs::extract(boogie, program, dir.path(), timeout, how).map(|e| e.queries).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

@@ -176,7 +176,7 @@ impl Checker<'_> {
                     };
                     let vcs = extract(boogie, program, self.extraction_timeout)
                         .map_err(|message| Broken { file: file.clone(), message })?;
-                    boogie_units(file, vcs, lines)
+                    Ok(boogie_units(file, vcs, lines))
                 }
             })
             .collect();
