@@ -33,7 +33,7 @@ use std::path::{Path, PathBuf};
 pub const FILE_NAME: &str = "findings.csv";
 
 /// The columns, in [`FindingRow`] field order.
-pub const HEADER: [&str; 38] = [
+pub const HEADER: [&str; 42] = [
     "seed",
     "group",
     "tool",
@@ -72,6 +72,10 @@ pub const HEADER: [&str; 38] = [
     "counted",
     "boogie_check",
     "detail",
+    "cost_ratio",
+    "cost_ci_low",
+    "cost_ci_high",
+    "cost_p",
 ];
 
 /// How a class was measured: the perturbation methods (joined with `+`), the sample budget per
@@ -182,6 +186,17 @@ pub struct FindingRow {
     /// A `front-end` finding's rejection message, or why a finding was not classified.
     #[serde(default)]
     pub detail: String,
+    /// A verified mutant's cost test ([`crate::stats::cost_ratio`]): the Hodges–Lehmann estimate
+    /// of `mutant / seed` resource count over paired perturbations, its 95% interval and the exact
+    /// one-sided signed-rank p-value. Empty for flips and in older files.
+    #[serde(default)]
+    pub cost_ratio: Option<f64>,
+    #[serde(default)]
+    pub cost_ci_low: Option<f64>,
+    #[serde(default)]
+    pub cost_ci_high: Option<f64>,
+    #[serde(default)]
+    pub cost_p: Option<f64>,
 }
 
 impl FindingRow {
@@ -237,7 +252,32 @@ impl FindingRow {
             counted: None,
             boogie_check: String::new(),
             detail: String::new(),
+            cost_ratio: None,
+            cost_ci_low: None,
+            cost_ci_high: None,
+            cost_p: None,
         }
+    }
+
+    /// Fills the cost columns and the effect line from a verified mutant's cost test at the SMT
+    /// layer; `runs` the solver runs it made. The class stays `inconclusive` until the run's
+    /// decision ([`crate::stability::cost::decide_costs`]) makes it `cost`.
+    pub fn with_cost(mut self, cost: &crate::stats::CostRatio, queries: usize, runs: u32) -> FindingRow {
+        self.level = "smt".to_string();
+        self.queries_sampled = queries;
+        self.runs = runs;
+        self.cost_ratio = Some(round4(cost.ratio));
+        self.cost_ci_low = Some(round4(cost.ci.0));
+        self.cost_ci_high = Some(round4(cost.ci.1));
+        self.cost_p = Some(cost.p);
+        self.p_raw = Some(cost.p);
+        self.effect = cost.to_string();
+        self
+    }
+
+    /// Whether this row is a verified mutant's cost test (flagged or not).
+    pub fn is_cost_test(&self) -> bool {
+        self.cost_p.is_some()
     }
 
     /// This row as a `front-end` finding: not sampled, with the tool's rejection `message`.
@@ -339,7 +379,16 @@ impl FindingRow {
 }
 
 fn round4(x: f64) -> f64 {
-    (x * 1e4).round() / 1e4
+    if x.is_finite() {
+        (x * 1e4).round() / 1e4
+    } else {
+        x
+    }
+}
+
+/// The `cost` findings among `rows` (a pure count over a run's `findings.csv`, e.g. for a bench).
+pub fn count_cost_findings(rows: &[FindingRow]) -> usize {
+    rows.iter().filter(|r| r.class == Class::Cost).count()
 }
 
 /// What identifies a finding: the run's seed, tool, batch and mutant number.
