@@ -556,6 +556,8 @@ pub struct ClassEffect {
     pub difference: Option<f64>,
     /// The effect line (empty in old files).
     pub effect: String,
+    /// Whether the row is a verified mutant's cost test (no flip), flagged `cost` or not.
+    pub cost_test: bool,
 }
 
 /// Classes by finding: a lookup built from findings rows (a later row of the same finding wins).
@@ -569,7 +571,12 @@ impl FindingClasses {
     pub fn from_rows(rows: &[FindingRow]) -> FindingClasses {
         let mut map: HashMap<(String, String, String), BTreeMap<u32, ClassEffect>> = HashMap::new();
         for r in rows {
-            let v = ClassEffect { class: r.class, difference: r.difference, effect: r.effect.clone() };
+            let v = ClassEffect {
+                class: r.class,
+                difference: r.difference,
+                effect: r.effect.clone(),
+                cost_test: r.is_cost_test(),
+            };
             map.entry((r.seed.clone(), r.tool.clone(), r.batch.clone())).or_default().insert(r.mutant, v);
         }
         FindingClasses { map }
@@ -662,17 +669,31 @@ mod tests {
             .lines()
             .next()
             .unwrap()
-            .ends_with(",effect,p_raw,p_adjusted,correction,family,counted,boogie_check,detail"));
-        assert!(text.lines().nth(1).unwrap().ends_with(",0.004,0.02,holm,5,true,undecided,"), "{text}");
+            .ends_with(",effect,p_raw,p_adjusted,correction,family,counted,boogie_check,detail,cost_ratio,cost_ci_low,cost_ci_high,cost_p"));
+        assert!(text.lines().nth(1).unwrap().ends_with(",0.004,0.02,holm,5,true,undecided,,,,,"), "{text}");
         let back = parse(Path::new("f.csv"), &text).unwrap();
         assert_eq!(back, vec![r.clone()]);
         assert_eq!(back[0].check(), Some(crate::stability::findings::CheckVerdict::Undecided));
-        // A file of the 31 columns before the decision columns and `detail`.
-        let old: Vec<String> = text.lines().map(|l| l.rsplitn(8, ',').last().unwrap().to_string()).collect();
+        // A file of the 31 columns before the decision columns, `detail` and the cost columns.
+        let old: Vec<String> = text.lines().map(|l| l.rsplitn(12, ',').last().unwrap().to_string()).collect();
         let rows = parse(Path::new("f.csv"), &old.join("\n")).unwrap();
         assert_eq!((rows[0].p_raw, rows[0].counted, rows[0].check()), (None, None, None));
         assert_eq!(rows[0].class, Class::MutantUnstable);
         assert_eq!(rows[0].tested_class(), Class::MutantUnstable);
+    }
+
+    #[test]
+    fn cost_columns_round_trip_and_count() {
+        let c = crate::stats::cost_ratio(&[Some(1000); 8], &[Some(4700); 8]).unwrap();
+        let mut r = row(4, Class::Inconclusive).with_cost(&c, 1, 32);
+        r.class = Class::Cost;
+        assert!(r.is_cost_test() && r.effect.starts_with("cost ×4.70"));
+        assert_eq!((r.cost_ratio, r.cost_ci_low, r.cost_ci_high), (Some(4.7), Some(4.7), Some(4.7)));
+        let text = to_csv(&[r.clone(), row(5, Class::Encoding)]).unwrap();
+        let back = parse(Path::new("f.csv"), &text).unwrap();
+        assert_eq!(back[0], r);
+        assert!(!back[1].is_cost_test());
+        assert_eq!(count_cost_findings(&back), 1);
     }
 
     #[test]
