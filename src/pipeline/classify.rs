@@ -624,6 +624,9 @@ pub fn classify_report(
     Ok(stats)
 }
 
+/// Where a verified mutant is in a report: its line, and its index in the line's `verified`.
+type ReportPlace = (usize, usize);
+
 /// The cost tests of a report's verified mutants (see [`crate::stability::cost`]): for each
 /// verified mutant of a verified seed under [`CLASSIFIED_TOOL`], its VCs are extracted and solved
 /// once unperturbed; those whose cost reaches `--cost-ratio` times the seed's get the paired test.
@@ -634,7 +637,7 @@ fn cost_tests(
     report: &FuzzReport,
     c: &Classifier,
     progress: &dyn Progress,
-) -> Result<(Vec<(usize, usize)>, Vec<FindingRow>)> {
+) -> Result<(Vec<ReportPlace>, Vec<FindingRow>)> {
     let mut places = Vec::new();
     let mut rows = Vec::new();
     let ratio = c.opts.cost_ratio;

@@ -261,7 +261,7 @@ impl FindingRow {
 
     /// Fills the cost columns and the effect line from a verified mutant's cost test at the SMT
     /// layer; `runs` the solver runs it made. The class stays `inconclusive` until the run's
-    /// decision ([`crate::stability::cost::decide_costs`]) makes it `cost`.
+    /// decision (the `cost` module's `decide_costs`) makes it `cost`.
     pub fn with_cost(mut self, cost: &crate::stats::CostRatio, queries: usize, runs: u32) -> FindingRow {
         self.level = "smt".to_string();
         self.queries_sampled = queries;

@@ -1,8 +1,8 @@
 //! The effect of a `cost` finding: how many times more a mutant costs the solver than its seed,
 //! from paired resource counts (z3's `rlimit-count`) of the same perturbations.
 //!
-//! Pair `i` is the seed's and the mutant's count under perturbation `i` (see
-//! [`crate::stability::cost`] for how they are drawn). The test is on the log ratios
+//! Pair `i` is the seed's and the mutant's count under perturbation `i` (the stability layer's
+//! `cost` module draws them). The test is on the log ratios
 //! `d_i = ln(mutant_i) − ln(seed_i)`: Wilcoxon's exact signed-rank test ([`super::signed_rank`],
 //! one-sided: "the mutant costs more"), and the effect size is the **Hodges–Lehmann** estimate of
 //! the log ratio with its distribution-free 95% interval (Walsh averages), exponentiated: a ratio

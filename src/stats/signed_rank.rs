@@ -17,8 +17,8 @@
 //! qualifies (`n ≤ 5` at 95%) the interval is unbounded. Its coverage is exact for continuous
 //! differences and conservative with ties.
 //!
-//! Infinite differences are allowed (a side whose run stopped without a count: see
-//! [`super::cost_ratio`]); they rank above every finite one.
+//! Infinite differences are allowed (a side whose run stopped without a count: censored cost
+//! pairs); they rank above every finite one.
 
 /// The result of one signed-rank test.
 #[derive(Clone, Copy, Debug, PartialEq)]
