@@ -16,6 +16,11 @@
 //! not count (they were not tested, so nothing can be said of their error; run without
 //! `--classify` to count every flip). One rule for the table, the exit status and the first
 //! finding shown ([`FuzzReport::any_counted`], [`FuzzReport::first_counted`]).
+//!
+//! A mutant that verifies like its verified seed is no flip; `--classify` tests the costly ones
+//! for a `cost` finding (it verifies, but costs the solver significantly more: see
+//! `docs/cost-findings.md`). They are listed apart (`COST (n)` in the verdict), never counted as
+//! flips, and make the exit status 1 like any other finding.
 
 use super::engine::GenerationNote;
 use super::seeds::SeedFile;
@@ -63,6 +68,10 @@ pub struct SeedLine {
     pub rejected: usize,
     /// Mutants wobble made ill-formed (`invalid_mutant`): bugs of wobble, not verdicts.
     pub invalid: Vec<Flip>,
+    /// Mutants that verify like their verified seed (no flip): the candidates of a `cost`
+    /// finding; `--classify` sets the class `cost` on those it finds costly
+    /// ([`SeedLine::cost_findings`]).
+    pub verified: Vec<Flip>,
 }
 
 impl SeedLine {
@@ -73,6 +82,12 @@ impl SeedLine {
     /// The seed fails and at least one mutant verifies (Tab. 9).
     pub fn reverse(&self) -> bool {
         matches!(self.seed_outcome, Some(o) if !o.passes()) && !self.flips.is_empty()
+    }
+
+    /// The `cost` findings: verified mutants that cost the solver significantly more than the
+    /// seed (set by `--classify`; never flips).
+    pub fn cost_findings(&self) -> impl Iterator<Item = &Flip> + '_ {
+        self.verified.iter().filter(|f| f.class == Some(Class::Cost))
     }
 
     fn new(r: &RunRecord, seed_outcome: Option<Outcome>) -> SeedLine {
@@ -88,6 +103,7 @@ impl SeedLine {
             front_end: Vec::new(),
             rejected: 0,
             invalid: Vec::new(),
+            verified: Vec::new(),
         }
     }
 }
@@ -207,12 +223,14 @@ impl FuzzReport {
             if let Some(seed) = line.seed_outcome {
                 if seed.passes() != r.outcome.passes() {
                     line.flips.push(flip(None));
+                } else if seed == Outcome::Verified && r.outcome == Outcome::Verified {
+                    line.verified.push(flip(None));
                 }
             }
         }
         let mut lines: Vec<SeedLine> = map.into_values().collect();
         for l in &mut lines {
-            for flips in [&mut l.flips, &mut l.front_end, &mut l.invalid] {
+            for flips in [&mut l.flips, &mut l.front_end, &mut l.invalid, &mut l.verified] {
                 flips.sort_by(|a, b| (&a.batch, a.mutant).cmp(&(&b.batch, b.mutant)));
             }
         }
@@ -242,6 +260,11 @@ impl FuzzReport {
     /// How many mutants wobble made ill-formed (`invalid_mutant` rows).
     pub fn invalid_mutants(&self) -> usize {
         self.lines.iter().map(|l| l.invalid.len()).sum()
+    }
+
+    /// How many `cost` findings (verified mutants that cost significantly more than their seed).
+    pub fn cost_findings(&self) -> usize {
+        self.lines.iter().map(|l| l.cost_findings().count()).sum()
     }
 
     /// Is any seed brittle (raw flips, whatever their classes)?
@@ -343,6 +366,10 @@ impl FuzzReport {
                     (n, true) => format!("{verdict}; FRONT-END ({n})"),
                     (n, false) => format!("FRONT-END ({n}); {verdict}"),
                 };
+                let verdict = match l.cost_findings().count() {
+                    0 => verdict,
+                    n => format!("{verdict}; COST ({n})"),
+                };
                 [
                     l.seed.clone(),
                     l.group.clone(),
@@ -427,6 +454,23 @@ impl FuzzReport {
             }
             if l.front_end.len() > max_flips {
                 let _ = writeln!(out, "  ... and {} more (see results.csv)", l.front_end.len() - max_flips);
+            }
+        }
+        for l in self.lines.iter().filter(|l| l.cost_findings().next().is_some()) {
+            let n = l.cost_findings().count();
+            let _ = writeln!(
+                out,
+                "\n{} with {}: cost ({n} of {} mutants verify but cost the solver significantly more; not flips)",
+                l.seed, l.tool, l.mutants
+            );
+            for f in l.cost_findings().take(max_flips) {
+                let _ = writeln!(out, "  {:<11} {} [{} #{}] chain: {}", f.outcome, f.path, f.batch, f.mutant, f.chain);
+                if let Some(e) = &f.effect {
+                    let _ = writeln!(out, "              effect: {e}");
+                }
+            }
+            if n > max_flips {
+                let _ = writeln!(out, "  ... and {} more (see findings.csv)", n - max_flips);
             }
         }
         for l in self.lines.iter().filter(|l| !l.invalid.is_empty()) {

@@ -50,6 +50,14 @@ pub struct ClassifyFlags {
     /// With --classify: time limit of one z3 run, in seconds.
     #[arg(allow_negative_numbers = true, long, default_value = "10", value_name = "SECONDS", value_parser = super::common::parse_seconds, requires = "classify")]
     pub classify_timeout: Duration,
+    /// With --classify: the least ratio of resource counts (mutant over seed: z3's rlimit-count
+    /// summed over the program's VCs, paired perturbations) that makes a verified mutant a
+    /// `cost` finding, when also significant (Wilcoxon signed-rank, exact, corrected over the
+    /// run's cost tests). Verified mutants whose unperturbed cost reaches it are tested. Cost
+    /// findings are not flips: listed apart and in findings.csv (cost_ratio, cost_ci_low,
+    /// cost_ci_high, cost_p).
+    #[arg(long, default_value = "2", value_name = "RATIO", value_parser = parse_cost_ratio, requires = "classify")]
+    pub cost_ratio: f64,
 }
 
 impl ClassifyFlags {
@@ -73,6 +81,7 @@ impl ClassifyFlags {
             correction: self.classify_correction,
             // The classified tool's configuration extracts the VCs, within the run's --timeout.
             vcs: tools.vc_source(CLASSIFIED_TOOL, run.timeout),
+            cost_ratio: self.cost_ratio,
         }
     }
 }
@@ -123,10 +132,23 @@ pub struct Args {
     /// `/timeLimit`, under a wall-clock guard for the whole run).
     #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = super::common::parse_seconds)]
     pub timeout: Duration,
+    /// When seed and mutant both verify: the least ratio of resource counts (mutant over seed,
+    /// z3's rlimit-count summed over the program's VCs, paired perturbations) that makes a `cost`
+    /// finding, when also significant at α = 0.05 (Wilcoxon signed-rank, exact).
+    #[arg(long, default_value = "2", value_name = "RATIO", value_parser = parse_cost_ratio)]
+    pub cost_ratio: f64,
     /// Output directory: `findings.csv` (one row, the columns of `fuzz --classify`) and the query
     /// cache `.cache/smt`.
     #[arg(long, value_name = "DIR")]
     pub out: std::path::PathBuf,
+}
+
+/// `--cost-ratio`: a finite ratio of at least 1.
+pub fn parse_cost_ratio(s: &str) -> std::result::Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(x) if x.is_finite() && x >= 1.0 => Ok(x),
+        _ => Err(format!("`{s}` is not a ratio of at least 1 (e.g. 2)")),
+    }
 }
 
 const CLASSIFY_AFTER_HELP: &str = "\
@@ -138,6 +160,11 @@ that is no worse worse is at most 5%, encoding included). Classes:
   mutant-unstable  the mutant verifies significantly less often than the seed
   seed-unstable    no significant difference, and the seed is itself unstable
   inconclusive     no significant difference, and the seed is not shown unstable
+When seed and mutant both verify (no flip), the pair is tested for a `cost` finding instead:
+  cost             the mutant verifies but costs z3 at least --cost-ratio times the seed's
+                   resource count (rlimit-count summed over the VCs; 10 paired perturbations per
+                   method; Wilcoxon signed-rank, exact, one-sided, α = 0.05); the ratio is the
+                   Hodges-Lehmann estimate with its 95% interval. See docs/cost-findings.md.
 At --level smt, a significant finding is checked by Boogie itself (reseeded): when under Boogie
 the mutant does at least as well as the seed, Boogie contradicts it and its class is Boogie's.
 The effect line gives both rates, their difference with a 95% interval (Newcombe), the nominal
@@ -156,7 +183,7 @@ Examples:
   wobble classify --seed s.bpl --mutant m.bpl --level both --out /tmp/c
 
 Exit status: 1 when the class counts as brittleness (encoding, mutant-unstable; not contradicted
-by Boogie), 0 when not, 2 on bad input, 3 on a verifier failure, 130 when interrupted.";
+by Boogie) or is `cost`, 0 when not, 2 on bad input, 3 on a verifier failure, 130 when interrupted.";
 
 /// Runs `wobble classify`.
 pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
@@ -176,11 +203,22 @@ pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
         vcs: VcSource { rlimit: args.rlimit, ..VcSource::new(args.config.clone(), &args.tools, args.timeout) },
         sampling: args.sampling.sampling(),
         timeout: args.timeout,
+        cost_ratio: args.cost_ratio,
         out: args.out.clone(),
         jobs: global.jobs(),
         progress: &progress,
     })?;
     let (row, c) = (&r.row, &r.classified);
+    if let Some(cost) = &r.cost {
+        outln!("class: {}", row.class)?;
+        outln!(
+            "tested: does the mutant cost z3 at least {}× the seed's resource count? (Wilcoxon signed-rank on paired log counts, exact, one-sided, α = 0.05)",
+            crate::stats::cost_ratio::show_ratio(args.cost_ratio)
+        )?;
+        outln!("{:>6}: {cost}", "cost")?;
+        outln!("findings: {}", r.file.display())?;
+        return Ok(super::Verdict::findings_if(row.class == crate::stats::Class::Cost));
+    }
     let which = match r.direction {
         Direction::MutantWorse => "less",
         Direction::MutantBetter => "more",

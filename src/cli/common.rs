@@ -239,9 +239,10 @@ pub struct CampaignLevelArgs {
 
 /// The verdict of `fuzz` and `campaign` (one decision for both): findings (exit status 1) when
 /// some flip counts ([`crate::campaign::FuzzReport::any_counted`]: every flip of a verified seed
-/// without `--classify`; with it, only the classified tool's flips whose class counts).
+/// without `--classify`; with it, only the classified tool's flips whose class counts), or when
+/// there is a `front-end` or a `cost` finding.
 pub fn verdict(report: &crate::campaign::FuzzReport) -> super::Verdict {
-    super::Verdict::findings_if(report.any_counted() || report.any_front_end())
+    super::Verdict::findings_if(report.any_counted() || report.any_front_end() || report.cost_findings() > 0)
 }
 
 /// Prints what `fuzz` and `campaign` print after their runs on stdout: the report (at most

@@ -5,7 +5,7 @@
 use super::table::{load_rows, paper_tables, ResultsArgs, RESULTS_CSV_ONLY};
 use super::{Global, Result, Verdict};
 use crate::error::{report, FileError};
-use crate::report::findings::{apply_classes, findings, load_classes};
+use crate::report::findings::{apply_classes, cost_findings, findings, load_classes};
 use crate::report::html::{render, Figure, FindingView, Page, RunInfo};
 use crate::report::plot::paper_figures;
 use crate::tables::compare::reproduce_command;
@@ -63,6 +63,7 @@ pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Resu
     let mut found = findings(&records);
     if let Some(c) = &classes {
         apply_classes(&mut found, c);
+        found.extend(cost_findings(&records, c));
     }
     let views: Vec<FindingView> = found
         .into_iter()

@@ -32,12 +32,13 @@ use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Method;
 use crate::smt::query::Query;
 use crate::smt::vcs::Extractor;
+use crate::stability::cost::{cost_pairs, decide_costs, worth_testing, COST_PAIRS_PER_METHOD};
 use crate::stability::family::{classify_alone, classify_family, classify_one, Event, FamilyPlan, Flips, OneFinding};
 use crate::stability::findings::{BoogieDraws, Classified, Layer, Level, PairDraws, SmtDraws};
 use crate::stability::findings_csv::{self, FindingKey, FindingRow, FindingsWriter, Settings};
 use crate::stability::program::{program_queries, Tool};
 use crate::stability::SampleConfig;
-use crate::stats::{Correction, Direction};
+use crate::stats::{Correction, CostRatio, Direction};
 use crate::syntax::printer::print_program;
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
@@ -76,6 +77,9 @@ pub struct ClassifyOptions {
     /// The VC extraction: the classified tool's configuration and the run's `--timeout`; its
     /// Boogie also runs the Boogie layer.
     pub vcs: VcSource,
+    /// `--cost-ratio`: the least mutant/seed resource-count ratio of a `cost` finding (verified
+    /// mutants whose unperturbed cost reaches it are tested: [`crate::stability::cost`]).
+    pub cost_ratio: f64,
 }
 
 /// The time limit of one Boogie run at the Boogie layer: the solver's, for each VC (Boogie's
@@ -111,6 +115,9 @@ pub struct ClassifyStats {
     pub not_classified: usize,
     /// `front-end` findings (rows without sampling).
     pub front_end: usize,
+    /// Verified mutants tested for a `cost` finding, and the `cost` findings among them.
+    pub cost_tested: usize,
+    pub cost_findings: usize,
     /// Findings that count as brittleness after the family's decision.
     pub counted: usize,
 }
@@ -529,6 +536,14 @@ pub fn classify_report(
         };
         classifier.pool.install(|| classify_family(&flips, &plan, &mut on))?
     };
+    // Cost findings (the classified tool's verified mutants): rows after the flips'.
+    let (cost_places, cost_rows) =
+        if classifier.opts.level.smt() { cost_tests(report, classifier, progress)? } else { (Vec::new(), Vec::new()) };
+    for row in &cost_rows {
+        out.push(row)?;
+    }
+    stats.cost_tested = cost_rows.len();
+    stats.cost_findings = cost_rows.iter().filter(|r| r.class == crate::stats::Class::Cost).count();
     // Front-end findings (any tool): rows without sampling, after the family's.
     let mut front_end = Vec::new();
     for line in &report.lines {
@@ -554,12 +569,28 @@ pub fn classify_report(
     }
     stats.front_end = front_end.len();
     drop(out);
-    let all: Vec<FindingRow> = rows.iter().cloned().chain(front_end).collect();
+    let all: Vec<FindingRow> = rows.iter().cloned().chain(cost_rows.iter().cloned()).chain(front_end).collect();
     findings_csv::write(&path, &all)?;
     for (row, &(li, fi, _)) in rows.iter().zip(&places) {
         let flip = &mut report.lines[li].flips[fi];
         flip.class = Some(row.class);
         flip.effect = (!row.effect.is_empty()).then(|| row.effect.clone());
+    }
+    for (row, &(li, vi)) in cost_rows.iter().zip(&cost_places) {
+        let v = &mut report.lines[li].verified[vi];
+        v.class = Some(row.class);
+        v.effect = (!row.effect.is_empty()).then(|| row.effect.clone());
+    }
+    if stats.cost_tested > 0 {
+        progress.line(&format!(
+            "classify: {} of {} costly verified mutant(s) are cost findings (ratio ≥ {}, {} at α = {} over {} cost test(s))",
+            stats.cost_findings,
+            stats.cost_tested,
+            crate::stats::cost_ratio::show_ratio(classifier.opts.cost_ratio),
+            plan.correction.controls(),
+            plan.alpha(),
+            stats.cost_tested
+        ));
     }
     report.counting = Counting::Classified { tool: CLASSIFIED_TOOL.to_string(), count_seed_unstable };
     stats.counted = rows.iter().filter(|r| r.counted == Some(true)).count();
@@ -593,6 +624,70 @@ pub fn classify_report(
     Ok(stats)
 }
 
+/// Where a verified mutant is in a report: its line, and its index in the line's `verified`.
+type ReportPlace = (usize, usize);
+
+/// The cost tests of a report's verified mutants (see [`crate::stability::cost`]): for each
+/// verified mutant of a verified seed under [`CLASSIFIED_TOOL`], its VCs are extracted and solved
+/// once unperturbed; those whose cost reaches `--cost-ratio` times the seed's get the paired test.
+/// Returns where each tested mutant is in the report (line, index into `verified`) and its row,
+/// decided together ([`decide_costs`]). A mutant that cannot be measured is left out with a
+/// warning; only an interruption is an error.
+fn cost_tests(
+    report: &FuzzReport,
+    c: &Classifier,
+    progress: &dyn Progress,
+) -> Result<(Vec<ReportPlace>, Vec<FindingRow>)> {
+    let mut places = Vec::new();
+    let mut rows = Vec::new();
+    let ratio = c.opts.cost_ratio;
+    let lines = report
+        .lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.tool == CLASSIFIED_TOOL && l.seed_outcome == Some(Outcome::Verified));
+    for (li, line) in lines {
+        for (vi, v) in line.verified.iter().enumerate() {
+            let flip = FlipRef {
+                seed: &line.seed,
+                group: &line.group,
+                tool: &line.tool,
+                batch: &v.batch,
+                mutant: v.mutant,
+                chain: &v.chain,
+                path: &v.path,
+            };
+            let Some(entry) = c.entry(&flip) else { continue };
+            let measured = (|| -> Result<Option<FindingRow>> {
+                let seed = c.seed_program(&c.seeds[entry.seed])?;
+                let mutant = read_mutant(&c.dir.root().join(&v.path))?;
+                let mq = program_queries(&c.boogie, &v.path, &mutant.text, c.limit)?;
+                if !c.pool.install(|| worth_testing(&seed.1, &mq, &c.tool, &c.cfg, &c.cache, ratio))? {
+                    return Ok(None);
+                }
+                let pairs =
+                    c.pool.install(|| cost_pairs(&seed.1, &mq, &c.tool, &c.cfg, &c.cache, COST_PAIRS_PER_METHOD))?;
+                let queries = seed.1.len().max(mq.len());
+                Ok(pairs.ratio().map(|cost| entry.blank.clone().with_cost(&cost, queries, pairs.runs)))
+            })();
+            match measured {
+                Ok(Some(row)) => {
+                    progress.lazy(|| format!("[cost] {} {}: {}", line.seed, v.path, row.effect));
+                    places.push((li, vi));
+                    rows.push(row);
+                }
+                Ok(None) => {}
+                Err(e) if e.kind() == ErrorKind::Interrupted || crate::runner::interrupt::interrupted() => {
+                    return Err(e)
+                }
+                Err(e) => progress.line(&format!("warning: {} {}: no cost test: {}", line.seed, v.path, e.message())),
+            }
+        }
+    }
+    decide_costs(&mut rows, c.opts.correction, c.cfg.rule.alpha(), ratio);
+    Ok((places, rows))
+}
+
 /// `wobble classify`: one seed/mutant pair a user brings.
 pub struct PairRequest<'a> {
     /// The seed: a Boogie file.
@@ -606,6 +701,9 @@ pub struct PairRequest<'a> {
     pub sampling: Sampling,
     /// Time limit of one solver run.
     pub timeout: Duration,
+    /// `--cost-ratio`: when both sides verify, the pair is tested for a `cost` finding instead
+    /// of a flip ([`crate::stability::cost`]) with this threshold.
+    pub cost_ratio: f64,
     /// Output directory: `findings.csv` and the query cache `.cache/smt`.
     pub out: PathBuf,
     pub jobs: usize,
@@ -621,6 +719,8 @@ pub struct PairResult {
     pub classified: Classified,
     /// The tested direction (decided by one plain Boogie run of each side).
     pub direction: Direction,
+    /// When both sides verify plainly: the cost test made instead of a flip's classification.
+    pub cost: Option<CostRatio>,
     /// The `findings.csv` written.
     pub file: PathBuf,
 }
@@ -712,15 +812,46 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
             Ok(Vec::new())
         }
     };
-    let (sq, mq) = (queries(&seed_text, &req.seed)?, queries(&mutant_text, &req.mutant)?);
     let settings = Settings::new(&cfg.methods, cfg.samples, cfg.timeout, cfg.rng_seed);
     let seed_name = req.seed.display().to_string();
     let mutant_name = req.mutant.display().to_string();
+    let blank = FindingRow::new(&seed_name, "", CLASSIFIED_TOOL, "pair", 0, "", &mutant_name, &settings);
+    if so == Outcome::Verified && mo == Outcome::Verified {
+        // No flip: the pair is tested for a cost finding, at the SMT layer whatever the level
+        // (only z3 reports resource counts).
+        req.progress.line(&format!(
+            "classify: both verify: testing whether the mutant costs z3 at least {}× the seed's resource count",
+            crate::stats::cost_ratio::show_ratio(req.cost_ratio)
+        ));
+        let extract = |t: &ProgramText, p: &Path| program_queries(&boogie, &p.display().to_string(), t, limit);
+        let (sq, mq) = (extract(&seed_text, &req.seed)?, extract(&mutant_text, &req.mutant)?);
+        let pairs = pool(req.jobs)?.install(|| cost_pairs(&sq, &mq, tool, &cfg, &cache, COST_PAIRS_PER_METHOD))?;
+        let cost = pairs.ratio();
+        let mut row = match &cost {
+            Some(c) => blank.with_cost(c, sq.len().max(mq.len()), pairs.runs),
+            None => blank.not_classified("no resource count on either side (the solver reports no rlimit-count)"),
+        };
+        if cost.is_some() {
+            decide_costs(std::slice::from_mut(&mut row), Correction::Holm, cfg.rule.alpha(), req.cost_ratio);
+        }
+        let file = dir.root().join(findings_csv::FILE_NAME);
+        findings_csv::write(&file, std::slice::from_ref(&row))?;
+        let classified = Classified {
+            class: row.class,
+            smt: None,
+            boogie: None,
+            check: None,
+            queries_sampled: row.queries_sampled,
+            runs: row.runs,
+        };
+        return Ok(PairResult { row, classified, direction, cost, file });
+    }
+    let (sq, mq) = (queries(&seed_text, &req.seed)?, queries(&mutant_text, &req.mutant)?);
     let flips = PairFlips {
         texts: [seed_text, mutant_text],
         queries: [sq, mq],
         direction,
-        blank: FindingRow::new(&seed_name, "", CLASSIFIED_TOOL, "pair", 0, "", &mutant_name, &settings),
+        blank,
         tool,
         boogie: &boogie,
         cfg: &cfg,
@@ -739,5 +870,5 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
     let (row, classified) = pool(req.jobs)?.install(|| classify_alone(&flips, &plan))?;
     let file = dir.root().join(findings_csv::FILE_NAME);
     findings_csv::write(&file, std::slice::from_ref(&row))?;
-    Ok(PairResult { row, classified, direction, file })
+    Ok(PairResult { row, classified, direction, cost: None, file })
 }

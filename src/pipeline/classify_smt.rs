@@ -145,7 +145,7 @@ pub fn classify_query_files(req: &PairRequest) -> Result<PairResult> {
     let (row, classified) = pool(req.jobs)?.install(|| classify_alone(&flips, &plan))?;
     let file = dir.root().join(findings_csv::FILE_NAME);
     findings_csv::write(&file, std::slice::from_ref(&row))?;
-    Ok(PairResult { row, classified, direction, file })
+    Ok(PairResult { row, classified, direction, cost: None, file })
 }
 
 /// A pair of `.smt2` files as a family of one ([`Flips`]): its units, sampled at the SMT layer only.

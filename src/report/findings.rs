@@ -9,6 +9,11 @@
 //! `inconclusive` and writes them to the results directory's `findings.csv`; [`load_classes`]
 //! reads them back for rows loaded from results directories, [`apply_classes`] puts them on
 //! findings. A flip without a row there is `unclassified`.
+//!
+//! A `cost` finding (a mutant that verifies like its seed but costs the solver significantly
+//! more, found by `--classify`) is a finding too, though no flip: it comes after its seed's flips
+//! and front-end findings, with outcome `verified` ([`cost_findings`] finds them in rows loaded
+//! from results directories).
 
 use crate::campaign::FuzzReport;
 use crate::runner::RunRecord;
@@ -21,10 +26,11 @@ use std::path::Path;
 
 /// The classes in report order; `None` (not classified: `fuzz` without `--classify`, or a table
 /// built from rows alone) comes last.
-const CLASS_ORDER: [Option<Class>; 6] = [
+const CLASS_ORDER: [Option<Class>; 7] = [
     Some(Class::Encoding),
     Some(Class::MutantUnstable),
     Some(Class::FrontEnd),
+    Some(Class::Cost),
     Some(Class::SeedUnstable),
     Some(Class::Inconclusive),
     None,
@@ -43,7 +49,7 @@ pub struct Finding {
     pub tool: String,
     pub batch: String,
     pub mutant: u32,
-    /// The mutant's outcome (not `verified`).
+    /// The mutant's outcome (not `verified`, except for a `cost` finding).
     pub outcome: Outcome,
     pub chain: String,
     /// The mutant's path as recorded (relative to the results directory).
@@ -68,7 +74,7 @@ pub fn findings_of(report: &FuzzReport) -> Vec<Finding> {
         .iter()
         .flat_map(|l| {
             let flips = if l.brittle() { &l.flips[..] } else { &[] };
-            flips.iter().chain(&l.front_end).map(move |f| Finding {
+            flips.iter().chain(&l.front_end).chain(l.cost_findings()).map(move |f| Finding {
                 seed: l.seed.clone(),
                 group: l.group.clone(),
                 tool: l.tool.clone(),
@@ -83,6 +89,34 @@ pub fn findings_of(report: &FuzzReport) -> Vec<Finding> {
             })
         })
         .collect()
+}
+
+/// The `cost` findings of `records` that `classes` knows: verified mutants of verified seeds
+/// whose `findings.csv` row has class `cost`, in [`FuzzReport`] order.
+pub fn cost_findings(records: &[RunRecord], classes: &FindingClasses) -> Vec<Finding> {
+    let report = FuzzReport::from_records(records);
+    let mut out = Vec::new();
+    for l in &report.lines {
+        for f in &l.verified {
+            let Some(c) = classes.entry(&l.seed, &l.tool, &f.batch, f.mutant).filter(|c| c.class == Class::Cost) else {
+                continue;
+            };
+            out.push(Finding {
+                seed: l.seed.clone(),
+                group: l.group.clone(),
+                tool: l.tool.clone(),
+                batch: f.batch.clone(),
+                mutant: f.mutant,
+                outcome: f.outcome,
+                chain: f.chain.clone(),
+                path: f.path.clone(),
+                class: Some(Class::Cost),
+                effect: (!c.effect.is_empty()).then(|| c.effect.clone()),
+                detail: f.detail.clone(),
+            });
+        }
+    }
+    out
 }
 
 /// The classes in `findings.csv` of the results directories `rows` came from; `None` when no

@@ -33,7 +33,7 @@ use std::path::{Path, PathBuf};
 pub const FILE_NAME: &str = "findings.csv";
 
 /// The columns, in [`FindingRow`] field order.
-pub const HEADER: [&str; 38] = [
+pub const HEADER: [&str; 42] = [
     "seed",
     "group",
     "tool",
@@ -72,6 +72,10 @@ pub const HEADER: [&str; 38] = [
     "counted",
     "boogie_check",
     "detail",
+    "cost_ratio",
+    "cost_ci_low",
+    "cost_ci_high",
+    "cost_p",
 ];
 
 /// How a class was measured: the perturbation methods (joined with `+`), the sample budget per
@@ -182,6 +186,17 @@ pub struct FindingRow {
     /// A `front-end` finding's rejection message, or why a finding was not classified.
     #[serde(default)]
     pub detail: String,
+    /// A verified mutant's cost test ([`crate::stats::cost_ratio`]): the Hodges–Lehmann estimate
+    /// of `mutant / seed` resource count over paired perturbations, its 95% interval and the exact
+    /// one-sided signed-rank p-value. Empty for flips and in older files.
+    #[serde(default)]
+    pub cost_ratio: Option<f64>,
+    #[serde(default)]
+    pub cost_ci_low: Option<f64>,
+    #[serde(default)]
+    pub cost_ci_high: Option<f64>,
+    #[serde(default)]
+    pub cost_p: Option<f64>,
 }
 
 impl FindingRow {
@@ -237,7 +252,32 @@ impl FindingRow {
             counted: None,
             boogie_check: String::new(),
             detail: String::new(),
+            cost_ratio: None,
+            cost_ci_low: None,
+            cost_ci_high: None,
+            cost_p: None,
         }
+    }
+
+    /// Fills the cost columns and the effect line from a verified mutant's cost test at the SMT
+    /// layer; `runs` the solver runs it made. The class stays `inconclusive` until the run's
+    /// decision (the `cost` module's `decide_costs`) makes it `cost`.
+    pub fn with_cost(mut self, cost: &crate::stats::CostRatio, queries: usize, runs: u32) -> FindingRow {
+        self.level = "smt".to_string();
+        self.queries_sampled = queries;
+        self.runs = runs;
+        self.cost_ratio = Some(round4(cost.ratio));
+        self.cost_ci_low = Some(round4(cost.ci.0));
+        self.cost_ci_high = Some(round4(cost.ci.1));
+        self.cost_p = Some(cost.p);
+        self.p_raw = Some(cost.p);
+        self.effect = cost.to_string();
+        self
+    }
+
+    /// Whether this row is a verified mutant's cost test (flagged or not).
+    pub fn is_cost_test(&self) -> bool {
+        self.cost_p.is_some()
     }
 
     /// This row as a `front-end` finding: not sampled, with the tool's rejection `message`.
@@ -339,7 +379,16 @@ impl FindingRow {
 }
 
 fn round4(x: f64) -> f64 {
-    (x * 1e4).round() / 1e4
+    if x.is_finite() {
+        (x * 1e4).round() / 1e4
+    } else {
+        x
+    }
+}
+
+/// The `cost` findings among `rows` (a pure count over a run's `findings.csv`, e.g. for a bench).
+pub fn count_cost_findings(rows: &[FindingRow]) -> usize {
+    rows.iter().filter(|r| r.class == Class::Cost).count()
 }
 
 /// What identifies a finding: the run's seed, tool, batch and mutant number.
@@ -507,6 +556,8 @@ pub struct ClassEffect {
     pub difference: Option<f64>,
     /// The effect line (empty in old files).
     pub effect: String,
+    /// Whether the row is a verified mutant's cost test (no flip), flagged `cost` or not.
+    pub cost_test: bool,
 }
 
 /// Classes by finding: a lookup built from findings rows (a later row of the same finding wins).
@@ -520,7 +571,12 @@ impl FindingClasses {
     pub fn from_rows(rows: &[FindingRow]) -> FindingClasses {
         let mut map: HashMap<(String, String, String), BTreeMap<u32, ClassEffect>> = HashMap::new();
         for r in rows {
-            let v = ClassEffect { class: r.class, difference: r.difference, effect: r.effect.clone() };
+            let v = ClassEffect {
+                class: r.class,
+                difference: r.difference,
+                effect: r.effect.clone(),
+                cost_test: r.is_cost_test(),
+            };
             map.entry((r.seed.clone(), r.tool.clone(), r.batch.clone())).or_default().insert(r.mutant, v);
         }
         FindingClasses { map }
@@ -613,17 +669,31 @@ mod tests {
             .lines()
             .next()
             .unwrap()
-            .ends_with(",effect,p_raw,p_adjusted,correction,family,counted,boogie_check,detail"));
-        assert!(text.lines().nth(1).unwrap().ends_with(",0.004,0.02,holm,5,true,undecided,"), "{text}");
+            .ends_with(",effect,p_raw,p_adjusted,correction,family,counted,boogie_check,detail,cost_ratio,cost_ci_low,cost_ci_high,cost_p"));
+        assert!(text.lines().nth(1).unwrap().ends_with(",0.004,0.02,holm,5,true,undecided,,,,,"), "{text}");
         let back = parse(Path::new("f.csv"), &text).unwrap();
         assert_eq!(back, vec![r.clone()]);
         assert_eq!(back[0].check(), Some(crate::stability::findings::CheckVerdict::Undecided));
-        // A file of the 31 columns before the decision columns and `detail`.
-        let old: Vec<String> = text.lines().map(|l| l.rsplitn(8, ',').last().unwrap().to_string()).collect();
+        // A file of the 31 columns before the decision columns, `detail` and the cost columns.
+        let old: Vec<String> = text.lines().map(|l| l.rsplitn(12, ',').last().unwrap().to_string()).collect();
         let rows = parse(Path::new("f.csv"), &old.join("\n")).unwrap();
         assert_eq!((rows[0].p_raw, rows[0].counted, rows[0].check()), (None, None, None));
         assert_eq!(rows[0].class, Class::MutantUnstable);
         assert_eq!(rows[0].tested_class(), Class::MutantUnstable);
+    }
+
+    #[test]
+    fn cost_columns_round_trip_and_count() {
+        let c = crate::stats::cost_ratio(&[Some(1000); 8], &[Some(4700); 8]).unwrap();
+        let mut r = row(4, Class::Inconclusive).with_cost(&c, 1, 32);
+        r.class = Class::Cost;
+        assert!(r.is_cost_test() && r.effect.starts_with("cost ×4.70"));
+        assert_eq!((r.cost_ratio, r.cost_ci_low, r.cost_ci_high), (Some(4.7), Some(4.7), Some(4.7)));
+        let text = to_csv(&[r.clone(), row(5, Class::Encoding)]).unwrap();
+        let back = parse(Path::new("f.csv"), &text).unwrap();
+        assert_eq!(back[0], r);
+        assert!(!back[1].is_cost_test());
+        assert_eq!(count_cost_findings(&back), 1);
     }
 
     #[test]

@@ -27,6 +27,11 @@
 //! A fifth class is not measured: `front-end`, a mutant that the tool's front end rejects (parse,
 //! resolution or type error) although it accepted the seed, and that wobble's own front end
 //! judges well-formed. No verification ran on the mutant, so it has no categories and no effect.
+//!
+//! A sixth class is not a flip: `cost`, a mutant that verifies like its seed but costs the solver
+//! significantly more (its resource count at least `--cost-ratio` times the seed's under the same
+//! perturbations: [`super::cost_ratio`]). It is not brittleness in the paper's sense (nothing
+//! flipped) and never counts in Tab. 6's flips; it has its own column.
 
 use super::category::Category;
 use serde::{Deserialize, Serialize};
@@ -48,6 +53,9 @@ pub enum Class {
     /// The tool's front end rejects a well-formed mutant of a seed it accepts (not measured: see
     /// the module doc).
     FrontEnd,
+    /// A verified mutant that costs significantly more than its seed (not a flip: see the module
+    /// doc).
+    Cost,
 }
 
 impl Class {
@@ -55,9 +63,15 @@ impl Class {
     /// [`finding_class`]).
     pub const MEASURED: [Class; 4] = [Class::Encoding, Class::MutantUnstable, Class::SeedUnstable, Class::Inconclusive];
 
-    /// Every class: the measured ones, then `front-end`.
-    pub const ALL: [Class; 5] =
-        [Class::Encoding, Class::MutantUnstable, Class::SeedUnstable, Class::Inconclusive, Class::FrontEnd];
+    /// Every class: the measured ones, then `front-end` and `cost`.
+    pub const ALL: [Class; 6] = [
+        Class::Encoding,
+        Class::MutantUnstable,
+        Class::SeedUnstable,
+        Class::Inconclusive,
+        Class::FrontEnd,
+        Class::Cost,
+    ];
 
     /// The word used in CSV columns and reports.
     pub fn as_str(self) -> &'static str {
@@ -67,6 +81,7 @@ impl Class {
             Class::SeedUnstable => "seed-unstable",
             Class::Inconclusive => "inconclusive",
             Class::FrontEnd => "front-end",
+            Class::Cost => "cost",
         }
     }
 
@@ -86,7 +101,9 @@ impl fmt::Display for Class {
 
 /// A word that is not one of the four class names.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown finding class `{0}` (expected encoding, mutant-unstable, seed-unstable, inconclusive or front-end)")]
+#[error(
+    "unknown finding class `{0}` (expected encoding, mutant-unstable, seed-unstable, inconclusive, front-end or cost)"
+)]
 pub struct ParseClassError(pub String);
 
 impl FromStr for Class {
@@ -168,6 +185,8 @@ mod tests {
         assert!(Class::Encoding.is_brittleness() && Class::MutantUnstable.is_brittleness());
         assert!(!Class::SeedUnstable.is_brittleness() && !Class::Inconclusive.is_brittleness());
         assert!(Class::FrontEnd.is_brittleness());
+        assert!(!Class::Cost.is_brittleness(), "a cost finding is not a flip");
+        assert_eq!("cost".parse::<Class>(), Ok(Class::Cost));
         assert_eq!(finding_class([]), Class::Inconclusive);
         assert_eq!(finding_class([Class::Inconclusive, Class::SeedUnstable]), Class::SeedUnstable);
         assert_eq!(finding_class([Class::SeedUnstable, Class::MutantUnstable]), Class::MutantUnstable);

@@ -26,12 +26,17 @@
 //! - [`classify`](mod@classify): the [`Class`] of a Boogie-level finding (`encoding`, `mutant-unstable`,
 //!   `seed-unstable`, `inconclusive`);
 //! - [`normal`]: the standard normal CDF and quantile;
-//! - [`cost_summary`]: minimum, median and maximum of a query's resource counts ([`CostSummary`]).
+//! - [`cost_summary`]: minimum, median and maximum of a query's resource counts ([`CostSummary`]);
+//! - [`signed_rank`]: Wilcoxon's exact signed-rank test (mid-ranks, ties) and the Hodges–Lehmann
+//!   estimate with its interval, for paired differences;
+//! - [`cost_ratio`]: a `cost` finding's effect (mutant/seed resource-count ratio of paired
+//!   perturbations, its interval and p-value) and the flag rule ([`is_cost_finding`]).
 
 pub mod category;
 pub mod claim;
 pub mod classify;
 pub mod correction;
+pub mod cost_ratio;
 pub mod cost_summary;
 pub mod effect;
 pub mod interval;
@@ -41,12 +46,14 @@ pub mod program;
 pub mod ranksum;
 pub mod rule;
 pub mod sequential;
+pub mod signed_rank;
 pub mod tally;
 
 pub use category::{combine_methods, Category, ParseCategoryError};
 pub use claim::{claim, Basis, Claim};
 pub use classify::{classify, finding_class, Class, ParseClassError};
 pub use correction::{Correction, ParseCorrectionError};
+pub use cost_ratio::{cost_ratio, is_cost_finding, CostRatio, DEFAULT_COST_RATIO};
 pub use cost_summary::CostSummary;
 pub use effect::{class_of, Direction, Effect, EffectTest};
 pub use interval::{wilson, Interval, IntervalError, RateSummary};

@@ -66,6 +66,9 @@ pub struct ClassSplit {
     pub classes: [usize; 4],
     /// Seeds with a failing M* mutant that has no class.
     pub unclassified: usize,
+    /// Passing seeds with an M* `cost` finding (a verified mutant that costs significantly more;
+    /// not a flip, so in no other column; counted over every passing seed, not only ∃fail ones).
+    pub cost: usize,
     /// The `mutant − seed` success-rate differences (percentage points) of the M* findings
     /// classed as brittleness (`encoding`, `mutant-unstable`) that record one.
     pub brittle_effects: Vec<f64>,
@@ -102,6 +105,12 @@ fn row<'a>(
         if e.star().iter().any(|m| m.rejected()) {
             front_end += 1;
         }
+        if let Some(c) = classes {
+            let found = c.batch(&e.seed, &e.tool, STAR_BATCH);
+            if found.is_some_and(|m| m.values().any(|x| x.class == Class::Cost)) {
+                split.cost += 1;
+            }
+        }
         let star: Vec<_> = e.star().iter().filter(|m| m.is_verification()).collect();
         let failing = star.iter().filter(|m| m.fails()).count();
         // The paper's timeouts: runs that stopped at their limit, of time or of resources.
@@ -115,13 +124,16 @@ fn row<'a>(
                 if let Some(c) = classes {
                     let found = c.batch(&e.seed, &e.tool, STAR_BATCH);
                     for (k, class) in Class::MEASURED.iter().enumerate() {
-                        if found.is_some_and(|m| m.values().any(|x| x.class == *class)) {
+                        if found.is_some_and(|m| m.values().any(|x| x.class == *class && !x.cost_test)) {
                             split.classes[k] += 1;
                         }
                     }
                     let brittle = found.into_iter().flat_map(|m| m.values()).filter(|x| x.class.is_brittleness());
                     split.brittle_effects.extend(brittle.filter_map(|x| x.difference).map(|d| 100.0 * d));
-                    let measured = found.map_or(0, |m| m.values().filter(|x| x.class != Class::FrontEnd).count());
+                    // Classified flips: neither front-end rows nor cost tests (verified mutants).
+                    let measured = found.map_or(0, |m| {
+                        m.values().filter(|x| !matches!(x.class, Class::FrontEnd | Class::Cost) && !x.cost_test).count()
+                    });
                     if measured < failing {
                         split.unclassified += 1;
                     }
@@ -201,6 +213,10 @@ pub fn table(rows: &[Tab6Row]) -> Table {
     if classified {
         columns.extend(class_columns());
     }
+    let cost = rows.iter().any(|r| r.by_class.as_ref().is_some_and(|s| s.cost > 0));
+    if cost {
+        columns.push(Column::new("exists_cost", "# ∃cost"));
+    }
     let rows = rows
         .iter()
         .map(|r| {
@@ -222,6 +238,9 @@ pub fn table(rows: &[Tab6Row]) -> Table {
                 cells.extend(split.classes.iter().chain([&split.unclassified]).map(|n| Cell::Count(*n)));
                 cells.push(Cell::Num(split.median_brittle_effect()));
             }
+            if cost {
+                cells.push(Cell::Count(r.by_class.as_ref().map_or(0, |s| s.cost)));
+            }
             cells
         })
         .collect();
@@ -238,6 +257,12 @@ pub fn table(rows: &[Tab6Row]) -> Table {
             "\nThe five class columns after them (from findings.csv): # ∃fail seeds with an M* finding of that class; a seed counts \
              under every class of its findings; unclassified: a failing M* mutant without a class; median Δ brittle: the median \
              measured effect (mutant − seed success rate, percentage points) of the M* findings classed encoding or mutant-unstable",
+        );
+    }
+    if cost {
+        title.push_str(
+            "\n# ∃cost: passing seeds with an M* cost finding (a mutant that verifies but costs the solver at least \
+             --cost-ratio times the seed's resource count, significantly; never a flip, so in no other column)",
         );
     }
     Table { title, columns, rows, blank_repeated_first: true }

@@ -13,6 +13,7 @@ mod check_gate;
 mod classes_campaign;
 mod cli_campaign;
 mod cli_signal;
+mod cost_findings;
 mod explain;
 mod frontend_findings;
 mod frontend_typecheck;

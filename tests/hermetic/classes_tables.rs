@@ -253,3 +253,42 @@ fn campaign_refuses_to_classify_a_shard() {
         assert!(!dir.path().join("results.csv").exists() && !dir.path().join("slurm").exists());
     }
 }
+
+#[test]
+fn tab6_counts_cost_findings_in_their_own_column_never_as_flips() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut csv = format!("{HEADER}\n");
+    csv += &run("s1", "A", "boogie", "seed", "", "verified");
+    csv += &run("s1", "A", "boogie", "M*", "1", "failed");
+    csv += &run("s1", "A", "boogie", "M*", "2", "verified");
+    csv += &run("s1", "A", "boogie", "M*", "3", "verified");
+    std::fs::write(dir.path().join("results.csv"), csv).unwrap();
+    // The flip M*1 has no row (unclassified); M*2 and M*3 are cost tests (cost_p set): M*2 not
+    // flagged (inconclusive), M*3 a cost finding.
+    let header = format!(
+        "{FINDINGS_HEADER},level,seed_proved,seed_runs,mutant_proved,mutant_runs,difference,diff_ci_low,diff_ci_high,\
+         p_value,smt_class,smt_effect,boogie_class,boogie_effect,layers_agree,effect,p_raw,p_adjusted,correction,family,\
+         counted,boogie_check,detail,cost_ratio,cost_ci_low,cost_ci_high,cost_p"
+    );
+    let cost_row = |mutant: u32, class: &str, ratio: &str, p: &str| {
+        let base = finding("s1", "A", "boogie", "M*", mutant, class);
+        format!("{},smt{}{ratio},1.1,9.9,{p}\n", base.trim_end(), ",".repeat(22))
+    };
+    let mut f = format!("{header}\n");
+    f += &cost_row(2, "inconclusive", "1.02", "0.4");
+    f += &cost_row(3, "cost", "4.7", "0.000001");
+    std::fs::write(dir.path().join("findings.csv"), f).unwrap();
+    let o = wobble(&["table", s(dir.path()), "--format", "csv", "--quiet"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let (header, rows) = tab6(dir.path());
+    let cell = |name: &str| -> String {
+        let k = header.iter().position(|h| h == name).unwrap_or_else(|| panic!("no {name}: {header:?}"));
+        rows[&("A".to_string(), "boogie".to_string())][k].clone()
+    };
+    assert_eq!(header.last().map(String::as_str), Some("exists_cost"));
+    assert_eq!(cell("exists_cost"), "1");
+    assert_eq!(cell("exists_fail"), "1");
+    // The cost tests are no classified flips: the flip stays unclassified, no class column counts.
+    assert_eq!(cell("exists_fail_unclassified"), "1");
+    assert_eq!(cell("exists_fail_inconclusive"), "0");
+}

@@ -1,0 +1,146 @@
+//! `cost` findings with the real Boogie and z3 4.8.12: `seeds/E-triggers/branch_loop.bpl` and its
+//! only L6 mutant both verify, but the mutant walks a matching loop first and costs z3 about 4.7
+//! times the seed's `rlimit-count` under every perturbation measured (MEASUREMENTS.md there: 4.65
+//! to 5.18 per reseed, 20 pairs). `wobble classify` and `fuzz --classify` give a `cost` finding
+//! with that ratio and an interval; a mutant that only renames a local variable gives none.
+
+use crate::common::cli::{csv_columns, wobble_run as wobble};
+use std::path::Path;
+
+const SEED: &str = "seeds/E-triggers/branch_loop.bpl";
+
+/// The cost columns of `DIR/findings.csv`.
+fn cost_rows(dir: &Path) -> Vec<Vec<String>> {
+    let cols = ["class", "cost_ratio", "cost_ci_low", "cost_ci_high", "cost_p", "counted", "effect", "chain"];
+    csv_columns(&dir.join("findings.csv"), &cols)
+}
+
+fn num(s: &str) -> f64 {
+    s.parse().unwrap_or_else(|e| panic!("`{s}`: {e}"))
+}
+
+/// The seed's L6 mutant, made by `wobble mutate` into `dir`.
+fn l6_mutant(dir: &Path) -> std::path::PathBuf {
+    let out = dir.join("m");
+    let (code, stdout, stderr) =
+        wobble(&["mutate", SEED, "--only", "L6", "--count", "1", "--out", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    let m = out.join("mutant-0001.bpl");
+    assert!(std::fs::read_to_string(&m).unwrap().contains("if (!c)"), "the L6 mutant swaps the branches");
+    m
+}
+
+fn assert_cost_finding(row: &[String]) {
+    assert_eq!(row[0], "cost", "{row:?}");
+    let (ratio, lo, hi, p) = (num(&row[1]), num(&row[2]), num(&row[3]), num(&row[4]));
+    // MEASUREMENTS.md: 4.65-5.18 per reseed; 4.68 between the medians of wobble's perturbations.
+    assert!((4.3..=5.2).contains(&ratio), "{row:?}");
+    assert!(lo <= ratio && ratio <= hi && lo >= 4.0 && hi <= 5.5, "a finite interval around the ratio: {row:?}");
+    // 20 pairs (rename and reseed, 10 each), every one costlier: p = 2^-20.
+    assert!(p < 1e-5, "{row:?}");
+    assert_eq!(row[5], "false", "a cost finding is not counted as a flip: {row:?}");
+    assert!(row[6].starts_with("cost ×"), "{row:?}");
+}
+
+#[test]
+fn classify_gives_branch_loops_l6_mutant_a_cost_finding_and_a_renaming_none() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mutant = l6_mutant(dir.path());
+    let out = dir.path().join("c");
+    let (code, stdout, stderr) = wobble(&[
+        "classify",
+        "--seed",
+        SEED,
+        "--mutant",
+        mutant.to_str().unwrap(),
+        "-j",
+        "2",
+        "-q",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "a cost finding is a finding\n{stdout}\n{stderr}");
+    assert!(stdout.contains("class: cost") && stdout.contains("95% CI"), "{stdout}");
+    let rows = cost_rows(&out);
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    assert_cost_finding(&rows[0]);
+
+    // Only a renaming (the result variable r becomes res, lines unchanged): the same cost.
+    let seed_text = std::fs::read_to_string(SEED).unwrap();
+    let renamed = seed_text.replace("returns (r: int)", "returns (res: int)").replace("r := ", "res := ");
+    assert_ne!(renamed, seed_text);
+    let rfile = dir.path().join("renamed.bpl");
+    std::fs::write(&rfile, renamed).unwrap();
+    let out = dir.path().join("r");
+    let (code, stdout, stderr) = wobble(&[
+        "classify",
+        "--seed",
+        SEED,
+        "--mutant",
+        rfile.to_str().unwrap(),
+        "-j",
+        "2",
+        "-q",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "no finding\n{stdout}\n{stderr}");
+    let rows = cost_rows(&out);
+    assert_eq!(rows[0][0], "inconclusive", "{rows:?}");
+    let ratio = num(&rows[0][1]);
+    assert!((0.8..=1.25).contains(&ratio), "a renaming costs what the seed costs: {rows:?}");
+}
+
+#[test]
+fn fuzz_classify_lists_the_l6_mutant_as_a_cost_finding_apart_from_the_flips() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("f");
+    let (code, stdout, stderr) = wobble(&[
+        "fuzz",
+        SEED,
+        "--only",
+        "L6",
+        "--mutants",
+        "1",
+        "--classify",
+        "-j",
+        "2",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("COST (1)") && stdout.contains("findings: 1 (1 cost); 0 counted as brittleness"),
+        "{stdout}"
+    );
+    let rows = cost_rows(&out);
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    assert_cost_finding(&rows[0]);
+    assert_eq!(rows[0][7], "L6(3@i0)", "{rows:?}");
+    // With a threshold above the effect, the mutant is not even tested (its unperturbed cost is
+    // below 6 times the seed's): no row, no finding.
+    let out = dir.path().join("g");
+    let (code, stdout, stderr) = wobble(&[
+        "fuzz",
+        SEED,
+        "--only",
+        "L6",
+        "--mutants",
+        "1",
+        "--classify",
+        "--cost-ratio",
+        "6",
+        "-j",
+        "2",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(cost_rows(&out).is_empty());
+}
