@@ -403,13 +403,13 @@ mod tests {
     #[test]
     fn ucb1_favours_rewarding_seeds_but_explores() {
         let mut arms = vec![arm(0, 4), arm(3, 4), arm(0, 4)];
-        let give = allocate(&mut arms, 12);
-        assert_eq!(give.iter().sum::<usize>(), 12);
+        let give = allocate(&mut arms, 40);
+        assert_eq!(give.iter().sum::<usize>(), 40);
         assert!(give[1] > give[0] && give[1] > give[2], "{give:?}");
         assert!(give[0] > 0 || give[2] > 0, "{give:?}");
         // Deterministic; a stopped arm gets nothing.
         let mut again = vec![arm(0, 4), arm(3, 4), arm(0, 4)];
-        assert_eq!(allocate(&mut again, 12), give);
+        assert_eq!(allocate(&mut again, 40), give);
         let mut stopped = vec![arm(0, 4), arm(3, 4)];
         stopped[1].live = false;
         assert_eq!(allocate(&mut stopped, 3), [3, 0]);

@@ -16,6 +16,7 @@ mod cli_signal;
 mod explain;
 mod frontend_findings;
 mod frontend_typecheck;
+mod guided;
 mod integrity_resume;
 mod integrity_verdicts;
 mod limits;
