@@ -370,6 +370,64 @@ pub fn run_guided(
     Ok((total, notes))
 }
 
+/// The file of each mutant's resource count in a blind run at `--level smt`.
+pub const RESOURCES_FILE: &str = "resources.csv";
+
+/// One mutant's resource count beside its seed's (a row of `resources.csv`).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct ResourceRow {
+    pub seed: String,
+    pub mutant: u32,
+    pub chain: String,
+    pub seed_count: u64,
+    /// The sum of its queries' counts (up to the first query that is not `unsat`).
+    pub count: u64,
+    pub ratio: f64,
+    pub verified: bool,
+    /// A query stopped at a limit or reported no count: `count` is a lower bound.
+    pub cut: bool,
+}
+
+/// Writes `DIR/resources.csv`: the resource count of every mutant row of tool `label` in
+/// `records` whose program and seed `level` solved in this invocation (blind runs; a guided run
+/// has `guided.csv`). Returns the rows.
+pub fn write_resources(
+    dir: &Path,
+    records: &[RunRecord],
+    level: &QueryLevel,
+    label: &str,
+) -> Result<Vec<ResourceRow>, CampaignError> {
+    let seeds: std::collections::HashMap<&str, Resources> = records
+        .iter()
+        .filter(|r| r.mutant.is_none() && r.tool == label)
+        .filter_map(|r| Some((r.seed.as_str(), level.resources(&r.program_hash)?)))
+        .collect();
+    let mut rows = Vec::new();
+    for r in records.iter().filter(|r| r.tool == label) {
+        let (Some(mutant), Some(s)) = (r.mutant, seeds.get(r.seed.as_str())) else { continue };
+        let Some(m) = level.resources(&r.program_hash) else { continue };
+        rows.push(ResourceRow {
+            seed: r.seed.clone(),
+            mutant,
+            chain: r.chain.clone(),
+            seed_count: s.total,
+            count: m.total,
+            ratio: if s.total == 0 { 0.0 } else { m.total as f64 / s.total as f64 },
+            verified: m.verified,
+            cut: m.cut,
+        });
+    }
+    rows.sort_by(|a, b| (&a.seed, a.mutant).cmp(&(&b.seed, b.mutant)));
+    let path = dir.join(RESOURCES_FILE);
+    let io = |e: csv::Error| FileError::write(&path, std::io::Error::other(e));
+    let mut w = csv::Writer::from_path(&path).map_err(io)?;
+    for r in &rows {
+        w.serialize(r).map_err(io)?;
+    }
+    w.flush().map_err(|e| FileError::write(&path, e))?;
+    Ok(rows)
+}
+
 /// Writes `DIR/guided.csv`.
 fn write_rows(dir: &Path, rows: &[GuidedRow]) -> Result<(), CampaignError> {
     let path = dir.join(GUIDED_FILE);

@@ -330,7 +330,7 @@ pub fn run_campaign(
     // The tool whose counts guide (the first Boogie tool), known before the level replaces it.
     let guided_label = spec.tools.iter().find(|t| t.as_boogie().is_some()).map(|t| t.label().to_string());
     let (levels, _tmp_cache) = apply_level(spec, flags.level, &dir, output.no_cache)?;
-    let guided = match (flags.guided, guided_label, levels.first()) {
+    let guided = match (flags.guided, guided_label.clone(), levels.first()) {
         (None, _, _) => None,
         (Some(params), Some(label), Some(level)) if flags.level == Level::Smt => {
             Some(Guided { params, level: level.clone(), label, found: Default::default() })
@@ -368,6 +368,10 @@ pub fn run_campaign(
     });
     let cost = RunCost { level: flags.level.as_str(), runs_core_s, classification_core_s: 0.0, query_level };
     let records = read_records(dir.csv_path())?;
+    if let (None, Some(level), Some(label)) = (&guided, levels.first(), &guided_label) {
+        // Blind runs at the query level: each mutant's resource count beside its seed's.
+        crate::campaign::guided::write_resources(dir.root(), &records, level, label)?;
+    }
     Ok((dir, records, notes, cost))
 }
 
