@@ -159,7 +159,7 @@ fn parse_ratio(s: &str) -> std::result::Result<f64, String> {
 impl GuidedArgs {
     /// The parameters, when --guided.
     pub fn params(&self) -> Option<GuidedParams> {
-        self.guided.then(|| GuidedParams {
+        self.guided.then_some(GuidedParams {
             round: self.guided_round as usize,
             reward_ratio: self.guided_reward_ratio,
             cap: self.guided_cap,
