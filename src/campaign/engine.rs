@@ -136,12 +136,12 @@ pub struct Prepared {
 }
 
 /// One generated program before it becomes jobs.
-struct Program {
-    batch: String,
-    mutant: u32,
-    chain: Chain,
-    variant: Variant,
-    header: Header,
+pub(super) struct Program {
+    pub(super) batch: String,
+    pub(super) mutant: u32,
+    pub(super) chain: Chain,
+    pub(super) variant: Variant,
+    pub(super) header: Header,
 }
 
 /// Generates (and writes) the programs of `seeds` that this shard owns and makes one job per
@@ -284,7 +284,7 @@ fn generate_batch(
 /// and returns the text to verify (without the header) and the path relative to the results dir
 /// of its main file: `mutant-0007.bpl`, or `mutant-0012/NAME.bpl` for a mutant of several files
 /// (whose header lists the others), so that every `path` of results.csv names a `.bpl` file.
-fn write_mutant(
+pub(super) fn write_mutant(
     out: &ResultsDir,
     seed: &SeedFile,
     p: &Program,
@@ -520,7 +520,7 @@ fn verify_ahead(seed_jobs: Vec<Job>, opts: &RunOptions, sink: &ResultSink) -> Ah
 /// Announces the mutant programs of `jobs` to their verifiers ([`Verifier::prefetch`]), one call
 /// per seed and verifier (a seed's mutants form one family), with their narrowed stand-ins for
 /// the verifiers that use them.
-fn prefetch(
+pub(super) fn prefetch(
     jobs: &[Job],
     narrowed: &HashMap<(String, String, u32), Arc<Narrowed>>,
     seed_hashes: &HashMap<String, String>,
@@ -546,7 +546,7 @@ fn prefetch(
     }
 }
 
-fn absorb(total: &mut RunSummary, s: RunSummary) {
+pub(super) fn absorb(total: &mut RunSummary, s: RunSummary) {
     total.total_jobs += s.total_jobs;
     total.already_done += s.already_done;
     total.skipped_flipped += s.skipped_flipped;

@@ -10,6 +10,8 @@
 //! - [`engine`]: generate the mutants (deterministically, in parallel), write them with their
 //!   headers, keep this shard's share, and run everything through the runner
 //!   ([`run_campaign`], the one entry point; [`CampaignSpec::fuzz`] is `wobble fuzz`'s preset);
+//! - [`guided`]: feedback-guided fuzzing (`fuzz --guided`): rounds, parents by cost, a bandit
+//!   over seeds;
 //! - [`manifest`]: the settings a results directory records (`manifest.toml`), checked on `--resume`;
 //! - [`report`]: the per-seed summary printed at the end of a fuzz run;
 //! - [`slurm`]: job scripts that run a sharded campaign as a Slurm array job;
@@ -18,6 +20,7 @@
 pub mod batches;
 pub mod engine;
 pub mod error;
+pub mod guided;
 pub mod manifest;
 pub mod report;
 pub mod seeds;

@@ -165,6 +165,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         stop_on_first: false,
         stop_on_finding: false,
         level: args.level.level,
+        guided: None,
     };
     // A shard's report would hold only its share: the report is written for whole campaigns.
     let write_html = spec.shard.count == 1;

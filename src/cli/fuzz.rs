@@ -3,6 +3,7 @@
 
 use super::common::{labels, CampaignFlags, RunArgs, ToolArgs, WeightArgs};
 use super::{bad_input, Global, Result, Verdict};
+use crate::campaign::guided::GuidedParams;
 use crate::campaign::{discover_seeds, CampaignSpec, Manifest};
 use crate::pipeline::campaign::CampaignRequest;
 use crate::pipeline::Stderr;
@@ -110,6 +111,60 @@ pub struct Args {
     /// List at most this many flipping mutants per seed and tool in the report.
     #[arg(long, default_value_t = 10, value_name = "N")]
     pub show: usize,
+    #[command(flatten)]
+    pub guided: GuidedArgs,
+}
+
+/// The flags of guided fuzzing.
+#[derive(clap::Args, Debug, Clone)]
+pub struct GuidedArgs {
+    /// Feedback-guided fuzzing (needs --level smt, the default): mutants are generated and
+    /// verified in rounds, and z3's resource counts (`rlimit-count`, summed over a program's
+    /// queries; the seed's are the baseline) steer the next round. Per seed, the verified mutant
+    /// that raised the cost most becomes the parent that later mutants extend (with probability
+    /// 1/2 per attempt; chains start at the seed, so `wobble reproduce` replays every mutant). A
+    /// UCB1 bandit over seeds hands out each round's mutants: reward 1 for a mutant that does not
+    /// verify at the query level or costs at least --guided-reward-ratio times its seed. The
+    /// budget stays --mutants per seed on average; with --stop-on-finding a seed stops at its
+    /// first finding. Decisions read only resource counts and the RNG, so the same seeds,
+    /// --rng-seed, solver and options give the same mutants whatever -j, and across --resume.
+    /// Sets --rlimit 20000000 unless given (so that every count is deterministic). Writes
+    /// OUT/guided.csv (each mutant's count, ratio, parent and reward). docs/guided.md.
+    #[arg(long)]
+    pub guided: bool,
+    /// With --guided: mutants per live seed per round (the first round gives each seed this
+    /// many; later rounds hand out this many times the live seeds by the bandit).
+    #[arg(long, default_value_t = 4, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=10_000), requires = "guided")]
+    pub guided_round: u64,
+    /// With --guided: a verified mutant costing at least this many times its seed earns the
+    /// bandit's reward.
+    #[arg(long, default_value_t = 1.5, value_name = "R", value_parser = parse_ratio, requires = "guided")]
+    pub guided_reward_ratio: f64,
+    /// With --guided: counts are read up to K times the seed's own; a run that stopped at a
+    /// limit (--rlimit, or a time limit) reads as K times the seed's.
+    #[arg(long, default_value_t = 10, value_name = "K", value_parser = clap::value_parser!(u64).range(1..=1_000_000), requires = "guided")]
+    pub guided_cap: u64,
+}
+
+/// The solver resource limit guided fuzzing sets when --rlimit is not given.
+pub const GUIDED_RLIMIT: u64 = 20_000_000;
+
+fn parse_ratio(s: &str) -> std::result::Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(r) if r.is_finite() && r >= 1.0 => Ok(r),
+        _ => Err(format!("`{s}`: expected a ratio of at least 1 (e.g. 1.5)")),
+    }
+}
+
+impl GuidedArgs {
+    /// The parameters, when --guided.
+    pub fn params(&self) -> Option<GuidedParams> {
+        self.guided.then_some(GuidedParams {
+            round: self.guided_round as usize,
+            reward_ratio: self.guided_reward_ratio,
+            cap: self.guided_cap,
+        })
+    }
 }
 
 /// Runs `wobble fuzz`: the fuzz preset of the campaign entry point ([`CampaignSpec::fuzz`]).
@@ -127,7 +182,15 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
             yields.counts()
         );
     }
-    let tools = args.tools.resolve(global.quiet)?;
+    if args.guided.guided && args.level.level != crate::pipeline::campaign::Level::Smt {
+        return bad_input("--guided needs --level smt: it reads z3's resource counts of the queries");
+    }
+    let mut tool_args = args.tools.clone();
+    if args.guided.guided {
+        tool_args.rlimit.get_or_insert(GUIDED_RLIMIT);
+    }
+    let tool_args = &tool_args;
+    let tools = tool_args.resolve(global.quiet)?;
     let spec = CampaignSpec::fuzz(
         weights,
         args.mutants.get(),
@@ -152,8 +215,14 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     }
     settings.insert("--all-tools-mutants".into(), args.all_tools_mutants.to_string());
     settings.insert("--level".into(), args.level.level.as_str().into());
-    if let Some(n) = args.tools.rlimit {
+    if let Some(n) = tool_args.rlimit {
         settings.insert("--rlimit".into(), n.to_string());
+    }
+    if let Some(g) = args.guided.params() {
+        settings.insert("--guided".into(), "true".into());
+        settings.insert("--guided-round".into(), g.round.to_string());
+        settings.insert("--guided-reward-ratio".into(), g.reward_ratio.to_string());
+        settings.insert("--guided-cap".into(), g.cap.to_string());
     }
     let manifest = Manifest::new("fuzz", &seeds, &spec, settings);
     let progress = Stderr { quiet: global.quiet };
@@ -166,11 +235,12 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
             stop_on_first: args.stop_on_first,
             stop_on_finding: args.stop_on_finding,
             level: args.level.level,
+            guided: args.guided.params(),
         },
         describe,
         manifest,
         enumerate_orders: false,
-        classify: args.classify_flags.request(args.classify, args.rng_seed, &args.tools, &args.run),
+        classify: args.classify_flags.request(args.classify, args.rng_seed, tool_args, &args.run),
         jobs: global.jobs(),
         progress: &progress,
     })?;

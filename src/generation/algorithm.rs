@@ -104,10 +104,65 @@ impl Generated {
     }
 }
 
-struct Entry {
-    variant: Variant,
-    chain: Chain,
+/// One program of a pool: the seed or a mutant, with the chain that made it.
+pub(super) struct Entry {
+    pub(super) variant: Variant,
+    pub(super) chain: Chain,
     counts: Option<[usize; OPERATOR_COUNT]>,
+}
+
+impl Entry {
+    pub(super) fn new(variant: Variant, chain: Chain) -> Entry {
+        Entry { variant, chain, counts: None }
+    }
+}
+
+/// What one attempt of Algorithm 1 did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Attempt {
+    /// A new distinct mutant was added at the end of the pool.
+    Added,
+    /// The mutant was already in the pool, or the drawn site did not apply.
+    Nothing,
+    /// No weighted operator applies to the drawn program.
+    NothingApplies,
+}
+
+/// Steps 2-4 of Algorithm 1 on the program `pi` of `pool`: draw an operator among those with a
+/// site there, one of its sites, apply it, and add the mutant if it is new.
+pub(super) fn attempt(
+    pool: &mut Vec<Entry>,
+    pi: usize,
+    rng: &mut GenRng,
+    weights: &Weights,
+    seen: &mut HashSet<[u8; 32]>,
+) -> Attempt {
+    let entry = &mut pool[pi];
+    let counts = *entry.counts.get_or_insert_with(|| site_counts(&entry.variant, weights));
+    let total: u64 = OpName::ALL.iter().filter(|op| counts[op.index()] > 0).map(|&op| u64::from(weights.get(op))).sum();
+    if total == 0 {
+        return Attempt::NothingApplies;
+    }
+    let mut r = rng.below(total);
+    let mut chosen = OpName::S1;
+    for op in OpName::ALL {
+        let w = if counts[op.index()] > 0 { u64::from(weights.get(op)) } else { 0 };
+        if r < w {
+            chosen = op;
+            break;
+        }
+        r -= w;
+    }
+    let k = rng.index(counts[chosen.index()]);
+    let parent = &pool[pi];
+    let Some(site) = operator(chosen).nth_site(&parent.variant, k) else { return Attempt::Nothing };
+    let Ok(mutant) = operator(chosen).apply(&parent.variant, &site) else { return Attempt::Nothing };
+    if !seen.insert(mutant.key()) {
+        return Attempt::Nothing;
+    }
+    let chain = parent.chain.then(Step { op: chosen, site });
+    pool.push(Entry::new(mutant, chain));
+    Attempt::Added
 }
 
 fn site_counts(v: &Variant, w: &Weights) -> [usize; OPERATOR_COUNT] {
@@ -127,7 +182,7 @@ pub fn generate(seed: &Program, seed_text_hash: &str, params: &GenParams) -> Gen
     let start = Variant::from_program(seed.clone());
     let mut seen: HashSet<[u8; 32]> = HashSet::new();
     seen.insert(start.key());
-    let mut pool = vec![Entry { variant: start, chain: Chain::default(), counts: None }];
+    let mut pool = vec![Entry::new(start, Chain::default())];
     let mut attempts = 0usize;
     let stop = loop {
         if pool.len() > params.count {
@@ -138,33 +193,9 @@ pub fn generate(seed: &Program, seed_text_hash: &str, params: &GenParams) -> Gen
         }
         attempts += 1;
         let pi = rng.index(pool.len());
-        let entry = &mut pool[pi];
-        let counts = *entry.counts.get_or_insert_with(|| site_counts(&entry.variant, &params.weights));
-        let total: u64 =
-            OpName::ALL.iter().filter(|op| counts[op.index()] > 0).map(|&op| u64::from(params.weights.get(op))).sum();
-        if total == 0 {
-            if pool.len() == 1 {
-                break StopReason::NoApplicableOperator;
-            }
-            continue;
-        }
-        let mut r = rng.below(total);
-        let mut chosen = OpName::S1;
-        for op in OpName::ALL {
-            let w = if counts[op.index()] > 0 { u64::from(params.weights.get(op)) } else { 0 };
-            if r < w {
-                chosen = op;
-                break;
-            }
-            r -= w;
-        }
-        let k = rng.index(counts[chosen.index()]);
-        let parent = &pool[pi];
-        let Some(site) = operator(chosen).nth_site(&parent.variant, k) else { continue };
-        let Ok(mutant) = operator(chosen).apply(&parent.variant, &site) else { continue };
-        if seen.insert(mutant.key()) {
-            let chain = parent.chain.then(Step { op: chosen, site });
-            pool.push(Entry { variant: mutant, chain, counts: None });
+        match attempt(&mut pool, pi, &mut rng, &params.weights, &mut seen) {
+            Attempt::NothingApplies if pool.len() == 1 => break StopReason::NoApplicableOperator,
+            _ => {}
         }
     };
     let mutants = pool

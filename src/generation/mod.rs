@@ -5,6 +5,7 @@
 //! - [`chain`]: the sequence of operator applications that turns a seed into a mutant;
 //! - [`algorithm`]: Algorithm 1 (`generate`, `generate_many`);
 //! - [`header`]: the comment header of mutant files, and regeneration from it;
+//! - [`guided`]: the pool of feedback-guided generation (`fuzz --guided`);
 //! - [`enumerate`]: every permutation of a small program's declarations;
 //! - [`families`]: the generator of the scalability seed families (`seeds/S-scalability`).
 
@@ -12,6 +13,7 @@ pub mod algorithm;
 pub mod chain;
 pub mod enumerate;
 pub mod families;
+pub mod guided;
 pub mod header;
 pub mod weights;
 

@@ -7,6 +7,7 @@
 use super::classify::{classify_report, drop_stale, Classifier, ClassifyJudge, ClassifyRequest};
 use super::Progress;
 use crate::campaign::batches::{BatchKind, BatchSpec};
+use crate::campaign::guided::{run_guided, Guided, GuidedParams, RecordingJudge};
 use crate::campaign::manifest::{check_resume, Difference, ManifestError};
 use crate::campaign::yields::Yields;
 use crate::campaign::{self, CampaignSpec, FuzzReport, GenerationNote, Manifest, SeedFile};
@@ -160,6 +161,9 @@ pub struct CampaignFlags {
     pub stop_on_finding: bool,
     /// `--level`.
     pub level: Level,
+    /// `fuzz --guided` (at `--level smt`): rounds of mutants steered by their resource counts
+    /// ([`crate::campaign::guided`]).
+    pub guided: Option<GuidedParams>,
 }
 
 /// The operators the batches use (weight above 0; S1 for the enumeration of orders).
@@ -317,16 +321,33 @@ pub fn run_campaign(
     }
     let mut opts = output.options(jobs, progress.quiet(), &dir, flags.confirm_timeouts);
     opts.stop_on_first = flags.stop_on_first;
-    opts.stop_on_finding = stop_on_finding;
     progress.line(describe);
     if !progress.quiet() {
         for n in normalization_notes(&spec.tools, &batch_ops(&spec.batches)) {
             progress.line(&n);
         }
     }
+    // The tool whose counts guide (the first Boogie tool), known before the level replaces it.
+    let guided_label = spec.tools.iter().find(|t| t.as_boogie().is_some()).map(|t| t.label().to_string());
     let (levels, _tmp_cache) = apply_level(spec, flags.level, &dir, output.no_cache)?;
+    let guided = match (flags.guided, guided_label.clone(), levels.first()) {
+        (None, _, _) => None,
+        (Some(params), Some(label), Some(level)) if flags.level == Level::Smt => {
+            Some(Guided { params, level: level.clone(), label, found: Default::default() })
+        }
+        _ => return bad_input("--guided needs --level smt and a Boogie tool (its resource counts guide the run)"),
+    };
+    opts.stop_on_finding = match (&guided, stop_on_finding) {
+        (Some(g), Some(Judge(inner))) => {
+            Some(Judge(Arc::new(RecordingJudge { inner, label: g.label.clone(), found: g.found.clone() })))
+        }
+        (_, j) => j,
+    };
     let cpu = children_cpu_s();
-    let (summary, notes) = campaign::run_campaign(seeds, spec, &dir, &opts, &mut sink)?;
+    let (summary, notes) = match &guided {
+        Some(g) => run_guided(seeds, spec, &dir, &opts, &mut sink, g)?,
+        None => campaign::run_campaign(seeds, spec, &dir, &opts, &mut sink)?,
+    };
     for l in &levels {
         l.close_sessions();
     }
@@ -347,6 +368,10 @@ pub fn run_campaign(
     });
     let cost = RunCost { level: flags.level.as_str(), runs_core_s, classification_core_s: 0.0, query_level };
     let records = read_records(dir.csv_path())?;
+    if let (None, Some(level), Some(label)) = (&guided, levels.first(), &guided_label) {
+        // Blind runs at the query level: each mutant's resource count beside its seed's.
+        crate::campaign::guided::write_resources(dir.root(), &records, level, label)?;
+    }
     Ok((dir, records, notes, cost))
 }
 

@@ -30,4 +30,4 @@ pub mod tools;
 pub mod verifier;
 
 pub use cost::Cost;
-pub use verifier::{QueryLevel, QueryLevelError};
+pub use verifier::{QueryLevel, QueryLevelError, Resources};

@@ -183,6 +183,22 @@ pub struct QueryLevel {
     joinable: Mutex<Option<bool>>,
     /// Seeds verified ahead of their rows ([`Verifier::verify_ahead`]), by content hash.
     ahead: Mutex<HashMap<String, Ahead>>,
+    /// Each program's z3 resource use, by content hash ([`QueryLevel::resources`]).
+    resources: Mutex<HashMap<String, Resources>>,
+}
+
+/// What z3 spent on one program's queries at the query level: the sum of their `rlimit-count`s
+/// (the same for the same text, z3 binary and options, on any machine and under any load).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resources {
+    /// The sum of the solved queries' `rlimit-count`s (solving stops at the first query that is
+    /// not `unsat`, so for a program that is not verified it covers the queries up to that one).
+    pub total: u64,
+    /// Every query was `unsat` and reported its count: `total` is the whole program's cost.
+    pub verified: bool,
+    /// Some query stopped at a limit (resource or time) or reported no count: `total` is a lower
+    /// bound.
+    pub cut: bool,
 }
 
 /// A seed verified at the query level ahead of its row: what the row says if no mutant fails.
@@ -223,7 +239,25 @@ impl QueryLevel {
             seed_queries: Mutex::new(SeedQueries::default()),
             joinable: Mutex::new(None),
             ahead: Mutex::new(HashMap::new()),
+            resources: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// The resource use of the program with content hash `hash`, if this query level solved its
+    /// queries (as a seed verified by Boogie first, ahead, or as a mutant).
+    pub fn resources(&self, hash: &str) -> Option<Resources> {
+        lock(&self.resources).get(hash).copied()
+    }
+
+    fn note_resources(&self, program: &ProgramText, solved: &Solved) {
+        let mut total = 0u64;
+        let mut cut = false;
+        for (_, r, limits) in &solved.answers {
+            total = total.saturating_add(r.rlimit.unwrap_or(0));
+            cut |= r.rlimit.is_none() || limits.exhausted(r).is_some() || r.answer == Answer::Timeout;
+        }
+        let verified = !cut && solved.answers.iter().all(|(_, r, _)| r.answer == Answer::Unsat);
+        lock(&self.resources).insert(program.content_hash(), Resources { total, verified, cut });
     }
 
     /// The verifier of the seeds and the verifier of their mutants.
@@ -685,6 +719,7 @@ impl Verifier for SeedRuns {
             ql.extract_claimed(Some(Pending::whole(program)), true, others, &workdir.join("batch"), timeout);
         let queries = mine.flatten()?;
         let solved = ql.solve_all(&queries, timeout);
+        ql.note_resources(program, &solved);
         {
             let mut c = lock(&ql.cost);
             c.solving_s += solved.time_s;
@@ -720,6 +755,7 @@ impl Verifier for SeedRuns {
             lock(&ql.seed_queries).queries.insert(program.content_hash(), queries.clone());
         }
         let solved = ql.solve_all(&queries, timeout);
+        ql.note_resources(program, &solved);
         {
             let mut c = lock(&ql.cost);
             c.solving_s += solved.time_s;
@@ -795,6 +831,7 @@ impl Verifier for MutantRuns {
         let (outcome, detail, count, solve_s) = match &queries {
             Some(q) => {
                 let solved = ql.solve_all(q, timeout);
+                ql.note_resources(program, &solved);
                 let mut c = lock(&ql.cost);
                 c.solving_s += solved.time_s;
                 c.queries += u64::from(solved.count.total);

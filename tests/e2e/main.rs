@@ -17,6 +17,7 @@ mod cost_findings;
 mod explain;
 mod frontend_findings;
 mod frontend_typecheck;
+mod guided;
 mod integrity_resume;
 mod integrity_verdicts;
 mod limits;

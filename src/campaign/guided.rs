@@ -1,0 +1,483 @@
+//! Feedback-guided fuzzing (`fuzz --guided`, at `--level smt`): mutants are generated and verified
+//! in rounds, and what z3 spent on each verified mutant decides where the next round's mutants
+//! come from (docs/guided.md).
+//!
+//! - **Cost.** A program's cost is the sum of its queries' `rlimit-count`s at the query level
+//!   ([`Resources`]); the seed's own is the baseline. The count read is capped at
+//!   [`GuidedParams::cap`] times the baseline, and a run that stopped at a limit (or reported no
+//!   count) reads as the cap, so every count a decision reads is deterministic.
+//! - **Parent.** Within a seed, the verified mutant with the highest cost above the baseline
+//!   (the earliest on a tie) is the parent: each later attempt of the seed's
+//!   [`GuidedPool`] extends it with probability 1/2. Its chain starts at the seed, so every header
+//!   stays replayable by `wobble reproduce`.
+//! - **Bandit.** A mutant's reward is 1 when it did not verify at the query level (a flip
+//!   candidate) or its cost ratio is at least [`GuidedParams::reward_ratio`], else 0. The first
+//!   round gives each seed [`GuidedParams::round`] mutants; each later round hands out `round ×
+//!   live seeds` mutants one at a time to the seed with the highest UCB1 score
+//!   `mean reward + sqrt(2 ln t / n)` (`n`: the seed's mutants so far, this round's included; `t`:
+//!   all seeds' mutants, plus one; ties: the seed listed first). The budget is `--mutants` per
+//!   seed on average.
+//! - **Stop.** A seed stops when its generation is exhausted or, with `--stop-on-finding`, once
+//!   one of its flips is judged a finding.
+//! - **Determinism.** Decisions read only the capped counts and each seed's RNG stream, never wall
+//!   time or `-j`. With `--resume`, the rounds are generated again and the mutants recorded before
+//!   are not run again: their counts are read from a query-level run of the program alone (its
+//!   queries come from the query cache).
+
+use super::engine::{absorb, prefetch, write_mutant, CampaignSpec, GenerationNote, MutantTools, Program};
+use super::error::CampaignError;
+use super::seeds::SeedFile;
+use crate::error::FileError;
+use crate::generation::guided::GuidedPool;
+use crate::generation::{Header, StopReason};
+use crate::querylevel::{QueryLevel, Resources};
+use crate::runner::record::RunRecord;
+use crate::runner::{run_jobs, FlipJudge, Job, ResultSink, ResultsDir, RunMeta, RunOptions, RunSummary};
+use crate::syntax::print_program;
+use crate::syntax::source::ProgramText;
+use crate::verifiers::Outcome;
+use std::collections::HashSet;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+/// The file of guided decisions in a results directory.
+pub const GUIDED_FILE: &str = "guided.csv";
+
+/// The parameters of guided fuzzing (each a flag of `fuzz`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GuidedParams {
+    /// Mutants per live seed per round (`--guided-round`).
+    pub round: usize,
+    /// A verified mutant whose cost is at least this many times the seed's earns reward 1
+    /// (`--guided-reward-ratio`).
+    pub reward_ratio: f64,
+    /// Counts are read up to this many times the seed's own (`--guided-cap`).
+    pub cap: u64,
+}
+
+impl Default for GuidedParams {
+    fn default() -> GuidedParams {
+        GuidedParams { round: 4, reward_ratio: 1.5, cap: 10 }
+    }
+}
+
+/// What guided fuzzing needs from the run: the query level whose counts it reads, and which
+/// tool that is.
+pub struct Guided {
+    pub params: GuidedParams,
+    pub level: Arc<QueryLevel>,
+    /// The label of the tool whose query level `level` is.
+    pub label: String,
+    /// Seeds with a flip judged a finding (fed by [`RecordingJudge`]).
+    pub found: Arc<Mutex<HashSet<String>>>,
+}
+
+/// A [`FlipJudge`] that remembers which seeds had a finding, for the rounds after.
+pub struct RecordingJudge {
+    pub inner: Arc<dyn FlipJudge>,
+    pub label: String,
+    pub found: Arc<Mutex<HashSet<String>>>,
+}
+
+impl FlipJudge for RecordingJudge {
+    fn is_finding(&self, mutant: &RunRecord) -> bool {
+        let f = self.inner.is_finding(mutant);
+        if f && mutant.tool == self.label {
+            self.found.lock().unwrap_or_else(|e| e.into_inner()).insert(mutant.seed.clone());
+        }
+        f
+    }
+    fn failed(&self) -> bool {
+        self.inner.failed()
+    }
+}
+
+/// One guided mutant: what was measured and decided (a row of `guided.csv`).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct GuidedRow {
+    pub round: usize,
+    pub seed: String,
+    pub mutant: u32,
+    pub chain: String,
+    /// The parent it was generated under (0: none).
+    pub parent: u32,
+    /// The seed's resource count.
+    pub seed_count: u64,
+    /// The mutant's resource count as read (capped; the cap when its run stopped at a limit).
+    pub count: u64,
+    pub ratio: f64,
+    /// Verified at the query level.
+    pub verified: bool,
+    pub reward: u8,
+}
+
+/// One seed's state.
+struct Arm {
+    seed: usize,
+    pool: GuidedPool,
+    baseline: u64,
+    /// Mutants assigned (observed or in this round).
+    pulls: usize,
+    rewards: usize,
+    observed: usize,
+    parent: Option<(usize, u64)>,
+    live: bool,
+}
+
+impl Arm {
+    fn score(&self, t: usize) -> f64 {
+        let n = self.pulls.max(1) as f64;
+        let mean = if self.observed == 0 { 0.0 } else { self.rewards as f64 / self.observed as f64 };
+        mean + (2.0 * (t.max(1) as f64).ln() / n).sqrt()
+    }
+}
+
+/// UCB1 over the live arms: `slots` mutants, handed out one at a time (see the module doc).
+fn allocate(arms: &mut [Arm], slots: usize) -> Vec<usize> {
+    let mut give = vec![0; arms.len()];
+    for _ in 0..slots {
+        let t = arms.iter().map(|a| a.pulls).sum::<usize>() + 1;
+        let mut best: Option<(usize, f64)> = None;
+        for (k, a) in arms.iter().enumerate().filter(|(_, a)| a.live) {
+            let s = a.score(t);
+            if best.is_none_or(|(_, b)| s > b) {
+                best = Some((k, s));
+            }
+        }
+        let Some((k, _)) = best else { break };
+        give[k] += 1;
+        arms[k].pulls += 1;
+    }
+    give
+}
+
+/// The cost read from `r` for a seed of cost `baseline`: capped at `cap × baseline`, and the
+/// cap when the run stopped at a limit.
+pub fn read_cost(r: &Resources, baseline: u64, cap: u64) -> u64 {
+    let ceiling = baseline.saturating_mul(cap.max(1));
+    if r.cut {
+        ceiling
+    } else {
+        r.total.min(ceiling)
+    }
+}
+
+/// Runs guided fuzzing over `seeds` (the spec's one random batch), streaming rows into `sink`.
+pub fn run_guided(
+    seeds: &[SeedFile],
+    spec: &CampaignSpec,
+    out: &ResultsDir,
+    opts: &RunOptions,
+    sink: &mut ResultSink,
+    guided: &Guided,
+) -> Result<(RunSummary, Vec<GenerationNote>), CampaignError> {
+    let batch = &spec.batches[0];
+    let crate::campaign::BatchKind::Random { weights, count, .. } = &batch.kind else {
+        return Ok((RunSummary::default(), Vec::new()));
+    };
+    let (weights, per_seed) = (*weights, *count);
+    let p = guided.params;
+    let mut total = RunSummary::default();
+    let gi = spec.tools.iter().position(|t| t.label() == guided.label).unwrap_or(0);
+    let work = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
+
+    // The seeds, as printed by wobble's printer (as the blind engine verifies them).
+    let texts: Vec<ProgramText> =
+        seeds.iter().map(|s| ProgramText::single(format!("{}.bpl", s.stem()), print_program(&s.program))).collect();
+    let mut seed_jobs = Vec::new();
+    for (seed, text) in seeds.iter().zip(&texts) {
+        for tool in &spec.tools {
+            let meta = RunMeta::seed_run(seed.id.clone(), seed.group.clone(), seed.id.clone());
+            seed_jobs.push(Job::new(meta, text.clone(), tool.clone()));
+        }
+    }
+    absorb(&mut total, run_jobs(seed_jobs, opts, sink)?);
+
+    let measure = |text: &ProgramText| -> Option<Resources> {
+        let hash = text.content_hash();
+        guided.level.resources(&hash).or_else(|| {
+            let dir = tempfile::tempdir_in(work.path()).ok()?;
+            spec.mutant_verifier(gi).verify(text, dir.path(), opts.timeout);
+            guided.level.resources(&hash)
+        })
+    };
+    let mut arms = Vec::new();
+    let mut notes = Vec::new();
+    for (k, seed) in seeds.iter().enumerate() {
+        let verified = sink.flips().seed_outcome(&seed.id, &guided.label) == Some(Outcome::Verified);
+        let baseline = if verified { measure(&texts[k]).filter(|r| r.verified && r.total > 0) } else { None };
+        match baseline {
+            Some(r) => arms.push(Arm {
+                seed: k,
+                pool: GuidedPool::new(&seed.program, &seed.hash, spec.rng_seed, &batch.name, weights),
+                baseline: r.total,
+                pulls: 0,
+                rewards: 0,
+                observed: 0,
+                parent: None,
+                live: true,
+            }),
+            None => notes.push(GenerationNote {
+                seed: seed.id.clone(),
+                batch: batch.name.clone(),
+                requested: per_seed,
+                generated: 0,
+                stop: None,
+            }),
+        }
+    }
+    let budget = per_seed * arms.len();
+    let mut generated = 0usize;
+    let mut rows: Vec<GuidedRow> = Vec::new();
+    let mut round = 0usize;
+    while generated < budget && arms.iter().any(|a| a.live) {
+        round += 1;
+        let slots = (p.round.max(1) * arms.iter().filter(|a| a.live).count()).min(budget - generated);
+        let give = if round == 1 {
+            let mut g = vec![0; arms.len()];
+            let mut left = slots;
+            for (k, a) in arms.iter_mut().enumerate() {
+                let n = p.round.max(1).min(left);
+                g[k] = n;
+                a.pulls += n;
+                left -= n;
+            }
+            g
+        } else {
+            allocate(&mut arms, slots)
+        };
+        // Generate this round's mutants, seed by seed.
+        let mut programs: Vec<(usize, Program, u32)> = Vec::new();
+        for (k, a) in arms.iter_mut().enumerate() {
+            let seed = &seeds[a.seed];
+            let parent = a.parent.map(|(i, _)| i);
+            for _ in 0..give[k] {
+                let Some(m) = a.pool.next(parent) else {
+                    a.live = false;
+                    a.pulls -= 1;
+                    break;
+                };
+                generated += 1;
+                let header = Header {
+                    seed: seed.id.clone(),
+                    seed_sha256: seed.hash.clone(),
+                    rng_seed: spec.rng_seed,
+                    batch: batch.name.clone(),
+                    weights,
+                    index: m.index,
+                    of: per_seed,
+                    files: if m.variant.file_count() > 1 {
+                        (0..m.variant.file_count())
+                            .map(|f| crate::mutation::Variant::file_name(&seed.stem(), f))
+                            .collect()
+                    } else {
+                        Vec::new()
+                    },
+                    chain: m.chain.clone(),
+                };
+                let prog = Program {
+                    batch: batch.name.clone(),
+                    mutant: m.index as u32,
+                    chain: m.chain,
+                    variant: m.variant,
+                    header,
+                };
+                programs.push((k, prog, parent.unwrap_or(0) as u32));
+            }
+        }
+        if programs.is_empty() {
+            break;
+        }
+        // Write them and run them with every tool (under SeedVerified, only the tools that
+        // verified the seed).
+        let mut jobs = Vec::new();
+        let mut texts_of = Vec::new();
+        for (k, prog, _) in &programs {
+            let seed = &seeds[arms[*k].seed];
+            let (text, path) = write_mutant(out, seed, prog, &seed.stem())?;
+            for i in 0..spec.tools.len() {
+                let tool = spec.mutant_verifier(i);
+                if spec.mutant_tools == MutantTools::SeedVerified
+                    && !matches!(sink.flips().seed_outcome(&seed.id, tool.label()), None | Some(Outcome::Verified))
+                {
+                    total.skipped_unverified_seed += 1;
+                    total.total_jobs += 1;
+                    continue;
+                }
+                let meta = RunMeta {
+                    seed: seed.id.clone(),
+                    group: seed.group.clone(),
+                    batch: prog.batch.clone(),
+                    mutant: Some(prog.mutant),
+                    chain: prog.chain.to_string(),
+                    rng_seed: spec.rng_seed,
+                    path: path.clone(),
+                };
+                jobs.push(Job::new(meta, text.clone(), tool.clone()));
+            }
+            texts_of.push(text);
+        }
+        let hashes: std::collections::HashMap<String, String> =
+            seeds.iter().zip(&texts).map(|(s, t)| (s.id.clone(), t.content_hash())).collect();
+        prefetch(&jobs, &Default::default(), &hashes, sink);
+        absorb(&mut total, run_jobs(jobs, opts, sink)?);
+        if opts.cancel.is_cancelled() || crate::runner::interrupt::interrupted() {
+            break;
+        }
+        // Feedback: the counts decide the parents and the rewards.
+        let found = guided.found.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        for ((k, prog, parent), text) in programs.iter().zip(&texts_of) {
+            let a = &mut arms[*k];
+            let r = measure(text).unwrap_or(Resources { total: 0, verified: false, cut: true });
+            let count = read_cost(&r, a.baseline, p.cap);
+            let ratio = count as f64 / a.baseline as f64;
+            let reward = !r.verified || ratio >= p.reward_ratio;
+            a.observed += 1;
+            a.rewards += usize::from(reward);
+            if r.verified && count > a.baseline && a.parent.is_none_or(|(_, c)| count > c) {
+                a.parent = Some((prog.mutant as usize, count));
+            }
+            rows.push(GuidedRow {
+                round,
+                seed: seeds[a.seed].id.clone(),
+                mutant: prog.mutant,
+                chain: prog.chain.to_string(),
+                parent: *parent,
+                seed_count: a.baseline,
+                count,
+                ratio,
+                verified: r.verified,
+                reward: u8::from(reward),
+            });
+        }
+        for a in arms.iter_mut() {
+            if found.contains(&seeds[a.seed].id) {
+                a.live = false;
+            }
+        }
+        write_rows(out.root(), &rows)?;
+    }
+    for a in &arms {
+        notes.push(GenerationNote {
+            seed: seeds[a.seed].id.clone(),
+            batch: batch.name.clone(),
+            requested: per_seed,
+            generated: a.pool.len(),
+            stop: Some(StopReason::Reached),
+        });
+    }
+    write_rows(out.root(), &rows)?;
+    Ok((total, notes))
+}
+
+/// The file of each mutant's resource count in a blind run at `--level smt`.
+pub const RESOURCES_FILE: &str = "resources.csv";
+
+/// One mutant's resource count beside its seed's (a row of `resources.csv`).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct ResourceRow {
+    pub seed: String,
+    pub mutant: u32,
+    pub chain: String,
+    pub seed_count: u64,
+    /// The sum of its queries' counts (up to the first query that is not `unsat`).
+    pub count: u64,
+    pub ratio: f64,
+    pub verified: bool,
+    /// A query stopped at a limit or reported no count: `count` is a lower bound.
+    pub cut: bool,
+}
+
+/// Writes `DIR/resources.csv`: the resource count of every mutant row of tool `label` in
+/// `records` whose program and seed `level` solved in this invocation (blind runs; a guided run
+/// has `guided.csv`). Returns the rows.
+pub fn write_resources(
+    dir: &Path,
+    records: &[RunRecord],
+    level: &QueryLevel,
+    label: &str,
+) -> Result<Vec<ResourceRow>, CampaignError> {
+    let seeds: std::collections::HashMap<&str, Resources> = records
+        .iter()
+        .filter(|r| r.mutant.is_none() && r.tool == label)
+        .filter_map(|r| Some((r.seed.as_str(), level.resources(&r.program_hash)?)))
+        .collect();
+    let mut rows = Vec::new();
+    for r in records.iter().filter(|r| r.tool == label) {
+        let (Some(mutant), Some(s)) = (r.mutant, seeds.get(r.seed.as_str())) else { continue };
+        let Some(m) = level.resources(&r.program_hash) else { continue };
+        rows.push(ResourceRow {
+            seed: r.seed.clone(),
+            mutant,
+            chain: r.chain.clone(),
+            seed_count: s.total,
+            count: m.total,
+            ratio: if s.total == 0 { 0.0 } else { m.total as f64 / s.total as f64 },
+            verified: m.verified,
+            cut: m.cut,
+        });
+    }
+    rows.sort_by(|a, b| (&a.seed, a.mutant).cmp(&(&b.seed, b.mutant)));
+    let path = dir.join(RESOURCES_FILE);
+    let io = |e: csv::Error| FileError::write(&path, std::io::Error::other(e));
+    let mut w = csv::Writer::from_path(&path).map_err(io)?;
+    for r in &rows {
+        w.serialize(r).map_err(io)?;
+    }
+    w.flush().map_err(|e| FileError::write(&path, e))?;
+    Ok(rows)
+}
+
+/// Writes `DIR/guided.csv`.
+fn write_rows(dir: &Path, rows: &[GuidedRow]) -> Result<(), CampaignError> {
+    let path = dir.join(GUIDED_FILE);
+    let io = |e: csv::Error| FileError::write(&path, std::io::Error::other(e));
+    let mut w = csv::Writer::from_path(&path).map_err(io)?;
+    for r in rows {
+        w.serialize(r).map_err(io)?;
+    }
+    w.flush().map_err(|e| FileError::write(&path, e))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn arm(rewards: usize, observed: usize) -> Arm {
+        let p = crate::syntax::ast::Program { decls: vec![] };
+        Arm {
+            seed: 0,
+            pool: GuidedPool::new(&p, "h", 1, "M*", crate::generation::Weights::default()),
+            baseline: 100,
+            pulls: observed,
+            rewards,
+            observed,
+            parent: None,
+            live: true,
+        }
+    }
+
+    #[test]
+    fn ucb1_favours_rewarding_seeds_but_explores() {
+        let mut arms = vec![arm(0, 4), arm(3, 4), arm(0, 4)];
+        let give = allocate(&mut arms, 40);
+        assert_eq!(give.iter().sum::<usize>(), 40);
+        assert!(give[1] > give[0] && give[1] > give[2], "{give:?}");
+        assert!(give[0] > 0 || give[2] > 0, "{give:?}");
+        // Deterministic; a stopped arm gets nothing.
+        let mut again = vec![arm(0, 4), arm(3, 4), arm(0, 4)];
+        assert_eq!(allocate(&mut again, 40), give);
+        let mut stopped = vec![arm(0, 4), arm(3, 4)];
+        stopped[1].live = false;
+        assert_eq!(allocate(&mut stopped, 3), [3, 0]);
+    }
+
+    #[test]
+    fn costs_are_capped_and_a_cut_run_reads_as_the_cap() {
+        let r = |total, verified, cut| Resources { total, verified, cut };
+        assert_eq!(read_cost(&r(250, true, false), 100, 10), 250);
+        assert_eq!(read_cost(&r(5000, true, false), 100, 10), 1000);
+        assert_eq!(read_cost(&r(30, false, true), 100, 10), 1000);
+    }
+}
