@@ -114,6 +114,20 @@ pub fn front_end_command(seed: &str, mutant: &str, tool: &str) -> String {
     )
 }
 
+/// The `wobble explain` command of a finding: seed and mutant paths, and where its explanation
+/// goes (`RUN/explain/NAME`, which `wobble report` reads: docs/report.md).
+pub fn explain_command(seed: &str, mutant: &str, out: &str) -> String {
+    format!("wobble explain --seed {} --mutant {} --out {}", shell_quote(seed), shell_quote(mutant), shell_quote(out))
+}
+
+/// The folder `RUN/explain/NAME` of a finding's explanation: NAME is the mutant's path in the
+/// results directory without `.bpl`, its separators made `-` (`mutants/fig1/3.bpl` gives
+/// `mutants-fig1-3`).
+pub fn explain_dir(results_dir: &Path, mutant_path: &str) -> std::path::PathBuf {
+    let name = mutant_path.strip_suffix(".bpl").unwrap_or(mutant_path).replace(['/', '\\'], "-");
+    results_dir.join("explain").join(name)
+}
+
 /// The run header's entries: per results directory of `rows`, its tool versions and manifest.
 fn run_infos(rows: &[Row]) -> Result<Vec<RunInfo>> {
     let manifests = super::table::manifests(rows)?;

@@ -64,7 +64,30 @@ impl Profiled {
     }
 }
 
-/// Samples `unit` with `solver` (z3) under `cfg` with profiles (see the module doc).
+/// Which runs an explanation needs beyond the verdict's, and how they are drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Want {
+    /// Passing runs wanted (0: none beyond the verdict's).
+    pub passing: u32,
+    /// Failing runs wanted.
+    pub failing: u32,
+    /// Only when the verdict is `unstable` (an unstable subject); otherwise whenever a side is
+    /// short and some run gave its outcome (a side of a finding).
+    pub only_unstable: bool,
+    /// What the perturbations are drawn from besides the RNG seed: the query's text hash, or
+    /// (for the twins of a finding, which must draw the same dice) its name.
+    pub dice: Option<String>,
+}
+
+impl Want {
+    /// Both sides of an unstable query, `min` runs each (an unstable subject).
+    pub fn both(min: u32) -> Want {
+        Want { passing: min, failing: min, only_unstable: true, dice: None }
+    }
+}
+
+/// Samples `unit` with `solver` (z3) under `cfg` with profiles (see the module doc), with
+/// `min_per_side` runs on each side of an unstable query.
 pub fn sample_profiled(
     solver: &Solver,
     cache: &QueryCache,
@@ -73,7 +96,20 @@ pub fn sample_profiled(
     min_per_side: u32,
     workdir: &Path,
 ) -> Profiled {
-    let hash = query_hash(unit);
+    sample_wanted(solver, cache, unit, cfg, &Want::both(min_per_side), workdir)
+}
+
+/// Samples `unit` with profiles and then draws the runs `want` asks for: the next sample numbers
+/// of the methods that gave the missing outcome, in turn, within `cfg.samples` per method.
+pub fn sample_wanted(
+    solver: &Solver,
+    cache: &QueryCache,
+    unit: &Unit,
+    cfg: &SampleConfig,
+    want: &Want,
+    workdir: &Path,
+) -> Profiled {
+    let hash = want.dice.clone().unwrap_or_else(|| query_hash(unit));
     let (mut methods, mut not_applicable) = (Vec::new(), Vec::new());
     for &m in &cfg.methods {
         match unit.applies(m) {
@@ -100,18 +136,20 @@ pub fn sample_profiled(
     } else {
         sample_sequentially(&cfg, |m, k| draw(m, k, &mut runs))
     };
-    if category == Category::Unstable {
-        // Extra runs: the methods that gave both outcomes, in turn, from where they stopped.
-        let mut next: Vec<(Method, u32)> = tallies
-            .iter()
-            .filter(|(_, t)| t.successes() > 0 && t.failures() > 0)
-            .map(|(m, t)| (*m, t.runs()))
-            .collect();
-        if next.is_empty() {
+    let side = |runs: &[Run], proved: bool| runs.iter().filter(|r| r.proved() == proved).count() as u32;
+    let short = |runs: &[Run]| side(runs, true) < want.passing || side(runs, false) < want.failing;
+    if (!want.only_unstable || category == Category::Unstable) && short(&runs) {
+        // Extra runs: the methods that gave an outcome still short, in turn, from where they stopped.
+        let gave = |t: &Tally| {
+            (side(&runs, true) < want.passing && t.successes() > 0)
+                || (side(&runs, false) < want.failing && t.failures() > 0)
+        };
+        let mut next: Vec<(Method, u32)> =
+            tallies.iter().filter(|(_, t)| gave(t)).map(|(m, t)| (*m, t.runs())).collect();
+        if next.is_empty() && want.only_unstable {
             next = tallies.iter().map(|(m, t)| (*m, t.runs())).collect();
         }
-        let side = |runs: &[Run], proved: bool| runs.iter().filter(|r| r.proved() == proved).count() as u32;
-        while side(&runs, true) < min_per_side || side(&runs, false) < min_per_side {
+        while short(&runs) {
             let mut drew = false;
             for (m, k) in next.iter_mut() {
                 if *k < cfg.samples {
