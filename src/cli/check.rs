@@ -137,7 +137,10 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
             u.name,
             crate::util::shell::shell_quote(&u.file),
             crate::util::shell::shell_quote(&u.name),
-            crate::util::shell::shell_quote(&format!("explain-{}", u.name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")))
+            crate::util::shell::shell_quote(&format!(
+                "explain-{}",
+                u.name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
+            ))
         ));
     }
     Ok(Verdict::findings_if(r.report.failed() > 0))

@@ -184,8 +184,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         outln!("  wobble reproduce {} --tools {}", mutant.display(), line.tool)?;
         outln!("  wobble show {}", mutant.display())?;
     }
-    let counted: Vec<_> =
-        report.lines.iter().flat_map(|l| report.counted_flips(l).map(move |f| (l, f))).collect();
+    let counted: Vec<_> = report.lines.iter().flat_map(|l| report.counted_flips(l).map(move |f| (l, f))).collect();
     if !counted.is_empty() {
         outln!("\nexplain each counted finding (why the mutant fails, and a repair measured stable):")?;
         for (line, flip) in counted {

@@ -78,7 +78,13 @@ fn boogie_col(text: &str, site: &Site) -> u32 {
     let word = |c: char| c.is_alphanumeric() || "_.$#'`~^\\?".contains(c);
     let from = site.pos.col.saturating_sub(1) as usize;
     // Past the keyword, the first whole-word occurrence of the name.
-    let start = (from..chars.len()).find(|&i| chars[i..].starts_with(&['f', 'o', 'r', 'a', 'l', 'l']) || chars[i..].starts_with(&['e', 'x', 'i', 's', 't', 's']) || chars[i..].starts_with(&['l', 'a', 'm', 'b', 'd', 'a'])).map_or(from, |i| i + 6);
+    let start = (from..chars.len())
+        .find(|&i| {
+            chars[i..].starts_with(&['f', 'o', 'r', 'a', 'l', 'l'])
+                || chars[i..].starts_with(&['e', 'x', 'i', 's', 't', 's'])
+                || chars[i..].starts_with(&['l', 'a', 'm', 'b', 'd', 'a'])
+        })
+        .map_or(from, |i| i + 6);
     for i in start..chars.len() {
         if chars[i..].starts_with(&name)
             && (i == 0 || !word(chars[i - 1]))
@@ -181,7 +187,8 @@ mod tests {
             .collect();
         let mutant_runs: Vec<Run> =
             (0..8).map(|_| run(false, "[quantifier_instances] mbpl.2:15 : 101 : 0 : 0 : 100 : 101\n")).collect();
-        let (ds, dm) = (Declarations::of(&s, "s.bpl", seed_runs.iter()), Declarations::of(&m, "m.bpl", mutant_runs.iter()));
+        let (ds, dm) =
+            (Declarations::of(&s, "s.bpl", seed_runs.iter()), Declarations::of(&m, "m.bpl", mutant_runs.iter()));
         // The array axiom: line 4 of the seed, line 2 of the mutant (with a trigger added), one key.
         assert_eq!(ds.key("sbpl.4:15"), dm.key("|mbpl.2:15|"));
         assert_ne!(ds.key("sbpl.4:15"), ds.key("sbpl.2:15"));
@@ -194,6 +201,7 @@ mod tests {
             tallies: Vec::new(),
             runs,
             not_applicable: Vec::new(),
+            limits: Default::default(),
         };
         let b = blame(&p, 0.05);
         assert_eq!(b.significant.len(), 2, "{b:?}");

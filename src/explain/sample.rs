@@ -7,6 +7,7 @@
 //! every method has spent its budget, so that the comparison of the sides can be significant.
 
 use crate::smt::cache::QueryCache;
+use crate::smt::limits::{Exhausted, Limits};
 use crate::smt::mutate::{Method, Perturbation, Sample};
 use crate::smt::observe::{observe, Ask, Observation, ReasonKind};
 use crate::smt::solve::{Answer, Solver};
@@ -43,6 +44,8 @@ pub struct Profiled {
     pub runs: Vec<Run>,
     /// Methods left out because they do not apply to the query, with the reason.
     pub not_applicable: Vec<String>,
+    /// The limits the query's runs were under (its own options; callers add a solver's).
+    pub limits: Limits,
 }
 
 impl Profiled {
@@ -163,7 +166,8 @@ pub fn sample_wanted(
             }
         }
     }
-    Profiled { name: unit.name().to_string(), category, tallies, runs, not_applicable }
+    let limits = Limits::of_text(unit.text());
+    Profiled { name: unit.name().to_string(), category, tallies, runs, not_applicable, limits }
 }
 
 /// What kind of failure the failing runs are.
@@ -200,7 +204,11 @@ impl Failures {
         for r in p.failing() {
             f.runs += 1;
             let o = &r.observation;
+            // A run that used up the query's resource limit, whatever z3 said (under Boogie's
+            // options it says `unknown`).
+            let resource = p.limits.exhausted(&o.result) == Some(Exhausted::Resource);
             match (o.answer(), o.reason.as_ref().map(|r| r.kind)) {
+                _ if resource => f.resource_limit += 1,
                 (Answer::Timeout, _) | (_, Some(ReasonKind::Timeout)) => f.timeout += 1,
                 (_, Some(ReasonKind::ResourceLimit | ReasonKind::Memory)) => f.resource_limit += 1,
                 (_, Some(ReasonKind::Incomplete)) => f.incomplete += 1,
@@ -235,6 +243,41 @@ impl Failures {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_run_that_used_up_the_resource_limit_is_a_resource_failure_whatever_z3_said() {
+        use crate::smt::observe::Observation;
+        use crate::smt::solve::SolveResult;
+        let run = |count: u64| Run {
+            method: Method::Reseed,
+            index: 0,
+            observation: Observation {
+                result: SolveResult {
+                    answer: Answer::Unknown,
+                    time_s: 0.1,
+                    rlimit: Some(count),
+                    detail: "reason-unknown: unknown".into(),
+                    command: String::new(),
+                },
+                reason: None,
+                profile: None,
+                core: None,
+            },
+        };
+        let mut p = Profiled {
+            name: "q".into(),
+            category: Category::Unstable,
+            tallies: Vec::new(),
+            runs: vec![run(20_100), run(20_050), run(900)],
+            not_applicable: Vec::new(),
+            limits: Limits::of_text("(set-option :RLIMIT 20000)\n(check-sat)\n"),
+        };
+        let f = Failures::of(&p);
+        assert_eq!((f.resource_limit, f.other), (2, 1), "{f:?}");
+        assert_eq!(f.kind(), FailureKind::Timeout, "out of resources is the slow kind");
+        p.limits = Limits::default();
+        assert_eq!(Failures::of(&p).other, 3);
+    }
 
     #[test]
     fn failure_kinds_by_majority() {

@@ -27,14 +27,14 @@ use crate::explain::source::{
     drop_item, locate, narrow_trigger, parse_qid, qid_prefix, smt_quantifier_text, trigger_extensions, ItemKind, Site,
 };
 use crate::explain::weaken;
-use crate::smt::vcs::Extractor;
-use crate::stability::findings::compared_sets;
-use crate::stability::program::Tool;
-use crate::stability::SampleConfig;
 use crate::smt::cache::QueryCache;
 use crate::smt::query::Dialect;
 use crate::smt::unit::{self, Unit};
+use crate::smt::vcs::Extractor;
+use crate::stability::findings::compared_sets;
+use crate::stability::program::Tool;
 use crate::stability::program::{analyze_program, program_queries, ProgramStability};
+use crate::stability::SampleConfig;
 use crate::stats::{program_category, Category};
 use crate::syntax::ast::Program;
 use crate::syntax::parse_program;
@@ -203,7 +203,11 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             .par_iter()
             .map(|u| {
                 let dir = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
-                let p = sample_profiled(&tool.solver, &cache, u, &cfg, req.min_per_side, dir.path());
+                let mut p = sample_profiled(&tool.solver, &cache, u, &cfg, req.min_per_side, dir.path());
+                if let (Some(n), true) = (req.vcs.rlimit, is_smt) {
+                    // z3's `rlimit=N`; a file's own `:rlimit` wins.
+                    p.limits.rlimit.get_or_insert(n);
+                }
                 req.progress.lazy(|| format!("  {}: {} ({} runs)", p.name, p.category, p.runs.len()));
                 Ok(p)
             })
@@ -411,10 +415,8 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     }
     // Twins by name; the pairs whose unperturbed answers differ (every pair when none does).
     let (seed_units, mutant_units) = compared_sets(&seed_units, &mutant_units, &tool, &cfg, &cache)?;
-    let pairs: Vec<(&Unit, &Unit)> = seed_units
-        .iter()
-        .filter_map(|s| mutant_units.iter().find(|m| m.name() == s.name()).map(|m| (s, m)))
-        .collect();
+    let pairs: Vec<(&Unit, &Unit)> =
+        seed_units.iter().filter_map(|s| mutant_units.iter().find(|m| m.name() == s.name()).map(|m| (s, m))).collect();
     if pairs.is_empty() {
         return bad_input(format!("{seed_file} and {file} have no VC of the same name to compare"));
     }
@@ -429,7 +431,14 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
                 let ps = sample_wanted(&tool.solver, &cache, s, &cfg, &want(req.min_per_side, 0), dir.path());
                 let pm = sample_wanted(&tool.solver, &cache, m, &cfg, &want(0, req.min_per_side), dir.path());
                 req.progress.lazy(|| {
-                    format!("  {}: seed {} ({} runs), mutant {} ({} runs)", ps.name, ps.category, ps.runs.len(), pm.category, pm.runs.len())
+                    format!(
+                        "  {}: seed {} ({} runs), mutant {} ({} runs)",
+                        ps.name,
+                        ps.category,
+                        ps.runs.len(),
+                        pm.category,
+                        pm.runs.len()
+                    )
                 });
                 Ok((ps, pm))
             })
@@ -456,6 +465,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
             tallies: Vec::new(),
             runs,
             not_applicable: Vec::new(),
+            limits: m.limits,
         };
         let b = blame(&both, ALPHA);
         if b.significant.is_empty() {
