@@ -130,5 +130,18 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     if let Some(p) = &r.written {
         progress.line(&format!("baseline written: {}", p.display()));
     }
+    // On standard error: standard output may be a machine-readable format.
+    for u in r.report.units.iter().filter(|u| !u.passed() && u.error.is_none()) {
+        progress.line(&format!(
+            "explain {}: wobble explain {} --query {} --out {}",
+            u.name,
+            crate::util::shell::shell_quote(&u.file),
+            crate::util::shell::shell_quote(&u.name),
+            crate::util::shell::shell_quote(&format!(
+                "explain-{}",
+                u.name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
+            ))
+        ));
+    }
     Ok(Verdict::findings_if(r.report.failed() > 0))
 }

@@ -242,5 +242,16 @@ pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
         outln!("the layers disagree: the Boogie layer (what a user sees) decides")?;
     }
     outln!("findings: {}", r.file.display())?;
+    if row.counted == Some(true) && !smt[0] {
+        let out = args.out.join("explain");
+        outln!(
+            "explain it: {}",
+            super::report::explain_command(
+                &args.seed.to_string_lossy(),
+                &args.mutant.to_string_lossy(),
+                &out.to_string_lossy()
+            )
+        )?;
+    }
     Ok(super::Verdict::findings_if(row.counted == Some(true)))
 }

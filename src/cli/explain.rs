@@ -13,8 +13,9 @@ use std::time::Duration;
 
 const AFTER_HELP: &str = "\
 Examples:
-  wobble explain seeds/unstable/slots.bpl --timeout 2 --out results/explain
+  wobble explain seeds/unstable/slots.bpl --rlimit 20000 --out results/explain
   wobble explain Collide.smt2 --methods reseed --timeout 5 --out results/q
+  wobble explain --seed seeds/E-triggers/fig1.bpl --mutant seeds/failing/fig1_swapped.bpl --out results/f
 
 What it does: every query (one per Boogie implementation, or one per check-sat of a .smt2
 file) is sampled with the perturbations and the sequential rule of `wobble stability`; every
@@ -27,7 +28,16 @@ effect size. Blamed quantifiers are mapped to the user's source: FILE:LINE:COL a
 declaration (axiom, requires, ensures, function, invariant) for Boogie, the assertion for
 .smt2. The failing runs are classified: timeouts or fast unknowns (their repairs differ).
 
-Repairs (Boogie programs): dropping the axiom or requires that holds a blamed quantifier, or
+A finding (--seed S --mutant M, a mutant as `wobble fuzz` writes it or any variant of the seed):
+the VCs of both are paired by name; the pairs whose answers differ are sampled as above (every
+pair when none differ), the seed's for passing runs and the mutant's for failing runs, under the
+same perturbations. Blame compares the seed's passing runs with the mutant's failing runs per
+declaration (each side's quantifier ids located in its own file, since a moved declaration has
+another line); positions are the mutant's, with the seed's beside them. Repairs edit the mutant.
+
+Repairs (Boogie programs): for fast unknowns first an `assert` of an instance of a quantifier
+the failing runs miss (its bound variables replaced by terms of the failing procedure), then
+dropping the axiom or requires that holds a blamed quantifier, or
 adding a term its instances create to its trigger. Each candidate must pass the never-weaken
 check (no ensures, assert, invariant or statement removed or changed, no axiom, assume,
 requires or free clause added) and then measure stable on the whole program with the rule of
@@ -45,8 +55,14 @@ pub struct Args {
     /// The subject: a Boogie program (`.bpl`, Dafny's `/print` output included) or a verifier's
     /// SMT-LIB file (`.smt2`, `.smt`: Dafny's or Boogie's /proverLog, a Verus or F* query), whose
     /// options and prelude are taken as they are.
-    #[arg(value_name = "FILE")]
-    pub subject: PathBuf,
+    #[arg(value_name = "FILE", required_unless_present = "seed", conflicts_with = "seed")]
+    pub subject: Option<PathBuf>,
+    /// A finding's seed (a Boogie program); needs --mutant.
+    #[arg(long, value_name = "FILE", requires = "mutant")]
+    pub seed: Option<PathBuf>,
+    /// A finding's mutant (`wobble fuzz`'s mutant file, or any variant of the seed); needs --seed.
+    #[arg(long, value_name = "FILE", requires = "seed")]
+    pub mutant: Option<PathBuf>,
     /// Explain only this query: a Boogie implementation's VC name, a `:boogie-vc-id`, or `FILE#k`.
     #[arg(long, value_name = "NAME")]
     pub query: Option<String>,
@@ -57,6 +73,11 @@ pub struct Args {
     /// Verifier configuration file (default: `wobble.toml` in the current directory, if present).
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
+    /// z3's resource limit on every run, as `fuzz --rlimit`: the extracting Boogie gets
+    /// `/rlimit:N` (the VCs carry it); a .smt2 subject's z3 gets `rlimit=N` (the file's own
+    /// `:rlimit` still wins). A run that uses it up fails, on any machine under any load.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub rlimit: Option<u64>,
     #[command(flatten)]
     pub sampling: SamplingArgs,
     /// Time limit of one solver run, in seconds (z3's own soft limit, so that a run that times
@@ -79,10 +100,17 @@ pub struct Args {
 /// Runs `wobble explain`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let progress = Stderr { quiet: global.quiet };
+    let subject = match (&args.subject, &args.seed) {
+        (Some(s), _) | (None, Some(s)) => s.clone(),
+        // clap requires one of them.
+        (None, None) => return super::bad_input("give FILE or --seed S --mutant M"),
+    };
     let r = crate::pipeline::explain::run(&ExplainRequest {
-        subject: args.subject.clone(),
+        subject,
         query: args.query.clone(),
-        vcs: VcSource::new(args.config.clone(), "boogie", args.timeout).with_solver(&args.solver),
+        mutant: args.mutant.clone(),
+        vcs: VcSource { rlimit: args.rlimit, ..VcSource::new(args.config.clone(), "boogie", args.timeout) }
+            .with_solver(&args.solver),
         sampling: args.sampling.sampling(),
         min_per_side: args.min_runs,
         max_candidates: args.max_candidates,

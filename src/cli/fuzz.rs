@@ -254,6 +254,18 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         outln!("  wobble reproduce {} --tools {}", mutant.display(), line.tool)?;
         outln!("  wobble show {}", mutant.display())?;
     }
+    let counted: Vec<_> = report.lines.iter().flat_map(|l| report.counted_flips(l).map(move |f| (l, f))).collect();
+    if !counted.is_empty() {
+        outln!("\nexplain each counted finding (why the mutant fails, and a repair measured stable):")?;
+        for (line, flip) in counted {
+            let mutant = dir.root().join(&flip.path);
+            let out = super::report::explain_dir(dir.root(), &flip.path);
+            outln!(
+                "  {}",
+                super::report::explain_command(&line.seed, &mutant.to_string_lossy(), &out.to_string_lossy())
+            )?;
+        }
+    }
     if let Some((line, f)) = report.first_front_end() {
         let mutant = dir.root().join(&f.path);
         outln!("\nminimize the first front-end finding ({} with {}) to a reproducer:", line.seed, line.tool)?;

@@ -6,7 +6,7 @@ use super::table::{load_rows, paper_tables, ResultsArgs, RESULTS_CSV_ONLY};
 use super::{Global, Result, Verdict};
 use crate::error::{report, FileError};
 use crate::report::findings::{apply_classes, cost_findings, findings, load_classes};
-use crate::report::html::{render, Figure, FindingView, Page, RunInfo};
+use crate::report::html::{render, ExplainView, Explained, Figure, FindingView, Page, RunInfo};
 use crate::report::plot::paper_figures;
 use crate::tables::compare::reproduce_command;
 use crate::tables::load::{Duplicates, Row};
@@ -81,7 +81,15 @@ pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Resu
             } else {
                 reproduce_command(&path, &f.tool)
             };
-            FindingView { reproduce, show: format!("wobble show {}", shell_quote(&path)), diff, finding: f }
+            let counted = matches!(f.class, Some(crate::stats::Class::Encoding | crate::stats::Class::MutantUnstable));
+            let explain = dir.filter(|_| counted).map(|dir| {
+                let out = explain_dir(dir, &f.path);
+                ExplainView {
+                    command: explain_command(&f.seed, &path, &out.to_string_lossy()),
+                    result: read_explained(&out.join("explain.json")),
+                }
+            });
+            FindingView { reproduce, show: format!("wobble show {}", shell_quote(&path)), diff, finding: f, explain }
         })
         .collect();
     let mut figures = Vec::new();
@@ -113,6 +121,76 @@ pub fn front_end_command(seed: &str, mutant: &str, tool: &str) -> String {
         shell_quote(mutant),
         shell_quote(tool)
     )
+}
+
+/// The parts of `explain.json` the report shows; `None` when the file is missing or not one.
+fn read_explained(path: &Path) -> Option<Explained> {
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()?;
+    let text = |x: &serde_json::Value| x.as_str().unwrap_or("").to_string();
+    let blame = v["blame"]
+        .as_array()?
+        .iter()
+        .map(|b| {
+            let seed = if b["seed"].is_object() {
+                format!(" (seed {}:{})", text(&b["seed"]["file"]), b["seed"]["line"])
+            } else {
+                String::new()
+            };
+            format!(
+                "{}:{}{seed} [{}] {}: instances {} median {} over {} runs vs {} median {} over {} runs, p = {:.1e} (Holm over {})",
+                text(&b["file"]),
+                b["line"],
+                text(&b["item"]),
+                text(&b["text"]).chars().take(200).collect::<String>(),
+                if b["seed"].is_object() { "seed passing" } else { "passing" },
+                b["passing"]["median"],
+                b["passing"]["runs"],
+                if b["seed"].is_object() { "mutant failing" } else { "failing" },
+                b["failing"]["median"],
+                b["failing"]["runs"],
+                b["p_adjusted"].as_f64().unwrap_or(1.0),
+                b["family"]
+            )
+        })
+        .collect();
+    let repairs = v["repairs"]
+        .as_array()?
+        .iter()
+        .map(|r| {
+            (
+                format!(
+                    "{}: {}, measured {} ({}/{} runs, the rule of wobble stability; never-weaken check {})",
+                    text(&r["kind"]),
+                    text(&r["change"]),
+                    text(&r["category"]),
+                    r["successes"],
+                    r["runs"],
+                    text(&r["never_weaken"])
+                ),
+                text(&r["patch"]),
+            )
+        })
+        .collect();
+    Some(Explained {
+        failure_kind: text(&v["failure_kind"]),
+        blame,
+        repairs,
+        rejected: v["rejected_repairs"].as_array().map_or(0, Vec::len),
+    })
+}
+
+/// The `wobble explain` command of a finding: seed and mutant paths, and where its explanation
+/// goes (`RUN/explain/NAME`, which `wobble report` reads: docs/report.md).
+pub fn explain_command(seed: &str, mutant: &str, out: &str) -> String {
+    format!("wobble explain --seed {} --mutant {} --out {}", shell_quote(seed), shell_quote(mutant), shell_quote(out))
+}
+
+/// The folder `RUN/explain/NAME` of a finding's explanation: NAME is the mutant's path in the
+/// results directory without `.bpl`, its separators made `-` (`mutants/fig1/3.bpl` gives
+/// `mutants-fig1-3`).
+pub fn explain_dir(results_dir: &Path, mutant_path: &str) -> std::path::PathBuf {
+    let name = mutant_path.strip_suffix(".bpl").unwrap_or(mutant_path).replace(['/', '\\'], "-");
+    results_dir.join("explain").join(name)
 }
 
 /// The run header's entries: per results directory of `rows`, its tool versions and manifest.

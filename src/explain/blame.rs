@@ -200,6 +200,7 @@ mod tests {
             tallies: Vec::new(),
             runs,
             not_applicable: Vec::new(),
+            limits: Default::default(),
         }
     }
 

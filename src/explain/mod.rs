@@ -6,10 +6,14 @@
 //! - [`blame`]: per quantifier, passing against failing runs, an exact rank-sum test with Holm's
 //!   correction, ranked by effect;
 //! - [`source`]: Boogie quantifier ids back to the user's declarations, and source edits;
+//! - [`hint`]: assert hints, explicit instances of a quantifier the failing runs miss;
+//! - [`finding`]: a seed's and a mutant's quantifiers paired by declaration;
 //! - [`output`]: the shape of `explain.json` and the text summary;
 //! - [`weaken`]: the never-weaken rule, checked on the ASTs before a repair is reported.
 
 pub mod blame;
+pub mod finding;
+pub mod hint;
 pub mod output;
 pub mod sample;
 pub mod source;

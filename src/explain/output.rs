@@ -27,16 +27,61 @@ pub struct QueryVerdict {
     pub not_applicable: Vec<String>,
 }
 
+/// What is explained.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Subject {
+    /// A Boogie program (`.bpl`).
+    Program { file: String },
+    /// A verifier's SMT-LIB file (`.smt2`).
+    Query { file: String },
+    /// A finding: a seed and a mutant of it that does worse (`--seed S --mutant M`).
+    Finding { seed: String, mutant: String },
+}
+
+impl Subject {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Subject::Program { .. } => "program",
+            Subject::Query { .. } => "query",
+            Subject::Finding { .. } => "finding",
+        }
+    }
+}
+
+/// The seed's side of a finding's verdict.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeedVerdict {
+    pub file: String,
+    /// The seed's category over the compared queries.
+    pub category: String,
+    pub queries: Vec<QueryVerdict>,
+}
+
 /// The subject's verdict.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Verdict {
-    /// The subject's category: its weakest query's.
+    /// The subject's category: its weakest query's (for a finding, the mutant's, over the
+    /// compared queries).
     pub category: String,
     /// `sequential rule of wobble stability (docs/stability.md), alpha = …`.
     pub test: String,
     pub queries: Vec<QueryVerdict>,
-    /// The queries explained (the unstable ones).
+    /// The queries explained (the unstable ones; for a finding, those the mutant does worse on).
     pub explained: Vec<String>,
+    /// For a finding: the seed's verdict on the same queries (`queries` are the mutant's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<SeedVerdict>,
+}
+
+/// Where the seed of a finding has a blamed quantifier (the entry's own position is the
+/// mutant's, the program the repairs edit).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeedSite {
+    pub qid: String,
+    pub file: String,
+    pub line: u32,
+    pub col: u32,
 }
 
 /// One side of a blame entry.
@@ -89,6 +134,10 @@ pub struct BlameEntry {
     pub p_adjusted: f64,
     /// Rank-biserial correlation of the failing side's instances.
     pub effect: f64,
+    /// For a finding: the same declaration in the seed (absent when the seed has no such
+    /// quantifier). `passing` are then the seed's passing runs, `failing` the mutant's failing runs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<SeedSite>,
 }
 
 /// Where the failing runs' effort goes when no quantifier is to blame.
@@ -136,8 +185,9 @@ pub struct Rejected {
 /// The whole of `explain.json`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Explanation {
-    /// `program` (`.bpl`) or `query` (`.smt2`).
-    pub subject: String,
+    /// What is explained: `{kind: program|query, file}` or `{kind: finding, seed, mutant}`.
+    pub subject: Subject,
+    /// The file explained (for a finding, the mutant).
     pub file: String,
     pub tool: String,
     pub methods: Vec<String>,
@@ -152,7 +202,9 @@ pub struct Explanation {
     pub no_blame: Vec<NoBlame>,
     pub repairs: Vec<Repair>,
     pub rejected_repairs: Vec<Rejected>,
-    /// Solver runs made by this explanation (cache hits included) and its wall-clock seconds.
+    /// z3's resource limit of every run (`--rlimit`), if any.
+    pub rlimit: Option<u64>,
+    /// Solver runs made by this explanation (cache hits included).
     pub solver_runs: u32,
     pub notes: Vec<String>,
 }
@@ -164,7 +216,14 @@ fn counts(q: &QueryVerdict) -> String {
 /// The text summary printed on standard output.
 pub fn render(e: &Explanation) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "{} ({}): {}", e.file, e.subject, e.verdict.category);
+    if let (Subject::Finding { seed, .. }, Some(sv)) = (&e.subject, &e.verdict.seed) {
+        let _ = writeln!(s, "seed {seed}: {}", sv.category);
+        for q in &sv.queries {
+            let _ = writeln!(s, "  {}: {} ({}; {} runs)", q.query, q.category, counts(q), q.runs);
+        }
+        let _ = write!(s, "mutant ");
+    }
+    let _ = writeln!(s, "{} ({}): {}", e.file, e.subject.kind(), e.verdict.category);
     for q in &e.verdict.queries {
         let _ = writeln!(
             s,
@@ -178,7 +237,12 @@ pub fn render(e: &Explanation) -> String {
     }
     let _ = writeln!(s, "  test: {}", e.verdict.test);
     if e.verdict.explained.is_empty() {
-        let _ = writeln!(s, "nothing to explain: no query is unstable");
+        let what = if e.verdict.seed.is_some() {
+            "nothing to explain: the mutant does no worse than the seed on any query"
+        } else {
+            "nothing to explain: no query is unstable"
+        };
+        let _ = writeln!(s, "{what}");
         return s;
     }
     let f = &e.failure;
@@ -213,9 +277,17 @@ pub fn render(e: &Explanation) -> String {
             Direction::LessWhenFailing => "less when failing",
         };
         let _ = writeln!(s, "  {}. {} ({}) {loc} [{}]", b.rank, b.qid, b.query, b.item);
+        if let Some(t) = &b.seed {
+            let _ = writeln!(s, "     in the seed: {} {}:{}:{}", t.qid, t.file, t.line, t.col);
+        }
         let text: String = b.text.chars().take(300).collect();
         let _ = writeln!(s, "     {text}");
-        let _ = writeln!(s, "     instances: passing median {} (max {}, {} runs), failing median {} (max {}, {} runs); {dir}; p = {:.2e}, Holm-adjusted over {} = {:.2e}, effect {:+.2}",
+        let (pass, fail) = if b.seed.is_some() || e.verdict.seed.is_some() {
+            ("seed passing", "mutant failing")
+        } else {
+            ("passing", "failing")
+        };
+        let _ = writeln!(s, "     instances: {pass} median {} (max {}, {} runs), {fail} median {} (max {}, {} runs); {dir}; p = {:.2e}, Holm-adjusted over {} = {:.2e}, effect {:+.2}",
             b.passing.median, b.passing.max, b.passing.runs, b.failing.median, b.failing.max, b.failing.runs,
             b.p_value, b.family, b.p_adjusted, b.effect);
     }

@@ -7,6 +7,7 @@
 //! every method has spent its budget, so that the comparison of the sides can be significant.
 
 use crate::smt::cache::QueryCache;
+use crate::smt::limits::{Exhausted, Limits};
 use crate::smt::mutate::{Method, Perturbation, Sample};
 use crate::smt::observe::{observe, Ask, Observation, ReasonKind};
 use crate::smt::solve::{Answer, Solver};
@@ -43,6 +44,8 @@ pub struct Profiled {
     pub runs: Vec<Run>,
     /// Methods left out because they do not apply to the query, with the reason.
     pub not_applicable: Vec<String>,
+    /// The limits the query's runs were under (its own options; callers add a solver's).
+    pub limits: Limits,
 }
 
 impl Profiled {
@@ -64,7 +67,30 @@ impl Profiled {
     }
 }
 
-/// Samples `unit` with `solver` (z3) under `cfg` with profiles (see the module doc).
+/// Which runs an explanation needs beyond the verdict's, and how they are drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Want {
+    /// Passing runs wanted (0: none beyond the verdict's).
+    pub passing: u32,
+    /// Failing runs wanted.
+    pub failing: u32,
+    /// Only when the verdict is `unstable` (an unstable subject); otherwise whenever a side is
+    /// short and some run gave its outcome (a side of a finding).
+    pub only_unstable: bool,
+    /// What the perturbations are drawn from besides the RNG seed: the query's text hash, or
+    /// (for the twins of a finding, which must draw the same dice) its name.
+    pub dice: Option<String>,
+}
+
+impl Want {
+    /// Both sides of an unstable query, `min` runs each (an unstable subject).
+    pub fn both(min: u32) -> Want {
+        Want { passing: min, failing: min, only_unstable: true, dice: None }
+    }
+}
+
+/// Samples `unit` with `solver` (z3) under `cfg` with profiles (see the module doc), with
+/// `min_per_side` runs on each side of an unstable query.
 pub fn sample_profiled(
     solver: &Solver,
     cache: &QueryCache,
@@ -73,7 +99,20 @@ pub fn sample_profiled(
     min_per_side: u32,
     workdir: &Path,
 ) -> Profiled {
-    let hash = query_hash(unit);
+    sample_wanted(solver, cache, unit, cfg, &Want::both(min_per_side), workdir)
+}
+
+/// Samples `unit` with profiles and then draws the runs `want` asks for: the next sample numbers
+/// of the methods that gave the missing outcome, in turn, within `cfg.samples` per method.
+pub fn sample_wanted(
+    solver: &Solver,
+    cache: &QueryCache,
+    unit: &Unit,
+    cfg: &SampleConfig,
+    want: &Want,
+    workdir: &Path,
+) -> Profiled {
+    let hash = want.dice.clone().unwrap_or_else(|| query_hash(unit));
     let (mut methods, mut not_applicable) = (Vec::new(), Vec::new());
     for &m in &cfg.methods {
         match unit.applies(m) {
@@ -100,18 +139,20 @@ pub fn sample_profiled(
     } else {
         sample_sequentially(&cfg, |m, k| draw(m, k, &mut runs))
     };
-    if category == Category::Unstable {
-        // Extra runs: the methods that gave both outcomes, in turn, from where they stopped.
-        let mut next: Vec<(Method, u32)> = tallies
-            .iter()
-            .filter(|(_, t)| t.successes() > 0 && t.failures() > 0)
-            .map(|(m, t)| (*m, t.runs()))
-            .collect();
-        if next.is_empty() {
+    let side = |runs: &[Run], proved: bool| runs.iter().filter(|r| r.proved() == proved).count() as u32;
+    let short = |runs: &[Run]| side(runs, true) < want.passing || side(runs, false) < want.failing;
+    if (!want.only_unstable || category == Category::Unstable) && short(&runs) {
+        // Extra runs: the methods that gave an outcome still short, in turn, from where they stopped.
+        let gave = |t: &Tally| {
+            (side(&runs, true) < want.passing && t.successes() > 0)
+                || (side(&runs, false) < want.failing && t.failures() > 0)
+        };
+        let mut next: Vec<(Method, u32)> =
+            tallies.iter().filter(|(_, t)| gave(t)).map(|(m, t)| (*m, t.runs())).collect();
+        if next.is_empty() && want.only_unstable {
             next = tallies.iter().map(|(m, t)| (*m, t.runs())).collect();
         }
-        let side = |runs: &[Run], proved: bool| runs.iter().filter(|r| r.proved() == proved).count() as u32;
-        while side(&runs, true) < min_per_side || side(&runs, false) < min_per_side {
+        while short(&runs) {
             let mut drew = false;
             for (m, k) in next.iter_mut() {
                 if *k < cfg.samples {
@@ -125,7 +166,8 @@ pub fn sample_profiled(
             }
         }
     }
-    Profiled { name: unit.name().to_string(), category, tallies, runs, not_applicable }
+    let limits = Limits::of_text(unit.text());
+    Profiled { name: unit.name().to_string(), category, tallies, runs, not_applicable, limits }
 }
 
 /// What kind of failure the failing runs are.
@@ -162,7 +204,11 @@ impl Failures {
         for r in p.failing() {
             f.runs += 1;
             let o = &r.observation;
+            // A run that used up the query's resource limit, whatever z3 said (under Boogie's
+            // options it says `unknown`).
+            let resource = p.limits.exhausted(&o.result) == Some(Exhausted::Resource);
             match (o.answer(), o.reason.as_ref().map(|r| r.kind)) {
+                _ if resource => f.resource_limit += 1,
                 (Answer::Timeout, _) | (_, Some(ReasonKind::Timeout)) => f.timeout += 1,
                 (_, Some(ReasonKind::ResourceLimit | ReasonKind::Memory)) => f.resource_limit += 1,
                 (_, Some(ReasonKind::Incomplete)) => f.incomplete += 1,
@@ -197,6 +243,41 @@ impl Failures {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_run_that_used_up_the_resource_limit_is_a_resource_failure_whatever_z3_said() {
+        use crate::smt::observe::Observation;
+        use crate::smt::solve::SolveResult;
+        let run = |count: u64| Run {
+            method: Method::Reseed,
+            index: 0,
+            observation: Observation {
+                result: SolveResult {
+                    answer: Answer::Unknown,
+                    time_s: 0.1,
+                    rlimit: Some(count),
+                    detail: "reason-unknown: unknown".into(),
+                    command: String::new(),
+                },
+                reason: None,
+                profile: None,
+                core: None,
+            },
+        };
+        let mut p = Profiled {
+            name: "q".into(),
+            category: Category::Unstable,
+            tallies: Vec::new(),
+            runs: vec![run(20_100), run(20_050), run(900)],
+            not_applicable: Vec::new(),
+            limits: Limits::of_text("(set-option :RLIMIT 20000)\n(check-sat)\n"),
+        };
+        let f = Failures::of(&p);
+        assert_eq!((f.resource_limit, f.other), (2, 1), "{f:?}");
+        assert_eq!(f.kind(), FailureKind::Timeout, "out of resources is the slow kind");
+        p.limits = Limits::default();
+        assert_eq!(Failures::of(&p).other, 3);
+    }
 
     #[test]
     fn failure_kinds_by_majority() {

@@ -7,13 +7,22 @@
 //! edits of the user's text, checked never to weaken the proof ([`crate::explain::weaken`]), and
 //! measured with the rule of `wobble stability` on the whole repaired program; only those that
 //! measure stable are reported. Writes `OUT/explain.json` and `OUT/repairs/`.
+//!
+//! A finding (`--seed S --mutant M`, [`ExplainRequest::mutant`]): both programs' VCs are paired by
+//! name, the pairs whose unperturbed answers differ are sampled (every pair when none differ), the
+//! seed's twin for its passing runs and the mutant's for its failing runs, under the same dice;
+//! the two sides are compared per declaration ([`crate::explain::finding`]), and the repairs are
+//! edits of the mutant. With `--rlimit N` the extracting Boogie gets `/rlimit:N` (the queries
+//! carry it) and a `.smt2` subject's z3 gets `rlimit=N` (a file's own `:rlimit` still wins).
 
 use super::vcs::{Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
 use crate::error::{bad_input, FileError, Result};
-use crate::explain::blame::{blame, Direction, TEST};
+use crate::explain::blame::{blame, Direction, QuantifierBlame, TEST};
+use crate::explain::finding::{find_key, rekey, Declarations};
+use crate::explain::hint::hints;
 use crate::explain::output::*;
-use crate::explain::sample::{sample_profiled, Failures, Profiled};
+use crate::explain::sample::{sample_profiled, sample_wanted, FailureKind, Failures, Profiled, Want};
 use crate::explain::source::{
     drop_item, locate, narrow_trigger, parse_qid, qid_prefix, smt_quantifier_text, trigger_extensions, ItemKind, Site,
 };
@@ -21,7 +30,11 @@ use crate::explain::weaken;
 use crate::smt::cache::QueryCache;
 use crate::smt::query::Dialect;
 use crate::smt::unit::{self, Unit};
+use crate::smt::vcs::Extractor;
+use crate::stability::findings::compared_sets;
+use crate::stability::program::Tool;
 use crate::stability::program::{analyze_program, program_queries, ProgramStability};
+use crate::stability::SampleConfig;
 use crate::stats::{program_category, Category};
 use crate::syntax::ast::Program;
 use crate::syntax::parse_program;
@@ -38,7 +51,10 @@ pub struct ExplainRequest<'a> {
     pub subject: PathBuf,
     /// Only the query with this name (Boogie's implementation name, a `:boogie-vc-id`, `FILE#k`).
     pub query: Option<String>,
-    /// The solver (z3) and the Boogie that extracts the VCs; its timeout is one solver run's.
+    /// With a mutant, the subject is a finding: `subject` is its seed (both Boogie programs).
+    pub mutant: Option<PathBuf>,
+    /// The solver (z3) and the Boogie that extracts the VCs; its timeout is one solver run's,
+    /// its `rlimit` z3's resource limit of every run.
     pub vcs: VcSource,
     pub sampling: Sampling,
     /// Runs wanted on each side (passing, failing) of an unstable query before blame.
@@ -69,6 +85,37 @@ struct Boogie {
     name: String,
     text: String,
     program: Program,
+}
+
+impl Boogie {
+    /// Reads and parses `path` (`flag` names it in errors); a wobble mutant header is a comment.
+    fn read(path: &Path, flag: &str) -> Result<Boogie> {
+        if !path.is_file() {
+            return bad_input(format!("{flag}{} is not a file", path.display()));
+        }
+        let text = std::fs::read_to_string(path).map_err(|e| FileError::read(path, e))?;
+        let file = path.display().to_string();
+        let program = parse_program(&text, &file).map_err(|e| crate::error::BadInput(format!("{flag}{e}")))?;
+        let name = path.file_name().map_or_else(|| "program.bpl".into(), |n| n.to_string_lossy().into_owned());
+        Ok(Boogie { name, text, program })
+    }
+
+    /// Its VCs as units, extracted once.
+    fn units(&self, extractor: &Extractor, file: &str) -> Result<Vec<Unit>> {
+        let queries = program_queries(
+            &extractor.boogie,
+            file,
+            &ProgramText::single(self.name.clone(), self.text.clone()),
+            extractor.timeout,
+        )?;
+        let mut units = Vec::new();
+        for q in &queries {
+            let u = Unit::single(&q.name, &q.to_smtlib(Dialect::Z3, None))
+                .map_err(|e| crate::error::BadInput(format!("{file}: VC {} could not be read back: {e}", q.name)))?;
+            units.push(u);
+        }
+        Ok(units)
+    }
 }
 
 fn query_verdict(p: &Profiled) -> QueryVerdict {
@@ -106,16 +153,28 @@ fn stability_verdicts(p: &ProgramStability) -> Vec<QueryVerdict> {
         .collect()
 }
 
+/// The solver of an explanation: z3 (its profiles), with `rlimit=N` for a `.smt2` subject.
+fn explain_tool(vcs: &VcContext, is_smt: bool) -> Result<Tool> {
+    let mut tool = vcs.solver().clone();
+    if tool.solver.kind() != crate::smt::solve::SolverKind::Z3 {
+        return bad_input(format!("--solver: explain needs z3's quantifier profiles, not {}", tool.solver.kind()));
+    }
+    if let (Some(n), true) = (vcs.source.rlimit, is_smt) {
+        tool.solver = tool.solver.with_arg(format!("rlimit={n}"));
+    }
+    Ok(tool)
+}
+
 /// Runs `wobble explain`.
 pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
+    if let Some(mutant) = &req.mutant {
+        return run_finding(req, mutant);
+    }
     let cfg = req.sampling.config(req.vcs.timeout)?;
     let is_smt = super::stability::is_smt_file(&req.subject);
     let file = req.subject.display().to_string();
     let vcs = VcContext::build(req.vcs.clone())?;
-    let tool = vcs.solver().clone();
-    if tool.solver.kind() != crate::smt::solve::SolverKind::Z3 {
-        return bad_input(format!("--solver: explain needs z3's quantifier profiles, not {}", tool.solver.kind()));
-    }
+    let tool = explain_tool(&vcs, is_smt)?;
     // Read everything before any solver runs.
     let (mut units, boogie) = if is_smt {
         (unit::read_file(&req.subject)?, None)
@@ -129,18 +188,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     let cache = QueryCache::new(req.out.join(".cache").join("smt"));
     let pool = pool(req.jobs)?;
     if let Some(b) = &boogie {
-        let extractor = vcs.extractor()?;
-        let queries = program_queries(
-            &extractor.boogie,
-            &file,
-            &ProgramText::single(b.name.clone(), b.text.clone()),
-            extractor.timeout,
-        )?;
-        for q in &queries {
-            let u = Unit::single(&q.name, &q.to_smtlib(Dialect::Z3, None))
-                .map_err(|e| crate::error::BadInput(format!("{file}: VC {} could not be read back: {e}", q.name)))?;
-            units.push(u);
-        }
+        units = b.units(vcs.extractor()?, &file)?;
         req.progress.lazy(|| format!("{file}: {} queries extracted", units.len()));
     }
     if let Some(name) = &req.query {
@@ -155,7 +203,11 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             .par_iter()
             .map(|u| {
                 let dir = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
-                let p = sample_profiled(&tool.solver, &cache, u, &cfg, req.min_per_side, dir.path());
+                let mut p = sample_profiled(&tool.solver, &cache, u, &cfg, req.min_per_side, dir.path());
+                if let (Some(n), true) = (req.vcs.rlimit, is_smt) {
+                    // z3's `rlimit=N`; a file's own `:rlimit` wins.
+                    p.limits.rlimit.get_or_insert(n);
+                }
                 req.progress.lazy(|| format!("  {}: {} ({} runs)", p.name, p.category, p.runs.len()));
                 Ok(p)
             })
@@ -163,21 +215,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     })?;
     let category = program_category(sampled.iter().map(|p| p.category));
     let unstable: Vec<&Profiled> = sampled.iter().filter(|p| p.category == Category::Unstable).collect();
-    let mut failures = Failures::default();
-    for p in &unstable {
-        let f = Failures::of(p);
-        failures.runs += f.runs;
-        failures.timeout += f.timeout;
-        failures.resource_limit += f.resource_limit;
-        failures.incomplete += f.incomplete;
-        failures.sat += f.sat;
-        failures.other += f.other;
-        for r in f.reasons {
-            if !failures.reasons.contains(&r) {
-                failures.reasons.push(r);
-            }
-        }
-    }
+    let failures = merged_failures(&unstable);
     let mut notes = Vec::new();
     let (mut entries, mut no_blame, mut sites): (Vec<BlameEntry>, Vec<NoBlame>, Vec<(BlameEntry, Site)>) =
         (Vec::new(), Vec::new(), Vec::new());
@@ -196,24 +234,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         }
         let unit = units.iter().find(|u| u.name() == p.name);
         for q in &b.significant {
-            let mut e = BlameEntry {
-                rank: 0,
-                query: p.name.clone(),
-                qid: q.qid.trim_matches('|').to_string(),
-                file: String::new(),
-                line: 0,
-                col: 0,
-                item: "unknown".into(),
-                text: String::new(),
-                passing: (&q.passing).into(),
-                failing: (&q.failing).into(),
-                direction: q.direction,
-                test: TEST.into(),
-                family: b.family,
-                p_value: q.p_value,
-                p_adjusted: q.p_adjusted,
-                effect: q.effect,
-            };
+            let mut e = entry(&p.name, q, b.family);
             let mut site = None;
             match (&boogie, parse_qid(&q.qid)) {
                 (Some(bg), Some((prefix, line, col))) if prefix == qid_prefix(&bg.name) => {
@@ -264,102 +285,14 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     let mut rejected = Vec::new();
     if let (Some(bg), false) = (&boogie, unstable.is_empty()) {
         if req.max_candidates > 0 {
-            let extractor = vcs.extractor()?;
             let original: Vec<(String, Category)> = sampled.iter().map(|p| (p.name.clone(), p.category)).collect();
-            let candidates = candidates(bg, &sites);
+            let explained: Vec<String> = unstable.iter().map(|p| p.name.clone()).collect();
+            let candidates = candidates(bg, &sites, failures.kind());
             if candidates.is_empty() {
-                notes.push("no repair candidate: no blamed quantifier sits in an axiom or requires, or has a trigger to narrow".into());
+                notes.push(NO_CANDIDATE.into());
             }
-            let mut done_kinds: Vec<String> = Vec::new();
-            let mut measured = 0;
-            std::fs::create_dir_all(req.out.join("repairs"))
-                .map_err(|e| FileError::create(req.out.join("repairs"), e))?;
-            for c in candidates {
-                if done_kinds.contains(&c.kind) || measured >= req.max_candidates || crate::runner::interrupted() {
-                    continue;
-                }
-                let repaired = match parse_program(&c.text, &file) {
-                    Ok(p) => p,
-                    Err(e) => {
-                        rejected.push(Rejected {
-                            kind: c.kind,
-                            change: c.change,
-                            reason: format!("does not parse: {e}"),
-                        });
-                        continue;
-                    }
-                };
-                if let Err(w) = weaken::check(&bg.program, &repaired) {
-                    rejected.push(Rejected {
-                        kind: c.kind,
-                        change: c.change,
-                        reason: format!("would weaken the proof: {w}"),
-                    });
-                    continue;
-                }
-                measured += 1;
-                req.progress.lazy(|| format!("measuring repair {}: {}", c.kind, c.change));
-                let text = ProgramText::single(bg.name.clone(), c.text.clone());
-                let r = pool.install(|| {
-                    analyze_program(
-                        &extractor.boogie,
-                        &file,
-                        ".",
-                        &text,
-                        std::slice::from_ref(&tool),
-                        &cfg,
-                        &cache,
-                        extractor.timeout,
-                    )
-                })?;
-                let Some(ps) = r.into_iter().next() else { continue };
-                let ok = ps.queries.iter().all(|q| {
-                    q.category == Category::Stable
-                        || original.iter().any(|(n, c)| n == &q.name && *c == q.category && *c != Category::Unstable)
-                }) && !ps.queries.is_empty();
-                if !ok {
-                    let cats: Vec<String> = ps
-                        .queries
-                        .iter()
-                        .map(|q| format!("{} {} ({}/{})", q.name, q.category, q.successes(), q.runs()))
-                        .collect();
-                    rejected.push(Rejected {
-                        kind: c.kind,
-                        change: c.change,
-                        reason: format!("measured not stable: {}", cats.join(", ")),
-                    });
-                    continue;
-                }
-                let n = repairs.len() + 1;
-                let stem = Path::new(&bg.name)
-                    .file_stem()
-                    .map_or_else(|| "program".into(), |s| s.to_string_lossy().into_owned());
-                let path = req.out.join("repairs").join(format!("{n}-{}", c.kind)).join(&bg.name);
-                if let Some(dir) = path.parent() {
-                    std::fs::create_dir_all(dir).map_err(|e| FileError::create(dir, e))?;
-                }
-                std::fs::write(&path, &c.text).map_err(|e| FileError::write(&path, e))?;
-                let patch = similar::TextDiff::from_lines(&bg.text, &c.text)
-                    .unified_diff()
-                    .context_radius(3)
-                    .header(&format!("a/{file}"), &format!("b/{file}"))
-                    .to_string();
-                let patch_path = req.out.join("repairs").join(format!("{n}-{stem}.{}.patch", c.kind));
-                std::fs::write(&patch_path, &patch).map_err(|e| FileError::write(&patch_path, e))?;
-                done_kinds.push(c.kind.clone());
-                repairs.push(Repair {
-                    kind: c.kind,
-                    change: c.change,
-                    program: path.display().to_string(),
-                    patch,
-                    category: ps.category().to_string(),
-                    successes: ps.successes(),
-                    runs: ps.runs(),
-                    queries: stability_verdicts(&ps),
-                    never_weaken: "passed".into(),
-                    boogie_3_2: c.boogie_3_2,
-                });
-            }
+            let m = Measure { req, extractor: vcs.extractor()?, tool: &tool, cfg: &cfg, cache: &cache, pool: &pool };
+            (repairs, rejected) = m.repairs(bg, &file, candidates, &original, &explained)?;
         }
     } else if is_smt && !unstable.is_empty() {
         notes
@@ -367,7 +300,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     }
     let failure_kind = failures.kind();
     let explanation = Explanation {
-        subject: if is_smt { "query".into() } else { "program".into() },
+        subject: if is_smt { Subject::Query { file: file.clone() } } else { Subject::Program { file: file.clone() } },
         file: file.clone(),
         tool: format!("{} {}", tool.label, tool.solver.version()),
         methods: cfg.methods.iter().map(ToString::to_string).collect(),
@@ -383,6 +316,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             ),
             queries: sampled.iter().map(query_verdict).collect(),
             explained: unstable.iter().map(|p| p.name.clone()).collect(),
+            seed: None,
         },
         failure: failures,
         failure_kind,
@@ -390,14 +324,378 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         no_blame,
         repairs,
         rejected_repairs: rejected,
+        rlimit: req.vcs.rlimit,
         solver_runs: sampled.iter().map(|p| p.runs.len() as u32).sum(),
         notes,
     };
-    let path = req.out.join("explain.json");
+    write_explanation(&req.out, explanation)
+}
+
+const NO_CANDIDATE: &str = "no repair candidate: no blamed quantifier sits in an axiom or requires, has a trigger \
+     to narrow, or (fast unknowns) can be instantiated with the failing procedure's terms";
+
+/// Writes `OUT/explain.json`.
+fn write_explanation(out: &Path, explanation: Explanation) -> Result<ExplainResult> {
+    let path = out.join("explain.json");
     let json =
         serde_json::to_string_pretty(&explanation).map_err(|e| FileError::write(&path, std::io::Error::other(e)))?;
     std::fs::write(&path, json + "\n").map_err(|e| FileError::write(&path, e))?;
     Ok(ExplainResult { explanation, path })
+}
+
+/// The failing runs of `explained`, counted together.
+fn merged_failures(explained: &[&Profiled]) -> Failures {
+    let mut failures = Failures::default();
+    for p in explained {
+        let f = Failures::of(p);
+        failures.runs += f.runs;
+        failures.timeout += f.timeout;
+        failures.resource_limit += f.resource_limit;
+        failures.incomplete += f.incomplete;
+        failures.sat += f.sat;
+        failures.other += f.other;
+        for r in f.reasons {
+            if !failures.reasons.contains(&r) {
+                failures.reasons.push(r);
+            }
+        }
+    }
+    failures
+}
+
+/// A blame entry for `q` of `query`, without a source position yet.
+fn entry(query: &str, q: &QuantifierBlame, family: usize) -> BlameEntry {
+    BlameEntry {
+        rank: 0,
+        query: query.to_string(),
+        qid: q.qid.trim_matches('|').to_string(),
+        file: String::new(),
+        line: 0,
+        col: 0,
+        item: "unknown".into(),
+        text: String::new(),
+        passing: (&q.passing).into(),
+        failing: (&q.failing).into(),
+        direction: q.direction,
+        test: TEST.into(),
+        family,
+        p_value: q.p_value,
+        p_adjusted: q.p_adjusted,
+        effect: q.effect,
+        seed: None,
+    }
+}
+
+/// `wobble explain --seed S --mutant M` (see the module doc).
+fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult> {
+    let cfg = req.sampling.config(req.vcs.timeout)?;
+    for (flag, p) in [("--seed", req.subject.as_path()), ("--mutant", mutant_path)] {
+        if super::stability::is_smt_file(p) {
+            return bad_input(format!("{flag} {}: a finding is a pair of Boogie programs", p.display()));
+        }
+    }
+    let seed_file = req.subject.display().to_string();
+    let file = mutant_path.display().to_string();
+    let seed = Boogie::read(&req.subject, "--seed: ")?;
+    let mutant = Boogie::read(mutant_path, "--mutant: ")?;
+    let vcs = VcContext::build(req.vcs.clone())?;
+    let tool = explain_tool(&vcs, false)?;
+    create_out_dir(&req.out)?;
+    let cache = QueryCache::new(req.out.join(".cache").join("smt"));
+    let pool = pool(req.jobs)?;
+    let extractor = vcs.extractor()?;
+    let mut seed_units = seed.units(extractor, &seed_file)?;
+    let mut mutant_units = mutant.units(extractor, &file)?;
+    if let Some(name) = &req.query {
+        seed_units.retain(|u| u.name() == name);
+        mutant_units.retain(|u| u.name() == name);
+        if seed_units.is_empty() || mutant_units.is_empty() {
+            return bad_input(format!("--query {name}: the seed and the mutant do not both have a query of that name"));
+        }
+    }
+    // Twins by name; the pairs whose unperturbed answers differ (every pair when none does).
+    let (seed_units, mutant_units) = compared_sets(&seed_units, &mutant_units, &tool, &cfg, &cache)?;
+    let pairs: Vec<(&Unit, &Unit)> =
+        seed_units.iter().filter_map(|s| mutant_units.iter().find(|m| m.name() == s.name()).map(|m| (s, m))).collect();
+    if pairs.is_empty() {
+        return bad_input(format!("{seed_file} and {file} have no VC of the same name to compare"));
+    }
+    req.progress.lazy(|| format!("{file}: {} pair(s) of queries compared with {seed_file}", pairs.len()));
+    let sampled: Vec<(Profiled, Profiled)> = pool.install(|| {
+        pairs
+            .par_iter()
+            .map(|(s, m)| {
+                let dir = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
+                let dice = Some(s.name().to_string());
+                let want = |passing, failing| Want { passing, failing, only_unstable: false, dice: dice.clone() };
+                let ps = sample_wanted(&tool.solver, &cache, s, &cfg, &want(req.min_per_side, 0), dir.path());
+                let pm = sample_wanted(&tool.solver, &cache, m, &cfg, &want(0, req.min_per_side), dir.path());
+                req.progress.lazy(|| {
+                    format!(
+                        "  {}: seed {} ({} runs), mutant {} ({} runs)",
+                        ps.name,
+                        ps.category,
+                        ps.runs.len(),
+                        pm.category,
+                        pm.runs.len()
+                    )
+                });
+                Ok((ps, pm))
+            })
+            .collect::<Result<Vec<_>>>()
+    })?;
+    let rate = |p: &Profiled| f64::from(p.verdict_successes()) / f64::from(p.verdict_runs().max(1));
+    // The mutant does worse on a pair when the seed passed at all, the mutant failed at all, and
+    // the mutant's success rate is below the seed's.
+    let worse: Vec<&(Profiled, Profiled)> = sampled
+        .iter()
+        .filter(|(s, m)| s.passing().next().is_some() && m.failing().next().is_some() && rate(m) < rate(s))
+        .collect();
+    let failures = merged_failures(&worse.iter().map(|(_, m)| m).collect::<Vec<_>>());
+    let mut entries: Vec<BlameEntry> = Vec::new();
+    let mut no_blame = Vec::new();
+    let mut sites: Vec<(BlameEntry, Site)> = Vec::new();
+    for (s, m) in &worse {
+        let ds = Declarations::of(&seed.program, &seed.name, s.passing());
+        let dm = Declarations::of(&mutant.program, &mutant.name, m.failing());
+        let runs: Vec<_> = s.passing().map(|r| rekey(r, &ds)).chain(m.failing().map(|r| rekey(r, &dm))).collect();
+        let both = Profiled {
+            name: m.name.clone(),
+            category: Category::Unstable,
+            tallies: Vec::new(),
+            runs,
+            not_applicable: Vec::new(),
+            limits: m.limits,
+        };
+        let b = blame(&both, ALPHA);
+        if b.significant.is_empty() {
+            no_blame.push(NoBlame {
+                query: m.name.clone(),
+                passing_runs: b.passing_runs,
+                failing_runs: b.failing_runs,
+                quantifiers_seen: b.seen,
+                quantifiers_tested: b.family,
+                mean_rlimit_passing: b.mean_rlimit_passing,
+                mean_rlimit_failing: b.mean_rlimit_failing,
+            });
+        }
+        for q in &b.significant {
+            let mut e = entry(&m.name, q, b.family);
+            let lookup = |d: &Declarations, b: &Boogie| -> Option<(String, Option<Site>)> {
+                d.site(&q.qid)
+                    .cloned()
+                    .or_else(|| find_key(&b.program, &b.text, &b.name, &q.qid).map(|(qid, s)| (qid, Some(s))))
+            };
+            let on_seed = lookup(&ds, &seed);
+            let on_mutant = lookup(&dm, &mutant);
+            // The entry's own position is the mutant's (the program the repairs edit), else the seed's.
+            let (qid, site, where_) = match (&on_mutant, &on_seed) {
+                (Some((qid, site)), _) => (qid.clone(), site.clone(), &file),
+                (None, Some((qid, site))) => (qid.clone(), site.clone(), &seed_file),
+                (None, None) => (q.qid.clone(), None, &file),
+            };
+            e.qid = qid;
+            if let Some(site) = &site {
+                e.file = where_.clone();
+                e.line = site.pos.line;
+                e.col = parse_qid(&e.qid).map_or(site.pos.col, |(_, _, c)| c);
+                e.item = site.kind.as_str().into();
+                e.text = site.text.clone();
+            }
+            if let (Some((qid, Some(ss))), true) = (&on_seed, on_mutant.is_some()) {
+                e.seed = Some(SeedSite {
+                    qid: qid.clone(),
+                    file: seed_file.clone(),
+                    line: ss.pos.line,
+                    col: parse_qid(qid).map_or(ss.pos.col, |(_, _, c)| c),
+                });
+            }
+            if let (Some(site), true) = (site, on_mutant.is_some()) {
+                sites.push((e.clone(), site));
+            }
+            entries.push(e);
+        }
+    }
+    for (i, e) in entries.iter_mut().enumerate() {
+        e.rank = i + 1;
+    }
+    let mut notes = Vec::new();
+    let (mut repairs, mut rejected) = (Vec::new(), Vec::new());
+    if !worse.is_empty() && req.max_candidates > 0 {
+        let original: Vec<(String, Category)> = sampled.iter().map(|(_, m)| (m.name.clone(), m.category)).collect();
+        let explained: Vec<String> = worse.iter().map(|(_, m)| m.name.clone()).collect();
+        let candidates = candidates(&mutant, &sites, failures.kind());
+        if candidates.is_empty() {
+            notes.push(NO_CANDIDATE.into());
+        }
+        let m = Measure { req, extractor, tool: &tool, cfg: &cfg, cache: &cache, pool: &pool };
+        (repairs, rejected) = m.repairs(&mutant, &file, candidates, &original, &explained)?;
+    }
+    notes.push(format!(
+        "blame compares the seed's passing runs with the mutant's failing runs of the same queries, under the same \
+         perturbations, per declaration (each side's qids located in its own file); positions are the mutant's ({file}), \
+         `seed` gives the seed's"
+    ));
+    let seed_cat = program_category(sampled.iter().map(|(s, _)| s.category));
+    let mutant_cat = program_category(sampled.iter().map(|(_, m)| m.category));
+    let explanation = Explanation {
+        subject: Subject::Finding { seed: seed_file.clone(), mutant: file.clone() },
+        file: file.clone(),
+        tool: format!("{} {}", tool.label, tool.solver.version()),
+        methods: cfg.methods.iter().map(ToString::to_string).collect(),
+        samples: cfg.samples,
+        rng_seed: cfg.rng_seed,
+        timeout_s: cfg.timeout.as_secs_f64(),
+        min_runs_per_side: req.min_per_side,
+        verdict: Verdict {
+            category: mutant_cat.to_string(),
+            test: format!(
+                "sequential rule of wobble stability (docs/stability.md) on each side, alpha = {ALPHA}, budget {} runs per method",
+                cfg.samples
+            ),
+            queries: sampled.iter().map(|(_, m)| query_verdict(m)).collect(),
+            explained: worse.iter().map(|(_, m)| m.name.clone()).collect(),
+            seed: Some(SeedVerdict {
+                file: seed_file.clone(),
+                category: seed_cat.to_string(),
+                queries: sampled.iter().map(|(s, _)| query_verdict(s)).collect(),
+            }),
+        },
+        failure: failures,
+        failure_kind: merged_failures(&worse.iter().map(|(_, m)| m).collect::<Vec<_>>()).kind(),
+        blame: entries,
+        no_blame,
+        repairs,
+        rejected_repairs: rejected,
+        rlimit: req.vcs.rlimit,
+        solver_runs: sampled.iter().map(|(s, m)| (s.runs.len() + m.runs.len()) as u32).sum(),
+        notes,
+    };
+    write_explanation(&req.out, explanation)
+}
+
+/// What measuring a repair needs.
+struct Measure<'a, 'r> {
+    req: &'a ExplainRequest<'r>,
+    extractor: &'a Extractor,
+    tool: &'a Tool,
+    cfg: &'a SampleConfig,
+    cache: &'a QueryCache,
+    pool: &'a rayon::ThreadPool,
+}
+
+impl Measure<'_, '_> {
+    /// Checks and measures `candidates` (edits of `bg`, the file `file`) in order, at most
+    /// `--max-candidates` measured and one reported per kind: a repair is reported when every
+    /// query of the repaired program measures `stable`, or keeps the category it had in
+    /// `original` when it is not one of the `explained` queries.
+    fn repairs(
+        &self,
+        bg: &Boogie,
+        file: &str,
+        candidates: Vec<Candidate>,
+        original: &[(String, Category)],
+        explained: &[String],
+    ) -> Result<(Vec<Repair>, Vec<Rejected>)> {
+        let (req, cfg, cache, tool) = (self.req, self.cfg, self.cache, self.tool);
+        let (mut repairs, mut rejected) = (Vec::new(), Vec::new());
+        let mut done_kinds: Vec<String> = Vec::new();
+        let mut measured = 0;
+        std::fs::create_dir_all(req.out.join("repairs")).map_err(|e| FileError::create(req.out.join("repairs"), e))?;
+        for c in candidates {
+            if done_kinds.contains(&c.kind) || measured >= req.max_candidates || crate::runner::interrupted() {
+                continue;
+            }
+            let repaired = match parse_program(&c.text, file) {
+                Ok(p) => p,
+                Err(e) => {
+                    rejected.push(Rejected { kind: c.kind, change: c.change, reason: format!("does not parse: {e}") });
+                    continue;
+                }
+            };
+            if let Err(w) = weaken::check(&bg.program, &repaired) {
+                rejected.push(Rejected {
+                    kind: c.kind,
+                    change: c.change,
+                    reason: format!("would weaken the proof: {w}"),
+                });
+                continue;
+            }
+            measured += 1;
+            req.progress.lazy(|| format!("measuring repair {}: {}", c.kind, c.change));
+            let text = ProgramText::single(bg.name.clone(), c.text.clone());
+            let r = self.pool.install(|| {
+                analyze_program(
+                    &self.extractor.boogie,
+                    file,
+                    ".",
+                    &text,
+                    std::slice::from_ref(tool),
+                    cfg,
+                    cache,
+                    self.extractor.timeout,
+                )
+            });
+            let ps = match r {
+                Ok(r) => match r.into_iter().next() {
+                    Some(ps) => ps,
+                    None => continue,
+                },
+                Err(e) => {
+                    // A candidate Boogie does not take (a hint's term it cannot type) is no repair.
+                    rejected.push(Rejected { kind: c.kind, change: c.change, reason: format!("not measured: {e}") });
+                    continue;
+                }
+            };
+            let ok = ps.queries.iter().all(|q| {
+                q.category == Category::Stable
+                    || (!explained.contains(&q.name)
+                        && original.iter().any(|(n, c)| n == &q.name && *c == q.category && *c != Category::Unstable))
+            }) && !ps.queries.is_empty();
+            if !ok {
+                let cats: Vec<String> = ps
+                    .queries
+                    .iter()
+                    .map(|q| format!("{} {} ({}/{})", q.name, q.category, q.successes(), q.runs()))
+                    .collect();
+                rejected.push(Rejected {
+                    kind: c.kind,
+                    change: c.change,
+                    reason: format!("measured not stable: {}", cats.join(", ")),
+                });
+                continue;
+            }
+            let n = repairs.len() + 1;
+            let stem =
+                Path::new(&bg.name).file_stem().map_or_else(|| "program".into(), |s| s.to_string_lossy().into_owned());
+            let path = req.out.join("repairs").join(format!("{n}-{}", c.kind)).join(&bg.name);
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir).map_err(|e| FileError::create(dir, e))?;
+            }
+            std::fs::write(&path, &c.text).map_err(|e| FileError::write(&path, e))?;
+            let patch = similar::TextDiff::from_lines(&bg.text, &c.text)
+                .unified_diff()
+                .context_radius(3)
+                .header(&format!("a/{file}"), &format!("b/{file}"))
+                .to_string();
+            let patch_path = req.out.join("repairs").join(format!("{n}-{stem}.{}.patch", c.kind));
+            std::fs::write(&patch_path, &patch).map_err(|e| FileError::write(&patch_path, e))?;
+            done_kinds.push(c.kind.clone());
+            repairs.push(Repair {
+                kind: c.kind,
+                change: c.change,
+                program: path.display().to_string(),
+                patch,
+                category: ps.category().to_string(),
+                successes: ps.successes(),
+                runs: ps.runs(),
+                queries: stability_verdicts(&ps),
+                never_weaken: "passed".into(),
+                boogie_3_2: c.boogie_3_2,
+            });
+        }
+        Ok((repairs, rejected))
+    }
 }
 
 /// A repair candidate: an edited text of the user's file.
@@ -410,8 +708,26 @@ struct Candidate {
 
 /// Candidates for the blamed quantifiers that the failing runs instantiate more: drop the axiom
 /// or `requires` that holds it, then narrow its trigger by a term its instances create; in
-/// blame order, at most three quantifiers.
-fn candidates(bg: &Boogie, sites: &[(BlameEntry, Site)]) -> Vec<Candidate> {
+/// blame order, at most three quantifiers. When the failures are fast unknowns, assert hints
+/// for the quantifiers the failing runs instantiate less come first (at most two quantifiers,
+/// [`HINTS`] instances each).
+fn candidates(bg: &Boogie, sites: &[(BlameEntry, Site)], kind: FailureKind) -> Vec<Candidate> {
+    let mut asserts = Vec::new();
+    if kind == FailureKind::FastUnknown {
+        for (e, s) in sites.iter().filter(|(e, _)| e.direction == Direction::LessWhenFailing).take(2) {
+            for h in hints(&bg.program, &bg.text, s, &e.query, HINTS) {
+                asserts.push(Candidate {
+                    kind: "assert-hint".into(),
+                    change: format!(
+                        "assert `{}` (an instance of the quantifier at line {}, {}) first in the body of {}",
+                        h.instance, e.line, e.qid, e.query
+                    ),
+                    text: h.text,
+                    boogie_3_2: None,
+                });
+            }
+        }
+    }
     let mut drops = Vec::new();
     let mut narrows = Vec::new();
     for (e, s) in sites.iter().filter(|(e, _)| e.direction == Direction::MoreWhenFailing).take(3) {
@@ -441,5 +757,8 @@ fn candidates(bg: &Boogie, sites: &[(BlameEntry, Site)]) -> Vec<Candidate> {
             }
         }
     }
-    drops.into_iter().chain(narrows).collect()
+    asserts.into_iter().chain(drops).chain(narrows).collect()
 }
+
+/// Instances tried per quantifier as assert hints.
+const HINTS: usize = 4;

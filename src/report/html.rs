@@ -1,7 +1,9 @@
 //! The static HTML report of a run: one self-contained page (inline CSS and SVG, no script, no
 //! server, no CDN, no external font) with the summary tables, every finding (seed, tool, batch,
 //! chain, class, colored seed/mutant diff, the `wobble reproduce` / `wobble show` commands to
-//! copy) and the figures.
+//! copy) and the figures. The findings come first (what broke, why, the fix: a counted finding
+//! shows its `wobble explain` result when its `explain.json` exists, else the command), the
+//! paper's tables after them.
 //!
 //! Under the title, the run header (`<h2 id="run">`): per results directory, its tools and their
 //! versions, the flags and batches of its `manifest.toml`, and the manifest itself. Tables scroll
@@ -31,6 +33,33 @@ pub struct FindingView {
     pub reproduce: String,
     /// `wobble show ...`, ready to copy.
     pub show: String,
+    /// For a counted finding: the `wobble explain` command, and its result when
+    /// `RUN/explain/NAME/explain.json` exists.
+    pub explain: Option<ExplainView>,
+}
+
+/// Why a finding broke and the fix, as `wobble explain` measured it (read from its
+/// `explain.json` by the caller).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ExplainView {
+    /// `wobble explain --seed S --mutant M --out DIR`, ready to copy.
+    pub command: String,
+    /// The explanation, when it has been run.
+    pub result: Option<Explained>,
+}
+
+/// The parts of an `explain.json` the page shows.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Explained {
+    /// `timeout`, `fast-unknown`, ...
+    pub failure_kind: String,
+    /// One line per blamed quantifier: where it is (mutant and seed lines), its text and its
+    /// instances per side with the sample sizes and the adjusted p-value.
+    pub blame: Vec<String>,
+    /// Per repair that measured stable: what it changes, its measured stability, its patch.
+    pub repairs: Vec<(String, String)>,
+    /// Candidates measured and not reported, in words.
+    pub rejected: usize,
 }
 
 /// A figure: its caption and its SVG document (inlined).
@@ -227,6 +256,9 @@ fn finding(k: usize, v: &FindingView) -> String {
     item("chain", format!("<code>{}</code>", escape(&f.chain)));
     item("file", format!("<code>{}</code>", escape(&f.path)));
     out.push_str("</dl>\n");
+    if let Some(x) = &v.explain {
+        out.push_str(&explained(x));
+    }
     let _ = writeln!(out, "<pre class=\"cmd\">{}</pre>", escape(&v.reproduce));
     let _ = writeln!(out, "<pre class=\"cmd\">{}</pre>", escape(&v.show));
     match &v.diff {
@@ -237,6 +269,40 @@ fn finding(k: usize, v: &FindingView) -> String {
         }
     }
     out.push_str("</article>\n");
+    out
+}
+
+/// A finding's "why it broke and the fix" part (`<section class="explain">`).
+fn explained(x: &ExplainView) -> String {
+    let mut out = String::from("<section class=\"explain\">\n");
+    match &x.result {
+        None => out.push_str("<p>Why it broke: not explained yet. Run:</p>\n"),
+        Some(r) => {
+            let _ =
+                writeln!(out, "<p>Why it broke: the mutant's failing runs are <b>{}</b>.</p>", escape(&r.failure_kind));
+            if r.blame.is_empty() {
+                out.push_str("<p>No quantifier's instances differ significantly between the seed's passing and the mutant's failing runs.</p>\n");
+            } else {
+                out.push_str("<ol class=\"blame\">\n");
+                for b in &r.blame {
+                    let _ = writeln!(out, "<li>{}</li>", escape(b));
+                }
+                out.push_str("</ol>\n");
+            }
+            if r.repairs.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "<p>The fix: no repair measured stable ({} candidates measured or refused).</p>",
+                    r.rejected
+                );
+            }
+            for (what, patch) in &r.repairs {
+                let _ = writeln!(out, "<p>The fix: {}</p>", escape(what));
+                out.push_str(&diff(patch));
+            }
+        }
+    }
+    let _ = writeln!(out, "<pre class=\"cmd\">{}</pre>\n</section>", escape(&x.command));
     out
 }
 
@@ -279,9 +345,6 @@ pub fn render(page: &Page) -> String {
         page.findings.len(),
         if badges.is_empty() { String::new() } else { format!(" by class: {}", badges.join(" ")) }
     );
-    for t in &page.tables {
-        out.push_str(&table(t));
-    }
     let _ = writeln!(
         out,
         "<h2 id=\"findings\">Findings</h2>\n<p><span id=\"finding-count\">{}</span> findings (a seed verified, a mutant did not; or, front-end, the tool accepted a seed and rejected its well-formed mutant){}.</p>",
@@ -290,6 +353,12 @@ pub fn render(page: &Page) -> String {
     );
     for (k, v) in page.findings.iter().enumerate() {
         out.push_str(&finding(k, v));
+    }
+    if !page.tables.is_empty() {
+        out.push_str("<h2 id=\"tables\">Tables</h2>\n");
+    }
+    for t in &page.tables {
+        out.push_str(&table(t));
     }
     if !page.figures.is_empty() {
         out.push_str("<h2 id=\"figures\">Figures</h2>\n");

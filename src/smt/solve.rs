@@ -115,6 +115,13 @@ impl Solver {
         self.kind
     }
 
+    /// The same solver with `arg` added to its arguments (before the query file; part of the
+    /// cache key), e.g. z3's `rlimit=N`.
+    pub fn with_arg(mut self, arg: impl Into<String>) -> Solver {
+        self.args.push(arg.into());
+        self
+    }
+
     pub fn binary(&self) -> &Path {
         &self.binary
     }

@@ -234,6 +234,10 @@ fn fig1_s1_flip_is_encoding_at_both_layers() {
         // so the seed's count is not pinned here.)
         assert!(r[5].starts_with("seed ") && r[5].contains(" vs mutant 0/"), "{rows:?}");
     }
+    // Each counted finding gets its `wobble explain` command, into RUN/explain/NAME.
+    let explain = format!("wobble explain --seed seeds/E-triggers/fig1.bpl --mutant {}/", out.display());
+    assert!(stdout.contains(&explain), "{stdout}");
+    assert!(stdout.contains(&format!("--out {}/explain/", out.display())), "{stdout}");
 }
 
 /// cvc5 (Debian's 1.0.3) as a stability tool next to z3: its own seed options and renaming, a row

@@ -1,0 +1,224 @@
+//! A finding's two sides compared per *declaration*: Boogie names a quantifier after its line
+//! (`fig1bpl.8:15`), and a mutant that moves a declaration renames it (`fig1swap.5:15`), so the
+//! seed's and the mutant's profiles cannot be compared by qid text. Each side's qids are mapped to
+//! their quantifiers through that side's own file ([`super::source::locate`]), and a quantifier is
+//! identified by the procedure that holds it (none for an axiom or a function) and its text with
+//! triggers removed ([`declaration_key`]): the same quantifier keeps that key when a mutation
+//! moves it, joins or swaps the clauses around it, or drops its trigger. A qid that is no source
+//! position (z3's `k!7`, a `{:qid}` name) is its own key. The runs' profiles are then re-keyed
+//! ([`rekey`]) and compared by [`super::blame`] as one query's.
+
+use super::sample::Run;
+use super::source::{locate, parse_qid, qid_prefix, Site};
+use crate::smt::observe::{QiProfile, QiStat};
+use crate::syntax::ast::{Expr, ExprKind, Program, QuantAnnot};
+use crate::syntax::print_expr;
+use crate::syntax::visit::for_each_expr;
+use std::collections::{BTreeMap, HashMap};
+
+/// The key of a located quantifier: its owner and its text without triggers.
+pub fn declaration_key(site: &Site) -> String {
+    let mut q = site.quantifier.clone();
+    q.annots.retain(|a| !matches!(a, QuantAnnot::Trigger(_)));
+    let e = Expr { pos: site.pos, kind: ExprKind::Quant(Box::new(q)) };
+    format!("{}::{}", site.owner.as_deref().unwrap_or(""), print_expr(&e))
+}
+
+/// One side's qids, located in its program.
+#[derive(Clone, Debug, Default)]
+pub struct Declarations {
+    /// qid (as in the profiles) → key.
+    key_of: HashMap<String, String>,
+    /// key → the first qid (without bars) that has it and its site.
+    site_of: HashMap<String, (String, Option<Site>)>,
+}
+
+impl Declarations {
+    /// Locates every qid of `runs`' profiles in `program`, a file Boogie saw as `file_name`.
+    pub fn of<'r>(program: &Program, file_name: &str, runs: impl Iterator<Item = &'r Run>) -> Declarations {
+        let prefix = qid_prefix(file_name);
+        let mut d = Declarations::default();
+        for r in runs {
+            let Some(p) = &r.observation.profile else { continue };
+            for qid in p.by_qid.keys() {
+                if d.key_of.contains_key(qid) {
+                    continue;
+                }
+                let bare = qid.trim_matches('|').to_string();
+                let site = match parse_qid(&bare) {
+                    Some((pre, line, col)) if pre == prefix => locate(program, line, col),
+                    _ => None,
+                };
+                let key = site.as_ref().map_or_else(|| bare.clone(), declaration_key);
+                d.key_of.insert(qid.clone(), key.clone());
+                d.site_of.entry(key).or_insert((bare, site));
+            }
+        }
+        d
+    }
+
+    /// The key of `qid` (itself when it was not seen).
+    pub fn key(&self, qid: &str) -> String {
+        self.key_of.get(qid).cloned().unwrap_or_else(|| qid.trim_matches('|').to_string())
+    }
+
+    /// The qid and site of a key on this side.
+    pub fn site(&self, key: &str) -> Option<&(String, Option<Site>)> {
+        self.site_of.get(key)
+    }
+}
+
+/// The column Boogie gives a quantifier in its qid: that of its first bound variable, on the
+/// quantifier's line of `text` (the parser's column when it is not found there).
+fn boogie_col(text: &str, site: &Site) -> u32 {
+    let Some(first) = site.quantifier.vars.first().and_then(|t| t.names.first()) else { return site.pos.col };
+    let Some(line) = text.lines().nth(site.pos.line.saturating_sub(1) as usize) else { return site.pos.col };
+    let chars: Vec<char> = line.chars().collect();
+    let name: Vec<char> = first.as_str().chars().collect();
+    let word = |c: char| c.is_alphanumeric() || "_.$#'`~^\\?".contains(c);
+    let from = site.pos.col.saturating_sub(1) as usize;
+    // Past the keyword, the first whole-word occurrence of the name.
+    let start = (from..chars.len())
+        .find(|&i| {
+            chars[i..].starts_with(&['f', 'o', 'r', 'a', 'l', 'l'])
+                || chars[i..].starts_with(&['e', 'x', 'i', 's', 't', 's'])
+                || chars[i..].starts_with(&['l', 'a', 'm', 'b', 'd', 'a'])
+        })
+        .map_or(from, |i| i + 6);
+    for i in start..chars.len() {
+        if chars[i..].starts_with(&name)
+            && (i == 0 || !word(chars[i - 1]))
+            && chars.get(i + name.len()).is_none_or(|c| !word(*c))
+        {
+            return i as u32 + 1;
+        }
+    }
+    site.pos.col
+}
+
+/// The quantifier of `program` (the text `text`, a file Boogie saw as `file_name`) whose key is
+/// `key`, with the qid Boogie gives it: for a declaration that no run instantiated.
+pub fn find_key(program: &Program, text: &str, file_name: &str, key: &str) -> Option<(String, Site)> {
+    let mut positions = Vec::new();
+    for d in &program.decls {
+        for_each_expr(d, &mut |e| {
+            if matches!(e.kind, ExprKind::Quant(_)) {
+                positions.push(e.pos);
+            }
+        });
+    }
+    positions.into_iter().find_map(|p| {
+        let site = locate(program, p.line, p.col)?;
+        (declaration_key(&site) == key).then(|| {
+            let qid = format!("{}.{}:{}", qid_prefix(file_name), site.pos.line, boogie_col(text, &site));
+            (qid, site)
+        })
+    })
+}
+
+/// `run` with its profile's qids replaced by their keys (counts of qids with one key added).
+pub fn rekey(run: &Run, decls: &Declarations) -> Run {
+    let mut r = run.clone();
+    if let Some(p) = &run.observation.profile {
+        let mut by_qid: BTreeMap<String, QiStat> = BTreeMap::new();
+        for (qid, s) in &p.by_qid {
+            match by_qid.entry(decls.key(qid)) {
+                std::collections::btree_map::Entry::Vacant(v) => {
+                    v.insert(s.clone());
+                }
+                std::collections::btree_map::Entry::Occupied(mut o) => {
+                    let t = o.get_mut();
+                    t.instances += s.instances;
+                    t.simplify_true += s.simplify_true;
+                    t.checker_sat += s.checker_sat;
+                    t.max_generation = t.max_generation.max(s.max_generation);
+                    t.max_cost = t.max_cost.max(s.max_cost);
+                    t.quantifiers += s.quantifiers;
+                }
+            }
+        }
+        r.observation.profile = Some(QiProfile { by_qid });
+    }
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explain::blame::{blame, Direction};
+    use crate::explain::sample::Profiled;
+    use crate::smt::mutate::Method;
+    use crate::smt::observe::Observation;
+    use crate::smt::solve::{Answer, SolveResult};
+    use crate::stats::Category;
+    use crate::syntax::parse_program;
+
+    const SEED: &str = "function h(int) returns (int);\naxiom (forall x, y: int :: x > y ==> h(x) > y);\n\
+        const a: [int]int;\naxiom (forall i: int :: 0 <= i ==> a[i] < a[i + 1]);\n\
+        procedure p(i: int) returns (o: int)\n  requires i >= 0;\n  ensures o > a[i];\n{\n  o := h(a[i + 1]);\n}\n";
+    const MUTANT: &str = "const a: [int]int;\naxiom (forall i: int :: {a[i]} 0 <= i ==> a[i] < a[i + 1]);\n\
+        function h(int) returns (int);\naxiom (forall x, y: int :: x > y ==> h(x) > y);\n\
+        procedure p(i: int) returns (o: int)\n  requires i >= 0;\n  ensures o > a[i];\n{\n  o := h(a[i + 1]);\n}\n";
+
+    fn run(proved: bool, profile: &str) -> Run {
+        Run {
+            method: Method::Reseed,
+            index: 0,
+            observation: Observation {
+                result: SolveResult {
+                    answer: if proved { Answer::Unsat } else { Answer::Unknown },
+                    time_s: 0.1,
+                    rlimit: None,
+                    detail: String::new(),
+                    command: String::new(),
+                },
+                reason: None,
+                profile: Some(QiProfile::parse(profile)),
+                core: None,
+            },
+        }
+    }
+
+    #[test]
+    fn a_moved_quantifier_keeps_its_key_and_the_sides_compare_per_declaration() {
+        let (s, m) = (parse_program(SEED, "s.bpl").unwrap(), parse_program(MUTANT, "m.bpl").unwrap());
+        let seed_runs: Vec<Run> = (0..8)
+            .map(|_| run(true, "[quantifier_instances] sbpl.4:15 : 3 : 0 : 0 : 1 : 2\n[quantifier_instances] sbpl.2:15 : 3 : 0 : 0 : 1 : 2\n"))
+            .collect();
+        let mutant_runs: Vec<Run> =
+            (0..8).map(|_| run(false, "[quantifier_instances] mbpl.2:15 : 101 : 0 : 0 : 100 : 101\n")).collect();
+        let (ds, dm) =
+            (Declarations::of(&s, "s.bpl", seed_runs.iter()), Declarations::of(&m, "m.bpl", mutant_runs.iter()));
+        // The array axiom: line 4 of the seed, line 2 of the mutant (with a trigger added), one key.
+        assert_eq!(ds.key("sbpl.4:15"), dm.key("mbpl.2:15"));
+        assert_ne!(ds.key("sbpl.4:15"), ds.key("sbpl.2:15"));
+        assert_eq!(ds.key("k!3"), "k!3");
+        let runs: Vec<Run> =
+            seed_runs.iter().map(|r| rekey(r, &ds)).chain(mutant_runs.iter().map(|r| rekey(r, &dm))).collect();
+        let p = Profiled {
+            name: "p".into(),
+            category: Category::Unstable,
+            tallies: Vec::new(),
+            runs,
+            not_applicable: Vec::new(),
+            limits: Default::default(),
+        };
+        let b = blame(&p, 0.05);
+        assert_eq!(b.significant.len(), 2, "{b:?}");
+        let array = ds.key("sbpl.4:15");
+        assert_eq!(b.significant[0].qid, array, "more instances, the larger difference first");
+        assert_eq!(b.significant[0].direction, Direction::MoreWhenFailing);
+        assert_eq!((b.significant[0].passing.max, b.significant[0].failing.min), (3, 101));
+        assert_eq!(b.significant[1].direction, Direction::LessWhenFailing);
+        assert_eq!(b.significant[1].failing.max, 0, "the h axiom is never instantiated when failing");
+        let (qid, site) = dm.site(&array).unwrap();
+        assert_eq!((qid.as_str(), site.as_ref().map(|s| s.pos.line)), ("mbpl.2:15", Some(2)));
+        // The h axiom: no failing run instantiated it, so the mutant's twin is found by its key.
+        let h = ds.key("sbpl.2:15");
+        assert!(dm.site(&h).is_none());
+        let (qid, site) = find_key(&m, MUTANT, "m.bpl", &h).expect("the h axiom in the mutant");
+        assert_eq!((qid.as_str(), site.pos.line), ("mbpl.4:15", 4));
+        assert_eq!(find_key(&s, SEED, "s.bpl", &array).map(|(q, _)| q).as_deref(), Some("sbpl.4:15"));
+        assert!(find_key(&m, MUTANT, "m.bpl", "k!3").is_none());
+    }
+}
