@@ -260,6 +260,10 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
                 .into(),
         );
     }
+    let core = pool.install(|| {
+        let bg = boogie.as_ref().map(|b| (&b.program, b.name.as_str()));
+        crate::explain::core::cores(&tool.solver, &cache, &units, &unstable, &cfg, bg, &req.out)
+    });
     let mut repairs = Vec::new();
     let mut rejected = Vec::new();
     if let (Some(bg), false) = (&boogie, unstable.is_empty()) {
@@ -362,8 +366,22 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             }
         }
     } else if is_smt && !unstable.is_empty() {
-        notes
-            .push("repairs are proposed for Boogie programs only; for SMT input the blame names the assertions".into());
+        let (r, j) = crate::explain::smt_repair::run(&crate::explain::smt_repair::SmtRepairs {
+            solver: &tool.solver,
+            cache: &cache,
+            cfg: &cfg,
+            path: &req.subject,
+            file: &file,
+            units: &units,
+            categories: &sampled.iter().map(|p| (p.name.clone(), p.category)).collect::<Vec<_>>(),
+            unstable: &unstable.iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
+            blame: &entries,
+            cores: &core.iter().map(|c| (c.query.clone(), c.core_assertions.clone())).collect::<Vec<_>>(),
+            max_candidates: req.max_candidates,
+            dir: req.out.join("repairs"),
+        })?;
+        repairs.extend(r);
+        rejected.extend(j);
     }
     let failure_kind = failures.kind();
     let explanation = Explanation {
@@ -388,6 +406,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         failure_kind,
         blame: entries,
         no_blame,
+        core,
         repairs,
         rejected_repairs: rejected,
         solver_runs: sampled.iter().map(|p| p.runs.len() as u32).sum(),
