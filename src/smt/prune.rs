@@ -8,10 +8,7 @@
 //!   solved twice.
 //! - [`keep_assertions`]: the unit with only some of its top-level assertions, every other
 //!   command (options, the prelude, declarations, definitions, `push`/`pop`, the check) as it is.
-//! - [`goal`]: the goal assertion. Boogie, Dafny (through Boogie), Verus and F* all state the
-//!   goal as one assertion of the negated claim, the last assertion before the check: the goal
-//!   is the last top-level assertion whose term (under `!` annotations) is a `not`, and when no
-//!   assertion is a `not`, the last assertion. The goal is never in a repair's reach.
+//! - [`goal`]: the goal assertion ([`Unit::goal`]); it is never in a repair's reach.
 //! - [`without_patterns`]: an assertion's term with `:pattern`/`:no-pattern` annotations
 //!   removed (what is true does not depend on them), printed canonically, for comparing terms.
 
@@ -75,23 +72,9 @@ pub fn keep_assertions(unit: &Unit, keep: &[usize]) -> String {
     out
 }
 
-/// The term of an `(assert TERM)` command, without `!` annotations around it.
-fn bare_term(command: &Sexp) -> Option<&Sexp> {
-    let mut t = command.as_list()?.get(1)?;
-    while t.head() == Some("!") {
-        t = t.as_list()?.get(1)?;
-    }
-    Some(t)
-}
-
-/// The index ([`Unit::assertions`]) of the goal assertion of `unit` (see the module doc), or
-/// `None` when it has no assertion.
+/// The index ([`Unit::assertions`]) of the goal assertion of `unit` ([`Unit::goal`]).
 pub fn goal(unit: &Unit) -> Option<usize> {
-    let assertions = unit.assertions();
-    let negated = assertions.iter().rev().find(|a| {
-        read_one(&unit.text()[a.span.clone()]).ok().as_ref().and_then(bare_term).and_then(Sexp::head) == Some("not")
-    });
-    negated.or(assertions.last()).map(|a| a.index)
+    unit.goal()
 }
 
 /// Removes `:pattern X` and `:no-pattern X` from every `!` annotation of `s`, and the `!` when
