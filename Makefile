@@ -111,7 +111,9 @@ example-outputs: build
 ## the family-wise error per correction and the power by simulation, seconds) and of query-level fuzzing
 ## (benches/querylevel.rs: core-seconds (CPU time) of fuzz --level boogie/smt against one Boogie pass, reuse and
 ## yield per operator, about 4 minutes) and of `wobble check` re-runs (benches/check.rs: solver time of a
-## re-run after a one-procedure change against a full run on seeds/D-dafny); figures only (what each was measured on: docs/cost.md;
+## re-run after a one-procedure change against a full run on seeds/D-dafny) and of `wobble explain`
+## (benches/explain.rs: time and solver runs on seeds/unstable/Buckets.bpl and on its 240 KB
+## /proverLog query, a few minutes); figures only (what each was measured on: docs/cost.md;
 ## one bench alone: cargo bench --bench NAME)
 bench: setup
 	$(CARGO) bench

@@ -210,9 +210,7 @@ fn extensions(body: &Sexp, heads: &[String], vars: &[String], existing: &[String
     }
     if let Some(h) = body.head() {
         let args = &l[1..];
-        let mentions = |s: &Sexp| {
-            s.to_string().split(|c: char| c == '(' || c == ')' || c == ' ').any(|w| vars.iter().any(|v| v == w))
-        };
+        let mentions = |s: &Sexp| s.to_string().split(['(', ')', ' ']).any(|w| vars.iter().any(|v| v == w));
         if heads.iter().any(|x| x == h)
             && args.iter().any(|a| a.symbol_name().is_none_or(|n| !vars.iter().any(|v| v == n)))
             && args.iter().any(mentions)
