@@ -201,6 +201,14 @@ fn close_of(s: &str, open: usize) -> Option<usize> {
     None
 }
 
+/// Whether `s` mentions one of `vars` (symbols compared by name, bars or not).
+fn mentions_any(s: &Sexp, vars: &[String]) -> bool {
+    match s.as_list() {
+        Some(l) => l.iter().any(|x| mentions_any(x, vars)),
+        None => s.symbol_name().is_some_and(|n| vars.iter().any(|v| v == n)),
+    }
+}
+
 /// Applications in `body` of a function symbol in `heads`, not under a binder, with at least
 /// one argument that is not a bound variable, mentioning a bound variable: printed, each once.
 fn extensions(body: &Sexp, heads: &[String], vars: &[String], existing: &[String], out: &mut Vec<String>) {
@@ -210,7 +218,7 @@ fn extensions(body: &Sexp, heads: &[String], vars: &[String], existing: &[String
     }
     if let Some(h) = body.head() {
         let args = &l[1..];
-        let mentions = |s: &Sexp| s.to_string().split(['(', ')', ' ']).any(|w| vars.iter().any(|v| v == w));
+        let mentions = |s: &Sexp| mentions_any(s, vars);
         if heads.iter().any(|x| x == h)
             && args.iter().any(|a| a.symbol_name().is_none_or(|n| !vars.iter().any(|v| v == n)))
             && args.iter().any(mentions)
@@ -551,6 +559,10 @@ mod tests {
         }
         // `pos` has no other application of `g` in its body.
         assert!(narrow_trigger(FILE, &u, 2, "pos").is_empty());
+        // Bound variables written with bars (Dafny's `x#1`).
+        let barred = FILE.replace("((x Int))", "((|x#1| Int))").replace(" x)", " |x#1|)");
+        let n = narrow_trigger(&barred, &unit(&barred), 0, "loop");
+        assert!(n.first().is_some_and(|(c, _)| c.contains("(f (* 2 |x#1|))")), "{n:?}");
     }
 
     #[test]

@@ -6,7 +6,9 @@
 //! candidate repairs (drop the blamed axiom or `requires`, narrow its trigger) are written as
 //! edits of the user's text, checked never to weaken the proof ([`crate::explain::weaken`]), and
 //! measured with the rule of `wobble stability` on the whole repaired program; only those that
-//! measure stable are reported. Writes `OUT/explain.json` and `OUT/repairs/`.
+//! measure stable are reported. Each unstable query also gets the unsat core of a passing run,
+//! pruned and measured ([`crate::explain::core`]); an `.smt2` subject gets repairs of its text
+//! ([`crate::explain::smt_repair`]). Writes `OUT/explain.json`, `OUT/core/` and `OUT/repairs/`.
 
 use super::vcs::{Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
