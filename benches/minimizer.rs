@@ -58,6 +58,7 @@ fn unstable() {
         out: out.path().to_path_buf(),
         cache_dir: None,
         terms: true,
+        budget: None,
     };
     match run_program(&req, &boogie, std::path::Path::new(&path), &|_| {}) {
         Ok(r) => {

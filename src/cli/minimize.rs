@@ -208,6 +208,12 @@ pub struct Args {
     #[arg(long)]
     pub no_terms: bool,
 
+    /// With --unstable: wall-clock budget, in seconds, of the ddmin/HDD refinement that follows
+    /// the unsat-core pruning (SMT input); once spent, the reduction ends with the smallest
+    /// unstable result found so far (default: no budget).
+    #[arg(allow_negative_numbers = true, long, value_name = "SECONDS", value_parser = parse_seconds, requires = "unstable")]
+    pub budget: Option<Duration>,
+
     /// Shrink a front-end finding: the tool's front end (`boogie /noVerify`) accepts the seed and
     /// rejects the mutant, and must keep rejecting it with the same message (see below).
     #[arg(long, conflicts_with_all = ["keep", "unstable"])]
@@ -249,6 +255,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         query: args.query.clone(),
         parse_with: args.parse_with.clone(),
         terms: !args.no_terms,
+        budget: args.budget,
         front_end: args.front_end,
         progress: &progress,
     })?;

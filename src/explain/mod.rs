@@ -9,12 +9,18 @@
 //! - [`hint`]: assert hints, explicit instances of a quantifier the failing runs miss;
 //! - [`finding`]: a seed's and a mutant's quantifiers paired by declaration;
 //! - [`output`]: the shape of `explain.json` and the text summary;
-//! - [`weaken`]: the never-weaken rule, checked on the ASTs before a repair is reported.
+//! - [`weaken`]: the never-weaken rule, checked on the ASTs before a repair is reported;
+//! - [`core`]: the unsat core of a passing run, the query pruned to it and measured, and the
+//!   Boogie declarations the core comes from;
+//! - [`smt_repair`]: repairs of an `.smt2` subject (drop an assertion, prune to the core,
+//!   narrow a trigger) as edits of the user's file, and the SMT never-weaken rule.
 
 pub mod blame;
+pub mod core;
 pub mod finding;
 pub mod hint;
 pub mod output;
 pub mod sample;
+pub mod smt_repair;
 pub mod source;
 pub mod weaken;

@@ -200,6 +200,9 @@ pub struct Explanation {
     pub failure_kind: FailureKind,
     pub blame: Vec<BlameEntry>,
     pub no_blame: Vec<NoBlame>,
+    /// Per explained query, the unsat core of a passing run and the pruned query's verdict
+    /// ([`super::core`]).
+    pub core: Vec<super::core::CoreReport>,
     pub repairs: Vec<Repair>,
     pub rejected_repairs: Vec<Rejected>,
     /// z3's resource limit of every run (`--rlimit`), if any.
@@ -295,6 +298,30 @@ pub fn render(e: &Explanation) -> String {
         let rl = |v: Option<f64>| v.map_or("-".to_string(), |x| format!("{x:.0}"));
         let _ = writeln!(s, "  {}: no significant quantifier among {} tested of {} seen ({} passing, {} failing runs); mean rlimit-count passing {}, failing {}: the failing runs' cost is elsewhere (e.g. arithmetic)",
             n.query, n.quantifiers_tested, n.quantifiers_seen, n.passing_runs, n.failing_runs, rl(n.mean_rlimit_passing), rl(n.mean_rlimit_failing));
+    }
+    for c in &e.core {
+        let _ = writeln!(
+            s,
+            "\nunsat core of {} (a passing run, {}): {} of {} assertions{}",
+            c.query,
+            c.perturbation,
+            c.in_core,
+            c.assertions_total,
+            if c.goal_in_core { ", the goal included" } else { "" }
+        );
+        if let Some(p) = &c.pruned {
+            let _ = writeln!(
+                s,
+                "  the query pruned to the core: {} ({}/{} runs, the rule of `wobble stability`): {}",
+                p.category, p.successes, p.runs, p.file
+            );
+        }
+        for d in &c.boogie {
+            let _ = writeln!(s, "  uses {} at line {}: {}", d.item, d.line, d.text.lines().next().unwrap_or(""));
+        }
+        if !c.boogie.is_empty() || c.boogie_unmapped > 0 {
+            let _ = writeln!(s, "  ({} core assertions have no source position)", c.boogie_unmapped);
+        }
     }
     if !e.repairs.is_empty() {
         let _ = writeln!(

@@ -44,6 +44,16 @@ pub struct StatRequest {
     pub cache_dir: Option<PathBuf>,
     /// SMT level: reduce Boolean subterms after assertions and declarations.
     pub terms: bool,
+    /// Wall-clock budget of the ddmin/HDD refinement: once spent, every further candidate is
+    /// rejected without a solver run, so the reduction ends with what it has.
+    pub budget: Option<Duration>,
+}
+
+impl StatRequest {
+    /// Whether the refinement's budget, counted from `started`, is spent.
+    fn spent(&self, started: Instant) -> bool {
+        self.budget.is_some_and(|b| started.elapsed() > b)
+    }
 }
 
 impl StatRequest {
@@ -231,7 +241,11 @@ pub fn run_program(
     let input = oracle.baseline_single(&text, &req.queries)?;
     progress(&format!("baseline: {} unstable", oracle.targets().join(", ")));
     let shrinking = Shrinking::new(&sampler, progress, before.lines);
+    let refining = Instant::now();
     let check = |p: &ProgramText| {
+        if req.spent(refining) {
+            return false;
+        }
         let holds = oracle.holds_single(p);
         if holds {
             let lines = p.lines();
@@ -374,10 +388,17 @@ pub fn run_smt(
         )));
     }
     progress(&format!("baseline: {} unstable ({} assertions)", query.name, query.assertions()));
+    let (start, step) = super::smt::core_first::prune_to_core(&oracle, &query, &before);
+    progress(&step.describe());
+    notes.push(step.describe());
     let opts = SmtOptions { jobs: req.options.jobs, max_rounds: req.options.max_rounds, terms: req.terms };
     let pool = crate::util::pool::pool(opts.jobs).map_err(|e| MinimizeError::Pool(e.to_string()))?;
     let shrinking = Shrinking::new(&sampler, progress, query.commands.len());
+    let refining = Instant::now();
     let test = |q: &Query| {
+        if req.spent(refining) {
+            return false;
+        }
         let holds = oracle.holds(q);
         if holds {
             shrinking
@@ -385,7 +406,13 @@ pub fn run_smt(
         }
         holds
     };
-    let reduced = pool.install(|| reduce_query(&query, opts, &test, progress));
+    let reduced = pool.install(|| reduce_query(&start, opts, &test, progress));
+    if req.spent(refining) {
+        notes.push(format!(
+            "the refinement's budget of {} s was spent: the result is the smallest unstable query found by then",
+            req.budget.map_or(0, |b| b.as_secs())
+        ));
+    }
     let after = oracle.measure(&reduced.query);
     if oracle.parse_rejections() > 0 {
         notes.push(format!(

@@ -6,7 +6,9 @@
 //! candidate repairs (drop the blamed axiom or `requires`, narrow its trigger) are written as
 //! edits of the user's text, checked never to weaken the proof ([`crate::explain::weaken`]), and
 //! measured with the rule of `wobble stability` on the whole repaired program; only those that
-//! measure stable are reported. Writes `OUT/explain.json` and `OUT/repairs/`.
+//! measure stable are reported. Each unstable query also gets the unsat core of a passing run,
+//! pruned and measured ([`crate::explain::core`]); an `.smt2` subject gets repairs of its text
+//! ([`crate::explain::smt_repair`]). Writes `OUT/explain.json`, `OUT/core/` and `OUT/repairs/`.
 //!
 //! A finding (`--seed S --mutant M`, [`ExplainRequest::mutant`]): both programs' VCs are paired by
 //! name, the pairs whose unperturbed answers differ are sampled (every pair when none differ), the
@@ -281,6 +283,10 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
                 .into(),
         );
     }
+    let core = pool.install(|| {
+        let bg = boogie.as_ref().map(|b| (&b.program, b.name.as_str()));
+        crate::explain::core::cores(&tool.solver, &cache, &units, &unstable, &cfg, bg, &req.out)
+    });
     let mut repairs = Vec::new();
     let mut rejected = Vec::new();
     if let (Some(bg), false) = (&boogie, unstable.is_empty()) {
@@ -295,8 +301,22 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             (repairs, rejected) = m.repairs(bg, &file, candidates, &original, &explained)?;
         }
     } else if is_smt && !unstable.is_empty() {
-        notes
-            .push("repairs are proposed for Boogie programs only; for SMT input the blame names the assertions".into());
+        let (r, j) = crate::explain::smt_repair::run(&crate::explain::smt_repair::SmtRepairs {
+            solver: &tool.solver,
+            cache: &cache,
+            cfg: &cfg,
+            path: &req.subject,
+            file: &file,
+            units: &units,
+            categories: &sampled.iter().map(|p| (p.name.clone(), p.category)).collect::<Vec<_>>(),
+            unstable: &unstable.iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
+            blame: &entries,
+            cores: &core.iter().map(|c| (c.query.clone(), c.core_assertions.clone())).collect::<Vec<_>>(),
+            max_candidates: req.max_candidates,
+            dir: req.out.join("repairs"),
+        })?;
+        repairs.extend(r);
+        rejected.extend(j);
     }
     let failure_kind = failures.kind();
     let explanation = Explanation {
@@ -322,6 +342,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         failure_kind,
         blame: entries,
         no_blame,
+        core,
         repairs,
         rejected_repairs: rejected,
         rlimit: req.vcs.rlimit,
@@ -567,6 +588,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
         no_blame,
         repairs,
         rejected_repairs: rejected,
+        core: Vec::new(),
         rlimit: req.vcs.rlimit,
         solver_runs: sampled.iter().map(|(s, m)| (s.runs.len() + m.runs.len()) as u32).sum(),
         notes,

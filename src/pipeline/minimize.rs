@@ -53,6 +53,8 @@ pub struct MinimizeRequest<'a> {
     pub parse_with: Option<String>,
     /// Replace Boolean subterms at the SMT level.
     pub terms: bool,
+    /// `--budget`: wall-clock budget of the statistical refinement after the core pruning.
+    pub budget: Option<Duration>,
     /// `--front-end`: shrink a front-end finding (the tool's front end accepts the seed and
     /// rejects the mutant); implied by a `--row` whose outcome is a rejection.
     pub front_end: bool,
@@ -221,6 +223,7 @@ fn run_statistical(req: &MinimizeRequest) -> Result<MinimizeResult> {
         out: req.out.clone(),
         cache_dir: None,
         terms: req.terms,
+        budget: req.budget,
     };
     let progress = |line: &str| req.progress.line(&format!("minimize: {line}"));
     let methods_text = st.cfg.methods.iter().map(|m| m.as_str()).collect::<Vec<_>>().join(",");

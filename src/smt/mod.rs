@@ -16,6 +16,8 @@
 //!   [`mutate::Sample`] lets the samplers take a VC or a unit alike;
 //! - [`observe`] runs z3 for what explains a result: the reason of an `unknown`, the
 //!   quantifier-instantiation profile, an unsat core mapped back to the unit's assertions;
+//! - [`prune`] takes a passing run's core and keeps only the core's assertions, recognises a
+//!   query's goal assertion, and compares assertions with their triggers ignored;
 //! - [`identity`] compares two programs' VCs (exactly, and with quantifier ids normalized);
 //! - [`backend`] is the verifier backend that checks a program's queries with one solver, and
 //!   [`cvc`] builds the cvc4 and cvc5 backends from it.
@@ -50,6 +52,7 @@ pub mod identity;
 pub mod limits;
 pub mod mutate;
 pub mod observe;
+pub mod prune;
 pub mod query;
 pub mod script;
 pub mod session;

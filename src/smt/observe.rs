@@ -14,7 +14,9 @@
 //!   (`-t:MS`, the run's time limit: z3 answers `unknown`, reason `timeout`, and exits
 //!   normally), and the hard kill only guards it (half the limit later, at least 5 s).
 //! - **Core**: each top-level assertion of the (perturbed) unit gets a `:named` label unless it
-//!   has one, `(set-option :produce-unsat-cores true)` goes first (z3 refuses it after an
+//!   has one or is the goal ([`Unit::goal`]: the goal is in every core, and a named goal
+//!   becomes an assumption literal, which can change z3's search so much that a query proved in
+//!   most runs is proved in none: slots.bpl's VC with z3 4.8.12), `(set-option :produce-unsat-cores true)` goes first (z3 refuses it after an
 //!   assertion), and `(get-unsat-core)` follows the check; the labels z3 returns map back to
 //!   the unit's assertions ([`super::unit::Unit::assertions`], through a shuffle's order).
 //!   Naming assertions can change z3's search: a core run is a run of its own.
@@ -304,8 +306,8 @@ fn finish(mut o: Observation) -> Observation {
     o
 }
 
-/// `text` (one unit) with every top-level assertion labelled, and the label of each assertion
-/// in order (its own `:named` label where it has one).
+/// `text` (one unit) with every top-level assertion but the goal labelled, and the label of each
+/// assertion in order (its own `:named` label where it has one, empty for an unlabelled goal).
 pub fn label_assertions(text: &str) -> (String, Vec<String>) {
     let Ok(unit) = Unit::single("core", text) else { return (text.to_string(), Vec::new()) };
     let mut prefix = "wobble_a".to_string();
@@ -315,6 +317,7 @@ pub fn label_assertions(text: &str) -> (String, Vec<String>) {
     let mut out = String::with_capacity(text.len() + 32 * unit.commands().len());
     let mut labels = Vec::new();
     let mut at = 0;
+    let goal = unit.goal();
     for a in unit.assertions() {
         out.push_str(&unit.text()[at..a.span.start]);
         let command = &unit.text()[a.span.clone()];
@@ -322,6 +325,11 @@ pub fn label_assertions(text: &str) -> (String, Vec<String>) {
             Some(l) => {
                 out.push_str(command);
                 labels.push(l);
+            }
+            None if Some(a.index) == goal => {
+                // Unlabelled: in every core (an empty label, which no name z3 prints matches).
+                out.push_str(command);
+                labels.push(String::new());
             }
             None => {
                 let label = format!("{prefix}{}", a.index);
@@ -358,6 +366,9 @@ fn map_core(names: &[String], labels: &[String], order: &[usize]) -> Core {
             Some(i) => core.assertions.push(order.get(i).copied().unwrap_or(i)),
             None => core.other.push(n.clone()),
         }
+    }
+    for (i, _) in labels.iter().enumerate().filter(|(_, l)| l.is_empty()) {
+        core.assertions.push(order.get(i).copied().unwrap_or(i));
     }
     core.assertions.sort_unstable();
     core.assertions.dedup();
@@ -404,6 +415,15 @@ mod tests {
         );
         assert_eq!(Reason::parse("max. memory exceeded").kind, ReasonKind::Memory);
         assert_eq!(Reason::parse("unknown").kind, ReasonKind::Other);
+    }
+
+    #[test]
+    fn the_goal_is_left_unlabelled_and_always_in_the_core() {
+        let text = "(declare-fun p () Bool)\n(assert p)\n(assert (or p p))\n(assert (not p))\n(check-sat)\n";
+        let (labelled, labels) = label_assertions(text);
+        assert_eq!(labels, vec!["wobble_a0", "wobble_a1", ""]);
+        assert!(labelled.contains("\n(assert (not p))\n"), "{labelled}");
+        assert_eq!(map_core(&["wobble_a1".into()], &labels, &[0, 1, 2]).assertions, vec![1, 2]);
     }
 
     #[test]

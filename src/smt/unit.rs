@@ -377,6 +377,28 @@ impl Unit {
             .collect()
     }
 
+    /// The index ([`Unit::assertions`]) of the goal assertion, or `None` when there is no
+    /// assertion. Boogie, Dafny (through Boogie), Verus and F* all state the goal as one
+    /// assertion of the negated claim, the last before the check: the goal is the last top-level
+    /// assertion whose term (under `!` annotations) is a `not`, and when no assertion is a `not`,
+    /// the last assertion.
+    pub fn goal(&self) -> Option<usize> {
+        let assertions = self.assertions();
+        let negated = assertions.iter().rev().find(|a| {
+            let Ok(s) = read_one(self.command_text_at(a.span.clone())) else { return false };
+            let mut t = s.as_list().and_then(|l| l.get(1));
+            while let Some(x) = t.filter(|x| x.head() == Some("!")) {
+                t = x.as_list().and_then(|l| l.get(1));
+            }
+            t.and_then(Sexp::head) == Some("not")
+        });
+        negated.or(assertions.last()).map(|a| a.index)
+    }
+
+    fn command_text_at(&self, span: Range<usize>) -> &str {
+        &self.text[span]
+    }
+
     /// A `:named` label of an assertion that a command uses (so the assertions cannot be
     /// reordered: the use could come before the definition), if any.
     pub fn label_in_use(&self) -> Option<String> {

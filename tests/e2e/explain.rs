@@ -81,6 +81,16 @@ fn slots_blames_the_tree_axiom_at_line_12_and_finds_stable_repairs() {
         assert!(r["patch"].as_str().unwrap().contains("-axiom (forall x: int :: {Sum(x), Cnt(x)}"), "{r}");
     }
     assert!(stdout.contains("slots.bpl:12:15"), "{stdout}");
+    // The unsat core of a passing run: the goal alone (the proof never uses the axiom), and the
+    // query pruned to it measures stable.
+    let core = &v["core"][0];
+    assert_eq!(core["query"], "Collide", "{v}");
+    assert_eq!((core["assertions_total"].as_u64(), core["in_core"].as_u64()), (Some(3), Some(1)), "{core}");
+    assert_eq!(core["goal_in_core"], true, "{core}");
+    assert_eq!(core["pruned"]["category"], "stable", "{core}");
+    assert_eq!(core["pruned"]["successes"], core["pruned"]["runs"], "{core}");
+    assert!(core["boogie"].as_array().unwrap().is_empty(), "the axiom is not in the core: {core}");
+    assert!(stdout.contains("unsat core of Collide"), "{stdout}");
 }
 
 #[test]
@@ -153,6 +163,35 @@ fn the_proverlog_query_of_a_dafny_program_is_explained_by_qid() {
         v["notes"].as_array().unwrap().iter().any(|n| n.as_str().unwrap().contains("Dafny's own .dfy positions")),
         "{v}"
     );
+    // The core of a passing run is a handful of the query's hundreds of assertions, the goal
+    // among them.
+    let core = &v["core"][0];
+    assert!(core["assertions_total"].as_u64().unwrap() > 100, "{core}");
+    assert!(core["in_core"].as_u64().unwrap() < 10 && core["goal_in_core"] == true, "{core}");
+    // A stable repair of the user's .smt2 that passes the SMT never-weaken check.
+    let repairs = v["repairs"].as_array().unwrap();
+    assert!(!repairs.is_empty(), "{v}");
+    let original_text = std::fs::read_to_string(&q).unwrap();
+    let original = wobble::smt::unit::split("q", &original_text).unwrap();
+    for r in repairs {
+        assert_eq!(r["category"], "stable", "{r}");
+        assert_eq!(r["successes"], r["runs"], "{r}");
+        assert!(r["runs"].as_u64().unwrap() >= 18, "{r}");
+        assert!(r["patch"].as_str().unwrap().starts_with("--- a/"), "{r}");
+        let text = std::fs::read_to_string(r["program"].as_str().unwrap()).unwrap();
+        let repaired = wobble::smt::unit::split("q", &text).unwrap();
+        assert_eq!(repaired.len(), original.len());
+        let changed: Vec<_> = original.iter().zip(&repaired).filter(|(o, p)| o.text() != p.text()).collect();
+        assert!(!changed.is_empty(), "{r}");
+        for (o, p) in changed {
+            assert_eq!(wobble::explain::smt_repair::check(o, p), Ok(()), "{r}");
+            assert_eq!(
+                p.goal().map(|g| p.text()[p.assertions()[g].span.clone()].to_string()),
+                o.goal().map(|g| o.text()[o.assertions()[g].span.clone()].to_string()),
+                "the goal is kept: {r}"
+            );
+        }
+    }
 }
 
 #[test]
@@ -189,6 +228,46 @@ fn a_dafny_generated_program_blames_its_requires_and_a_repair_measures_stable() 
     let repairs = v["repairs"].as_array().unwrap();
     assert!(!repairs.is_empty(), "{v}");
     assert!(repairs.iter().all(|r| r["category"] == "stable" && r["never_weaken"] == "passed"), "{v}");
+    // The core maps back to Boogie declarations: the goal's quantified requires (in the VC they
+    // are hypotheses inside the goal assertion), at their lines.
+    let core = &v["core"][0];
+    assert!(core["in_core"].as_u64().unwrap() < 10, "{core}");
+    let decls: Vec<u64> = core["boogie"].as_array().unwrap().iter().map(|d| d["line"].as_u64().unwrap()).collect();
+    assert!(decls.contains(&2861) && decls.contains(&2867), "{core}");
+    assert!(core["pruned"]["runs"].as_u64().unwrap() >= 6, "the pruned query is measured: {core}");
+}
+
+#[test]
+fn minimize_unstable_prunes_to_the_core_first_and_finishes() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let q = collide_log(dir.path());
+    let out = dir.path().join("m");
+    // The budget bounds only the refinement after the core; the query pruned to its core has a
+    // few assertions, so the refinement has little to do.
+    let (code, stdout, stderr) = wobble(&[
+        "minimize",
+        "--unstable",
+        q.to_str().unwrap(),
+        "--methods",
+        "reseed",
+        "--timeout",
+        "2",
+        "--budget",
+        "600",
+        "-j",
+        "2",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "reduced: {stdout}\n{stderr}");
+    let all = format!("{stdout}{stderr}");
+    assert!(all.contains("core-first: pruned to the unsat core of a passing run"), "{all}");
+    let min = std::fs::read_to_string(out.join("query.min.smt2")).unwrap();
+    let asserts = min.matches("(assert ").count();
+    assert!((1..10).contains(&asserts), "{asserts} assertions left:\n{all}");
 }
 
 #[test]

@@ -27,6 +27,11 @@ impl<'s> UnstableQuery<'s> {
         UnstableQuery { sampler, parsers, memo: Mutex::new(HashMap::new()), parse_rejections: AtomicUsize::new(0) }
     }
 
+    /// The sampler (its tool, configuration and cache).
+    pub fn sampler(&self) -> &Sampler {
+        self.sampler
+    }
+
     /// Samples `q` (runs already made come from the cache).
     pub fn measure(&self, q: &Query) -> QueryStability {
         self.sampler.measure(q)

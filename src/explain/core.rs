@@ -1,0 +1,191 @@
+//! The fast reduction of an unstable query: the unsat core of a run that proved it, and the
+//! query pruned to the core's assertions, measured with the rule of `wobble stability`.
+//!
+//! The core is asked for on the perturbations of the sampling's own passing runs
+//! ([`crate::smt::prune::find_core`]), in sampling order, so no new perturbation is drawn; a core
+//! run is its own text (assertions carry `:named` labels) and is cached like every run. The
+//! pruned query keeps every command but the assertions outside the core (options, prelude,
+//! declarations and definitions as written) and is sampled exactly as `wobble stability` samples
+//! a query. For a Boogie subject, the core's quantified assertions map back to the user's
+//! declarations by their `:qid` (Boogie 2.4.1 names every quantifier after its position;
+//! quantifier-free axioms carry no position and are counted, not named).
+
+use super::sample::Profiled;
+use super::source::{locate, parse_qid, qid_prefix};
+use crate::smt::cache::QueryCache;
+use crate::smt::mutate::Perturbation;
+use crate::smt::prune::{find_core, goal, keep_assertions, FoundCore};
+use crate::smt::solve::Solver;
+use crate::smt::unit::Unit;
+use crate::stability::sampler::{query_hash, sample_seed};
+use crate::stability::{sample_query, QueryStability, SampleConfig};
+use crate::syntax::ast::Program;
+use serde::Serialize;
+use std::path::Path;
+
+/// Passing perturbations tried for a core (a labelled text may not prove the query).
+pub const CORE_TRIES: usize = 3;
+
+/// A Boogie declaration that a core assertion comes from.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CoreDecl {
+    /// `axiom`, `function`, `requires`, … (as in blame entries).
+    pub item: String,
+    pub line: u32,
+    pub col: u32,
+    pub qid: String,
+    /// The declaration as wobble prints it.
+    pub text: String,
+}
+
+/// The pruned query's measured stability.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PrunedVerdict {
+    pub category: String,
+    pub successes: u32,
+    pub runs: u32,
+    /// The pruned query's text (`OUT/core/QUERY.smt2`).
+    pub file: String,
+}
+
+/// The `core` entry of one explained query in `explain.json`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CoreReport {
+    pub query: String,
+    /// Top-level assertions of the query.
+    pub assertions_total: usize,
+    /// Those in the core.
+    pub in_core: usize,
+    /// The core's assertions (0-based, in the query's order).
+    pub core_assertions: Vec<usize>,
+    /// The goal assertion (see [`crate::smt::prune::goal`]) and whether the core has it.
+    pub goal: Option<usize>,
+    pub goal_in_core: bool,
+    /// The passing perturbation whose core this is, and the core runs it took.
+    pub perturbation: String,
+    pub core_runs: usize,
+    /// The query with the core's assertions only, measured.
+    pub pruned: Option<PrunedVerdict>,
+    /// Boogie subject: the declarations the core's quantified assertions come from.
+    pub boogie: Vec<CoreDecl>,
+    /// Boogie subject: core assertions with no source position (quantifier-free axioms,
+    /// Boogie's and Dafny's background, the goal).
+    pub boogie_unmapped: usize,
+}
+
+/// The core, pruned and measured, of one unstable query (see the module doc), or `None` when no
+/// passing run's core could be had.
+#[allow(clippy::too_many_arguments)]
+pub fn core_of(
+    solver: &Solver,
+    cache: &QueryCache,
+    unit: &Unit,
+    profiled: &Profiled,
+    cfg: &SampleConfig,
+    boogie: Option<(&Program, &str)>,
+    out: &Path,
+    workdir: &Path,
+) -> Option<(CoreReport, Option<(Unit, QueryStability)>)> {
+    let hash = query_hash(unit);
+    let passing = profiled
+        .passing()
+        .map(|r| Perturbation::new([r.method], sample_seed(cfg.rng_seed, &hash, r.method, r.index)))
+        .collect::<Vec<_>>();
+    let FoundCore { core, perturbation, tries } =
+        find_core(solver, cache, unit, passing, CORE_TRIES, workdir, cfg.timeout)?;
+    let assertions = unit.assertions();
+    let goal = goal(unit);
+    let mut report = CoreReport {
+        query: unit.name().to_string(),
+        assertions_total: assertions.len(),
+        in_core: core.assertions.len(),
+        core_assertions: core.assertions.clone(),
+        goal,
+        goal_in_core: goal.is_some_and(|g| core.assertions.contains(&g)),
+        perturbation,
+        core_runs: tries,
+        pruned: None,
+        boogie: Vec::new(),
+        boogie_unmapped: 0,
+    };
+    if let Some((program, name)) = boogie {
+        let prefix = qid_prefix(name);
+        for &i in &core.assertions {
+            let mut mapped = false;
+            for q in &assertions[i].qids {
+                let Some((p, line, col)) = parse_qid(q) else { continue };
+                if p != prefix {
+                    continue;
+                }
+                let Some(site) = locate(program, line, col) else { continue };
+                mapped = true;
+                if !report.boogie.iter().any(|d| d.text == site.text) {
+                    report.boogie.push(CoreDecl {
+                        item: site.kind.as_str().into(),
+                        line,
+                        col,
+                        qid: q.trim_matches('|').to_string(),
+                        text: site.text,
+                    });
+                }
+            }
+            if !mapped {
+                report.boogie_unmapped += 1;
+            }
+        }
+        report.boogie.sort_by_key(|d| (d.line, d.col));
+    }
+    let text = keep_assertions(unit, &core.assertions);
+    let Ok(pruned) = Unit::single(&format!("{} (core)", unit.name()), &text) else { return Some((report, None)) };
+    let file = out.join("core").join(format!("{}.smt2", file_stem(unit.name())));
+    if let Some(dir) = file.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let _ = std::fs::write(&file, &text);
+    let measured = sample_query(solver, cache, &pruned, cfg, workdir);
+    report.pruned = Some(PrunedVerdict {
+        category: measured.category.to_string(),
+        successes: measured.successes(),
+        runs: measured.runs(),
+        file: file.display().to_string(),
+    });
+    Some((report, Some((pruned, measured))))
+}
+
+/// [`core_of`] for each unstable query (in parallel on the current rayon pool), in order; a
+/// query whose core could not be had is left out.
+pub fn cores(
+    solver: &Solver,
+    cache: &QueryCache,
+    units: &[Unit],
+    unstable: &[&Profiled],
+    cfg: &SampleConfig,
+    boogie: Option<(&Program, &str)>,
+    out: &Path,
+) -> Vec<CoreReport> {
+    use rayon::prelude::*;
+    unstable
+        .par_iter()
+        .filter_map(|p| {
+            let unit = units.iter().find(|u| u.name() == p.name)?;
+            let dir = tempfile::tempdir().ok()?;
+            core_of(solver, cache, unit, p, cfg, boogie, out, dir.path()).map(|(r, _)| r)
+        })
+        .collect()
+}
+
+/// A query name as a file name: letters, digits, `.`, `_` and `-` kept, the rest `_`.
+pub fn file_stem(name: &str) -> String {
+    name.chars().map(|c| if c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-') { c } else { '_' }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn query_names_become_file_names() {
+        assert_eq!(file_stem("Impl$$_module.__default.Collide"), "Impl___module.__default.Collide");
+        assert_eq!(file_stem("q.smt2#3"), "q.smt2_3");
+    }
+}
