@@ -236,7 +236,11 @@ fn captured_z3_output_reads_as_profiles_cores_and_reasons() {
         assert_eq!(Reason::parse(text).kind, kind, "{text}");
     }
     let (labelled, labels) = label_assertions(units("verus_style.smt2")[0].text());
+    // Every assertion but the goal is named; the goal stays as written (an empty label), since
+    // z3 4.8.12 fails to prove some queries whose goal is named.
     assert_eq!(labels.len(), 5);
-    assert_eq!(labelled.matches(":named wobble_a").count(), 5);
+    assert_eq!(labelled.matches(":named wobble_a").count(), 4);
+    assert_eq!(labels.iter().filter(|l| l.is_empty()).count(), 1);
+    assert!(labels.last().is_some_and(String::is_empty), "{labels:?}");
     assert!(Unit::single("l", &labelled).is_ok());
 }
