@@ -3,6 +3,7 @@
 
 use super::blame::{Direction, Side};
 use super::sample::{FailureKind, Failures};
+use crate::stability::sampler::QueryStability;
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -25,6 +26,25 @@ pub struct QueryVerdict {
     /// Runs made after the verdict so that both sides can be compared (profiled like the others).
     pub extra_runs: u32,
     pub not_applicable: Vec<String>,
+}
+
+impl From<&QueryStability> for QueryVerdict {
+    /// A measured query as `explain.json` writes it (no extra runs).
+    fn from(q: &QueryStability) -> Self {
+        QueryVerdict {
+            query: q.name.clone(),
+            category: q.category.to_string(),
+            successes: q.successes(),
+            runs: q.runs(),
+            by_method: q
+                .tallies
+                .iter()
+                .map(|(m, t)| MethodCount { method: m.to_string(), successes: t.successes(), runs: t.runs() })
+                .collect(),
+            extra_runs: 0,
+            not_applicable: q.not_applicable.iter().map(ToString::to_string).collect(),
+        }
+    }
 }
 
 /// What is explained.

@@ -19,7 +19,7 @@
 //! is a [`SmtWeakening`].
 
 use super::blame::Direction;
-use super::output::{BlameEntry, MethodCount, QueryVerdict, Rejected, Repair};
+use super::output::{BlameEntry, QueryVerdict, Rejected, Repair};
 use super::source::smt_quantifier_text;
 use crate::smt::prune::{goal, without_patterns};
 use crate::smt::sexp::{read_one, Sexp};
@@ -373,23 +373,6 @@ pub fn changed_units(file: &str, original: &[Unit], repaired_text: &str) -> Resu
     Ok(out)
 }
 
-/// A measured query as `explain.json` writes it.
-pub fn verdict(q: &QueryStability) -> QueryVerdict {
-    QueryVerdict {
-        query: q.name.clone(),
-        category: q.category.to_string(),
-        successes: q.successes(),
-        runs: q.runs(),
-        by_method: q
-            .tallies
-            .iter()
-            .map(|(m, t)| MethodCount { method: m.to_string(), successes: t.successes(), runs: t.runs() })
-            .collect(),
-        extra_runs: 0,
-        not_applicable: q.not_applicable.iter().map(ToString::to_string).collect(),
-    }
-}
-
 /// A refused candidate.
 pub fn rejected(c: &Candidate, reason: String) -> Rejected {
     Rejected { kind: c.kind.clone(), change: c.change.clone(), reason }
@@ -406,7 +389,7 @@ pub fn repair(c: Candidate, program: String, patch: String, measured: &[QuerySta
         category: category.to_string(),
         successes: measured.iter().map(QueryStability::successes).sum(),
         runs: measured.iter().map(QueryStability::runs).sum(),
-        queries: measured.iter().map(verdict).collect(),
+        queries: measured.iter().map(QueryVerdict::from).collect(),
         never_weaken: "passed".into(),
         boogie_3_2: None,
     }

@@ -35,7 +35,7 @@ use crate::smt::unit::{self, Unit};
 use crate::smt::vcs::Extractor;
 use crate::stability::findings::compared_sets;
 use crate::stability::program::Tool;
-use crate::stability::program::{analyze_program, program_queries, ProgramStability};
+use crate::stability::program::{analyze_program, program_queries};
 use crate::stability::SampleConfig;
 use crate::stats::{program_category, Category};
 use crate::syntax::ast::Program;
@@ -134,25 +134,6 @@ fn query_verdict(p: &Profiled) -> QueryVerdict {
         extra_runs: (p.runs.len() as u32).saturating_sub(p.verdict_runs()),
         not_applicable: p.not_applicable.clone(),
     }
-}
-
-fn stability_verdicts(p: &ProgramStability) -> Vec<QueryVerdict> {
-    p.queries
-        .iter()
-        .map(|q| QueryVerdict {
-            query: q.name.clone(),
-            category: q.category.to_string(),
-            successes: q.successes(),
-            runs: q.runs(),
-            by_method: q
-                .tallies
-                .iter()
-                .map(|(m, t)| MethodCount { method: m.to_string(), successes: t.successes(), runs: t.runs() })
-                .collect(),
-            extra_runs: 0,
-            not_applicable: q.not_applicable.iter().map(ToString::to_string).collect(),
-        })
-        .collect()
 }
 
 /// The solver of an explanation: z3 (its profiles), with `rlimit=N` for a `.smt2` subject.
@@ -711,7 +692,7 @@ impl Measure<'_, '_> {
                 category: ps.category().to_string(),
                 successes: ps.successes(),
                 runs: ps.runs(),
-                queries: stability_verdicts(&ps),
+                queries: ps.queries.iter().map(QueryVerdict::from).collect(),
                 never_weaken: "passed".into(),
                 boogie_3_2: c.boogie_3_2,
             });

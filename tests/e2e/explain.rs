@@ -185,11 +185,16 @@ fn the_proverlog_query_of_a_dafny_program_is_explained_by_qid() {
         assert!(!changed.is_empty(), "{r}");
         for (o, p) in changed {
             assert_eq!(wobble::explain::smt_repair::check(o, p), Ok(()), "{r}");
-            assert_eq!(
-                p.goal().map(|g| p.text()[p.assertions()[g].span.clone()].to_string()),
-                o.goal().map(|g| o.text()[o.assertions()[g].span.clone()].to_string()),
-                "the goal is kept: {r}"
-            );
+            // The goal is kept, up to the patterns of its hypotheses (a narrowed trigger of a
+            // Dafny `requires` sits in the goal): every line that differs is a `:pattern`.
+            let goal = |u: &wobble::smt::unit::Unit| {
+                u.goal().map(|g| u.text()[u.assertions()[g].span.clone()].to_string()).unwrap()
+            };
+            let (og, pg) = (goal(o), goal(p));
+            assert_eq!(og.lines().count(), pg.lines().count(), "the goal is kept: {r}");
+            for (a, b) in og.lines().zip(pg.lines()).filter(|(a, b)| a != b) {
+                assert!(a.contains(":pattern") && b.contains(":pattern"), "the goal is kept: {a} / {b}: {r}");
+            }
         }
     }
 }
@@ -256,7 +261,7 @@ fn minimize_unstable_prunes_to_the_core_first_and_finishes() {
         "--timeout",
         "2",
         "--budget",
-        "600",
+        "120",
         "-j",
         "2",
         "--out",
