@@ -816,37 +816,53 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
     let seed_name = req.seed.display().to_string();
     let mutant_name = req.mutant.display().to_string();
     let blank = FindingRow::new(&seed_name, "", CLASSIFIED_TOOL, "pair", 0, "", &mutant_name, &settings);
+    let mut extracted = None;
     if so == Outcome::Verified && mo == Outcome::Verified {
-        // No flip: the pair is tested for a cost finding, at the SMT layer whatever the level
-        // (only z3 reports resource counts).
-        req.progress.line(&format!(
-            "classify: both verify: testing whether the mutant costs z3 at least {}× the seed's resource count",
-            crate::stats::cost_ratio::show_ratio(req.cost_ratio)
-        ));
+        // No flip under Boogie's default seed. A mutant whose unperturbed cost reaches
+        // --cost-ratio times the seed's is tested for a cost finding, at the SMT layer whatever
+        // the level (only z3 reports resource counts); any other pair is classified as a flip
+        // below (a mutant may verify here and still be unstable).
         let extract = |t: &ProgramText, p: &Path| program_queries(&boogie, &p.display().to_string(), t, limit);
         let (sq, mq) = (extract(&seed_text, &req.seed)?, extract(&mutant_text, &req.mutant)?);
-        let pairs = pool(req.jobs)?.install(|| cost_pairs(&sq, &mq, tool, &cfg, &cache, COST_PAIRS_PER_METHOD))?;
-        let cost = pairs.ratio();
-        let mut row = match &cost {
-            Some(c) => blank.with_cost(c, sq.len().max(mq.len()), pairs.runs),
-            None => blank.not_classified("no resource count on either side (the solver reports no rlimit-count)"),
-        };
-        if cost.is_some() {
-            decide_costs(std::slice::from_mut(&mut row), Correction::Holm, cfg.rule.alpha(), req.cost_ratio);
+        let costly = pool(req.jobs)?.install(|| worth_testing(&sq, &mq, tool, &cfg, &cache, req.cost_ratio))?;
+        if !costly {
+            req.progress.line(&format!(
+                "classify: both verify, and the mutant costs z3 less than {}× the seed's resource count unperturbed: \
+                 classifying the pair as a flip",
+                crate::stats::cost_ratio::show_ratio(req.cost_ratio)
+            ));
+            extracted = Some((sq, mq));
+        } else {
+            req.progress.line(&format!(
+                "classify: both verify: testing whether the mutant costs z3 at least {}× the seed's resource count",
+                crate::stats::cost_ratio::show_ratio(req.cost_ratio)
+            ));
+            let pairs = pool(req.jobs)?.install(|| cost_pairs(&sq, &mq, tool, &cfg, &cache, COST_PAIRS_PER_METHOD))?;
+            let cost = pairs.ratio();
+            let mut row = match &cost {
+                Some(c) => blank.with_cost(c, sq.len().max(mq.len()), pairs.runs),
+                None => blank.not_classified("no resource count on either side (the solver reports no rlimit-count)"),
+            };
+            if cost.is_some() {
+                decide_costs(std::slice::from_mut(&mut row), Correction::Holm, cfg.rule.alpha(), req.cost_ratio);
+            }
+            let file = dir.root().join(findings_csv::FILE_NAME);
+            findings_csv::write(&file, std::slice::from_ref(&row))?;
+            let classified = Classified {
+                class: row.class,
+                smt: None,
+                boogie: None,
+                check: None,
+                queries_sampled: row.queries_sampled,
+                runs: row.runs,
+            };
+            return Ok(PairResult { row, classified, direction, cost, file });
         }
-        let file = dir.root().join(findings_csv::FILE_NAME);
-        findings_csv::write(&file, std::slice::from_ref(&row))?;
-        let classified = Classified {
-            class: row.class,
-            smt: None,
-            boogie: None,
-            check: None,
-            queries_sampled: row.queries_sampled,
-            runs: row.runs,
-        };
-        return Ok(PairResult { row, classified, direction, cost, file });
     }
-    let (sq, mq) = (queries(&seed_text, &req.seed)?, queries(&mutant_text, &req.mutant)?);
+    let (sq, mq) = match extracted.filter(|_| req.level.smt()) {
+        Some(both) => both,
+        None => (queries(&seed_text, &req.seed)?, queries(&mutant_text, &req.mutant)?),
+    };
     let flips = PairFlips {
         texts: [seed_text, mutant_text],
         queries: [sq, mq],
