@@ -15,6 +15,7 @@
 //! and front-end findings, with outcome `verified` ([`cost_findings`] finds them in rows loaded
 //! from results directories).
 
+use crate::campaign::report::{Flip, SeedLine};
 use crate::campaign::FuzzReport;
 use crate::runner::RunRecord;
 use crate::stability::findings_csv::{read_dirs, FindingClasses, FindingsCsvError};
@@ -74,21 +75,26 @@ pub fn findings_of(report: &FuzzReport) -> Vec<Finding> {
         .iter()
         .flat_map(|l| {
             let flips = if l.brittle() { &l.flips[..] } else { &[] };
-            flips.iter().chain(&l.front_end).chain(l.cost_findings()).map(move |f| Finding {
-                seed: l.seed.clone(),
-                group: l.group.clone(),
-                tool: l.tool.clone(),
-                batch: f.batch.clone(),
-                mutant: f.mutant,
-                outcome: f.outcome,
-                chain: f.chain.clone(),
-                path: f.path.clone(),
-                class: f.class,
-                effect: f.effect.clone(),
-                detail: f.detail.clone(),
-            })
+            flips.iter().chain(&l.front_end).chain(l.cost_findings()).map(move |f| finding(l, f))
         })
         .collect()
+}
+
+/// The finding of `f`, a flip (or verified mutant) of `l`'s seed, with the class it carries.
+fn finding(l: &SeedLine, f: &Flip) -> Finding {
+    Finding {
+        seed: l.seed.clone(),
+        group: l.group.clone(),
+        tool: l.tool.clone(),
+        batch: f.batch.clone(),
+        mutant: f.mutant,
+        outcome: f.outcome,
+        chain: f.chain.clone(),
+        path: f.path.clone(),
+        class: f.class,
+        effect: f.effect.clone(),
+        detail: f.detail.clone(),
+    }
 }
 
 /// The `cost` findings of `records` that `classes` knows: verified mutants of verified seeds
@@ -102,17 +108,9 @@ pub fn cost_findings(records: &[RunRecord], classes: &FindingClasses) -> Vec<Fin
                 continue;
             };
             out.push(Finding {
-                seed: l.seed.clone(),
-                group: l.group.clone(),
-                tool: l.tool.clone(),
-                batch: f.batch.clone(),
-                mutant: f.mutant,
-                outcome: f.outcome,
-                chain: f.chain.clone(),
-                path: f.path.clone(),
                 class: Some(Class::Cost),
                 effect: (!c.effect.is_empty()).then(|| c.effect.clone()),
-                detail: f.detail.clone(),
+                ..finding(l, f)
             });
         }
     }
