@@ -395,3 +395,177 @@ fn classify_prints_the_explain_command_of_a_counted_finding() {
     );
     assert!(stdout.contains(&want), "{stdout}");
 }
+
+/// `patch` (a unified diff as explain writes it) applied to `text`: each hunk's context and
+/// removed lines must be the text's at the hunk's position, or the patch does not apply (`None`).
+fn apply_unified(text: &str, patch: &str) -> Option<String> {
+    let old: Vec<&str> = text.lines().collect();
+    let mut new: Vec<String> = Vec::new();
+    let mut at = 0; // next line of `old` not yet copied
+    let mut lines = patch.lines().skip_while(|l| !l.starts_with("@@")).peekable();
+    while let Some(header) = lines.next() {
+        // `@@ -START[,LEN] +START[,LEN] @@`
+        let start: usize = header.strip_prefix("@@ -")?.split([',', ' ']).next()?.parse().ok()?;
+        let start = start.saturating_sub(1);
+        if start < at || start > old.len() {
+            return None;
+        }
+        new.extend(old[at..start].iter().map(|l| l.to_string()));
+        at = start;
+        while let Some(l) = lines.next_if(|l| !l.starts_with("@@")) {
+            match l.split_at_checked(1) {
+                Some(("+", rest)) => new.push(rest.to_string()),
+                Some((" ", rest)) | Some(("-", rest)) => {
+                    if old.get(at) != Some(&rest) {
+                        return None;
+                    }
+                    if l.starts_with(' ') {
+                        new.push(rest.to_string());
+                    }
+                    at += 1;
+                }
+                // An empty context line (some writers drop the space of an empty line).
+                None if old.get(at) == Some(&"") => {
+                    new.push(String::new());
+                    at += 1;
+                }
+                _ => return None,
+            }
+        }
+    }
+    new.extend(old[at..].iter().map(|l| l.to_string()));
+    Some(new.join("\n") + "\n")
+}
+
+#[test]
+fn the_patch_reader_of_these_tests_refuses_a_patch_that_does_not_apply() {
+    let text = "a\nb\nc\n";
+    assert_eq!(apply_unified(text, "--- a/f\n+++ b/f\n@@ -1,3 +1,2 @@\n a\n-b\n c\n").as_deref(), Some("a\nc\n"));
+    assert_eq!(apply_unified(text, "--- a/f\n+++ b/f\n@@ -2,1 +2,2 @@\n b\n+x\n").as_deref(), Some("a\nb\nx\nc\n"));
+    assert_eq!(apply_unified(text, "--- a/f\n+++ b/f\n@@ -1,2 +1,1 @@\n a\n-c\n"), None, "line 2 is b, not c");
+    assert_eq!(apply_unified(text, "--- a/f\n+++ b/f\n@@ -7,1 +7,0 @@\n-a\n"), None, "beyond the end");
+}
+
+const HEAP_SEED: &str = "seeds/E-triggers/heap_bump.bpl";
+const HEAP_MUTANT: &str = "seeds/failing/heap_bump_swapped.bpl";
+
+/// The Fig. 1-style flip of ours (seeds/E-triggers/MEASUREMENTS.md, "heap_bump.bpl"): `wobble
+/// mutate --only S1 --count 1 --rng-seed 24` swaps the seed's two axioms (`S1(1,3)`), and the
+/// mutant runs out of resources in the min-heap axiom's branching matching loop, which the proof
+/// never needs. explain blames that axiom at its line in each file, and dropping it is a repair
+/// that measures stable and passes the never-weaken check.
+#[test]
+fn the_heap_bump_flip_blames_the_heap_axiom_in_each_file_and_dropping_it_measures_stable() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x");
+    // Resource limits only: the seed's runs count about 1,440, the procedure's own {:rlimit
+    // 100000} (which wins over --rlimit, as in Boogie) and --rlimit are 70 times that, and every
+    // failing run stops there on any machine under any load. The time limit is only a guard.
+    let (code, stdout, stderr) = wobble(&[
+        "explain",
+        "--seed",
+        HEAP_SEED,
+        "--mutant",
+        HEAP_MUTANT,
+        "--rlimit",
+        "100000",
+        "--timeout",
+        "120",
+        "--max-candidates",
+        "2",
+        "-j",
+        "2",
+        "-q",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "the mutant does worse and is explained: {stdout}\n{stderr}");
+    let v = json(&out);
+    assert_eq!(v["subject"], serde_json::json!({"kind": "finding", "seed": HEAP_SEED, "mutant": HEAP_MUTANT}));
+    assert_eq!(v["verdict"]["seed"]["category"], "stable", "{v}");
+    assert_eq!(v["verdict"]["category"], "unsolvable", "{v}");
+    assert_eq!(v["verdict"]["explained"], serde_json::json!(["Above"]));
+    assert_eq!(v["failure_kind"], "timeout", "the failing runs use up the resource limit: {v}");
+    assert_eq!(v["failure"]["resource_limit"], v["failure"]["runs"], "every failing run hit the rlimit: {v}");
+    assert_eq!(v["rlimit"], 100000);
+
+    // The heap axiom: line 13 of the seed, line 12 of the mutant (as `wobble mutate` prints it).
+    let blame = v["blame"].as_array().unwrap();
+    assert_eq!(qids(&v), vec!["heapbump.12:15", "heapbump.16:15"], "{v}");
+    let heap = &blame[0];
+    assert_eq!(
+        (heap["file"].as_str(), heap["line"].as_u64(), heap["col"].as_u64(), heap["item"].as_str()),
+        (Some(HEAP_MUTANT), Some(12), Some(15), Some("axiom"))
+    );
+    assert_eq!(
+        (heap["seed"]["qid"].as_str(), heap["seed"]["file"].as_str(), heap["seed"]["line"].as_u64()),
+        (Some("heapbump.13:15"), Some(HEAP_SEED), Some(13)),
+        "{heap}"
+    );
+    assert!(
+        heap["text"].as_str().unwrap().contains("heap[i] <= heap[2 * i + 1] && heap[i] <= heap[2 * i + 2]"),
+        "{heap}"
+    );
+    assert_eq!(heap["direction"], "more-when-failing");
+    assert!(heap["passing"]["runs"].as_u64().unwrap() >= 8 && heap["failing"]["runs"].as_u64().unwrap() >= 8, "{heap}");
+    assert!(heap["failing"]["min"].as_u64().unwrap() > 10 * heap["passing"]["max"].as_u64().unwrap(), "a loop: {heap}");
+    assert!(heap["p_adjusted"].as_f64().unwrap() < 0.001, "{heap}");
+    // The bump axiom (line 11 of the seed, 16 of the mutant): the failing runs never reach it.
+    let bump = &blame[1];
+    assert_eq!((bump["line"].as_u64(), bump["seed"]["line"].as_u64()), (Some(16), Some(11)), "{bump}");
+    assert_eq!((bump["failing"]["max"].as_u64(), bump["direction"].as_str()), (Some(0), Some("less-when-failing")));
+    assert!(stdout.contains("seeds/failing/heap_bump_swapped.bpl:12:15"), "{stdout}");
+    assert!(stdout.contains("in the seed: heapbump.13:15 seeds/E-triggers/heap_bump.bpl:13:15"), "{stdout}");
+
+    // A repair: drop the heap axiom. Measured stable on the mutant, never weakens, and its patch
+    // applies to the mutant and gives the repaired program.
+    let mutant = std::fs::read_to_string(HEAP_MUTANT).unwrap();
+    let repairs = v["repairs"].as_array().unwrap();
+    assert!(!repairs.is_empty(), "{v}");
+    let drop = repairs.iter().find(|r| r["kind"] == "drop-axiom").unwrap_or_else(|| panic!("no drop-axiom: {v}"));
+    assert!(drop["change"].as_str().unwrap().contains("line 12"), "{drop}");
+    for r in repairs {
+        assert_eq!(r["category"], "stable", "{r}");
+        assert_eq!(r["never_weaken"], "passed", "{r}");
+        assert_eq!(r["successes"], r["runs"], "{r}");
+        assert!(r["runs"].as_u64().unwrap() >= 36, "18 runs per method at least: {r}");
+        let repaired = std::fs::read_to_string(r["program"].as_str().unwrap()).unwrap();
+        assert!(repaired.contains("ensures o > v;"), "{repaired}");
+        let (m, p) = (
+            wobble::syntax::parse_program(&mutant, "m").unwrap(),
+            wobble::syntax::parse_program(&repaired, "r").unwrap(),
+        );
+        assert_eq!(wobble::explain::weaken::check(&m, &p), Ok(()));
+        let patch = r["patch"].as_str().unwrap();
+        assert!(patch.starts_with(&format!("--- a/{HEAP_MUTANT}\n+++ b/{HEAP_MUTANT}\n")), "{patch}");
+        assert_eq!(apply_unified(&mutant, patch).as_deref(), Some(repaired.as_str()), "{patch}");
+    }
+    let dropped = std::fs::read_to_string(drop["program"].as_str().unwrap()).unwrap();
+    assert!(!dropped.contains("heap[2 * i + 1]") && dropped.contains("bump(x) > y"), "{dropped}");
+}
+
+/// The never-weaken check on the same pair: the heap axiom may go (an assumption), the
+/// postcondition may not, and neither may an `assume` of it be added.
+#[test]
+fn weakening_the_heap_bump_mutant_is_refused_by_the_never_weaken_check() {
+    let mutant = std::fs::read_to_string(HEAP_MUTANT).unwrap();
+    let parse = |t: &str| wobble::syntax::parse_program(t, "m").unwrap();
+    let heap_axiom = "axiom (forall i: int :: 0 <= i ==> heap[i] <= heap[2 * i + 1] && heap[i] <= heap[2 * i + 2]);\n";
+    let repaired = mutant.replace(heap_axiom, "");
+    assert_ne!(repaired, mutant);
+    assert_eq!(wobble::explain::weaken::check(&parse(&mutant), &parse(&repaired)), Ok(()));
+    // Dropping the ensures too (a "repair" that verifies trivially) is refused.
+    let weakened = repaired.replace("  ensures o > v;\n", "");
+    assert_ne!(weakened, repaired);
+    let refused = wobble::explain::weaken::check(&parse(&mutant), &parse(&weakened)).unwrap_err();
+    assert!(matches!(refused, wobble::explain::weaken::Weakening::DropsEnsures { .. }), "{refused}");
+    assert!(refused.to_string().contains("Above"), "{refused}");
+    // So is assuming what is to be proved.
+    let assumed = repaired.replace("  o := bump(v + 1);\n", "  o := bump(v + 1);\n  assume o > v;\n");
+    assert_ne!(assumed, repaired);
+    let refused = wobble::explain::weaken::check(&parse(&mutant), &parse(&assumed)).unwrap_err();
+    assert!(matches!(refused, wobble::explain::weaken::Weakening::AddsAssumption { .. }), "{refused}");
+}
