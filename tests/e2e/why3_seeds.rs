@@ -1,6 +1,7 @@
 //! Every seed goes through the WhyML translation: it is either Unsupported or its translation is
 //! accepted by why3; a verifying seed never gets a refutation, the genuinely wrong seeds in
-//! `seeds/failing/` (all but the order-brittle `fig1_swapped.bpl`, which Why3 proves) never prove,
+//! `seeds/failing/` (all but the order-brittle `fig1_swapped.bpl` and `heap_bump_swapped.bpl`, which
+//! Why3 proves) never prove,
 //! and the share of seeds that translate and prove does not drop below what we measured (docs/whyml.md).
 
 use crate::common;
@@ -62,7 +63,8 @@ fn seeds_translate_and_prove_or_are_unsupported() {
         let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("");
         eprintln!("{}: {r:?}", f.display());
         if failing {
-            if name != "fig1_swapped.bpl" {
+            // The order-brittle mutants (Boogie fails them, Why3 proves them).
+            if !["fig1_swapped.bpl", "heap_bump_swapped.bpl"].contains(&name) {
                 assert_ne!(*r, Res::Proves, "{}: a wrong seed proves through why3", f.display());
             }
             continue;
