@@ -287,3 +287,25 @@ fn check_workflow_runs_its_commands() {
     }
     validate_junit(&d.join("wobble-check.xml"));
 }
+
+/// For each unit that fails the gate, `wobble check` prints on standard error the `wobble
+/// explain` command of that unit (standard output may be a machine-readable format); a unit that
+/// passes gets none. The failing unit is the S1 mutant of seeds/E-triggers/heap_bump.bpl, which
+/// runs out of its own `{:rlimit}` under every perturbation (seeds/failing/MEASUREMENTS.md).
+#[test]
+fn check_prints_the_explain_command_of_each_failing_unit() {
+    assert!(require_tool("boogie") && require_tool("z3"));
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path();
+    std::fs::create_dir(d.join("proofs")).unwrap();
+    std::fs::copy(repo("seeds/A-algorithms/gcd.bpl"), d.join("proofs/gcd.bpl")).unwrap();
+    std::fs::copy(repo("seeds/failing/heap_bump_swapped.bpl"), d.join("proofs/heap_bump_swapped.bpl")).unwrap();
+    let (code, json, err) = wobble_in(d, &["check", "proofs", "--samples", "20", "-j", "2", "--format", "json"]);
+    assert_eq!(code, 1, "{json}{err}");
+    assert!(unit_line(&json, "Above").contains("\"verdict\": \"unsolvable\""), "{json}");
+    assert!(unit_line(&json, "EuclidGcd").contains("\"verdict\": \"stable\""), "{json}");
+    let line = "explain Above: wobble explain proofs/heap_bump_swapped.bpl --query Above --out explain-Above";
+    assert!(err.lines().any(|l| l == line), "{err}");
+    assert_eq!(err.matches("wobble explain").count(), 1, "only the failing unit: {err}");
+    assert!(!json.contains("wobble explain"), "not on standard output: {json}");
+}

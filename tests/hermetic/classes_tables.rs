@@ -292,3 +292,84 @@ fn tab6_counts_cost_findings_in_their_own_column_never_as_flips() {
     assert_eq!(cell("exists_fail_unclassified"), "1");
     assert_eq!(cell("exists_fail_inconclusive"), "0");
 }
+
+/// A hand-written `explain.json` of a finding, in the shape `wobble explain --seed --mutant`
+/// writes (docs/explain.md; the figures are heap_bump's, seeds/E-triggers/MEASUREMENTS.md).
+const EXPLAIN_JSON: &str = r#"{
+  "subject": {"kind": "finding", "seed": "s1.bpl", "mutant": "mutants/s1-M*-1.bpl"},
+  "failure_kind": "timeout",
+  "blame": [
+    {"rank": 1, "query": "Above", "qid": "heapbump.12:15", "file": "mutants/s1-M*-1.bpl", "line": 12, "col": 15,
+     "item": "axiom", "text": "axiom (forall i: int :: 0 <= i ==> heap[i] <= heap[2 * i + 1]);",
+     "passing": {"runs": 36, "median": 3.0}, "failing": {"runs": 36, "median": 1023.0},
+     "direction": "more-when-failing", "family": 2, "p_value": 4.5e-21, "p_adjusted": 9.0e-21, "effect": 1.0,
+     "seed": {"qid": "heapbump.13:15", "file": "s1.bpl", "line": 13, "col": 15}}
+  ],
+  "repairs": [
+    {"kind": "drop-axiom", "change": "delete the axiom at line 12 (heapbump.12:15)", "program": "x/heap.bpl",
+     "patch": "--- a/mutants/s1-M*-1.bpl\n+++ b/mutants/s1-M*-1.bpl\n@@ -11,3 +11,2 @@\n function bump(int) returns (int);\n-axiom (forall i: int :: 0 <= i ==> heap[i] <= heap[2 * i + 1]);\n const heap: [int]int;\n",
+     "category": "stable", "successes": 36, "runs": 36, "never_weaken": "passed"}
+  ],
+  "rejected_repairs": [{"kind": "narrow-trigger", "change": "c", "reason": "measured not stable"}]
+}"#;
+
+/// The report's explain section of a counted finding (read from `RUN/explain/NAME/explain.json`):
+/// the failure kind, the blamed quantifier at its lines in mutant and seed with its sample
+/// sizes and p-value, the repair's measured stability and its patch as a diff; a counted finding
+/// without (or with an unreadable) `explain.json` shows the command instead; a finding that is
+/// not counted has no explain section.
+#[test]
+fn report_shows_the_explanation_of_a_counted_finding_from_its_explain_json() {
+    let dir = tempfile::tempdir().unwrap();
+    results(dir.path());
+    findings(dir.path());
+    // s1 M* #1 (encoding, counted): explained. s4 M_S1 #1 (encoding): an explain.json that is
+    // no JSON. s2 M* #2 (mutant-unstable, counted): not explained yet.
+    let explained = dir.path().join("explain/mutants-s1-M*-1");
+    std::fs::create_dir_all(&explained).unwrap();
+    std::fs::write(explained.join("explain.json"), EXPLAIN_JSON).unwrap();
+    let broken = dir.path().join("explain/mutants-s4-M_S1-1");
+    std::fs::create_dir_all(&broken).unwrap();
+    std::fs::write(broken.join("explain.json"), "{ not json").unwrap();
+    let page = dir.path().join("report/index.html");
+    let o = wobble(&["report", s(dir.path()), "--out", s(&page), "--quiet"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let html = std::fs::read_to_string(&page).unwrap();
+    let article = |title: &str| {
+        let at = html.find(title).unwrap_or_else(|| panic!("no finding {title}: {html}"));
+        let start = html[..at].rfind("<article").unwrap();
+        html[start..at + html[at..].find("</article>").unwrap()].to_string()
+    };
+    let section = |a: &str| {
+        a.find("<section class=\"explain\">").map(|k| a[k..k + a[k..].find("</section>").unwrap()].to_string())
+    };
+
+    let s1 = section(&article("s1 with boogie: mutant M* #1")).expect("an explain section");
+    assert!(s1.contains("the mutant's failing runs are <b>timeout</b>"), "{s1}");
+    // The blamed quantifier: its line in the mutant, in the seed, its text (escaped), both sides'
+    // medians with their runs, the Holm-adjusted p-value and its family.
+    assert!(s1.contains("<ol class=\"blame\">"), "{s1}");
+    assert!(s1.contains("mutants/s1-M*-1.bpl:12 (seed s1.bpl:13) [axiom]"), "{s1}");
+    assert!(s1.contains("0 &lt;= i ==&gt; heap[i] &lt;= heap[2 * i + 1]"), "escaped: {s1}");
+    assert!(s1.contains("seed passing median 3.0 over 36 runs vs mutant failing median 1023.0 over 36 runs"), "{s1}");
+    assert!(s1.contains("p = 9.0e-21 (Holm over 2)"), "{s1}");
+    // The fix: the repair with its measured stability and its patch as a diff.
+    assert!(
+        s1.contains("The fix: drop-axiom: delete the axiom at line 12 (heapbump.12:15), measured stable (36/36 runs"),
+        "{s1}"
+    );
+    assert!(s1.contains("never-weaken check passed"), "{s1}");
+    assert!(s1.contains("<pre class=\"diff\">"), "{s1}");
+    assert!(s1.contains("<span class=\"del\">-axiom (forall i: int :: 0 &lt;= i"), "{s1}");
+    assert!(s1.contains("wobble explain --seed"), "the command is there too: {s1}");
+
+    for title in ["s4 with boogie: mutant M_S1 #1", "s2 with boogie: mutant M* #2"] {
+        let x = section(&article(title)).unwrap_or_else(|| panic!("{title}: counted, so an explain section"));
+        assert!(x.contains("Why it broke: not explained yet. Run:"), "{title}: {x}");
+        assert!(x.contains("wobble explain --seed") && x.contains("/explain/mutants-"), "{title}: {x}");
+        assert!(!x.contains("The fix"), "{title}: {x}");
+    }
+    // Not counted: no explain section.
+    assert_eq!(section(&article("s1 with boogie: mutant M* #2")), None);
+    assert_eq!(section(&article("s4 with boogie: mutant M* #1")), None);
+}
