@@ -131,17 +131,41 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         progress.line(&format!("baseline written: {}", p.display()));
     }
     // On standard error: standard output may be a machine-readable format.
-    for u in r.report.units.iter().filter(|u| !u.passed() && u.error.is_none()) {
-        progress.line(&format!(
-            "explain {}: wobble explain {} --query {} --out {}",
-            u.name,
-            crate::util::shell::shell_quote(&u.file),
-            crate::util::shell::shell_quote(&u.name),
-            crate::util::shell::shell_quote(&format!(
-                "explain-{}",
-                u.name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
-            ))
-        ));
+    for u in r.report.units.iter().filter(|u| u.error.is_none()) {
+        if let Some(line) = explain_hint(u) {
+            progress.line(&line);
+        }
     }
     Ok(Verdict::findings_if(r.report.failed() > 0))
+}
+
+/// What to run to explain a failing unit, if anything can. An unstable or inconclusive unit has
+/// passing and failing runs of its own to compare: `wobble explain FILE --query UNIT`. An
+/// unsolvable one has no passing run, so explain needs the version that still passed (the pair
+/// form). A unit that fails only on cost, or passes, gets nothing.
+fn explain_hint(u: &crate::check::run::UnitResult) -> Option<String> {
+    use crate::check::gate::Failure;
+    use crate::stats::Category;
+    use crate::util::shell::shell_quote;
+    let category = u.failures.iter().find_map(|f| match f {
+        Failure::Verdict(c) => Some(*c),
+        _ => None,
+    })?;
+    Some(match category {
+        Category::Unsolvable if u.file.ends_with(".bpl") => format!(
+            "explain {}: it never verified, so explain needs the version that did: wobble explain --seed OLD.bpl --mutant {}",
+            u.name,
+            shell_quote(&u.file)
+        ),
+        Category::Unsolvable => {
+            format!("explain {}: it never verified; explain needs passing runs to compare with failing ones", u.name)
+        }
+        _ => format!(
+            "explain {}: wobble explain {} --query {} --out {}",
+            u.name,
+            shell_quote(&u.file),
+            shell_quote(&u.name),
+            shell_quote(&format!("explain-{}", u.name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")))
+        ),
+    })
 }

@@ -288,9 +288,10 @@ fn check_workflow_runs_its_commands() {
     validate_junit(&d.join("wobble-check.xml"));
 }
 
-/// For each unit that fails the gate, `wobble check` prints on standard error the `wobble
-/// explain` command of that unit (standard output may be a machine-readable format); a unit that
-/// passes gets none. The failing unit is the S1 mutant of seeds/E-triggers/heap_bump.bpl, which
+/// For each unit that fails the gate on its verdict, `wobble check` prints on standard error the
+/// `wobble explain` command that can explain it (standard output may be a machine-readable
+/// format); an unsolvable unit gets the pair form, since it has no passing run of its own; a unit
+/// that passes gets none. The failing unit is the S1 mutant of seeds/E-triggers/heap_bump.bpl, which
 /// runs out of its own `{:rlimit}` under every perturbation (seeds/failing/MEASUREMENTS.md).
 #[test]
 fn check_prints_the_explain_command_of_each_failing_unit() {
@@ -304,7 +305,9 @@ fn check_prints_the_explain_command_of_each_failing_unit() {
     assert_eq!(code, 1, "{json}{err}");
     assert!(unit_line(&json, "Above").contains("\"verdict\": \"unsolvable\""), "{json}");
     assert!(unit_line(&json, "EuclidGcd").contains("\"verdict\": \"stable\""), "{json}");
-    let line = "explain Above: wobble explain proofs/heap_bump_swapped.bpl --query Above --out explain-Above";
+    // Unsolvable: no passing run of its own to compare, so the pair form with the old version.
+    let line = "explain Above: it never verified, so explain needs the version that did: \
+                wobble explain --seed OLD.bpl --mutant proofs/heap_bump_swapped.bpl";
     assert!(err.lines().any(|l| l == line), "{err}");
     assert_eq!(err.matches("wobble explain").count(), 1, "only the failing unit: {err}");
     assert!(!json.contains("wobble explain"), "not on standard output: {json}");
