@@ -118,9 +118,9 @@ pub struct Args {
 /// The flags of guided fuzzing.
 #[derive(clap::Args, Debug, Clone)]
 pub struct GuidedArgs {
-    /// Feedback-guided fuzzing (needs --level smt, the default): mutants are generated and
-    /// verified in rounds, and z3's resource counts (`rlimit-count`, summed over a program's
-    /// queries; the seed's are the baseline) steer the next round. Per seed, the verified mutant
+    /// Feedback-guided fuzzing (needs --level smt: fuzz's default, to be given to campaign):
+    /// mutants are generated and verified in rounds, and z3's resource counts (`rlimit-count`,
+    /// summed over a program's queries; the seed's are the baseline) steer the next round. Per seed, the verified mutant
     /// that raised the cost most becomes the parent that later mutants extend (with probability
     /// 1/2 per attempt; chains start at the seed, so `wobble reproduce` replays every mutant). A
     /// UCB1 bandit over seeds hands out each round's mutants: reward 1 for a mutant that does not
