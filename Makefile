@@ -112,8 +112,8 @@ example-outputs: build
 ## (benches/querylevel.rs: core-seconds (CPU time) of fuzz --level boogie/smt against one Boogie pass, reuse and
 ## yield per operator, about 4 minutes) and of `wobble check` re-runs (benches/check.rs: solver time of a
 ## re-run after a one-procedure change against a full run on seeds/D-dafny) and of guided fuzzing
-## (benches/guided.rs: fuzz --guided vs blind at the same mutant count and --rlimit, 3 RNG seeds: core-s,
-## flips and cost movements per core-hour, about 10 minutes) and of `wobble explain` (benches/explain.rs: time
+## (benches/guided.rs: fuzz --guided vs blind with --classify at the same mutant count and --rlimit, 3 RNG
+## seeds: core-s, counted findings, cost findings and flips per core-hour, about 1,300 core-seconds) and of `wobble explain` (benches/explain.rs: time
 ## and solver runs on seeds/unstable/Buckets.bpl and on its 240 KB /proverLog query, a few minutes); figures only (what each was measured on: docs/cost.md;
 ## one bench alone: cargo bench --bench NAME)
 bench: setup

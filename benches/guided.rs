@@ -1,14 +1,27 @@
-//! Guided against blind fuzzing (issue #38 item 5): `wobble fuzz --level smt` with and without
-//! `--guided`, at the same mutant count and the same solver resource limit (`--rlimit 20000000`,
-//! guided's default), on a fixed small set of our seeds (seeds/E-triggers, unstable/Isqrt.bpl,
-//! D-dafny/Counter.bpl), 3 RNG seeds each. For each run it prints the core-seconds (user + system
-//! CPU time of wobble and every tool it waited for, `getrusage(RUSAGE_CHILDREN)`), the flips
-//! (mutant rows not `verified` whose seed verified with the `boogie` tool), the cost movements
-//! (verified mutants whose summed `rlimit-count` is at least 2× their seed's, a plain ratio, from
-//! `guided.csv` or `resources.csv`) and both per core-hour. Counted findings need `--classify`,
-//! which this bench leaves out to stay within ~10 minutes: every counted finding is a flip, so the
-//! flips bound them. `WOBBLE_BENCH_GUIDED_MUTANTS` sets the mutants per seed (default 8). Figures
-//! only: nothing here asserts a speed.
+//! Guided against blind fuzzing (issue #38 item 5): `wobble fuzz --level smt --classify` with and
+//! without `--guided`, at the same mutant count and the same solver resource limit (`--rlimit
+//! 20000000`, guided's default), on a fixed small set of our seeds (seeds/E-triggers,
+//! unstable/Isqrt.bpl, D-dafny/Counter.bpl), 3 RNG seeds each (1, 2, 3).
+//!
+//! For each run it prints the core-seconds (user + system CPU time of wobble and every tool it
+//! waited for, `getrusage(RUSAGE_CHILDREN)`: the runs and the classification), and, each also per
+//! core-hour:
+//! - **counted** findings: rows of `findings.csv` whose `counted` is `true` (classified flips of
+//!   the `boogie` tool whose class counts: encoding, mutant-unstable);
+//! - **cost** findings: rows of `findings.csv` of class `cost` (the statistical test of
+//!   docs/cost-findings.md, not a plain ratio);
+//! - **flips**: mutant rows not `verified` whose seed verified with the `boogie` tool
+//!   (unclassified).
+//!
+//! The totals compare the two modes' rates with the exact conditional test of two Poisson rates
+//! (given `x_g + x_b` events, `x_g` is binomial with `p = t_g / (t_g + t_b)` under equal rates,
+//! `t` the core-seconds; two-sided, doubling the smaller tail).
+//!
+//! To stay within ~20 minutes on a loaded 2-core machine: 8 mutants per seed
+//! (`WOBBLE_BENCH_GUIDED_MUTANTS`), `--classify-samples 20` (`WOBBLE_BENCH_GUIDED_SAMPLES`),
+//! `--classify-timeout 5`. `WOBBLE_BENCH_BIN` runs another wobble binary than the one cargo built
+//! (a copy, so that a rebuild during the bench does not change the runs). Figures only: nothing
+//! here asserts a speed.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -29,16 +42,26 @@ struct Figures {
     core_s: f64,
     mutants: usize,
     flips: usize,
-    moves: usize,
+    counted: usize,
+    cost: usize,
+}
+
+/// The rows of a CSV file with a column lookup.
+fn table(csv: &Path) -> R<(csv::StringRecord, Vec<csv::StringRecord>)> {
+    let mut rdr = csv::Reader::from_path(csv)?;
+    let h = rdr.headers()?.clone();
+    let rows = rdr.records().collect::<Result<_, _>>()?;
+    Ok((h, rows))
+}
+
+fn col(h: &csv::StringRecord, n: &str) -> R<usize> {
+    Ok(h.iter().position(|x| x == n).ok_or(format!("no column {n}"))?)
 }
 
 /// (flips, mutants) from results.csv for the `boogie` tool.
 fn flips(csv: &Path) -> R<(usize, usize)> {
-    let mut rdr = csv::Reader::from_path(csv)?;
-    let h = rdr.headers()?.clone();
-    let col = |n: &str| h.iter().position(|x| x == n).ok_or(format!("no column {n}"));
-    let (seed, batch, tool, outcome) = (col("seed")?, col("batch")?, col("tool")?, col("outcome")?);
-    let rows: Vec<csv::StringRecord> = rdr.records().collect::<Result<_, _>>()?;
+    let (h, rows) = table(csv)?;
+    let (seed, batch, tool, outcome) = (col(&h, "seed")?, col(&h, "batch")?, col(&h, "tool")?, col(&h, "outcome")?);
     let verified: HashMap<&str, bool> = rows
         .iter()
         .filter(|r| &r[batch] == "seed" && &r[tool] == "boogie")
@@ -53,26 +76,24 @@ fn flips(csv: &Path) -> R<(usize, usize)> {
     Ok((f, mutants.len()))
 }
 
-/// Verified mutants at least twice their seed's count.
-fn moves(csv: &Path) -> R<usize> {
-    let mut rdr = csv::Reader::from_path(csv)?;
-    let h = rdr.headers()?.clone();
-    let col = |n: &str| h.iter().position(|x| x == n).ok_or(format!("no column {n}"));
-    let (ratio, verified) = (col("ratio")?, col("verified")?);
-    let mut n = 0;
-    for r in rdr.records() {
-        let r = r?;
-        if &r[verified] == "true" && r[ratio].parse::<f64>().unwrap_or(0.0) >= 2.0 {
-            n += 1;
-        }
+/// (counted findings, cost findings) from findings.csv (none when the file is missing: no flip
+/// and no mutant worth a cost test).
+fn findings(csv: &Path) -> R<(usize, usize)> {
+    if !csv.is_file() {
+        return Ok((0, 0));
     }
-    Ok(n)
+    let (h, rows) = table(csv)?;
+    let (class, counted) = (col(&h, "class")?, col(&h, "counted")?);
+    let c = rows.iter().filter(|r| &r[counted] == "true").count();
+    let k = rows.iter().filter(|r| &r[class] == "cost").count();
+    Ok((c, k))
 }
 
-fn run(guided: bool, rng: u64, mutants: &str, out: &Path) -> R<Figures> {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_wobble"));
+fn run(bin: &Path, guided: bool, rng: u64, mutants: &str, samples: &str, out: &Path) -> R<Figures> {
+    let mut cmd = Command::new(bin);
     cmd.current_dir(root()).args(["-q", "-j", "2", "fuzz"]).args(SEEDS);
     cmd.args(["--mutants", mutants, "--rng-seed", &rng.to_string(), "--timeout", "60", "--rlimit", "20000000"]);
+    cmd.args(["--classify", "--classify-samples", samples, "--classify-timeout", "5"]);
     cmd.arg("--out").arg(out);
     if guided {
         cmd.arg("--guided");
@@ -84,51 +105,89 @@ fn run(guided: bool, rng: u64, mutants: &str, out: &Path) -> R<Figures> {
         return Err(format!("{cmd:?}: {}", String::from_utf8_lossy(&o.stderr)).into());
     }
     let (flips, mutants) = flips(&out.join("results.csv"))?;
-    let file = if guided { "guided.csv" } else { "resources.csv" };
-    Ok(Figures { core_s, mutants, flips, moves: moves(&out.join(file))? })
+    let (counted, cost) = findings(&out.join("findings.csv"))?;
+    Ok(Figures { core_s, mutants, flips, counted, cost })
+}
+
+/// ln C(n, k).
+fn ln_choose(n: usize, k: usize) -> f64 {
+    (1..=k).map(|i| ((n - k + i) as f64).ln() - (i as f64).ln()).sum()
+}
+
+/// The two-sided exact conditional test of equal Poisson rates: `x` events in exposure `t` against
+/// `y` in `u` (doubling the smaller binomial tail, at most 1).
+fn rate_test(x: usize, t: f64, y: usize, u: f64) -> f64 {
+    let n = x + y;
+    if n == 0 {
+        return 1.0;
+    }
+    let p = t / (t + u);
+    let pmf = |k: usize| (ln_choose(n, k) + k as f64 * p.ln() + (n - k) as f64 * (1.0 - p).ln()).exp();
+    let low: f64 = (0..=x).map(pmf).sum();
+    let high: f64 = (x..=n).map(pmf).sum();
+    (2.0 * low.min(high)).min(1.0)
+}
+
+fn line(name: &str, rng: &str, f: &Figures) {
+    let per_h = |x: usize| x as f64 * 3600.0 / f.core_s.max(1e-9);
+    println!(
+        "{name:<7} {rng:>4} {:>8.1} {:>7} {:>7} {:>5} {:>5} {:>11.1} {:>9.1} {:>9.1}",
+        f.core_s,
+        f.mutants,
+        f.counted,
+        f.cost,
+        f.flips,
+        per_h(f.counted),
+        per_h(f.cost),
+        per_h(f.flips)
+    );
 }
 
 fn main() -> R<()> {
     let mutants = std::env::var("WOBBLE_BENCH_GUIDED_MUTANTS").unwrap_or_else(|_| "8".into());
+    let samples = std::env::var("WOBBLE_BENCH_GUIDED_SAMPLES").unwrap_or_else(|_| "20".into());
+    let bin =
+        std::env::var_os("WOBBLE_BENCH_BIN").map_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_wobble")), PathBuf::from);
     let tmp = tempfile::tempdir()?;
-    println!("guided vs blind fuzzing, --level smt, --rlimit 20000000, {mutants} mutants per seed, seeds {SEEDS:?}");
     println!(
-        "{:<8} {:>4} {:>8} {:>8} {:>6} {:>6} {:>10} {:>10}",
-        "mode", "rng", "core-s", "mutants", "flips", "cost2x", "flips/c-h", "cost2x/c-h"
+        "guided vs blind fuzzing: fuzz --level smt -j 2 --rlimit 20000000 --timeout 60 --classify \
+         --classify-samples {samples} --classify-timeout 5, {mutants} mutants per seed, seeds {SEEDS:?}"
+    );
+    println!(
+        "{:<7} {:>4} {:>8} {:>7} {:>7} {:>5} {:>5} {:>11} {:>9} {:>9}",
+        "mode", "rng", "core-s", "mutants", "counted", "cost", "flips", "counted/c-h", "cost/c-h", "flips/c-h"
     );
     let mut totals = [Figures::default(); 2];
     for &rng in &RNG_SEEDS {
         for (k, guided) in [false, true].into_iter().enumerate() {
             let name = if guided { "guided" } else { "blind" };
-            let f = run(guided, rng, &mutants, &tmp.path().join(format!("{name}-{rng}")))?;
-            let per_h = |x: usize| x as f64 * 3600.0 / f.core_s.max(1e-9);
-            println!(
-                "{name:<8} {rng:>4} {:>8.1} {:>8} {:>6} {:>6} {:>10.1} {:>10.1}",
-                f.core_s,
-                f.mutants,
-                f.flips,
-                f.moves,
-                per_h(f.flips),
-                per_h(f.moves)
-            );
+            let f = run(&bin, guided, rng, &mutants, &samples, &tmp.path().join(format!("{name}-{rng}")))?;
+            line(name, &rng.to_string(), &f);
             let t = &mut totals[k];
             t.core_s += f.core_s;
             t.mutants += f.mutants;
             t.flips += f.flips;
-            t.moves += f.moves;
+            t.counted += f.counted;
+            t.cost += f.cost;
         }
     }
-    for (name, f) in ["blind", "guided"].iter().zip(totals) {
-        let per_h = |x: usize| x as f64 * 3600.0 / f.core_s.max(1e-9);
+    for (name, f) in ["blind", "guided"].iter().zip(&totals) {
+        line(name, "all", f);
+    }
+    let [b, g] = totals;
+    let ratio = |x: usize, y: usize| {
+        let (rg, rb) = (x as f64 / g.core_s, y as f64 / b.core_s);
+        if rb > 0.0 {
+            format!("{:.2}x", rg / rb)
+        } else {
+            "n/a (blind 0)".into()
+        }
+    };
+    for (what, x, y) in [("counted", g.counted, b.counted), ("cost", g.cost, b.cost), ("flips", g.flips, b.flips)] {
         println!(
-            "{name:<8} {:>4} {:>8.1} {:>8} {:>6} {:>6} {:>10.1} {:>10.1}",
-            "all",
-            f.core_s,
-            f.mutants,
-            f.flips,
-            f.moves,
-            per_h(f.flips),
-            per_h(f.moves)
+            "guided/blind {what} per core-hour: {} (guided {x}, blind {y}; exact Poisson rate test, two-sided p = {:.3})",
+            ratio(x, y),
+            rate_test(x, g.core_s, y, b.core_s)
         );
     }
     Ok(())

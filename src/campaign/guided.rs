@@ -1,6 +1,7 @@
-//! Feedback-guided fuzzing (`fuzz --guided`, at `--level smt`): mutants are generated and verified
-//! in rounds, and what z3 spent on each verified mutant decides where the next round's mutants
-//! come from (docs/guided.md).
+//! Feedback-guided fuzzing (`fuzz --guided` and `campaign --guided`, at `--level smt`): the
+//! mutants of the first batch (`M*`) are generated and verified in rounds, and what z3 spent on
+//! each verified mutant decides where the next round's mutants come from (docs/guided.md); a
+//! campaign's other batches (`M_J`) then run blind.
 //!
 //! - **Cost.** A program's cost is the sum of its queries' `rlimit-count`s at the query level
 //!   ([`Resources`]); the seed's own is the baseline. The count read is capped at
@@ -24,7 +25,7 @@
 //!   are not run again: their counts are read from a query-level run of the program alone (its
 //!   queries come from the query cache).
 
-use super::engine::{absorb, prefetch, write_mutant, CampaignSpec, GenerationNote, MutantTools, Program};
+use super::engine::{absorb, prefetch, run_campaign, write_mutant, CampaignSpec, GenerationNote, MutantTools, Program};
 use super::error::CampaignError;
 use super::seeds::SeedFile;
 use crate::error::FileError;
@@ -162,8 +163,40 @@ pub fn read_cost(r: &Resources, baseline: u64, cap: u64) -> u64 {
     }
 }
 
-/// Runs guided fuzzing over `seeds` (the spec's one random batch), streaming rows into `sink`.
+/// Runs a guided campaign over `seeds`, streaming rows into `sink`: the spec's first batch (`M*`
+/// of `fuzz` and `campaign`) guided, then the others (`campaign`'s `M_J`) blind, as
+/// [`run_campaign`] runs them (their mutants are those of a campaign without `--guided`).
 pub fn run_guided(
+    seeds: &[SeedFile],
+    spec: &CampaignSpec,
+    out: &ResultsDir,
+    opts: &RunOptions,
+    sink: &mut ResultSink,
+    guided: &Guided,
+) -> Result<(RunSummary, Vec<GenerationNote>), CampaignError> {
+    let (mut total, mut notes) = run_guided_batch(seeds, spec, out, opts, sink, guided)?;
+    let rest = CampaignSpec {
+        batches: spec.batches.iter().skip(1).cloned().collect(),
+        tools: spec.tools.clone(),
+        mutant_verifiers: spec.mutant_verifiers.clone(),
+        rng_seed: spec.rng_seed,
+        shard: spec.shard,
+        mutant_tools: spec.mutant_tools,
+    };
+    if !rest.batches.is_empty() && !opts.cancel.is_cancelled() && !crate::runner::interrupt::interrupted() {
+        let (mut s, n) = run_campaign(seeds, &rest, out, opts, sink)?;
+        // The seeds ran with the guided batch: their jobs here were found done, not resumed.
+        let seed_jobs = seeds.len() * spec.tools.len();
+        s.already_done -= s.already_done.min(seed_jobs);
+        s.total_jobs -= s.total_jobs.min(seed_jobs);
+        absorb(&mut total, s);
+        notes.extend(n);
+    }
+    Ok((total, notes))
+}
+
+/// Guided fuzzing of the spec's first batch (see the module doc).
+fn run_guided_batch(
     seeds: &[SeedFile],
     spec: &CampaignSpec,
     out: &ResultsDir,

@@ -1,7 +1,9 @@
 //! `wobble campaign`: the µgie paper's experiment over a seed directory — batch M* (every
 //! operator but G2) and one batch M_J per operator J, every seed and mutant with every tool,
 //! timeouts confirmed by repetition — resumable and shardable; or, with `--enumerate-orders`,
-//! every declaration order of small seeds (the paper's Fig. 1 experiment).
+//! every declaration order of small seeds (the paper's Fig. 1 experiment). With `--guided` (at
+//! `--level smt`), batch M* is generated in rounds steered by z3's resource counts, as `fuzz
+//! --guided` does; the M_J batches stay blind.
 
 use super::common::{labels, parse_op, CampaignFlags, RunArgs, ToolArgs};
 use super::{bad_input, Global, Result, Verdict};
@@ -20,6 +22,7 @@ Examples:
   wobble table results/paper-* --out results/paper-tables      # merge the shards
   wobble campaign seeds/E-triggers/fig1.bpl --enumerate-orders --tools boogie,why3 --out results/fig1-orders
   wobble campaign seeds --classify --out results/paper      # also writes findings.csv
+  wobble campaign seeds --level smt --guided --out results/guided   # M* steered by solver cost
 
 At the end an unsharded campaign writes the HTML report OUT/report/index.html (`wobble report`)
 and prints one line: findings per class and the report's path (a shard prints the `wobble
@@ -103,6 +106,10 @@ pub struct Args {
     pub classify: bool,
     #[command(flatten)]
     pub classify_flags: super::classify::ClassifyFlags,
+    /// `--guided` and its parameters (batch M* only; needs --level smt; not with --shard,
+    /// --emit-slurm, --no-star or --enumerate-orders).
+    #[command(flatten)]
+    pub guided: super::fuzz::GuidedArgs,
 }
 
 /// Runs `wobble campaign`.
@@ -114,12 +121,20 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
              SEEDS --classify --out DIR`, resumable with --resume) instead",
         );
     }
+    if args.guided.guided {
+        check_guided(args)?;
+    }
     args.run.dir()?;
     let seeds = discover_seeds(&args.seeds, args.groups.as_deref())?;
     if let Some(shards) = args.emit_slurm {
         return emit_slurm(args, global, shards, seeds.len());
     }
-    let tools = args.tools.resolve(global.quiet)?;
+    let mut tool_args = args.tools.clone();
+    if args.guided.guided {
+        tool_args.rlimit.get_or_insert(super::fuzz::GUIDED_RLIMIT);
+    }
+    let tool_args = &tool_args;
+    let tools = tool_args.resolve(global.quiet)?;
     let max_attempts = args.max_attempts.map(NonZeroUsize::get);
     let batches = if args.enumerate_orders {
         vec![BatchSpec::enumerate_orders()]
@@ -156,16 +171,17 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let mut settings = args.run.settings(args.confirm_timeouts);
     settings.insert("--rng-seed".into(), args.rng_seed.to_string());
     settings.insert("--level".into(), args.level.level.as_str().into());
-    if let Some(n) = args.tools.rlimit {
+    if let Some(n) = tool_args.rlimit {
         settings.insert("--rlimit".into(), n.to_string());
     }
+    args.guided.record(&mut settings);
     let manifest = Manifest::new("campaign", &seeds, &spec, settings);
     let flags = CampaignFlags {
         confirm_timeouts: args.confirm_timeouts,
         stop_on_first: false,
         stop_on_finding: false,
         level: args.level.level,
-        guided: None,
+        guided: args.guided.params(),
     };
     // A shard's report would hold only its share: the report is written for whole campaigns.
     let write_html = spec.shard.count == 1;
@@ -178,7 +194,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         describe,
         manifest,
         enumerate_orders: args.enumerate_orders,
-        classify: args.classify_flags.request(args.classify, args.rng_seed, &args.tools, &args.run),
+        classify: args.classify_flags.request(args.classify, args.rng_seed, tool_args, &args.run),
         jobs: global.jobs(),
         progress: &progress,
     })?;
@@ -195,6 +211,28 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     outln!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display())?;
     outln!("{}", super::report::final_summary(dir.root(), report, write_html, global.quiet))?;
     Ok(super::common::verdict(report))
+}
+
+/// `--guided` steers batch M* of one whole campaign at the query level: its bandit spreads one
+/// budget over all the seeds, so a shard (which holds only some of the programs) could not make
+/// the same mutants as the whole campaign.
+fn check_guided(args: &Args) -> Result<()> {
+    let refused = if args.level.level != crate::pipeline::campaign::Level::Smt {
+        Some("--guided needs --level smt: it reads z3's resource counts of the queries (add --level smt)")
+    } else if args.shard.is_some() || args.emit_slurm.is_some() {
+        Some(
+            "--guided cannot run in a sharded campaign: its bandit spreads batch M*'s budget over all the seeds \
+             by their measured counts, so a shard could not make the mutants of the whole campaign",
+        )
+    } else if args.no_star || args.enumerate_orders {
+        Some("--guided steers batch M*: not with --no-star or --enumerate-orders")
+    } else {
+        None
+    };
+    match refused {
+        Some(m) => bad_input(m),
+        None => Ok(()),
+    }
 }
 
 /// `--emit-slurm N`: writes the Slurm scripts for this campaign (the same arguments, sharded N

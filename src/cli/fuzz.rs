@@ -118,18 +118,19 @@ pub struct Args {
 /// The flags of guided fuzzing.
 #[derive(clap::Args, Debug, Clone)]
 pub struct GuidedArgs {
-    /// Feedback-guided fuzzing (needs --level smt, the default): mutants are generated and
-    /// verified in rounds, and z3's resource counts (`rlimit-count`, summed over a program's
-    /// queries; the seed's are the baseline) steer the next round. Per seed, the verified mutant
+    /// Feedback-guided fuzzing (needs --level smt: fuzz's default, to be given to campaign):
+    /// mutants are generated and verified in rounds, and z3's resource counts (`rlimit-count`,
+    /// summed over a program's queries; the seed's are the baseline) steer the next round. Per seed, the verified mutant
     /// that raised the cost most becomes the parent that later mutants extend (with probability
     /// 1/2 per attempt; chains start at the seed, so `wobble reproduce` replays every mutant). A
     /// UCB1 bandit over seeds hands out each round's mutants: reward 1 for a mutant that does not
     /// verify at the query level or costs at least --guided-reward-ratio times its seed. The
-    /// budget stays --mutants per seed on average; with --stop-on-finding a seed stops at its
-    /// first finding. Decisions read only resource counts and the RNG, so the same seeds,
-    /// --rng-seed, solver and options give the same mutants whatever -j, and across --resume.
-    /// Sets --rlimit 20000000 unless given (so that every count is deterministic). Writes
-    /// OUT/guided.csv (each mutant's count, ratio, parent and reward). docs/guided.md.
+    /// budget stays the batch's mutants per seed on average (fuzz: --mutants; campaign: batch M*
+    /// only, --star-mutants, the M_J batches stay blind); with fuzz --stop-on-finding a seed
+    /// stops at its first finding. Decisions read only resource counts and the RNG, so the same
+    /// seeds, --rng-seed, solver and options give the same mutants whatever -j, and across
+    /// --resume. Sets --rlimit 20000000 unless given (so that every count is deterministic).
+    /// Writes OUT/guided.csv (each mutant's count, ratio, parent and reward). docs/guided.md.
     #[arg(long)]
     pub guided: bool,
     /// With --guided: mutants per live seed per round (the first round gives each seed this
@@ -164,6 +165,17 @@ impl GuidedArgs {
             reward_ratio: self.guided_reward_ratio,
             cap: self.guided_cap,
         })
+    }
+
+    /// Records the guided flags in a run manifest's settings (a `--resume` with other values is
+    /// refused); nothing without --guided.
+    pub fn record(&self, settings: &mut std::collections::BTreeMap<String, String>) {
+        if let Some(g) = self.params() {
+            settings.insert("--guided".into(), "true".into());
+            settings.insert("--guided-round".into(), g.round.to_string());
+            settings.insert("--guided-reward-ratio".into(), g.reward_ratio.to_string());
+            settings.insert("--guided-cap".into(), g.cap.to_string());
+        }
     }
 }
 
@@ -218,12 +230,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     if let Some(n) = tool_args.rlimit {
         settings.insert("--rlimit".into(), n.to_string());
     }
-    if let Some(g) = args.guided.params() {
-        settings.insert("--guided".into(), "true".into());
-        settings.insert("--guided-round".into(), g.round.to_string());
-        settings.insert("--guided-reward-ratio".into(), g.reward_ratio.to_string());
-        settings.insert("--guided-cap".into(), g.cap.to_string());
-    }
+    args.guided.record(&mut settings);
     let manifest = Manifest::new("fuzz", &seeds, &spec, settings);
     let progress = Stderr { quiet: global.quiet };
     let r = crate::pipeline::campaign::run(CampaignRequest {

@@ -161,8 +161,8 @@ pub struct CampaignFlags {
     pub stop_on_finding: bool,
     /// `--level`.
     pub level: Level,
-    /// `fuzz --guided` (at `--level smt`): rounds of mutants steered by their resource counts
-    /// ([`crate::campaign::guided`]).
+    /// `--guided` (at `--level smt`): rounds of the first batch's mutants (M*) steered by their
+    /// resource counts ([`crate::campaign::guided`]); the other batches run blind.
     pub guided: Option<GuidedParams>,
 }
 

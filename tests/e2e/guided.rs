@@ -2,7 +2,9 @@
 //! and RNG seed give byte-identical mutants (files, results.csv's mutant columns, guided.csv)
 //! with `-j 1` and `-j 2`, and after an interrupted run is resumed; on
 //! seeds/E-triggers/branch_loop.bpl the cost-raising L6 mutant becomes a parent and its
-//! descendants are generated.
+//! descendants are generated. `campaign --guided` steers batch M* the same way (M_J blind), with
+//! the same guarantees, refuses a resume with other guided values, and is refused sharded, without
+//! M* or at the Boogie level.
 
 use crate::common::cli::{csv_columns, wobble_run};
 use std::collections::BTreeMap;
@@ -128,4 +130,89 @@ fn guided_extends_the_cost_raising_l6_mutant_of_branch_loop() {
     // Every mutant is replayable from its header: results.csv has the same chains.
     let chains = csv_columns(&out.join("results.csv"), &["chain"]);
     assert!(children.iter().all(|c| chains.iter().any(|r| r[0] == c[1])));
+}
+
+fn campaign(seeds: &[&str], jobs: &str, out: &Path, extra: &[&str]) -> (i32, String) {
+    let mut args = vec!["-q", "-j", jobs, "campaign"];
+    args.extend_from_slice(seeds);
+    args.extend(["--level", "smt", "--guided", "--star-mutants", "8", "--op-mutants", "2", "--operators", "L6,S1"]);
+    args.extend(["--rng-seed", "3", "--timeout", "60", "--confirm-timeouts", "0", "--out", out.to_str().unwrap()]);
+    args.extend_from_slice(extra);
+    let (code, stdout, err) = wobble_run(&args);
+    (code, format!("{stdout}{err}"))
+}
+
+#[test]
+fn campaign_guided_steers_m_star_and_gives_the_same_mutants_whatever_jobs_and_across_resume() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let seeds = [BRANCH_LOOP, "seeds/A-algorithms/gcd.bpl"];
+    let tmp = tempfile::tempdir().unwrap();
+    let (one, two, resumed) = (tmp.path().join("j1"), tmp.path().join("j2"), tmp.path().join("resumed"));
+    for (jobs, out) in [("1", &one), ("2", &two)] {
+        let (code, text) = campaign(&seeds, jobs, out, &[]);
+        assert!(code == 0 || code == 1, "exit {code}\n{text}");
+    }
+    let mutants = files(&one.join("mutants"));
+    assert_eq!(files(&two.join("mutants")), mutants, "mutant files with -j 1 and -j 2");
+    assert_eq!(mutant_rows(&two), mutant_rows(&one), "results.csv's mutant columns");
+    let guided = std::fs::read(one.join("guided.csv")).unwrap();
+    assert_eq!(std::fs::read(two.join("guided.csv")).unwrap(), guided, "guided.csv");
+    // guided.csv lists exactly the M* mutants; the M_J batches ran blind beside them.
+    let rows = mutant_rows(&one);
+    let star: Vec<(String, String)> =
+        rows.iter().filter(|r| r[1] == "M*").map(|r| (r[0].clone(), r[2].clone())).collect();
+    let mut listed: Vec<(String, String)> = csv_columns(&one.join("guided.csv"), &["seed", "mutant"])
+        .into_iter()
+        .map(|r| (r[0].clone(), r[1].clone()))
+        .collect();
+    listed.sort();
+    let mut star_sorted = star.clone();
+    star_sorted.sort();
+    star_sorted.dedup();
+    assert_eq!(listed, star_sorted, "guided.csv against results.csv's M* rows");
+    assert!(listed.len() >= 12, "{listed:?}");
+    for b in ["M_L6", "M_S1"] {
+        assert!(rows.iter().any(|r| r[1] == b), "no {b} row: {rows:?}");
+    }
+    let rounds = csv_columns(&one.join("guided.csv"), &["round"]);
+    assert!(rounds.iter().any(|r| r[0] != "1"), "{rounds:?}");
+
+    // An interrupted run: the first rows of the -j 2 run only, no mutant on disk.
+    copy_dir(&two, &resumed);
+    let csv = std::fs::read_to_string(resumed.join("results.csv")).unwrap();
+    let kept: Vec<&str> = csv.lines().take(1 + 2 + 5).collect();
+    std::fs::write(resumed.join("results.csv"), kept.join("\n") + "\n").unwrap();
+    std::fs::remove_file(resumed.join("guided.csv")).unwrap();
+    std::fs::remove_dir_all(resumed.join("mutants")).unwrap();
+    std::fs::remove_dir_all(resumed.join(".cache")).ok();
+    // A resume with other guided parameters is refused before anything runs.
+    let (code, text) = campaign(&seeds, "2", &resumed, &["--resume", "--guided-round", "2"]);
+    assert_eq!(code, 2, "{text}");
+    assert!(text.contains("--resume refused") && text.contains("--guided-round"), "{text}");
+    let (code, text) = campaign(&seeds, "2", &resumed, &["--resume"]);
+    assert!(code == 0 || code == 1, "exit {code}\n{text}");
+    assert_eq!(files(&resumed.join("mutants")), mutants, "mutant files after --resume");
+    assert_eq!(mutant_rows(&resumed), mutant_rows(&one), "results.csv's mutant columns after --resume");
+    assert_eq!(std::fs::read(resumed.join("guided.csv")).unwrap(), guided, "guided.csv after --resume");
+}
+
+#[test]
+fn campaign_guided_is_refused_sharded_or_at_the_boogie_level() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("x");
+    let o = out.to_str().unwrap();
+    for (extra, says) in [
+        (vec!["--level", "smt", "--shard", "1/2"], "sharded campaign"),
+        (vec!["--level", "smt", "--no-star"], "--no-star"),
+        (vec![], "--level smt"),
+    ] {
+        let mut args = vec!["campaign", BRANCH_LOOP, "--guided", "--out", o];
+        args.extend(extra);
+        let (code, stdout, err) = wobble_run(&args);
+        assert_eq!(code, 2, "{args:?}\n{stdout}{err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(!out.exists(), "nothing is written when refused");
+    }
 }
