@@ -135,6 +135,14 @@ pub struct Args {
     #[arg(allow_negative_numbers = true, long, value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Option<Duration>,
 
+    /// z3's resource limit on every run, as `fuzz --rlimit`: a Boogie tool gets `/rlimit:N`
+    /// (after its configuration's arguments; a procedure's `{:rlimit}` still wins); with a
+    /// statistical oracle the extracting Boogie gets it (the sampled queries carry it) and a
+    /// .smt2 input's z3 gets `rlimit=N` (the file's own `:rlimit` wins). A run that uses it up
+    /// fails, on any machine under any load (docs/limits.md).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub rlimit: Option<u64>,
+
     /// Runs that must all agree before a candidate counts as still flipping (1 = trust one run).
     #[arg(allow_negative_numbers = true, value_parser = super::common::parse_count, long, default_value = "1", value_name = "R")]
     pub oracle_repeats: NonZeroUsize,
@@ -242,6 +250,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         tools: args.tools.clone(),
         config: args.config.clone(),
         timeout: args.timeout,
+        rlimit: args.rlimit,
         oracle_repeats: args.oracle_repeats.get(),
         cache: args.cache.clone(),
         parallel_pair: args.parallel_pair,

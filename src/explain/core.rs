@@ -71,6 +71,9 @@ pub struct CoreReport {
     /// Boogie subject: core assertions with no source position (quantifier-free axioms,
     /// Boogie's and Dafny's background, the goal).
     pub boogie_unmapped: usize,
+    /// Whose passing run the core is of: `query` (the subject's), or for a finding `mutant`
+    /// (its failing query's) or `seed` (the twin's, its declarations moved to the mutant's).
+    pub from: String,
 }
 
 /// The core, pruned and measured, of one unstable query (see the module doc), or `None` when no
@@ -107,6 +110,7 @@ pub fn core_of(
         pruned: None,
         boogie: Vec::new(),
         boogie_unmapped: 0,
+        from: "query".into(),
     };
     if let Some((program, name)) = boogie {
         let (found, unmapped) = origins(program, name, core.assertions.iter().map(|&i| assertions[i].qids.as_slice()));

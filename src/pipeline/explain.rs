@@ -21,7 +21,7 @@ use super::vcs::{Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
 use crate::error::{bad_input, FileError, Result};
 use crate::explain::blame::{blame, Direction, QuantifierBlame, TEST};
-use crate::explain::finding::{find_key, rekey, Declarations};
+use crate::explain::finding::{find_key, finding_cores, rekey, Declarations, Side};
 use crate::explain::hint::hints;
 use crate::explain::output::*;
 use crate::explain::sample::{sample_profiled, sample_wanted, FailureKind, Failures, Profiled, Want};
@@ -521,6 +521,18 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     for (i, e) in entries.iter_mut().enumerate() {
         e.rank = i + 1;
     }
+    // The unsat core of each explained query, mapped to the mutant's declarations.
+    let core = pool.install(|| {
+        let unit = |us: &'_ [Unit], name: &str| us.iter().position(|u| u.name() == name);
+        let pairs: Vec<_> = worse
+            .iter()
+            .filter_map(|(s, m)| {
+                Some((&seed_units[unit(&seed_units, &s.name)?], s, &mutant_units[unit(&mutant_units, &m.name)?], m))
+            })
+            .collect();
+        let side = |b: &'_ Boogie| Side { program: &b.program, text: &b.text, name: &b.name };
+        finding_cores(&tool.solver, &cache, &cfg, &pairs, side(&seed), side(&mutant), &req.out)
+    });
     let mut notes = Vec::new();
     let (mut repairs, mut rejected) = (Vec::new(), Vec::new());
     if !worse.is_empty() && req.max_candidates > 0 {
@@ -569,7 +581,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
         no_blame,
         repairs,
         rejected_repairs: rejected,
-        core: Vec::new(),
+        core,
         rlimit: req.vcs.rlimit,
         solver_runs: sampled.iter().map(|(s, m)| (s.runs.len() + m.runs.len()) as u32).sum(),
         notes,
