@@ -523,15 +523,17 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     }
     // The unsat core of each explained query, mapped to the mutant's declarations.
     let core = pool.install(|| {
-        let unit = |us: &'_ [Unit], name: &str| us.iter().position(|u| u.name() == name);
-        let pairs: Vec<_> = worse
+        let pairs: Vec<(&Unit, &Profiled, &Unit, &Profiled)> = worse
             .iter()
             .filter_map(|(s, m)| {
-                Some((&seed_units[unit(&seed_units, &s.name)?], s, &mutant_units[unit(&mutant_units, &m.name)?], m))
+                let su = seed_units.iter().find(|u| u.name() == s.name)?;
+                let mu = mutant_units.iter().find(|u| u.name() == m.name)?;
+                Some((su, s, mu, m))
             })
             .collect();
-        let side = |b: &'_ Boogie| Side { program: &b.program, text: &b.text, name: &b.name };
-        finding_cores(&tool.solver, &cache, &cfg, &pairs, side(&seed), side(&mutant), &req.out)
+        let seed_side = Side { program: &seed.program, text: &seed.text, name: &seed.name };
+        let mutant_side = Side { program: &mutant.program, text: &mutant.text, name: &mutant.name };
+        finding_cores(&tool.solver, &cache, &cfg, &pairs, seed_side, mutant_side, &req.out)
     });
     let mut notes = Vec::new();
     let (mut repairs, mut rejected) = (Vec::new(), Vec::new());
