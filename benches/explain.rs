@@ -11,6 +11,10 @@
 //! answer, core and repair runs included) and the wall time; and the machine load
 //! (`/proc/loadavg`) at start and end. `WOBBLE_BENCH_EXPLAIN_TIMEOUT` sets `--timeout` (default 2
 //! seconds, far above an unsat run of these queries).
+//!
+//! Last, the core-first `wobble minimize --unstable Buckets.bpl --methods reseed --budget 120`
+//! (issue #37: the ddmin of that program without the core ran 50+ minutes): its core-first line,
+//! sizes, solver runs and wall time.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -65,6 +69,29 @@ fn explain(subject: &Path, out: &Path, timeout: &str) {
     println!("  sampling runs {}, solver processes {processes}, wall {wall:.1} s", v["solver_runs"]);
 }
 
+/// The core-first `minimize --unstable` of a Boogie program, its report's lines that matter.
+fn minimize(program: &Path, out: &Path, timeout: &str) {
+    let bin = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/release/wobble");
+    let start = Instant::now();
+    let o = Command::new(&bin)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["minimize", "--unstable", program.to_str().unwrap_or_default(), "--methods", "reseed"])
+        .args(["--timeout", timeout, "--budget", "120", "-j", "2", "--out"])
+        .arg(out)
+        .output()
+        .expect("run target/release/wobble (cargo build --release first)");
+    let wall = start.elapsed().as_secs_f64();
+    let text = format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+    println!("minimize --unstable {} --methods reseed --budget 120", program.display());
+    for l in text.lines().filter(|l| {
+        l.starts_with("minimize: core-first")
+            || ["size:", "input ", "result ", "solver:", "candidates:", "error"].iter().any(|p| l.starts_with(p))
+    }) {
+        println!("  {l}");
+    }
+    println!("  exit {:?}, wall {wall:.1} s", o.status.code());
+}
+
 fn main() {
     if Command::new("boogie").arg("/help").output().is_err() || Command::new("z3").arg("--version").output().is_err() {
         println!("explain bench: boogie and z3 are needed; skipped");
@@ -94,5 +121,6 @@ fn main() {
         }
         None => println!("SMT query: Boogie logged no Collide query; skipped"),
     }
+    minimize(&bpl, &dir.path().join("min"), &timeout);
     println!("load at end {}", load());
 }

@@ -168,6 +168,7 @@ fn minimize_flips(rows: &[Row], args: &Args, out: &Path, global: &Global) {
             chain: None,
             tool: args.new.clone(),
             config: args.config.clone(),
+            rlimit: None,
             oracle: OracleConfig { timeout: args.minimize_timeout, repeats: 1, cache_dir: None, parallel_pair: false },
             options: Options { jobs: global.jobs(), ..Options::default() },
             out: out.join(slug(seed)),

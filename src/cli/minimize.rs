@@ -75,6 +75,9 @@ Statistical oracles (--keep CLASS, --unstable FILE):
                             argument, an annotation or binder dropped; --no-terms skips this).
   The query is chosen by the baseline (the first with the class; for --unstable the least often
   proved) unless --query names it. Solver runs are cached by exact text in OUT/.cache/smt.
+  --unstable starts core-first: the query (or, for PROGRAM.bpl, the program's declarations that
+  the core's quantifier ids name, plus what the program needs to resolve) is pruned to the unsat
+  core of a passing run; when that stays unstable ddmin only refines it, within --budget.
   Output: sizes, the success rate of the input's and the result's query with its 95% Wilson
   interval, solver runs (and how many early stopping saved against the fixed budget), wall time,
   and the files: seed.min.bpl/mutant.min.bpl (pairs), program.bpl/program.min.bpl or
@@ -134,6 +137,14 @@ pub struct Args {
     /// extraction gets at least 120 s).
     #[arg(allow_negative_numbers = true, long, value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Option<Duration>,
+
+    /// z3's resource limit on every run, as `fuzz --rlimit`: a Boogie tool gets `/rlimit:N`
+    /// (after its configuration's arguments; a procedure's `{:rlimit}` still wins); with a
+    /// statistical oracle the extracting Boogie gets it (the sampled queries carry it) and a
+    /// .smt2 input's z3 gets `rlimit=N` (the file's own `:rlimit` wins). A run that uses it up
+    /// fails, on any machine under any load (docs/limits.md).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub rlimit: Option<u64>,
 
     /// Runs that must all agree before a candidate counts as still flipping (1 = trust one run).
     #[arg(allow_negative_numbers = true, value_parser = super::common::parse_count, long, default_value = "1", value_name = "R")]
@@ -209,8 +220,8 @@ pub struct Args {
     pub no_terms: bool,
 
     /// With --unstable: wall-clock budget, in seconds, of the ddmin/HDD refinement that follows
-    /// the unsat-core pruning (SMT input); once spent, the reduction ends with the smallest
-    /// unstable result found so far (default: no budget).
+    /// the unsat-core pruning (of the query, or of a program's declarations); once spent, the
+    /// reduction ends with the smallest unstable result found so far (default: no budget).
     #[arg(allow_negative_numbers = true, long, value_name = "SECONDS", value_parser = parse_seconds, requires = "unstable")]
     pub budget: Option<Duration>,
 
@@ -242,6 +253,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         tools: args.tools.clone(),
         config: args.config.clone(),
         timeout: args.timeout,
+        rlimit: args.rlimit,
         oracle_repeats: args.oracle_repeats.get(),
         cache: args.cache.clone(),
         parallel_pair: args.parallel_pair,

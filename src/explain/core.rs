@@ -11,9 +11,9 @@
 //! quantifier-free axioms carry no position and are counted, not named).
 
 use super::sample::Profiled;
-use super::source::{locate, parse_qid, qid_prefix};
 use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Perturbation;
+use crate::smt::origin::{origins, parse_qid};
 use crate::smt::prune::{find_core, goal, keep_assertions, FoundCore};
 use crate::smt::solve::Solver;
 use crate::smt::unit::Unit;
@@ -71,6 +71,9 @@ pub struct CoreReport {
     /// Boogie subject: core assertions with no source position (quantifier-free axioms,
     /// Boogie's and Dafny's background, the goal).
     pub boogie_unmapped: usize,
+    /// Whose passing run the core is of: `query` (the subject's), or for a finding `mutant`
+    /// (its failing query's) or `seed` (the twin's, its declarations moved to the mutant's).
+    pub from: String,
 }
 
 /// The core, pruned and measured, of one unstable query (see the module doc), or `None` when no
@@ -107,33 +110,18 @@ pub fn core_of(
         pruned: None,
         boogie: Vec::new(),
         boogie_unmapped: 0,
+        from: "query".into(),
     };
     if let Some((program, name)) = boogie {
-        let prefix = qid_prefix(name);
-        for &i in &core.assertions {
-            let mut mapped = false;
-            for q in &assertions[i].qids {
-                let Some((p, line, col)) = parse_qid(q) else { continue };
-                if p != prefix {
-                    continue;
-                }
-                let Some(site) = locate(program, line, col) else { continue };
-                mapped = true;
-                if !report.boogie.iter().any(|d| d.text == site.text) {
-                    report.boogie.push(CoreDecl {
-                        item: site.kind.as_str().into(),
-                        line,
-                        col,
-                        qid: q.trim_matches('|').to_string(),
-                        text: site.text,
-                    });
-                }
-            }
-            if !mapped {
-                report.boogie_unmapped += 1;
-            }
-        }
-        report.boogie.sort_by_key(|d| (d.line, d.col));
+        let (found, unmapped) = origins(program, name, core.assertions.iter().map(|&i| assertions[i].qids.as_slice()));
+        report.boogie = found
+            .into_iter()
+            .map(|(qid, site)| {
+                let (line, col) = parse_qid(&qid).map_or((site.pos.line, site.pos.col), |(_, l, c)| (l, c));
+                CoreDecl { item: site.kind.as_str().into(), line, col, qid, text: site.text }
+            })
+            .collect();
+        report.boogie_unmapped = unmapped;
     }
     let text = keep_assertions(unit, &core.assertions);
     let Ok(pruned) = Unit::single(&format!("{} (core)", unit.name()), &text) else { return Some((report, None)) };

@@ -8,13 +8,19 @@
 //! position (z3's `k!7`, a `{:qid}` name) is its own key. The runs' profiles are then re-keyed
 //! ([`rekey`]) and compared by [`super::blame`] as one query's.
 
-use super::sample::Run;
+use super::core::{core_of, CoreDecl, CoreReport};
+use super::sample::{Profiled, Run};
 use super::source::{locate, parse_qid, qid_prefix, Site};
+use crate::smt::cache::QueryCache;
 use crate::smt::observe::{QiProfile, QiStat};
+use crate::smt::solve::Solver;
+use crate::smt::unit::Unit;
+use crate::stability::SampleConfig;
 use crate::syntax::ast::{Expr, ExprKind, Program, QuantAnnot};
 use crate::syntax::print_expr;
 use crate::syntax::visit::for_each_expr;
 use std::collections::{BTreeMap, HashMap};
+use std::path::Path;
 
 /// The key of a located quantifier: its owner and its text without triggers.
 pub fn declaration_key(site: &Site) -> String {
@@ -142,6 +148,69 @@ pub fn rekey(run: &Run, decls: &Declarations) -> Run {
     r
 }
 
+/// One side of a finding for its cores: a Boogie program, its text and the file name Boogie saw.
+#[derive(Clone, Copy)]
+pub struct Side<'a> {
+    pub program: &'a Program,
+    pub text: &'a str,
+    pub name: &'a str,
+}
+
+/// `core` (taken on the seed's query, its declarations the seed's) with its declarations moved to
+/// their twins in `mutant` (by [`declaration_key`], as blame pairs them): a declaration with no
+/// twin in the mutant is counted with `boogie_unmapped`.
+pub fn core_to_mutant(core: &mut CoreReport, seed: Side, mutant: Side) {
+    let decls = std::mem::take(&mut core.boogie);
+    for d in decls {
+        let twin = locate(seed.program, d.line, d.col)
+            .and_then(|site| find_key(mutant.program, mutant.text, mutant.name, &declaration_key(&site)));
+        match twin {
+            Some((qid, site)) => {
+                let (line, col) = parse_qid(&qid).map_or((site.pos.line, site.pos.col), |(_, l, c)| (l, c));
+                if !core.boogie.iter().any(|c| c.qid == qid) {
+                    core.boogie.push(CoreDecl { item: site.kind.as_str().into(), line, col, qid, text: site.text });
+                }
+            }
+            None => core.boogie_unmapped += 1,
+        }
+    }
+    core.boogie.sort_by_key(|d| (d.line, d.col));
+}
+
+/// The cores of a finding's explained queries (each a seed's query, its profile, the mutant's
+/// twin and its profile): the unsat core of a passing run of the mutant's query when it has one,
+/// else of the seed's twin; either way mapped to the MUTANT's declarations (its own qids and
+/// lines), `from` saying whose run it is. Queries with no core are left out.
+#[allow(clippy::too_many_arguments)]
+pub fn finding_cores(
+    solver: &Solver,
+    cache: &QueryCache,
+    cfg: &SampleConfig,
+    pairs: &[(&Unit, &Profiled, &Unit, &Profiled)],
+    seed: Side,
+    mutant: Side,
+    out: &Path,
+) -> Vec<CoreReport> {
+    use rayon::prelude::*;
+    pairs
+        .par_iter()
+        .filter_map(|(su, sp, mu, mp)| {
+            let dir = tempfile::tempdir().ok()?;
+            if mp.passing().next().is_some() {
+                let found = core_of(solver, cache, mu, mp, cfg, Some((mutant.program, mutant.name)), out, dir.path());
+                if let Some((mut r, _)) = found {
+                    r.from = "mutant".into();
+                    return Some(r);
+                }
+            }
+            let (mut r, _) = core_of(solver, cache, su, sp, cfg, Some((seed.program, seed.name)), out, dir.path())?;
+            r.from = "seed".into();
+            core_to_mutant(&mut r, seed, mutant);
+            Some(r)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,5 +289,33 @@ mod tests {
         assert_eq!((qid.as_str(), site.pos.line), ("mbpl.4:15", 4));
         assert_eq!(find_key(&s, SEED, "s.bpl", &array).map(|(q, _)| q).as_deref(), Some("sbpl.4:15"));
         assert!(find_key(&m, MUTANT, "m.bpl", "k!3").is_none());
+    }
+
+    #[test]
+    fn a_seed_core_moves_to_the_mutant_declarations() {
+        let (s, m) = (parse_program(SEED, "s.bpl").unwrap(), parse_program(MUTANT, "m.bpl").unwrap());
+        let decl =
+            |line, col, qid: &str| CoreDecl { item: "axiom".into(), line, col, qid: qid.into(), text: String::new() };
+        let mut core = CoreReport {
+            query: "p".into(),
+            assertions_total: 5,
+            in_core: 3,
+            core_assertions: vec![0, 1, 4],
+            goal: Some(4),
+            goal_in_core: true,
+            perturbation: "reseed@1".into(),
+            core_runs: 1,
+            pruned: None,
+            // The array axiom (seed line 4) and a position that is no quantifier.
+            boogie: vec![decl(4, 15, "sbpl.4:15"), decl(9, 3, "sbpl.9:3")],
+            boogie_unmapped: 1,
+            from: "seed".into(),
+        };
+        let side = |program, text, name| Side { program, text, name };
+        core_to_mutant(&mut core, side(&s, SEED, "s.bpl"), side(&m, MUTANT, "m.bpl"));
+        assert_eq!(core.boogie.len(), 1, "{:?}", core.boogie);
+        assert_eq!((core.boogie[0].qid.as_str(), core.boogie[0].line), ("mbpl.2:15", 2));
+        assert!(core.boogie[0].text.contains("a[i] < a[i + 1]"), "{}", core.boogie[0].text);
+        assert_eq!(core.boogie_unmapped, 2);
     }
 }

@@ -15,6 +15,8 @@
 //! - [`sampling`]: sampling one query with counted work, success rates with Wilson intervals;
 //! - [`statistical`]: the Boogie-level statistical oracle (VCs through Boogie's prover log, only
 //!   the target query sampled);
+//! - [`core_program`]: an unstable program pruned first to the declarations of its VC's unsat
+//!   core (core-first `--unstable PROGRAM.bpl`);
 //! - [`smt`]: the SMT-level reducer (dependency closures, ddmin, unstable-and-parses oracle);
 //! - [`stat_run`]: the statistical reductions from files, with their reports;
 //! - [`input`]: reading mutant files and folders with their headers;
@@ -22,6 +24,7 @@
 //! - [`run`]: the entry point from files ([`run::run`] with a [`run::Request`]), used by
 //!   `wobble minimize` and `wobble compare --minimize`.
 
+pub mod core_program;
 pub mod ddmin;
 pub mod elements;
 pub mod frontend;

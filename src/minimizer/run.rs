@@ -8,7 +8,7 @@ use super::input::{read_pair, PairError, ReadPair};
 use super::oracle::{Oracle, OracleConfig, OracleError, OracleStats};
 use super::output::{write_outputs, Size, Written};
 use super::reduce::{minimize, mutant_text, seed_text, MinimizeError, Minimized, Options, PairInput};
-use super::tools::{resolve_tool, ToolError};
+use super::tools::{resolve_tool_limited, ToolError};
 use crate::error::{ErrorKind, FileError, HasKind};
 use crate::generation::Chain;
 use std::path::PathBuf;
@@ -27,6 +27,8 @@ pub struct Request {
     pub tool: String,
     /// The verifier configuration file (default: `wobble.toml` if present).
     pub config: Option<PathBuf>,
+    /// z3's resource limit on every VC of a Boogie tool (`/rlimit:N`, as `fuzz --rlimit`).
+    pub rlimit: Option<u64>,
     pub oracle: OracleConfig,
     pub options: Options,
     /// Output directory (created if missing).
@@ -95,7 +97,7 @@ impl HasKind for RequestError {
 pub fn run(req: &Request, progress: &(dyn Fn(&str) + Sync)) -> Result<Report, RequestError> {
     let started = Instant::now();
     let ReadPair { seed, mutant, chain } = read_pair(&req.seed, &req.mutant, req.chain.as_deref())?;
-    let verifier = resolve_tool(&req.tool, req.config.as_deref())?;
+    let verifier = resolve_tool_limited(&req.tool, req.config.as_deref(), req.rlimit)?;
     let check = if req.front_end {
         let boogie = verifier.as_boogie().ok_or_else(|| RequestError::NotBoogie(req.tool.clone()))?;
         let work = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;

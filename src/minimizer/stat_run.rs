@@ -3,11 +3,12 @@
 //! the property on it (the baseline), reduce, sample the result once more (from the cache) for
 //! its success rate, write the files, and report sizes, rates and work.
 
+use super::core_program;
 use super::input::{parse_file, read_pair, PairError, ReadPair};
 use super::keep::Keep;
 use super::output::{write_pair, write_single, Size, Written, WrittenSingle};
 use super::reduce::{
-    mutant_text, prepare, reduce_pair, reduce_single, seed_text, MinimizeError, Options, PairInput, Phase,
+    mutant_text, prepare, reduce_pair, reduce_single, seed_text, MinimizeError, Options, PairInput, Phase, SEED_FILE,
 };
 use super::sampling::{cache_entries, SampleStats, Sampler};
 use super::smt::oracle::UnstableQuery;
@@ -23,8 +24,8 @@ use crate::smt::solve::{Solver, SolverKind};
 use crate::stability::program::Tool;
 use crate::stability::{QueryStability, SampleConfig};
 use crate::stats::Category;
-use crate::syntax::print_program;
 use crate::syntax::source::ProgramText;
+use crate::syntax::{parse_program, print_program};
 use crate::verifiers::boogie::BoogieVerifier;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -240,6 +241,18 @@ pub fn run_program(
     let before = Size::of(std::slice::from_ref(&program), &text);
     let input = oracle.baseline_single(&text, &req.queries)?;
     progress(&format!("baseline: {} unstable", oracle.targets().join(", ")));
+    let mut notes = Vec::new();
+    // Core-first: the program as Boogie saw it (printed, so that qids name its positions),
+    // pruned to its unstable VC's core when that keeps the instability.
+    let start = match (parse_program(&text.files[0].text, SEED_FILE), oracle.target_query(&text)) {
+        (Ok(printed), Some((query, measured))) => {
+            let (start, step) = core_program::prune_to_core(&oracle, &printed, SEED_FILE, &query, &measured);
+            progress(&step.describe());
+            notes.push(step.describe());
+            start
+        }
+        _ => program.clone(),
+    };
     let shrinking = Shrinking::new(&sampler, progress, before.lines);
     let refining = Instant::now();
     let check = |p: &ProgramText| {
@@ -253,7 +266,10 @@ pub fn run_program(
         }
         holds
     };
-    let (reduced, phases) = reduce_single(&program, &check, &req.options, progress)?;
+    let (reduced, phases) = reduce_single(&start, &check, &req.options, progress)?;
+    if req.spent(refining) {
+        notes.push(budget_note(req.budget, "program"));
+    }
     let rtext = seed_text(&reduced);
     let after = Size::of(std::slice::from_ref(&reduced), &rtext);
     let result = oracle.measure_single(&rtext).unwrap_or_default();
@@ -271,11 +287,19 @@ pub fn run_program(
         targets,
         result: label_plain(&result),
         phases,
-        notes: Vec::new(),
+        notes,
         written,
         work: work(&sampler, entries_before, started),
         query: None,
     })
+}
+
+/// The note of a refinement whose budget was spent.
+fn budget_note(budget: Option<Duration>, what: &str) -> String {
+    format!(
+        "the refinement's budget of {} s was spent: the result is the smallest unstable {what} found by then",
+        budget.map_or(0, |b| b.as_secs())
+    )
 }
 
 /// One progress line per kept candidate smaller than every one kept before it, so that a
@@ -408,10 +432,7 @@ pub fn run_smt(
     };
     let reduced = pool.install(|| reduce_query(&start, opts, &test, progress));
     if req.spent(refining) {
-        notes.push(format!(
-            "the refinement's budget of {} s was spent: the result is the smallest unstable query found by then",
-            req.budget.map_or(0, |b| b.as_secs())
-        ));
+        notes.push(budget_note(req.budget, "query"));
     }
     let after = oracle.measure(&reduced.query);
     if oracle.parse_rejections() > 0 {

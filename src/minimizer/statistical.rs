@@ -112,6 +112,22 @@ impl<'s> StatOracle<'s> {
         self.keep
     }
 
+    /// The sampler the oracle measures with.
+    pub fn sampler(&self) -> &Sampler {
+        self.sampler
+    }
+
+    /// The first target query of a program, extracted (one Boogie run), and its measurement
+    /// (from the exact-text cache when the baseline sampled it); `None` when Boogie rejects the
+    /// program or the query is missing.
+    pub fn target_query(&self, p: &ProgramText) -> Option<(Query, QueryStability)> {
+        let name = self.targets.first()?;
+        let qs = self.extract(p).ok()?;
+        let q = find(&qs, name)?.clone();
+        let m = self.sampler.measure(&q);
+        Some((q, m))
+    }
+
     fn extract(&self, p: &ProgramText) -> Result<Vec<Query>, StabilityError> {
         self.sampler.note_extraction();
         program_queries(self.boogie, "candidate", p, self.boogie_timeout)

@@ -3,7 +3,7 @@
 //! configuration file, resolved by [`crate::runner::config::resolve_tools`].
 
 use crate::error::{ErrorKind, HasKind};
-use crate::runner::config::resolve_tools;
+use crate::runner::config::resolve_tools_limited;
 use crate::verifiers::Verifier;
 use std::path::Path;
 use std::sync::Arc;
@@ -25,10 +25,20 @@ impl HasKind for ToolError {
 
 /// The one verifier for `label`, with its binaries checked; `config` as for `--config`.
 pub fn resolve_tool(label: &str, config: Option<&Path>) -> Result<Arc<dyn Verifier>, ToolError> {
+    resolve_tool_limited(label, config, None)
+}
+
+/// [`resolve_tool`] with z3's resource limit `rlimit` added to a Boogie configuration (`/rlimit:N`
+/// after its arguments, as `fuzz --rlimit`).
+pub fn resolve_tool_limited(
+    label: &str,
+    config: Option<&Path>,
+    rlimit: Option<u64>,
+) -> Result<Arc<dyn Verifier>, ToolError> {
     let err = |reason: String| ToolError { label: label.to_string(), reason };
     if label.contains(',') {
         return Err(err("give exactly one tool label here".into()));
     }
-    let mut v = resolve_tools(label, config).map_err(|e| err(e.to_string()))?;
+    let mut v = resolve_tools_limited(label, config, rlimit).map_err(|e| err(e.to_string()))?;
     v.pop().ok_or_else(|| err("no such tool".into()))
 }

@@ -21,7 +21,7 @@ use super::vcs::{Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
 use crate::error::{bad_input, FileError, Result};
 use crate::explain::blame::{blame, Direction, QuantifierBlame, TEST};
-use crate::explain::finding::{find_key, rekey, Declarations};
+use crate::explain::finding::{find_key, finding_cores, rekey, Declarations, Side};
 use crate::explain::hint::hints;
 use crate::explain::output::*;
 use crate::explain::sample::{sample_profiled, sample_wanted, FailureKind, Failures, Profiled, Want};
@@ -521,6 +521,20 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     for (i, e) in entries.iter_mut().enumerate() {
         e.rank = i + 1;
     }
+    // The unsat core of each explained query, mapped to the mutant's declarations.
+    let core = pool.install(|| {
+        let pairs: Vec<(&Unit, &Profiled, &Unit, &Profiled)> = worse
+            .iter()
+            .filter_map(|(s, m)| {
+                let su = seed_units.iter().find(|u| u.name() == s.name)?;
+                let mu = mutant_units.iter().find(|u| u.name() == m.name)?;
+                Some((su, s, mu, m))
+            })
+            .collect();
+        let seed_side = Side { program: &seed.program, text: &seed.text, name: &seed.name };
+        let mutant_side = Side { program: &mutant.program, text: &mutant.text, name: &mutant.name };
+        finding_cores(&tool.solver, &cache, &cfg, &pairs, seed_side, mutant_side, &req.out)
+    });
     let mut notes = Vec::new();
     let (mut repairs, mut rejected) = (Vec::new(), Vec::new());
     if !worse.is_empty() && req.max_candidates > 0 {
@@ -569,7 +583,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
         no_blame,
         repairs,
         rejected_repairs: rejected,
-        core: Vec::new(),
+        core,
         rlimit: req.vcs.rlimit,
         solver_runs: sampled.iter().map(|(s, m)| (s.runs.len() + m.runs.len()) as u32).sum(),
         notes,

@@ -26,6 +26,8 @@ pub struct MinimizeRequest<'a> {
     /// The tool configuration (default `boogie`, or the row's tool).
     pub tools: Option<String>,
     pub config: Option<PathBuf>,
+    /// `--rlimit N`: z3's resource limit on every run (see [`run_statistical`]).
+    pub rlimit: Option<u64>,
     /// Wall-clock limit per verifier run (default 20 s); with a statistical oracle the time limit
     /// of one solver run and of one VC extraction (default 10 s).
     pub timeout: Option<Duration>,
@@ -153,6 +155,7 @@ pub fn run(req: &MinimizeRequest) -> Result<MinimizeResult> {
         chain: req.chain.clone().or(sources.chain),
         tool: req.tools.clone().unwrap_or(sources.tool),
         config: req.config.clone(),
+        rlimit: req.rlimit,
         oracle: OracleConfig {
             timeout,
             repeats: req.oracle_repeats,
@@ -211,9 +214,18 @@ fn run_statistical(req: &MinimizeRequest) -> Result<MinimizeResult> {
     // VCs are extracted with the Boogie of --tools (a configuration label), else of --solver's
     // configuration, else `boogie`; only Boogie programs need it (built when first needed).
     let encoding = req.tools.clone().unwrap_or_else(|| label.clone());
-    let vcs = VcContext::build(VcSource::new(req.config.clone(), &encoding, timeout).with_solver(&label))?;
+    // With --rlimit the extracting Boogie gets `/rlimit:N` (the queries carry it, as Boogie sends
+    // them); a `.smt2` input's solver gets z3's `rlimit=N` (a file's own `:rlimit` wins).
+    let vcs = VcContext::build(
+        VcSource { rlimit: req.rlimit, ..VcSource::new(req.config.clone(), &encoding, timeout) }.with_solver(&label),
+    )?;
+    let mut tool = vcs.solver().clone();
+    let smt_input = req.unstable.as_ref().is_some_and(|p| p.extension().is_some_and(|e| e == "smt2" || e == "smt"));
+    if let (Some(n), true, SolverKind::Z3) = (req.rlimit, smt_input, tool.solver.kind()) {
+        tool.solver = tool.solver.with_arg(format!("rlimit={n}"));
+    }
     let st = StatRequest {
-        tool: vcs.solver().clone(),
+        tool,
         cfg,
         // As documented: a candidate's extraction gets at least MIN_EXTRACTION_LIMIT (a Boogie
         // run that stalls for a few seconds under load must not lose the candidate).

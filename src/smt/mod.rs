@@ -16,6 +16,8 @@
 //!   [`mutate::Sample`] lets the samplers take a VC or a unit alike;
 //! - [`observe`] runs z3 for what explains a result: the reason of an `unknown`, the
 //!   quantifier-instantiation profile, an unsat core mapped back to the unit's assertions;
+//! - [`origin`] maps a Boogie VC's quantifier ids (`:qid |fileb.12:5|`) back to the program's
+//!   declarations and clauses;
 //! - [`prune`] takes a passing run's core and keeps only the core's assertions, recognises a
 //!   query's goal assertion, and compares assertions with their triggers ignored;
 //! - [`identity`] compares two programs' VCs (exactly, and with quantifier ids normalized);
@@ -52,6 +54,7 @@ pub mod identity;
 pub mod limits;
 pub mod mutate;
 pub mod observe;
+pub mod origin;
 pub mod prune;
 pub mod query;
 pub mod script;

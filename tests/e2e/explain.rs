@@ -340,6 +340,17 @@ fn the_fig1_flip_blames_the_array_axiom_at_its_line_in_each_file_and_tries_the_h
     assert!(rejected.iter().any(|r| r["kind"] == "drop-axiom"), "{v}");
     assert!(v["repairs"].as_array().unwrap().is_empty(), "{v}");
     assert!(stdout.contains("in the seed: fig1bpl.8:15 seeds/E-triggers/fig1.bpl:8:15"), "{stdout}");
+    // The core: the mutant never passes, so it is the seed twin's, mapped to the mutant's
+    // declarations (both axioms, at the mutant's lines 5 and 7).
+    let core = &v["core"][0];
+    assert_eq!((core["query"].as_str(), core["from"].as_str()), (Some("p"), Some("seed")), "{v}");
+    let decls: Vec<(&str, u64)> = core["boogie"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| (d["qid"].as_str().unwrap(), d["line"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(decls, [("fig1swap.5:15", 5), ("fig1swap.7:15", 7)], "{v}");
 }
 
 #[test]

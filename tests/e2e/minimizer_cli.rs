@@ -110,8 +110,11 @@ fn minimize_writes_the_reduced_pair() {
         mutant.to_str().unwrap(),
         "--tools",
         "boogie",
+        // A resource limit far above Fig. 1's needs decides; the time limit is only a guard.
+        "--rlimit",
+        "20000000",
         "--timeout",
-        "20",
+        "120",
         "--out",
         out.to_str().unwrap(),
     ]);
@@ -138,4 +141,34 @@ fn minimize_writes_the_reduced_pair() {
     ]);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     assert!(text(&o).contains("not brittle"), "{}", text(&o));
+}
+
+/// `minimize --rlimit N` reaches Boogie (`/rlimit:N`): under a limit of 1 the seed itself runs out
+/// of resource, so the pair does not flip (exit 1), whatever the machine's load.
+#[test]
+fn minimize_rlimit_reaches_boogie() {
+    if !common::require_tool("boogie") {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let (seed, mutant) = mutant_of_fig1(tmp.path(), "S1(1,3)");
+    let out = tmp.path().join("min");
+    let o = wobble(&[
+        "minimize",
+        "--seed",
+        seed.to_str().unwrap(),
+        "--mutant",
+        mutant.to_str().unwrap(),
+        "--tools",
+        "boogie",
+        "--rlimit",
+        "1",
+        "--timeout",
+        "120",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    let log = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{log}");
+    assert!(log.contains("the seed does not verify: out_of_resource"), "{log}");
 }

@@ -6,8 +6,9 @@
 //! stable (the core is the repair), ddmin starts from the input as before.
 
 use super::oracle::UnstableQuery;
+use crate::minimizer::sampling::Sampler;
 use crate::smt::mutate::Perturbation;
-use crate::smt::prune::find_core;
+use crate::smt::prune::{find_core, FoundCore};
 use crate::smt::query::{Dialect, Query};
 use crate::smt::script::Command;
 use crate::smt::unit::Unit;
@@ -58,10 +59,13 @@ pub fn keep_assertions(query: &Query, keep: &[usize]) -> Query {
     q
 }
 
-/// The core step on `query`, whose baseline measurement is `before` (see the module doc).
-pub fn prune_to_core(oracle: &UnstableQuery, query: &Query, before: &QueryStability) -> (Query, CoreStep) {
-    let sampler = oracle.sampler();
-    let Ok(dir) = tempfile::tempdir() else { return (query.clone(), CoreStep::NoCore) };
+/// The unsat core of a passing run of `query`, whose measurement is `before`: the core is asked
+/// for on the perturbations of `before`'s own passing runs (found again in the exact-text cache,
+/// not solved again), at most [`TRIES`] of them. Returns the query as a unit (the core's
+/// assertion indices are its [`Unit::assertions`]) and the core; `None` when no core run proved
+/// the query or the query does not read as one unit with the same assertions.
+pub fn query_core(sampler: &Sampler, query: &Query, before: &QueryStability) -> Option<(Unit, FoundCore)> {
+    let dir = tempfile::tempdir().ok()?;
     let hash = query_hash(query);
     let mut passing = Vec::new();
     for (m, t) in &before.tallies {
@@ -73,16 +77,19 @@ pub fn prune_to_core(oracle: &UnstableQuery, query: &Query, before: &QueryStabil
             }
         }
     }
-    let Ok(unit) = Unit::single(&query.name, &query.to_smtlib(Dialect::Z3, None)) else {
-        return (query.clone(), CoreStep::NoCore);
-    };
-    let total = query.assertions();
-    if unit.assertions().len() != total {
-        return (query.clone(), CoreStep::NoCore);
+    let unit = Unit::single(&query.name, &query.to_smtlib(Dialect::Z3, None)).ok()?;
+    if unit.assertions().len() != query.assertions() {
+        return None;
     }
-    let Some(found) =
-        find_core(&sampler.tool.solver, &sampler.cache, &unit, passing, TRIES, dir.path(), sampler.cfg.timeout)
-    else {
+    let found =
+        find_core(&sampler.tool.solver, &sampler.cache, &unit, passing, TRIES, dir.path(), sampler.cfg.timeout)?;
+    Some((unit, found))
+}
+
+/// The core step on `query`, whose baseline measurement is `before` (see the module doc).
+pub fn prune_to_core(oracle: &UnstableQuery, query: &Query, before: &QueryStability) -> (Query, CoreStep) {
+    let total = query.assertions();
+    let Some((_, found)) = query_core(oracle.sampler(), query, before) else {
         return (query.clone(), CoreStep::NoCore);
     };
     let kept = found.core.assertions.len();
