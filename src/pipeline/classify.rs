@@ -229,6 +229,9 @@ impl Classifier {
         let queries = if self.opts.level.smt() || self.opts.rlimit_factor.is_some() {
             match program_queries(&self.boogie, &seed.id, &text, self.limit) {
                 Ok(q) => q,
+                // At the Boogie level the VCs only bound the runs: without them, runs are not
+                // bounded (the time limit still is).
+                Err(_) if !self.opts.level.smt() && !crate::runner::interrupt::interrupted() => Vec::new(),
                 Err(e) => {
                     let e = Error::from(e);
                     if e.kind() != ErrorKind::Interrupted {
