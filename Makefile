@@ -114,7 +114,9 @@ example-outputs: build
 ## re-run after a one-procedure change against a full run on seeds/D-dafny) and of guided fuzzing
 ## (benches/guided.rs: fuzz --guided vs blind with --classify at the same mutant count and --rlimit, 3 RNG
 ## seeds: core-s, counted findings, cost findings and flips per core-hour, about 1,300 core-seconds) and of `wobble explain` (benches/explain.rs: time
-## and solver runs on seeds/unstable/Buckets.bpl and on its 240 KB /proverLog query, a few minutes); figures only (what each was measured on: docs/cost.md;
+## and solver runs on seeds/unstable/Buckets.bpl and on its 240 KB /proverLog query, a few minutes) and of classifying
+## a timeout flip (benches/classify_slow.rs: disc.bpl's L5 flip with --rlimit-factor off, 10, 3: wall, core-s, runs,
+## class; 10 to 25 minutes); figures only (what each was measured on: docs/cost.md;
 ## one bench alone: cargo bench --bench NAME)
 bench: setup
 	$(CARGO) bench

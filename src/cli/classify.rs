@@ -58,6 +58,31 @@ pub struct ClassifyFlags {
     /// cost_ci_high, cost_p).
     #[arg(long, default_value = "2", value_name = "RATIO", value_parser = parse_cost_ratio, requires = "classify")]
     pub cost_ratio: f64,
+    /// With --classify: stop each classification run at K times the seed's own resource count
+    /// of the same VC (z3's rlimit-count of the seed's unperturbed run, measured once, at least
+    /// 200000), so that a run that blew up stops there instead of at --classify-timeout; a run
+    /// stopped there fails, as a timeout does. At the Boogie layer Boogie gets `/rlimit:N` for
+    /// the seed's costliest VC. `off`: only the time limit. See docs/classify.md.
+    #[arg(long, default_value = DEFAULT_FACTOR, value_name = "K|off", value_parser = parse_rlimit_factor, requires = "classify")]
+    pub classify_rlimit_factor: RlimitFactor,
+}
+
+/// `--classify-rlimit-factor`'s default (see [`crate::stability::bound::DEFAULT_FACTOR`]).
+const DEFAULT_FACTOR: &str = "10";
+
+/// `--classify-rlimit-factor K|off`: the factor, or none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RlimitFactor(pub Option<u32>);
+
+/// `--classify-rlimit-factor` / `--rlimit-factor`: `off`, or a whole factor of at least 1.
+pub fn parse_rlimit_factor(s: &str) -> std::result::Result<RlimitFactor, String> {
+    if s == "off" {
+        return Ok(RlimitFactor(None));
+    }
+    match s.parse::<u32>() {
+        Ok(k) if k >= 1 => Ok(RlimitFactor(Some(k))),
+        _ => Err(format!("`{s}` is not a factor of at least 1 (e.g. 10) or `off`")),
+    }
 }
 
 impl ClassifyFlags {
@@ -82,6 +107,7 @@ impl ClassifyFlags {
             // The classified tool's configuration extracts the VCs, within the run's --timeout.
             vcs: tools.vc_source(CLASSIFIED_TOOL, run.timeout),
             cost_ratio: self.cost_ratio,
+            rlimit_factor: self.classify_rlimit_factor.0,
         }
     }
 }
@@ -141,6 +167,13 @@ pub struct Args {
     /// cache `.cache/smt`.
     #[arg(long, value_name = "DIR")]
     pub out: std::path::PathBuf,
+    /// Stop each sampled run at K times the seed's own resource count of the same query (z3's
+    /// rlimit-count of the seed's unperturbed run, at least 200000), so that a run that blew up
+    /// stops there instead of at --timeout; a run stopped there fails, as a timeout does. At the
+    /// Boogie level Boogie gets `/rlimit:N` for the seed's costliest VC. `off`: only the time
+    /// limit. See docs/classify.md.
+    #[arg(long, visible_alias = "classify-rlimit-factor", default_value = DEFAULT_FACTOR, value_name = "K|off", value_parser = parse_rlimit_factor)]
+    pub rlimit_factor: RlimitFactor,
 }
 
 /// `--cost-ratio`: a finite ratio of at least 1.
@@ -207,6 +240,7 @@ pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
         out: args.out.clone(),
         jobs: global.jobs(),
         progress: &progress,
+        rlimit_factor: args.rlimit_factor.0,
     })?;
     let (row, c) = (&r.row, &r.classified);
     if let Some(cost) = &r.cost {

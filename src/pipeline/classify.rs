@@ -32,6 +32,7 @@ use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Method;
 use crate::smt::query::Query;
 use crate::smt::vcs::Extractor;
+use crate::stability::bound::{boogie_rlimit, Bounds};
 use crate::stability::cost::{cost_pairs, decide_costs, worth_testing, COST_PAIRS_PER_METHOD};
 use crate::stability::family::{classify_alone, classify_family, classify_one, Event, FamilyPlan, Flips, OneFinding};
 use crate::stability::findings::{BoogieDraws, Classified, Layer, Level, PairDraws, SmtDraws};
@@ -80,6 +81,10 @@ pub struct ClassifyOptions {
     /// `--cost-ratio`: the least mutant/seed resource-count ratio of a `cost` finding (verified
     /// mutants whose unperturbed cost reaches it are tested: [`crate::stability::cost`]).
     pub cost_ratio: f64,
+    /// `--classify-rlimit-factor K`: every classification run stopped at `K` times the seed's
+    /// unperturbed resource count of the same VC ([`crate::stability::bound`]); `None`: only
+    /// the wall-clock limit.
+    pub rlimit_factor: Option<u32>,
 }
 
 /// The time limit of one Boogie run at the Boogie layer: the solver's, for each VC (Boogie's
@@ -220,9 +225,13 @@ impl Classifier {
             return p.clone().map_err(|m| SeedFailed(m).into());
         }
         let text = ProgramText::single(format!("{}.bpl", seed.stem()), print_program(&seed.program));
-        let queries = if self.opts.level.smt() {
+        // The Boogie layer needs the seed's VCs too when its runs are bounded by their cost.
+        let queries = if self.opts.level.smt() || self.opts.rlimit_factor.is_some() {
             match program_queries(&self.boogie, &seed.id, &text, self.limit) {
                 Ok(q) => q,
+                // At the Boogie level the VCs only bound the runs: without them, runs are not
+                // bounded (the time limit still is).
+                Err(_) if !self.opts.level.smt() && !crate::runner::interrupt::interrupted() => Vec::new(),
                 Err(e) => {
                     let e = Error::from(e);
                     if e.kind() != ErrorKind::Interrupted {
@@ -266,6 +275,22 @@ impl Classifier {
             && row.detail.is_empty()
             && row.p_raw.is_some()
     }
+}
+
+/// The Boogie layer's `/rlimit:N` under `--classify-rlimit-factor` (`factor`): the bound of the
+/// seed's costliest VC ([`crate::stability::bound`]), or the configuration's own `/rlimit` when
+/// smaller; `None` without a factor.
+fn boogie_bound<Q: crate::smt::mutate::Sample>(
+    seed: &[Q],
+    factor: Option<u32>,
+    tool: &Tool,
+    cfg: &SampleConfig,
+    cache: &QueryCache,
+    boogie: &BoogieVerifier,
+) -> Result<Option<u64>> {
+    let Some(k) = factor else { return Ok(None) };
+    let bounds = Bounds::measure(seed, k, tool, cfg, cache)?;
+    Ok(boogie_rlimit(&bounds, crate::verifiers::boogie::last_switch(boogie.args(), "/rlimit:")))
 }
 
 /// The settings of the Boogie layer: the same budget, reseed only, each VC the solver's limit.
@@ -316,12 +341,16 @@ impl Flips for ReportFlips<'_> {
         let seed = c.seed_program(&c.seeds[e.seed])?;
         // A mutant is a file, or a folder of files (S3 splits a program).
         let mutant = read_mutant(&c.dir.root().join(&e.blank.path))?;
+        let factor = c.opts.rlimit_factor;
         Ok(match layer {
             Layer::Smt => {
                 let mq = program_queries(&c.boogie, &e.blank.path, &mutant.text, c.limit)?;
-                Box::new(SmtDraws::new(&seed.1, &mq, &c.tool, &c.cfg, &c.cache)?)
+                Box::new(SmtDraws::new(&seed.1, &mq, &c.tool, &c.cfg, &c.cache)?.bounded(factor)?)
             }
-            Layer::Boogie => Box::new(BoogieDraws::new(seed.0.clone(), mutant.text, &c.boogie, &c.boogie_cfg)),
+            Layer::Boogie => {
+                let rlimit = boogie_bound(&seed.1, factor, &c.tool, &c.cfg, &c.cache, &c.boogie)?;
+                Box::new(BoogieDraws::new(seed.0.clone(), mutant.text, &c.boogie, &c.boogie_cfg).with_rlimit(rlimit))
+            }
         })
     }
 
@@ -537,8 +566,7 @@ pub fn classify_report(
         classifier.pool.install(|| classify_family(&flips, &plan, &mut on))?
     };
     // Cost findings (the classified tool's verified mutants): rows after the flips'.
-    let (cost_places, cost_rows) =
-        if classifier.opts.level.smt() { cost_tests(report, classifier, progress)? } else { (Vec::new(), Vec::new()) };
+    let (cost_places, cost_rows) = cost_tests(report, classifier, progress)?;
     for row in &cost_rows {
         out.push(row)?;
     }
@@ -641,6 +669,7 @@ fn cost_tests(
     let mut places = Vec::new();
     let mut rows = Vec::new();
     let ratio = c.opts.cost_ratio;
+    let mut extracted: HashMap<String, Arc<Vec<Query>>> = HashMap::new();
     let lines = report
         .lines
         .iter()
@@ -660,14 +689,28 @@ fn cost_tests(
             let Some(entry) = c.entry(&flip) else { continue };
             let measured = (|| -> Result<Option<FindingRow>> {
                 let seed = c.seed_program(&c.seeds[entry.seed])?;
+                // At the Boogie level without a bound the seed's VCs were not extracted for its
+                // flips: once per seed here (the cost test is at the SMT layer at every level).
+                let sq = if seed.1.is_empty() {
+                    match extracted.get(&line.seed) {
+                        Some(q) => Arc::clone(q),
+                        None => {
+                            let q = Arc::new(program_queries(&c.boogie, &line.seed, &seed.0, c.limit)?);
+                            extracted.insert(line.seed.clone(), Arc::clone(&q));
+                            q
+                        }
+                    }
+                } else {
+                    Arc::new(seed.1.clone())
+                };
                 let mutant = read_mutant(&c.dir.root().join(&v.path))?;
                 let mq = program_queries(&c.boogie, &v.path, &mutant.text, c.limit)?;
-                if !c.pool.install(|| worth_testing(&seed.1, &mq, &c.tool, &c.cfg, &c.cache, ratio))? {
+                if !c.pool.install(|| worth_testing(&sq, &mq, &c.tool, &c.cfg, &c.cache, ratio))? {
                     return Ok(None);
                 }
                 let pairs =
-                    c.pool.install(|| cost_pairs(&seed.1, &mq, &c.tool, &c.cfg, &c.cache, COST_PAIRS_PER_METHOD))?;
-                let queries = seed.1.len().max(mq.len());
+                    c.pool.install(|| cost_pairs(&sq, &mq, &c.tool, &c.cfg, &c.cache, COST_PAIRS_PER_METHOD))?;
+                let queries = sq.len().max(mq.len());
                 Ok(pairs.ratio().map(|cost| entry.blank.clone().with_cost(&cost, queries, pairs.runs)))
             })();
             match measured {
@@ -708,6 +751,8 @@ pub struct PairRequest<'a> {
     pub out: PathBuf,
     pub jobs: usize,
     pub progress: &'a dyn Progress,
+    /// `--classify-rlimit-factor`: see [`ClassifyOptions::rlimit_factor`].
+    pub rlimit_factor: Option<u32>,
 }
 
 /// What [`classify_files`] found.
@@ -736,6 +781,9 @@ struct PairFlips<'a> {
     cfg: &'a SampleConfig,
     boogie_cfg: &'a SampleConfig,
     cache: &'a QueryCache,
+    /// The seed's VCs, when the Boogie layer's runs are bounded by their cost.
+    seed_vcs: Vec<Query>,
+    rlimit_factor: Option<u32>,
 }
 
 impl OneFinding for PairFlips<'_> {
@@ -751,13 +799,76 @@ impl OneFinding for PairFlips<'_> {
 
     fn draws(&self, layer: Layer) -> Result<Box<dyn PairDraws + '_>> {
         Ok(match layer {
-            Layer::Smt => Box::new(SmtDraws::new(&self.queries[0], &self.queries[1], self.tool, self.cfg, self.cache)?),
+            Layer::Smt => Box::new(
+                SmtDraws::new(&self.queries[0], &self.queries[1], self.tool, self.cfg, self.cache)?
+                    .bounded(self.rlimit_factor)?,
+            ),
             Layer::Boogie => {
                 let [s, m] = self.texts.clone();
-                Box::new(BoogieDraws::new(s, m, self.boogie, self.boogie_cfg))
+                let (vcs, k) = (&self.seed_vcs, self.rlimit_factor);
+                let rlimit = boogie_bound(vcs, k, self.tool, self.cfg, self.cache, self.boogie)?;
+                Box::new(BoogieDraws::new(s, m, self.boogie, self.boogie_cfg).with_rlimit(rlimit))
             }
         })
     }
+}
+
+/// The cost test of a pair that both verify (`wobble classify`, Boogie programs or `.smt2`
+/// files): when the mutant's unperturbed cost reaches `--cost-ratio` times the seed's, the paired
+/// test's row (a family of one) and its ratio; `None` when it does not (the caller classifies the
+/// pair as a flip: a mutant may verify once and still be unstable).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn pair_cost_test<Q: crate::smt::mutate::Sample + Sync>(
+    req: &PairRequest,
+    blank: &FindingRow,
+    seed: &[Q],
+    mutant: &[Q],
+    tool: &Tool,
+    cfg: &SampleConfig,
+    cache: &QueryCache,
+) -> Result<Option<(FindingRow, Option<CostRatio>)>> {
+    let ratio = crate::stats::cost_ratio::show_ratio(req.cost_ratio);
+    let costly = pool(req.jobs)?.install(|| worth_testing(seed, mutant, tool, cfg, cache, req.cost_ratio))?;
+    if !costly {
+        req.progress.line(&format!(
+            "classify: both verify, and the mutant costs z3 less than {ratio}× the seed's resource count unperturbed: \
+             classifying the pair as a flip"
+        ));
+        return Ok(None);
+    }
+    req.progress.line(&format!(
+        "classify: both verify: testing whether the mutant costs z3 at least {ratio}× the seed's resource count"
+    ));
+    let pairs = pool(req.jobs)?.install(|| cost_pairs(seed, mutant, tool, cfg, cache, COST_PAIRS_PER_METHOD))?;
+    let cost = pairs.ratio();
+    let mut row = match &cost {
+        Some(c) => blank.clone().with_cost(c, seed.len().max(mutant.len()), pairs.runs),
+        None => blank.clone().not_classified("no resource count on either side (the solver reports no rlimit-count)"),
+    };
+    if cost.is_some() {
+        decide_costs(std::slice::from_mut(&mut row), Correction::Holm, cfg.rule.alpha(), req.cost_ratio);
+    }
+    Ok(Some((row, cost)))
+}
+
+/// The result of a pair's cost test: its row written to `DIR/findings.csv`.
+pub(super) fn pair_cost_result(
+    row: FindingRow,
+    cost: Option<CostRatio>,
+    direction: Direction,
+    dir: &ResultsDir,
+) -> Result<PairResult> {
+    let file = dir.root().join(findings_csv::FILE_NAME);
+    findings_csv::write(&file, std::slice::from_ref(&row))?;
+    let classified = Classified {
+        class: row.class,
+        smt: None,
+        boogie: None,
+        check: None,
+        queries_sampled: row.queries_sampled,
+        runs: row.runs,
+    };
+    Ok(PairResult { row, classified, direction, cost, file })
 }
 
 /// Classifies one seed/mutant pair and writes `OUT/findings.csv` (one row).
@@ -824,46 +935,24 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
         // below (a mutant may verify here and still be unstable).
         let extract = |t: &ProgramText, p: &Path| program_queries(&boogie, &p.display().to_string(), t, limit);
         let (sq, mq) = (extract(&seed_text, &req.seed)?, extract(&mutant_text, &req.mutant)?);
-        let costly = pool(req.jobs)?.install(|| worth_testing(&sq, &mq, tool, &cfg, &cache, req.cost_ratio))?;
-        if !costly {
-            req.progress.line(&format!(
-                "classify: both verify, and the mutant costs z3 less than {}× the seed's resource count unperturbed: \
-                 classifying the pair as a flip",
-                crate::stats::cost_ratio::show_ratio(req.cost_ratio)
-            ));
-            extracted = Some((sq, mq));
-        } else {
-            req.progress.line(&format!(
-                "classify: both verify: testing whether the mutant costs z3 at least {}× the seed's resource count",
-                crate::stats::cost_ratio::show_ratio(req.cost_ratio)
-            ));
-            let pairs = pool(req.jobs)?.install(|| cost_pairs(&sq, &mq, tool, &cfg, &cache, COST_PAIRS_PER_METHOD))?;
-            let cost = pairs.ratio();
-            let mut row = match &cost {
-                Some(c) => blank.with_cost(c, sq.len().max(mq.len()), pairs.runs),
-                None => blank.not_classified("no resource count on either side (the solver reports no rlimit-count)"),
-            };
-            if cost.is_some() {
-                decide_costs(std::slice::from_mut(&mut row), Correction::Holm, cfg.rule.alpha(), req.cost_ratio);
-            }
-            let file = dir.root().join(findings_csv::FILE_NAME);
-            findings_csv::write(&file, std::slice::from_ref(&row))?;
-            let classified = Classified {
-                class: row.class,
-                smt: None,
-                boogie: None,
-                check: None,
-                queries_sampled: row.queries_sampled,
-                runs: row.runs,
-            };
-            return Ok(PairResult { row, classified, direction, cost, file });
+        match pair_cost_test(req, &blank, &sq, &mq, tool, &cfg, &cache)? {
+            Some((row, cost)) => return pair_cost_result(row, cost, direction, &dir),
+            None => extracted = Some((sq, mq)),
         }
     }
     let (sq, mq) = match extracted.filter(|_| req.level.smt()) {
         Some(both) => both,
         None => (queries(&seed_text, &req.seed)?, queries(&mutant_text, &req.mutant)?),
     };
+    // At the Boogie level, the seed's VCs only to bound the runs by their cost.
+    let seed_vcs = if req.rlimit_factor.is_some() && !req.level.smt() {
+        program_queries(&boogie, &req.seed.display().to_string(), &seed_text, limit)?
+    } else {
+        sq.clone()
+    };
     let flips = PairFlips {
+        seed_vcs,
+        rlimit_factor: req.rlimit_factor,
         texts: [seed_text, mutant_text],
         queries: [sq, mq],
         direction,

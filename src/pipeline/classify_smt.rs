@@ -7,8 +7,11 @@
 //! twin's name), with the methods that apply to every unit. The tested direction comes from the
 //! unperturbed answers: the mutant is tested for verifying less often unless the seed fails and
 //! the mutant verifies. A unit the solver rejects is bad input (the pair cannot be compared).
+//! When both verify unperturbed and the mutant's cost (z3's `rlimit-count` summed over the
+//! units) reaches `--cost-ratio` times the seed's, the pair gets the cost test of Boogie pairs
+//! instead ([`crate::stability::cost`]; paired perturbations of the applicable methods).
 
-use super::classify::{PairRequest, PairResult};
+use super::classify::{pair_cost_result, pair_cost_test, PairRequest, PairResult};
 use super::{create_out_dir, pool};
 use crate::error::{bad_input, Error, FileError, Result};
 use crate::runner::ResultsDir;
@@ -132,7 +135,23 @@ pub fn classify_query_files(req: &PairRequest) -> Result<PairResult> {
         &req.mutant.display().to_string(),
         &settings,
     );
-    let flips = UnitFlips { units: [seed, mutant], direction, blank, tool, cfg: &cfg, cache: &cache };
+    if verified == [true, true] {
+        // No flip unperturbed: a mutant whose unperturbed cost reaches --cost-ratio times the
+        // seed's is tested for a cost finding (the same paired test as for Boogie programs, on
+        // the units' rlimit-count); any other pair is classified as a flip below.
+        if let Some((row, cost)) = pair_cost_test(req, &blank, &seed, &mutant, tool, &cfg, &cache)? {
+            return pair_cost_result(row, cost, direction, &dir);
+        }
+    }
+    let flips = UnitFlips {
+        units: [seed, mutant],
+        direction,
+        blank,
+        tool,
+        cfg: &cfg,
+        cache: &cache,
+        rlimit_factor: req.rlimit_factor,
+    };
     // One finding: no correction to make (a family of one at α), and no Boogie to check it.
     let plan = FamilyPlan {
         level: Level::Smt,
@@ -156,6 +175,8 @@ struct UnitFlips<'a> {
     tool: &'a Tool,
     cfg: &'a SampleConfig,
     cache: &'a QueryCache,
+    /// `--rlimit-factor`: each run bounded by the seed unit's cost ([`crate::stability::bound`]).
+    rlimit_factor: Option<u32>,
 }
 
 impl OneFinding for UnitFlips<'_> {
@@ -175,7 +196,10 @@ impl OneFinding for UnitFlips<'_> {
 
     fn draws(&self, layer: Layer) -> Result<Box<dyn PairDraws + '_>> {
         match layer {
-            Layer::Smt => Ok(Box::new(SmtDraws::new(&self.units[0], &self.units[1], self.tool, self.cfg, self.cache)?)),
+            Layer::Smt => Ok(Box::new(
+                SmtDraws::new(&self.units[0], &self.units[1], self.tool, self.cfg, self.cache)?
+                    .bounded(self.rlimit_factor)?,
+            )),
             Layer::Boogie => bad_input("a pair of SMT queries has no Boogie layer"),
         }
     }

@@ -37,6 +37,7 @@
 //! The check only ever removes findings, so the error statement of the SMT layer holds for the
 //! findings that remain.
 
+use super::bound::{bounded_script, Bounds};
 use super::error::StabilityError;
 use super::program::Tool;
 use super::sampler::{sample_seed, SampleConfig};
@@ -370,11 +371,31 @@ pub fn smt_run<Q: Sample>(
     cache: &QueryCache,
     workdir: &std::path::Path,
 ) -> Outcome {
+    smt_run_bounded(set, method, k, tool, cfg, cache, workdir, None)
+}
+
+/// [`smt_run`] with each query's run stopped at its resource bound (`--classify-rlimit-factor`:
+/// [`Bounds`]); a run stopped there is not proved.
+#[allow(clippy::too_many_arguments)]
+pub fn smt_run_bounded<Q: Sample>(
+    set: &[Q],
+    method: Method,
+    k: u32,
+    tool: &Tool,
+    cfg: &SampleConfig,
+    cache: &QueryCache,
+    workdir: &std::path::Path,
+    bounds: Option<&Bounds>,
+) -> Outcome {
     let mut slowest = 0.0f64;
     for q in set {
         let p = Perturbation::new([method], sample_seed(cfg.rng_seed, q.name(), method, k));
         // A method that does not apply is no proof (callers sample methods that apply).
         let Ok(script) = tool.solver.script_for(q, &p) else { return (false, slowest) };
+        let script = match bounds.and_then(|b| b.of(q.name())) {
+            Some(n) => bounded_script(&script, n),
+            None => script,
+        };
         let (r, _) = cache.solve_script(&tool.solver, &script, workdir, cfg.timeout);
         slowest = slowest.max(r.time_s);
         if !r.answer.verified() {
@@ -390,6 +411,8 @@ pub struct SmtDraws<'a, Q: Sample> {
     tool: &'a Tool,
     cfg: &'a SampleConfig,
     cache: &'a QueryCache,
+    /// The resource bounds of the runs (`--classify-rlimit-factor`), measured on the seed's set.
+    bounds: Option<Bounds>,
 }
 
 impl<'a, Q: Sample + Clone> SmtDraws<'a, Q> {
@@ -403,7 +426,17 @@ impl<'a, Q: Sample + Clone> SmtDraws<'a, Q> {
         cache: &'a QueryCache,
     ) -> Result<SmtDraws<'a, Q>, StabilityError> {
         let (s, m) = compared_sets(seed, mutant, tool, cfg, cache)?;
-        Ok(SmtDraws { sets: [s, m], tool, cfg, cache })
+        Ok(SmtDraws { sets: [s, m], tool, cfg, cache, bounds: None })
+    }
+
+    /// These draws with each run bounded by `factor` times the seed's unperturbed resource count
+    /// of the same query ([`Bounds::measure`] on the seed's compared set); `None`: unbounded.
+    pub fn bounded(mut self, factor: Option<u32>) -> Result<SmtDraws<'a, Q>, StabilityError> {
+        self.bounds = match factor {
+            Some(k) => Some(Bounds::measure(&self.sets[0], k, self.tool, self.cfg, self.cache)?),
+            None => None,
+        };
+        Ok(self)
     }
 }
 
@@ -414,7 +447,8 @@ impl<Q: Sample> PairDraws for SmtDraws<'_, Q> {
 
     fn draw(&self, side: usize, method: usize, k: u32) -> Result<Outcome, StabilityError> {
         let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
-        Ok(smt_run(&self.sets[side], self.cfg.methods[method], k, self.tool, self.cfg, self.cache, dir.path()))
+        let (set, m) = (&self.sets[side], self.cfg.methods[method]);
+        Ok(smt_run_bounded(set, m, k, self.tool, self.cfg, self.cache, dir.path(), self.bounds.as_ref()))
     }
 
     fn queries(&self) -> usize {
@@ -428,11 +462,20 @@ pub struct BoogieDraws<'a> {
     programs: [ProgramText; 2],
     boogie: &'a BoogieVerifier,
     cfg: &'a SampleConfig,
+    /// `/rlimit:N` of every run (`--classify-rlimit-factor`: [`super::bound::boogie_rlimit`]).
+    rlimit: Option<u64>,
 }
 
 impl<'a> BoogieDraws<'a> {
     pub fn new(seed: ProgramText, mutant: ProgramText, boogie: &'a BoogieVerifier, cfg: &'a SampleConfig) -> Self {
-        BoogieDraws { programs: [seed, mutant], boogie, cfg }
+        BoogieDraws { programs: [seed, mutant], boogie, cfg, rlimit: None }
+    }
+
+    /// These draws with `/rlimit:N` passed to every Boogie run (after the configuration's
+    /// arguments: the caller passes the smaller of its bound and the configuration's own).
+    pub fn with_rlimit(mut self, rlimit: Option<u64>) -> Self {
+        self.rlimit = rlimit;
+        self
     }
 }
 
@@ -444,7 +487,9 @@ impl PairDraws for BoogieDraws<'_> {
     fn draw(&self, side: usize, _method: usize, k: u32) -> Result<Outcome, StabilityError> {
         let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
         let z3_seed = sample_seed(self.cfg.rng_seed, "boogie", Method::Reseed, k) % (1 << 31);
-        let r = self.boogie.verify_reseeded(&self.programs[side], dir.path(), self.cfg.timeout, z3_seed);
+        let mut extra = crate::verifiers::boogie::reseed_args(z3_seed).to_vec();
+        extra.extend(self.rlimit.map(|n| format!("/rlimit:{n}")));
+        let r = self.boogie.verify_with(&self.programs[side], dir.path(), self.cfg.timeout, &extra);
         let program = || ["the seed", "the mutant"][side].to_string();
         match r.outcome {
             _ if crate::runner::interrupt::interrupted() => Err(StabilityError::Interrupted),

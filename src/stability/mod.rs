@@ -13,6 +13,7 @@
 //! - [`family`]: a run's findings decided together (the multiple-testing correction, the Boogie
 //!   check, what counts);
 //! - [`findings_csv`]: the rows of `findings.csv`;
+//! - [`bound`]: the resource bound of a classification run (`--classify-rlimit-factor`);
 //! - [`cost`]: `cost` findings: a verified mutant's resource counts paired with its seed's under
 //!   the same perturbations, and a run's cost tests decided together;
 //! - [`simulate`]: findings of given success rates behind the family's seam (the error
@@ -20,6 +21,7 @@
 //! - [`summary`]: category shares per seed group and tool, runs done vs. the fixed budget;
 //! - [`error`]: what can go wrong.
 
+pub mod bound;
 pub mod cost;
 pub mod csv;
 pub mod error;

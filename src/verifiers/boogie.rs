@@ -135,7 +135,7 @@ pub fn time_limit_seconds(vc_limit: Duration) -> u64 {
 
 /// The value of the last `PREFIX:N` switch in `args` (`/rlimit:`, `/timeLimit:`), if it is a
 /// number.
-fn last_switch(args: &[String], prefix: &str) -> Option<u64> {
+pub fn last_switch(args: &[String], prefix: &str) -> Option<u64> {
     args.iter().rev().find_map(|a| a.strip_prefix(prefix)).and_then(|n| n.trim().parse().ok())
 }
 

@@ -146,3 +146,78 @@ fn fuzz_classify_lists_the_l6_mutant_as_a_cost_finding_apart_from_the_flips() {
     assert_eq!(code, 0, "{stdout}\n{stderr}");
     assert!(cost_rows(&out).is_empty());
 }
+
+/// Boogie's prover log of `program` written to `log` (one `.smt2` file: the program's VCs).
+fn prover_log(program: &Path, log: &Path) {
+    let out = std::process::Command::new("boogie")
+        .arg(format!("/proverLog:{}", log.display()))
+        .arg(program)
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1 verified, 0 errors"), "{out:?}");
+}
+
+#[test]
+fn classify_gives_the_smt2_queries_of_branch_loops_l6_pair_a_cost_finding() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mutant = l6_mutant(dir.path());
+    let (s, m) = (dir.path().join("seed.smt2"), dir.path().join("mutant.smt2"));
+    prover_log(Path::new(SEED), &s);
+    prover_log(&mutant, &m);
+    let out = dir.path().join("c");
+    let args = ["classify", "--seed", s.to_str().unwrap(), "--mutant", m.to_str().unwrap(), "-j", "2", "-q"];
+    let (code, stdout, stderr) = wobble(&[&args[..], &["--out", out.to_str().unwrap()]].concat());
+    assert_eq!(code, 1, "a cost finding is a finding\n{stdout}\n{stderr}");
+    assert!(stdout.contains("class: cost") && stdout.contains("95% CI"), "{stdout}");
+    let rows = cost_rows(&out);
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    // The same queries as the Boogie pair's SMT layer: the same ratio, interval and p-value.
+    assert_cost_finding(&rows[0]);
+    // The seed against itself: below --cost-ratio unperturbed, classified as a flip (no finding).
+    let out = dir.path().join("same");
+    let (code, stdout, stderr) = wobble(&[
+        "classify",
+        "--seed",
+        s.to_str().unwrap(),
+        "--mutant",
+        s.to_str().unwrap(),
+        "-q",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(cost_rows(&out)[0][1].is_empty(), "no cost test: {stdout}");
+}
+
+#[test]
+fn fuzz_classify_at_the_boogie_level_still_finds_the_cost_finding() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("f");
+    let (code, stdout, stderr) = wobble(&[
+        "fuzz",
+        SEED,
+        "--only",
+        "L6",
+        "--mutants",
+        "1",
+        "--classify",
+        "--classify-level",
+        "boogie",
+        "-j",
+        "2",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "{stdout}\n{stderr}");
+    assert!(stdout.contains("findings: 1 (1 cost)"), "{stdout}");
+    let rows = cost_rows(&out);
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    // The count is z3's: the cost test runs at the SMT layer through one VC extraction per side.
+    assert_cost_finding(&rows[0]);
+}

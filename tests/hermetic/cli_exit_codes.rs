@@ -90,6 +90,11 @@ fn bad_flag_values_are_bad_input() {
         vec!["reproduce", p, "--timeout", "NaN"],
         vec!["minimize", "--seed", p, "--mutant", p, "--oracle-repeats", "0", "--out", out],
         vec!["fuzz", p, "--shard", "1/2", "--out", out],
+        vec!["fuzz", p, "--classify", "--classify-rlimit-factor", "0", "--out", out],
+        vec!["fuzz", p, "--classify", "--classify-rlimit-factor", "ten", "--out", out],
+        vec!["fuzz", p, "--classify-rlimit-factor", "10", "--out", out],
+        vec!["campaign", p, "--classify", "--classify-rlimit-factor", "-3", "--out", out],
+        vec!["classify", "--seed", p, "--mutant", p, "--rlimit-factor", "0", "--out", out],
     ] {
         let o = wobble(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
