@@ -216,32 +216,28 @@ impl Classifier {
         }
     }
 
-    /// The seed's printed program and (at the SMT level) its VCs, extracted once: the lock is
-    /// held while they are, so that workers judging flips of one seed do not extract it twice.
-    /// A failure is kept too (the seed's other flips get the same message without a retry).
+    /// The seed's printed program and its VCs, extracted once: the lock is held while they are,
+    /// so that workers judging flips of one seed do not extract it twice. Every level needs
+    /// them: the SMT layer samples them, the Boogie layer's bound is measured on them, and cost
+    /// tests are at the SMT layer whatever the level. A failure is kept too (the seed's other
+    /// flips get the same message without a retry); at the Boogie level it only leaves the
+    /// seed's VCs empty (its runs are not bounded, its mutants not cost-tested).
     fn seed_program(&self, seed: &SeedFile) -> Result<Arc<SeedProgram>> {
         let mut programs = lock(&self.seed_programs);
         if let Some(p) = programs.get(&seed.id) {
             return p.clone().map_err(|m| SeedFailed(m).into());
         }
         let text = ProgramText::single(format!("{}.bpl", seed.stem()), print_program(&seed.program));
-        // The Boogie layer needs the seed's VCs too when its runs are bounded by their cost.
-        let queries = if self.opts.level.smt() || self.opts.rlimit_factor.is_some() {
-            match program_queries(&self.boogie, &seed.id, &text, self.limit) {
-                Ok(q) => q,
-                // At the Boogie level the VCs only bound the runs: without them, runs are not
-                // bounded (the time limit still is).
-                Err(_) if !self.opts.level.smt() && !crate::runner::interrupt::interrupted() => Vec::new(),
-                Err(e) => {
-                    let e = Error::from(e);
-                    if e.kind() != ErrorKind::Interrupted {
-                        programs.insert(seed.id.clone(), Err(format!("the seed's VCs: {}", e.message())));
-                    }
-                    return Err(e);
+        let queries = match program_queries(&self.boogie, &seed.id, &text, self.limit) {
+            Ok(q) => q,
+            Err(_) if !self.opts.level.smt() && !crate::runner::interrupt::interrupted() => Vec::new(),
+            Err(e) => {
+                let e = Error::from(e);
+                if e.kind() != ErrorKind::Interrupted {
+                    programs.insert(seed.id.clone(), Err(format!("the seed's VCs: {}", e.message())));
                 }
+                return Err(e);
             }
-        } else {
-            Vec::new()
         };
         let p = Arc::new((text, queries));
         programs.insert(seed.id.clone(), Ok(p.clone()));
@@ -669,7 +665,6 @@ fn cost_tests(
     let mut places = Vec::new();
     let mut rows = Vec::new();
     let ratio = c.opts.cost_ratio;
-    let mut extracted: HashMap<String, Arc<Vec<Query>>> = HashMap::new();
     let lines = report
         .lines
         .iter()
@@ -689,27 +684,16 @@ fn cost_tests(
             let Some(entry) = c.entry(&flip) else { continue };
             let measured = (|| -> Result<Option<FindingRow>> {
                 let seed = c.seed_program(&c.seeds[entry.seed])?;
-                // At the Boogie level without a bound the seed's VCs were not extracted for its
-                // flips: once per seed here (the cost test is at the SMT layer at every level).
-                let sq = if seed.1.is_empty() {
-                    match extracted.get(&line.seed) {
-                        Some(q) => Arc::clone(q),
-                        None => {
-                            let q = Arc::new(program_queries(&c.boogie, &line.seed, &seed.0, c.limit)?);
-                            extracted.insert(line.seed.clone(), Arc::clone(&q));
-                            q
-                        }
-                    }
-                } else {
-                    Arc::new(seed.1.clone())
-                };
+                let sq = &seed.1;
+                if sq.is_empty() {
+                    return Err(SeedFailed("Boogie gave no VCs of the seed".into()).into());
+                }
                 let mutant = read_mutant(&c.dir.root().join(&v.path))?;
                 let mq = program_queries(&c.boogie, &v.path, &mutant.text, c.limit)?;
-                if !c.pool.install(|| worth_testing(&sq, &mq, &c.tool, &c.cfg, &c.cache, ratio))? {
+                if !c.pool.install(|| worth_testing(sq, &mq, &c.tool, &c.cfg, &c.cache, ratio))? {
                     return Ok(None);
                 }
-                let pairs =
-                    c.pool.install(|| cost_pairs(&sq, &mq, &c.tool, &c.cfg, &c.cache, COST_PAIRS_PER_METHOD))?;
+                let pairs = c.pool.install(|| cost_pairs(sq, &mq, &c.tool, &c.cfg, &c.cache, COST_PAIRS_PER_METHOD))?;
                 let queries = sq.len().max(mq.len());
                 Ok(pairs.ratio().map(|cost| entry.blank.clone().with_cost(&cost, queries, pairs.runs)))
             })();
@@ -773,6 +757,8 @@ pub struct PairResult {
 /// One pair a user brings, as a family of one.
 struct PairFlips<'a> {
     texts: [ProgramText; 2],
+    /// Each side's VCs: the SMT layer samples both; the Boogie layer bounds its runs by the seed's
+    /// (empty when neither needs them).
     queries: [Vec<Query>; 2],
     direction: Direction,
     blank: FindingRow,
@@ -781,8 +767,6 @@ struct PairFlips<'a> {
     cfg: &'a SampleConfig,
     boogie_cfg: &'a SampleConfig,
     cache: &'a QueryCache,
-    /// The seed's VCs, when the Boogie layer's runs are bounded by their cost.
-    seed_vcs: Vec<Query>,
     rlimit_factor: Option<u32>,
 }
 
@@ -805,7 +789,7 @@ impl OneFinding for PairFlips<'_> {
             ),
             Layer::Boogie => {
                 let [s, m] = self.texts.clone();
-                let (vcs, k) = (&self.seed_vcs, self.rlimit_factor);
+                let (vcs, k) = (&self.queries[0], self.rlimit_factor);
                 let rlimit = boogie_bound(vcs, k, self.tool, self.cfg, self.cache, self.boogie)?;
                 Box::new(BoogieDraws::new(s, m, self.boogie, self.boogie_cfg).with_rlimit(rlimit))
             }
@@ -916,12 +900,8 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
     req.progress.lazy(|| {
         format!("classify: seed {so}, mutant {mo} under Boogie's default seed; sampling at the {} level", req.level)
     });
-    let queries = |t: &ProgramText, p: &Path| -> Result<Vec<Query>> {
-        if req.level.smt() {
-            Ok(program_queries(&boogie, &p.display().to_string(), t, limit)?)
-        } else {
-            Ok(Vec::new())
-        }
+    let extract = |t: &ProgramText, p: &Path| -> Result<Vec<Query>> {
+        Ok(program_queries(&boogie, &p.display().to_string(), t, limit)?)
     };
     let settings = Settings::new(&cfg.methods, cfg.samples, cfg.timeout, cfg.rng_seed);
     let seed_name = req.seed.display().to_string();
@@ -933,25 +913,21 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
         // --cost-ratio times the seed's is tested for a cost finding, at the SMT layer whatever
         // the level (only z3 reports resource counts); any other pair is classified as a flip
         // below (a mutant may verify here and still be unstable).
-        let extract = |t: &ProgramText, p: &Path| program_queries(&boogie, &p.display().to_string(), t, limit);
         let (sq, mq) = (extract(&seed_text, &req.seed)?, extract(&mutant_text, &req.mutant)?);
         match pair_cost_test(req, &blank, &sq, &mq, tool, &cfg, &cache)? {
             Some((row, cost)) => return pair_cost_result(row, cost, direction, &dir),
             None => extracted = Some((sq, mq)),
         }
     }
-    let (sq, mq) = match extracted.filter(|_| req.level.smt()) {
+    // Each side's VCs are extracted at most once: the SMT layer samples both; the Boogie layer
+    // needs only the seed's, to bound its runs by their cost.
+    let (sq, mq) = match extracted {
         Some(both) => both,
-        None => (queries(&seed_text, &req.seed)?, queries(&mutant_text, &req.mutant)?),
-    };
-    // At the Boogie level, the seed's VCs only to bound the runs by their cost.
-    let seed_vcs = if req.rlimit_factor.is_some() && !req.level.smt() {
-        program_queries(&boogie, &req.seed.display().to_string(), &seed_text, limit)?
-    } else {
-        sq.clone()
+        None if req.level.smt() => (extract(&seed_text, &req.seed)?, extract(&mutant_text, &req.mutant)?),
+        None if req.rlimit_factor.is_some() => (extract(&seed_text, &req.seed)?, Vec::new()),
+        None => (Vec::new(), Vec::new()),
     };
     let flips = PairFlips {
-        seed_vcs,
         rlimit_factor: req.rlimit_factor,
         texts: [seed_text, mutant_text],
         queries: [sq, mq],

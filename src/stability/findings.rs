@@ -361,23 +361,11 @@ pub fn run_check(design: Design, draws: &dyn PairDraws) -> Result<Check, Stabili
 
 /// Run `k` of `method` on one side's compared `set` (see the module doc): each query's
 /// perturbation seeded by (RNG seed, VC name, method, `k`), proved iff every query is; the time is
-/// the slowest query's. `workdir` is an existing directory the call may write into.
-pub fn smt_run<Q: Sample>(
-    set: &[Q],
-    method: Method,
-    k: u32,
-    tool: &Tool,
-    cfg: &SampleConfig,
-    cache: &QueryCache,
-    workdir: &std::path::Path,
-) -> Outcome {
-    smt_run_bounded(set, method, k, tool, cfg, cache, workdir, None)
-}
-
-/// [`smt_run`] with each query's run stopped at its resource bound (`--classify-rlimit-factor`:
-/// [`Bounds`]); a run stopped there is not proved.
+/// the slowest query's. `workdir` is an existing directory the call may write into. With `bounds`
+/// (`--classify-rlimit-factor`: [`Bounds`]) each query's run stops at its resource bound, and a
+/// run stopped there is not proved.
 #[allow(clippy::too_many_arguments)]
-pub fn smt_run_bounded<Q: Sample>(
+pub fn smt_run<Q: Sample>(
     set: &[Q],
     method: Method,
     k: u32,
@@ -448,7 +436,7 @@ impl<Q: Sample> PairDraws for SmtDraws<'_, Q> {
     fn draw(&self, side: usize, method: usize, k: u32) -> Result<Outcome, StabilityError> {
         let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
         let (set, m) = (&self.sets[side], self.cfg.methods[method]);
-        Ok(smt_run_bounded(set, m, k, self.tool, self.cfg, self.cache, dir.path(), self.bounds.as_ref()))
+        Ok(smt_run(set, m, k, self.tool, self.cfg, self.cache, dir.path(), self.bounds.as_ref()))
     }
 
     fn queries(&self) -> usize {
