@@ -24,6 +24,7 @@ use super::statistical::StatOracle;
 use crate::smt::origin::origins;
 use crate::smt::query::Query;
 use crate::stability::QueryStability;
+use crate::stats::Category;
 use crate::syntax::ast::{Decl, DeclKind, ExprKind, Program, Stmt, StmtKind};
 use crate::syntax::resolve::check_program;
 use crate::syntax::visit::{for_each_expr, walk_decl, walk_stmt, Flow, Visit};
@@ -144,18 +145,19 @@ pub fn prune_to_core(
         let why = "is the input".to_string();
         return (program.clone(), ProgramCoreStep::NotKept { kept, total, why });
     }
+    // Measured once: the verdict and, when it is not kept, why.
     let text = super::reduce::seed_text(&pruned);
-    if oracle.holds_single(&text) {
-        let step = ProgramCoreStep::Pruned {
-            kept,
-            total,
-            in_core: found.core.assertions.len(),
-            assertions: assertions.len(),
-            named: named.len(),
-        };
-        return (pruned, step);
-    }
     let why = match oracle.measure_single(&text) {
+        Some(ms) if ms.iter().all(|m| m.category == Category::Unstable) => {
+            let step = ProgramCoreStep::Pruned {
+                kept,
+                total,
+                in_core: found.core.assertions.len(),
+                assertions: assertions.len(),
+                named: named.len(),
+            };
+            return (pruned, step);
+        }
         None => "is rejected by Boogie or lost the VC".to_string(),
         Some(ms) => {
             format!("is {}", ms.iter().map(|m| format!("{} {}", m.name, m.category)).collect::<Vec<_>>().join(", "))
