@@ -71,9 +71,20 @@ pub struct CoreReport {
     /// Boogie subject: core assertions with no source position (quantifier-free axioms,
     /// Boogie's and Dafny's background, the goal).
     pub boogie_unmapped: usize,
-    /// Whose passing run the core is of: `query` (the subject's), or for a finding `mutant`
-    /// (its failing query's) or `seed` (the twin's, its declarations moved to the mutant's).
-    pub from: String,
+    /// Whose passing run the core is of.
+    pub from: CoreFrom,
+}
+
+/// Whose passing run a core is of (`explain.json`'s `core[].from`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CoreFrom {
+    /// The subject's own query.
+    Query,
+    /// A finding's mutant query.
+    Mutant,
+    /// A finding's seed twin, its declarations moved to the mutant's.
+    Seed,
 }
 
 /// The core, pruned and measured, of one unstable query (see the module doc), or `None` when no
@@ -110,7 +121,7 @@ pub fn core_of(
         pruned: None,
         boogie: Vec::new(),
         boogie_unmapped: 0,
-        from: "query".into(),
+        from: CoreFrom::Query,
     };
     if let Some((program, name)) = boogie {
         let (found, unmapped) = origins(program, name, core.assertions.iter().map(|&i| assertions[i].qids.as_slice()));

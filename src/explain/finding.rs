@@ -8,7 +8,7 @@
 //! position (z3's `k!7`, a `{:qid}` name) is its own key. The runs' profiles are then re-keyed
 //! ([`rekey`]) and compared by [`super::blame`] as one query's.
 
-use super::core::{core_of, CoreDecl, CoreReport};
+use super::core::{core_of, CoreDecl, CoreFrom, CoreReport};
 use super::sample::{Profiled, Run};
 use super::source::{locate, parse_qid, qid_prefix, Site};
 use crate::smt::cache::QueryCache;
@@ -199,12 +199,12 @@ pub fn finding_cores(
             if mp.passing().next().is_some() {
                 let found = core_of(solver, cache, mu, mp, cfg, Some((mutant.program, mutant.name)), out, dir.path());
                 if let Some((mut r, _)) = found {
-                    r.from = "mutant".into();
+                    r.from = CoreFrom::Mutant;
                     return Some(r);
                 }
             }
             let (mut r, _) = core_of(solver, cache, su, sp, cfg, Some((seed.program, seed.name)), out, dir.path())?;
-            r.from = "seed".into();
+            r.from = CoreFrom::Seed;
             core_to_mutant(&mut r, seed, mutant);
             Some(r)
         })
@@ -309,7 +309,7 @@ mod tests {
             // The array axiom (seed line 4) and a position that is no quantifier.
             boogie: vec![decl(4, 15, "sbpl.4:15"), decl(9, 3, "sbpl.9:3")],
             boogie_unmapped: 1,
-            from: "seed".into(),
+            from: CoreFrom::Seed,
         };
         let side = |program, text, name| Side { program, text, name };
         core_to_mutant(&mut core, side(&s, SEED, "s.bpl"), side(&m, MUTANT, "m.bpl"));
