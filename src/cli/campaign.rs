@@ -129,11 +129,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     if let Some(shards) = args.emit_slurm {
         return emit_slurm(args, global, shards, seeds.len());
     }
-    let mut tool_args = args.tools.clone();
-    if args.guided.guided {
-        tool_args.rlimit.get_or_insert(super::fuzz::GUIDED_RLIMIT);
-    }
-    let tool_args = &tool_args;
+    let tool_args = &args.guided.tool_args(&args.tools);
     let tools = tool_args.resolve(global.quiet)?;
     let max_attempts = args.max_attempts.map(NonZeroUsize::get);
     let batches = if args.enumerate_orders {

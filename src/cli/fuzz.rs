@@ -158,6 +158,16 @@ fn parse_ratio(s: &str) -> std::result::Result<f64, String> {
 }
 
 impl GuidedArgs {
+    /// The tool flags a run uses: `tools` with --rlimit set to [`GUIDED_RLIMIT`] when --guided
+    /// and no --rlimit was given (every count guided fuzzing reads must be deterministic).
+    pub fn tool_args(&self, tools: &ToolArgs) -> ToolArgs {
+        let mut t = tools.clone();
+        if self.guided {
+            t.rlimit.get_or_insert(GUIDED_RLIMIT);
+        }
+        t
+    }
+
     /// The parameters, when --guided.
     pub fn params(&self) -> Option<GuidedParams> {
         self.guided.then_some(GuidedParams {
@@ -197,11 +207,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     if args.guided.guided && args.level.level != crate::pipeline::campaign::Level::Smt {
         return bad_input("--guided needs --level smt: it reads z3's resource counts of the queries");
     }
-    let mut tool_args = args.tools.clone();
-    if args.guided.guided {
-        tool_args.rlimit.get_or_insert(GUIDED_RLIMIT);
-    }
-    let tool_args = &tool_args;
+    let tool_args = &args.guided.tool_args(&args.tools);
     let tools = tool_args.resolve(global.quiet)?;
     let spec = CampaignSpec::fuzz(
         weights,
