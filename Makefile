@@ -113,10 +113,11 @@ example-outputs: build
 ## yield per operator, about 4 minutes) and of `wobble check` re-runs (benches/check.rs: solver time of a
 ## re-run after a one-procedure change against a full run on seeds/D-dafny) and of guided fuzzing
 ## (benches/guided.rs: fuzz --guided vs blind with --classify at the same mutant count and --rlimit, 3 RNG
-## seeds: core-s, counted findings, cost findings and flips per core-hour, about 1,300 core-seconds) and of `wobble explain` (benches/explain.rs: time
+## seeds: core-s against the ceiling of 4 Boogie passes per 10 mutants, counted findings, cost findings and
+## flips per core-hour, about 1,300 core-seconds) and of `wobble explain` (benches/explain.rs: time
 ## and solver runs on seeds/unstable/Buckets.bpl and on its 240 KB /proverLog query, a few minutes) and of classifying
-## a timeout flip (benches/classify_slow.rs: disc.bpl's L5 flip with --rlimit-factor off, 10, 3: wall, core-s, runs,
-## class; 10 to 25 minutes); figures only (what each was measured on: docs/cost.md;
+## a timeout flip (benches/classify_slow.rs: disc.bpl's L5 flip with the bounds --rlimit-factor/--time-factor
+## off/off, 10/off, 10/5: wall, plain-run and classification seconds, core-s, runs, class; 8 to 25 minutes); figures only (what each was measured on: docs/cost.md;
 ## one bench alone: cargo bench --bench NAME)
 bench: setup
 	$(CARGO) bench

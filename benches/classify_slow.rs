@@ -1,12 +1,16 @@
 //! Cheap classification of a slow flip (issue #38 item 4): `wobble classify` of our timeout flip
 //! of `seeds/unstable/disc.bpl` (its L5 mutant 2: both procedures' `requires` swapped; under
 //! Boogie's default seed it times out where the seed verifies; seeds/unstable/MEASUREMENTS.md)
-//! with `--rlimit-factor` off, 10 (the default) and 3, each into a fresh directory (no cache
-//! shared). For each it prints the wall time, the core-seconds (user + system CPU time of the
-//! tools it waited for, `getrusage(RUSAGE_CHILDREN)`), the runs, the class and the SMT layer's
-//! effect, and the load average. Target: a timeout flip classified in at most 2 minutes on 2
-//! cores (`-j 2`). `WOBBLE_BENCH_FACTORS` (e.g. `10`) chooses the factors. Figures only: nothing
-//! here asserts a speed. About 10 to 25 minutes on a loaded 2-core machine.
+//! under three settings of the bounds, `--rlimit-factor K --time-factor T`: both off, `10/off`
+//! (the resource bound alone) and `10/5` (the defaults), each into a fresh directory (no cache
+//! shared). For each it prints the wall time; the part of it spent on the two plain Boogie runs
+//! that decide the tested direction (`plain_s`, from the progress line; `fuzz --classify` has
+//! them from its own runs) and the rest, the classification proper (`class_s`); the core-seconds
+//! (user + system CPU time of the tools it waited for, `getrusage(RUSAGE_CHILDREN)`), the runs,
+//! the class and the SMT layer's effect, and the load average. Target: a timeout flip classified
+//! in at most 2 minutes on 2 cores (`-j 2`). `WOBBLE_BENCH_BOUNDS` (e.g. `10/5,off/off`) chooses
+//! the settings. Figures only: nothing here asserts a speed. About 8 to 25 minutes on a 2-core
+//! machine.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -59,29 +63,35 @@ fn main() -> R<()> {
         println!("classify_slow: boogie not installed; skipped");
         return Ok(());
     }
-    let factors = std::env::var("WOBBLE_BENCH_FACTORS").unwrap_or_else(|_| "off,10,3".into());
+    let bounds = std::env::var("WOBBLE_BENCH_BOUNDS").unwrap_or_else(|_| "off/off,10/off,10/5".into());
     let dir = tempfile::tempdir()?;
     let m = mutant(dir.path())?;
     println!("classify_slow: wobble classify --seed {SEED} --mutant <L5 mutant 2> -j 2 (timeout flip)");
-    println!("{:>7} {:>8} {:>8} {:>5} {:>14}  smt effect; load", "factor", "wall_s", "core_s", "runs", "class");
-    for k in factors.split(',') {
-        let out = dir.path().join(format!("c-{k}"));
+    println!(
+        "{:>7} {:>8} {:>8} {:>8} {:>8} {:>5} {:>14}  smt effect; load",
+        "K/T", "wall_s", "plain_s", "class_s", "core_s", "runs", "class"
+    );
+    for setting in bounds.split(',') {
+        let (k, t) = setting.split_once('/').ok_or(format!("`{setting}` is not K/T"))?;
+        let out = dir.path().join(format!("c-{k}-{t}"));
         let (cpu0, t0) = (children_cpu_s(), Instant::now());
         let s = Command::new(wobble())
             .current_dir(root())
             .args(["classify", "--seed", SEED, "--mutant"])
             .arg(&m)
-            .args(["--rlimit-factor", k, "-j", "2", "-q", "--out"])
+            .args(["--rlimit-factor", k, "--time-factor", t, "-j", "2", "--out"])
             .arg(&out)
             .output()?;
         let (wall, cpu) = (t0.elapsed().as_secs_f64(), children_cpu_s() - cpu0);
         if !matches!(s.status.code(), Some(0 | 1)) {
-            println!("{k:>7}: wobble classify failed: {}", String::from_utf8_lossy(&s.stderr));
+            println!("{setting:>7}: wobble classify failed: {}", String::from_utf8_lossy(&s.stderr));
             continue;
         }
+        let plain = plain_seconds(&String::from_utf8_lossy(&s.stderr)).unwrap_or(f64::NAN);
         let f = out.join("findings.csv");
         println!(
-            "{k:>7} {wall:>8.1} {cpu:>8.1} {:>5} {:>14}  {}; load {}",
+            "{setting:>7} {wall:>8.1} {plain:>8.1} {:>8.1} {cpu:>8.1} {:>5} {:>14}  {}; load {}",
+            wall - plain,
             column(&f, "runs")?,
             column(&f, "class")?,
             column(&f, "smt_effect")?,
@@ -89,4 +99,12 @@ fn main() -> R<()> {
         );
     }
     Ok(())
+}
+
+/// The longer of the two plain Boogie runs (they run at once with `-j 2`), from classify's
+/// progress line `classify: seed verified (2.1 s), mutant failed (30.4 s) under …`.
+fn plain_seconds(stderr: &str) -> Option<f64> {
+    let line = stderr.lines().find(|l| l.starts_with("classify: seed "))?;
+    let secs = line.split('(').skip(1).filter_map(|p| p.split(" s)").next()?.parse::<f64>().ok());
+    secs.reduce(f64::max)
 }

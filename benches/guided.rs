@@ -13,6 +13,10 @@
 //! - **flips**: mutant rows not `verified` whose seed verified with the `boogie` tool
 //!   (unclassified).
 //!
+//! The cost ceiling of issue #38 is at most 4× one Boogie pass per 10 mutants: the bench first
+//! runs `boogie` once on each seed (the pass, core-seconds as above) and prints each run's
+//! **ceiling** figure, `core-s / (pass × mutants per seed / 10)`, which must stay at most 4.
+//!
 //! The totals compare the two modes' rates with the exact conditional test of two Poisson rates
 //! (given `x_g + x_b` events, `x_g` is binomial with `p = t_g / (t_g + t_b)` under equal rates,
 //! `t` the core-seconds; two-sided, doubling the smaller tail).
@@ -124,6 +128,18 @@ fn run(bin: &Path, guided: bool, rng: u64, mutants: &str, samples: &str, out: &P
     Ok(Figures { core_s, mutants, flips, counted, cost })
 }
 
+/// Core-seconds of one Boogie pass: `boogie` (its default solver and limits) once on each seed.
+fn boogie_pass() -> R<f64> {
+    let before = children_cpu_s();
+    for seed in SEEDS {
+        let o = Command::new("boogie").current_dir(root()).arg(seed).output()?;
+        if o.status.code().is_none() {
+            return Err(format!("boogie {seed} was killed").into());
+        }
+    }
+    Ok(children_cpu_s() - before)
+}
+
 /// ln C(n, k).
 fn ln_choose(n: usize, k: usize) -> f64 {
     (1..=k).map(|i| ((n - k + i) as f64).ln() - (i as f64).ln()).sum()
@@ -143,11 +159,15 @@ fn rate_test(x: usize, t: f64, y: usize, u: f64) -> f64 {
     (2.0 * low.min(high)).min(1.0)
 }
 
-fn line(name: &str, rng: &str, f: &Figures) {
+/// One row; `pass` is the core-seconds of one Boogie pass over the seeds.
+fn line(name: &str, rng: &str, f: &Figures, pass: f64) {
     let per_h = |x: usize| x as f64 * 3600.0 / f.core_s.max(1e-9);
+    // The runs' mutants per seed over 10, in Boogie passes: the issue's unit of cost.
+    let passes = pass * f.mutants as f64 / SEEDS.len() as f64 / 10.0;
     println!(
-        "{name:<7} {rng:>4} {:>8.1} {:>7} {:>7} {:>5} {:>5} {:>11.1} {:>9.1} {:>9.1}",
+        "{name:<7} {rng:>4} {:>8.1} {:>7.2} {:>7} {:>7} {:>5} {:>5} {:>11.1} {:>9.1} {:>9.1}",
         f.core_s,
+        f.core_s / passes.max(1e-9),
         f.mutants,
         f.counted,
         f.cost,
@@ -164,13 +184,25 @@ fn main() -> R<()> {
     let bin =
         std::env::var_os("WOBBLE_BENCH_BIN").map_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_wobble")), PathBuf::from);
     let tmp = tempfile::tempdir()?;
+    let pass = boogie_pass()?;
+    println!("one Boogie pass over the {} seeds: {pass:.1} core-s (ceiling: at most 4 per 10 mutants)", SEEDS.len());
     println!(
         "guided vs blind fuzzing: fuzz --level smt -j 2 --rlimit 20000000 --timeout 60 --classify \
          --classify-samples {samples} --classify-timeout 5, {mutants} mutants per seed, seeds {SEEDS:?}"
     );
     println!(
-        "{:<7} {:>4} {:>8} {:>7} {:>7} {:>5} {:>5} {:>11} {:>9} {:>9}",
-        "mode", "rng", "core-s", "mutants", "counted", "cost", "flips", "counted/c-h", "cost/c-h", "flips/c-h"
+        "{:<7} {:>4} {:>8} {:>7} {:>7} {:>7} {:>5} {:>5} {:>11} {:>9} {:>9}",
+        "mode",
+        "rng",
+        "core-s",
+        "ceiling",
+        "mutants",
+        "counted",
+        "cost",
+        "flips",
+        "counted/c-h",
+        "cost/c-h",
+        "flips/c-h"
     );
     let mut totals = [Figures::default(); 2];
     let rngs: Vec<u64> = match std::env::var("WOBBLE_BENCH_GUIDED_RNG") {
@@ -181,7 +213,7 @@ fn main() -> R<()> {
         for (k, guided) in [false, true].into_iter().enumerate() {
             let name = if guided { "guided" } else { "blind" };
             let f = run(&bin, guided, rng, &mutants, &samples, &tmp.path().join(format!("{name}-{rng}")))?;
-            line(name, &rng.to_string(), &f);
+            line(name, &rng.to_string(), &f, pass);
             let t = &mut totals[k];
             t.core_s += f.core_s;
             t.mutants += f.mutants;
@@ -191,7 +223,7 @@ fn main() -> R<()> {
         }
     }
     for (name, f) in ["blind", "guided"].iter().zip(&totals) {
-        line(name, "all", f);
+        line(name, "all", f, pass);
     }
     let [b, g] = totals;
     let ratio = |x: usize, y: usize| {

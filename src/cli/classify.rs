@@ -11,6 +11,7 @@ use crate::pipeline::classify_smt::classify_query_files;
 use crate::pipeline::vcs::VcSource;
 use crate::pipeline::Stderr;
 use crate::smt::mutate::Method;
+use crate::stability::bound::Factors;
 use crate::stability::findings::Level;
 use crate::stats::{Correction, Direction};
 use std::time::Duration;
@@ -63,24 +64,35 @@ pub struct ClassifyFlags {
     /// 200000), so that a run that blew up stops there instead of at --classify-timeout; a run
     /// stopped there fails, as a timeout does. At the Boogie layer Boogie gets `/rlimit:N` for
     /// the seed's costliest VC. `off`: only the time limit. See docs/classify.md.
-    #[arg(long, default_value = DEFAULT_FACTOR, value_name = "K|off", value_parser = parse_rlimit_factor, requires = "classify")]
-    pub classify_rlimit_factor: RlimitFactor,
+    #[arg(long, default_value = DEFAULT_FACTOR, value_name = "K|off", value_parser = parse_factor, requires = "classify")]
+    pub classify_rlimit_factor: Factor,
+    /// With --classify, at the SMT layer: stop each classification run at T times the seed's
+    /// own solving time of the same VC in CPU time (the seed's unperturbed run, measured once;
+    /// rounded up to whole seconds, at least 2), so that a run lost where z3 hardly counts
+    /// resources (nonlinear arithmetic) stops there instead of at --classify-timeout; a run
+    /// stopped there fails, as a timeout does. CPU time does not grow with the machine's load.
+    /// `off`: no CPU-time bound. See docs/classify.md.
+    #[arg(long, default_value = DEFAULT_TIME_FACTOR, value_name = "T|off", value_parser = parse_factor, requires = "classify")]
+    pub classify_time_factor: Factor,
 }
 
 /// `--classify-rlimit-factor`'s default (see [`crate::stability::bound::DEFAULT_FACTOR`]).
 const DEFAULT_FACTOR: &str = "10";
 
-/// `--classify-rlimit-factor K|off`: the factor, or none.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RlimitFactor(pub Option<u32>);
+/// `--classify-time-factor`'s default (see [`crate::stability::bound::DEFAULT_TIME_FACTOR`]).
+const DEFAULT_TIME_FACTOR: &str = "5";
 
-/// `--classify-rlimit-factor` / `--rlimit-factor`: `off`, or a whole factor of at least 1.
-pub fn parse_rlimit_factor(s: &str) -> std::result::Result<RlimitFactor, String> {
+/// A bound's factor (`--classify-rlimit-factor K|off`, `--classify-time-factor T|off`), or none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Factor(pub Option<u32>);
+
+/// A bound's factor: `off`, or a whole factor of at least 1.
+pub fn parse_factor(s: &str) -> std::result::Result<Factor, String> {
     if s == "off" {
-        return Ok(RlimitFactor(None));
+        return Ok(Factor(None));
     }
     match s.parse::<u32>() {
-        Ok(k) if k >= 1 => Ok(RlimitFactor(Some(k))),
+        Ok(k) if k >= 1 => Ok(Factor(Some(k))),
         _ => Err(format!("`{s}` is not a factor of at least 1 (e.g. 10) or `off`")),
     }
 }
@@ -107,7 +119,7 @@ impl ClassifyFlags {
             // The classified tool's configuration extracts the VCs, within the run's --timeout.
             vcs: tools.vc_source(CLASSIFIED_TOOL, run.timeout),
             cost_ratio: self.cost_ratio,
-            rlimit_factor: self.classify_rlimit_factor.0,
+            bound: Factors { rlimit: self.classify_rlimit_factor.0, time: self.classify_time_factor.0 },
         }
     }
 }
@@ -172,8 +184,15 @@ pub struct Args {
     /// stops there instead of at --timeout; a run stopped there fails, as a timeout does. At the
     /// Boogie level Boogie gets `/rlimit:N` for the seed's costliest VC. `off`: only the time
     /// limit. See docs/classify.md.
-    #[arg(long, visible_alias = "classify-rlimit-factor", default_value = DEFAULT_FACTOR, value_name = "K|off", value_parser = parse_rlimit_factor)]
-    pub rlimit_factor: RlimitFactor,
+    #[arg(long, visible_alias = "classify-rlimit-factor", default_value = DEFAULT_FACTOR, value_name = "K|off", value_parser = parse_factor)]
+    pub rlimit_factor: Factor,
+    /// At the SMT level: stop each sampled run at T times the seed's own solving time of the
+    /// same query in CPU time (the seed's unperturbed run; rounded up to whole seconds, at least
+    /// 2), so that a run lost where z3 hardly counts resources (nonlinear arithmetic) stops
+    /// there instead of at --timeout; a run stopped there fails, as a timeout does. CPU time
+    /// does not grow with the machine's load. `off`: no CPU-time bound. See docs/classify.md.
+    #[arg(long, visible_alias = "classify-time-factor", default_value = DEFAULT_TIME_FACTOR, value_name = "T|off", value_parser = parse_factor)]
+    pub time_factor: Factor,
 }
 
 /// `--cost-ratio`: a finite ratio of at least 1.
@@ -240,7 +259,7 @@ pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
         out: args.out.clone(),
         jobs: global.jobs(),
         progress: &progress,
-        rlimit_factor: args.rlimit_factor.0,
+        bound: Factors { rlimit: args.rlimit_factor.0, time: args.time_factor.0 },
     })?;
     let (row, c) = (&r.row, &r.classified);
     if let Some(cost) = &r.cost {

@@ -32,7 +32,7 @@ use crate::smt::cache::QueryCache;
 use crate::smt::mutate::Method;
 use crate::smt::query::Query;
 use crate::smt::vcs::Extractor;
-use crate::stability::bound::{boogie_rlimit, Bounds};
+use crate::stability::bound::{boogie_rlimit, Bounds, Factors};
 use crate::stability::cost::{cost_pairs, decide_costs, worth_testing, COST_PAIRS_PER_METHOD};
 use crate::stability::family::{classify_alone, classify_family, classify_one, Event, FamilyPlan, Flips, OneFinding};
 use crate::stability::findings::{BoogieDraws, Classified, Layer, Level, PairDraws, SmtDraws};
@@ -81,10 +81,10 @@ pub struct ClassifyOptions {
     /// `--cost-ratio`: the least mutant/seed resource-count ratio of a `cost` finding (verified
     /// mutants whose unperturbed cost reaches it are tested: [`crate::stability::cost`]).
     pub cost_ratio: f64,
-    /// `--classify-rlimit-factor K`: every classification run stopped at `K` times the seed's
-    /// unperturbed resource count of the same VC ([`crate::stability::bound`]); `None`: only
-    /// the wall-clock limit.
-    pub rlimit_factor: Option<u32>,
+    /// `--classify-rlimit-factor K`, `--classify-time-factor T`: every classification run
+    /// stopped at `K` times the seed's unperturbed resource count of the same VC and (SMT layer)
+    /// at `T` times its time in CPU time ([`crate::stability::bound`]); each `None`: off.
+    pub bound: Factors,
 }
 
 /// The time limit of one Boogie run at the Boogie layer: the solver's, for each VC (Boogie's
@@ -285,7 +285,7 @@ fn boogie_bound<Q: crate::smt::mutate::Sample>(
     boogie: &BoogieVerifier,
 ) -> Result<Option<u64>> {
     let Some(k) = factor else { return Ok(None) };
-    let bounds = Bounds::measure(seed, k, tool, cfg, cache)?;
+    let bounds = Bounds::measure(seed, Factors { rlimit: Some(k), time: None }, tool, cfg, cache)?;
     Ok(boogie_rlimit(&bounds, crate::verifiers::boogie::last_switch(boogie.args(), "/rlimit:")))
 }
 
@@ -337,14 +337,14 @@ impl Flips for ReportFlips<'_> {
         let seed = c.seed_program(&c.seeds[e.seed])?;
         // A mutant is a file, or a folder of files (S3 splits a program).
         let mutant = read_mutant(&c.dir.root().join(&e.blank.path))?;
-        let factor = c.opts.rlimit_factor;
+        let factors = c.opts.bound;
         Ok(match layer {
             Layer::Smt => {
                 let mq = program_queries(&c.boogie, &e.blank.path, &mutant.text, c.limit)?;
-                Box::new(SmtDraws::new(&seed.1, &mq, &c.tool, &c.cfg, &c.cache)?.bounded(factor)?)
+                Box::new(SmtDraws::new(&seed.1, &mq, &c.tool, &c.cfg, &c.cache, factors)?)
             }
             Layer::Boogie => {
-                let rlimit = boogie_bound(&seed.1, factor, &c.tool, &c.cfg, &c.cache, &c.boogie)?;
+                let rlimit = boogie_bound(&seed.1, factors.rlimit, &c.tool, &c.cfg, &c.cache, &c.boogie)?;
                 Box::new(BoogieDraws::new(seed.0.clone(), mutant.text, &c.boogie, &c.boogie_cfg).with_rlimit(rlimit))
             }
         })
@@ -735,8 +735,8 @@ pub struct PairRequest<'a> {
     pub out: PathBuf,
     pub jobs: usize,
     pub progress: &'a dyn Progress,
-    /// `--classify-rlimit-factor`: see [`ClassifyOptions::rlimit_factor`].
-    pub rlimit_factor: Option<u32>,
+    /// `--rlimit-factor`, `--time-factor`: see [`ClassifyOptions::bound`].
+    pub bound: Factors,
 }
 
 /// What [`classify_files`] found.
@@ -767,7 +767,7 @@ struct PairFlips<'a> {
     cfg: &'a SampleConfig,
     boogie_cfg: &'a SampleConfig,
     cache: &'a QueryCache,
-    rlimit_factor: Option<u32>,
+    bound: Factors,
 }
 
 impl OneFinding for PairFlips<'_> {
@@ -783,13 +783,17 @@ impl OneFinding for PairFlips<'_> {
 
     fn draws(&self, layer: Layer) -> Result<Box<dyn PairDraws + '_>> {
         Ok(match layer {
-            Layer::Smt => Box::new(
-                SmtDraws::new(&self.queries[0], &self.queries[1], self.tool, self.cfg, self.cache)?
-                    .bounded(self.rlimit_factor)?,
-            ),
+            Layer::Smt => Box::new(SmtDraws::new(
+                &self.queries[0],
+                &self.queries[1],
+                self.tool,
+                self.cfg,
+                self.cache,
+                self.bound,
+            )?),
             Layer::Boogie => {
                 let [s, m] = self.texts.clone();
-                let (vcs, k) = (&self.queries[0], self.rlimit_factor);
+                let (vcs, k) = (&self.queries[0], self.bound.rlimit);
                 let rlimit = boogie_bound(vcs, k, self.tool, self.cfg, self.cache, self.boogie)?;
                 Box::new(BoogieDraws::new(s, m, self.boogie, self.boogie_cfg).with_rlimit(rlimit))
             }
@@ -879,14 +883,25 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
     let tool = vcs.solver();
     let Extractor { boogie, timeout: limit } = vcs.extractor()?.clone();
     let cache = QueryCache::new(dir.cache_dir().join("smt"));
-    // The flip as the user sees it: one plain Boogie run of each decides the tested direction.
+    // The flip as the user sees it: one plain Boogie run of each decides the tested direction
+    // (the two at once when two jobs may run).
     let work = tempfile::tempdir().map_err(|e| FileError::write("a temporary directory", e))?;
     let plain = |t: &ProgramText, name: &str| {
         let d = work.path().join(name);
         std::fs::create_dir_all(&d).map_err(|e| FileError::write(&d, e))?;
-        Ok::<_, Error>(boogie.verify(t, &d, boogie_cfg.timeout).outcome)
+        let r = boogie.verify(t, &d, boogie_cfg.timeout);
+        Ok::<_, Error>((r.outcome, r.time_s))
     };
-    let (so, mo) = (plain(&seed_text, "seed")?, plain(&mutant_text, "mutant")?);
+    let ((so, st), (mo, mt)) = if req.jobs >= 2 {
+        std::thread::scope(|s| {
+            let m = s.spawn(|| plain(&mutant_text, "mutant"));
+            let seed = plain(&seed_text, "seed");
+            let mutant = m.join().unwrap_or_else(|p| std::panic::resume_unwind(p));
+            Ok::<_, Error>((seed?, mutant?))
+        })?
+    } else {
+        (plain(&seed_text, "seed")?, plain(&mutant_text, "mutant")?)
+    };
     for (flag, o) in [("--seed", so), ("--mutant", mo)] {
         if matches!(o, Outcome::ParseError | Outcome::TypeError) {
             return bad_input(format!("{flag}: Boogie rejects the program ({o})"));
@@ -898,7 +913,10 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
         Direction::MutantWorse
     };
     req.progress.lazy(|| {
-        format!("classify: seed {so}, mutant {mo} under Boogie's default seed; sampling at the {} level", req.level)
+        format!(
+            "classify: seed {so} ({st:.1} s), mutant {mo} ({mt:.1} s) under Boogie's default seed; sampling at the {} level",
+            req.level
+        )
     });
     let extract = |t: &ProgramText, p: &Path| -> Result<Vec<Query>> {
         Ok(program_queries(&boogie, &p.display().to_string(), t, limit)?)
@@ -924,11 +942,11 @@ pub fn classify_files(req: &PairRequest) -> Result<PairResult> {
     let (sq, mq) = match extracted {
         Some(both) => both,
         None if req.level.smt() => (extract(&seed_text, &req.seed)?, extract(&mutant_text, &req.mutant)?),
-        None if req.rlimit_factor.is_some() => (extract(&seed_text, &req.seed)?, Vec::new()),
+        None if req.bound.rlimit.is_some() => (extract(&seed_text, &req.seed)?, Vec::new()),
         None => (Vec::new(), Vec::new()),
     };
     let flips = PairFlips {
-        rlimit_factor: req.rlimit_factor,
+        bound: req.bound,
         texts: [seed_text, mutant_text],
         queries: [sq, mq],
         direction,

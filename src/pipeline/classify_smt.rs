@@ -19,6 +19,7 @@ use crate::smt::cache::QueryCache;
 use crate::smt::mutate::{Method, Perturbation, Sample};
 use crate::smt::solve::Answer;
 use crate::smt::unit::{self, Unit};
+use crate::stability::bound::Factors;
 use crate::stability::family::{classify_alone, FamilyPlan, OneFinding};
 use crate::stability::findings::{Layer, Level, PairDraws, SmtDraws};
 use crate::stability::findings_csv::{self, FindingRow, Settings};
@@ -143,15 +144,7 @@ pub fn classify_query_files(req: &PairRequest) -> Result<PairResult> {
             return pair_cost_result(row, cost, direction, &dir);
         }
     }
-    let flips = UnitFlips {
-        units: [seed, mutant],
-        direction,
-        blank,
-        tool,
-        cfg: &cfg,
-        cache: &cache,
-        rlimit_factor: req.rlimit_factor,
-    };
+    let flips = UnitFlips { units: [seed, mutant], direction, blank, tool, cfg: &cfg, cache: &cache, bound: req.bound };
     // One finding: no correction to make (a family of one at α), and no Boogie to check it.
     let plan = FamilyPlan {
         level: Level::Smt,
@@ -175,8 +168,9 @@ struct UnitFlips<'a> {
     tool: &'a Tool,
     cfg: &'a SampleConfig,
     cache: &'a QueryCache,
-    /// `--rlimit-factor`: each run bounded by the seed unit's cost ([`crate::stability::bound`]).
-    rlimit_factor: Option<u32>,
+    /// `--rlimit-factor`, `--time-factor`: each run bounded by the seed unit's cost
+    /// ([`crate::stability::bound`]).
+    bound: Factors,
 }
 
 impl OneFinding for UnitFlips<'_> {
@@ -196,10 +190,14 @@ impl OneFinding for UnitFlips<'_> {
 
     fn draws(&self, layer: Layer) -> Result<Box<dyn PairDraws + '_>> {
         match layer {
-            Layer::Smt => Ok(Box::new(
-                SmtDraws::new(&self.units[0], &self.units[1], self.tool, self.cfg, self.cache)?
-                    .bounded(self.rlimit_factor)?,
-            )),
+            Layer::Smt => Ok(Box::new(SmtDraws::new(
+                &self.units[0],
+                &self.units[1],
+                self.tool,
+                self.cfg,
+                self.cache,
+                self.bound,
+            )?)),
             Layer::Boogie => bad_input("a pair of SMT queries has no Boogie layer"),
         }
     }

@@ -11,7 +11,8 @@ pub enum Answer {
     Unsat,
     Sat,
     Unknown,
-    /// The wall-clock limit was reached and the solver's process group killed.
+    /// A time limit was reached (the wall clock, or a classification run's CPU-time bound) and
+    /// the solver's process group killed.
     Timeout,
     /// No answer: the solver rejected the query, crashed or could not be started.
     Error,

@@ -26,12 +26,22 @@ pub fn cache_key(solver: &Solver, script: &str, timeout: Duration) -> String {
 
 /// [`cache_key`] of a solver given by its own key ([`Solver::cache_key`]).
 pub fn key_of(solver_key: &str, script: &str, timeout: Duration) -> String {
+    key_limited(solver_key, script, timeout, None)
+}
+
+/// [`key_of`] of a run that also has a CPU-time limit of `cpu_s` seconds (`None`: the key of
+/// [`key_of`], so that the entries of runs without one stay valid).
+pub fn key_limited(solver_key: &str, script: &str, timeout: Duration, cpu_s: Option<u64>) -> String {
     let mut h = Sha256::new();
     for part in [b"wobble-smt-query-v1".as_slice(), solver_key.as_bytes(), script.as_bytes()] {
         h.update((part.len() as u64).to_le_bytes());
         h.update(part);
     }
     h.update(timeout.as_millis().to_le_bytes());
+    if let Some(n) = cpu_s {
+        h.update(b"cpu");
+        h.update(n.to_le_bytes());
+    }
     hex(&h.finalize())
 }
 
@@ -47,6 +57,11 @@ impl QueryCache {
     /// The stored run for `key`; missing or unreadable entries are misses.
     pub fn get(&self, key: &str) -> Option<SolveResult> {
         self.entries.get(key)
+    }
+
+    /// The stored run of `solver` on `script` within `timeout`, if any (no run).
+    pub fn lookup(&self, solver: &Solver, script: &str, timeout: Duration) -> Option<SolveResult> {
+        self.get(&cache_key(solver, script, timeout))
     }
 
     /// Stores `result` under `key` unless it is an error. Returns whether it was stored.
@@ -81,6 +96,20 @@ impl QueryCache {
         self.solve_with(solver, script, timeout, || solver.solve_script(script, workdir, timeout))
     }
 
+    /// [`QueryCache::solve_script`] with a CPU-time limit of `cpu_s` seconds besides `timeout`
+    /// (part of the key: [`key_limited`]).
+    pub fn solve_script_cpu(
+        &self,
+        solver: &Solver,
+        script: &str,
+        workdir: &Path,
+        timeout: Duration,
+        cpu_s: Option<u64>,
+    ) -> (SolveResult, bool) {
+        let key = key_limited(&solver.cache_key(), script, timeout, cpu_s);
+        self.solve_at(&key, || solver.solve_script_cpu(script, workdir, timeout, cpu_s))
+    }
+
     /// [`QueryCache::solve_script`] with the run on a miss done by `run` (which must run
     /// `solver` on exactly `script` within `timeout`, e.g. in a [`super::session::Session`]).
     pub fn solve_with(
@@ -101,12 +130,16 @@ impl QueryCache {
         timeout: Duration,
         run: impl FnOnce() -> SolveResult,
     ) -> (SolveResult, bool) {
-        let key = key_of(solver_key, script, timeout);
-        if let Some(hit) = self.get(&key) {
+        self.solve_at(&key_of(solver_key, script, timeout), run)
+    }
+
+    /// The stored run under `key`, else `run()` stored there.
+    fn solve_at(&self, key: &str, run: impl FnOnce() -> SolveResult) -> (SolveResult, bool) {
+        if let Some(hit) = self.get(key) {
             return (hit, true);
         }
         let r = run();
-        let _ = self.put(&key, &r);
+        let _ = self.put(key, &r);
         (r, false)
     }
 }
@@ -114,6 +147,14 @@ impl QueryCache {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_cpu_bound_is_part_of_the_key_and_no_bound_keeps_the_old_key() {
+        let (t, s) = (Duration::from_secs(10), "(check-sat)\n");
+        assert_eq!(key_limited("z3", s, t, None), key_of("z3", s, t));
+        assert_ne!(key_limited("z3", s, t, Some(4)), key_of("z3", s, t));
+        assert_ne!(key_limited("z3", s, t, Some(4)), key_limited("z3", s, t, Some(5)));
+    }
     use std::fs;
 
     fn result(answer: Answer) -> SolveResult {

@@ -277,7 +277,7 @@ pub fn observe(
         return Ok(hit);
     }
     let mut observed = (None, None, None);
-    let result = solver.run_script(&text, &extra, workdir, hard_limit(timeout), |r, out| {
+    let result = solver.run_script(&text, &extra, workdir, hard_limit(timeout), None, |r, out| {
         let expected = format!("(error \"line {core_line} column");
         let stdout: String =
             out.stdout.lines().filter(|l| !(ask.core && l.starts_with(&expected))).map(|l| format!("{l}\n")).collect();

@@ -12,7 +12,7 @@ use super::query::Dialect;
 use super::sexp::{read_all, Sexp};
 use super::theory::Cvc;
 use crate::verifiers::boogie::BackendError;
-use crate::verifiers::process::{run_with_timeout, ProcessOutput};
+use crate::verifiers::process::{run_limited, run_with_timeout, ProcessOutput};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -170,20 +170,27 @@ impl Solver {
 
     /// Runs the solver on a complete script (as made by [`Solver::script`]).
     pub fn solve_script(&self, script: &str, workdir: &Path, timeout: Duration) -> SolveResult {
-        self.run_script(script, &[], workdir, timeout, |r, out| {
+        self.solve_script_cpu(script, workdir, timeout, None)
+    }
+
+    /// [`Solver::solve_script`] with, when `cpu_s` is given, a CPU-time limit of that many seconds
+    /// besides `timeout` (a run stopped there is [`Answer::Timeout`]: [`run_limited`]).
+    pub fn solve_script_cpu(&self, script: &str, workdir: &Path, timeout: Duration, cpu_s: Option<u64>) -> SolveResult {
+        self.run_script(script, &[], workdir, timeout, cpu_s, |r, out| {
             interpret(r, &out.stdout, &out.stderr, || silent(out));
         })
     }
 
     /// Runs the solver on `script` with `extra` arguments (before the file) and lets `read` fill
-    /// the result from the output of a run that finished within `timeout` (a run past it is
-    /// killed with its group and is [`Answer::Timeout`]).
+    /// the result from the output of a run that finished within `timeout` and `cpu_s` (a run past
+    /// either is killed with its group and is [`Answer::Timeout`]).
     pub(crate) fn run_script(
         &self,
         script: &str,
         extra: &[String],
         workdir: &Path,
         timeout: Duration,
+        cpu_s: Option<u64>,
         read: impl FnOnce(&mut SolveResult, &ProcessOutput),
     ) -> SolveResult {
         let file = "query.smt2";
@@ -200,7 +207,7 @@ impl Solver {
         }
         let mut args = self.arguments(file);
         args.splice(args.len() - 1..args.len() - 1, extra.iter().cloned());
-        let out = match run_with_timeout(&self.binary, &args, workdir, self.kind.as_str(), timeout) {
+        let out = match run_limited(&self.binary, &args, workdir, self.kind.as_str(), timeout, cpu_s) {
             Ok(o) => o,
             Err(e) => {
                 result.detail = format!("cannot run `{}`: {e}", self.binary.display());
@@ -212,6 +219,11 @@ impl Solver {
         if out.timed_out {
             result.answer = Answer::Timeout;
             result.detail = "wall-clock limit reached; process group killed".into();
+            return result;
+        }
+        if out.cpu_limited {
+            result.answer = Answer::Timeout;
+            result.detail = format!("CPU-time limit of {} s reached", cpu_s.unwrap_or_default());
             return result;
         }
         read(&mut result, &out);

@@ -1,17 +1,26 @@
-//! The resource bound of a classification run (`--classify-rlimit-factor K`): each solver run of a
-//! finding's classification is stopped at `K` times the seed's own cost of the same query, so a
-//! run that has blown up (a matching loop, nlsat wandering) stops there instead of at the
-//! wall-clock limit. The seed's cost of a query is z3's `rlimit-count` of its unperturbed run
-//! (solved once, through the query cache: [`Bounds::measure`]); a bound is never below
-//! [`MIN_BOUND`], so that the noise of a cheap query is not cut off. A run stopped by the bound
-//! answers `unknown` and is a failure of the sample, as a timeout is; the wall-clock limit stays
-//! as a guard.
+//! The bounds of a classification run relative to the seed's own cost of the same query, so that
+//! a run that has blown up (a matching loop, nlsat wandering) stops at a multiple of what the
+//! seed needs instead of at the wall-clock limit. Two measures, each with its factor:
+//! - `--classify-rlimit-factor K`: z3's `rlimit-count`, `K` times the seed's; the same for the
+//!   same text, binary and options on any machine. Never below [`MIN_BOUND`], so that the noise
+//!   of a cheap query is not cut off.
+//! - `--classify-time-factor T`: CPU time, `T` times the seed's solving time, rounded up to
+//!   whole seconds (the kernel's `RLIMIT_CPU`) and never below [`MIN_CPU_S`]. It exists because
+//!   z3's nonlinear arithmetic (nlsat) hardly counts resources, so a run lost there never reaches
+//!   a resource bound. CPU time does not grow with the machine's load, as wall time does; the
+//!   seed's time is the wall time of its unperturbed run, which is at least its CPU time, so a
+//!   busy machine only loosens the bound.
 //!
-//! A bound is z3's `:rlimit` option, set just before the query's last `(check-sat)`
+//! The seed's costs come from its unperturbed run of each query (solved once, through the query
+//! cache: [`Bounds::measure`]). A run stopped by a bound fails its sample, as a timeout does;
+//! the wall-clock limit stays as a guard.
+//!
+//! The resource bound is z3's `:rlimit` option, set just before the query's last `(check-sat)`
 //! ([`bounded_script`]): after the query's own options, so it wins over a larger `:rlimit` the
 //! query carries, while a smaller one of the query's (Boogie's `/rlimit`, `{:rlimit}`) is kept.
 //! z3 counts a limit from the count at the `(check-sat)`, the same as Boogie's `/rlimit:N` per
-//! VC, which is how the Boogie layer is bounded ([`boogie_rlimit`]).
+//! VC, which is how the Boogie layer is bounded ([`boogie_rlimit`]); the CPU-time bound is the
+//! SMT layer's only (a Boogie run's time is mono's as much as z3's).
 
 use super::error::StabilityError;
 use super::program::Tool;
@@ -21,65 +30,134 @@ use crate::smt::limits::Limits;
 use crate::smt::mutate::{Perturbation, Sample};
 use std::collections::HashMap;
 
-/// The least bound of a query (z3 resource units): z3 4.8.12 counts a few hundred thousand units
-/// a second, so a bound of a cheap query stays above a fraction of a second of solving.
+/// The least resource bound of a query (z3 resource units): z3 4.8.12 counts a few hundred
+/// thousand units a second, so a bound of a cheap query stays above a fraction of a second of
+/// solving.
 pub const MIN_BOUND: u64 = 200_000;
+
+/// The least CPU-time bound of a query, in seconds: a cheap query's bound stays far above its
+/// start-up and parsing.
+pub const MIN_CPU_S: u64 = 2;
 
 /// The factor `--classify-rlimit-factor` takes when not given (see docs/classify.md for why).
 pub const DEFAULT_FACTOR: u32 = 10;
 
-/// The bound of a query whose seed costs `seed_count`: `factor × seed_count`, at least
-/// [`MIN_BOUND`].
+/// The factor `--classify-time-factor` takes when not given (see docs/classify.md for why).
+pub const DEFAULT_TIME_FACTOR: u32 = 5;
+
+/// How a finding's classification runs are bounded: each measure's factor, `None` when that
+/// bound is off.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Factors {
+    /// `--classify-rlimit-factor`: times the seed's `rlimit-count`.
+    pub rlimit: Option<u32>,
+    /// `--classify-time-factor`: times the seed's solving time, as CPU time.
+    pub time: Option<u32>,
+}
+
+impl Factors {
+    /// Whether any bound is on (the seed's costs must then be measured).
+    pub fn any(&self) -> bool {
+        self.rlimit.is_some() || self.time.is_some()
+    }
+}
+
+/// The resource bound of a query whose seed costs `seed_count`: `factor × seed_count`, at
+/// least [`MIN_BOUND`].
 pub fn bound_of(seed_count: u64, factor: u32) -> u64 {
     seed_count.saturating_mul(u64::from(factor)).max(MIN_BOUND)
 }
 
+/// The CPU-time bound, in whole seconds, of a query the seed solves in `seed_s` seconds:
+/// `factor × seed_s` rounded up, at least [`MIN_CPU_S`].
+pub fn cpu_bound_of(seed_s: f64, factor: u32) -> u64 {
+    let s = (seed_s.max(0.0) * f64::from(factor)).ceil();
+    // A float past u64's range saturates.
+    (s as u64).max(MIN_CPU_S)
+}
+
+/// What the seed's unperturbed run of a query cost: its resource count (when the solver reported
+/// one) and, when it was proved, its time in seconds.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SeedCost {
+    pub rlimit: Option<u64>,
+    pub proved_in_s: Option<f64>,
+}
+
+/// The bounds of one query's runs (each `None` when off or unknown).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Bound {
+    /// z3's `:rlimit`.
+    pub rlimit: Option<u64>,
+    /// Seconds of CPU time.
+    pub cpu_s: Option<u64>,
+}
+
 /// The bounds of one finding's runs: per seed query name, and for a query without a seed twin
-/// (names that do not match) the largest.
+/// (names that do not match) the largest of each measure.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Bounds {
-    by_name: HashMap<String, u64>,
-    largest: Option<u64>,
+    by_name: HashMap<String, Bound>,
+    largest: Bound,
 }
 
 impl Bounds {
-    /// Bounds from the seed's costs per query name (a query that reported no count has none).
-    pub fn from_counts(counts: impl IntoIterator<Item = (String, Option<u64>)>, factor: u32) -> Bounds {
-        let by_name: HashMap<String, u64> =
-            counts.into_iter().filter_map(|(n, c)| c.map(|c| (n, bound_of(c, factor)))).collect();
-        let largest = by_name.values().copied().max();
+    /// Bounds from the seed's costs per query name under `factors`.
+    pub fn from_costs(costs: impl IntoIterator<Item = (String, SeedCost)>, factors: Factors) -> Bounds {
+        let by_name: HashMap<String, Bound> = costs
+            .into_iter()
+            .map(|(n, c)| {
+                let rlimit = c.rlimit.zip(factors.rlimit).map(|(c, k)| bound_of(c, k));
+                let cpu_s = c.proved_in_s.zip(factors.time).map(|(s, k)| cpu_bound_of(s, k));
+                (n, Bound { rlimit, cpu_s })
+            })
+            .collect();
+        let largest = Bound {
+            rlimit: by_name.values().filter_map(|b| b.rlimit).max(),
+            cpu_s: by_name.values().filter_map(|b| b.cpu_s).max(),
+        };
         Bounds { by_name, largest }
     }
 
     /// Measures the seed's `queries` unperturbed (one run each, cached) and bounds them by
-    /// `factor`.
+    /// `factors`.
     pub fn measure<Q: Sample>(
         queries: &[Q],
-        factor: u32,
+        factors: Factors,
         tool: &Tool,
         cfg: &SampleConfig,
         cache: &QueryCache,
     ) -> Result<Bounds, StabilityError> {
         let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
-        let counts = queries.iter().map(|q| {
-            let count = tool
+        let costs = queries.iter().map(|q| {
+            let run = tool
                 .solver
                 .script_for(q, &Perturbation::identity())
                 .ok()
-                .and_then(|s| cache.solve_script(&tool.solver, &s, dir.path(), cfg.timeout).0.rlimit);
-            (q.name().to_string(), count)
+                .map(|s| cache.solve_script(&tool.solver, &s, dir.path(), cfg.timeout).0);
+            let cost = run.map_or_else(SeedCost::default, |r| SeedCost {
+                rlimit: r.rlimit,
+                proved_in_s: r.answer.verified().then_some(r.time_s),
+            });
+            (q.name().to_string(), cost)
         });
-        Ok(Bounds::from_counts(counts.collect::<Vec<_>>(), factor))
+        Ok(Bounds::from_costs(costs.collect::<Vec<_>>(), factors))
     }
 
-    /// The bound of the query named `name` (its seed twin's, else the largest).
-    pub fn of(&self, name: &str) -> Option<u64> {
-        self.by_name.get(name).copied().or(self.largest)
+    /// The bounds of the query named `name`: its seed twin's, else the largest. A twin that
+    /// reported no resource count gets the largest resource bound; a twin its unperturbed run
+    /// did not prove has no CPU-time bound (no time to scale).
+    pub fn of(&self, name: &str) -> Bound {
+        match self.by_name.get(name) {
+            Some(b) => Bound { rlimit: b.rlimit.or(self.largest.rlimit), cpu_s: b.cpu_s },
+            None => self.largest,
+        }
     }
 
-    /// The largest bound: one for every VC of a program (the Boogie layer's `/rlimit:N`).
-    pub fn largest(&self) -> Option<u64> {
-        self.largest
+    /// The largest resource bound: one for every VC of a program (the Boogie layer's
+    /// `/rlimit:N`).
+    pub fn largest_rlimit(&self) -> Option<u64> {
+        self.largest.rlimit
     }
 }
 
@@ -100,7 +178,7 @@ pub fn bounded_script(script: &str, bound: u64) -> String {
 /// the configuration's own `/rlimit:N` (`own`) is smaller (Boogie's last switch wins, so the
 /// smaller one is passed last).
 pub fn boogie_rlimit(bounds: &Bounds, own: Option<u64>) -> Option<u64> {
-    match (bounds.largest(), own.filter(|&n| n > 0)) {
+    match (bounds.largest_rlimit(), own.filter(|&n| n > 0)) {
         (Some(b), Some(o)) => Some(b.min(o)),
         (b, _) => b,
     }
@@ -110,18 +188,41 @@ pub fn boogie_rlimit(bounds: &Bounds, own: Option<u64>) -> Option<u64> {
 mod tests {
     use super::*;
 
+    fn rlimits(counts: &[(&str, Option<u64>)], k: u32) -> Bounds {
+        let costs = counts.iter().map(|&(n, c)| (n.to_string(), SeedCost { rlimit: c, proved_in_s: Some(1.0) }));
+        Bounds::from_costs(costs, Factors { rlimit: Some(k), time: None })
+    }
+
     #[test]
     fn a_bound_is_k_times_the_seed_and_never_below_the_floor() {
         assert_eq!(bound_of(1_000_000, 10), 10_000_000);
         assert_eq!(bound_of(1_000, 10), MIN_BOUND);
         assert_eq!(bound_of(u64::MAX, 10), u64::MAX);
-        let b =
-            Bounds::from_counts([("A".to_string(), Some(500_000)), ("B".into(), None), ("C".into(), Some(50_000))], 4);
+        let b = rlimits(&[("A", Some(500_000)), ("B", None), ("C", Some(50_000))], 4);
         assert_eq!(
-            (b.of("A"), b.of("C"), b.of("B"), b.of("other")),
+            (b.of("A").rlimit, b.of("C").rlimit, b.of("B").rlimit, b.of("other").rlimit),
             (Some(2_000_000), Some(MIN_BOUND), Some(2_000_000), Some(2_000_000))
         );
-        assert_eq!(Bounds::from_counts([("A".to_string(), None)], 4).of("A"), None);
+        assert_eq!(b.of("A").cpu_s, None, "the time bound is off");
+        assert_eq!(rlimits(&[("A", None)], 4).of("A").rlimit, None);
+    }
+
+    #[test]
+    fn a_cpu_bound_is_t_times_the_seeds_proof_time_in_whole_seconds_and_never_below_the_floor() {
+        assert_eq!(cpu_bound_of(0.7, 5), 4);
+        assert_eq!(cpu_bound_of(0.5, 5), 3);
+        assert_eq!(cpu_bound_of(0.03, 5), MIN_CPU_S);
+        assert_eq!(cpu_bound_of(f64::MAX, 5), u64::MAX);
+        let cost = |s: Option<f64>| SeedCost { rlimit: Some(1_000_000), proved_in_s: s };
+        let b = Bounds::from_costs(
+            [("A".to_string(), cost(Some(1.1))), ("B".into(), cost(None)), ("C".into(), cost(Some(0.1)))],
+            Factors { rlimit: None, time: Some(5) },
+        );
+        assert_eq!((b.of("A").cpu_s, b.of("C").cpu_s), (Some(6), Some(MIN_CPU_S)));
+        assert_eq!(b.of("B").cpu_s, None, "a seed query not proved gives no time to bound by");
+        assert_eq!(b.of("other"), Bound { rlimit: None, cpu_s: Some(6) });
+        assert_eq!(b.of("B").rlimit, None, "the resource bound is off");
+        assert!(!Factors::default().any() && Factors { rlimit: None, time: Some(1) }.any());
     }
 
     #[test]
@@ -139,7 +240,7 @@ mod tests {
 
     #[test]
     fn the_boogie_layer_takes_the_smaller_of_the_bound_and_the_configurations() {
-        let b = Bounds::from_counts([("A".to_string(), Some(500_000))], 10);
+        let b = rlimits(&[("A", Some(500_000))], 10);
         assert_eq!(boogie_rlimit(&b, None), Some(5_000_000));
         assert_eq!(boogie_rlimit(&b, Some(1_000)), Some(1_000));
         assert_eq!(boogie_rlimit(&b, Some(0)), Some(5_000_000));

@@ -37,7 +37,7 @@
 //! The check only ever removes findings, so the error statement of the SMT layer holds for the
 //! findings that remain.
 
-use super::bound::{bounded_script, Bounds};
+use super::bound::{bounded_script, Bounds, Factors};
 use super::error::StabilityError;
 use super::program::Tool;
 use super::sampler::{sample_seed, SampleConfig};
@@ -242,20 +242,47 @@ pub fn compared_sets<Q: Sample + Clone>(
     cfg: &SampleConfig,
     cache: &QueryCache,
 ) -> Result<(Vec<Q>, Vec<Q>), StabilityError> {
+    compared_sets_within(seed, mutant, tool, cfg, cache, None)
+}
+
+/// [`compared_sets`] with each unperturbed run under `bounds` (the seed's own runs, which the
+/// bounds were measured on, are the same runs: bounds never apply to their own measurement).
+fn compared_sets_within<Q: Sample + Clone>(
+    seed: &[Q],
+    mutant: &[Q],
+    tool: &Tool,
+    cfg: &SampleConfig,
+    cache: &QueryCache,
+    bounds: Option<&Bounds>,
+) -> Result<(Vec<Q>, Vec<Q>), StabilityError> {
     let (sn, mn) = (names(seed), names(mutant));
     if !(sn == mn && sn.len() == seed.len() && mn.len() == mutant.len()) {
         return Ok((seed.to_vec(), mutant.to_vec()));
     }
     let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
-    let answer = |q: &Q| match tool.solver.script_for(q, &Perturbation::identity()) {
-        Ok(script) => cache.solve_script(&tool.solver, &script, dir.path(), cfg.timeout).0.answer,
-        Err(_) => crate::smt::solve::Answer::Error,
+    let answer = |q: &Q, bounds: Option<&Bounds>| {
+        let Ok(script) = tool.solver.script_for(q, &Perturbation::identity()) else {
+            return crate::smt::solve::Answer::Error;
+        };
+        let bound = bounds.map(|b| b.of(q.name())).unwrap_or_default();
+        // A bound only stops runs earlier: an unbounded run already cached that did not prove
+        // the query answers for the bounded one too.
+        if let Some(r) = bounds.and_then(|_| cache.lookup(&tool.solver, &script, cfg.timeout)) {
+            if !r.answer.verified() {
+                return r.answer;
+            }
+        }
+        let script = match bound.rlimit {
+            Some(n) => bounded_script(&script, n),
+            None => script,
+        };
+        cache.solve_script_cpu(&tool.solver, &script, dir.path(), cfg.timeout, bound.cpu_s).0.answer
     };
     let mut differ = (Vec::new(), Vec::new());
     let mut all = (Vec::new(), Vec::new());
     for s in seed {
         if let Some(m) = mutant.iter().find(|m| m.name() == s.name()) {
-            if answer(s) != answer(m) {
+            if answer(s, None) != answer(m, bounds) {
                 differ.0.push(s.clone());
                 differ.1.push(m.clone());
             }
@@ -362,8 +389,8 @@ pub fn run_check(design: Design, draws: &dyn PairDraws) -> Result<Check, Stabili
 /// Run `k` of `method` on one side's compared `set` (see the module doc): each query's
 /// perturbation seeded by (RNG seed, VC name, method, `k`), proved iff every query is; the time is
 /// the slowest query's. `workdir` is an existing directory the call may write into. With `bounds`
-/// (`--classify-rlimit-factor`: [`Bounds`]) each query's run stops at its resource bound, and a
-/// run stopped there is not proved.
+/// (`--classify-rlimit-factor`, `--classify-time-factor`: [`Bounds`]) each query's run stops at
+/// its resource and CPU-time bounds, and a run stopped there is not proved.
 #[allow(clippy::too_many_arguments)]
 pub fn smt_run<Q: Sample>(
     set: &[Q],
@@ -380,11 +407,12 @@ pub fn smt_run<Q: Sample>(
         let p = Perturbation::new([method], sample_seed(cfg.rng_seed, q.name(), method, k));
         // A method that does not apply is no proof (callers sample methods that apply).
         let Ok(script) = tool.solver.script_for(q, &p) else { return (false, slowest) };
-        let script = match bounds.and_then(|b| b.of(q.name())) {
+        let bound = bounds.map(|b| b.of(q.name())).unwrap_or_default();
+        let script = match bound.rlimit {
             Some(n) => bounded_script(&script, n),
             None => script,
         };
-        let (r, _) = cache.solve_script(&tool.solver, &script, workdir, cfg.timeout);
+        let (r, _) = cache.solve_script_cpu(&tool.solver, &script, workdir, cfg.timeout, bound.cpu_s);
         slowest = slowest.max(r.time_s);
         if !r.answer.verified() {
             return (false, slowest);
@@ -399,32 +427,31 @@ pub struct SmtDraws<'a, Q: Sample> {
     tool: &'a Tool,
     cfg: &'a SampleConfig,
     cache: &'a QueryCache,
-    /// The resource bounds of the runs (`--classify-rlimit-factor`), measured on the seed's set.
+    /// The bounds of the runs (`--classify-rlimit-factor`, `--classify-time-factor`), measured on
+    /// the seed's set.
     bounds: Option<Bounds>,
 }
 
 impl<'a, Q: Sample + Clone> SmtDraws<'a, Q> {
-    /// The draws of the pair with these queries (Boogie VCs or `.smt2` units; solving each
-    /// matched query once, unperturbed, to find the compared sets).
+    /// The draws of the pair with these queries (Boogie VCs or `.smt2` units), each run bounded
+    /// by `factors` times the seed's unperturbed cost of the same query ([`Bounds::measure`];
+    /// unbounded when every factor is off). Each matched query is solved once unperturbed, to
+    /// find the compared sets: the seed's runs are the bounds' measurements, and the mutant's
+    /// are bounded.
     pub fn new(
         seed: &[Q],
         mutant: &[Q],
         tool: &'a Tool,
         cfg: &'a SampleConfig,
         cache: &'a QueryCache,
+        factors: Factors,
     ) -> Result<SmtDraws<'a, Q>, StabilityError> {
-        let (s, m) = compared_sets(seed, mutant, tool, cfg, cache)?;
-        Ok(SmtDraws { sets: [s, m], tool, cfg, cache, bounds: None })
-    }
-
-    /// These draws with each run bounded by `factor` times the seed's unperturbed resource count
-    /// of the same query ([`Bounds::measure`] on the seed's compared set); `None`: unbounded.
-    pub fn bounded(mut self, factor: Option<u32>) -> Result<SmtDraws<'a, Q>, StabilityError> {
-        self.bounds = match factor {
-            Some(k) => Some(Bounds::measure(&self.sets[0], k, self.tool, self.cfg, self.cache)?),
-            None => None,
+        let bounds = match factors.any() {
+            true => Some(Bounds::measure(seed, factors, tool, cfg, cache)?),
+            false => None,
         };
-        Ok(self)
+        let (s, m) = compared_sets_within(seed, mutant, tool, cfg, cache, bounds.as_ref())?;
+        Ok(SmtDraws { sets: [s, m], tool, cfg, cache, bounds })
     }
 }
 

@@ -1,6 +1,8 @@
 //! Running external tools with a wall-clock limit: each child runs in its own process group,
 //! output goes to files in the working directory (no pipe deadlocks), and on time-out the whole
-//! group (shell wrapper, mono, z3...) is killed with SIGKILL and reaped. A global registry of
+//! group (shell wrapper, mono, z3...) is killed with SIGKILL and reaped. A run may also get a
+//! CPU-time limit ([`run_limited`]): the kernel's `RLIMIT_CPU`, which does not depend on the
+//! machine's load. A global registry of
 //! live groups lets a Ctrl-C handler kill every running tool with [`kill_all_children`], after
 //! which no tool starts.
 
@@ -8,7 +10,7 @@ use crate::util::shell::shell_quote;
 use std::collections::HashSet;
 use std::fs::File;
 use std::io;
-use std::os::unix::process::CommandExt;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -25,6 +27,8 @@ pub struct ProcessOutput {
     pub stderr: String,
     pub wall: Duration,
     pub timed_out: bool,
+    /// The run was stopped by its CPU-time limit ([`run_limited`]); `status` is the signal.
+    pub cpu_limited: bool,
     /// The command line, shell-like, for results.
     pub command_line: String,
 }
@@ -113,6 +117,21 @@ pub fn run_with_timeout(
     tag: &str,
     timeout: Duration,
 ) -> io::Result<ProcessOutput> {
+    run_limited(program, args, workdir, tag, timeout, None)
+}
+
+/// [`run_with_timeout`] with, when `cpu_s` is given, a limit of `cpu_s` seconds of CPU time on
+/// the program (and on each process it starts, which inherit it): at that point the kernel sends
+/// `SIGXCPU`, and `SIGKILL` a second later to a program that ignores it. Such a run has
+/// `cpu_limited` set. No core file is written.
+pub fn run_limited(
+    program: &Path,
+    args: &[String],
+    workdir: &Path,
+    tag: &str,
+    timeout: Duration,
+    cpu_s: Option<u64>,
+) -> io::Result<ProcessOutput> {
     let command_line = std::iter::once(program.display().to_string())
         .chain(args.iter().cloned())
         .map(|a| shell_quote(&a))
@@ -123,9 +142,12 @@ pub fn run_with_timeout(
     let out = File::create(&out_path)?;
     let err = File::create(&err_path)?;
     let start = Instant::now();
-    let mut child = spawn_registered(
-        Command::new(program).args(args).current_dir(workdir).stdin(Stdio::null()).stdout(out).stderr(err),
-    )?;
+    let mut command = Command::new(program);
+    command.args(args).current_dir(workdir).stdin(Stdio::null()).stdout(out).stderr(err);
+    if let Some(n) = cpu_s {
+        limit_cpu(&mut command, n.max(1));
+    }
+    let mut child = spawn_registered(&mut command)?;
     let pgid = child.id() as i32;
     let waited = child.wait_timeout(timeout);
     let (status, timed_out) = match waited {
@@ -150,7 +172,26 @@ pub fn run_with_timeout(
     let wall = start.elapsed();
     let stdout = read_lossy(&out_path);
     let stderr = read_lossy(&err_path);
-    Ok(ProcessOutput { status, stdout, stderr, wall, timed_out, command_line })
+    let cpu_limited = cpu_s.is_some()
+        && status.and_then(|s| s.signal()).is_some_and(|sig| sig == libc::SIGXCPU || sig == libc::SIGKILL);
+    Ok(ProcessOutput { status, stdout, stderr, wall, timed_out, cpu_limited, command_line })
+}
+
+/// Sets `command`'s CPU-time limit to `seconds` (soft; the hard limit a second later) and its
+/// core-file limit to 0, in the child between fork and exec.
+fn limit_cpu(command: &mut Command, seconds: u64) {
+    let cpu = libc::rlimit { rlim_cur: seconds as libc::rlim_t, rlim_max: (seconds + 1) as libc::rlim_t };
+    let core = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: setrlimit is async-signal-safe and touches only the child's own limits; the
+    // closure allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            if libc::setrlimit(libc::RLIMIT_CPU, &cpu) != 0 || libc::setrlimit(libc::RLIMIT_CORE, &core) != 0 {
+                return Err(io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
 }
 
 fn read_lossy(p: &Path) -> String {
@@ -194,5 +235,30 @@ impl Drop for LiveChild {
         kill_group(self.pgid);
         let _ = self.child.wait();
         unregister(self.pgid);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cpu_limit_stops_a_busy_loop_and_says_so() {
+        let dir = tempfile::tempdir().unwrap();
+        let args = ["-c".to_string(), "while :; do :; done".to_string()];
+        let out =
+            run_limited(Path::new("/bin/sh"), &args, dir.path(), "busy", Duration::from_secs(120), Some(1)).unwrap();
+        assert!(out.cpu_limited && !out.timed_out, "{out:?}");
+        assert!(out.status.is_some_and(|s| !s.success()));
+    }
+
+    #[test]
+    fn a_run_within_its_cpu_limit_is_not_cpu_limited() {
+        let dir = tempfile::tempdir().unwrap();
+        let args = ["-c".to_string(), "echo done".to_string()];
+        let out =
+            run_limited(Path::new("/bin/sh"), &args, dir.path(), "quick", Duration::from_secs(120), Some(5)).unwrap();
+        assert!(!out.cpu_limited && !out.timed_out, "{out:?}");
+        assert_eq!(out.stdout.trim(), "done");
     }
 }

@@ -3,7 +3,8 @@
 //! `unknown`, the quantifier profile (also of a run stopped by z3's own time limit), the unsat
 //! core mapped back to the unit's assertions (and the labelled variant answering as the plain
 //! one), reseeding that really overrides the file's own seed, the /proverLog query of one of our
-//! Dafny programs, and `stability`, `classify` and `minimize --unstable` on `.smt2` files.
+//! Dafny programs, and `stability`, `classify` (with its CPU-time bound) and `minimize --unstable`
+//! on `.smt2` files.
 
 use crate::common::cli::{csv_columns, wobble_run};
 use crate::common::tools::{require_release, require_tool};
@@ -329,6 +330,56 @@ fn classify_compares_two_versions_of_a_query() {
     ]);
     assert_eq!(code, 0, "{stdout}{err}");
     assert!(err.contains("matched by name"), "{err}");
+}
+
+/// The details of the cached runs under `out` (one per solver run).
+fn cached_details(out: &Path) -> Vec<String> {
+    let dir = out.join(".cache/smt");
+    std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .filter_map(|t| t.lines().find(|l| l.starts_with("detail = ")).map(str::to_string))
+        .collect()
+}
+
+#[test]
+fn classify_stops_runs_lost_in_nonlinear_arithmetic_at_the_cpu_time_bound() {
+    assert!(require_tool("z3"));
+    let dir = tempfile::tempdir().unwrap();
+    // The seed's contradiction is found at once; the mutant asks z3 for x³ + y³ = z³ over the
+    // integers above 2, which nlsat never settles and where z3 hardly counts resources.
+    let goal = "(declare-const x Int)\n(declare-const y Int)\n(declare-const z Int)\n\
+                (assert (and (> x 2) (> y 2) (> z 2)))\n\
+                (assert (= (+ (* x x x) (* y y y)) (* z z z)))\n";
+    let (seed, mutant) = (dir.path().join("seed.smt2"), dir.path().join("mutant.smt2"));
+    std::fs::write(&seed, format!("{goal}(assert (< x 0))\n(check-sat)\n")).unwrap();
+    std::fs::write(&mutant, format!("{goal}(check-sat)\n")).unwrap();
+    let run = |out: &Path, extra: &[&str]| {
+        let mut args = vec!["classify", "--seed", seed.to_str().unwrap(), "--mutant", mutant.to_str().unwrap()];
+        args.extend(["--methods", "reseed", "--samples", "5", "--out", out.to_str().unwrap()]);
+        args.extend(extra);
+        wobble_run(&args)
+    };
+    // The seed is proved in well under a second, so each sampled mutant run stops at the least
+    // CPU-time bound, 2 s, long before the 10 s wall-clock limit. (The resource bound is off:
+    // on this query nlsat counts resources, and that bound would stop the runs first.) The one
+    // run at the wall-clock limit is the plain run that decides the tested direction, as the
+    // user sees it; the compared set's unperturbed run reuses it (a bound only stops runs
+    // earlier).
+    let out = dir.path().join("bounded");
+    let (code, stdout, err) = run(&out, &["--timeout", "10", "--rlimit-factor", "off"]);
+    assert_eq!(code, 1, "{stdout}{err}");
+    let details = cached_details(&out);
+    let count = |what: &str| details.iter().filter(|d| d.contains(what)).count();
+    assert_eq!(count("CPU-time limit of 2 s reached"), 5, "{details:?}");
+    assert_eq!(count("wall-clock limit reached"), 1, "{details:?}");
+    // Without the bound every mutant run ends at the wall-clock limit.
+    let out = dir.path().join("unbounded");
+    let (code, stdout, err) = run(&out, &["--timeout", "4", "--rlimit-factor", "off", "--time-factor", "off"]);
+    assert_eq!(code, 1, "{stdout}{err}");
+    let details = cached_details(&out);
+    assert_eq!(details.iter().filter(|d| d.contains("wall-clock limit reached")).count(), 6, "{details:?}");
+    assert!(!details.iter().any(|d| d.contains("CPU-time")), "{details:?}");
 }
 
 #[test]
