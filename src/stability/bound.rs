@@ -28,7 +28,10 @@ use super::sampler::SampleConfig;
 use crate::smt::cache::QueryCache;
 use crate::smt::limits::Limits;
 use crate::smt::mutate::{Perturbation, Sample};
+use crate::smt::solve::{SolveResult, Solver};
 use std::collections::HashMap;
+use std::path::Path;
+use std::time::Duration;
 
 /// The least resource bound of a query (z3 resource units): z3 4.8.12 counts a few hundred
 /// thousand units a second, so a bound of a cheap query stays above a fraction of a second of
@@ -91,6 +94,23 @@ pub struct Bound {
     pub rlimit: Option<u64>,
     /// Seconds of CPU time.
     pub cpu_s: Option<u64>,
+}
+
+impl Bound {
+    /// Solves `script` (through `cache`) under these bounds besides `timeout`: the resource
+    /// bound set in the script ([`bounded_script`]), the CPU-time bound on the process.
+    pub fn solve(
+        &self,
+        solver: &Solver,
+        cache: &QueryCache,
+        script: &str,
+        workdir: &Path,
+        timeout: Duration,
+    ) -> SolveResult {
+        let bounded = self.rlimit.map(|n| bounded_script(script, n));
+        let script = bounded.as_deref().unwrap_or(script);
+        cache.solve_script_cpu(solver, script, workdir, timeout, self.cpu_s).0
+    }
 }
 
 /// The bounds of one finding's runs: per seed query name, and for a query without a seed twin

@@ -37,7 +37,7 @@
 //! The check only ever removes findings, so the error statement of the SMT layer holds for the
 //! findings that remain.
 
-use super::bound::{bounded_script, Bounds, Factors};
+use super::bound::{Bounds, Factors};
 use super::error::StabilityError;
 use super::program::Tool;
 use super::sampler::{sample_seed, SampleConfig};
@@ -264,7 +264,6 @@ fn compared_sets_within<Q: Sample + Clone>(
         let Ok(script) = tool.solver.script_for(q, &Perturbation::identity()) else {
             return crate::smt::solve::Answer::Error;
         };
-        let bound = bounds.map(|b| b.of(q.name())).unwrap_or_default();
         // A bound only stops runs earlier: an unbounded run already cached that did not prove
         // the query answers for the bounded one too.
         if let Some(r) = bounds.and_then(|_| cache.lookup(&tool.solver, &script, cfg.timeout)) {
@@ -272,11 +271,8 @@ fn compared_sets_within<Q: Sample + Clone>(
                 return r.answer;
             }
         }
-        let script = match bound.rlimit {
-            Some(n) => bounded_script(&script, n),
-            None => script,
-        };
-        cache.solve_script_cpu(&tool.solver, &script, dir.path(), cfg.timeout, bound.cpu_s).0.answer
+        let bound = bounds.map(|b| b.of(q.name())).unwrap_or_default();
+        bound.solve(&tool.solver, cache, &script, dir.path(), cfg.timeout).answer
     };
     let mut differ = (Vec::new(), Vec::new());
     let mut all = (Vec::new(), Vec::new());
@@ -408,11 +404,7 @@ pub fn smt_run<Q: Sample>(
         // A method that does not apply is no proof (callers sample methods that apply).
         let Ok(script) = tool.solver.script_for(q, &p) else { return (false, slowest) };
         let bound = bounds.map(|b| b.of(q.name())).unwrap_or_default();
-        let script = match bound.rlimit {
-            Some(n) => bounded_script(&script, n),
-            None => script,
-        };
-        let (r, _) = cache.solve_script_cpu(&tool.solver, &script, workdir, cfg.timeout, bound.cpu_s);
+        let r = bound.solve(&tool.solver, cache, &script, workdir, cfg.timeout);
         slowest = slowest.max(r.time_s);
         if !r.answer.verified() {
             return (false, slowest);
