@@ -242,22 +242,23 @@ impl Drop for LiveChild {
 mod tests {
     use super::*;
 
+    /// `sh -c script` with a CPU-time limit of `cpu_s` seconds and a wall-clock limit far above it.
+    fn sh(script: &str, cpu_s: u64) -> ProcessOutput {
+        let dir = tempfile::tempdir().unwrap();
+        let args = ["-c".to_string(), script.to_string()];
+        run_limited(Path::new("/bin/sh"), &args, dir.path(), "sh", Duration::from_secs(600), Some(cpu_s)).unwrap()
+    }
+
     #[test]
     fn a_cpu_limit_stops_a_busy_loop_and_says_so() {
-        let dir = tempfile::tempdir().unwrap();
-        let args = ["-c".to_string(), "while :; do :; done".to_string()];
-        let out =
-            run_limited(Path::new("/bin/sh"), &args, dir.path(), "busy", Duration::from_secs(120), Some(1)).unwrap();
+        let out = sh("while :; do :; done", 1);
         assert!(out.cpu_limited && !out.timed_out, "{out:?}");
         assert!(out.status.is_some_and(|s| !s.success()));
     }
 
     #[test]
     fn a_run_within_its_cpu_limit_is_not_cpu_limited() {
-        let dir = tempfile::tempdir().unwrap();
-        let args = ["-c".to_string(), "echo done".to_string()];
-        let out =
-            run_limited(Path::new("/bin/sh"), &args, dir.path(), "quick", Duration::from_secs(120), Some(5)).unwrap();
+        let out = sh("echo done", 5);
         assert!(!out.cpu_limited && !out.timed_out, "{out:?}");
         assert_eq!(out.stdout.trim(), "done");
     }
