@@ -184,26 +184,7 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
         let written: Vec<Result<(ProgramText, String), CampaignError>> =
             owned.par_iter().map(|p| write_mutant(out, seed, p, &stem)).collect();
         if narrows {
-            let seed_hash = &seed_hashes[&seed.id];
-            let seed_texts: Vec<String> = seed.program.decls.iter().map(print_decl).collect();
-            let seed_decls: Vec<Printed> =
-                seed.program.decls.iter().zip(&seed_texts).map(|(d, t)| (d, t.as_str())).collect();
-            let shared = scope::seed_decls(&seed_decls);
-            let file = Variant::file_name(&stem, 0);
-            let n: Vec<Option<Narrowed>> = owned
-                .par_iter()
-                .map(|p| {
-                    (p.variant.file_count() == 1).then(|| {
-                        let decls: Vec<Printed> = p.variant.items().map(|(_, it)| (it.decl(), it.text())).collect();
-                        narrow(&seed_decls, &shared, seed_hash, &decls, &file)
-                    })?
-                })
-                .collect();
-            for (p, n) in owned.iter().zip(n) {
-                if let Some(n) = n {
-                    narrowed.insert((seed.id.clone(), p.batch.clone(), p.mutant), Arc::new(n));
-                }
-            }
+            narrowed.extend(narrow_programs(seed, &seed_hashes[&seed.id], &owned));
         }
         for (p, w) in owned.iter().zip(written) {
             let (text, path) = w?;
@@ -222,6 +203,33 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
         }
     }
     Ok(Prepared { jobs, notes, narrowed, seed_hashes, foreign_seeds })
+}
+
+/// The narrowed stand-ins ([`narrow`]) of those of `programs` (mutants of `seed`, whose program
+/// as verified has the content hash `seed_hash`) that have one, by (seed, batch, mutant).
+pub(super) fn narrow_programs(
+    seed: &SeedFile,
+    seed_hash: &str,
+    programs: &[&Program],
+) -> HashMap<(String, String, u32), Arc<Narrowed>> {
+    let seed_texts: Vec<String> = seed.program.decls.iter().map(print_decl).collect();
+    let seed_decls: Vec<Printed> = seed.program.decls.iter().zip(&seed_texts).map(|(d, t)| (d, t.as_str())).collect();
+    let shared = scope::seed_decls(&seed_decls);
+    let file = Variant::file_name(&seed.stem(), 0);
+    let n: Vec<Option<Narrowed>> = programs
+        .par_iter()
+        .map(|p| {
+            (p.variant.file_count() == 1).then(|| {
+                let decls: Vec<Printed> = p.variant.items().map(|(_, it)| (it.decl(), it.text())).collect();
+                narrow(&seed_decls, &shared, seed_hash, &decls, &file)
+            })?
+        })
+        .collect();
+    programs
+        .iter()
+        .zip(n)
+        .filter_map(|(p, n)| Some(((seed.id.clone(), p.batch.clone(), p.mutant), Arc::new(n?))))
+        .collect()
 }
 
 fn generate_batch(
@@ -342,103 +350,16 @@ pub fn run_campaign(
         notes.extend(prepared.notes);
         // Seeds first when their verdicts decide which mutants run or whose verdicts they get,
         // or when narrowed mutants need their seeds' queries; otherwise all programs run as one
-        // set of jobs. A seed its verifier can verify ahead (the query level) has its row after
-        // its mutants.
+        // set of jobs.
         let seed_verified = spec.mutant_tools == MutantTools::SeedVerified;
         let confirms = (0..spec.tools.len()).any(|i| spec.mutant_verifier(i).confirmer().is_some());
         if seed_verified || !prepared.narrowed.is_empty() || confirms {
-            let (seed_jobs, mut mutant_jobs): (Vec<Job>, Vec<Job>) =
+            let (seed_jobs, mutant_jobs): (Vec<Job>, Vec<Job>) =
                 prepared.jobs.into_iter().partition(|j| j.meta.is_seed());
-            // Ahead: the mutants are announced first, so that a seed's batch takes them along.
-            let ahead = spec.shard.count <= 1 && !opts.stop_on_first && opts.stop_on_finding.is_none();
-            let (later, now) = if ahead {
-                prefetch(&mutant_jobs, &prepared.narrowed, &prepared.seed_hashes, sink);
-                verify_ahead(seed_jobs, opts, sink)
-            } else {
-                (Vec::new(), seed_jobs)
-            };
-            absorb(&mut total, run_jobs(now, opts, sink)?);
-            if seed_verified {
-                // Only the mutants of (seed, tool) pairs whose seed verified (ahead, or in its row).
-                let flips = sink.flips();
-                let (keep, skip): (Vec<Job>, Vec<Job>) = mutant_jobs.into_iter().partition(|j| {
-                    matches!(flips.seed_outcome(&j.meta.seed, j.verifier.label()), None | Some(Outcome::Verified))
-                });
-                total.skipped_unverified_seed += skip.len();
-                total.total_jobs += skip.len();
-                mutant_jobs = keep;
-            }
-            if !ahead {
-                prefetch(&mutant_jobs, &prepared.narrowed, &prepared.seed_hashes, sink);
-            }
-            // The mutants of a seed whose row is not `verified` get the confirmer's verdicts.
-            let foreign = foreign_verdicts(prepared.foreign_seeds, &mutant_jobs, opts)?;
-            for j in mutant_jobs.iter_mut() {
-                let seed = sink
-                    .flips()
-                    .seed_outcome(&j.meta.seed, j.verifier.label())
-                    .or_else(|| foreign.get(&(j.meta.seed.clone(), j.verifier.label().to_string())).copied());
-                if let (Some(c), Some(false)) = (j.verifier.confirmer(), seed.map(Outcome::passes)) {
-                    j.verifier = c;
-                }
-            }
-            // The verdicts the query level gave alone to mutants of seeds verified ahead wait for
-            // their seeds' rows.
-            let waiting: HashSet<SeedTool> =
-                later.iter().map(|(j, _)| (j.meta.seed.clone(), j.verifier.label().to_string())).collect();
-            let jobs_by_key: HashMap<RunKey, Job> = if waiting.is_empty() {
-                HashMap::new()
-            } else {
-                let may_hold: HashMap<RunKey, Job> = mutant_jobs
-                    .iter()
-                    .filter(|j| waiting.contains(&(j.meta.seed.clone(), j.verifier.label().to_string())))
-                    .map(|j| (j.key(), j.clone()))
-                    .collect();
-                sink.hold(Box::new(move |r: &RunRecord| {
-                    r.mutant.is_some()
-                        && r.level == Some(VerdictLevel::Smt)
-                        && waiting.contains(&(r.seed.clone(), r.tool.clone()))
-                }));
-                may_hold
-            };
-            let ran = run_jobs(mutant_jobs, opts, sink);
-            let held = sink.release();
-            absorb(&mut total, ran?);
-            // The rows of the seeds verified ahead: their own verifier's run when a mutant failed
-            // (a flip rests on real runs of both), else the verdict found ahead.
-            let flips = sink.flips();
-            let later: Vec<Job> = later
-                .into_iter()
-                .map(|(mut j, row)| {
-                    if !flips.mutant_failed(&j.meta.seed, j.verifier.label()) {
-                        j.verifier = row;
-                    }
-                    j
-                })
-                .collect();
-            absorb(&mut total, run_jobs(later, opts, sink)?);
-            // Held rows: as they are when their seed's row is `verified`, else the confirmer's.
-            let mut confirm = Vec::new();
-            for r in held {
-                let seed = sink.flips().seed_outcome(&r.seed, &r.tool);
-                let confirmed = jobs_by_key.get(&RunKey::of_record(&r)).and_then(|j| {
-                    let c = j.verifier.confirmer().filter(|_| seed.is_some_and(|o| !o.passes()))?;
-                    Some(Job { verifier: c, ..j.clone() })
-                });
-                match confirmed {
-                    Some(j) => confirm.push(j),
-                    None => sink.write(r).map_err(CampaignError::from)?,
-                }
-            }
-            if !confirm.is_empty() {
-                // Their query-level rows were counted as recorded; the confirmations' replace them.
-                total.recorded -= confirm.len();
-                total.total_jobs -= confirm.len();
-                if let Some(n) = total.outcomes.get_mut(&Outcome::Verified) {
-                    *n -= confirm.len().min(*n);
-                }
-                absorb(&mut total, run_jobs(confirm, opts, sink)?);
-            }
+            let mut stages = Stages::new(spec, opts, prepared.seed_hashes, prepared.foreign_seeds);
+            stages.seeds(sink, seed_jobs, &mutant_jobs, &prepared.narrowed)?;
+            stages.mutants(sink, mutant_jobs, &prepared.narrowed)?;
+            absorb(&mut total, stages.finish(sink)?);
         } else {
             prefetch(&prepared.jobs, &prepared.narrowed, &prepared.seed_hashes, sink);
             absorb(&mut total, run_jobs(prepared.jobs, opts, sink)?);
@@ -446,6 +367,169 @@ pub fn run_campaign(
         start = end;
     }
     Ok((total, notes))
+}
+
+/// The engine's order for a group of seeds whose mutants wait on them: [`Stages::seeds`], then
+/// [`Stages::mutants`] (once, or once per round of guided fuzzing), then [`Stages::finish`].
+///
+/// A seed its verifier can verify ahead (the query level) has its row after all its mutants: the
+/// mutants are announced first, so that the seed's batch takes them along, and the `verified`
+/// rows the query level decided alone for them are held until the seed's row is known.
+pub(super) struct Stages<'s> {
+    spec: &'s CampaignSpec,
+    opts: &'s RunOptions,
+    seed_hashes: HashMap<String, String>,
+    foreign_seeds: Vec<Job>,
+    /// The seed jobs verified ahead, with the verifier of their rows.
+    later: Vec<(Job, Arc<dyn Verifier>)>,
+    /// The (seed, tool) pairs of `later`.
+    waiting: HashSet<SeedTool>,
+    /// The mutant jobs whose rows may be held, by key.
+    may_hold: HashMap<RunKey, Job>,
+    /// Whether the seeds were verified ahead (and the first mutants announced before them).
+    ahead: bool,
+    total: RunSummary,
+}
+
+impl<'s> Stages<'s> {
+    /// Stages for seeds whose programs (as verified) have the content hashes `seed_hashes` (by
+    /// seed id); `foreign_seeds`: the seed jobs of other shards ([`Prepared::foreign_seeds`]).
+    pub(super) fn new(
+        spec: &'s CampaignSpec,
+        opts: &'s RunOptions,
+        seed_hashes: HashMap<String, String>,
+        foreign_seeds: Vec<Job>,
+    ) -> Stages<'s> {
+        Stages {
+            spec,
+            opts,
+            seed_hashes,
+            foreign_seeds,
+            later: Vec::new(),
+            waiting: HashSet::new(),
+            may_hold: HashMap::new(),
+            // Not in a shard of a campaign, nor in a run that stops at its first flip or finding.
+            ahead: spec.shard.count <= 1 && !opts.stop_on_first && opts.stop_on_finding.is_none(),
+            total: RunSummary::default(),
+        }
+    }
+
+    /// Runs the seed jobs: ahead where their verifiers can (when this run verifies ahead), with
+    /// the mutant jobs `announce` (narrowed stand-ins: `narrowed`) announced first, and the
+    /// others now.
+    pub(super) fn seeds(
+        &mut self,
+        sink: &mut ResultSink,
+        seed_jobs: Vec<Job>,
+        announce: &[Job],
+        narrowed: &HashMap<(String, String, u32), Arc<Narrowed>>,
+    ) -> Result<(), CampaignError> {
+        let now = if self.ahead {
+            prefetch(announce, narrowed, &self.seed_hashes, sink);
+            let (later, now) = verify_ahead(seed_jobs, self.opts, sink);
+            self.later = later;
+            now
+        } else {
+            seed_jobs
+        };
+        absorb(&mut self.total, run_jobs(now, self.opts, sink)?);
+        self.waiting = self.later.iter().map(|(j, _)| (j.meta.seed.clone(), j.verifier.label().to_string())).collect();
+        if !self.waiting.is_empty() {
+            let w = self.waiting.clone();
+            sink.hold(Box::new(move |r: &RunRecord| {
+                r.mutant.is_some()
+                    && r.level == Some(VerdictLevel::Smt)
+                    && w.contains(&(r.seed.clone(), r.tool.clone()))
+            }));
+        }
+        Ok(())
+    }
+
+    /// Whether seed `seed` was verified ahead under tool `label` (its row comes at the end).
+    pub(super) fn verified_ahead(&self, seed: &str, label: &str) -> bool {
+        self.waiting.contains(&(seed.to_string(), label.to_string()))
+    }
+
+    /// Runs mutant jobs: under [`MutantTools::SeedVerified`] only those of (seed, tool) pairs
+    /// whose seed verified (ahead or in its row); the mutants of a seed whose row is not
+    /// `verified` get the confirmer's verdicts. `narrowed`: their narrowed stand-ins, for the
+    /// jobs not announced to [`Stages::seeds`] (the first call's, when it verified ahead).
+    pub(super) fn mutants(
+        &mut self,
+        sink: &mut ResultSink,
+        mut jobs: Vec<Job>,
+        narrowed: &HashMap<(String, String, u32), Arc<Narrowed>>,
+    ) -> Result<(), CampaignError> {
+        if self.spec.mutant_tools == MutantTools::SeedVerified {
+            let flips = sink.flips();
+            let (keep, skip): (Vec<Job>, Vec<Job>) = jobs.into_iter().partition(|j| {
+                matches!(flips.seed_outcome(&j.meta.seed, j.verifier.label()), None | Some(Outcome::Verified))
+            });
+            self.total.skipped_unverified_seed += skip.len();
+            self.total.total_jobs += skip.len();
+            jobs = keep;
+        }
+        if !std::mem::take(&mut self.ahead) {
+            prefetch(&jobs, narrowed, &self.seed_hashes, sink);
+        }
+        let foreign = foreign_verdicts(std::mem::take(&mut self.foreign_seeds), &jobs, self.opts)?;
+        for j in jobs.iter_mut() {
+            let seed = sink
+                .flips()
+                .seed_outcome(&j.meta.seed, j.verifier.label())
+                .or_else(|| foreign.get(&(j.meta.seed.clone(), j.verifier.label().to_string())).copied());
+            if let (Some(c), Some(false)) = (j.verifier.confirmer(), seed.map(Outcome::passes)) {
+                j.verifier = c;
+            }
+        }
+        let waiting = &self.waiting;
+        for j in jobs.iter().filter(|j| waiting.contains(&(j.meta.seed.clone(), j.verifier.label().to_string()))) {
+            self.may_hold.insert(j.key(), j.clone());
+        }
+        absorb(&mut self.total, run_jobs(jobs, self.opts, sink)?);
+        Ok(())
+    }
+
+    /// Runs the rows of the seeds verified ahead (their own verifier's run when a mutant failed:
+    /// a flip rests on real runs of both; else the verdict found ahead), then writes the held
+    /// rows: as they are when their seed's row is `verified`, else the confirmer's verdicts.
+    pub(super) fn finish(mut self, sink: &mut ResultSink) -> Result<RunSummary, CampaignError> {
+        let held = sink.release();
+        let flips = sink.flips();
+        let later: Vec<Job> = std::mem::take(&mut self.later)
+            .into_iter()
+            .map(|(mut j, row)| {
+                if !flips.mutant_failed(&j.meta.seed, j.verifier.label()) {
+                    j.verifier = row;
+                }
+                j
+            })
+            .collect();
+        absorb(&mut self.total, run_jobs(later, self.opts, sink)?);
+        let mut confirm = Vec::new();
+        for r in held {
+            let seed = sink.flips().seed_outcome(&r.seed, &r.tool);
+            let confirmed = self.may_hold.get(&RunKey::of_record(&r)).and_then(|j| {
+                let c = j.verifier.confirmer().filter(|_| seed.is_some_and(|o| !o.passes()))?;
+                Some(Job { verifier: c, ..j.clone() })
+            });
+            match confirmed {
+                Some(j) => confirm.push(j),
+                None => sink.write(r).map_err(CampaignError::from)?,
+            }
+        }
+        if !confirm.is_empty() {
+            // Their query-level rows were counted as recorded; the confirmations' replace them.
+            let total = &mut self.total;
+            total.recorded -= confirm.len();
+            total.total_jobs -= confirm.len();
+            if let Some(n) = total.outcomes.get_mut(&Outcome::Verified) {
+                *n -= confirm.len().min(*n);
+            }
+            absorb(total, run_jobs(confirm, self.opts, sink)?);
+        }
+        Ok(self.total)
+    }
 }
 
 /// The verdicts of seeds of other shards with `tool` (only those that some mutant job of a

@@ -25,7 +25,9 @@
 //!   are not run again: their counts are read from a query-level run of the program alone (its
 //!   queries come from the query cache).
 
-use super::engine::{absorb, prefetch, run_campaign, write_mutant, CampaignSpec, GenerationNote, MutantTools, Program};
+use super::engine::{
+    absorb, narrow_programs, run_campaign, write_mutant, CampaignSpec, GenerationNote, Program, Stages,
+};
 use super::error::CampaignError;
 use super::seeds::SeedFile;
 use crate::error::FileError;
@@ -33,11 +35,11 @@ use crate::generation::guided::GuidedPool;
 use crate::generation::{Header, StopReason};
 use crate::querylevel::{QueryLevel, Resources};
 use crate::runner::record::RunRecord;
-use crate::runner::{run_jobs, FlipJudge, Job, ResultSink, ResultsDir, RunMeta, RunOptions, RunSummary};
+use crate::runner::{FlipJudge, Job, ResultSink, ResultsDir, RunMeta, RunOptions, RunSummary};
 use crate::syntax::print_program;
 use crate::syntax::source::ProgramText;
-use crate::verifiers::Outcome;
-use std::collections::HashSet;
+use crate::verifiers::{Narrowed, Outcome, Verifier};
+use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
@@ -115,7 +117,6 @@ pub struct GuidedRow {
 /// One seed's state.
 struct Arm {
     seed: usize,
-    pool: GuidedPool,
     baseline: u64,
     /// Mutants assigned (observed or in this round).
     pulls: usize,
@@ -195,7 +196,101 @@ pub fn run_guided(
     Ok((total, notes))
 }
 
-/// Guided fuzzing of the spec's first batch (see the module doc).
+/// One round's mutant: the seed's index, the program, and the parent it was drawn under (0:
+/// none).
+type Drawn = (usize, Program, u32);
+
+/// Draws up to `n` mutants of seed `k` from `pool` under `parent`; fewer when the pool is
+/// exhausted (then `exhausted` is set).
+fn draw(
+    seed: &SeedFile,
+    k: usize,
+    pool: &mut GuidedPool,
+    parent: Option<usize>,
+    n: usize,
+    spec: &CampaignSpec,
+    per_seed: usize,
+) -> (Vec<Drawn>, bool) {
+    let batch = &spec.batches[0];
+    let weights = match &batch.kind {
+        crate::campaign::BatchKind::Random { weights, .. } => *weights,
+        crate::campaign::BatchKind::EnumerateOrders => return (Vec::new(), true),
+    };
+    let mut drawn = Vec::new();
+    for _ in 0..n {
+        let Some(m) = pool.next(parent) else { return (drawn, true) };
+        let header = Header {
+            seed: seed.id.clone(),
+            seed_sha256: seed.hash.clone(),
+            rng_seed: spec.rng_seed,
+            batch: batch.name.clone(),
+            weights,
+            index: m.index,
+            of: per_seed,
+            files: if m.variant.file_count() > 1 {
+                (0..m.variant.file_count()).map(|f| crate::mutation::Variant::file_name(&seed.stem(), f)).collect()
+            } else {
+                Vec::new()
+            },
+            chain: m.chain.clone(),
+        };
+        let prog =
+            Program { batch: batch.name.clone(), mutant: m.index as u32, chain: m.chain, variant: m.variant, header };
+        drawn.push((k, prog, parent.unwrap_or(0) as u32));
+    }
+    (drawn, false)
+}
+
+/// A round's mutants written, as jobs (one per tool), their texts (in order) and their narrowed
+/// stand-ins.
+struct RoundJobs {
+    jobs: Vec<Job>,
+    texts: Vec<ProgramText>,
+    narrowed: HashMap<(String, String, u32), Arc<Narrowed>>,
+}
+
+/// Writes a round's mutants and makes their jobs.
+fn round_jobs(
+    seeds: &[SeedFile],
+    drawn: &[Drawn],
+    spec: &CampaignSpec,
+    out: &ResultsDir,
+    seed_hashes: &HashMap<String, String>,
+) -> Result<RoundJobs, CampaignError> {
+    let mut jobs = Vec::new();
+    let mut texts = Vec::new();
+    for (k, prog, _) in drawn {
+        let seed = &seeds[*k];
+        let (text, path) = write_mutant(out, seed, prog, &seed.stem())?;
+        for i in 0..spec.tools.len() {
+            let meta = RunMeta {
+                seed: seed.id.clone(),
+                group: seed.group.clone(),
+                batch: prog.batch.clone(),
+                mutant: Some(prog.mutant),
+                chain: prog.chain.to_string(),
+                rng_seed: spec.rng_seed,
+                path: path.clone(),
+            };
+            jobs.push(Job::new(meta, text.clone(), spec.mutant_verifier(i).clone()));
+        }
+        texts.push(text);
+    }
+    let mut narrowed = HashMap::new();
+    if (0..spec.tools.len()).any(|i| spec.mutant_verifier(i).uses_narrowed()) {
+        for (k, seed) in seeds.iter().enumerate() {
+            let mine: Vec<&Program> = drawn.iter().filter(|(s, _, _)| *s == k).map(|(_, p, _)| p).collect();
+            if !mine.is_empty() {
+                narrowed.extend(narrow_programs(seed, &seed_hashes[&seed.id], &mine));
+            }
+        }
+    }
+    Ok(RoundJobs { jobs, texts, narrowed })
+}
+
+/// Guided fuzzing of the spec's first batch (see the module doc). The seeds and their mutants
+/// run in the engine's [`Stages`]: the seeds verified ahead with the first round's mutants, each
+/// round's mutants narrowed, and the seeds' rows after the last round.
 fn run_guided_batch(
     seeds: &[SeedFile],
     spec: &CampaignSpec,
@@ -210,13 +305,14 @@ fn run_guided_batch(
     };
     let (weights, per_seed) = (*weights, *count);
     let p = guided.params;
-    let mut total = RunSummary::default();
     let gi = spec.tools.iter().position(|t| t.label() == guided.label).unwrap_or(0);
     let work = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
 
     // The seeds, as printed by wobble's printer (as the blind engine verifies them).
     let texts: Vec<ProgramText> =
         seeds.iter().map(|s| ProgramText::single(format!("{}.bpl", s.stem()), print_program(&s.program))).collect();
+    let seed_hashes: HashMap<String, String> =
+        seeds.iter().zip(&texts).map(|(s, t)| (s.id.clone(), t.content_hash())).collect();
     let mut seed_jobs = Vec::new();
     for (seed, text) in seeds.iter().zip(&texts) {
         for tool in &spec.tools {
@@ -224,8 +320,11 @@ fn run_guided_batch(
             seed_jobs.push(Job::new(meta, text.clone(), tool.clone()));
         }
     }
-    absorb(&mut total, run_jobs(seed_jobs, opts, sink)?);
-
+    // The seeds' queries serve their narrowed mutants of every round.
+    let _kept = KeptSeeds::new(
+        (0..spec.tools.len()).map(|i| spec.mutant_verifier(i).clone()).filter(|v| v.uses_narrowed()).collect(),
+        seed_hashes.values().cloned().collect(),
+    );
     let measure = |text: &ProgramText| -> Option<Resources> {
         let hash = text.content_hash();
         guided.level.resources(&hash).or_else(|| {
@@ -234,133 +333,61 @@ fn run_guided_batch(
             guided.level.resources(&hash)
         })
     };
+
+    // Round 1, drawn before the seeds run so that a seed verified ahead takes its mutants along:
+    // up to `round` mutants of every seed (those of a seed that does not verify are skipped or
+    // confirmed as the blind engine's are, and the seed gets no more).
+    let mut pools: Vec<GuidedPool> = seeds
+        .iter()
+        .map(|seed| GuidedPool::new(&seed.program, &seed.hash, spec.rng_seed, &batch.name, weights))
+        .collect();
+    let first = p.round.max(1).min(per_seed);
+    let mut drawn: Vec<Drawn> = Vec::new();
+    let mut exhausted = vec![false; seeds.len()];
+    for (k, pool) in pools.iter_mut().enumerate() {
+        let (d, ex) = draw(&seeds[k], k, pool, None, first, spec, per_seed);
+        drawn.extend(d);
+        exhausted[k] = ex;
+    }
+    let mut jobs = round_jobs(seeds, &drawn, spec, out, &seed_hashes)?;
+    let mut stages = Stages::new(spec, opts, seed_hashes.clone(), Vec::new());
+    stages.seeds(sink, seed_jobs, &jobs.jobs, &jobs.narrowed)?;
+
+    // The arms: the seeds verified under the guided tool (ahead, or in their rows) whose cost is
+    // known.
     let mut arms = Vec::new();
-    let mut notes = Vec::new();
+    let mut arm_of: Vec<Option<usize>> = vec![None; seeds.len()];
     for (k, seed) in seeds.iter().enumerate() {
-        let verified = sink.flips().seed_outcome(&seed.id, &guided.label) == Some(Outcome::Verified);
+        let verified = stages.verified_ahead(&seed.id, &guided.label)
+            || sink.flips().seed_outcome(&seed.id, &guided.label) == Some(Outcome::Verified);
         let baseline = if verified { measure(&texts[k]).filter(|r| r.verified && r.total > 0) } else { None };
-        match baseline {
-            Some(r) => arms.push(Arm {
+        if let Some(r) = baseline {
+            let pulls = drawn.iter().filter(|(s, _, _)| *s == k).count();
+            arm_of[k] = Some(arms.len());
+            arms.push(Arm {
                 seed: k,
-                pool: GuidedPool::new(&seed.program, &seed.hash, spec.rng_seed, &batch.name, weights),
                 baseline: r.total,
-                pulls: 0,
+                pulls,
                 rewards: 0,
                 observed: 0,
                 parent: None,
-                live: true,
-            }),
-            None => notes.push(GenerationNote {
-                seed: seed.id.clone(),
-                batch: batch.name.clone(),
-                requested: per_seed,
-                generated: 0,
-                stop: None,
-            }),
+                live: !exhausted[k],
+            });
         }
     }
     let budget = per_seed * arms.len();
-    let mut generated = 0usize;
+    let mut generated: usize = arms.iter().map(|a| a.pulls).sum();
     let mut rows: Vec<GuidedRow> = Vec::new();
-    let mut round = 0usize;
-    while generated < budget && arms.iter().any(|a| a.live) {
-        round += 1;
-        let slots = (p.round.max(1) * arms.iter().filter(|a| a.live).count()).min(budget - generated);
-        let give = if round == 1 {
-            let mut g = vec![0; arms.len()];
-            let mut left = slots;
-            for (k, a) in arms.iter_mut().enumerate() {
-                let n = p.round.max(1).min(left);
-                g[k] = n;
-                a.pulls += n;
-                left -= n;
-            }
-            g
-        } else {
-            allocate(&mut arms, slots)
-        };
-        // Generate this round's mutants, seed by seed.
-        let mut programs: Vec<(usize, Program, u32)> = Vec::new();
-        for (k, a) in arms.iter_mut().enumerate() {
-            let seed = &seeds[a.seed];
-            let parent = a.parent.map(|(i, _)| i);
-            for _ in 0..give[k] {
-                let Some(m) = a.pool.next(parent) else {
-                    a.live = false;
-                    a.pulls -= 1;
-                    break;
-                };
-                generated += 1;
-                let header = Header {
-                    seed: seed.id.clone(),
-                    seed_sha256: seed.hash.clone(),
-                    rng_seed: spec.rng_seed,
-                    batch: batch.name.clone(),
-                    weights,
-                    index: m.index,
-                    of: per_seed,
-                    files: if m.variant.file_count() > 1 {
-                        (0..m.variant.file_count())
-                            .map(|f| crate::mutation::Variant::file_name(&seed.stem(), f))
-                            .collect()
-                    } else {
-                        Vec::new()
-                    },
-                    chain: m.chain.clone(),
-                };
-                let prog = Program {
-                    batch: batch.name.clone(),
-                    mutant: m.index as u32,
-                    chain: m.chain,
-                    variant: m.variant,
-                    header,
-                };
-                programs.push((k, prog, parent.unwrap_or(0) as u32));
-            }
-        }
-        if programs.is_empty() {
-            break;
-        }
-        // Write them and run them with every tool (under SeedVerified, only the tools that
-        // verified the seed).
-        let mut jobs = Vec::new();
-        let mut texts_of = Vec::new();
-        for (k, prog, _) in &programs {
-            let seed = &seeds[arms[*k].seed];
-            let (text, path) = write_mutant(out, seed, prog, &seed.stem())?;
-            for i in 0..spec.tools.len() {
-                let tool = spec.mutant_verifier(i);
-                if spec.mutant_tools == MutantTools::SeedVerified
-                    && !matches!(sink.flips().seed_outcome(&seed.id, tool.label()), None | Some(Outcome::Verified))
-                {
-                    total.skipped_unverified_seed += 1;
-                    total.total_jobs += 1;
-                    continue;
-                }
-                let meta = RunMeta {
-                    seed: seed.id.clone(),
-                    group: seed.group.clone(),
-                    batch: prog.batch.clone(),
-                    mutant: Some(prog.mutant),
-                    chain: prog.chain.to_string(),
-                    rng_seed: spec.rng_seed,
-                    path: path.clone(),
-                };
-                jobs.push(Job::new(meta, text.clone(), tool.clone()));
-            }
-            texts_of.push(text);
-        }
-        let hashes: std::collections::HashMap<String, String> =
-            seeds.iter().zip(&texts).map(|(s, t)| (s.id.clone(), t.content_hash())).collect();
-        prefetch(&jobs, &Default::default(), &hashes, sink);
-        absorb(&mut total, run_jobs(jobs, opts, sink)?);
+    let mut round = 1usize;
+    loop {
+        stages.mutants(sink, std::mem::take(&mut jobs.jobs), &jobs.narrowed)?;
         if opts.cancel.is_cancelled() || crate::runner::interrupt::interrupted() {
             break;
         }
         // Feedback: the counts decide the parents and the rewards.
         let found = guided.found.lock().unwrap_or_else(|e| e.into_inner()).clone();
-        for ((k, prog, parent), text) in programs.iter().zip(&texts_of) {
-            let a = &mut arms[*k];
+        for ((k, prog, parent), text) in drawn.iter().zip(&jobs.texts) {
+            let Some(a) = arm_of[*k].map(|i| &mut arms[i]) else { continue };
             let r = measure(text).unwrap_or(Resources { total: 0, verified: false, cut: true });
             let count = read_cost(&r, a.baseline, p.cap);
             let ratio = count as f64 / a.baseline as f64;
@@ -389,18 +416,65 @@ fn run_guided_batch(
             }
         }
         write_rows(out.root(), &rows)?;
+        // The next round: `round × live seeds` mutants handed out by the bandit.
+        let live = arms.iter().filter(|a| a.live).count();
+        if generated >= budget || live == 0 {
+            break;
+        }
+        round += 1;
+        let give = allocate(&mut arms, (p.round.max(1) * live).min(budget - generated));
+        drawn.clear();
+        for (i, a) in arms.iter_mut().enumerate() {
+            let parent = a.parent.map(|(m, _)| m);
+            let (d, ex) = draw(&seeds[a.seed], a.seed, &mut pools[a.seed], parent, give[i], spec, per_seed);
+            if ex {
+                a.live = false;
+                a.pulls -= give[i] - d.len();
+            }
+            generated += d.len();
+            drawn.extend(d);
+        }
+        if drawn.is_empty() {
+            break;
+        }
+        jobs = round_jobs(seeds, &drawn, spec, out, &seed_hashes)?;
     }
-    for a in &arms {
+    let total = stages.finish(sink)?;
+    let mut notes = Vec::new();
+    for (k, seed) in seeds.iter().enumerate() {
         notes.push(GenerationNote {
-            seed: seeds[a.seed].id.clone(),
+            seed: seed.id.clone(),
             batch: batch.name.clone(),
             requested: per_seed,
-            generated: a.pool.len(),
-            stop: Some(StopReason::Reached),
+            generated: pools[k].len(),
+            stop: arm_of[k].map(|_| StopReason::Reached),
         });
     }
     write_rows(out.root(), &rows)?;
     Ok((total, notes))
+}
+
+/// Keeps the seeds' queries in their mutants' verifiers ([`Verifier::keep_seed`]) while it lives.
+struct KeptSeeds {
+    verifiers: Vec<Arc<dyn Verifier>>,
+    seeds: Vec<String>,
+}
+
+impl KeptSeeds {
+    fn new(verifiers: Vec<Arc<dyn Verifier>>, seeds: Vec<String>) -> KeptSeeds {
+        for v in &verifiers {
+            seeds.iter().for_each(|h| v.keep_seed(h, true));
+        }
+        KeptSeeds { verifiers, seeds }
+    }
+}
+
+impl Drop for KeptSeeds {
+    fn drop(&mut self) {
+        for v in &self.verifiers {
+            self.seeds.iter().for_each(|h| v.keep_seed(h, false));
+        }
+    }
 }
 
 /// The file of each mutant's resource count in a blind run at `--level smt`.
@@ -421,16 +495,10 @@ pub struct ResourceRow {
     pub cut: bool,
 }
 
-/// Writes `DIR/resources.csv`: the resource count of every mutant row of tool `label` in
-/// `records` whose program and seed `level` solved in this invocation (blind runs; a guided run
-/// has `guided.csv`). Returns the rows.
-pub fn write_resources(
-    dir: &Path,
-    records: &[RunRecord],
-    level: &QueryLevel,
-    label: &str,
-) -> Result<Vec<ResourceRow>, CampaignError> {
-    let seeds: std::collections::HashMap<&str, Resources> = records
+/// The resource count of every mutant row of tool `label` in `records` whose program and seed
+/// `level` solved in this invocation, with the row's `path`, sorted by seed and mutant.
+pub fn resource_rows(records: &[RunRecord], level: &QueryLevel, label: &str) -> Vec<(String, ResourceRow)> {
+    let seeds: HashMap<&str, Resources> = records
         .iter()
         .filter(|r| r.mutant.is_none() && r.tool == label)
         .filter_map(|r| Some((r.seed.as_str(), level.resources(&r.program_hash)?)))
@@ -439,7 +507,7 @@ pub fn write_resources(
     for r in records.iter().filter(|r| r.tool == label) {
         let (Some(mutant), Some(s)) = (r.mutant, seeds.get(r.seed.as_str())) else { continue };
         let Some(m) = level.resources(&r.program_hash) else { continue };
-        rows.push(ResourceRow {
+        let row = ResourceRow {
             seed: r.seed.clone(),
             mutant,
             chain: r.chain.clone(),
@@ -448,17 +516,23 @@ pub fn write_resources(
             ratio: if s.total == 0 { 0.0 } else { m.total as f64 / s.total as f64 },
             verified: m.verified,
             cut: m.cut,
-        });
+        };
+        rows.push((r.path.clone(), row));
     }
-    rows.sort_by(|a, b| (&a.seed, a.mutant).cmp(&(&b.seed, b.mutant)));
+    rows.sort_by(|(_, a), (_, b)| (&a.seed, a.mutant).cmp(&(&b.seed, b.mutant)));
+    rows
+}
+
+/// Writes `DIR/resources.csv` (blind runs; a guided run has `guided.csv`).
+pub fn write_resources(dir: &Path, rows: &[(String, ResourceRow)]) -> Result<(), CampaignError> {
     let path = dir.join(RESOURCES_FILE);
     let io = |e: csv::Error| FileError::write(&path, std::io::Error::other(e));
     let mut w = csv::Writer::from_path(&path).map_err(io)?;
-    for r in &rows {
+    for (_, r) in rows {
         w.serialize(r).map_err(io)?;
     }
     w.flush().map_err(|e| FileError::write(&path, e))?;
-    Ok(rows)
+    Ok(())
 }
 
 /// Writes `DIR/guided.csv`.
@@ -478,17 +552,7 @@ mod tests {
     use super::*;
 
     fn arm(rewards: usize, observed: usize) -> Arm {
-        let p = crate::syntax::ast::Program { decls: vec![] };
-        Arm {
-            seed: 0,
-            pool: GuidedPool::new(&p, "h", 1, "M*", crate::generation::Weights::default()),
-            baseline: 100,
-            pulls: observed,
-            rewards,
-            observed,
-            parent: None,
-            live: true,
-        }
+        Arm { seed: 0, baseline: 100, pulls: observed, rewards, observed, parent: None, live: true }
     }
 
     #[test]

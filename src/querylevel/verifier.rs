@@ -818,6 +818,16 @@ impl Verifier for MutantRuns {
         true
     }
 
+    /// A kept seed counts as one more narrowed mutant waiting for its queries.
+    fn keep_seed(&self, seed: &str, keep: bool) {
+        let mut sq = lock(&self.0.seed_queries);
+        if keep {
+            *sq.waiting.entry(seed.to_string()).or_default() += 1;
+        } else if sq.waiting.contains_key(seed) {
+            sq.take_one(seed);
+        }
+    }
+
     /// Boogie as configured: the mutants of a seed whose row is not `verified` get Boogie's
     /// verdicts (a `verified` of the query level would be a flip that Boogie never showed).
     fn confirmer(&self) -> Option<Arc<dyn Verifier>> {

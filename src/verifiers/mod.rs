@@ -53,6 +53,11 @@ pub trait Verifier: Send + Sync {
     fn uses_narrowed(&self) -> bool {
         false
     }
+    /// Keeps (`keep`) or stops keeping what a backend holds of seed `seed` (its content hash) for
+    /// its narrowed mutants, for a run that announces a seed's mutants in several families (the
+    /// rounds of guided fuzzing): otherwise it may let go of it once the mutants announced so far
+    /// are prepared. Calls nest: the last `false` for a `true` lets go.
+    fn keep_seed(&self, _seed: &str, _keep: bool) {}
     /// For a seed's verifier whose row may wait until the seed's mutants have run (the query
     /// level): verifies `program` without a row, more cheaply than [`Verifier::verify`], and
     /// returns the verifier of its row, to be run after its mutants, when no mutant of the seed
