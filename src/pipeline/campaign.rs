@@ -4,7 +4,9 @@
 //! verified declaration orders), classifies its flips with `--classify`
 //! ([`super::classify::classify_report`]) and writes the cost file.
 
-use super::classify::{classify_report, drop_stale, Classifier, ClassifyJudge, ClassifyRequest};
+use super::classify::{
+    classify_report, drop_stale, Classifier, ClassifyJudge, ClassifyRequest, RunRatios, CLASSIFIED_TOOL,
+};
 use super::Progress;
 use crate::campaign::batches::{BatchKind, BatchSpec};
 use crate::campaign::guided::{run_guided, Guided, GuidedParams, RecordingJudge};
@@ -253,7 +255,10 @@ pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
         _ => None,
     };
     let stop_on_finding = judge.clone().map(|j| Judge(j as Arc<dyn FlipJudge>));
-    let (dir, records, notes, mut cost) = run_campaign(&mut req, stop_on_finding)?;
+    let Ran { dir, records, notes, mut cost, measured } = run_campaign(&mut req, stop_on_finding)?;
+    if let Some(c) = &classifier {
+        c.use_run_ratios(measured);
+    }
     let known = match &judge {
         Some(j) => j.finish()?,
         None => HashMap::new(),
@@ -308,7 +313,7 @@ pub fn planned_mutants(seeds: usize, batches: &[BatchSpec]) -> usize {
 pub fn run_campaign(
     req: &mut CampaignRequest,
     stop_on_finding: Option<Judge>,
-) -> Result<(ResultsDir, Vec<RunRecord>, Vec<GenerationNote>, RunCost)> {
+) -> Result<Ran> {
     let CampaignRequest { seeds, spec, output, flags, describe, manifest, jobs, progress, .. } = req;
     let (seeds, flags, jobs, progress) = (*seeds, *flags, *jobs, *progress);
     let recorded = if output.resume { check_resume(&output.dir()?, manifest)? } else { false };
@@ -368,11 +373,33 @@ pub fn run_campaign(
     });
     let cost = RunCost { level: flags.level.as_str(), runs_core_s, classification_core_s: 0.0, query_level };
     let records = read_records(dir.csv_path())?;
-    if let (None, Some(level), Some(label)) = (&guided, levels.first(), &guided_label) {
-        // Blind runs at the query level: each mutant's resource count beside its seed's.
-        crate::campaign::guided::write_resources(dir.root(), &records, level, label)?;
+    let mut measured = RunRatios::new();
+    if let (Some(level), Some(label)) = (levels.first(), &guided_label) {
+        let rows = crate::campaign::guided::resource_rows(&records, level, label);
+        if guided.is_none() {
+            // Blind runs at the query level: each mutant's resource count beside its seed's.
+            crate::campaign::guided::write_resources(dir.root(), &rows)?;
+        }
+        if label == CLASSIFIED_TOOL {
+            measured = rows
+                .into_iter()
+                .filter(|(_, r)| r.verified && !r.cut && r.seed_count > 0)
+                .map(|(path, r)| (path, r.ratio))
+                .collect();
+        }
     }
-    Ok((dir, records, notes, cost))
+    Ok(Ran { dir, records, notes, cost, measured })
+}
+
+/// What [`run_campaign`] ran.
+pub struct Ran {
+    pub dir: ResultsDir,
+    /// Every row of the results file (rows of earlier resumed invocations included).
+    pub records: Vec<RunRecord>,
+    pub notes: Vec<GenerationNote>,
+    pub cost: RunCost,
+    /// At the query level: the cost ratios of the [`CLASSIFIED_TOOL`]'s verified mutants.
+    pub measured: RunRatios,
 }
 
 /// What a `fuzz` or `campaign` invocation spent, written to `OUT/cost.toml` and printed.

@@ -179,7 +179,14 @@ pub struct Classifier {
     cache: QueryCache,
     pool: rayon::ThreadPool,
     seed_programs: Mutex<HashMap<String, std::result::Result<Arc<SeedProgram>, String>>>,
+    /// The cost ratios the run measured ([`Classifier::use_run_ratios`]).
+    run_ratios: std::sync::OnceLock<RunRatios>,
 }
+
+/// The cost ratio (the mutant's summed `rlimit-count` over its seed's, both unperturbed) of each
+/// verified mutant of [`CLASSIFIED_TOOL`] that a run at `--level smt` measured with the same
+/// Boogie and z3, by the mutant's path in the results directory.
+pub type RunRatios = HashMap<String, f64>;
 
 impl Classifier {
     /// The classifier of `seeds`' flips in `dir` with `opts`; `jobs` workers sample.
@@ -201,7 +208,14 @@ impl Classifier {
             cache: QueryCache::new(dir.cache_dir().join("smt")),
             pool: pool(jobs)?,
             seed_programs: Mutex::new(HashMap::new()),
+            run_ratios: std::sync::OnceLock::new(),
         })
+    }
+
+    /// The cost ratios the run measured: a mutant among them below `--cost-ratio` gets no cost
+    /// test, without extracting and solving its VCs again (set once; later calls are ignored).
+    pub fn use_run_ratios(&self, ratios: RunRatios) {
+        let _ = self.run_ratios.set(ratios);
     }
 
     /// The plan of a family of `size` findings.
@@ -653,7 +667,8 @@ type ReportPlace = (usize, usize);
 
 /// The cost tests of a report's verified mutants (see [`crate::stability::cost`]): for each
 /// verified mutant of a verified seed under [`CLASSIFIED_TOOL`], its VCs are extracted and solved
-/// once unperturbed; those whose cost reaches `--cost-ratio` times the seed's get the paired test.
+/// once unperturbed (unless the run measured it so: [`RunRatios`]); those whose cost reaches
+/// `--cost-ratio` times the seed's get the paired test.
 /// Returns where each tested mutant is in the report (line, index into `verified`) and its row,
 /// decided together ([`decide_costs`]). A mutant that cannot be measured is left out with a
 /// warning; only an interruption is an error.
@@ -665,6 +680,7 @@ fn cost_tests(
     let mut places = Vec::new();
     let mut rows = Vec::new();
     let ratio = c.opts.cost_ratio;
+    let (mut below_in_run, mut measured_again) = (0usize, 0usize);
     let lines = report
         .lines
         .iter()
@@ -682,6 +698,14 @@ fn cost_tests(
                 path: &v.path,
             };
             let Some(entry) = c.entry(&flip) else { continue };
+            // Measured unperturbed by the run already, below the ratio: not worth a test.
+            match c.run_ratios.get().and_then(|m| m.get(&v.path)) {
+                Some(&r) if r < ratio => {
+                    below_in_run += 1;
+                    continue;
+                }
+                _ => measured_again += 1,
+            }
             let measured = (|| -> Result<Option<FindingRow>> {
                 let seed = c.seed_program(&c.seeds[entry.seed])?;
                 let sq = &seed.1;
@@ -710,6 +734,16 @@ fn cost_tests(
                 Err(e) => progress.line(&format!("warning: {} {}: no cost test: {}", line.seed, v.path, e.message())),
             }
         }
+    }
+    if below_in_run + measured_again > 0 {
+        progress.lazy(|| {
+            format!(
+                "cost tests: {} of {} verified mutant(s) tested; {below_in_run} below --cost-ratio {ratio} as the run \
+                 measured them, {measured_again} measured unperturbed here",
+                rows.len(),
+                below_in_run + measured_again
+            )
+        });
     }
     decide_costs(&mut rows, c.opts.correction, c.cfg.rule.alpha(), ratio);
     Ok((places, rows))

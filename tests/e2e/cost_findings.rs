@@ -125,8 +125,16 @@ fn fuzz_classify_lists_the_l6_mutant_as_a_cost_finding_apart_from_the_flips() {
     assert_eq!(rows.len(), 1, "{rows:?}");
     assert_cost_finding(&rows[0]);
     assert_eq!(rows[0][7], "L6(3@i0)", "{rows:?}");
+    assert!(
+        stderr.contains(
+            "cost tests: 1 of 1 verified mutant(s) tested; 0 below --cost-ratio 2 as the run measured them, \
+             1 measured unperturbed here"
+        ),
+        "{stderr}"
+    );
     // With a threshold above the effect, the mutant is not even tested (its unperturbed cost is
-    // below 6 times the seed's): no row, no finding.
+    // below 6 times the seed's, as the run measured it at the query level, so its VCs are not
+    // extracted again): no row, no finding.
     let out = dir.path().join("g");
     let (code, stdout, stderr) = wobble(&[
         "fuzz",
@@ -145,6 +153,13 @@ fn fuzz_classify_lists_the_l6_mutant_as_a_cost_finding_apart_from_the_flips() {
     ]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
     assert!(cost_rows(&out).is_empty());
+    assert!(
+        stderr.contains(
+            "cost tests: 0 of 1 verified mutant(s) tested; 1 below --cost-ratio 6 as the run measured them, \
+             0 measured unperturbed here"
+        ),
+        "{stderr}"
+    );
 }
 
 /// Boogie's prover log of `program` written to `log` (one `.smt2` file: the program's VCs).
