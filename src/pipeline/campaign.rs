@@ -310,10 +310,7 @@ pub fn planned_mutants(seeds: usize, batches: &[BatchSpec]) -> usize {
 /// directory, or, with `--resume`, compared with the recorded one: a difference is refused before
 /// anything is written. At `--level smt` the spec's verifiers become the query level's.
 /// `stop_on_finding`: the judge of flips that stops a seed at its first finding.
-pub fn run_campaign(
-    req: &mut CampaignRequest,
-    stop_on_finding: Option<Judge>,
-) -> Result<Ran> {
+pub fn run_campaign(req: &mut CampaignRequest, stop_on_finding: Option<Judge>) -> Result<Ran> {
     let CampaignRequest { seeds, spec, output, flags, describe, manifest, jobs, progress, .. } = req;
     let (seeds, flags, jobs, progress) = (*seeds, *flags, *jobs, *progress);
     let recorded = if output.resume { check_resume(&output.dir()?, manifest)? } else { false };
