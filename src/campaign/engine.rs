@@ -144,6 +144,53 @@ pub(super) struct Program {
     pub(super) header: Header,
 }
 
+/// Where a mutant comes from: its seed, batch, weights, RNG seed and the batch's requested size
+/// (what every mutant's header records besides its own index and chain).
+pub(super) struct Origin<'a> {
+    pub(super) seed: &'a SeedFile,
+    pub(super) batch: &'a str,
+    pub(super) weights: Weights,
+    pub(super) rng_seed: u64,
+    pub(super) of: usize,
+}
+
+impl Program {
+    /// Mutant `index` of `origin`, with its header.
+    pub(super) fn new(origin: &Origin, index: usize, chain: Chain, variant: Variant) -> Program {
+        let seed = origin.seed;
+        let files = if variant.file_count() > 1 {
+            (0..variant.file_count()).map(|k| Variant::file_name(&seed.stem(), k)).collect()
+        } else {
+            Vec::new()
+        };
+        let header = Header {
+            seed: seed.id.clone(),
+            seed_sha256: seed.hash.clone(),
+            rng_seed: origin.rng_seed,
+            batch: origin.batch.to_string(),
+            weights: origin.weights,
+            index,
+            of: origin.of,
+            files,
+            chain: chain.clone(),
+        };
+        Program { batch: origin.batch.to_string(), mutant: index as u32, chain, variant, header }
+    }
+
+    /// The row identity of this mutant of `seed`, written at `path`.
+    pub(super) fn meta(&self, seed: &SeedFile, rng_seed: u64, path: &str) -> RunMeta {
+        RunMeta {
+            seed: seed.id.clone(),
+            group: seed.group.clone(),
+            batch: self.batch.clone(),
+            mutant: Some(self.mutant),
+            chain: self.chain.to_string(),
+            rng_seed,
+            path: path.to_string(),
+        }
+    }
+}
+
 /// Generates (and writes) the programs of `seeds` that this shard owns and makes one job per
 /// program and tool. The seed itself is verified as printed by wobble's printer, so a seed and
 /// its mutants differ only by the mutation.
@@ -189,16 +236,7 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
         for (p, w) in owned.iter().zip(written) {
             let (text, path) = w?;
             for tool in (0..spec.tools.len()).map(|i| spec.mutant_verifier(i)) {
-                let meta = RunMeta {
-                    seed: seed.id.clone(),
-                    group: seed.group.clone(),
-                    batch: p.batch.clone(),
-                    mutant: Some(p.mutant),
-                    chain: p.chain.to_string(),
-                    rng_seed: spec.rng_seed,
-                    path: path.clone(),
-                };
-                jobs.push(Job::new(meta, text.clone(), tool.clone()));
+                jobs.push(Job::new(p.meta(seed, spec.rng_seed, &path), text.clone(), tool.clone()));
             }
         }
     }
@@ -260,29 +298,9 @@ fn generate_batch(
                 (v, n, None, Weights::only(&[OpName::S1]))
             }
         };
-    let of = requested;
-    let programs: Vec<Program> = mutants
-        .into_iter()
-        .map(|(index, chain, variant)| {
-            let files = if variant.file_count() > 1 {
-                (0..variant.file_count()).map(|k| Variant::file_name(&seed.stem(), k)).collect()
-            } else {
-                Vec::new()
-            };
-            let header = Header {
-                seed: seed.id.clone(),
-                seed_sha256: seed.hash.clone(),
-                rng_seed,
-                batch: batch.name.clone(),
-                weights,
-                index,
-                of,
-                files,
-                chain: chain.clone(),
-            };
-            Program { batch: batch.name.clone(), mutant: index as u32, chain, variant, header }
-        })
-        .collect();
+    let origin = Origin { seed, batch: &batch.name, weights, rng_seed, of: requested };
+    let programs: Vec<Program> =
+        mutants.into_iter().map(|(index, chain, variant)| Program::new(&origin, index, chain, variant)).collect();
     let note =
         GenerationNote { seed: seed.id.clone(), batch: batch.name.clone(), requested, generated: programs.len(), stop };
     Ok((programs, note))

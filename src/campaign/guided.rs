@@ -26,13 +26,13 @@
 //!   queries come from the query cache).
 
 use super::engine::{
-    absorb, narrow_programs, run_campaign, write_mutant, CampaignSpec, GenerationNote, Program, Stages,
+    absorb, narrow_programs, run_campaign, write_mutant, CampaignSpec, GenerationNote, Origin, Program, Stages,
 };
 use super::error::CampaignError;
 use super::seeds::SeedFile;
 use crate::error::FileError;
 use crate::generation::guided::GuidedPool;
-use crate::generation::{Header, StopReason};
+use crate::generation::StopReason;
 use crate::querylevel::{QueryLevel, Resources};
 use crate::runner::record::RunRecord;
 use crate::runner::{FlipJudge, Job, ResultSink, ResultsDir, RunMeta, RunOptions, RunSummary};
@@ -200,43 +200,13 @@ pub fn run_guided(
 /// none).
 type Drawn = (usize, Program, u32);
 
-/// Draws up to `n` mutants of seed `k` from `pool` under `parent`; fewer when the pool is
-/// exhausted (then `exhausted` is set).
-fn draw(
-    seed: &SeedFile,
-    k: usize,
-    pool: &mut GuidedPool,
-    parent: Option<usize>,
-    n: usize,
-    spec: &CampaignSpec,
-    per_seed: usize,
-) -> (Vec<Drawn>, bool) {
-    let batch = &spec.batches[0];
-    let weights = match &batch.kind {
-        crate::campaign::BatchKind::Random { weights, .. } => *weights,
-        crate::campaign::BatchKind::EnumerateOrders => return (Vec::new(), true),
-    };
+/// Draws up to `n` mutants of seed `k` (of `origin`) from `pool` under `parent`; fewer when the
+/// pool is exhausted (then the flag is set).
+fn draw(origin: &Origin, k: usize, pool: &mut GuidedPool, parent: Option<usize>, n: usize) -> (Vec<Drawn>, bool) {
     let mut drawn = Vec::new();
     for _ in 0..n {
         let Some(m) = pool.next(parent) else { return (drawn, true) };
-        let header = Header {
-            seed: seed.id.clone(),
-            seed_sha256: seed.hash.clone(),
-            rng_seed: spec.rng_seed,
-            batch: batch.name.clone(),
-            weights,
-            index: m.index,
-            of: per_seed,
-            files: if m.variant.file_count() > 1 {
-                (0..m.variant.file_count()).map(|f| crate::mutation::Variant::file_name(&seed.stem(), f)).collect()
-            } else {
-                Vec::new()
-            },
-            chain: m.chain.clone(),
-        };
-        let prog =
-            Program { batch: batch.name.clone(), mutant: m.index as u32, chain: m.chain, variant: m.variant, header };
-        drawn.push((k, prog, parent.unwrap_or(0) as u32));
+        drawn.push((k, Program::new(origin, m.index, m.chain, m.variant), parent.unwrap_or(0) as u32));
     }
     (drawn, false)
 }
@@ -263,16 +233,7 @@ fn round_jobs(
         let seed = &seeds[*k];
         let (text, path) = write_mutant(out, seed, prog, &seed.stem())?;
         for i in 0..spec.tools.len() {
-            let meta = RunMeta {
-                seed: seed.id.clone(),
-                group: seed.group.clone(),
-                batch: prog.batch.clone(),
-                mutant: Some(prog.mutant),
-                chain: prog.chain.to_string(),
-                rng_seed: spec.rng_seed,
-                path: path.clone(),
-            };
-            jobs.push(Job::new(meta, text.clone(), spec.mutant_verifier(i).clone()));
+            jobs.push(Job::new(prog.meta(seed, spec.rng_seed, &path), text.clone(), spec.mutant_verifier(i).clone()));
         }
         texts.push(text);
     }
@@ -345,7 +306,8 @@ fn run_guided_batch(
     let mut drawn: Vec<Drawn> = Vec::new();
     let mut exhausted = vec![false; seeds.len()];
     for (k, pool) in pools.iter_mut().enumerate() {
-        let (d, ex) = draw(&seeds[k], k, pool, None, first, spec, per_seed);
+        let origin = Origin { seed: &seeds[k], batch: &batch.name, weights, rng_seed: spec.rng_seed, of: per_seed };
+        let (d, ex) = draw(&origin, k, pool, None, first);
         drawn.extend(d);
         exhausted[k] = ex;
     }
@@ -426,7 +388,9 @@ fn run_guided_batch(
         drawn.clear();
         for (i, a) in arms.iter_mut().enumerate() {
             let parent = a.parent.map(|(m, _)| m);
-            let (d, ex) = draw(&seeds[a.seed], a.seed, &mut pools[a.seed], parent, give[i], spec, per_seed);
+            let origin =
+                Origin { seed: &seeds[a.seed], batch: &batch.name, weights, rng_seed: spec.rng_seed, of: per_seed };
+            let (d, ex) = draw(&origin, a.seed, &mut pools[a.seed], parent, give[i]);
             if ex {
                 a.live = false;
                 a.pulls -= give[i] - d.len();

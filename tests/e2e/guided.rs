@@ -71,6 +71,10 @@ fn guided_mutants_are_the_same_whatever_jobs_and_across_resume() {
     // More than one round, so that feedback decided something.
     let rounds = csv_columns(&one.join("guided.csv"), &["round"]);
     assert!(rounds.iter().any(|r| r[0] != "1"), "{rounds:?}");
+    // The seeds ran as in blind fuzzing: both verified ahead at the query level, with the first
+    // round's mutants.
+    let cost = std::fs::read_to_string(one.join("cost.toml")).unwrap();
+    assert!(cost.contains("seeds_ahead = 2\n"), "{cost}");
 
     // An interrupted run: the first rows of the -j 2 run only, no later mutant on disk.
     copy_dir(&two, &resumed);
@@ -84,6 +88,24 @@ fn guided_mutants_are_the_same_whatever_jobs_and_across_resume() {
     assert_eq!(files(&resumed.join("mutants")), mutants, "mutant files after --resume");
     assert_eq!(mutant_rows(&resumed), mutant_rows(&one), "results.csv's mutant columns after --resume");
     assert_eq!(std::fs::read(resumed.join("guided.csv")).unwrap(), guided, "guided.csv after --resume");
+}
+
+#[test]
+fn guided_rounds_narrow_mutants_of_seeds_with_several_procedures() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("g");
+    fuzz(&["seeds/E-triggers/fig1.bpl", "seeds/D-dafny/Counter.bpl"], "10", "2", &out, false);
+    let cost = std::fs::read_to_string(out.join("cost.toml")).unwrap();
+    assert!(cost.contains("seeds_ahead = 2\n"), "{cost}");
+    let narrowed: u64 = cost
+        .lines()
+        .find_map(|l| l.strip_prefix("narrowed = "))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("{cost}"));
+    assert!(narrowed > 0, "no mutant narrowed to its changed procedures: {cost}");
 }
 
 fn copy_dir(from: &Path, to: &Path) {
