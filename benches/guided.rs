@@ -23,11 +23,12 @@
 //! (given `x_g + x_b` events, `x_g` is binomial with `p = t_g / (t_g + t_b)` under equal rates,
 //! `t` the core-seconds; two-sided, doubling the smaller tail).
 //!
-//! To stay within ~25 minutes on an idle 2-core machine (RNG seed 3 has a timeout flip, about
-//! 600 core-seconds a mode): 8 mutants per seed
-//! (`WOBBLE_BENCH_GUIDED_MUTANTS`), `--classify-samples 20` (`WOBBLE_BENCH_GUIDED_SAMPLES`),
-//! `--classify-timeout 5`; `WOBBLE_BENCH_GUIDED_RNG=3` runs only RNG seed 3. `WOBBLE_BENCH_BIN` runs another wobble binary than the one cargo built
-//! (a copy, so that a rebuild during the bench does not change the runs). Figures only: nothing
+//! To stay within ~20 minutes on an idle 2-core machine (RNG seed 3 has a timeout flip, about
+//! 500 core-seconds a mode): 8 mutants per seed (`WOBBLE_BENCH_GUIDED_MUTANTS`),
+//! `--classify-samples 20` (`WOBBLE_BENCH_GUIDED_SAMPLES`), `--classify-timeout 5`;
+//! `WOBBLE_BENCH_GUIDED_RNG=3` runs only RNG seed 3. `WOBBLE_BENCH_BIN` runs another wobble
+//! binary than the one cargo built (a copy, so that a rebuild during the bench does not change
+//! the runs). Figures only: nothing
 //! here asserts a speed.
 
 use std::collections::HashMap;

@@ -53,16 +53,35 @@ pub struct GenerationNote {
     pub batch: String,
     pub requested: usize,
     pub generated: usize,
-    pub stop: Option<StopReason>,
+    pub ending: Ending,
+}
+
+/// Why a seed's batch got the mutants it got (and, when it fell short, why not more).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Algorithm 1 stopped for this reason.
+    Generation(StopReason),
+    /// Every program the batch can have was made (enumerated orders; a guided pool that ran dry).
+    Exhausted,
+    /// Guided: the seed does not verify under the guided tool, so it got only the first round's
+    /// mutants (verified or skipped as blind fuzzing's are).
+    SeedNotVerified,
+    /// Guided: a counted finding of the seed stopped its budget (`--stop-on-finding`).
+    Found,
+    /// Guided: the bandit gave the rest of the budget to other seeds.
+    Allocated,
 }
 
 impl fmt::Display for GenerationNote {
     /// Says how many mutants the batch got and why not more (for batches that fell short).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let why = match self.stop {
-            Some(StopReason::MaxAttempts) => "gave up after --max-attempts iterations",
-            Some(StopReason::NoApplicableOperator) => "no enabled operator applies",
-            _ => "fewer mutants exist",
+        let why = match self.ending {
+            Ending::Generation(StopReason::MaxAttempts) => "gave up after --max-attempts iterations",
+            Ending::Generation(StopReason::NoApplicableOperator) => "no enabled operator applies",
+            Ending::Generation(StopReason::Reached) | Ending::Exhausted => "fewer mutants exist",
+            Ending::SeedNotVerified => "the seed does not verify under the guided tool: first round only",
+            Ending::Found => "a counted finding stopped the seed's budget",
+            Ending::Allocated => "the bandit gave the rest of the budget to other seeds",
         };
         write!(f, "{} batch {}: {} of {} mutants ({why})", self.seed, self.batch, self.generated, self.requested)
     }
@@ -276,7 +295,7 @@ fn generate_batch(
     rng_seed: u64,
 ) -> Result<(Vec<Program>, GenerationNote), CampaignError> {
     #[allow(clippy::type_complexity)]
-    let (mutants, requested, stop, weights): (Vec<(usize, Chain, Variant)>, usize, Option<StopReason>, Weights) =
+    let (mutants, requested, ending, weights): (Vec<(usize, Chain, Variant)>, usize, Ending, Weights) =
         match &batch.kind {
             BatchKind::Random { weights, count, max_attempts } => {
                 let params = GenParams {
@@ -288,21 +307,26 @@ fn generate_batch(
                 };
                 let g = generate(&seed.program, &seed.hash, &params);
                 let v = g.mutants.into_iter().map(|m| (m.index, m.chain, m.variant)).collect();
-                (v, *count, Some(g.stop), *weights)
+                (v, *count, Ending::Generation(g.stop), *weights)
             }
             BatchKind::EnumerateOrders => {
                 let orders = enumerate_orders(&seed.program)
                     .map_err(|source| CampaignError::Enumerate { seed: seed.id.clone(), source })?;
                 let n = orders.len();
                 let v = orders.into_iter().enumerate().map(|(i, (c, v))| (i + 1, c, v)).collect();
-                (v, n, None, Weights::only(&[OpName::S1]))
+                (v, n, Ending::Exhausted, Weights::only(&[OpName::S1]))
             }
         };
     let origin = Origin { seed, batch: &batch.name, weights, rng_seed, of: requested };
     let programs: Vec<Program> =
         mutants.into_iter().map(|(index, chain, variant)| Program::new(&origin, index, chain, variant)).collect();
-    let note =
-        GenerationNote { seed: seed.id.clone(), batch: batch.name.clone(), requested, generated: programs.len(), stop };
+    let note = GenerationNote {
+        seed: seed.id.clone(),
+        batch: batch.name.clone(),
+        requested,
+        generated: programs.len(),
+        ending,
+    };
     Ok((programs, note))
 }
 

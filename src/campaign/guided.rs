@@ -26,7 +26,7 @@
 //!   queries come from the query cache).
 
 use super::engine::{
-    absorb, narrow_programs, run_campaign, write_mutant, CampaignSpec, GenerationNote, Origin, Program, Stages,
+    absorb, narrow_programs, run_campaign, write_mutant, CampaignSpec, Ending, GenerationNote, Origin, Program, Stages,
 };
 use super::error::CampaignError;
 use super::seeds::SeedFile;
@@ -73,6 +73,13 @@ pub struct Guided {
     pub label: String,
     /// Seeds with a flip judged a finding (fed by [`RecordingJudge`]).
     pub found: Arc<Mutex<HashSet<String>>>,
+}
+
+impl Guided {
+    /// The seeds with a flip judged a finding so far.
+    fn found(&self) -> HashSet<String> {
+        self.found.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
 }
 
 /// A [`FlipJudge`] that remembers which seeds had a finding, for the rounds after.
@@ -347,7 +354,7 @@ fn run_guided_batch(
             break;
         }
         // Feedback: the counts decide the parents and the rewards.
-        let found = guided.found.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let found = guided.found();
         for ((k, prog, parent), text) in drawn.iter().zip(&jobs.texts) {
             let Some(a) = arm_of[*k].map(|i| &mut arms[i]) else { continue };
             let r = measure(text).unwrap_or(Resources { total: 0, verified: false, cut: true });
@@ -394,6 +401,7 @@ fn run_guided_batch(
             if ex {
                 a.live = false;
                 a.pulls -= give[i] - d.len();
+                exhausted[a.seed] = true;
             }
             generated += d.len();
             drawn.extend(d);
@@ -404,14 +412,22 @@ fn run_guided_batch(
         jobs = round_jobs(seeds, &drawn, spec, out, &seed_hashes)?;
     }
     let total = stages.finish(sink)?;
+    let found = guided.found();
     let mut notes = Vec::new();
     for (k, seed) in seeds.iter().enumerate() {
+        let ending = match arm_of[k] {
+            None => Ending::SeedNotVerified,
+            Some(_) if found.contains(&seed.id) => Ending::Found,
+            Some(_) if exhausted[k] => Ending::Exhausted,
+            Some(_) if pools[k].len() < per_seed => Ending::Allocated,
+            Some(_) => Ending::Generation(StopReason::Reached),
+        };
         notes.push(GenerationNote {
             seed: seed.id.clone(),
             batch: batch.name.clone(),
             requested: per_seed,
             generated: pools[k].len(),
-            stop: arm_of[k].map(|_| StopReason::Reached),
+            ending,
         });
     }
     write_rows(out.root(), &rows)?;

@@ -22,7 +22,7 @@
 //! `docs/cost-findings.md`). They are listed apart (`COST (n)` in the verdict), never counted as
 //! flips, and make the exit status 1 like any other finding.
 
-use super::engine::GenerationNote;
+use super::engine::{Ending, GenerationNote};
 use super::seeds::SeedFile;
 use crate::generation::StopReason;
 use crate::runner::record::SEED_BATCH;
@@ -175,9 +175,9 @@ pub fn no_mutant_reason(seed: &SeedFile, notes: &[GenerationNote]) -> Option<Str
     if seed.program.decls.is_empty() {
         return Some("the seed has no declaration (empty program), so no operator applies".into());
     }
-    let reason = match mine[0].stop {
-        Some(StopReason::NoApplicableOperator) => "no enabled operator applies to the seed",
-        Some(StopReason::MaxAttempts) => "generation gave up after --max-attempts iterations",
+    let reason = match mine[0].ending {
+        Ending::Generation(StopReason::NoApplicableOperator) => "no enabled operator applies to the seed",
+        Ending::Generation(StopReason::MaxAttempts) => "generation gave up after --max-attempts iterations",
         _ => "no mutant exists",
     };
     Some(reason.to_string())

@@ -78,7 +78,8 @@ pub struct Args {
     pub level: super::common::CampaignLevelArgs,
     /// Re-run a timed-out program up to K more times; a timeout counts only if all time out.
     /// 10 as in the paper, whose experiment this reproduces (`fuzz`, the quick look, defaults to
-    /// 2: each repetition of a timeout costs a whole --timeout).
+    /// 2: each repetition of a timeout costs a whole --timeout). At `--level smt` the query
+    /// level's own run of a VC that timed out is one of them: Boogie confirms it with K runs.
     #[arg(long, default_value_t = 10, value_name = "K")]
     pub confirm_timeouts: u32,
     /// Run only shard I of N (1-based), e.g. `--shard 2/8`.

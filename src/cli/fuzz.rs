@@ -66,9 +66,10 @@ pub struct Args {
     /// Re-run a timed-out program up to K more times; it counts as a timeout only if every
     /// repetition times out. Spurious hangs of the Boogie/mono/Z3 stack do happen (a program
     /// that verifies in 0.6 s occasionally hits a 20 s limit), so 0 can report false
-    /// brittleness; only timeouts pay for the repetitions. Why 2 here and 10 in `campaign`:
-    /// fuzz is the quick look (each repetition of a timeout costs a whole --timeout), campaign
-    /// reproduces the paper, which repeated 10 times.
+    /// brittleness; only timeouts pay for the repetitions. At `--level smt` the query level's
+    /// own run of a VC that timed out is one of them: Boogie confirms it with K runs, not K + 1.
+    /// Why 2 here and 10 in `campaign`: fuzz is the quick look (each repetition of a timeout
+    /// costs a whole --timeout), campaign reproduces the paper, which repeated 10 times.
     #[arg(long, default_value_t = 2, value_name = "K")]
     pub confirm_timeouts: u32,
     /// Stop verifying a seed's mutants (per tool) as soon as one flips.

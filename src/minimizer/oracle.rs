@@ -181,6 +181,7 @@ impl<'v> Oracle<'v> {
                 detail: format!("cannot create a working directory: {e}"),
                 queries: None,
                 level: None,
+                prior_timeout: false,
             },
         }
     }

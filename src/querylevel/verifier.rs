@@ -871,6 +871,8 @@ impl Verifier for MutantRuns {
             c.confirmation_s += r.time_s;
             c.confirmations += 1;
         }
+        // The query level's timeout was a run of its own: with Boogie's it makes two.
+        r.prior_timeout = outcome == Outcome::Timeout && r.outcome == Outcome::Timeout;
         let confirmed =
             if r.outcome == Outcome::Verified { "boogie verified it (layers disagree)" } else { "boogie confirms" };
         r.detail = if r.detail.is_empty() {

@@ -76,6 +76,7 @@ mod tests {
             detail: "line 1\nline \"2\"".into(),
             queries: None,
             level: None,
+            prior_timeout: false,
         }
     }
 

@@ -30,9 +30,12 @@ pub const TOOL_ERROR_RETRIES: u32 = 2;
 
 /// Runs `verifier` on `program`; a run that times out is repeated up to `confirm_timeouts`
 /// times and counts as a timeout only if every repetition times out, otherwise the first
-/// non-timeout result counts. `repeats` is the number of repetitions made. Each of these runs
-/// is itself retried up to [`TOOL_ERROR_RETRIES`] times while it ends in a tool error; those
-/// retries are counted in `runs` but not in `repeats`.
+/// non-timeout result counts. `repeats` is the number of repetitions made. A first result with
+/// [`RunResult::prior_timeout`] (a Boogie run that confirmed the query level's own timeout)
+/// brings one repetition with it: the query level's run was a separate run of the same VC under
+/// the same limits, so one Boogie run fewer is made. Each of these runs is itself retried up to
+/// [`TOOL_ERROR_RETRIES`] times while it ends in a tool error; those retries are counted in
+/// `runs` but not in `repeats`.
 pub fn execute(
     verifier: &dyn Verifier,
     program: &ProgramText,
@@ -52,6 +55,7 @@ pub fn execute(
     }
     let mut repeats = 0;
     if first.outcome == Outcome::Timeout {
+        repeats = u32::from(first.prior_timeout).min(confirm_timeouts);
         while repeats < confirm_timeouts {
             let again = verify_retrying(verifier, program, timeout, work_root, cancel, &mut runs)?;
             repeats += 1;
@@ -115,6 +119,7 @@ fn run_once(
                 detail: format!("the {} backend panicked", verifier.label()),
                 queries: None,
                 level: None,
+                prior_timeout: false,
             }
         });
     // A tool may have left read-only or busy files; failing to remove them is not worth

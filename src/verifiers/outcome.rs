@@ -132,6 +132,12 @@ pub struct RunResult {
     /// (None for the other tools).
     #[serde(default)]
     pub level: Option<VerdictLevel>,
+    /// A `timeout` that an earlier, separate run of the same program under the same limits
+    /// showed too: the query level's own timeout, which this Boogie run confirmed
+    /// (`--level smt`). It counts as one of the repetitions that confirm a timeout
+    /// ([`crate::runner::exec::execute`]).
+    #[serde(default)]
+    pub prior_timeout: bool,
 }
 
 /// Whose verdict a Boogie tool's row is (results.csv's `level` column).
@@ -181,6 +187,7 @@ impl RunResult {
             detail: String::new(),
             queries: None,
             level: None,
+            prior_timeout: false,
         }
     }
 

@@ -108,6 +108,42 @@ fn guided_rounds_narrow_mutants_of_seeds_with_several_procedures() {
     assert!(narrowed > 0, "no mutant narrowed to its changed procedures: {cost}");
 }
 
+#[test]
+fn a_seed_that_does_not_verify_gets_the_first_round_only_and_its_note_says_why() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("g");
+    let args = [
+        "-j",
+        "2",
+        "fuzz",
+        "seeds/failing/off_by_one.bpl",
+        "seeds/A-algorithms/gcd.bpl",
+        "--guided",
+        "--guided-round",
+        "2",
+        "--mutants",
+        "6",
+        "--rng-seed",
+        "3",
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    let (code, stdout, err) = wobble_run(&args);
+    assert!(code == 0 || code == 1, "exit {code}\n{stdout}{err}");
+    let all = format!("{stdout}{err}");
+    assert!(
+        all.contains(
+            "seeds/failing/off_by_one.bpl batch M*: 2 of 6 mutants (the seed does not verify under the guided \
+             tool: first round only)"
+        ),
+        "{all}"
+    );
+    assert!(!all.contains("fewer mutants exist"), "{all}");
+}
+
 fn copy_dir(from: &Path, to: &Path) {
     for (rel, bytes) in files(from) {
         let p = to.join(rel);

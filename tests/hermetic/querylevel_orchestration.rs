@@ -317,6 +317,32 @@ fn querylevel_limits_give_the_outcome_boogie_gives() {
     assert!(r.detail.starts_with("query level: query slow: time limit (3000 ms)"), "{}", r.detail);
 }
 
+#[test]
+fn querylevel_a_timeout_boogie_confirms_counts_the_query_levels_run_as_one_repetition() {
+    use wobble::runner::{run_jobs, Job, RunMeta};
+    let limit = Duration::from_secs(3);
+    let slow = program("procedure slow(x: int) { assert x == x; }\n");
+    let text = slow.files[0].text.clone();
+    // Boogie times out as the query level did: 1 query-level run and 2 Boogie runs make the three
+    // observations of `--confirm-timeouts 2`.
+    for (boogie_says, runs, repeats) in [(Outcome::Timeout, 2, 2), (Outcome::Verified, 1, 0)] {
+        let dir = tempfile::tempdir().unwrap();
+        let boogie = FakeBoogie::new(Box::new(move |_| boogie_says));
+        let z3 = FakeSolver::new(Box::new(|_| Answer::Unsat));
+        let ql = QueryLevel::with_tools(boogie.clone(), z3, dir.path().join("q"));
+        let (_, mutants) = ql.verifiers();
+        let mut opts = RunOptions::new(1, limit);
+        opts.quiet = true;
+        opts.confirm_timeouts = 2;
+        let mut sink = ResultSink::memory();
+        let job = Job::new(RunMeta::seed_run("s.bpl", "t", "s.bpl"), slow.clone(), mutants);
+        run_jobs(vec![job], &opts, &mut sink).unwrap();
+        let r = &sink.records()[0];
+        assert_eq!((r.outcome, r.repeats), (boogie_says, repeats), "{r:?}");
+        assert_eq!(boogie.runs_of(&text), runs, "Boogie runs when Boogie says {boogie_says}");
+    }
+}
+
 /// A fake z3 for the session: answers `--version`, keeps `:rlimit` across `(reset)` as z3 does,
 /// answers `unknown` to `(assert costly)` under a resource limit, never answers `(assert hang)`,
 /// and writes its pid to `pids` when it starts reading.
