@@ -196,15 +196,16 @@ impl Program {
         Program { batch: origin.batch.to_string(), mutant: index as u32, chain, variant, header }
     }
 
-    /// The row identity of this mutant of `seed`, written at `path`.
-    pub(super) fn meta(&self, seed: &SeedFile, rng_seed: u64, path: &str) -> RunMeta {
+    /// The row identity of this mutant of `seed`, written at `path` (its RNG seed is its
+    /// header's).
+    pub(super) fn meta(&self, seed: &SeedFile, path: &str) -> RunMeta {
         RunMeta {
             seed: seed.id.clone(),
             group: seed.group.clone(),
             batch: self.batch.clone(),
             mutant: Some(self.mutant),
             chain: self.chain.to_string(),
-            rng_seed,
+            rng_seed: self.header.rng_seed,
             path: path.to_string(),
         }
     }
@@ -255,7 +256,7 @@ pub fn prepare(seeds: &[SeedFile], spec: &CampaignSpec, out: &ResultsDir) -> Res
         for (p, w) in owned.iter().zip(written) {
             let (text, path) = w?;
             for tool in (0..spec.tools.len()).map(|i| spec.mutant_verifier(i)) {
-                jobs.push(Job::new(p.meta(seed, spec.rng_seed, &path), text.clone(), tool.clone()));
+                jobs.push(Job::new(p.meta(seed, &path), text.clone(), tool.clone()));
             }
         }
     }

@@ -240,7 +240,7 @@ fn round_jobs(
         let seed = &seeds[*k];
         let (text, path) = write_mutant(out, seed, prog, &seed.stem())?;
         for i in 0..spec.tools.len() {
-            jobs.push(Job::new(prog.meta(seed, spec.rng_seed, &path), text.clone(), spec.mutant_verifier(i).clone()));
+            jobs.push(Job::new(prog.meta(seed, &path), text.clone(), spec.mutant_verifier(i).clone()));
         }
         texts.push(text);
     }
@@ -312,9 +312,10 @@ fn run_guided_batch(
     let first = p.round.max(1).min(per_seed);
     let mut drawn: Vec<Drawn> = Vec::new();
     let mut exhausted = vec![false; seeds.len()];
+    let origin =
+        |k: usize| Origin { seed: &seeds[k], batch: &batch.name, weights, rng_seed: spec.rng_seed, of: per_seed };
     for (k, pool) in pools.iter_mut().enumerate() {
-        let origin = Origin { seed: &seeds[k], batch: &batch.name, weights, rng_seed: spec.rng_seed, of: per_seed };
-        let (d, ex) = draw(&origin, k, pool, None, first);
+        let (d, ex) = draw(&origin(k), k, pool, None, first);
         drawn.extend(d);
         exhausted[k] = ex;
     }
@@ -395,9 +396,7 @@ fn run_guided_batch(
         drawn.clear();
         for (i, a) in arms.iter_mut().enumerate() {
             let parent = a.parent.map(|(m, _)| m);
-            let origin =
-                Origin { seed: &seeds[a.seed], batch: &batch.name, weights, rng_seed: spec.rng_seed, of: per_seed };
-            let (d, ex) = draw(&origin, a.seed, &mut pools[a.seed], parent, give[i]);
+            let (d, ex) = draw(&origin(a.seed), a.seed, &mut pools[a.seed], parent, give[i]);
             if ex {
                 a.live = false;
                 a.pulls -= give[i] - d.len();

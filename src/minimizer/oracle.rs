@@ -170,19 +170,11 @@ impl<'v> Oracle<'v> {
         self.verifier_calls.fetch_add(runs.max(1) as usize, Ordering::Relaxed);
         match result {
             Ok(r) => r,
-            Err(e) => RunResult {
-                outcome: Outcome::ToolError,
-                verified: 0,
-                errors: 0,
-                error_kinds: vec![],
-                time_s: 0.0,
-                command: String::new(),
-                tool_version: self.verifier.version().to_string(),
-                detail: format!("cannot create a working directory: {e}"),
-                queries: None,
-                level: None,
-                prior_timeout: false,
-            },
+            Err(e) => RunResult::tool_error(
+                format!("cannot create a working directory: {e}"),
+                String::new(),
+                self.verifier.version(),
+            ),
         }
     }
 

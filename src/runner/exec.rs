@@ -108,19 +108,10 @@ fn run_once(
     let started = Instant::now();
     let result =
         catch_unwind(AssertUnwindSafe(|| verifier.verify(program, dir.path(), timeout))).unwrap_or_else(|_| {
-            RunResult {
-                outcome: Outcome::ToolError,
-                verified: 0,
-                errors: 0,
-                error_kinds: Vec::new(),
-                time_s: started.elapsed().as_secs_f64(),
-                command: String::new(),
-                tool_version: verifier.version().to_string(),
-                detail: format!("the {} backend panicked", verifier.label()),
-                queries: None,
-                level: None,
-                prior_timeout: false,
-            }
+            let detail = format!("the {} backend panicked", verifier.label());
+            let mut r = RunResult::tool_error(detail, String::new(), verifier.version());
+            r.time_s = started.elapsed().as_secs_f64();
+            r
         });
     // A tool may have left read-only or busy files; failing to remove them is not worth
     // losing the result for.
