@@ -10,6 +10,8 @@
 //! - [`finding`]: a seed's and a mutant's quantifiers paired by declaration;
 //! - [`output`]: the shape of `explain.json` and the text summary;
 //! - [`weaken`]: the never-weaken rule, checked on the ASTs before a repair is reported;
+//! - [`patch`]: repairs as patches of the user's file (written, read back for the final check,
+//!   combined, carried to another text);
 //! - [`core`]: the unsat core of a passing run, the query pruned to it and measured, and the
 //!   Boogie declarations the core comes from;
 //! - [`smt_repair`]: repairs of an `.smt2` subject (drop an assertion, prune to the core,
@@ -20,6 +22,7 @@ pub mod core;
 pub mod finding;
 pub mod hint;
 pub mod output;
+pub mod patch;
 pub mod sample;
 pub mod smt_repair;
 pub mod source;

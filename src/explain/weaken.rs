@@ -10,6 +10,19 @@
 //! its free `ensures` among the original's free ones, and every original checked `ensures` must
 //! still be there; bodies must be the original's with `assert` statements inserted (in loops,
 //! invariants as for `ensures`). Anything else is a [`Weakening`].
+//!
+//! Two rules keep what is *checked* from shrinking:
+//! - a `requires` may be dropped only from a procedure whose implementation is in the program and
+//!   verified by Boogie ([`unverified`] is `None`): without one (a lemma, Dafny's `Call$$`
+//!   procedures, an implementation marked `{:verify false}`, an `{:inline}` procedure, which
+//!   Boogie inlines and does not verify on its own), the `requires` is the only check at each
+//!   call site, and dropping it would let every caller skip it;
+//! - every implementation the original verifies must still be verified: none removed, none
+//!   marked `{:verify false}` or `{:inline}` ([`verified_implementations`]).
+//!
+//! "Verified" is what Boogie does with the text; whether the repaired run actually proves the
+//! implementation is the measurement's to say ([`dropped_requires`] names the procedures whose
+//! VCs must then measure stable).
 
 use crate::syntax::ast::*;
 use crate::syntax::print_expr;
@@ -33,6 +46,114 @@ pub enum Weakening {
     ChangesDeclaration(String),
     #[error("has {0} declarations other than axioms where the original has {1}")]
     DeclarationCount(usize, usize),
+    #[error("{owner}: drops `{clause}`, but {why}: every caller would skip that check")]
+    DropsRequires { owner: String, clause: String, why: Unverified },
+    #[error("{owner}: an implementation the original verifies is no longer verified ({why})")]
+    Unverifies { owner: String, why: String },
+}
+
+/// Why Boogie does not verify a procedure's implementation on its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum Unverified {
+    #[error("the procedure has no implementation in the program (a lemma or a call interface)")]
+    NoImplementation,
+    #[error("its implementation is marked {{:verify false}}")]
+    VerifyFalse,
+    #[error("it is {{:inline}}: Boogie inlines it at its call sites and does not verify it on its own")]
+    Inline,
+}
+
+/// Whether `attrs` hold `{:verify false}`.
+fn verify_false(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|a| {
+        a.name.as_str() == "verify"
+            && matches!(a.args.first(), Some(AttrArg::Expr(Expr { kind: ExprKind::Lit(Lit::Bool(false)), .. })))
+    })
+}
+
+fn inline(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|a| a.name.as_str() == "inline")
+}
+
+/// Why an implementation with attributes `attrs` of a procedure with `proc_attrs` is not verified.
+fn skipped(proc_attrs: &[Attribute], attrs: &[Attribute]) -> Option<Unverified> {
+    if verify_false(proc_attrs) || verify_false(attrs) {
+        Some(Unverified::VerifyFalse)
+    } else if inline(proc_attrs) || inline(attrs) {
+        Some(Unverified::Inline)
+    } else {
+        None
+    }
+}
+
+/// Each procedure's implementations (a body of its own, separate `implementation`s) that Boogie
+/// verifies in a run of `program`, counted by procedure name.
+pub fn verified_implementations(program: &Program) -> std::collections::BTreeMap<String, usize> {
+    let mut out = std::collections::BTreeMap::new();
+    for d in &program.decls {
+        if let DeclKind::Procedure(p) = &d.kind {
+            let mut n = usize::from(p.body.is_some() && skipped(&p.attrs, &[]).is_none());
+            for d in &program.decls {
+                if let DeclKind::Implementation(i) = &d.kind {
+                    n += usize::from(i.name == p.name && skipped(&p.attrs, &i.attrs).is_none());
+                }
+            }
+            if n > 0 {
+                *out.entry(p.name.to_string()).or_insert(0) += n;
+            }
+        }
+    }
+    out
+}
+
+/// Why Boogie verifies no implementation of the procedure `name` in a run of `program`, or
+/// `None` when it verifies one.
+pub fn unverified(program: &Program, name: &str) -> Option<Unverified> {
+    let mut why = Unverified::NoImplementation;
+    for d in &program.decls {
+        let DeclKind::Procedure(p) = &d.kind else { continue };
+        if p.name.as_str() != name {
+            continue;
+        }
+        let bodies =
+            p.body.iter().map(|_| skipped(&p.attrs, &[])).chain(program.decls.iter().filter_map(|d| match &d.kind {
+                DeclKind::Implementation(i) if i.name == p.name => Some(skipped(&p.attrs, &i.attrs)),
+                _ => None,
+            }));
+        for b in bodies {
+            match b {
+                None => return None,
+                Some(w) => why = w,
+            }
+        }
+    }
+    Some(why)
+}
+
+/// The procedures of `original` that lost a `requires` (free or not) in `repaired`: their VCs
+/// must measure stable in the repaired program's run for the repair to stand.
+pub fn dropped_requires(original: &Program, repaired: &Program) -> Vec<String> {
+    let (o, r) = (strip_triggers(original), strip_triggers(repaired));
+    let mut out = Vec::new();
+    for d in &o.decls {
+        let DeclKind::Procedure(po) = &d.kind else { continue };
+        let after = r.decls.iter().find_map(|d| match &d.kind {
+            DeclKind::Procedure(p) if p.name == po.name => Some(p),
+            _ => None,
+        });
+        let mut pool: Vec<&Contract> = after.map(|p| p.specs.iter().filter_map(requires).collect()).unwrap_or_default();
+        let lost = po.specs.iter().filter_map(requires).any(|c| match pool.iter().position(|x| *x == c) {
+            Some(i) => {
+                pool.remove(i);
+                false
+            }
+            None => true,
+        });
+        if lost {
+            out.push(po.name.to_string());
+        }
+    }
+    out
 }
 
 fn strip_triggers(p: &Program) -> Program {
@@ -54,6 +175,13 @@ fn decl_name(d: &Decl) -> String {
 /// Checks that `repaired` does not weaken `original` (see the module doc).
 pub fn check(original: &Program, repaired: &Program) -> Result<(), Weakening> {
     let (o, r) = (strip_triggers(original), strip_triggers(repaired));
+    let kept = verified_implementations(&r);
+    for (name, n) in verified_implementations(&o) {
+        if kept.get(&name).copied().unwrap_or(0) < n {
+            let why = unverified(&r, &name).map_or_else(|| "an implementation is gone".to_string(), |w| w.to_string());
+            return Err(Weakening::Unverifies { owner: name, why });
+        }
+    }
     let axioms = |p: &Program| -> Vec<AxiomDecl> {
         p.decls.iter().filter_map(|d| if let DeclKind::Axiom(a) = &d.kind { Some(a.clone()) } else { None }).collect()
     };
@@ -76,7 +204,7 @@ pub fn check(original: &Program, repaired: &Program) -> Result<(), Weakening> {
     for (a, b) in od.iter().zip(&rd) {
         match (&a.kind, &b.kind) {
             (DeclKind::Procedure(pa), DeclKind::Procedure(pb)) => {
-                specs(&pa.name, &pa.specs, &pb.specs)?;
+                specs(&pa.name, &pa.specs, &pb.specs, unverified(&r, &pb.name))?;
                 let (mut ha, mut hb) = ((**pa).clone(), (**pb).clone());
                 ha.specs.clear();
                 hb.specs.clear();
@@ -133,15 +261,20 @@ fn ensures(s: &Spec) -> Option<&Contract> {
     }
 }
 
-fn specs(owner: &str, o: &[Spec], r: &[Spec]) -> Result<(), Weakening> {
+/// `r`'s contract against `o`'s, of the procedure `owner`; `unverified` says why Boogie would not
+/// verify its implementation in the repaired program (then no `requires` may go).
+fn specs(owner: &str, o: &[Spec], r: &[Spec], unverified: Option<Unverified>) -> Result<(), Weakening> {
     let pick =
         |s: &[Spec], f: fn(&Spec) -> Option<&Contract>| -> Vec<Contract> { s.iter().filter_map(f).cloned().collect() };
+    let clause = |c: &Contract| format!("{}requires {}", if c.free { "free " } else { "" }, print_expr(&c.expr));
     let mut pool = pick(o, requires);
     for c in pick(r, requires) {
         if !take(&mut pool, &c) {
-            let clause = format!("{}requires {}", if c.free { "free " } else { "" }, print_expr(&c.expr));
-            return Err(Weakening::AddsAssumption { owner: owner.into(), clause });
+            return Err(Weakening::AddsAssumption { owner: owner.into(), clause: clause(&c) });
         }
+    }
+    if let (Some(dropped), Some(why)) = (pool.first(), unverified) {
+        return Err(Weakening::DropsRequires { owner: owner.into(), clause: clause(dropped), why });
     }
     let (oe, re) = (pick(o, ensures), pick(r, ensures));
     let mut free_pool: Vec<Contract> = oe.iter().filter(|c| c.free).cloned().collect();
@@ -318,6 +451,98 @@ mod tests {
         assert!(matches!(
             refuse(|p| p.replace("  }\n}\n", "  }\n  assume false;\n}\n")),
             Weakening::AddsAssumption { .. }
+        ));
+    }
+
+    /// A lemma (no implementation), a procedure with a separate implementation, one marked
+    /// `{:verify false}` on its implementation, one on the procedure, and an `{:inline}` one.
+    const CALLS: &str = "function F(int): int;\n\
+        procedure Lemma(n: int);\n  requires (forall x: int :: {F(x)} F(x) > 0);\n  ensures F(n) > 0;\n\
+        procedure Sep(n: int);\n  requires n > 0;\n\
+        implementation Sep(n: int)\n{\n  assert n > 0;\n}\n\
+        procedure Off(n: int);\n  requires n > 0;\n\
+        implementation {:verify false} Off(n: int)\n{\n  assert n > 0;\n}\n\
+        procedure {:verify false} OffToo(n: int)\n  requires n > 0;\n{\n  assert n > 0;\n}\n\
+        procedure {:inline 1} Inl(n: int)\n  requires n > 0;\n{\n  assert n > 0;\n}\n\
+        procedure Main(n: int)\n  requires n > 0;\n{\n  call Lemma(n);\n  call Sep(n);\n}\n";
+
+    fn check_calls(edit: impl Fn(&str) -> String) -> Result<(), Weakening> {
+        let o = parse_program(CALLS, "c.bpl").unwrap();
+        let t = edit(CALLS);
+        assert_ne!(t, CALLS, "the edit changes the text");
+        let r = parse_program(&t, "c.bpl").unwrap_or_else(|e| panic!("{e}\n{t}"));
+        check(&o, &r)
+    }
+
+    #[test]
+    fn a_requires_goes_only_from_a_procedure_whose_implementation_boogie_verifies() {
+        let o = parse_program(CALLS, "c.bpl").unwrap();
+        assert_eq!(unverified(&o, "Lemma"), Some(Unverified::NoImplementation));
+        assert_eq!(unverified(&o, "Off"), Some(Unverified::VerifyFalse));
+        assert_eq!(unverified(&o, "OffToo"), Some(Unverified::VerifyFalse));
+        assert_eq!(unverified(&o, "Inl"), Some(Unverified::Inline));
+        assert_eq!((unverified(&o, "Sep"), unverified(&o, "Main")), (None, None));
+        let verified: Vec<(String, usize)> = verified_implementations(&o).into_iter().collect();
+        assert_eq!(verified, [("Main".to_string(), 1), ("Sep".to_string(), 1)]);
+        fn drop(from: &'static str, clause: &'static str) -> impl Fn(&str) -> String {
+            move |p: &str| {
+                let at = p.find(from).unwrap();
+                let end = at + p[at..].find(clause).unwrap();
+                format!("{}{}", &p[..end], &p[end + clause.len()..])
+            }
+        }
+        // Allowed where an implementation is verified: a separate one, or the procedure's body.
+        assert_eq!(check_calls(drop("procedure Sep", "  requires n > 0;\n")), Ok(()));
+        assert_eq!(check_calls(drop("procedure Main", "  requires n > 0;\n")), Ok(()));
+        // Refused everywhere else, saying why.
+        let lemma = check_calls(drop("procedure Lemma", "  requires (forall x: int :: {F(x)} F(x) > 0);\n"));
+        assert!(
+            matches!(&lemma, Err(Weakening::DropsRequires { owner, why: Unverified::NoImplementation, .. }) if owner == "Lemma"),
+            "{lemma:?}"
+        );
+        let message = lemma.unwrap_err().to_string();
+        assert!(message.contains("no implementation") && message.contains("every caller"), "{message}");
+        for (from, why) in [
+            ("procedure Off(", Unverified::VerifyFalse),
+            ("procedure {:verify false} OffToo", Unverified::VerifyFalse),
+            ("procedure {:inline 1} Inl", Unverified::Inline),
+        ] {
+            let r = check_calls(drop(from, "  requires n > 0;\n"));
+            assert!(matches!(&r, Err(Weakening::DropsRequires { why: w, .. }) if *w == why), "{from}: {r:?}");
+        }
+        // A trigger change is no drop.
+        assert_eq!(check_calls(|p| p.replace("{F(x)} F(x) > 0", "F(x) > 0")), Ok(()));
+        let (a, b) = (
+            parse_program(CALLS, "c").unwrap(),
+            parse_program(&drop("procedure Sep", "  requires n > 0;\n")(CALLS), "c").unwrap(),
+        );
+        assert_eq!(dropped_requires(&a, &b), ["Sep"]);
+        assert!(dropped_requires(&a, &a).is_empty());
+    }
+
+    #[test]
+    fn an_edit_that_leaves_an_implementation_unverified_is_refused() {
+        let unverifies = |r: Result<(), Weakening>, name: &str| {
+            assert!(matches!(&r, Err(Weakening::Unverifies { owner, .. }) if owner == name), "{r:?}");
+        };
+        unverifies(check_calls(|p| p.replace("implementation Sep", "implementation {:verify false} Sep")), "Sep");
+        unverifies(check_calls(|p| p.replace("procedure Main", "procedure {:verify false} Main")), "Main");
+        unverifies(check_calls(|p| p.replace("procedure Main", "procedure {:inline 1} Main")), "Main");
+        unverifies(check_calls(|p| p.replace("implementation Sep(n: int)\n{\n  assert n > 0;\n}\n", "")), "Sep");
+        // The procedure's body removed (a procedure with a body is its own implementation).
+        unverifies(
+            check_calls(|p| {
+                p.replace(
+                    "procedure Main(n: int)\n  requires n > 0;\n{\n  call Lemma(n);\n  call Sep(n);\n}\n",
+                    "procedure Main(n: int);\n  requires n > 0;\n",
+                )
+            }),
+            "Main",
+        );
+        // Marking an unverified implementation verified changes a declaration: refused too.
+        assert!(matches!(
+            check_calls(|p| p.replace("implementation {:verify false} Off", "implementation Off")),
+            Err(Weakening::ChangesDeclaration(_))
         ));
     }
 }

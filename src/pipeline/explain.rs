@@ -620,7 +620,7 @@ impl Measure<'_, '_> {
         let mut measured = 0;
         std::fs::create_dir_all(req.out.join("repairs")).map_err(|e| FileError::create(req.out.join("repairs"), e))?;
         for c in candidates {
-            if done_kinds.contains(&c.kind) || measured >= req.max_candidates || crate::runner::interrupted() {
+            if done_kinds.contains(&c.kind) || crate::runner::interrupted() {
                 continue;
             }
             let repaired = match parse_program(&c.text, file) {
@@ -636,6 +636,10 @@ impl Measure<'_, '_> {
                     change: c.change,
                     reason: format!("would weaken the proof: {w}"),
                 });
+                continue;
+            }
+            // The never-weaken check costs no run: every candidate gets it, measured or not.
+            if measured >= req.max_candidates {
                 continue;
             }
             measured += 1;
@@ -682,6 +686,26 @@ impl Measure<'_, '_> {
                 });
                 continue;
             }
+            // A dropped `requires` stands only when the implementation is verified in this run.
+            if let Some(p) = weaken::dropped_requires(&bg.program, &repaired)
+                .into_iter()
+                .find(|p| !ps.queries.iter().any(|q| &q.name == p && q.category == Category::Stable))
+            {
+                rejected.push(Rejected {
+                    kind: c.kind,
+                    change: c.change,
+                    reason: format!(
+                        "{p} lost a requires, but its implementation was not verified stable in the same run"
+                    ),
+                });
+                continue;
+            }
+            let patch = crate::explain::patch::unified(&bg.text, &c.text, file);
+            // The rule again, on the final patch read back onto the user's file.
+            if let Err(why) = final_check(bg, file, &patch) {
+                rejected.push(Rejected { kind: c.kind, change: c.change, reason: format!("the final patch {why}") });
+                continue;
+            }
             let n = repairs.len() + 1;
             let stem =
                 Path::new(&bg.name).file_stem().map_or_else(|| "program".into(), |s| s.to_string_lossy().into_owned());
@@ -690,11 +714,6 @@ impl Measure<'_, '_> {
                 std::fs::create_dir_all(dir).map_err(|e| FileError::create(dir, e))?;
             }
             std::fs::write(&path, &c.text).map_err(|e| FileError::write(&path, e))?;
-            let patch = similar::TextDiff::from_lines(&bg.text, &c.text)
-                .unified_diff()
-                .context_radius(3)
-                .header(&format!("a/{file}"), &format!("b/{file}"))
-                .to_string();
             let patch_path = req.out.join("repairs").join(format!("{n}-{stem}.{}.patch", c.kind));
             std::fs::write(&patch_path, &patch).map_err(|e| FileError::write(&patch_path, e))?;
             done_kinds.push(c.kind.clone());
@@ -713,6 +732,15 @@ impl Measure<'_, '_> {
         }
         Ok((repairs, rejected))
     }
+}
+
+/// The never-weaken rule on the final patch: `patch` applied to the user's text (`bg`, the file
+/// `file`), parsed again and compared with the original. `Err` says why it fails.
+fn final_check(bg: &Boogie, file: &str, patch: &str) -> std::result::Result<(), String> {
+    let text =
+        crate::explain::patch::apply_unified(&bg.text, patch).ok_or_else(|| format!("does not apply to {file}"))?;
+    let repaired = parse_program(&text, file).map_err(|e| format!("gives a program that does not parse: {e}"))?;
+    weaken::check(&bg.program, &repaired).map_err(|w| format!("would weaken the proof: {w}"))
 }
 
 /// A repair candidate: an edited text of the user's file.
@@ -755,9 +783,10 @@ fn candidates(bg: &Boogie, sites: &[(BlameEntry, Site)], kind: FailureKind) -> V
                 } else {
                     ("drop-requires", None)
                 };
+                let owner = s.owner.as_deref().map_or_else(String::new, |o| format!(" of {o}"));
                 drops.push(Candidate {
                     kind: kind.into(),
-                    change: format!("delete the {} at line {} ({})", s.kind.as_str(), e.line, e.qid),
+                    change: format!("delete the {}{owner} at line {} ({})", s.kind.as_str(), e.line, e.qid),
                     text,
                     boogie_3_2: hide,
                 });

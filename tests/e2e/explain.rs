@@ -580,3 +580,56 @@ fn weakening_the_heap_bump_mutant_is_refused_by_the_never_weaken_check() {
     let refused = wobble::explain::weaken::check(&parse(&mutant), &parse(&assumed)).unwrap_err();
     assert!(matches!(refused, wobble::explain::weaken::Weakening::AddsAssumption { .. }), "{refused}");
 }
+
+/// The never-weaken rule through the pipeline (seeds/unstable/bound_lemma.bpl): the matching loop
+/// of the tree axiom makes every Sum term instantiate both `Low` quantifiers, so explain blames
+/// the `requires` of the body-less lemma `Bound` too. Dropping it would let every caller skip that
+/// check: the candidate is refused, with the reason in `rejected_repairs`, and no repair drops it.
+#[test]
+fn dropping_the_requires_of_a_body_less_lemma_is_refused_through_the_pipeline() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x");
+    // Resource limits as for slots.bpl (same loop); one candidate measured: the refusal needs no run.
+    let (code, stdout, stderr) = wobble(&[
+        "explain",
+        "seeds/unstable/bound_lemma.bpl",
+        "--rlimit",
+        "20000",
+        "--timeout",
+        "120",
+        "--max-candidates",
+        "1",
+        "-j",
+        "2",
+        "-q",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "unstable and explained: {stdout}\n{stderr}");
+    let v = json(&out);
+    assert_eq!(v["verdict"]["explained"], serde_json::json!(["Collide"]), "{v}");
+    let lemma = v["blame"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["item"] == "requires" && b["line"] == 15)
+        .unwrap_or_else(|| panic!("Bound's requires (line 15) is blamed: {v}"));
+    assert_eq!(lemma["direction"], "more-when-failing", "{lemma}");
+    let refused = v["rejected_repairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["kind"] == "drop-requires" && r["change"].as_str().unwrap().contains("of Bound at line 15"))
+        .unwrap_or_else(|| panic!("dropping Bound's requires is tried and refused: {v}"));
+    let reason = refused["reason"].as_str().unwrap();
+    assert!(reason.starts_with("would weaken the proof: Bound: drops `requires"), "{reason}");
+    assert!(reason.contains("no implementation") && reason.contains("every caller"), "{reason}");
+    assert!(stdout.contains("no implementation"), "the summary says why: {stdout}");
+    for r in v["repairs"].as_array().unwrap() {
+        let repaired = std::fs::read_to_string(r["program"].as_str().unwrap()).unwrap();
+        assert!(repaired.contains("procedure Bound(n: int);\n  requires (forall x: int"), "{r}");
+    }
+}
