@@ -35,14 +35,22 @@ same perturbations. Blame compares the seed's passing runs with the mutant's fai
 declaration (each side's quantifier ids located in its own file, since a moved declaration has
 another line); positions are the mutant's, with the seed's beside them. Repairs edit the mutant.
 
-Repairs (Boogie programs): for fast unknowns first an `assert` of an instance of a quantifier
-the failing runs miss (its bound variables replaced by terms of the failing procedure), then
-dropping the axiom or requires that holds a blamed quantifier, or
-adding a term its instances create to its trigger. Each candidate must pass the never-weaken
-check (no ensures, assert, invariant or statement removed or changed, no axiom, assume,
-requires or free clause added) and then measure stable on the whole program with the rule of
-`wobble stability`; only such repairs are reported, with a patch against your file
-(OUT/repairs/). A subject that measures stable is reported as such and not explained.
+Repairs (Boogie programs): an `assert` of an instance of a quantifier the failing runs miss,
+dropping the axiom or requires that holds a blamed quantifier, adding a term its instances
+create to its trigger, dropping the axioms outside the union of the unsat cores of 3 passing
+runs (prune-to-core), dropping the axioms that share no symbol with any verified
+implementation (drop-irrelevant); for .smt2 also instantiating a blamed quantifier at the
+query's ground terms and skolemizing an existential hypothesis. They are ranked by the
+failures: fast unknowns add instances first, timeouts drop or narrow first. Each candidate
+must pass the never-weaken check (no ensures, assert, invariant or statement removed or
+changed, no axiom, assume, requires or free clause added, no implementation left unverified,
+a requires dropped only from a procedure whose implementation Boogie verifies) and then measure
+stable with the rule of `wobble stability`; a .bpl repair must then pass the check again on its
+final patch and verify in 10 Boogie runs (z3 seeds 1..10). When no single candidate is a
+repair, pairs of the best measured ones are tried within --budget. Only repairs are reported,
+with a patch against your file (OUT/repairs/); a finding's repair is applied to the seed too
+when it applies there. Every other candidate is listed with why and its measured counts. A
+subject that measures stable is reported as such and not explained.
 
 Exit status: 0 nothing unstable; 1 an unstable query was explained; 2 bad input (Boogie parse
 error as FILE:LINE:COL, a .smt2 that is not SMT-LIB, a missing file, a bad flag); 3 a verifier
@@ -89,9 +97,14 @@ pub struct Args {
     /// runs of the methods that gave both outcomes are made, within --samples per method.
     #[arg(long, default_value = "8", value_name = "N")]
     pub min_runs: u32,
-    /// Most repair candidates measured (each a sampling of the whole repaired program); 0: none.
+    /// Most single repair candidates measured (each a sampling of the whole repaired program); 0: none.
     #[arg(long, default_value = "6", value_name = "N")]
     pub max_candidates: usize,
+    /// Most solver runs the repairs may make: the samplings of candidates and pairs and Boogie's
+    /// confirming runs (cache hits count). A candidate or pair is measured only while runs are
+    /// left, so one measurement may end past it.
+    #[arg(long, default_value = "500", value_name = "RUNS")]
+    pub budget: u64,
     /// Output directory: `explain.json`, `repairs/` and the query cache `.cache/smt`.
     #[arg(short, long, value_name = "DIR")]
     pub out: PathBuf,
@@ -114,6 +127,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         sampling: args.sampling.sampling(),
         min_per_side: args.min_runs,
         max_candidates: args.max_candidates,
+        budget: args.budget,
         out: args.out.clone(),
         jobs: global.jobs(),
         progress: &progress,

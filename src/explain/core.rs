@@ -151,6 +151,68 @@ pub fn core_of(
     Some((report, Some((pruned, measured))))
 }
 
+/// The unsat cores (assertion indices) of up to `n` distinct passing runs of `unit`: the
+/// perturbations of `profiled`'s passing runs in sampling order, each asked once (a labelled
+/// text that does not prove the query gives no core), at most `2 n` core runs; `dice` is what the
+/// sampling drew the perturbations from besides the RNG seed (`None`: the query's text hash; a
+/// finding's twins draw from the VC's name). Cached like every run.
+#[allow(clippy::too_many_arguments)]
+pub fn passing_cores(
+    solver: &Solver,
+    cache: &QueryCache,
+    unit: &Unit,
+    profiled: &Profiled,
+    cfg: &SampleConfig,
+    n: usize,
+    dice: Option<&str>,
+    workdir: &Path,
+) -> Vec<Vec<usize>> {
+    let hash = dice.map_or_else(|| query_hash(unit), str::to_string);
+    let mut cores = Vec::new();
+    for r in profiled.passing().take(2 * n) {
+        if cores.len() >= n {
+            break;
+        }
+        let p = Perturbation::new([r.method], sample_seed(cfg.rng_seed, &hash, r.method, r.index));
+        if let Some(found) = find_core(solver, cache, unit, [p], 1, workdir, cfg.timeout) {
+            cores.push(found.core.assertions);
+        }
+    }
+    cores
+}
+
+/// Passing runs whose cores are united for pruning (`prune-to-core`).
+pub const UNITED_CORES: usize = 3;
+
+/// Per query of `profiled` (each with its unit in `units`), the union of the unsat cores of up
+/// to [`UNITED_CORES`] passing runs ([`passing_cores`]; in parallel on the current rayon pool):
+/// the query's name, the union's assertions (sorted) and how many cores it unites. A query with
+/// no core is left out. `by_name`: the runs' perturbations were drawn from the VC's name (a
+/// finding's twins), not the query's text.
+pub fn core_unions(
+    solver: &Solver,
+    cache: &QueryCache,
+    units: &[Unit],
+    profiled: &[&Profiled],
+    cfg: &SampleConfig,
+    by_name: bool,
+) -> Vec<(String, Vec<usize>, usize)> {
+    use rayon::prelude::*;
+    profiled
+        .par_iter()
+        .filter_map(|p| {
+            let unit = units.iter().find(|u| u.name() == p.name)?;
+            let dir = tempfile::tempdir().ok()?;
+            let dice = by_name.then(|| unit.name().to_string());
+            let cores = passing_cores(solver, cache, unit, p, cfg, UNITED_CORES, dice.as_deref(), dir.path());
+            let mut union: Vec<usize> = cores.iter().flatten().copied().collect();
+            union.sort_unstable();
+            union.dedup();
+            (!cores.is_empty()).then(|| (p.name.clone(), union, cores.len()))
+        })
+        .collect()
+}
+
 /// [`core_of`] for each unstable query (in parallel on the current rayon pool), in order; a
 /// query whose core could not be had is left out.
 pub fn cores(

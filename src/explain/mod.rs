@@ -14,16 +14,27 @@
 //!   combined, carried to another text);
 //! - [`core`]: the unsat core of a passing run, the query pruned to it and measured, and the
 //!   Boogie declarations the core comes from;
-//! - [`smt_repair`]: repairs of an `.smt2` subject (drop an assertion, prune to the core,
-//!   narrow a trigger) as edits of the user's file, and the SMT never-weaken rule.
+//! - [`bpl_repair`]: repairs of a Boogie program: candidates, their measuring, pairs, Boogie's
+//!   confirmation, a finding's repair applied to its seed;
+//! - [`smt_repair`]: repairs of an `.smt2` subject (drop an assertion, prune to the cores,
+//!   narrow a trigger, instantiate, skolemize, drop the irrelevant) as edits of the user's file,
+//!   and the SMT never-weaken rule; [`smt_edit`]: its instantiation and skolemization;
+//! - [`rank`]: the order of the candidates, from the failures' kind;
+//! - [`relevance`]: Shake-style relevance of axioms to the goal (`drop-irrelevant`);
+//! - [`confirm`]: a `.bpl` repair verified by Boogie itself under reseeds.
 
 pub mod blame;
+pub mod bpl_repair;
+pub mod confirm;
 pub mod core;
 pub mod finding;
 pub mod hint;
 pub mod output;
 pub mod patch;
+pub mod rank;
+pub mod relevance;
 pub mod sample;
+pub mod smt_edit;
 pub mod smt_repair;
 pub mod source;
 pub mod weaken;

@@ -192,14 +192,69 @@ pub struct Repair {
     pub never_weaken: String,
     /// The form on Boogie ≥ 3.2 where it differs (`hide`/`uses`), as text: not run here.
     pub boogie_3_2: Option<String>,
+    /// A pair (`kind` `pair`): the kinds of its two edits.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub parts: Vec<String>,
+    /// A `.bpl` repair: Boogie's own runs of the repaired program under reseeds, all verified.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub boogie: Option<super::confirm::Confirmation>,
+    /// A finding's repair: the same edit applied to the seed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<SeedRepair>,
 }
 
-/// A candidate that was not reported, and why.
+/// A finding's repair applied to the seed: it applies when the edit's lines are found in the
+/// seed, the result parses, passes the never-weaken check and Boogie verifies it under reseeds.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeedRepair {
+    pub applies: bool,
+    /// Why it does not apply (empty when it does).
+    pub reason: String,
+    /// The repaired seed and its patch against the seed file.
+    pub program: Option<String>,
+    pub patch: Option<String>,
+    pub boogie: Option<super::confirm::Confirmation>,
+}
+
+/// A candidate that was not reported, and why; with its measured counts when it was measured.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Rejected {
     pub kind: String,
     pub change: String,
     pub reason: String,
+    /// The repaired subject's category and counts (every query), when it was measured.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub category: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub successes: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub runs: Option<u32>,
+    /// Boogie's runs, when it measured stable but Boogie did not confirm it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub boogie: Option<super::confirm::Confirmation>,
+}
+
+impl Rejected {
+    /// A candidate refused or not measured.
+    pub fn new(kind: impl Into<String>, change: impl Into<String>, reason: impl Into<String>) -> Rejected {
+        Rejected {
+            kind: kind.into(),
+            change: change.into(),
+            reason: reason.into(),
+            category: None,
+            successes: None,
+            runs: None,
+            boogie: None,
+        }
+    }
+
+    /// With the measured category and counts.
+    pub fn measured(mut self, category: impl ToString, successes: u32, runs: u32) -> Rejected {
+        self.category = Some(category.to_string());
+        self.successes = Some(successes);
+        self.runs = Some(runs);
+        self
+    }
 }
 
 /// The whole of `explain.json`.
@@ -227,8 +282,10 @@ pub struct Explanation {
     pub rejected_repairs: Vec<Rejected>,
     /// z3's resource limit of every run (`--rlimit`), if any.
     pub rlimit: Option<u64>,
-    /// Solver runs made by this explanation (cache hits included).
+    /// Solver runs made by this explanation's sampling (cache hits included).
     pub solver_runs: u32,
+    /// Solver and Boogie runs made by its repairs (cache hits included; `--budget` bounds them).
+    pub repair_runs: u64,
     pub notes: Vec<String>,
 }
 
@@ -355,12 +412,32 @@ pub fn render(e: &Explanation) -> String {
             "  {}: {} -> {} ({}/{} runs): {}",
             r.kind, r.change, r.category, r.successes, r.runs, r.program
         );
+        if let Some(b) = &r.boogie {
+            let _ = writeln!(s, "     confirmed by Boogie: {}", b.describe());
+        }
         if let Some(h) = &r.boogie_3_2 {
             let _ = writeln!(s, "     on Boogie >= 3.2: {h}");
         }
         for l in r.patch.lines() {
             let _ = writeln!(s, "     {l}");
         }
+        match &r.seed {
+            Some(sr) if sr.applies => {
+                let b = sr.boogie.as_ref().map_or_else(String::new, |b| format!(": {}", b.describe()));
+                let _ = writeln!(s, "     applies to the seed too{b}: {}", sr.program.as_deref().unwrap_or(""));
+            }
+            Some(sr) => {
+                let _ = writeln!(s, "     does not apply to the seed: {}", sr.reason);
+            }
+            None => {}
+        }
+    }
+    if !e.rejected_repairs.is_empty() {
+        let _ = writeln!(
+            s,
+            "\n{} (each candidate tried, in order, with why it is not reported):",
+            if e.repairs.is_empty() { "no repair" } else { "not reported" }
+        );
     }
     for r in &e.rejected_repairs {
         let _ = writeln!(s, "  not reported: {} ({}): {}", r.kind, r.change, r.reason);

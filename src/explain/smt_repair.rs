@@ -12,20 +12,36 @@
 //!   create: the narrower pattern needs it to exist first), or, when the quantifier has several
 //!   `:pattern`s (alternatives), keep only the first.
 //!
+//! - `prune-to-core` takes the union of the unsat cores of several passing runs;
+//! - `drop-irrelevant`: delete the hypotheses that cannot reach the goal's symbols
+//!   ([`super::relevance`]);
+//! - `instantiate`, `instantiate-replace`, `skolemize` ([`super::smt_edit`]): a blamed
+//!   quantifier's instances at the query's ground terms beside it or in its place, an existential
+//!   hypothesis skolemized.
+//!
+//! They are ranked by what the blame says ([`super::rank`]); when no single one measures stable,
+//! pairs of the best measured ones are tried within the budget.
+//!
 //! **Never weaken** ([`check`]): the repaired unit's commands other than assertions are the
-//! original's, in order; each of its assertions is one of the original's (each used once) with
-//! triggers ignored ([`crate::smt::prune::without_patterns`]), or an instance of one of the
-//! original's quantified assertions; and the original's goal is still there. Anything else
-//! is a [`SmtWeakening`].
+//! original's, in order, up to declarations of fresh constants; each of its assertions is one of
+//! the original's (each used once) with triggers ignored
+//! ([`crate::smt::prune::without_patterns`]), an instance of one of the original's quantified
+//! assertions, or the skolemization of one of its existential hypotheses at fresh constants
+//! that appear nowhere else; and the original's goal is still there. Anything else is a
+//! [`SmtWeakening`].
 
 use super::blame::Direction;
 use super::output::{BlameEntry, QueryVerdict, Rejected, Repair};
+use super::patch::{unified, LineEdit};
+use super::rank::{rank, Family};
+use super::sample::FailureKind;
+use super::smt_edit::{declared_functions, instantiate, skolemization, skolemize, span_in_file};
 use super::source::smt_quantifier_text;
 use crate::smt::prune::{goal, without_patterns};
 use crate::smt::sexp::{read_one, Sexp};
 use crate::smt::unit::{split, CommandKind, Unit};
 use crate::stability::QueryStability;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use thiserror::Error;
 
 /// Why a repaired query is refused.
@@ -41,6 +57,8 @@ pub enum SmtWeakening {
     CommandCount(usize, usize),
     #[error("an assertion does not read as an s-expression: `{0}`")]
     Unreadable(String),
+    #[error("declares `{0}`, which is not used in exactly one skolemized hypothesis")]
+    FreshConstant(String),
 }
 
 fn short(s: &str) -> String {
@@ -89,16 +107,51 @@ fn instance(pattern: &Sexp, term: &Sexp, vars: &[String], bound: &mut HashMap<St
     }
 }
 
+/// The constants `repaired` declares that `original` does not (`(declare-fun N () S)`,
+/// `(declare-const N S)`): name → sort, and the commands that declare them.
+fn fresh_constants(original: &Unit, repaired: &Unit) -> (BTreeMap<String, Sexp>, Vec<usize>) {
+    let declared = declared_functions(original);
+    let (mut fresh, mut at) = (BTreeMap::new(), Vec::new());
+    for (i, c) in repaired.commands().iter().enumerate() {
+        if !matches!(c.kind, CommandKind::Declare(_)) {
+            continue;
+        }
+        let Ok(s) = read_one(repaired.command_text(c)) else { continue };
+        let Some(l) = s.as_list() else { continue };
+        let found = match (s.head(), l.len()) {
+            (Some("declare-fun"), 4) if l[2].as_list().is_some_and(<[Sexp]>::is_empty) => {
+                l[1].symbol_name().map(|n| (n.to_string(), l[3].clone()))
+            }
+            (Some("declare-const"), 3) => l[1].symbol_name().map(|n| (n.to_string(), l[2].clone())),
+            _ => None,
+        };
+        if let Some((name, sort)) = found.filter(|(n, _)| !declared.contains(n)) {
+            fresh.insert(name, sort);
+            at.push(i);
+        }
+    }
+    (fresh, at)
+}
+
+fn mentions(s: &Sexp, name: &str) -> bool {
+    match s.as_list() {
+        Some(l) => l.iter().any(|x| mentions(x, name)),
+        None => s.symbol_name() == Some(name),
+    }
+}
+
 /// Checks that `repaired` does not weaken `original` (see the module doc).
 pub fn check(original: &Unit, repaired: &Unit) -> Result<(), SmtWeakening> {
-    let others = |u: &Unit| -> Vec<String> {
+    let (fresh, fresh_at) = fresh_constants(original, repaired);
+    let others = |u: &Unit, skip: &[usize]| -> Vec<String> {
         u.commands()
             .iter()
-            .filter(|c| c.kind != CommandKind::Assert)
-            .map(|c| u.command_text(c).split_whitespace().collect::<Vec<_>>().join(" "))
+            .enumerate()
+            .filter(|(i, c)| c.kind != CommandKind::Assert && !skip.contains(i))
+            .map(|(_, c)| u.command_text(c).split_whitespace().collect::<Vec<_>>().join(" "))
             .collect()
     };
-    let (o, r) = (others(original), others(repaired));
+    let (o, r) = (others(original, &[]), others(repaired, &fresh_at));
     if o.len() != r.len() {
         return Err(SmtWeakening::CommandCount(r.len(), o.len()));
     }
@@ -122,29 +175,36 @@ pub fn check(original: &Unit, repaired: &Unit) -> Result<(), SmtWeakening> {
     }
     let originals: Vec<Sexp> = oa.iter().filter_map(|t| read_one(t).ok()).collect();
     let mut pool = oa.clone();
+    // How many assertions mention each fresh constant, and which skolemizations use it.
+    let mut mentioned: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut skolems: BTreeSet<String> = BTreeSet::new();
     for a in &ra {
+        let Ok(term) = read_one(a) else { return Err(SmtWeakening::Unreadable(short(a))) };
+        for name in fresh.keys() {
+            if mentions(&term, name) {
+                *mentioned.entry(name.as_str()).or_insert(0) += 1;
+            }
+        }
         if let Some(i) = pool.iter().position(|x| x == a) {
             pool.remove(i);
             continue;
         }
-        let Ok(term) = read_one(a) else { return Err(SmtWeakening::Unreadable(short(a))) };
-        let inst = term.as_list().and_then(|l| l.get(1)).is_some_and(|t| {
-            originals.iter().filter_map(quantified).any(|(vars, body)| instance(body, t, &vars, &mut HashMap::new()))
-        });
-        if !inst {
-            return Err(SmtWeakening::AddsAssertion(short(a)));
+        let Some(t) = term.as_list().and_then(|l| l.get(1)) else { return Err(SmtWeakening::AddsAssertion(short(a))) };
+        let inst =
+            originals.iter().filter_map(quantified).any(|(vars, body)| instance(body, t, &vars, &mut HashMap::new()));
+        if inst && !fresh.keys().any(|n| mentions(t, n)) {
+            continue;
+        }
+        let skolem = originals.iter().find_map(|o| skolemization(o.as_list()?.get(1)?, t, &fresh));
+        match skolem {
+            Some(used) => skolems.extend(used),
+            None => return Err(SmtWeakening::AddsAssertion(short(a))),
         }
     }
+    if let Some(name) = fresh.keys().find(|n| !skolems.contains(*n) || mentioned.get(n.as_str()) != Some(&1)) {
+        return Err(SmtWeakening::FreshConstant(name.clone()));
+    }
     Ok(())
-}
-
-/// Byte span of the command that unit `u`'s assertion `index` is, in the file's `text`.
-fn span_in_file(text: &str, u: &Unit, index: usize) -> Option<std::ops::Range<usize>> {
-    let a = u.assertions().into_iter().nth(index)?;
-    let command = &u.text()[a.span.clone()];
-    let line_start = if a.line <= 1 { 0 } else { text.match_indices('\n').nth(a.line - 2).map(|(i, _)| i + 1)? };
-    let at = line_start + text[line_start..].find(command)?;
-    Some(at..at + command.len())
 }
 
 /// The file's text without unit `u`'s assertion `index` (its line too when it fills it).
@@ -311,49 +371,121 @@ pub struct Candidate {
     pub kind: String,
     pub change: String,
     pub text: String,
+    /// What it does, for ranking.
+    pub family: Family,
 }
 
+/// Blamed quantifiers edited per direction at most.
+const PER_DIRECTION: usize = 3;
+
+/// Existential hypotheses skolemized per unit at most.
+const SKOLEMIZED: usize = 3;
+
 /// Candidates for the unstable `unit` (see the module doc), given the file's text, the blame
-/// entries of this unit and its core (assertion indices), if any.
-pub fn candidates(text: &str, unit: &Unit, blame: &[BlameEntry], core: Option<&[usize]>) -> Vec<Candidate> {
+/// entries, the union of the unsat cores of passing runs (assertion indices, and how many cores)
+/// if any, and the failures' kind (their ranking).
+pub fn candidates(
+    text: &str,
+    unit: &Unit,
+    blame: &[BlameEntry],
+    core: Option<(&[usize], usize)>,
+    kind: FailureKind,
+) -> Vec<Candidate> {
     let assertions = unit.assertions();
     let goal = goal(unit);
     let find = |qid: &str| assertions.iter().find(|a| a.qids.iter().any(|x| x.trim_matches('|') == qid));
-    let mut drops = Vec::new();
-    let mut narrows = Vec::new();
-    for e in blame.iter().filter(|e| e.query == unit.name() && e.direction == Direction::MoreWhenFailing).take(3) {
+    let mut out = Vec::new();
+    let mine = |d: Direction| blame.iter().filter(move |e| e.query == unit.name() && e.direction == d);
+    for e in mine(Direction::MoreWhenFailing).take(PER_DIRECTION) {
         let Some(a) = find(&e.qid) else { continue };
         if Some(a.index) != goal {
             if let Some(t) = drop_assertion(text, unit, a.index) {
-                drops.push(Candidate {
+                out.push(Candidate {
                     kind: "drop-assertion".into(),
                     change: format!("delete the assertion at line {} (it holds `{}`)", a.line, e.qid),
                     text: t,
+                    family: Family::Drop,
+                });
+            }
+            if let Some((t, n)) = instantiate(text, unit, a.index, true) {
+                out.push(Candidate {
+                    kind: "instantiate-replace".into(),
+                    change: format!(
+                        "replace the assertion at line {} (it holds `{}`) by its {n} instances at the query's ground terms",
+                        a.line, e.qid
+                    ),
+                    text: t,
+                    family: Family::InstantiateReplace,
                 });
             }
         }
         for (change, t) in narrow_trigger(text, unit, a.index, &e.qid) {
-            narrows.push(Candidate {
+            out.push(Candidate {
                 kind: "narrow-trigger".into(),
                 change: format!("{change} (line {})", a.line),
                 text: t,
+                family: Family::Narrow,
             });
         }
     }
-    if let Some(core) = core.filter(|c| c.len() < assertions.len()) {
+    for e in mine(Direction::LessWhenFailing).take(PER_DIRECTION) {
+        let Some(a) = find(&e.qid).filter(|a| Some(a.index) != goal) else { continue };
+        if let Some((t, n)) = instantiate(text, unit, a.index, false) {
+            out.push(Candidate {
+                kind: "instantiate".into(),
+                change: format!(
+                    "add {n} instances of `{}` (line {}) at the query's ground terms after it",
+                    e.qid, a.line
+                ),
+                text: t,
+                family: Family::InstantiateKeep,
+            });
+        }
+    }
+    for a in assertions.iter().filter(|a| Some(a.index) != goal) {
+        if out.iter().filter(|c| c.family == Family::Skolemize).count() >= SKOLEMIZED {
+            break;
+        }
+        if let Some((t, names)) = skolemize(text, unit, a.index) {
+            out.push(Candidate {
+                kind: "skolemize".into(),
+                change: format!("skolemize the existential hypothesis at line {} (fresh {})", a.line, names.join(", ")),
+                text: t,
+                family: Family::Skolemize,
+            });
+        }
+    }
+    if let Some((core, cores)) = core.filter(|(c, _)| c.len() < assertions.len()) {
         if let Some(t) = keep_only(text, unit, core) {
-            drops.push(Candidate {
+            out.push(Candidate {
                 kind: "prune-to-core".into(),
                 change: format!(
-                    "delete the {} of {} assertions outside the unsat core of a passing run",
+                    "delete the {} of {} assertions outside the union of the unsat cores of {cores} passing runs",
                     assertions.len() - core.len(),
                     assertions.len()
                 ),
                 text: t,
+                family: Family::Prune,
             });
         }
     }
-    drops.into_iter().chain(narrows).collect()
+    let irrelevant = super::relevance::irrelevant_assertions(unit);
+    if !irrelevant.is_empty() {
+        let keep: Vec<usize> = (0..assertions.len()).filter(|i| !irrelevant.contains(i)).collect();
+        if let Some(t) = keep_only(text, unit, &keep) {
+            out.push(Candidate {
+                kind: "drop-irrelevant".into(),
+                change: format!(
+                    "delete the {} of {} assertions that share no symbol with the goal, even through other assertions",
+                    irrelevant.len(),
+                    assertions.len()
+                ),
+                text: t,
+                family: Family::Irrelevant,
+            });
+        }
+    }
+    rank(out, |c| c.family, kind)
 }
 
 /// The units of `repaired_text` that differ from the original's (same index), or why the
@@ -375,15 +507,15 @@ pub fn changed_units(file: &str, original: &[Unit], repaired_text: &str) -> Resu
 
 /// A refused candidate.
 pub fn rejected(c: &Candidate, reason: String) -> Rejected {
-    Rejected { kind: c.kind.clone(), change: c.change.clone(), reason }
+    Rejected::new(c.kind.clone(), c.change.clone(), reason)
 }
 
 /// A measured stable candidate as a [`Repair`] (`program` the written file, `patch` the diff).
-pub fn repair(c: Candidate, program: String, patch: String, measured: &[QueryStability]) -> Repair {
+pub fn repair(c: &Candidate, program: String, patch: String, measured: &[QueryStability]) -> Repair {
     let category = crate::stats::program_category(measured.iter().map(|q| q.category));
     Repair {
-        kind: c.kind,
-        change: c.change,
+        kind: c.kind.clone(),
+        change: c.change.clone(),
         program,
         patch,
         category: category.to_string(),
@@ -392,6 +524,9 @@ pub fn repair(c: Candidate, program: String, patch: String, measured: &[QuerySta
         queries: measured.iter().map(QueryVerdict::from).collect(),
         never_weaken: "passed".into(),
         boogie_3_2: None,
+        parts: Vec::new(),
+        boogie: None,
+        seed: None,
     }
 }
 
@@ -409,35 +544,105 @@ pub struct SmtRepairs<'a> {
     /// The unstable units' names.
     pub unstable: &'a [String],
     pub blame: &'a [BlameEntry],
-    /// Per unstable unit with a core: its name and the core's assertions.
-    pub cores: &'a [(String, Vec<usize>)],
+    /// Per unstable unit with cores: its name, the union of the cores' assertions, and how many
+    /// cores (of distinct passing runs) it unites.
+    pub cores: &'a [(String, Vec<usize>, usize)],
+    /// The failures' kind: the candidates' ranking.
+    pub failure: FailureKind,
     pub max_candidates: usize,
+    /// `--budget`: solver runs the repairs may make (a measurement starts only while runs are
+    /// left).
+    pub budget: u64,
     /// `OUT/repairs`.
     pub dir: std::path::PathBuf,
 }
 
+/// What measuring one candidate gave: the measured changed units, whether they are a repair,
+/// and the explained units' share of passing runs.
+struct Measured {
+    queries: Vec<QueryStability>,
+    ok: bool,
+    score: f64,
+}
+
+impl SmtRepairs<'_> {
+    /// Samples the changed units of a candidate; their runs are added to `runs`.
+    fn measure(&self, changed: &[(usize, Unit)], runs: &mut u64, workdir: &std::path::Path) -> Measured {
+        use crate::stats::Category;
+        let mut queries = Vec::new();
+        for (_, u) in changed {
+            // The pruned query of the core was measured already: its runs come from the cache.
+            let mut q = crate::stability::sample_query(self.solver, self.cache, u, self.cfg, workdir);
+            q.name = u.name().to_string();
+            *runs += u64::from(q.runs());
+            queries.push(q);
+        }
+        let ok = queries.iter().all(|q| {
+            q.category == Category::Stable
+                || self.categories.iter().any(|(n, k)| *n == q.name && *k == q.category && *k != Category::Unstable)
+        });
+        let explained: Vec<&QueryStability> = queries.iter().filter(|q| self.unstable.contains(&q.name)).collect();
+        let score = f64::from(explained.iter().map(|q| q.successes()).sum::<u32>())
+            / f64::from(explained.iter().map(|q| q.runs()).sum::<u32>().max(1));
+        Measured { queries, ok, score }
+    }
+}
+
 /// Builds, checks and measures the candidates of every unstable unit (at most
-/// `max_candidates` measured, one repair reported per kind): the repairs that measure stable,
-/// and the refused candidates with why.
-pub fn run(r: &SmtRepairs) -> crate::error::Result<(Vec<Repair>, Vec<Rejected>)> {
+/// `max_candidates` measured, one repair reported per kind, then pairs of the best measured
+/// ones when none is a repair, all within `budget` runs): the repairs that measure stable, the
+/// candidates not reported with why (and their counts when measured), and the runs made.
+pub fn run(r: &SmtRepairs) -> crate::error::Result<(Vec<Repair>, Vec<Rejected>, u64)> {
     use crate::error::FileError;
-    use crate::stats::Category;
     let (mut repairs, mut refused) = (Vec::new(), Vec::new());
     if r.max_candidates == 0 || r.unstable.is_empty() {
-        return Ok((repairs, refused));
+        return Ok((repairs, refused, 0));
     }
     let text = std::fs::read_to_string(r.path).map_err(|e| FileError::read(r.path, e))?;
     let name = r.path.file_name().map_or_else(|| "query.smt2".into(), |n| n.to_string_lossy().into_owned());
     let stem =
         std::path::Path::new(&name).file_stem().map_or_else(|| "query".into(), |s| s.to_string_lossy().into_owned());
-    let (mut measured_n, mut done): (usize, Vec<String>) = (0, Vec::new());
+    let (mut measured_n, mut done, mut runs): (usize, Vec<String>, u64) = (0, Vec::new(), 0);
+    let mut singles: Vec<(Candidate, f64)> = Vec::new();
+    let mut seen: Vec<(String, String)> = Vec::new();
     let workdir = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
+    let report = |c: &Candidate, measured: &[QueryStability], repairs: &mut Vec<Repair>| -> crate::error::Result<()> {
+        let n = repairs.len() + 1;
+        let program = r.dir.join(format!("{n}-{}", c.kind)).join(&name);
+        if let Some(dir) = program.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| FileError::create(dir, e))?;
+        }
+        std::fs::write(&program, &c.text).map_err(|e| FileError::write(&program, e))?;
+        let patch = unified(&text, &c.text, r.file);
+        let patch_path = r.dir.join(format!("{n}-{stem}.{}.patch", c.kind));
+        std::fs::write(&patch_path, &patch).map_err(|e| FileError::write(&patch_path, e))?;
+        repairs.push(repair(c, program.display().to_string(), patch, measured));
+        Ok(())
+    };
+    let counts = |m: &Measured| {
+        let cats: Vec<String> =
+            m.queries.iter().map(|q| format!("{} {} ({}/{})", q.name, q.category, q.successes(), q.runs())).collect();
+        cats.join(", ")
+    };
+    let with_counts = |j: Rejected, m: &Measured| {
+        let category = crate::stats::program_category(m.queries.iter().map(|q| q.category));
+        j.measured(
+            category,
+            m.queries.iter().map(QueryStability::successes).sum(),
+            m.queries.iter().map(QueryStability::runs).sum(),
+        )
+    };
     for unit in r.units.iter().filter(|u| r.unstable.iter().any(|n| n == u.name())) {
-        let core = r.cores.iter().find(|(n, _)| n == unit.name());
-        for c in candidates(&text, unit, r.blame, core.map(|(_, c)| c.as_slice())) {
-            if done.contains(&c.kind) || measured_n >= r.max_candidates || crate::runner::interrupted() {
+        let core = r.cores.iter().find(|(n, _, _)| n == unit.name()).map(|(_, c, k)| (c.as_slice(), *k));
+        for c in candidates(&text, unit, r.blame, core, r.failure) {
+            if done.contains(&c.kind) || crate::runner::interrupted() {
                 continue;
             }
+            if let Some((_, kind)) = seen.iter().find(|(t, _)| *t == c.text) {
+                refused.push(rejected(&c, format!("the same edit as the {kind} candidate")));
+                continue;
+            }
+            seen.push((c.text.clone(), c.kind.clone()));
             let changed = match changed_units(r.file, r.units, &c.text) {
                 Ok(v) if v.is_empty() => continue,
                 Ok(v) => v,
@@ -446,44 +651,65 @@ pub fn run(r: &SmtRepairs) -> crate::error::Result<(Vec<Repair>, Vec<Rejected>)>
                     continue;
                 }
             };
-            measured_n += 1;
-            let mut measured = Vec::new();
-            for (_, u) in &changed {
-                // The pruned query of the core was measured already: its runs come from the cache.
-                let mut q = crate::stability::sample_query(r.solver, r.cache, u, r.cfg, workdir.path());
-                q.name = u.name().to_string();
-                measured.push(q);
-            }
-            let ok = measured.iter().all(|q| {
-                q.category == Category::Stable
-                    || r.categories.iter().any(|(n, k)| *n == q.name && *k == q.category && *k != Category::Unstable)
-            });
-            if !ok {
-                let cats: Vec<String> = measured
-                    .iter()
-                    .map(|q| format!("{} {} ({}/{})", q.name, q.category, q.successes(), q.runs()))
-                    .collect();
-                refused.push(rejected(&c, format!("measured not stable: {}", cats.join(", "))));
+            if let Some(why) = super::bpl_repair::no_room(measured_n, r.max_candidates, runs, r.budget) {
+                refused.push(rejected(&c, why));
                 continue;
             }
-            let n = repairs.len() + 1;
-            let program = r.dir.join(format!("{n}-{}", c.kind)).join(&name);
-            if let Some(dir) = program.parent() {
-                std::fs::create_dir_all(dir).map_err(|e| FileError::create(dir, e))?;
+            measured_n += 1;
+            let m = r.measure(&changed, &mut runs, workdir.path());
+            if !m.ok {
+                refused.push(with_counts(rejected(&c, format!("measured not stable: {}", counts(&m))), &m));
+                singles.push((c, m.score));
+                continue;
             }
-            std::fs::write(&program, &c.text).map_err(|e| FileError::write(&program, e))?;
-            let patch = similar::TextDiff::from_lines(&text, &c.text)
-                .unified_diff()
-                .context_radius(3)
-                .header(&format!("a/{}", r.file), &format!("b/{}", r.file))
-                .to_string();
-            let patch_path = r.dir.join(format!("{n}-{stem}.{}.patch", c.kind));
-            std::fs::write(&patch_path, &patch).map_err(|e| FileError::write(&patch_path, e))?;
             done.push(c.kind.clone());
-            repairs.push(repair(c, program.display().to_string(), patch, &measured));
+            report(&c, &m.queries, &mut repairs)?;
         }
     }
-    Ok((repairs, refused))
+    // Pairs of the best measured candidates, when no single one is a repair.
+    if repairs.is_empty() {
+        singles.sort_by(|a, b| b.1.total_cmp(&a.1));
+        singles.truncate(super::bpl_repair::PAIR_FROM);
+        let edits: Vec<LineEdit> = singles.iter().map(|(c, _)| LineEdit::between(&text, &c.text)).collect();
+        'pairs: for i in 0..singles.len() {
+            for j in i + 1..singles.len() {
+                let (a, b) = (&singles[i].0, &singles[j].0);
+                let Some(t) = edits[i].union(&edits[j]).and_then(|e| e.apply(&text)) else { continue };
+                let pair = Candidate {
+                    kind: "pair".into(),
+                    change: format!("{} ({}); and {} ({})", a.change, a.kind, b.change, b.kind),
+                    text: t,
+                    family: a.family,
+                };
+                let changed = match changed_units(r.file, r.units, &pair.text) {
+                    Ok(v) if v.is_empty() => continue,
+                    Ok(v) => v,
+                    Err(reason) => {
+                        refused.push(rejected(&pair, reason));
+                        continue;
+                    }
+                };
+                if let Some(why) = super::bpl_repair::no_room(0, 1, runs, r.budget) {
+                    refused.push(rejected(&pair, why));
+                    continue;
+                }
+                if crate::runner::interrupted() {
+                    break 'pairs;
+                }
+                let m = r.measure(&changed, &mut runs, workdir.path());
+                if !m.ok {
+                    refused.push(with_counts(rejected(&pair, format!("measured not stable: {}", counts(&m))), &m));
+                    continue;
+                }
+                report(&pair, &m.queries, &mut repairs)?;
+                if let Some(last) = repairs.last_mut() {
+                    last.parts = vec![a.kind.clone(), b.kind.clone()];
+                }
+                break 'pairs;
+            }
+        }
+    }
+    Ok((repairs, refused, runs))
 }
 
 #[cfg(test)]
@@ -527,6 +753,29 @@ mod tests {
         assert!(matches!(check(&u, &unit(&option)), Err(SmtWeakening::ChangesCommand(_))));
         let decl = FILE.replace("(declare-fun a () Int)\n", "");
         assert!(matches!(check(&u, &unit(&decl)), Err(SmtWeakening::CommandCount(..))));
+    }
+
+    #[test]
+    fn instances_and_skolemizations_pass_the_check_and_reused_constants_do_not() {
+        let q = "(declare-fun f (Int) Int)\n(declare-fun a () Int)\n\
+            (assert (forall ((x Int)) (! (> (f x) (f (+ x 1))) :pattern ((f x)) :qid loop)))\n\
+            (assert (exists ((z Int)) (> (f z) a)))\n(assert (not (> (f a) 0)))\n(check-sat)\n";
+        let u = unit(q);
+        for replace in [false, true] {
+            let (t, _) = instantiate(q, &u, 0, replace).unwrap();
+            assert_eq!(check(&u, &unit(&t)), Ok(()), "{t}");
+        }
+        let (t, _) = skolemize(q, &u, 1).unwrap();
+        assert_eq!(check(&u, &unit(&t)), Ok(()), "{t}");
+        // The constant is the original's `a`, not a fresh one: no skolemization.
+        let reused = t.replace("(declare-fun sk!1!z () Int)\n", "").replace("sk!1!z", "a");
+        assert!(matches!(check(&u, &unit(&reused)), Err(SmtWeakening::AddsAssertion(_))), "{reused}");
+        // A fresh constant used twice says more than the existential.
+        let twice = t.replace("(check-sat)", "(assert (> sk!1!z 0))\n(check-sat)");
+        assert!(check(&u, &unit(&twice)).is_err(), "{twice}");
+        // A fresh constant declared and used by no skolemization.
+        let unused = q.replace("(check-sat)", "(declare-fun c () Int)\n(check-sat)");
+        assert_eq!(check(&u, &unit(&unused)), Err(SmtWeakening::FreshConstant("c".into())));
     }
 
     #[test]
@@ -584,9 +833,12 @@ mod tests {
             effect: 1.0,
             seed: None,
         };
-        let c = candidates(FILE, &u, &[blame("loop")], Some(&[2, 3]));
+        let c = candidates(FILE, &u, &[blame("loop")], Some((&[2, 3], 3)), FailureKind::Timeout);
         let kinds: Vec<&str> = c.iter().map(|c| c.kind.as_str()).collect();
-        assert_eq!(kinds, ["drop-assertion", "prune-to-core", "narrow-trigger", "narrow-trigger"]);
+        assert_eq!(
+            kinds,
+            ["drop-assertion", "prune-to-core", "narrow-trigger", "narrow-trigger", "instantiate-replace"]
+        );
         let pruned = unit(&c[1].text);
         assert_eq!(pruned.assertions().len(), 2);
         for c in &c {

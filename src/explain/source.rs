@@ -89,6 +89,33 @@ pub fn drop_item(text: &str, site: &Site) -> Option<String> {
     Some(format!("{}{}", &text[..s], &text[e..]))
 }
 
+/// `text` without the `;`-terminated declarations that start at `starts` (a declaration's
+/// position, e.g. an axiom's `axiom` keyword); whole lines are removed when a declaration fills
+/// them. `None` when a position is not in the text or a declaration has no end.
+pub fn drop_decls(text: &str, starts: &[Pos]) -> Option<String> {
+    let mut spans = Vec::new();
+    for &p in starts {
+        let start = offset(text, p)?;
+        let end = item_end(text, start)?;
+        let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
+        let whole = text[line_start..start].trim().is_empty() && text[end..line_end].trim().is_empty();
+        spans.push(if whole { (line_start, line_end) } else { (start, end) });
+    }
+    spans.sort_unstable();
+    if spans.windows(2).any(|w| w[1].0 < w[0].1) {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for (s, e) in spans {
+        out.push_str(&text[at..s]);
+        at = e;
+    }
+    out.push_str(&text[at..]);
+    Some(out)
+}
+
 /// Applications of the trigger's function symbols in the quantifier's body at other arguments
 /// than in the trigger (the terms its instances create), printed, each once, in body order.
 pub fn trigger_extensions(q: &Quantifier) -> Vec<String> {
@@ -257,6 +284,21 @@ mod tests {
         let narrowed = narrow_trigger(SLOTS, &site, &ext[0]).unwrap();
         assert!(narrowed.contains("{Sum(x), Cnt(x), Sum(2 * x)} Sum(x) =="), "{narrowed}");
         parse_program(&narrowed, "s.bpl").unwrap();
+    }
+
+    #[test]
+    fn declarations_are_dropped_by_their_positions() {
+        let text = "const c: int;\naxiom c > 0;\naxiom {:a} (forall x: int ::\n  {Sum(x)} Sum(x) > c);\nfunction Sum(int): int; axiom c < 9;\n";
+        let p = parse_program(text, "d.bpl").unwrap();
+        let axioms: Vec<Pos> = p.decls.iter().filter(|d| matches!(d.kind, DeclKind::Axiom(_))).map(|d| d.pos).collect();
+        assert_eq!(axioms.len(), 3);
+        let dropped = drop_decls(text, &axioms).unwrap();
+        assert_eq!(dropped, "const c: int;\nfunction Sum(int): int; \n");
+        assert_eq!(
+            drop_decls(text, &axioms[1..2]).unwrap(),
+            "const c: int;\naxiom c > 0;\nfunction Sum(int): int; axiom c < 9;\n"
+        );
+        parse_program(&dropped, "d.bpl").unwrap();
     }
 
     #[test]

@@ -79,6 +79,23 @@ impl<'a> Visit<'a> for Calls {
     }
 }
 
+/// The names of the procedures `d` calls.
+pub fn calls(d: &Decl) -> BTreeSet<String> {
+    let mut calls = Calls(BTreeSet::new());
+    let _ = walk_decl(&mut calls, d);
+    calls.0
+}
+
+/// The axioms of `program` (indices in `program.decls`) that a core naming the declarations
+/// `core` does not need: those with a quantifier the core does not name (a quantifier-free axiom
+/// has no position in the VC, so the core cannot say whether it is used, and stays).
+pub fn axioms_outside(program: &Program, core: &BTreeSet<usize>) -> Vec<usize> {
+    (program.decls.iter().enumerate())
+        .filter(|(i, d)| matches!(d.kind, DeclKind::Axiom(_)) && !core.contains(i) && has_quantifier(d))
+        .map(|(i, _)| i)
+        .collect()
+}
+
 fn has_quantifier(d: &Decl) -> bool {
     let mut found = false;
     for_each_expr(d, &mut |e| found |= matches!(e.kind, ExprKind::Quant(_)));
@@ -98,20 +115,21 @@ fn proc_name(d: &Decl) -> Option<String> {
 /// implementation `target` need (see the module doc); `prune_procedures: false` keeps every
 /// procedure and implementation.
 pub fn prune_program(program: &Program, core: &BTreeSet<usize>, target: &str, prune_procedures: bool) -> Program {
-    let mut calls = Calls(BTreeSet::new());
+    let mut called = BTreeSet::new();
     for d in &program.decls {
         if proc_name(d).as_deref() == Some(target) {
-            let _ = walk_decl(&mut calls, d);
+            called.extend(calls(d));
         }
     }
+    let outside = axioms_outside(program, core);
     let decls = program
         .decls
         .iter()
         .enumerate()
         .filter(|(i, d)| match &d.kind {
-            DeclKind::Axiom(_) => core.contains(i) || !has_quantifier(d),
+            DeclKind::Axiom(_) => !outside.contains(i),
             DeclKind::Procedure(_) | DeclKind::Implementation(_) if prune_procedures => {
-                proc_name(d).is_some_and(|n| n == target || calls.0.contains(&n))
+                proc_name(d).is_some_and(|n| n == target || called.contains(&n))
             }
             _ => true,
         })

@@ -2,46 +2,44 @@
 //! once) or a verifier's `.smt2` units are sampled as `wobble stability` samples them, with z3's
 //! quantifier profile in every run ([`crate::explain::sample`]); each unstable query's passing
 //! and failing runs are compared per quantifier ([`crate::explain::blame`]) and the blamed
-//! quantifiers mapped to the user's source ([`crate::explain::source`]). For a Boogie program,
-//! candidate repairs (drop the blamed axiom or `requires`, narrow its trigger) are written as
-//! edits of the user's text, checked never to weaken the proof ([`crate::explain::weaken`]), and
-//! measured with the rule of `wobble stability` on the whole repaired program; only those that
-//! measure stable are reported. Each unstable query also gets the unsat core of a passing run,
-//! pruned and measured ([`crate::explain::core`]); an `.smt2` subject gets repairs of its text
-//! ([`crate::explain::smt_repair`]). Writes `OUT/explain.json`, `OUT/core/` and `OUT/repairs/`.
+//! quantifiers mapped to the user's source ([`crate::explain::source`]). Each unstable query gets
+//! the unsat core of a passing run, pruned and measured ([`crate::explain::core`]), and the
+//! union of the cores of several passing runs (for pruning). A Boogie program's repairs are
+//! made, ranked, checked, measured, paired and confirmed by Boogie in
+//! [`crate::explain::bpl_repair`]; an `.smt2` subject's in [`crate::explain::smt_repair`]. Writes
+//! `OUT/explain.json`, `OUT/core/` and `OUT/repairs/`.
 //!
 //! A finding (`--seed S --mutant M`, [`ExplainRequest::mutant`]): both programs' VCs are paired by
 //! name, the pairs whose unperturbed answers differ are sampled (every pair when none differ), the
 //! seed's twin for its passing runs and the mutant's for its failing runs, under the same dice;
 //! the two sides are compared per declaration ([`crate::explain::finding`]), and the repairs are
-//! edits of the mutant. With `--rlimit N` the extracting Boogie gets `/rlimit:N` (the queries
+//! edits of the mutant, applied to the seed as well when they apply there. With `--rlimit N` the extracting Boogie gets `/rlimit:N` (the queries
 //! carry it) and a `.smt2` subject's z3 gets `rlimit=N` (a file's own `:rlimit` still wins).
 
 use super::vcs::{Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
 use crate::error::{bad_input, FileError, Result};
-use crate::explain::blame::{blame, Direction, QuantifierBlame, TEST};
-use crate::explain::finding::{find_key, finding_cores, rekey, Declarations, Side};
-use crate::explain::hint::hints;
+use crate::explain::blame::{blame, QuantifierBlame, TEST};
+use crate::explain::bpl_repair::{candidates, drop_irrelevant, prune_to_core, Candidate, Measure, Source};
+use crate::explain::core::core_unions;
+use crate::explain::finding::{declaration_key, find_key, finding_cores, rekey, Declarations, Side};
 use crate::explain::output::*;
-use crate::explain::sample::{sample_profiled, sample_wanted, FailureKind, Failures, Profiled, Want};
-use crate::explain::source::{
-    drop_item, locate, narrow_trigger, parse_qid, qid_prefix, smt_quantifier_text, trigger_extensions, ItemKind, Site,
-};
-use crate::explain::weaken;
+use crate::explain::sample::{sample_profiled, sample_wanted, Failures, Profiled, Want};
+use crate::explain::source::{locate, parse_qid, qid_prefix, smt_quantifier_text, Site};
 use crate::smt::cache::QueryCache;
 use crate::smt::query::Dialect;
 use crate::smt::unit::{self, Unit};
 use crate::smt::vcs::Extractor;
 use crate::stability::findings::compared_sets;
+use crate::stability::program::program_queries;
 use crate::stability::program::Tool;
-use crate::stability::program::{analyze_program, program_queries};
 use crate::stability::SampleConfig;
 use crate::stats::{program_category, Category};
-use crate::syntax::ast::Program;
+use crate::syntax::ast::{Pos, Program};
 use crate::syntax::parse_program;
 use crate::syntax::source::ProgramText;
 use rayon::prelude::*;
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 /// Family-wise level of the blame tests.
@@ -61,8 +59,11 @@ pub struct ExplainRequest<'a> {
     pub sampling: Sampling,
     /// Runs wanted on each side (passing, failing) of an unstable query before blame.
     pub min_per_side: u32,
-    /// Most repair candidates measured (0: no repairs).
+    /// Most single repair candidates measured (0: no repairs).
     pub max_candidates: usize,
+    /// Most solver and Boogie runs the repairs may make (`--budget`): a candidate or a pair is
+    /// measured only while runs are left.
+    pub budget: u64,
     pub out: PathBuf,
     pub jobs: usize,
     pub progress: &'a dyn Progress,
@@ -117,6 +118,57 @@ impl Boogie {
             units.push(u);
         }
         Ok(units)
+    }
+
+    /// The file as repairs see it, reported as `file`.
+    fn source<'a>(&'a self, file: &'a str) -> Source<'a> {
+        Source { name: &self.name, text: &self.text, program: &self.program, file }
+    }
+}
+
+/// The declarations (indices in `program.decls`, a file Boogie saw as `name`) that the united
+/// cores `unions` of the queries `explained` come from, and how many cores they unite; `None`
+/// when an explained query has no core (its needs are unknown).
+fn core_declarations(
+    program: &Program,
+    name: &str,
+    units: &[Unit],
+    unions: &[(String, Vec<usize>, usize)],
+    explained: &[String],
+) -> Option<(BTreeSet<usize>, usize)> {
+    let (mut named, mut cores) = (BTreeSet::new(), 0);
+    for q in explained {
+        let (_, union, n) = unions.iter().find(|(u, _, _)| u == q)?;
+        let unit = units.iter().find(|u| u.name() == q)?;
+        let assertions = unit.assertions();
+        let qids = union.iter().filter_map(|&i| assertions.get(i)).map(|a| a.qids.as_slice());
+        named.extend(crate::smt::origin::origins(program, name, qids).0.into_iter().map(|(_, s)| s.decl));
+        cores += n;
+    }
+    Some((named, cores))
+}
+
+/// The repairs' measuring for `req`.
+fn measure<'a>(
+    req: &'a ExplainRequest,
+    extractor: &'a Extractor,
+    tool: &'a Tool,
+    cfg: &'a SampleConfig,
+    cache: &'a QueryCache,
+    pool: &'a rayon::ThreadPool,
+    note: &'a (dyn Fn(String) + Sync),
+) -> Measure<'a> {
+    Measure {
+        extractor,
+        tool,
+        cfg,
+        cache,
+        pool,
+        out: &req.out,
+        max_candidates: req.max_candidates,
+        budget: req.budget,
+        rlimit: req.vcs.rlimit,
+        note,
     }
 }
 
@@ -268,21 +320,34 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         let bg = boogie.as_ref().map(|b| (&b.program, b.name.as_str()));
         crate::explain::core::cores(&tool.solver, &cache, &units, &unstable, &cfg, bg, &req.out)
     });
-    let mut repairs = Vec::new();
-    let mut rejected = Vec::new();
+    // The cores of several passing runs, united, for pruning.
+    let unions = if req.max_candidates > 0 {
+        pool.install(|| core_unions(&tool.solver, &cache, &units, &unstable, &cfg, false))
+    } else {
+        Vec::new()
+    };
+    let (mut repairs, mut rejected, mut repair_runs) = (Vec::new(), Vec::new(), 0);
+    let explained: Vec<String> = unstable.iter().map(|p| p.name.clone()).collect();
     if let (Some(bg), false) = (&boogie, unstable.is_empty()) {
         if req.max_candidates > 0 {
             let original: Vec<(String, Category)> = sampled.iter().map(|p| (p.name.clone(), p.category)).collect();
-            let explained: Vec<String> = unstable.iter().map(|p| p.name.clone()).collect();
-            let candidates = candidates(bg, &sites, failures.kind());
+            let src = bg.source(&file);
+            let mut extra: Vec<Candidate> = Vec::new();
+            if let Some((named, cores)) = core_declarations(&bg.program, &bg.name, &units, &unions, &explained) {
+                extra.extend(prune_to_core(&src, &named, cores));
+            }
+            extra.extend(drop_irrelevant(&src));
+            let candidates = candidates(&src, &sites, failures.kind(), extra);
             if candidates.is_empty() {
                 notes.push(NO_CANDIDATE.into());
             }
-            let m = Measure { req, extractor: vcs.extractor()?, tool: &tool, cfg: &cfg, cache: &cache, pool: &pool };
-            (repairs, rejected) = m.repairs(bg, &file, candidates, &original, &explained)?;
+            let note = |s: String| req.progress.lazy(|| s);
+            let m = measure(req, vcs.extractor()?, &tool, &cfg, &cache, &pool, &note);
+            let done = m.repairs(&src, None, candidates, &original, &explained)?;
+            (repairs, rejected, repair_runs) = (done.repairs, done.rejected, done.runs);
         }
     } else if is_smt && !unstable.is_empty() {
-        let (r, j) = crate::explain::smt_repair::run(&crate::explain::smt_repair::SmtRepairs {
+        let (r, j, n) = crate::explain::smt_repair::run(&crate::explain::smt_repair::SmtRepairs {
             solver: &tool.solver,
             cache: &cache,
             cfg: &cfg,
@@ -292,12 +357,13 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             categories: &sampled.iter().map(|p| (p.name.clone(), p.category)).collect::<Vec<_>>(),
             unstable: &unstable.iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
             blame: &entries,
-            cores: &core.iter().map(|c| (c.query.clone(), c.core_assertions.clone())).collect::<Vec<_>>(),
+            cores: &unions,
+            failure: failures.kind(),
             max_candidates: req.max_candidates,
+            budget: req.budget,
             dir: req.out.join("repairs"),
         })?;
-        repairs.extend(r);
-        rejected.extend(j);
+        (repairs, rejected, repair_runs) = (r, j, n);
     }
     let failure_kind = failures.kind();
     let explanation = Explanation {
@@ -328,6 +394,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         rejected_repairs: rejected,
         rlimit: req.vcs.rlimit,
         solver_runs: sampled.iter().map(|p| p.runs.len() as u32).sum(),
+        repair_runs,
         notes,
     };
     write_explanation(&req.out, explanation)
@@ -536,16 +603,53 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
         finding_cores(&tool.solver, &cache, &cfg, &pairs, seed_side, mutant_side, &req.out)
     });
     let mut notes = Vec::new();
-    let (mut repairs, mut rejected) = (Vec::new(), Vec::new());
+    let (mut repairs, mut rejected, mut repair_runs) = (Vec::new(), Vec::new(), 0);
     if !worse.is_empty() && req.max_candidates > 0 {
         let original: Vec<(String, Category)> = sampled.iter().map(|(_, m)| (m.name.clone(), m.category)).collect();
         let explained: Vec<String> = worse.iter().map(|(_, m)| m.name.clone()).collect();
-        let candidates = candidates(&mutant, &sites, failures.kind());
+        let (src, seed_src) = (mutant.source(&file), seed.source(&seed_file));
+        // The cores of the mutant's passing runs, else of the seed's, moved to the mutant.
+        let on_mutant: Vec<&Profiled> = worse.iter().map(|(_, m)| m).filter(|m| m.passing().next().is_some()).collect();
+        let on_seed: Vec<&Profiled> =
+            worse.iter().filter(|(_, m)| m.passing().next().is_none()).map(|(s, _)| s).collect();
+        let (mu, su) = pool.install(|| {
+            (
+                core_unions(&tool.solver, &cache, &mutant_units, &on_mutant, &cfg, true),
+                core_unions(&tool.solver, &cache, &seed_units, &on_seed, &cfg, true),
+            )
+        });
+        let mut extra: Vec<Candidate> = Vec::new();
+        let mine: Vec<String> = on_mutant.iter().map(|p| p.name.clone()).collect();
+        let theirs: Vec<String> = on_seed.iter().map(|p| p.name.clone()).collect();
+        let named = core_declarations(&mutant.program, &mutant.name, &mutant_units, &mu, &mine).zip(core_declarations(
+            &seed.program,
+            &seed.name,
+            &seed_units,
+            &su,
+            &theirs,
+        ));
+        if let Some(((mut named, n), (seed_named, k))) = named {
+            // A seed declaration's twin in the mutant, by the identity blame uses.
+            for d in seed_named {
+                for (_, site) in seed_quantifiers(&seed.program, d) {
+                    if let Some((_, twin)) =
+                        find_key(&mutant.program, &mutant.text, &mutant.name, &declaration_key(&site))
+                    {
+                        named.insert(twin.decl);
+                    }
+                }
+            }
+            extra.extend(prune_to_core(&src, &named, n + k));
+        }
+        extra.extend(drop_irrelevant(&src));
+        let candidates = candidates(&src, &sites, failures.kind(), extra);
         if candidates.is_empty() {
             notes.push(NO_CANDIDATE.into());
         }
-        let m = Measure { req, extractor, tool: &tool, cfg: &cfg, cache: &cache, pool: &pool };
-        (repairs, rejected) = m.repairs(&mutant, &file, candidates, &original, &explained)?;
+        let note = |s: String| req.progress.lazy(|| s);
+        let m = measure(req, extractor, &tool, &cfg, &cache, &pool, &note);
+        let done = m.repairs(&src, Some(&seed_src), candidates, &original, &explained)?;
+        (repairs, rejected, repair_runs) = (done.repairs, done.rejected, done.runs);
     }
     notes.push(format!(
         "blame compares the seed's passing runs with the mutant's failing runs of the same queries, under the same \
@@ -586,225 +690,23 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
         core,
         rlimit: req.vcs.rlimit,
         solver_runs: sampled.iter().map(|(s, m)| (s.runs.len() + m.runs.len()) as u32).sum(),
+        repair_runs,
         notes,
     };
     write_explanation(&req.out, explanation)
 }
 
-/// What measuring a repair needs.
-struct Measure<'a, 'r> {
-    req: &'a ExplainRequest<'r>,
-    extractor: &'a Extractor,
-    tool: &'a Tool,
-    cfg: &'a SampleConfig,
-    cache: &'a QueryCache,
-    pool: &'a rayon::ThreadPool,
-}
-
-impl Measure<'_, '_> {
-    /// Checks and measures `candidates` (edits of `bg`, the file `file`) in order, at most
-    /// `--max-candidates` measured and one reported per kind: a repair is reported when every
-    /// query of the repaired program measures `stable`, or keeps the category it had in
-    /// `original` when it is not one of the `explained` queries.
-    fn repairs(
-        &self,
-        bg: &Boogie,
-        file: &str,
-        candidates: Vec<Candidate>,
-        original: &[(String, Category)],
-        explained: &[String],
-    ) -> Result<(Vec<Repair>, Vec<Rejected>)> {
-        let (req, cfg, cache, tool) = (self.req, self.cfg, self.cache, self.tool);
-        let (mut repairs, mut rejected) = (Vec::new(), Vec::new());
-        let mut done_kinds: Vec<String> = Vec::new();
-        let mut measured = 0;
-        std::fs::create_dir_all(req.out.join("repairs")).map_err(|e| FileError::create(req.out.join("repairs"), e))?;
-        for c in candidates {
-            if done_kinds.contains(&c.kind) || crate::runner::interrupted() {
-                continue;
-            }
-            let repaired = match parse_program(&c.text, file) {
-                Ok(p) => p,
-                Err(e) => {
-                    rejected.push(Rejected { kind: c.kind, change: c.change, reason: format!("does not parse: {e}") });
-                    continue;
+/// The quantifiers of declaration `d` of `program`, located (for a declaration's identity).
+fn seed_quantifiers(program: &Program, d: usize) -> Vec<(Pos, Site)> {
+    let mut out = Vec::new();
+    if let Some(decl) = program.decls.get(d) {
+        crate::syntax::visit::for_each_expr(decl, &mut |e| {
+            if matches!(e.kind, crate::syntax::ast::ExprKind::Quant(_)) {
+                if let Some(site) = locate(program, e.pos.line, e.pos.col).filter(|s| s.decl == d) {
+                    out.push((e.pos, site));
                 }
-            };
-            if let Err(w) = weaken::check(&bg.program, &repaired) {
-                rejected.push(Rejected {
-                    kind: c.kind,
-                    change: c.change,
-                    reason: format!("would weaken the proof: {w}"),
-                });
-                continue;
             }
-            // The never-weaken check costs no run: every candidate gets it, measured or not.
-            if measured >= req.max_candidates {
-                continue;
-            }
-            measured += 1;
-            req.progress.lazy(|| format!("measuring repair {}: {}", c.kind, c.change));
-            let text = ProgramText::single(bg.name.clone(), c.text.clone());
-            let r = self.pool.install(|| {
-                analyze_program(
-                    &self.extractor.boogie,
-                    file,
-                    ".",
-                    &text,
-                    std::slice::from_ref(tool),
-                    cfg,
-                    cache,
-                    self.extractor.timeout,
-                )
-            });
-            let ps = match r {
-                Ok(r) => match r.into_iter().next() {
-                    Some(ps) => ps,
-                    None => continue,
-                },
-                Err(e) => {
-                    // A candidate Boogie does not take (a hint's term it cannot type) is no repair.
-                    rejected.push(Rejected { kind: c.kind, change: c.change, reason: format!("not measured: {e}") });
-                    continue;
-                }
-            };
-            let ok = ps.queries.iter().all(|q| {
-                q.category == Category::Stable
-                    || (!explained.contains(&q.name)
-                        && original.iter().any(|(n, c)| n == &q.name && *c == q.category && *c != Category::Unstable))
-            }) && !ps.queries.is_empty();
-            if !ok {
-                let cats: Vec<String> = ps
-                    .queries
-                    .iter()
-                    .map(|q| format!("{} {} ({}/{})", q.name, q.category, q.successes(), q.runs()))
-                    .collect();
-                rejected.push(Rejected {
-                    kind: c.kind,
-                    change: c.change,
-                    reason: format!("measured not stable: {}", cats.join(", ")),
-                });
-                continue;
-            }
-            // A dropped `requires` stands only when the implementation is verified in this run.
-            if let Some(p) = weaken::dropped_requires(&bg.program, &repaired)
-                .into_iter()
-                .find(|p| !ps.queries.iter().any(|q| &q.name == p && q.category == Category::Stable))
-            {
-                rejected.push(Rejected {
-                    kind: c.kind,
-                    change: c.change,
-                    reason: format!(
-                        "{p} lost a requires, but its implementation was not verified stable in the same run"
-                    ),
-                });
-                continue;
-            }
-            let patch = crate::explain::patch::unified(&bg.text, &c.text, file);
-            // The rule again, on the final patch read back onto the user's file.
-            if let Err(why) = final_check(bg, file, &patch) {
-                rejected.push(Rejected { kind: c.kind, change: c.change, reason: format!("the final patch {why}") });
-                continue;
-            }
-            let n = repairs.len() + 1;
-            let stem =
-                Path::new(&bg.name).file_stem().map_or_else(|| "program".into(), |s| s.to_string_lossy().into_owned());
-            let path = req.out.join("repairs").join(format!("{n}-{}", c.kind)).join(&bg.name);
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir).map_err(|e| FileError::create(dir, e))?;
-            }
-            std::fs::write(&path, &c.text).map_err(|e| FileError::write(&path, e))?;
-            let patch_path = req.out.join("repairs").join(format!("{n}-{stem}.{}.patch", c.kind));
-            std::fs::write(&patch_path, &patch).map_err(|e| FileError::write(&patch_path, e))?;
-            done_kinds.push(c.kind.clone());
-            repairs.push(Repair {
-                kind: c.kind,
-                change: c.change,
-                program: path.display().to_string(),
-                patch,
-                category: ps.category().to_string(),
-                successes: ps.successes(),
-                runs: ps.runs(),
-                queries: ps.queries.iter().map(QueryVerdict::from).collect(),
-                never_weaken: "passed".into(),
-                boogie_3_2: c.boogie_3_2,
-            });
-        }
-        Ok((repairs, rejected))
+        });
     }
+    out
 }
-
-/// The never-weaken rule on the final patch: `patch` applied to the user's text (`bg`, the file
-/// `file`), parsed again and compared with the original. `Err` says why it fails.
-fn final_check(bg: &Boogie, file: &str, patch: &str) -> std::result::Result<(), String> {
-    let text =
-        crate::explain::patch::apply_unified(&bg.text, patch).ok_or_else(|| format!("does not apply to {file}"))?;
-    let repaired = parse_program(&text, file).map_err(|e| format!("gives a program that does not parse: {e}"))?;
-    weaken::check(&bg.program, &repaired).map_err(|w| format!("would weaken the proof: {w}"))
-}
-
-/// A repair candidate: an edited text of the user's file.
-struct Candidate {
-    kind: String,
-    change: String,
-    text: String,
-    boogie_3_2: Option<String>,
-}
-
-/// Candidates for the blamed quantifiers that the failing runs instantiate more: drop the axiom
-/// or `requires` that holds it, then narrow its trigger by a term its instances create; in
-/// blame order, at most three quantifiers. When the failures are fast unknowns, assert hints
-/// for the quantifiers the failing runs instantiate less come first (at most two quantifiers,
-/// [`HINTS`] instances each).
-fn candidates(bg: &Boogie, sites: &[(BlameEntry, Site)], kind: FailureKind) -> Vec<Candidate> {
-    let mut asserts = Vec::new();
-    if kind == FailureKind::FastUnknown {
-        for (e, s) in sites.iter().filter(|(e, _)| e.direction == Direction::LessWhenFailing).take(2) {
-            for h in hints(&bg.program, &bg.text, s, &e.query, HINTS) {
-                asserts.push(Candidate {
-                    kind: "assert-hint".into(),
-                    change: format!(
-                        "assert `{}` (an instance of the quantifier at line {}, {}) first in the body of {}",
-                        h.instance, e.line, e.qid, e.query
-                    ),
-                    text: h.text,
-                    boogie_3_2: None,
-                });
-            }
-        }
-    }
-    let mut drops = Vec::new();
-    let mut narrows = Vec::new();
-    for (e, s) in sites.iter().filter(|(e, _)| e.direction == Direction::MoreWhenFailing).take(3) {
-        if s.kind.is_assumption() {
-            if let Some(text) = drop_item(&bg.text, s) {
-                let (kind, hide) = if s.kind == ItemKind::Axiom {
-                    ("drop-axiom", Some("mark the axiom `hideable` and `hide` it in the procedures that do not need it (or attach it to a function with `uses`)".to_string()))
-                } else {
-                    ("drop-requires", None)
-                };
-                let owner = s.owner.as_deref().map_or_else(String::new, |o| format!(" of {o}"));
-                drops.push(Candidate {
-                    kind: kind.into(),
-                    change: format!("delete the {}{owner} at line {} ({})", s.kind.as_str(), e.line, e.qid),
-                    text,
-                    boogie_3_2: hide,
-                });
-            }
-        }
-        for term in trigger_extensions(&s.quantifier).into_iter().take(2) {
-            if let Some(text) = narrow_trigger(&bg.text, s, &term) {
-                narrows.push(Candidate {
-                    kind: "narrow-trigger".into(),
-                    change: format!("add `{term}` to the trigger of the quantifier at line {} ({})", e.line, e.qid),
-                    text,
-                    boogie_3_2: None,
-                });
-            }
-        }
-    }
-    asserts.into_iter().chain(drops).chain(narrows).collect()
-}
-
-/// Instances tried per quantifier as assert hints.
-const HINTS: usize = 4;

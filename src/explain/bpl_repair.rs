@@ -1,0 +1,597 @@
+//! Repairs of a Boogie program (a subject, or a finding's mutant): candidates written as edits
+//! of the user's text, ranked by what the blame says ([`super::rank`]), each checked never to
+//! weaken the proof ([`super::weaken`]), measured on the whole repaired program with the rule of
+//! `wobble stability`, checked again on the final patch, and confirmed by Boogie under reseeds
+//! ([`super::confirm`]) before it is reported. When no single candidate is a repair, pairs of the
+//! best measured ones are tried within the budget. A finding's repair is applied to its seed as
+//! well ([`super::patch::LineEdit::transplant`]).
+//!
+//! Candidates ([`candidates`]):
+//! - `assert-hint` (fast unknowns; [`super::hint`]): an instance of a quantifier the failing runs
+//!   instantiate less, asserted first in the failing procedure;
+//! - `drop-axiom` / `drop-requires`: the axiom or `requires` holding a quantifier the failing
+//!   runs instantiate more (a `requires` only of a procedure Boogie verifies: the never-weaken
+//!   check refuses the others, and the repaired run must verify that implementation);
+//! - `narrow-trigger`: a term its instances create added to its trigger;
+//! - `prune-to-core`: the axioms outside the union of the unsat cores of several passing runs
+//!   ([`prune_to_core`]);
+//! - `drop-irrelevant`: the axioms that share no symbol with any verified implementation
+//!   ([`super::relevance`]).
+
+use super::confirm::{confirm, Confirmation};
+use super::hint::hints;
+use super::output::{BlameEntry, QueryVerdict, Rejected, Repair, SeedRepair};
+use super::patch::{apply_unified, unified, LineEdit};
+use super::rank::{rank, Family};
+use super::sample::FailureKind;
+use super::source::{drop_decls, drop_item, narrow_trigger, trigger_extensions, ItemKind, Site};
+use super::weaken;
+use crate::error::{FileError, Result};
+use crate::smt::cache::QueryCache;
+use crate::smt::vcs::Extractor;
+use crate::stability::program::{analyze_program, ProgramStability, Tool};
+use crate::stability::SampleConfig;
+use crate::stats::Category;
+use crate::syntax::ast::Program;
+use crate::syntax::parse_program;
+use crate::syntax::source::ProgramText;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// Instances tried per quantifier as assert hints.
+pub const HINTS: usize = 4;
+
+/// Measured single candidates whose pairs are tried.
+pub const PAIR_FROM: usize = 4;
+
+/// A Boogie file whose repairs are made: its name as Boogie sees it, its text and AST, and its
+/// path as reported.
+#[derive(Clone, Copy)]
+pub struct Source<'a> {
+    pub name: &'a str,
+    pub text: &'a str,
+    pub program: &'a Program,
+    pub file: &'a str,
+}
+
+/// A repair candidate: an edited text of the user's file.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    pub kind: String,
+    pub change: String,
+    pub text: String,
+    pub boogie_3_2: Option<String>,
+    /// What it does, for ranking.
+    pub family: Family,
+}
+
+/// Candidates for the blamed quantifiers (`sites`, in blame order), ranked for `kind` (see the
+/// module doc): drops and narrowed triggers for at most three quantifiers the failing runs
+/// instantiate more, hints for at most two they instantiate less (fast unknowns only), and
+/// `extra` candidates made elsewhere (`prune-to-core`, `drop-irrelevant`, instances).
+pub fn candidates(
+    src: &Source,
+    sites: &[(BlameEntry, Site)],
+    kind: FailureKind,
+    extra: Vec<Candidate>,
+) -> Vec<Candidate> {
+    let mut out = extra;
+    if kind == FailureKind::FastUnknown {
+        for (e, s) in sites.iter().filter(|(e, _)| e.direction == super::blame::Direction::LessWhenFailing).take(2) {
+            for h in hints(src.program, src.text, s, &e.query, HINTS) {
+                out.push(Candidate {
+                    kind: "assert-hint".into(),
+                    change: format!(
+                        "assert `{}` (an instance of the quantifier at line {}, {}) first in the body of {}",
+                        h.instance, e.line, e.qid, e.query
+                    ),
+                    text: h.text,
+                    boogie_3_2: None,
+                    family: Family::Hint,
+                });
+            }
+        }
+    }
+    for (e, s) in sites.iter().filter(|(e, _)| e.direction == super::blame::Direction::MoreWhenFailing).take(3) {
+        if s.kind.is_assumption() {
+            if let Some(text) = drop_item(src.text, s) {
+                let (kind, hide) = if s.kind == ItemKind::Axiom {
+                    ("drop-axiom", Some("mark the axiom `hideable` and `hide` it in the procedures that do not need it (or attach it to a function with `uses`)".to_string()))
+                } else {
+                    ("drop-requires", None)
+                };
+                let owner = s.owner.as_deref().map_or_else(String::new, |o| format!(" of {o}"));
+                out.push(Candidate {
+                    kind: kind.into(),
+                    change: format!("delete the {}{owner} at line {} ({})", s.kind.as_str(), e.line, e.qid),
+                    text,
+                    boogie_3_2: hide,
+                    family: Family::Drop,
+                });
+            }
+        }
+        for term in trigger_extensions(&s.quantifier).into_iter().take(2) {
+            if let Some(text) = narrow_trigger(src.text, s, &term) {
+                out.push(Candidate {
+                    kind: "narrow-trigger".into(),
+                    change: format!("add `{term}` to the trigger of the quantifier at line {} ({})", e.line, e.qid),
+                    text,
+                    boogie_3_2: None,
+                    family: Family::Narrow,
+                });
+            }
+        }
+    }
+    rank(out, |c| c.family, kind)
+}
+
+/// `the N axioms … (lines a, b)` for the declarations `decls` (indices in `program.decls`),
+/// `what` describing them.
+fn axioms_at(program: &Program, decls: &[usize], what: &str) -> String {
+    let lines: Vec<String> = decls.iter().map(|&i| program.decls[i].pos.line.to_string()).collect();
+    let at = match lines.len() {
+        1 => format!("line {}", lines[0]),
+        2..=8 => format!("lines {}", lines.join(", ")),
+        n => format!("lines {}, … ({n} in all)", lines[..8].join(", ")),
+    };
+    match decls.len() {
+        1 => format!("the axiom {what} ({at})"),
+        n => format!("the {n} axioms {what} ({at})"),
+    }
+}
+
+/// `prune-to-core`: delete the quantified axioms outside `named` (the declarations the union of
+/// `cores` unsat cores of passing runs comes from; quantifier-free axioms stay, the core cannot
+/// name them), when there are any.
+pub fn prune_to_core(src: &Source, named: &BTreeSet<usize>, cores: usize) -> Option<Candidate> {
+    let outside = crate::minimizer::core_program::axioms_outside(src.program, named);
+    if outside.is_empty() {
+        return None;
+    }
+    let text = drop_decls(src.text, &outside.iter().map(|&i| src.program.decls[i].pos).collect::<Vec<_>>())?;
+    Some(Candidate {
+        kind: "prune-to-core".into(),
+        change: format!(
+            "delete {}",
+            axioms_at(
+                src.program,
+                &outside,
+                &format!("with quantifiers outside the union of the unsat cores of {cores} passing runs")
+            )
+        ),
+        text,
+        boogie_3_2: Some("mark those axioms `hideable` and `hide` them".into()),
+        family: Family::Prune,
+    })
+}
+
+/// `drop-irrelevant`: delete the axioms that share no symbol with any verified implementation,
+/// even through other axioms ([`super::relevance::irrelevant_axioms`]), when there are any.
+pub fn drop_irrelevant(src: &Source) -> Option<Candidate> {
+    let irrelevant = super::relevance::irrelevant_axioms(src.program);
+    if irrelevant.is_empty() {
+        return None;
+    }
+    let text = drop_decls(src.text, &irrelevant.iter().map(|&i| src.program.decls[i].pos).collect::<Vec<_>>())?;
+    Some(Candidate {
+        kind: "drop-irrelevant".into(),
+        change: format!(
+            "delete {}",
+            axioms_at(
+                src.program,
+                &irrelevant,
+                "that share no symbol with any verified implementation, even through other axioms"
+            )
+        ),
+        text,
+        boogie_3_2: None,
+        family: Family::Irrelevant,
+    })
+}
+
+/// What measuring candidates needs.
+pub struct Measure<'a> {
+    pub extractor: &'a Extractor,
+    pub tool: &'a Tool,
+    pub cfg: &'a SampleConfig,
+    pub cache: &'a QueryCache,
+    pub pool: &'a rayon::ThreadPool,
+    /// `OUT`: repairs go to `OUT/repairs/`.
+    pub out: &'a Path,
+    /// `--max-candidates`: single candidates measured at most.
+    pub max_candidates: usize,
+    /// `--budget`: solver and Boogie runs the repairs may make (a measurement starts only while
+    /// runs are left).
+    pub budget: u64,
+    /// `--rlimit`, recorded with Boogie's runs (the configuration's Boogie carries it).
+    pub rlimit: Option<u64>,
+    /// A progress line.
+    pub note: &'a (dyn Fn(String) + Sync),
+}
+
+/// The repairs reported, the candidates not reported, and the runs spent.
+#[derive(Debug, Default)]
+pub struct Repairs {
+    pub repairs: Vec<Repair>,
+    pub rejected: Vec<Rejected>,
+    pub runs: u64,
+}
+
+/// What measuring one candidate concluded.
+enum Verdict {
+    Repair(Box<Repair>),
+    /// Not reported; the share of the explained queries' runs that passed, when it was measured
+    /// (pairs are made of the best).
+    No(Rejected, Option<f64>),
+}
+
+/// The verdicts' counts of a measured program.
+fn summary(ps: &ProgramStability) -> String {
+    let cats: Vec<String> =
+        ps.queries.iter().map(|q| format!("{} {} ({}/{})", q.name, q.category, q.successes(), q.runs())).collect();
+    cats.join(", ")
+}
+
+impl Measure<'_> {
+    /// Checks and measures `candidates` (edits of `src`) in order (see the module doc): at most
+    /// `max_candidates` measured and one reported per kind, then pairs when none is a repair. A
+    /// repair is reported when every query of the repaired program measures `stable` (or keeps
+    /// the category it had in `original` when it is not one of the `explained` queries), the
+    /// implementations that lost a `requires` measure `stable`, the final patch passes the
+    /// never-weaken check, and Boogie verifies every reseeded run; for a finding, it is applied
+    /// to `seed` too.
+    pub fn repairs(
+        &self,
+        src: &Source,
+        seed: Option<&Source>,
+        candidates: Vec<Candidate>,
+        original: &[(String, Category)],
+        explained: &[String],
+    ) -> Result<Repairs> {
+        let dir = self.out.join("repairs");
+        std::fs::create_dir_all(&dir).map_err(|e| FileError::create(&dir, e))?;
+        let mut done = Repairs::default();
+        let mut done_kinds: Vec<String> = Vec::new();
+        let mut measured = 0;
+        let mut singles: Vec<(Candidate, f64)> = Vec::new();
+        // Each text once: a candidate that edits the program as an earlier one did is not measured.
+        let mut seen: Vec<(String, String)> = Vec::new();
+        for c in candidates {
+            if done_kinds.contains(&c.kind) {
+                continue;
+            }
+            if let Some((_, kind)) = seen.iter().find(|(t, _)| *t == c.text) {
+                done.rejected.push(Rejected::new(c.kind, c.change, format!("the same edit as the {kind} candidate")));
+                continue;
+            }
+            seen.push((c.text.clone(), c.kind.clone()));
+            let repaired = match parse_program(&c.text, src.file) {
+                Ok(p) => p,
+                Err(e) => {
+                    done.rejected.push(Rejected::new(c.kind, c.change, format!("does not parse: {e}")));
+                    continue;
+                }
+            };
+            if let Err(w) = weaken::check(src.program, &repaired) {
+                done.rejected.push(Rejected::new(c.kind, c.change, format!("would weaken the proof: {w}")));
+                continue;
+            }
+            if let Some(why) = no_room(measured, self.max_candidates, done.runs, self.budget) {
+                done.rejected.push(Rejected::new(c.kind, c.change, why));
+                continue;
+            }
+            if crate::runner::interrupted() {
+                break;
+            }
+            measured += 1;
+            (self.note)(format!("measuring repair {}: {}", c.kind, c.change));
+            match self.evaluate(src, seed, &c, &repaired, original, explained, &mut done)? {
+                Verdict::Repair(r) => {
+                    done_kinds.push(c.kind.clone());
+                    done.repairs.push(*r);
+                }
+                Verdict::No(j, score) => {
+                    done.rejected.push(j);
+                    if let Some(s) = score {
+                        singles.push((c, s));
+                    }
+                }
+            }
+        }
+        if done.repairs.is_empty() && singles.len() >= 2 {
+            self.pairs(src, seed, singles, original, explained, &mut done)?;
+        }
+        Ok(done)
+    }
+
+    /// Pairs of the best measured candidates (by their explained queries' share of passing runs,
+    /// at most [`PAIR_FROM`]) whose edits touch different lines, in order, within the budget; the
+    /// first that is a repair is reported.
+    fn pairs(
+        &self,
+        src: &Source,
+        seed: Option<&Source>,
+        mut singles: Vec<(Candidate, f64)>,
+        original: &[(String, Category)],
+        explained: &[String],
+        done: &mut Repairs,
+    ) -> Result<()> {
+        singles.sort_by(|a, b| b.1.total_cmp(&a.1));
+        singles.truncate(PAIR_FROM);
+        let edits: Vec<LineEdit> = singles.iter().map(|(c, _)| LineEdit::between(src.text, &c.text)).collect();
+        for i in 0..singles.len() {
+            for j in i + 1..singles.len() {
+                let (a, b) = (&singles[i].0, &singles[j].0);
+                let Some(text) = edits[i].union(&edits[j]).and_then(|e| e.apply(src.text)) else { continue };
+                let pair = Candidate {
+                    kind: "pair".into(),
+                    change: format!("{} ({}); and {} ({})", a.change, a.kind, b.change, b.kind),
+                    text,
+                    boogie_3_2: None,
+                    family: a.family,
+                };
+                let repaired = match parse_program(&pair.text, src.file) {
+                    Ok(p) => p,
+                    Err(e) => {
+                        done.rejected.push(Rejected::new(pair.kind, pair.change, format!("does not parse: {e}")));
+                        continue;
+                    }
+                };
+                if let Err(w) = weaken::check(src.program, &repaired) {
+                    done.rejected.push(Rejected::new(pair.kind, pair.change, format!("would weaken the proof: {w}")));
+                    continue;
+                }
+                if let Some(why) = no_room(0, 1, done.runs, self.budget) {
+                    done.rejected.push(Rejected::new(pair.kind, pair.change, why));
+                    continue;
+                }
+                if crate::runner::interrupted() {
+                    return Ok(());
+                }
+                (self.note)(format!("measuring a pair: {}", pair.change));
+                match self.evaluate(src, seed, &pair, &repaired, original, explained, done)? {
+                    Verdict::Repair(mut r) => {
+                        r.parts = vec![a.kind.clone(), b.kind.clone()];
+                        done.repairs.push(*r);
+                        return Ok(());
+                    }
+                    Verdict::No(j, _) => done.rejected.push(j),
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Measures one candidate (parsed as `repaired`, never-weaken check passed) and, when it
+    /// measures stable, checks its final patch, has Boogie confirm it and writes it.
+    #[allow(clippy::too_many_arguments)]
+    fn evaluate(
+        &self,
+        src: &Source,
+        seed: Option<&Source>,
+        c: &Candidate,
+        repaired: &Program,
+        original: &[(String, Category)],
+        explained: &[String],
+        done: &mut Repairs,
+    ) -> Result<Verdict> {
+        let no = |reason: String| Rejected::new(c.kind.clone(), c.change.clone(), reason);
+        let text = ProgramText::single(src.name.to_string(), c.text.clone());
+        let r = self.pool.install(|| {
+            analyze_program(
+                &self.extractor.boogie,
+                src.file,
+                ".",
+                &text,
+                std::slice::from_ref(self.tool),
+                self.cfg,
+                self.cache,
+                self.extractor.timeout,
+            )
+        });
+        let ps = match r.map(|v| v.into_iter().next()) {
+            Ok(Some(ps)) if !ps.queries.is_empty() => ps,
+            Ok(_) => return Ok(Verdict::No(no("not measured: the repaired program has no query".into()), None)),
+            // A candidate Boogie does not take (a hint's term it cannot type) is no repair.
+            Err(e) => return Ok(Verdict::No(no(format!("not measured: {e}")), None)),
+        };
+        done.runs += u64::from(ps.runs());
+        let measured = |j: Rejected| j.measured(ps.category(), ps.successes(), ps.runs());
+        let ex: Vec<_> = ps.queries.iter().filter(|q| explained.contains(&q.name)).collect();
+        let score = f64::from(ex.iter().map(|q| q.successes()).sum::<u32>())
+            / f64::from(ex.iter().map(|q| q.runs()).sum::<u32>().max(1));
+        let ok = ps.queries.iter().all(|q| {
+            q.category == Category::Stable
+                || (!explained.contains(&q.name)
+                    && original.iter().any(|(n, c)| n == &q.name && *c == q.category && *c != Category::Unstable))
+        });
+        if !ok {
+            return Ok(Verdict::No(measured(no(format!("measured not stable: {}", summary(&ps)))), Some(score)));
+        }
+        // A dropped `requires` stands only when the implementation is verified in this run.
+        for p in weaken::dropped_requires(src.program, repaired) {
+            if !ps.queries.iter().any(|q| q.name == p && q.category == Category::Stable) {
+                let why = format!(
+                    "{p} lost a requires, but its implementation was not verified stable in the same run ({})",
+                    summary(&ps)
+                );
+                return Ok(Verdict::No(measured(no(why)), Some(score)));
+            }
+        }
+        // The final patch, read back onto the user's file, is what the rule is checked on.
+        let patch = unified(src.text, &c.text, src.file);
+        if let Err(why) = final_check(src, &patch) {
+            return Ok(Verdict::No(measured(no(format!("the final patch {why}"))), None));
+        }
+        (self.note)(format!("confirming repair {} with Boogie under {} reseeds", c.kind, super::confirm::RUNS));
+        let boogie = self.confirm(&text, done);
+        if !boogie.confirmed {
+            let mut j = measured(no(format!(
+                "measured stable ({}/{} runs) but not confirmed: {}",
+                ps.successes(),
+                ps.runs(),
+                boogie.describe()
+            )));
+            j.boogie = Some(boogie);
+            return Ok(Verdict::No(j, Some(score)));
+        }
+        let n = done.repairs.len() + 1;
+        let stem = stem(src.name);
+        let path = self.out.join("repairs").join(format!("{n}-{}", c.kind)).join(src.name);
+        write(&path, &c.text)?;
+        write(&self.out.join("repairs").join(format!("{n}-{stem}.{}.patch", c.kind)), &patch)?;
+        let seed = match seed {
+            Some(s) => Some(self.on_seed(s, src, c, n, done)?),
+            None => None,
+        };
+        Ok(Verdict::Repair(Box::new(Repair {
+            kind: c.kind.clone(),
+            change: c.change.clone(),
+            program: path.display().to_string(),
+            patch,
+            category: ps.category().to_string(),
+            successes: ps.successes(),
+            runs: ps.runs(),
+            queries: ps.queries.iter().map(QueryVerdict::from).collect(),
+            never_weaken: "passed".into(),
+            boogie_3_2: c.boogie_3_2.clone(),
+            parts: Vec::new(),
+            boogie: Some(boogie),
+            seed,
+        })))
+    }
+
+    /// Boogie's confirmation of `text`, its runs counted.
+    fn confirm(&self, text: &ProgramText, done: &mut Repairs) -> Confirmation {
+        let b = self.pool.install(|| confirm(&self.extractor.boogie, text, self.cfg.timeout, self.rlimit));
+        done.runs += b.runs.len() as u64;
+        b
+    }
+
+    /// The mutant's repair `c` (of `src`) applied to the finding's `seed`: the same lines found
+    /// there, parsed, never-weaken checked against the seed and confirmed by Boogie; written
+    /// beside the repair (`OUT/repairs/N-KIND/seed/`).
+    fn on_seed(&self, seed: &Source, src: &Source, c: &Candidate, n: usize, done: &mut Repairs) -> Result<SeedRepair> {
+        let not = |reason: String| SeedRepair { applies: false, reason, program: None, patch: None, boogie: None };
+        let text = match LineEdit::between(src.text, &c.text).transplant(seed.text) {
+            Ok(t) => t,
+            Err(why) => return Ok(not(format!("the edit's lines are not in the seed: {why}"))),
+        };
+        let repaired = match parse_program(&text, seed.file) {
+            Ok(p) => p,
+            Err(e) => return Ok(not(format!("does not parse: {e}"))),
+        };
+        if let Err(w) = weaken::check(seed.program, &repaired) {
+            return Ok(not(format!("would weaken the seed's proof: {w}")));
+        }
+        let boogie = self.confirm(&ProgramText::single(seed.name.to_string(), text.clone()), done);
+        if !boogie.confirmed {
+            let mut s = not(format!("Boogie does not verify it: {}", boogie.describe()));
+            s.boogie = Some(boogie);
+            return Ok(s);
+        }
+        let path = self.out.join("repairs").join(format!("{n}-{}", c.kind)).join("seed").join(seed.name);
+        write(&path, &text)?;
+        let patch = unified(seed.text, &text, seed.file);
+        write(&self.out.join("repairs").join(format!("{n}-{}.{}.seed.patch", stem(seed.name), c.kind)), &patch)?;
+        Ok(SeedRepair {
+            applies: true,
+            reason: String::new(),
+            program: Some(path.display().to_string()),
+            patch: Some(patch),
+            boogie: Some(boogie),
+        })
+    }
+}
+
+/// Why a candidate is not measured, if so: `measured` single candidates of `max` measured
+/// already, or `runs` of the `budget` spent (the same for `.smt2` subjects).
+pub fn no_room(measured: usize, max: usize, runs: u64, budget: u64) -> Option<String> {
+    if measured >= max {
+        Some(format!("not measured: --max-candidates {max} reached"))
+    } else if runs >= budget {
+        Some(format!("not measured: --budget {budget} runs spent"))
+    } else {
+        None
+    }
+}
+
+/// The never-weaken rule on the final patch: `patch` applied to the user's text, parsed again
+/// and compared with the original. `Err` says why it fails.
+pub fn final_check(src: &Source, patch: &str) -> std::result::Result<(), String> {
+    let text = apply_unified(src.text, patch).ok_or_else(|| format!("does not apply to {}", src.file))?;
+    let repaired = parse_program(&text, src.file).map_err(|e| format!("gives a program that does not parse: {e}"))?;
+    weaken::check(src.program, &repaired).map_err(|w| format!("would weaken the proof: {w}"))
+}
+
+/// A file name without its extension.
+fn stem(name: &str) -> String {
+    Path::new(name).file_stem().map_or_else(|| "program".into(), |s| s.to_string_lossy().into_owned())
+}
+
+fn write(path: &PathBuf, text: &str) -> Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| FileError::create(dir, e))?;
+    }
+    std::fs::write(path, text).map_err(|e| FileError::write(path, e))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const P: &str = "function F(int): int;\nfunction G(int): int;\nconst c: int;\n\
+        axiom (forall x: int :: {F(x)} F(x) == F(2 * x) + 1);\naxiom (forall x: int :: {G(x)} G(x) > 0);\naxiom c > 0;\n\
+        procedure Lemma(n: int);\n  requires (forall x: int :: {F(x)} F(x) >= 0);\n\
+        procedure P(n: int) returns (r: int)\n  requires n > 0;\n  ensures r >= 0;\n{\n  call Lemma(n);\n  r := F(n) - F(n) + c;\n}\n";
+
+    fn source(program: &Program) -> Source<'_> {
+        Source { name: "p.bpl", text: P, program, file: "p.bpl" }
+    }
+
+    #[test]
+    fn pruning_to_the_cores_and_dropping_irrelevant_axioms_remove_only_axioms() {
+        let p = parse_program(P, "p.bpl").unwrap();
+        let src = source(&p);
+        // The core names the F axiom (declaration 3): the G axiom goes, `axiom c > 0` stays.
+        let c = prune_to_core(&src, &BTreeSet::from([3]), 3).expect("an axiom outside the core");
+        assert!(!c.text.contains("G(x) > 0") && c.text.contains("F(2 * x)") && c.text.contains("axiom c > 0;"));
+        assert_eq!(
+            c.change,
+            "delete the axiom with quantifiers outside the union of the unsat cores of 3 passing runs (line 5)"
+        );
+        assert_eq!(weaken::check(&p, &parse_program(&c.text, "p.bpl").unwrap()), Ok(()));
+        assert!(prune_to_core(&src, &BTreeSet::from([3, 4]), 1).is_none(), "nothing outside");
+        // G appears nowhere a verified implementation can reach.
+        let d = drop_irrelevant(&src).expect("the G axiom is irrelevant");
+        assert!(!d.text.contains("G(x) > 0") && d.text.contains("F(2 * x)"), "{}", d.text);
+        assert_eq!(weaken::check(&p, &parse_program(&d.text, "p.bpl").unwrap()), Ok(()));
+    }
+
+    #[test]
+    fn a_candidate_is_measured_only_while_candidates_and_runs_are_left() {
+        assert_eq!(no_room(5, 6, 499, 500), None);
+        assert_eq!(no_room(6, 6, 0, 500).as_deref(), Some("not measured: --max-candidates 6 reached"));
+        assert_eq!(no_room(0, 6, 500, 500).as_deref(), Some("not measured: --budget 500 runs spent"));
+        assert_eq!(no_room(0, 6, 0, 0).as_deref(), Some("not measured: --budget 0 runs spent"));
+    }
+
+    #[test]
+    fn the_final_check_reads_the_patch_back_and_refuses_a_weakening_one() {
+        let p = parse_program(P, "p.bpl").unwrap();
+        let src = source(&p);
+        let dropped = P.replace("axiom (forall x: int :: {G(x)} G(x) > 0);\n", "");
+        assert_eq!(final_check(&src, &unified(P, &dropped, "p.bpl")), Ok(()));
+        // The lemma's requires is its callers' only check.
+        let lemma = P.replace("  requires (forall x: int :: {F(x)} F(x) >= 0);\n", "");
+        let why = final_check(&src, &unified(P, &lemma, "p.bpl")).unwrap_err();
+        assert!(why.contains("Lemma") && why.contains("no implementation"), "{why}");
+        let unverified = P.replace("procedure P(", "procedure {:verify false} P(");
+        let why = final_check(&src, &unified(P, &unverified, "p.bpl")).unwrap_err();
+        assert!(why.contains("no longer verified"), "{why}");
+        // A patch of another text does not apply.
+        let other = unified("x\n", "y\n", "p.bpl");
+        assert!(final_check(&src, &other).unwrap_err().contains("does not apply"));
+    }
+}

@@ -1,0 +1,99 @@
+//! The order in which repair candidates are measured, from what the blame says about the failing
+//! runs (Cazamariposas, CADE 2025: fast `unknown`s are mostly fixed by adding an instantiation,
+//! timeouts mostly by deleting a quantifier):
+//!
+//! - **fast unknowns** (incomplete quantifier instantiation): first the instances the failing
+//!   runs miss ([`Family::Instance`]: instances taken from the passing runs' z3 traces, then
+//!   [`Family::Hint`]: instances guessed from the failing procedure's terms, then
+//!   [`Family::InstantiateKeep`]: a quantifier's instances at the query's ground terms, kept beside
+//!   it), then skolemizing an existential hypothesis, then the removals (the unsat core's pruning,
+//!   the blamed axiom or `requires`), narrowed triggers, a quantifier replaced by its instances,
+//!   and the irrelevant axioms;
+//! - **timeouts and resource outs** (and every other failure): first the removals (the blamed
+//!   axiom or `requires`, the pruning to the unsat cores), then narrowed triggers, a looping
+//!   quantifier replaced by its instances, the irrelevant axioms, and last the instances and
+//!   skolemization.
+//!
+//! Candidates of one family keep the order they were made in (blame order).
+
+use super::sample::FailureKind;
+
+/// What a candidate does, for ranking.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Family {
+    /// An instance a passing run made and the failing runs missed, asserted (`assert-instance`).
+    Instance,
+    /// An instance guessed from the failing procedure's terms, asserted (`assert-hint`).
+    Hint,
+    /// A quantifier's instances at the query's ground terms added beside it (`.smt2`).
+    InstantiateKeep,
+    /// An existential hypothesis skolemized (`.smt2`).
+    Skolemize,
+    /// The blamed axiom, `requires` or hypothesis deleted.
+    Drop,
+    /// Everything outside the unsat cores of passing runs deleted.
+    Prune,
+    /// A blamed quantifier's trigger narrowed.
+    Narrow,
+    /// A looping quantifier replaced by its instances at the query's ground terms (`.smt2`).
+    InstantiateReplace,
+    /// Axioms that cannot reach the goal's symbols deleted.
+    Irrelevant,
+}
+
+const FAST_UNKNOWN: [Family; 9] = [
+    Family::Instance,
+    Family::Hint,
+    Family::InstantiateKeep,
+    Family::Skolemize,
+    Family::Prune,
+    Family::Drop,
+    Family::Narrow,
+    Family::InstantiateReplace,
+    Family::Irrelevant,
+];
+
+const TIMEOUT: [Family; 9] = [
+    Family::Drop,
+    Family::Prune,
+    Family::Narrow,
+    Family::InstantiateReplace,
+    Family::Irrelevant,
+    Family::Instance,
+    Family::Hint,
+    Family::InstantiateKeep,
+    Family::Skolemize,
+];
+
+/// The families in the order they are tried for failures of `kind`.
+pub fn order(kind: FailureKind) -> &'static [Family] {
+    match kind {
+        FailureKind::FastUnknown => &FAST_UNKNOWN,
+        FailureKind::Timeout | FailureKind::Refuted | FailureKind::None => &TIMEOUT,
+    }
+}
+
+/// `candidates` in the order of [`order`] (stable: one family keeps its order).
+pub fn rank<T>(mut candidates: Vec<T>, family: impl Fn(&T) -> Family, kind: FailureKind) -> Vec<T> {
+    let order = order(kind);
+    candidates.sort_by_key(|c| order.iter().position(|f| *f == family(c)).unwrap_or(order.len()));
+    candidates
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fast_unknowns_add_instances_first_and_timeouts_remove_first() {
+        let made =
+            vec![(Family::Drop, 1), (Family::Narrow, 2), (Family::Hint, 3), (Family::Instance, 4), (Family::Drop, 5)];
+        let fast: Vec<i32> = rank(made.clone(), |c| c.0, FailureKind::FastUnknown).iter().map(|c| c.1).collect();
+        assert_eq!(fast, [4, 3, 1, 5, 2]);
+        let slow: Vec<i32> = rank(made, |c| c.0, FailureKind::Timeout).iter().map(|c| c.1).collect();
+        assert_eq!(slow, [1, 5, 2, 4, 3]);
+        for kind in [FailureKind::FastUnknown, FailureKind::Timeout, FailureKind::Refuted, FailureKind::None] {
+            assert_eq!(order(kind).len(), 9, "every family has a place");
+        }
+    }
+}

@@ -1,0 +1,438 @@
+//! Cazamariposas' edits of an `.smt2` query that do more than delete (CADE 2025; its debugger's
+//! `inst_keep`, `inst_replace` and `skolemize` actions), made on the user's text:
+//!
+//! - **instantiate** ([`instantiate`]): a quantified hypothesis's instances at the query's own
+//!   ground terms (one round of E-matching done by explain: each `:pattern` of the quantifier
+//!   matched against the ground applications of declared functions that the query writes), as
+//!   assertions beside it (`instantiate`: for a quantifier the failing runs instantiate less) or
+//!   in its place (`instantiate-replace`: for one they instantiate more, a matching loop cut to
+//!   its first round). An instance is implied by the quantifier; deleting a hypothesis only
+//!   removes an assumption, so neither weakens the proof.
+//! - **skolemize** ([`skolemize`]): an existential hypothesis (`(exists (x̄) B)`, or `(not
+//!   (forall (x̄) B))`) replaced by `B` at fresh constants declared for it: the query with the
+//!   constants is unsatisfiable exactly when the original is.
+//!
+//! The SMT never-weaken check ([`super::smt_repair::check`]) accepts instances of the original's
+//! quantified assertions, and skolemizations ([`skolemization`]) whose constants are fresh and
+//! used nowhere else.
+
+use crate::smt::sexp::{read_one, Sexp};
+use crate::smt::unit::{CommandKind, Unit};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// Byte span of the command that unit `u`'s assertion `index` is, in the file's `text`.
+pub fn span_in_file(text: &str, u: &Unit, index: usize) -> Option<std::ops::Range<usize>> {
+    let a = u.assertions().into_iter().nth(index)?;
+    let command = &u.text()[a.span.clone()];
+    let line_start = if a.line <= 1 { 0 } else { text.match_indices('\n').nth(a.line - 2).map(|(i, _)| i + 1)? };
+    let at = line_start + text[line_start..].find(command)?;
+    Some(at..at + command.len())
+}
+
+/// Instances made per quantifier at most.
+pub const INSTANCES: usize = 8;
+
+/// Ground terms collected per query at most (a large query is matched against the first ones).
+const GROUND_TERMS: usize = 20_000;
+
+/// Partial bindings kept while joining the terms of a multi-pattern.
+const BINDINGS: usize = 64;
+
+/// `s` without `!` annotations around it.
+fn unannotated(mut s: &Sexp) -> &Sexp {
+    while s.head() == Some("!") {
+        match s.as_list().and_then(|l| l.get(1)) {
+            Some(t) => s = t,
+            None => break,
+        }
+    }
+    s
+}
+
+/// The names and sorts of a binder's variable list `((x Int) (y T))`.
+fn binders(vars: &Sexp) -> Vec<(String, Sexp)> {
+    vars.as_list()
+        .map(|l| {
+            l.iter()
+                .filter_map(|v| {
+                    let v = v.as_list()?;
+                    Some((v.first()?.symbol_name()?.to_string(), v.get(1)?.clone()))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The names a `let`'s bindings `((a t) (b u))` bind.
+fn let_names(bindings: &Sexp) -> Vec<String> {
+    bindings
+        .as_list()
+        .map(|l| l.iter().filter_map(|b| b.as_list()?.first()?.symbol_name().map(str::to_string)).collect())
+        .unwrap_or_default()
+}
+
+/// The functions the unit declares or defines (names).
+pub fn declared_functions(unit: &Unit) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for c in unit.commands() {
+        if !matches!(c.kind, CommandKind::Declare(_) | CommandKind::Other(_)) {
+            continue;
+        }
+        let Ok(s) = read_one(unit.command_text(c)) else { continue };
+        if matches!(s.head(), Some("declare-fun" | "declare-const" | "define-fun" | "define-fun-rec" | "define-const"))
+        {
+            if let Some(n) = s.as_list().and_then(|l| l.get(1)).and_then(Sexp::symbol_name) {
+                out.insert(n.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Collects the ground applications of `functions` in `s` (no variable of `bound` in them);
+/// returns whether `s` is ground.
+fn ground(
+    s: &Sexp,
+    bound: &mut Vec<String>,
+    functions: &BTreeSet<String>,
+    out: &mut Vec<Sexp>,
+    seen: &mut BTreeSet<String>,
+) -> bool {
+    stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+        let Some(l) = s.as_list() else {
+            return s.symbol_name().is_none_or(|n| !bound.iter().any(|b| b == n));
+        };
+        match s.head() {
+            Some("forall" | "exists" | "lambda") if l.len() >= 3 => {
+                let names: Vec<String> = binders(&l[1]).into_iter().map(|(n, _)| n).collect();
+                let k = names.len();
+                bound.extend(names);
+                ground(&l[2], bound, functions, out, seen);
+                bound.truncate(bound.len() - k);
+                false
+            }
+            Some("let") if l.len() >= 3 => {
+                if let Some(bs) = l[1].as_list() {
+                    for b in bs {
+                        if let Some(t) = b.as_list().and_then(|x| x.get(1)) {
+                            ground(t, bound, functions, out, seen);
+                        }
+                    }
+                }
+                let names = let_names(&l[1]);
+                let k = names.len();
+                bound.extend(names);
+                ground(&l[2], bound, functions, out, seen);
+                bound.truncate(bound.len() - k);
+                false
+            }
+            Some("!") if l.len() >= 2 => ground(&l[1], bound, functions, out, seen),
+            head => {
+                let mut all = true;
+                for x in l {
+                    all &= ground(x, bound, functions, out, seen);
+                }
+                if all && head.is_some_and(|h| functions.contains(h)) && out.len() < GROUND_TERMS {
+                    let printed = s.to_string();
+                    if seen.insert(printed) {
+                        out.push(s.clone());
+                    }
+                }
+                all
+            }
+        }
+    })
+}
+
+/// The ground applications of declared functions in the unit's assertions, each once.
+pub fn ground_terms(unit: &Unit) -> Vec<Sexp> {
+    let functions = declared_functions(unit);
+    let (mut out, mut seen) = (Vec::new(), BTreeSet::new());
+    for a in unit.assertions() {
+        if let Ok(s) = read_one(&unit.text()[a.span.clone()]) {
+            ground(&s, &mut Vec::new(), &functions, &mut out, &mut seen);
+        }
+    }
+    out
+}
+
+/// Whether ground `g` is pattern `p` with `vars` bound consistently in `binding`.
+fn matches(p: &Sexp, g: &Sexp, vars: &[String], binding: &mut HashMap<String, Sexp>) -> bool {
+    if let Some(name) = p.symbol_name().filter(|n| vars.iter().any(|v| v == n)) {
+        return match binding.get(name) {
+            Some(b) => b == g,
+            None => {
+                binding.insert(name.to_string(), g.clone());
+                true
+            }
+        };
+    }
+    match (p.as_list(), g.as_list()) {
+        (Some(a), Some(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| matches(x, y, vars, binding)),
+        (None, None) => p == g,
+        _ => false,
+    }
+}
+
+/// `s` with the free occurrences of `map`'s names replaced.
+fn substitute(s: &Sexp, map: &HashMap<String, Sexp>) -> Sexp {
+    stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+        let Some(l) = s.as_list() else {
+            return s.symbol_name().and_then(|n| map.get(n)).cloned().unwrap_or_else(|| s.clone());
+        };
+        let shadowed: Vec<String> = match s.head() {
+            Some("forall" | "exists" | "lambda") if l.len() >= 3 => {
+                binders(&l[1]).into_iter().map(|(n, _)| n).collect()
+            }
+            Some("let") if l.len() >= 3 => let_names(&l[1]),
+            _ => Vec::new(),
+        };
+        if shadowed.is_empty() {
+            return Sexp::List(l.iter().map(|x| substitute(x, map)).collect());
+        }
+        let mut inner = map.clone();
+        inner.retain(|k, _| !shadowed.contains(k));
+        let mut out = Vec::with_capacity(l.len());
+        for (i, x) in l.iter().enumerate() {
+            out.push(match (s.head(), i) {
+                // A let's bound terms are outside its scope.
+                (Some("let"), 1) => Sexp::List(
+                    x.as_list()
+                        .unwrap_or(&[])
+                        .iter()
+                        .map(|b| match b.as_list() {
+                            Some([n, t]) => Sexp::List(vec![n.clone(), substitute(t, map)]),
+                            _ => b.clone(),
+                        })
+                        .collect(),
+                ),
+                (_, 0 | 1) => x.clone(),
+                _ => substitute(x, &inner),
+            });
+        }
+        Sexp::List(out)
+    })
+}
+
+/// Every symbol a binder inside `s` binds.
+fn inner_binders(s: &Sexp, out: &mut BTreeSet<String>) {
+    let Some(l) = s.as_list() else { return };
+    match s.head() {
+        Some("forall" | "exists" | "lambda") if l.len() >= 3 => out.extend(binders(&l[1]).into_iter().map(|(n, _)| n)),
+        Some("let") if l.len() >= 3 => out.extend(let_names(&l[1])),
+        _ => {}
+    }
+    l.iter().for_each(|x| inner_binders(x, out));
+}
+
+fn symbols(s: &Sexp, out: &mut BTreeSet<String>) {
+    match s.as_list() {
+        Some(l) => l.iter().for_each(|x| symbols(x, out)),
+        None => {
+            if let Some(n) = s.symbol_name() {
+                out.insert(n.to_string());
+            }
+        }
+    }
+}
+
+/// The instances (each an `(assert …)` command, printed) of the quantified assertion `index` of
+/// `unit` at the ground terms `terms` (see the module doc), at most [`INSTANCES`]; empty when the
+/// assertion is no `forall` with patterns or no pattern matches.
+pub fn instances(unit: &Unit, index: usize, terms: &[Sexp]) -> Vec<String> {
+    let Some(a) = unit.assertions().into_iter().nth(index) else { return Vec::new() };
+    let Ok(command) = read_one(&unit.text()[a.span.clone()]) else { return Vec::new() };
+    let Some(q) = command.as_list().and_then(|l| l.get(1)).map(unannotated) else { return Vec::new() };
+    let Some(l) = q.as_list().filter(|l| q.head() == Some("forall") && l.len() >= 3) else { return Vec::new() };
+    let vars: Vec<String> = binders(&l[1]).into_iter().map(|(n, _)| n).collect();
+    let Some(annotated) = l[2].as_list().filter(|_| l[2].head() == Some("!")) else { return Vec::new() };
+    let body = unannotated(&l[2]);
+    let mut captured = BTreeSet::new();
+    inner_binders(body, &mut captured);
+    let mut out: Vec<String> = Vec::new();
+    for w in annotated.windows(2) {
+        let (Sexp::Keyword(k), Some(pattern)) = (&w[0], w[1].as_list()) else { continue };
+        if k != "pattern" {
+            continue;
+        }
+        let mut bindings: Vec<HashMap<String, Sexp>> = vec![HashMap::new()];
+        for p in pattern {
+            let mut next = Vec::new();
+            for b in &bindings {
+                for g in terms.iter().filter(|g| g.head().is_some() && g.head() == p.head()) {
+                    let mut nb = b.clone();
+                    if matches(p, g, &vars, &mut nb) {
+                        next.push(nb);
+                        if next.len() >= BINDINGS {
+                            break;
+                        }
+                    }
+                }
+                if next.len() >= BINDINGS {
+                    break;
+                }
+            }
+            bindings = next;
+        }
+        for b in bindings.into_iter().filter(|b| vars.iter().all(|v| b.contains_key(v))) {
+            let mut used = BTreeSet::new();
+            b.values().for_each(|t| symbols(t, &mut used));
+            if used.iter().any(|u| captured.contains(u)) {
+                continue;
+            }
+            let instance = format!("(assert {})", substitute(body, &b));
+            if !out.contains(&instance) {
+                out.push(instance);
+            }
+            if out.len() >= INSTANCES {
+                return out;
+            }
+        }
+    }
+    out
+}
+
+/// The file's text with the quantified assertion `index` of `unit` followed by its instances at
+/// the query's ground terms (`replace`: in its place), and the number of instances; `None` when
+/// there is none.
+pub fn instantiate(text: &str, unit: &Unit, index: usize, replace: bool) -> Option<(String, usize)> {
+    let found = instances(unit, index, &ground_terms(unit));
+    if found.is_empty() {
+        return None;
+    }
+    let span = span_in_file(text, unit, index)?;
+    let lines = found.join("\n");
+    let edited = if replace { lines } else { format!("{}\n{lines}", &text[span.clone()]) };
+    Some((format!("{}{edited}{}", &text[..span.start], &text[span.end..]), found.len()))
+}
+
+/// What an existential hypothesis says: its variables with their sorts, its body, and whether it
+/// was written `(not (forall …))` (the body is then negated).
+struct Existential<'a> {
+    vars: Vec<(String, Sexp)>,
+    body: &'a Sexp,
+    negated: bool,
+}
+
+fn existential(term: &Sexp) -> Option<Existential<'_>> {
+    let t = unannotated(term);
+    let (q, negated) = match t.head() {
+        Some("exists") => (t, false),
+        Some("not") => (unannotated(t.as_list()?.get(1)?), true),
+        _ => return None,
+    };
+    let want = if negated { "forall" } else { "exists" };
+    let l = q.as_list().filter(|l| q.head() == Some(want) && l.len() >= 3)?;
+    Some(Existential { vars: binders(&l[1]), body: unannotated(&l[2]), negated })
+}
+
+/// The file's text with the existential hypothesis `index` of `unit` skolemized (fresh constants
+/// `sk!INDEX!VAR` declared just before it), and the constants' names; `None` when the assertion
+/// is no existential, is the goal, or its text is not found.
+pub fn skolemize(text: &str, unit: &Unit, index: usize) -> Option<(String, Vec<String>)> {
+    if unit.goal() == Some(index) {
+        return None;
+    }
+    let a = unit.assertions().into_iter().nth(index)?;
+    let command = read_one(&unit.text()[a.span.clone()]).ok()?;
+    let Existential { vars, body, negated } = existential(command.as_list()?.get(1)?)?;
+    let taken = declared_functions(unit);
+    let mut map = HashMap::new();
+    let mut decls = Vec::new();
+    let mut names = Vec::new();
+    for (v, sort) in &vars {
+        let mut name = format!("sk!{index}!{}", v.trim_matches('|'));
+        while taken.contains(&name) || names.contains(&name) {
+            name.push('!');
+        }
+        let sym = Sexp::symbol(name.clone())?;
+        decls.push(format!("(declare-fun {sym} () {sort})"));
+        map.insert(v.clone(), sym);
+        names.push(name);
+    }
+    let b = substitute(body, &map);
+    let assertion = if negated { format!("(assert (not {b}))") } else { format!("(assert {b})") };
+    let span = span_in_file(text, unit, index)?;
+    Some((format!("{}{}\n{assertion}{}", &text[..span.start], decls.join("\n"), &text[span.end..]), names))
+}
+
+/// Whether the assertion term `repaired` is the skolemization of the original assertion term
+/// `original` at constants of `fresh` (name → sort): the body with each variable replaced by a
+/// distinct fresh constant of its sort. Returns the constants used.
+pub fn skolemization(original: &Sexp, repaired: &Sexp, fresh: &BTreeMap<String, Sexp>) -> Option<Vec<String>> {
+    let Existential { vars, body, negated } = existential(original)?;
+    let target = if negated {
+        let t = unannotated(repaired);
+        (t.head() == Some("not")).then(|| t.as_list().and_then(|l| l.get(1)))??
+    } else {
+        repaired
+    };
+    let names: Vec<String> = vars.iter().map(|(n, _)| n.clone()).collect();
+    let mut bound = HashMap::new();
+    if !matches(body, target, &names, &mut bound) {
+        return None;
+    }
+    let mut used = Vec::new();
+    for (v, sort) in &vars {
+        let c = bound.get(v)?.symbol_name()?.to_string();
+        if fresh.get(&c) != Some(sort) || used.contains(&c) {
+            return None;
+        }
+        used.push(c);
+    }
+    Some(used)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const Q: &str =
+        "(declare-fun f (Int) Int)\n(declare-fun g (Int Int) Bool)\n(declare-fun a () Int)\n(declare-fun b () Int)\n\
+        (assert (forall ((x Int)) (! (> (f x) (f (+ x 1))) :pattern ((f x)) :qid loop)))\n\
+        (assert (forall ((x Int) (y Int)) (! (=> (g x y) (= x y)) :pattern ((g x y)) :qid gq)))\n\
+        (assert (exists ((z Int)) (! (> (f z) a) :qid ex)))\n\
+        (assert (not (forall ((w Int)) (<= (f w) b))))\n\
+        (assert (not (=> (g a b) (> (f a) (f b)))))\n(check-sat)\n";
+
+    fn unit() -> Unit {
+        Unit::single("q", Q).unwrap()
+    }
+
+    #[test]
+    fn instances_are_the_patterns_matched_against_the_ground_terms() {
+        let u = unit();
+        let terms: Vec<String> = ground_terms(&u).iter().map(ToString::to_string).collect();
+        assert_eq!(terms, ["(g a b)", "(f a)", "(f b)"], "bound variables are not ground");
+        let loops = instances(&u, 0, &ground_terms(&u));
+        assert_eq!(loops, ["(assert (> (f a) (f (+ a 1))))", "(assert (> (f b) (f (+ b 1))))"]);
+        assert_eq!(instances(&u, 1, &ground_terms(&u)), ["(assert (=> (g a b) (= a b)))"]);
+        assert!(instances(&u, 2, &ground_terms(&u)).is_empty(), "an existential has no instances");
+        // Kept beside the quantifier, or in its place; both pass the never-weaken check.
+        let (kept, n) = instantiate(Q, &u, 0, false).unwrap();
+        assert_eq!(n, 2);
+        assert!(kept.contains(":qid loop)))\n(assert (> (f a) (f (+ a 1))))\n(assert (> (f b)"), "{kept}");
+        let (replaced, _) = instantiate(Q, &u, 0, true).unwrap();
+        assert!(!replaced.contains(":qid loop") && replaced.contains("(assert (> (f b) (f (+ b 1))))"), "{replaced}");
+    }
+
+    #[test]
+    fn an_existential_hypothesis_is_skolemized_with_fresh_constants_and_the_goal_never() {
+        let u = unit();
+        let (t, names) = skolemize(Q, &u, 2).unwrap();
+        assert_eq!(names, ["sk!2!z"]);
+        assert!(t.contains("(declare-fun sk!2!z () Int)\n(assert (> (f sk!2!z) a))\n"), "{t}");
+        let (t, names) = skolemize(Q, &u, 3).unwrap();
+        assert_eq!(names, ["sk!3!w"]);
+        assert!(t.contains("(assert (not (<= (f sk!3!w) b)))"), "{t}");
+        assert!(skolemize(Q, &u, 4).is_none(), "the goal");
+        assert!(skolemize(Q, &u, 0).is_none(), "a universal hypothesis");
+        // The skolemized term is recognised as such, at fresh constants of the right sort only.
+        let (o, r) =
+            (read_one("(not (forall ((w Int)) (<= (f w) b)))").unwrap(), read_one("(not (<= (f c) b))").unwrap());
+        let fresh = |sort: &str| BTreeMap::from([("c".to_string(), read_one(sort).unwrap())]);
+        assert_eq!(skolemization(&o, &r, &fresh("Int")), Some(vec!["c".to_string()]));
+        assert_eq!(skolemization(&o, &r, &fresh("Bool")), None);
+        assert_eq!(skolemization(&o, &r, &BTreeMap::new()), None);
+    }
+}
