@@ -556,6 +556,20 @@ fn the_heap_bump_flip_blames_the_heap_axiom_in_each_file_and_dropping_it_measure
     }
     let dropped = std::fs::read_to_string(drop["program"].as_str().unwrap()).unwrap();
     assert!(!dropped.contains("heap[2 * i + 1]") && dropped.contains("bump(x) > y"), "{dropped}");
+    // Boogie confirms it on the mutant, and the same edit applies to the seed (the axiom's line
+    // is there too, elsewhere), where Boogie verifies it as well.
+    assert_eq!(drop["boogie"]["confirmed"], true, "{drop}");
+    let on_seed = &drop["seed"];
+    assert_eq!(
+        (on_seed["applies"].as_bool(), on_seed["boogie"]["verified"].as_u64()),
+        (Some(true), Some(10)),
+        "{on_seed}"
+    );
+    let seed_text = std::fs::read_to_string(HEAP_SEED).unwrap();
+    let seed_repaired = std::fs::read_to_string(on_seed["program"].as_str().unwrap()).unwrap();
+    assert_eq!(apply_unified(&seed_text, on_seed["patch"].as_str().unwrap()).as_deref(), Some(seed_repaired.as_str()));
+    assert!(!seed_repaired.contains("heap[2 * i + 1]") && seed_repaired.contains("ensures o > v;"), "{seed_repaired}");
+    assert!(stdout.contains("applies to the seed too: 10/10 Boogie runs verified"), "{stdout}");
 }
 
 /// The never-weaken check on the same pair: the heap axiom may go (an assumption), the
@@ -632,4 +646,82 @@ fn dropping_the_requires_of_a_body_less_lemma_is_refused_through_the_pipeline() 
         let repaired = std::fs::read_to_string(r["program"].as_str().unwrap()).unwrap();
         assert!(repaired.contains("procedure Bound(n: int);\n  requires (forall x: int"), "{r}");
     }
+    // The one candidate measured, dropping the tree axiom, is a repair that Boogie itself
+    // confirms: 10 runs under z3 seeds 1..10, with the resource limit, all verified.
+    let drop = &v["repairs"][0];
+    assert_eq!((drop["kind"].as_str(), drop["category"].as_str()), (Some("drop-axiom"), Some("stable")), "{v}");
+    let boogie = &drop["boogie"];
+    assert_eq!((boogie["confirmed"].as_bool(), boogie["verified"].as_u64()), (Some(true), Some(10)), "{boogie}");
+    assert_eq!(boogie["rlimit"], 20000, "{boogie}");
+    let seeds: Vec<u64> = boogie["runs"].as_array().unwrap().iter().map(|r| r["seed"].as_u64().unwrap()).collect();
+    assert_eq!(seeds, (1..=10).collect::<Vec<u64>>(), "{boogie}");
+    assert!(boogie["runs"].as_array().unwrap().iter().all(|r| r["outcome"] == "verified"), "{boogie}");
+    assert!(stdout.contains("confirmed by Boogie: 10/10 Boogie runs verified"), "{stdout}");
+    // The unsat cores of 3 passing runs name only the Low requires: pruning to them drops the
+    // tree axiom, the same edit as the drop, so it is not measured again.
+    let rejected = v["rejected_repairs"].as_array().unwrap();
+    let prune = rejected.iter().find(|r| r["kind"] == "prune-to-core").unwrap_or_else(|| panic!("{v}"));
+    assert!(prune["change"].as_str().unwrap().contains("unsat cores of 3 passing runs (line 12)"), "{prune}");
+    assert_eq!(prune["reason"], "the same edit as the drop-axiom candidate", "{prune}");
+    assert!(v["repair_runs"].as_u64().unwrap() >= 36 + 10, "a sampling and Boogie's runs: {v}");
+}
+
+/// Pairs (seeds/unstable/two_loops.bpl): two tree axioms loop on the same guess of z3, so
+/// dropping either leaves the other's loop and measures unstable; with the singles bounded by
+/// `--max-candidates 2` (pruning to the cores would drop both at once), the pair of the two drops
+/// is tried next and is the repair, confirmed by Boogie.
+#[test]
+fn when_no_single_edit_measures_stable_a_pair_of_them_is_the_repair() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x");
+    let (code, stdout, stderr) = wobble(&[
+        "explain",
+        "seeds/unstable/two_loops.bpl",
+        "--rlimit",
+        "20000",
+        "--timeout",
+        "120",
+        "--max-candidates",
+        "2",
+        "-j",
+        "2",
+        "-q",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "{stdout}\n{stderr}");
+    let v = json(&out);
+    let lines: Vec<u64> = v["blame"].as_array().unwrap().iter().map(|b| b["line"].as_u64().unwrap()).collect();
+    assert_eq!(lines, [12, 13], "both loops are blamed: {v}");
+    let rejected = v["rejected_repairs"].as_array().unwrap();
+    for line in [12, 13] {
+        let single = rejected
+            .iter()
+            .find(|r| r["kind"] == "drop-axiom" && r["change"].as_str().unwrap().contains(&format!("line {line} ")))
+            .unwrap_or_else(|| panic!("the drop of line {line} is measured: {v}"));
+        assert!(single["reason"].as_str().unwrap().starts_with("measured not stable"), "{single}");
+        assert_eq!(single["category"], "unstable", "its counts are recorded: {single}");
+        assert!(single["runs"].as_u64().unwrap() > single["successes"].as_u64().unwrap(), "{single}");
+    }
+    let repairs = v["repairs"].as_array().unwrap();
+    assert_eq!(repairs.len(), 1, "{v}");
+    let pair = &repairs[0];
+    assert_eq!(pair["kind"], "pair", "{pair}");
+    assert_eq!(pair["parts"], serde_json::json!(["drop-axiom", "drop-axiom"]), "{pair}");
+    assert_eq!(
+        (pair["category"].as_str(), pair["successes"].as_u64()),
+        (Some("stable"), pair["runs"].as_u64()),
+        "{pair}"
+    );
+    assert_eq!(pair["boogie"]["verified"], 10, "{pair}");
+    let repaired = std::fs::read_to_string(pair["program"].as_str().unwrap()).unwrap();
+    assert!(
+        !repaired.lines().any(|l| l.starts_with("axiom")) && repaired.contains("ensures val(i) == val(j)"),
+        "{repaired}"
+    );
+    let original = std::fs::read_to_string("seeds/unstable/two_loops.bpl").unwrap();
+    assert_eq!(apply_unified(&original, pair["patch"].as_str().unwrap()).as_deref(), Some(repaired.as_str()));
 }
