@@ -269,13 +269,14 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         let bg = boogie.as_ref().map(|b| (&b.program, b.name.as_str()));
         crate::explain::core::cores(&tool.solver, &cache, &units, &unstable, &cfg, bg, &req.out)
     });
-    // Instances passing runs made and failing runs missed, from z3's trace of the sampling's runs.
+    // Instances passing runs made and failing runs missed, from z3's trace of the sampling's runs
+    // (fast unknowns only: a run that times out in a matching loop has a trace of its size).
     let less: Vec<(String, String)> = entries
         .iter()
         .filter(|e| e.direction == Direction::LessWhenFailing)
         .map(|e| (e.query.clone(), e.qid.clone()))
         .collect();
-    let mut instances = if req.max_candidates > 0 {
+    let mut instances = if req.max_candidates > 0 && failures.kind() == FailureKind::FastUnknown {
         pool.install(|| crate::explain::instances::find(&tool.solver, &cache, &units, &unstable, &less, &cfg))
     } else {
         Vec::new()
