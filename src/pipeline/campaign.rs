@@ -228,9 +228,11 @@ fn apply_level(
     };
     let mut levels = Vec::new();
     spec.mutant_verifiers = spec.tools.clone();
+    // One cache for every tool's query level: a timeout one of them stored is this run's own.
+    let cache = QueryCache::new(cache).replaying_timeouts(replay_timeouts);
     for i in 0..spec.tools.len() {
         let Some(b) = spec.tools[i].as_boogie() else { continue };
-        let ql = QueryLevel::new(b.clone(), QueryCache::new(&cache).replaying_timeouts(replay_timeouts))?;
+        let ql = QueryLevel::new(b.clone(), cache.clone())?;
         let (seeds, mutants) = ql.verifiers();
         spec.tools[i] = seeds;
         spec.mutant_verifiers[i] = mutants;
