@@ -52,7 +52,7 @@ pub const ALPHA: f64 = 0.05;
 pub struct ExplainRequest<'a> {
     /// A Boogie program (`.bpl`) or a verifier's SMT-LIB file (`.smt2`, `.smt`).
     pub subject: PathBuf,
-    /// Only the query with this name (Boogie's implementation name, a `:boogie-vc-id`, `FILE#k`).
+    /// Only the query with this name (Boogie's implementation name, a `:boogie-vc-id`, `FILE#TAG`).
     pub query: Option<String>,
     /// With a mutant, the subject is a finding: `subject` is its seed (both Boogie programs).
     pub mutant: Option<PathBuf>,
@@ -65,6 +65,8 @@ pub struct ExplainRequest<'a> {
     /// Most repair candidates measured (0: no repairs).
     pub max_candidates: usize,
     pub out: PathBuf,
+    /// Replay the timeouts of earlier invocations from `OUT/.cache/smt` (`--replay-timeouts`).
+    pub replay_timeouts: bool,
     pub jobs: usize,
     pub progress: &'a dyn Progress,
 }
@@ -169,16 +171,20 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         (Vec::new(), Some(Boogie { name, text, program }))
     };
     create_out_dir(&req.out)?;
-    let cache = QueryCache::new(req.out.join(".cache").join("smt"));
+    let cache = QueryCache::new(req.out.join(".cache").join("smt")).replaying_timeouts(req.replay_timeouts);
     let pool = pool(req.jobs)?;
     if let Some(b) = &boogie {
         units = b.units(vcs.extractor()?, &file)?;
         req.progress.lazy(|| format!("{file}: {} queries extracted", units.len()));
     }
     if let Some(name) = &req.query {
+        let known: Vec<String> = units.iter().map(|u| u.name().to_string()).collect();
         units.retain(|u| u.name() == name);
         if units.is_empty() {
-            return bad_input(format!("--query {name}: {file} has no query of that name"));
+            return bad_input(format!(
+                "--query {name}: {file} has no query of that name (it has {})",
+                known.join(", ")
+            ));
         }
     }
     // Sample every query with profiles.
@@ -427,7 +433,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     let vcs = VcContext::build(req.vcs.clone())?;
     let tool = explain_tool(&vcs, false)?;
     create_out_dir(&req.out)?;
-    let cache = QueryCache::new(req.out.join(".cache").join("smt"));
+    let cache = QueryCache::new(req.out.join(".cache").join("smt")).replaying_timeouts(req.replay_timeouts);
     let pool = pool(req.jobs)?;
     let extractor = vcs.extractor()?;
     let mut seed_units = seed.units(extractor, &seed_file)?;

@@ -44,6 +44,7 @@ mod smt_input;
 mod smt_solve;
 mod smt_theory;
 mod smt_vcs;
+mod smt_verus;
 mod stability_cli;
 mod stability_unstable;
 mod strength_seeds;
