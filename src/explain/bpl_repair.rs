@@ -7,6 +7,9 @@
 //! well ([`super::patch::LineEdit::transplant`]).
 //!
 //! Candidates ([`candidates`]):
+//! - `assert-instance` ([`assert_instances`]; fast unknowns): an instance that traced passing
+//!   runs made and traced failing runs missed ([`super::instances`]), asserted first in the
+//!   failing procedure;
 //! - `assert-hint` (fast unknowns; [`super::hint`]): an instance of a quantifier the failing runs
 //!   instantiate less, asserted first in the failing procedure;
 //! - `drop-axiom` / `drop-requires`: the axiom or `requires` holding a quantifier the failing
@@ -20,6 +23,7 @@
 
 use super::confirm::{confirm, Confirmation};
 use super::hint::hints;
+use super::instances::{insert_assert, FoundInstance};
 use super::output::{BlameEntry, QueryVerdict, Rejected, Repair, SeedRepair};
 use super::patch::{apply_unified, unified, LineEdit};
 use super::rank::{rank, Family};
@@ -123,6 +127,28 @@ pub fn candidates(
         }
     }
     rank(out, |c| c.family, kind)
+}
+
+/// `assert-instance`: each instance of `found` that has a Boogie assertion, asserted first in the
+/// body of its query's implementation ([`insert_assert`]), in `found`'s order.
+pub fn assert_instances(src: &Source, found: &[FoundInstance]) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for f in found {
+        let Some(stmt) = &f.assertion else { continue };
+        if let Some(text) = insert_assert(src.text, src.program, &f.query, stmt) {
+            out.push(Candidate {
+                kind: "assert-instance".into(),
+                change: format!(
+                    "`{stmt}` first in the body of {}: the instance of {} at {} that {} of {} traced passing runs made and {} of {} traced failing runs missed",
+                    f.query, f.qid, f.bindings(), f.passing_made, f.passing_traced, f.failing_missed, f.failing_traced
+                ),
+                text,
+                boogie_3_2: None,
+                family: Family::Instance,
+            });
+        }
+    }
+    out
 }
 
 /// `the N axioms … (lines a, b)` for the declarations `decls` (indices in `program.decls`),

@@ -19,12 +19,14 @@
 use super::vcs::{Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
 use crate::error::{bad_input, FileError, Result};
-use crate::explain::blame::{blame, QuantifierBlame, TEST};
-use crate::explain::bpl_repair::{candidates, drop_irrelevant, prune_to_core, Candidate, Measure, Source};
+use crate::explain::blame::{blame, Direction, QuantifierBlame, TEST};
+use crate::explain::bpl_repair::{
+    assert_instances, candidates, drop_irrelevant, prune_to_core, Candidate, Measure, Source,
+};
 use crate::explain::core::core_unions;
 use crate::explain::finding::{declaration_key, find_key, finding_cores, rekey, Declarations, Side};
 use crate::explain::output::*;
-use crate::explain::sample::{sample_profiled, sample_wanted, Failures, Profiled, Want};
+use crate::explain::sample::{sample_profiled, sample_wanted, FailureKind, Failures, Profiled, Want};
 use crate::explain::source::{locate, parse_qid, qid_prefix, smt_quantifier_text, Site};
 use crate::smt::cache::QueryCache;
 use crate::smt::query::Dialect;
@@ -49,7 +51,7 @@ pub const ALPHA: f64 = 0.05;
 pub struct ExplainRequest<'a> {
     /// A Boogie program (`.bpl`) or a verifier's SMT-LIB file (`.smt2`, `.smt`).
     pub subject: PathBuf,
-    /// Only the query with this name (Boogie's implementation name, a `:boogie-vc-id`, `FILE#k`).
+    /// Only the query with this name (Boogie's implementation name, a `:boogie-vc-id`, `FILE#TAG`).
     pub query: Option<String>,
     /// With a mutant, the subject is a finding: `subject` is its seed (both Boogie programs).
     pub mutant: Option<PathBuf>,
@@ -65,6 +67,8 @@ pub struct ExplainRequest<'a> {
     /// measured only while runs are left.
     pub budget: u64,
     pub out: PathBuf,
+    /// Replay the timeouts of earlier invocations from `OUT/.cache/smt` (`--replay-timeouts`).
+    pub replay_timeouts: bool,
     pub jobs: usize,
     pub progress: &'a dyn Progress,
 }
@@ -220,16 +224,20 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         (Vec::new(), Some(Boogie { name, text, program }))
     };
     create_out_dir(&req.out)?;
-    let cache = QueryCache::new(req.out.join(".cache").join("smt"));
+    let cache = QueryCache::new(req.out.join(".cache").join("smt")).replaying_timeouts(req.replay_timeouts);
     let pool = pool(req.jobs)?;
     if let Some(b) = &boogie {
         units = b.units(vcs.extractor()?, &file)?;
         req.progress.lazy(|| format!("{file}: {} queries extracted", units.len()));
     }
     if let Some(name) = &req.query {
+        let known: Vec<String> = units.iter().map(|u| u.name().to_string()).collect();
         units.retain(|u| u.name() == name);
         if units.is_empty() {
-            return bad_input(format!("--query {name}: {file} has no query of that name"));
+            return bad_input(format!(
+                "--query {name}: {file} has no query of that name (it has {})",
+                known.join(", ")
+            ));
         }
     }
     // Sample every query with profiles.
@@ -326,13 +334,32 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     } else {
         Vec::new()
     };
+    // Instances passing runs made and failing runs missed, from z3's trace of the sampling's runs
+    // (fast unknowns only: a run that times out in a matching loop has a trace of its size).
+    let less: Vec<(String, String)> = entries
+        .iter()
+        .filter(|e| e.direction == Direction::LessWhenFailing)
+        .map(|e| (e.query.clone(), e.qid.clone()))
+        .collect();
+    let mut instances = if req.max_candidates > 0 && failures.kind() == FailureKind::FastUnknown {
+        pool.install(|| crate::explain::instances::find(&tool.solver, &cache, &units, &unstable, &less, &cfg))
+    } else {
+        Vec::new()
+    };
+    match &boogie {
+        Some(bg) => crate::explain::instances::write_boogie(&mut instances, &bg.program, |query, qid| {
+            sites.iter().find(|(e, _)| e.query == query && e.qid == qid).map(|(_, s)| &s.quantifier)
+        }),
+        None => crate::explain::smt_repair::write_smt(&mut instances, &units),
+    }
+    let instances = crate::explain::instances::keep(instances);
     let (mut repairs, mut rejected, mut repair_runs) = (Vec::new(), Vec::new(), 0);
     let explained: Vec<String> = unstable.iter().map(|p| p.name.clone()).collect();
     if let (Some(bg), false) = (&boogie, unstable.is_empty()) {
         if req.max_candidates > 0 {
             let original: Vec<(String, Category)> = sampled.iter().map(|p| (p.name.clone(), p.category)).collect();
             let src = bg.source(&file);
-            let mut extra: Vec<Candidate> = Vec::new();
+            let mut extra: Vec<Candidate> = assert_instances(&src, &instances);
             if let Some((named, cores)) = core_declarations(&bg.program, &bg.name, &units, &unions, &explained) {
                 extra.extend(prune_to_core(&src, &named, cores));
             }
@@ -359,6 +386,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             blame: &entries,
             cores: &unions,
             failure: failures.kind(),
+            instances: &instances,
             max_candidates: req.max_candidates,
             budget: req.budget,
             dir: req.out.join("repairs"),
@@ -390,6 +418,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         blame: entries,
         no_blame,
         core,
+        instances,
         repairs,
         rejected_repairs: rejected,
         rlimit: req.vcs.rlimit,
@@ -401,7 +430,9 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
 }
 
 const NO_CANDIDATE: &str = "no repair candidate: no blamed quantifier sits in an axiom or requires, has a trigger \
-     to narrow, or (fast unknowns) can be instantiated with the failing procedure's terms";
+     to narrow, has an instance that traced passing runs made and failing runs missed, or (fast unknowns) can be \
+     instantiated with the failing procedure's terms; and no quantified axiom lies outside the passing runs' unsat \
+     cores or out of reach of every verified implementation's symbols";
 
 /// Writes `OUT/explain.json`.
 fn write_explanation(out: &Path, explanation: Explanation) -> Result<ExplainResult> {
@@ -470,7 +501,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     let vcs = VcContext::build(req.vcs.clone())?;
     let tool = explain_tool(&vcs, false)?;
     create_out_dir(&req.out)?;
-    let cache = QueryCache::new(req.out.join(".cache").join("smt"));
+    let cache = QueryCache::new(req.out.join(".cache").join("smt")).replaying_timeouts(req.replay_timeouts);
     let pool = pool(req.jobs)?;
     let extractor = vcs.extractor()?;
     let mut seed_units = seed.units(extractor, &seed_file)?;
@@ -688,6 +719,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
         repairs,
         rejected_repairs: rejected,
         core,
+        instances: Vec::new(),
         rlimit: req.vcs.rlimit,
         solver_runs: sampled.iter().map(|(s, m)| (s.runs.len() + m.runs.len()) as u32).sum(),
         repair_runs,
