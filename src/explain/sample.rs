@@ -148,16 +148,26 @@ pub fn sample_wanted(
         not_applicable.push(format!("every method: the unperturbed query got no answer: {e}"));
     }
     let (category, tallies) = (q.category, q.tallies);
-    let side = |runs: &[Run], proved: bool| runs.iter().filter(|r| r.proved() == proved).count() as u32;
+    // Blame compares runs within a method (explain::blame): for an unstable subject, the sides
+    // are counted over the methods that gave both outcomes, and only those draw more runs
+    // (over every method when none did).
+    let strata: Vec<Method> = tallies
+        .iter()
+        .filter(|(_, t)| want.only_unstable && t.successes() > 0 && t.failures() > 0)
+        .map(|(m, _)| *m)
+        .collect();
+    let counted = |r: &Run| counted_method(&strata, r.method);
+    let side = |runs: &[Run], proved: bool| runs.iter().filter(|r| r.proved() == proved && counted(r)).count() as u32;
     let short = |runs: &[Run]| side(runs, true) < want.passing || side(runs, false) < want.failing;
     if (!want.only_unstable || category == Category::Unstable) && short(&runs) {
         // Extra runs: the methods that gave an outcome still short, in turn, from where they stopped.
-        let gave = |t: &Tally| {
-            (side(&runs, true) < want.passing && t.successes() > 0)
-                || (side(&runs, false) < want.failing && t.failures() > 0)
+        let gave = |m: &Method, t: &Tally| {
+            counted_method(&strata, *m)
+                && ((side(&runs, true) < want.passing && t.successes() > 0)
+                    || (side(&runs, false) < want.failing && t.failures() > 0))
         };
         let mut next: Vec<(Method, u32)> =
-            tallies.iter().filter(|(_, t)| gave(t)).map(|(m, t)| (*m, t.runs())).collect();
+            tallies.iter().filter(|(m, t)| gave(m, t)).map(|(m, t)| (*m, t.runs())).collect();
         if next.is_empty() && want.only_unstable {
             next = tallies.iter().map(|(m, t)| (*m, t.runs())).collect();
         }
@@ -177,6 +187,11 @@ pub fn sample_wanted(
     }
     let limits = Limits::of_text(unit.text());
     Profiled { name: unit.name().to_string(), category, tallies, runs, not_applicable, limits }
+}
+
+/// Whether runs of `m` count towards a side: every method when no method gave both outcomes.
+fn counted_method(strata: &[Method], m: Method) -> bool {
+    strata.is_empty() || strata.contains(&m)
 }
 
 /// What kind of failure the failing runs are.
