@@ -22,8 +22,10 @@ file) is sampled with the perturbations and the sequential rule of `wobble stabi
 run asks z3 for its quantifier-instantiation profile (smt.qi.profile), so the profiles come
 from the sampling runs themselves. An unstable query gets more runs of the same methods until
 each side (passing, failing) has --min-runs runs or the budget is spent, then each quantifier's
-instances are compared between the sides: an exact two-sided Wilcoxon-Mann-Whitney rank-sum
-test with Holm's correction over the quantifiers whose counts vary, at alpha = 0.05, ranked by
+instances are compared between the sides, over the runs that have a profile (runs killed on the
+wall clock are left out and counted): an exact two-sided rank-sum test stratified by
+perturbation method (runs are compared only with runs of their own method), with Holm's
+correction over every quantifier tested in any explained query, at alpha = 0.05, ranked by
 effect size. Blamed quantifiers are mapped to the user's source: FILE:LINE:COL and the
 declaration (axiom, requires, ensures, function, invariant) for Boogie, the assertion for
 .smt2. The failing runs are classified: timeouts or fast unknowns (their repairs differ).

@@ -214,7 +214,7 @@ pub fn finding_cores(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::blame::{blame, Direction};
+    use crate::explain::blame::{blame_family, Direction};
     use crate::explain::sample::Profiled;
     use crate::smt::mutate::Method;
     use crate::smt::observe::Observation;
@@ -272,7 +272,7 @@ mod tests {
             not_applicable: Vec::new(),
             limits: Default::default(),
         };
-        let b = blame(&p, 0.05);
+        let b = blame_family(&[&p], 0.05).remove(0);
         assert_eq!(b.significant.len(), 2, "{b:?}");
         let array = ds.key("sbpl.4:15");
         assert_eq!(b.significant[0].qid, array, "more instances, the larger difference first");

@@ -1,7 +1,7 @@
 //! The shape of `OUT/explain.json` (documented in docs/explain.md; scripts may rely on it) and
 //! its text summary.
 
-use super::blame::{Direction, Side};
+use super::blame::{Blame, Direction, Side, Stratum};
 use super::sample::{FailureKind, Failures};
 use crate::stability::sampler::QueryStability;
 use serde::Serialize;
@@ -164,12 +164,87 @@ pub struct BlameEntry {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct NoBlame {
     pub query: String,
+    /// Runs compared (with a quantifier profile).
     pub passing_runs: u32,
     pub failing_runs: u32,
     pub quantifiers_seen: usize,
     pub quantifiers_tested: usize,
     pub mean_rlimit_passing: Option<f64>,
     pub mean_rlimit_failing: Option<f64>,
+}
+
+impl NoBlame {
+    pub fn of(query: &str, b: &Blame) -> NoBlame {
+        NoBlame {
+            query: query.to_string(),
+            passing_runs: b.passing_runs,
+            failing_runs: b.failing_runs,
+            quantifiers_seen: b.seen,
+            quantifiers_tested: b.tested,
+            mean_rlimit_passing: b.mean_rlimit_passing,
+            mean_rlimit_failing: b.mean_rlimit_failing,
+        }
+    }
+}
+
+/// One compared query's runs (`explain.json`'s `blame_test.queries[]`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BlameRuns {
+    pub query: String,
+    /// Runs compared: those with a quantifier profile.
+    pub passing_runs: u32,
+    pub failing_runs: u32,
+    /// Runs left out: no quantifier profile (killed on the wall clock), per side.
+    pub excluded_passing: u32,
+    pub excluded_failing: u32,
+    /// Compared runs per perturbation method (the strata; a method with one outcome only
+    /// carries no evidence).
+    pub strata: Vec<Stratum>,
+    /// Quantifiers tested in this query.
+    pub quantifiers_tested: usize,
+}
+
+/// How blame was tested (`explain.json`'s `blame_test`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BlameTest {
+    /// The test of one quantifier.
+    pub test: String,
+    /// The multiple-testing correction, in words.
+    pub correction: String,
+    /// Holm's m: every quantifier tested in every compared query.
+    pub family: usize,
+    pub alpha: f64,
+    pub queries: Vec<BlameRuns>,
+}
+
+impl BlameTest {
+    /// The test of `blames`, one per query of `names` (compared together, at level `alpha`).
+    pub fn of(names: &[&str], blames: &[Blame], alpha: f64) -> BlameTest {
+        let family = blames.first().map_or(0, |b| b.family);
+        BlameTest {
+            test: super::blame::TEST.into(),
+            correction: format!(
+                "Holm's correction over the whole family of {family} test(s): every quantifier tested in any of \
+                 the {} compared queries, at family-wise alpha = {alpha}",
+                blames.len()
+            ),
+            family,
+            alpha,
+            queries: names
+                .iter()
+                .zip(blames)
+                .map(|(n, b)| BlameRuns {
+                    query: n.to_string(),
+                    passing_runs: b.passing_runs,
+                    failing_runs: b.failing_runs,
+                    excluded_passing: b.excluded_passing,
+                    excluded_failing: b.excluded_failing,
+                    strata: b.strata.clone(),
+                    quantifiers_tested: b.tested,
+                })
+                .collect(),
+        }
+    }
 }
 
 /// A repair that measured stable.
@@ -274,6 +349,8 @@ pub struct Explanation {
     pub failure: Failures,
     pub failure_kind: FailureKind,
     pub blame: Vec<BlameEntry>,
+    /// The test behind `blame`: the correction, the runs compared and those left out.
+    pub blame_test: BlameTest,
     pub no_blame: Vec<NoBlame>,
     /// Per explained query, the unsat core of a passing run and the pruned query's verdict
     /// ([`super::core`]).
@@ -347,7 +424,24 @@ pub fn render(e: &Explanation) -> String {
     if e.blame.is_empty() {
         let _ = writeln!(s, "\nblame: no quantifier's instances differ significantly between passing and failing runs");
     } else {
-        let _ = writeln!(s, "\nblame (ranked; {}):", e.blame[0].test);
+        let _ = writeln!(s, "\nblame (ranked):");
+    }
+    let t = &e.blame_test;
+    let _ = writeln!(s, "  test: {}; {}", t.test, t.correction);
+    for q in &t.queries {
+        let strata: Vec<String> =
+            q.strata.iter().map(|m| format!("{} {} passing/{} failing", m.method, m.passing, m.failing)).collect();
+        let _ = writeln!(
+            s,
+            "  {}: compared {} passing and {} failing runs ({}); left out without a quantifier profile (killed on the \
+             wall clock): {} passing, {} failing",
+            q.query,
+            q.passing_runs,
+            q.failing_runs,
+            strata.join(", "),
+            q.excluded_passing,
+            q.excluded_failing
+        );
     }
     for b in &e.blame {
         let loc = if b.file.is_empty() {

@@ -1,6 +1,7 @@
-//! Sampling one query for an explanation: the very perturbations `wobble stability` draws
-//! ([`sample_seed`] of the RNG seed, the query's text hash, the method and the sample number)
-//! and the same sequential rule, but every run asks z3 for its quantifier-instantiation profile,
+//! Sampling one query for an explanation: the sampler of `wobble stability` and `wobble check`
+//! itself ([`sample_query_with`]: the same draws from the RNG seed, the query's text hash, the
+//! method and the sample number, the same sequential rule, the same handling of runs without an
+//! answer), with a hook that runs every draw asking z3 for its quantifier-instantiation profile,
 //! so the profiles of the passing and the failing runs come from the sampling runs themselves
 //! (no text is solved twice). When the query is unstable, sampling goes on (the next sample
 //! numbers of the methods that gave both outcomes) until each side has `min_per_side` runs or
@@ -8,11 +9,11 @@
 
 use crate::smt::cache::QueryCache;
 use crate::smt::limits::{Exhausted, Limits};
-use crate::smt::mutate::{Method, Perturbation, Sample};
+use crate::smt::mutate::{Method, Perturbation};
 use crate::smt::observe::{observe, Ask, Observation, ReasonKind};
-use crate::smt::solve::{Answer, Solver};
+use crate::smt::solve::{Answer, SolveResult, Solver};
 use crate::smt::unit::Unit;
-use crate::stability::sampler::{query_hash, sample_methods, sample_seed, Draw, SampleConfig};
+use crate::stability::sampler::{query_hash, sample_perturbation, sample_query_with, SampleConfig};
 use crate::stats::{Category, Tally};
 use std::path::Path;
 
@@ -104,7 +105,10 @@ pub fn sample_profiled(
 }
 
 /// Samples `unit` with profiles and then draws the runs `want` asks for: the next sample numbers
-/// of the methods that gave the missing outcome, in turn, within `cfg.samples` per method.
+/// of the methods that gave the missing outcome, in turn, within `cfg.samples` per method. The
+/// verdict is the sampler of `wobble stability` ([`sample_query_with`]: the same draws, the same
+/// rule, the same handling of runs without an answer), whose hook runs each draw with z3's
+/// profile ([`observe`]) and keeps it.
 pub fn sample_wanted(
     solver: &Solver,
     cache: &QueryCache,
@@ -113,48 +117,57 @@ pub fn sample_wanted(
     want: &Want,
     workdir: &Path,
 ) -> Profiled {
-    let hash = want.dice.clone().unwrap_or_else(|| query_hash(unit));
-    let (mut methods, mut not_applicable) = (Vec::new(), Vec::new());
-    for &m in &cfg.methods {
-        match unit.applies(m) {
-            Ok(()) => methods.push(m),
-            Err(e) => not_applicable.push(e.to_string()),
-        }
-    }
-    let cfg = SampleConfig { methods, ..cfg.clone() };
+    let dice = want.dice.clone().unwrap_or_else(|| query_hash(unit));
     let ask = Ask { profile: true, core: false };
     let mut runs = Vec::new();
-    // A run without an answer is no run of the query: its method is withdrawn (sampler.rs).
-    let draw = |method: Method, index: u32, runs: &mut Vec<Run>| -> Draw {
-        let p = Perturbation::new([method], sample_seed(cfg.rng_seed, &hash, method, index));
-        match observe(solver, cache, unit, &p, ask, workdir, cfg.timeout) {
-            Ok(o) if o.answer() == Answer::Error => Draw::Broken(o.result.detail),
+    // One draw: the observed run, kept when it has an answer (one without is no run of the query).
+    let draw = |method: Method, index: u32, p: &Perturbation, runs: &mut Vec<Run>| -> SolveResult {
+        match observe(solver, cache, unit, p, ask, workdir, cfg.timeout) {
             Ok(o) => {
-                let r = Draw::Run { proved: o.answer().verified(), time_s: o.result.time_s };
-                runs.push(Run { method, index, observation: o });
-                r
+                let result = o.result.clone();
+                if o.answer() != Answer::Error {
+                    runs.push(Run { method, index, observation: o });
+                }
+                result
             }
-            Err(e) => Draw::Broken(e.to_string()),
+            Err(e) => SolveResult {
+                answer: Answer::Error,
+                time_s: 0.0,
+                rlimit: None,
+                detail: e.to_string(),
+                command: String::new(),
+            },
         }
     };
-    let (category, tallies) = if cfg.methods.is_empty() {
-        (Category::Inconclusive, Vec::new())
-    } else {
-        let s = sample_methods(&cfg, |m, k| draw(m, k, &mut runs));
-        runs.retain(|r| !s.withdrawn.iter().any(|w| w.method == r.method));
-        not_applicable.extend(s.withdrawn.iter().map(|w| w.to_string()));
-        (s.category.unwrap_or(Category::Inconclusive), s.tallies)
-    };
-    let side = |runs: &[Run], proved: bool| runs.iter().filter(|r| r.proved() == proved).count() as u32;
+    let q = sample_query_with(solver, cache, unit, cfg, workdir, &dice, |m, k, p| draw(m, k, p, &mut runs));
+    // The runs of a withdrawn method are no runs of the query.
+    runs.retain(|r| !q.withdrawn.iter().any(|w| w.method == r.method));
+    let mut not_applicable: Vec<String> = q.not_applicable.iter().map(ToString::to_string).collect();
+    not_applicable.extend(q.withdrawn.iter().map(ToString::to_string));
+    if let Some(e) = &q.error {
+        not_applicable.push(format!("every method: the unperturbed query got no answer: {e}"));
+    }
+    let (category, tallies) = (q.category, q.tallies);
+    // Blame compares runs within a method (explain::blame): for an unstable subject, the sides
+    // are counted over the methods that gave both outcomes, and only those draw more runs
+    // (over every method when none did).
+    let strata: Vec<Method> = tallies
+        .iter()
+        .filter(|(_, t)| want.only_unstable && t.successes() > 0 && t.failures() > 0)
+        .map(|(m, _)| *m)
+        .collect();
+    let counted = |r: &Run| counted_method(&strata, r.method);
+    let side = |runs: &[Run], proved: bool| runs.iter().filter(|r| r.proved() == proved && counted(r)).count() as u32;
     let short = |runs: &[Run]| side(runs, true) < want.passing || side(runs, false) < want.failing;
     if (!want.only_unstable || category == Category::Unstable) && short(&runs) {
         // Extra runs: the methods that gave an outcome still short, in turn, from where they stopped.
-        let gave = |t: &Tally| {
-            (side(&runs, true) < want.passing && t.successes() > 0)
-                || (side(&runs, false) < want.failing && t.failures() > 0)
+        let gave = |m: &Method, t: &Tally| {
+            counted_method(&strata, *m)
+                && ((side(&runs, true) < want.passing && t.successes() > 0)
+                    || (side(&runs, false) < want.failing && t.failures() > 0))
         };
         let mut next: Vec<(Method, u32)> =
-            tallies.iter().filter(|(_, t)| gave(t)).map(|(m, t)| (*m, t.runs())).collect();
+            tallies.iter().filter(|(m, t)| gave(m, t)).map(|(m, t)| (*m, t.runs())).collect();
         if next.is_empty() && want.only_unstable {
             next = tallies.iter().map(|(m, t)| (*m, t.runs())).collect();
         }
@@ -162,7 +175,7 @@ pub fn sample_wanted(
             let mut drew = false;
             for (m, k) in next.iter_mut() {
                 if *k < cfg.samples {
-                    draw(*m, *k, &mut runs);
+                    draw(*m, *k, &sample_perturbation(cfg.rng_seed, &dice, *m, *k), &mut runs);
                     *k += 1;
                     drew = true;
                 }
@@ -174,6 +187,11 @@ pub fn sample_wanted(
     }
     let limits = Limits::of_text(unit.text());
     Profiled { name: unit.name().to_string(), category, tallies, runs, not_applicable, limits }
+}
+
+/// Whether runs of `m` count towards a side: every method when no method gave both outcomes.
+fn counted_method(strata: &[Method], m: Method) -> bool {
+    strata.is_empty() || strata.contains(&m)
 }
 
 /// What kind of failure the failing runs are.

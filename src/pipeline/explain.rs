@@ -19,7 +19,7 @@
 use super::vcs::{Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
 use crate::error::{bad_input, FileError, Result};
-use crate::explain::blame::{blame, Direction, QuantifierBlame, TEST};
+use crate::explain::blame::{blame_family, Direction, QuantifierBlame};
 use crate::explain::bpl_repair::{
     assert_instances, candidates, drop_irrelevant, prune_to_core, Candidate, Measure, Source,
 };
@@ -262,18 +262,11 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     let mut notes = Vec::new();
     let (mut entries, mut no_blame, mut sites): (Vec<BlameEntry>, Vec<NoBlame>, Vec<(BlameEntry, Site)>) =
         (Vec::new(), Vec::new(), Vec::new());
-    for p in &unstable {
-        let b = blame(p, ALPHA);
+    // Holm over every quantifier tested in every unstable query.
+    let blames = blame_family(&unstable, ALPHA);
+    for (p, b) in unstable.iter().zip(&blames) {
         if b.significant.is_empty() {
-            no_blame.push(NoBlame {
-                query: p.name.clone(),
-                passing_runs: b.passing_runs,
-                failing_runs: b.failing_runs,
-                quantifiers_seen: b.seen,
-                quantifiers_tested: b.family,
-                mean_rlimit_passing: b.mean_rlimit_passing,
-                mean_rlimit_failing: b.mean_rlimit_failing,
-            });
+            no_blame.push(NoBlame::of(&p.name, b));
         }
         let unit = units.iter().find(|u| u.name() == p.name);
         for q in &b.significant {
@@ -416,6 +409,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         failure: failures,
         failure_kind,
         blame: entries,
+        blame_test: BlameTest::of(&unstable.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), &blames, ALPHA),
         no_blame,
         core,
         instances,
@@ -477,7 +471,7 @@ fn entry(query: &str, q: &QuantifierBlame, family: usize) -> BlameEntry {
         passing: (&q.passing).into(),
         failing: (&q.failing).into(),
         direction: q.direction,
-        test: TEST.into(),
+        test: crate::explain::blame::TEST.into(),
         family,
         p_value: q.p_value,
         p_adjusted: q.p_adjusted,
@@ -555,6 +549,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     let mut entries: Vec<BlameEntry> = Vec::new();
     let mut no_blame = Vec::new();
     let mut sites: Vec<(BlameEntry, Site)> = Vec::new();
+    let mut compared = Vec::new();
     for (s, m) in &worse {
         let ds = Declarations::of(&seed.program, &seed.name, s.passing());
         let dm = Declarations::of(&mutant.program, &mutant.name, m.failing());
@@ -567,17 +562,13 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
             not_applicable: Vec::new(),
             limits: m.limits,
         };
-        let b = blame(&both, ALPHA);
+        compared.push((ds, dm, both));
+    }
+    // Holm over every quantifier tested in every compared pair.
+    let blames = blame_family(&compared.iter().map(|(_, _, both)| both).collect::<Vec<_>>(), ALPHA);
+    for ((ds, dm, m), b) in compared.iter().zip(&blames) {
         if b.significant.is_empty() {
-            no_blame.push(NoBlame {
-                query: m.name.clone(),
-                passing_runs: b.passing_runs,
-                failing_runs: b.failing_runs,
-                quantifiers_seen: b.seen,
-                quantifiers_tested: b.family,
-                mean_rlimit_passing: b.mean_rlimit_passing,
-                mean_rlimit_failing: b.mean_rlimit_failing,
-            });
+            no_blame.push(NoBlame::of(&m.name, b));
         }
         for q in &b.significant {
             let mut e = entry(&m.name, q, b.family);
@@ -586,8 +577,8 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
                     .cloned()
                     .or_else(|| find_key(&b.program, &b.text, &b.name, &q.qid).map(|(qid, s)| (qid, Some(s))))
             };
-            let on_seed = lookup(&ds, &seed);
-            let on_mutant = lookup(&dm, &mutant);
+            let on_seed = lookup(ds, &seed);
+            let on_mutant = lookup(dm, &mutant);
             // The entry's own position is the mutant's (the program the repairs edit), else the seed's.
             let (qid, site, where_) = match (&on_mutant, &on_seed) {
                 (Some((qid, site)), _) => (qid.clone(), site.clone(), &file),
@@ -715,6 +706,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
         failure: failures,
         failure_kind: merged_failures(&worse.iter().map(|(_, m)| m).collect::<Vec<_>>()).kind(),
         blame: entries,
+        blame_test: BlameTest::of(&compared.iter().map(|(_, _, m)| m.name.as_str()).collect::<Vec<_>>(), &blames, ALPHA),
         no_blame,
         repairs,
         rejected_repairs: rejected,

@@ -377,8 +377,10 @@ pub enum Dialect {
 
 impl Query {
     /// The query's text for `dialect`, ending with `(check-sat)`; `random_seed` adds the solver's
-    /// random-seed options first (z3: `smt.random_seed`, `sat.random_seed`; cvc: `seed` and the
-    /// SAT solver's seed).
+    /// random-seed options (z3: `smt.random_seed`, `sat.random_seed`, placed as
+    /// [`super::mutate::Perturbation::apply_unit`] places them in the query's own text: before
+    /// its first `push`, else before the check, so that a VC sampled as a query and as the unit
+    /// of its text is the same draw; cvc: `seed` and the SAT solver's seed, first).
     pub fn to_smtlib(&self, dialect: Dialect, random_seed: Option<u64>) -> String {
         let mut out = String::new();
         let mut line = |s: &dyn std::fmt::Display| {
@@ -394,12 +396,21 @@ impl Query {
                 for c in options {
                     line(c);
                 }
-                if let Some(k) = random_seed {
-                    line(&format!("(set-option :smt.random_seed {k})"));
-                    line(&format!("(set-option :sat.random_seed {k})"));
-                }
-                for c in rest {
+                let seeds = |line: &mut dyn FnMut(&dyn std::fmt::Display)| {
+                    if let Some(k) = random_seed {
+                        line(&format!("(set-option :smt.random_seed {k})"));
+                        line(&format!("(set-option :sat.random_seed {k})"));
+                    }
+                };
+                let first_push = rest.iter().position(|c| matches!(c, Command::Push(_))).unwrap_or(rest.len());
+                for (i, c) in rest.iter().enumerate() {
+                    if i == first_push {
+                        seeds(&mut line);
+                    }
                     line(c);
+                }
+                if first_push == rest.len() {
+                    seeds(&mut line);
                 }
             }
             Dialect::Cvc(cvc) => {
@@ -498,7 +509,8 @@ mod tests {
              (push 1)\n(assert y)\n(check-sat)\n"
         );
         let z = q[1].to_smtlib(Dialect::Z3, Some(7));
-        assert!(z.starts_with("(set-option :model_compress false)\n(set-option :smt.random_seed 7)\n"), "{z}");
+        // z3's seed options right before the first push, as a unit of this text gets them.
+        assert!(z.contains("(set-option :smt.random_seed 7)\n(set-option :sat.random_seed 7)\n(push 1)\n"), "{z}");
         assert_eq!(q[0].assertions(), 2);
     }
 

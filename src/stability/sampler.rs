@@ -159,6 +159,13 @@ pub fn query_hash(query: &(impl Sample + ?Sized)) -> String {
     query.text_hash()
 }
 
+/// The perturbation of sample `index` of `method` of a query whose samples are drawn from
+/// `dice` (its [`query_hash`], or for the twins of a finding their name): the one draw every
+/// sampler makes.
+pub fn sample_perturbation(rng_seed: u64, dice: &str, method: Method, index: u32) -> Perturbation {
+    Perturbation::new([method], sample_seed(rng_seed, dice, method, index))
+}
+
 /// Solves sample `index` of `method` of `query` (whose [`query_hash`] is `hash`) through the
 /// cache; the flag says whether it was a cache hit. A method that does not apply gives an
 /// [`Answer::Error`] run (callers sample only methods that apply).
@@ -173,9 +180,21 @@ pub fn sample_run(
     cfg: &SampleConfig,
     workdir: &Path,
 ) -> (SolveResult, bool) {
-    let p = Perturbation::new([method], sample_seed(cfg.rng_seed, hash, method, index));
-    match solver.script_for(query, &p) {
-        Ok(script) => cache.solve_script(solver, &script, workdir, cfg.timeout),
+    plain_run(solver, cache, query, &sample_perturbation(cfg.rng_seed, hash, method, index), cfg.timeout, workdir)
+}
+
+/// The plain run of `query` under `p` through the cache (the run of `stability` and `check`);
+/// the flag says whether it was a cache hit.
+fn plain_run(
+    solver: &Solver,
+    cache: &QueryCache,
+    query: &(impl Sample + ?Sized),
+    p: &Perturbation,
+    timeout: Duration,
+    workdir: &Path,
+) -> (SolveResult, bool) {
+    match solver.script_for(query, p) {
+        Ok(script) => cache.solve_script(solver, &script, workdir, timeout),
         Err(e) => (no_run(e.to_string()), false),
     }
 }
@@ -268,7 +287,26 @@ pub fn sample_query(
     cfg: &SampleConfig,
     workdir: &Path,
 ) -> QueryStability {
-    let hash = query_hash(query);
+    let plain = |_: Method, _: u32, p: &Perturbation| plain_run(solver, cache, query, p, cfg.timeout, workdir).0;
+    sample_query_with(solver, cache, query, cfg, workdir, &query_hash(query), plain)
+}
+
+/// [`sample_query`] with the dice and the run of one draw given: the sampler of `stability`,
+/// `check` and `explain`. Sample `index` of `method` is [`sample_perturbation`] of `dice` (the
+/// query's [`query_hash`] for [`sample_query`]), and `run(method, index, perturbation)` solves
+/// it: the plain run through the cache for `stability` and `check`; explain's run also asks z3
+/// for its quantifier profile and keeps it (the hook). The loop, the handling of runs without an
+/// answer (the unperturbed query, solved plainly, tells whether the query or the perturbation
+/// is broken) and the figures are the same for every caller.
+pub fn sample_query_with(
+    solver: &Solver,
+    cache: &QueryCache,
+    query: &(impl Sample + ?Sized),
+    cfg: &SampleConfig,
+    workdir: &Path,
+    dice: &str,
+    mut run: impl FnMut(Method, u32, &Perturbation) -> SolveResult,
+) -> QueryStability {
     let (mut methods, mut not_applicable) = (Vec::new(), Vec::new());
     for &m in &cfg.methods {
         match query.applies(m) {
@@ -281,7 +319,7 @@ pub fn sample_query(
     let mut runs: Vec<(Method, f64, Option<u64>)> = Vec::new();
     let (mut error, mut plain_answered) = (None, None);
     let sampled = sample_methods(&cfg, |method, index| {
-        let (r, _) = sample_run(solver, cache, query, &hash, method, index, &cfg, workdir);
+        let r = run(method, index, &sample_perturbation(cfg.rng_seed, dice, method, index));
         if r.answer == Answer::Error {
             // Is it the query or the perturbation? The unperturbed query tells, once.
             let plain =

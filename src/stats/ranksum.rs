@@ -11,6 +11,12 @@
 //!
 //! The effect size is the rank-biserial correlation `r = 2·U/(n₁·n₂) − 1` of the failing side:
 //! +1 when every failing value exceeds every passing value, −1 for the reverse, 0 for no shift.
+//!
+//! Runs come from several perturbation methods, and a method can go with the outcome (every
+//! `rename` run fails). [`stratified_rank_sum`] ranks each method's runs on its own and sums the
+//! strata's rank sums; its exact null distribution relabels runs only within their stratum (the
+//! convolution of the strata's distributions), so the methods' differences cannot make it
+//! significant. [`rank_sum`] is its one-stratum case.
 
 /// The result of one two-sided rank-sum test of `failing` against `passing`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -28,12 +34,22 @@ pub struct RankSum {
 }
 
 /// The exact rank-sum test of `failing` against `passing` (see the module doc). An empty side
-/// gives p-values of 1 and effect 0.
+/// gives p-values of 1 and effect 0. The test of one stratum: [`stratified_rank_sum`].
 pub fn rank_sum(passing: &[f64], failing: &[f64]) -> RankSum {
-    let (n1, n2) = (passing.len(), failing.len());
-    if n1 == 0 || n2 == 0 {
-        return RankSum { u: 0.0, effect: 0.0, p_greater: 1.0, p_less: 1.0, p_two_sided: 1.0 };
-    }
+    stratified_rank_sum(&[(passing, failing)])
+}
+
+/// One stratum's part of the test: its doubled mid-rank sum of the failing side, its U, its
+/// `n₁·n₂`, and the null distribution of the doubled rank sum (`dist[s]`: the share of the
+/// `C(n, k)` labellings whose doubled rank sum is `s`).
+struct Stratum {
+    observed: usize,
+    u: f64,
+    pairs: f64,
+    dist: Vec<f64>,
+}
+
+fn stratum(passing: &[f64], failing: &[f64]) -> Stratum {
     // Pool, sort, give doubled mid-ranks (integers: 2·rank).
     let mut pooled: Vec<(f64, bool)> =
         passing.iter().map(|&v| (v, false)).chain(failing.iter().map(|&v| (v, true))).collect();
@@ -53,7 +69,7 @@ pub fn rank_sum(passing: &[f64], failing: &[f64]) -> RankSum {
         i = j + 1;
     }
     let observed: usize = (0..n).filter(|&i| pooled[i].1).map(|i| ranks2[i]).sum();
-    let k = n2;
+    let k = failing.len();
     let max_sum: usize = ranks2.iter().sum();
     // ways[c][s]: subsets of size c with doubled rank sum s (as f64: C(n, k) can exceed u64).
     let mut ways = vec![vec![0f64; max_sum + 1]; k + 1];
@@ -70,14 +86,45 @@ pub fn rank_sum(passing: &[f64], failing: &[f64]) -> RankSum {
             }
         }
     }
-    let total: f64 = ways[k].iter().sum();
-    let ge: f64 = ways[k][observed..].iter().sum();
-    let le: f64 = ways[k][..=observed].iter().sum();
-    let p_greater = (ge / total).min(1.0);
-    let p_less = (le / total).min(1.0);
+    let mut dist = ways.swap_remove(k);
+    let total: f64 = dist.iter().sum();
+    dist.iter_mut().for_each(|w| *w /= total);
     // U of the failing side from its rank sum: R − k(k+1)/2.
     let u = observed as f64 / 2.0 - (k * (k + 1)) as f64 / 2.0;
-    let effect = 2.0 * u / (n1 * n2) as f64 - 1.0;
+    Stratum { observed, u, pairs: (passing.len() * k) as f64, dist }
+}
+
+/// The stratified exact rank-sum test: each stratum (one perturbation method's passing and
+/// failing values) is ranked on its own, and the statistic is the sum over the strata of the
+/// failing side's (mid-)rank sums; its null distribution is that of independent relabellings
+/// *within* each stratum (the convolution of the strata's exact distributions), so a stratum
+/// whose runs all have one outcome carries no information and a factor that differs between
+/// strata (a method whose runs all fail) cannot make the test significant. The effect is the
+/// pooled rank-biserial correlation `2·ΣU/Σn₁n₂ − 1` over the strata that have both sides. With
+/// one stratum this is [`rank_sum`]; with no stratum that has both sides, p-values are 1 and
+/// the effect 0.
+pub fn stratified_rank_sum(strata: &[(&[f64], &[f64])]) -> RankSum {
+    let mut dist = vec![1.0];
+    let (mut observed, mut u, mut pairs) = (0usize, 0.0, 0.0);
+    for (passing, failing) in strata.iter().filter(|(p, f)| !p.is_empty() && !f.is_empty()) {
+        let s = stratum(passing, failing);
+        let mut sum = vec![0f64; dist.len() + s.dist.len() - 1];
+        for (i, a) in dist.iter().enumerate().filter(|(_, a)| **a != 0.0) {
+            for (j, b) in s.dist.iter().enumerate().filter(|(_, b)| **b != 0.0) {
+                sum[i + j] += a * b;
+            }
+        }
+        dist = sum;
+        observed += s.observed;
+        u += s.u;
+        pairs += s.pairs;
+    }
+    if pairs == 0.0 {
+        return RankSum { u: 0.0, effect: 0.0, p_greater: 1.0, p_less: 1.0, p_two_sided: 1.0 };
+    }
+    let p_greater = dist[observed..].iter().sum::<f64>().min(1.0);
+    let p_less = dist[..=observed].iter().sum::<f64>().min(1.0);
+    let effect = 2.0 * u / pairs - 1.0;
     RankSum { u, effect, p_greater, p_less, p_two_sided: (2.0 * p_greater.min(p_less)).min(1.0) }
 }
 
@@ -171,6 +218,31 @@ mod tests {
         assert!(close(r.p_greater, 1.0 / 184_756.0), "{r:?}");
         let empty = rank_sum(&[], &[1.0]);
         assert!(close(empty.p_two_sided, 1.0));
+    }
+
+    #[test]
+    fn strata_are_relabelled_within_themselves_only() {
+        // Stratum A: passing {1, 2}, failing {3, 4}: C(4,2) = 6 labellings, one with the top sum.
+        // Stratum B: passing {1}, failing {2}: 2 labellings, one with the top sum. Both at their
+        // top: p = 1/6 · 1/2 = 1/12 (pooled, the same six values would give another p).
+        let (a_p, a_f, b_p, b_f) = ([1.0, 2.0], [3.0, 4.0], [1.0], [2.0]);
+        let r = stratified_rank_sum(&[(&a_p, &a_f), (&b_p, &b_f)]);
+        assert!(close(r.p_greater, 1.0 / 12.0), "{r:?}");
+        assert!(close(r.u, 5.0) && close(r.effect, 1.0), "{r:?}");
+        // One stratum is the plain test.
+        let one = stratified_rank_sum(&[(&a_p, &a_f)]);
+        assert_eq!(one, rank_sum(&a_p, &a_f));
+        // A stratum with one side only adds nothing, whatever its values.
+        let only_failing = [0.0; 9];
+        let with = stratified_rank_sum(&[(&a_p, &a_f), (&[], &only_failing)]);
+        assert_eq!(with, one);
+        // Confounding: every failing run is of one method with 0 instances, the passing runs of
+        // another with 5. Pooled, that is complete separation; within the methods, no stratum
+        // has both sides, so there is no evidence at all.
+        let (pass, fail) = ([5.0; 8], [0.0; 8]);
+        assert!(rank_sum(&pass, &fail).p_two_sided < 1e-3);
+        let s = stratified_rank_sum(&[(&pass, &[]), (&[], &fail)]);
+        assert!(close(s.p_two_sided, 1.0) && close(s.effect, 0.0), "{s:?}");
     }
 
     #[test]

@@ -17,6 +17,7 @@ mod cli_exit_codes;
 mod cli_messages;
 mod cli_vocabulary;
 mod common_tools;
+mod explain_fake_z3;
 mod frontend_current;
 mod frontend_judge;
 mod frontend_language;

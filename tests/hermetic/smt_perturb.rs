@@ -81,3 +81,27 @@ fn rename_replaces_every_user_symbol() {
         }
     }
 }
+
+/// Issue 50, item 8: a Boogie VC is one draw whether it is sampled as a query (`stability`,
+/// `check`) or as the unit of its text (`explain`): every method and seed gives the same text.
+/// (Before: `reseed` put the seed options after the query's options, the unit before its first
+/// `push`.)
+#[test]
+fn a_vc_and_the_unit_of_its_text_draw_the_same_texts() {
+    use wobble::smt::mutate::Sample;
+    use wobble::smt::unit::Unit;
+    for f in ["fig1.smt2", "fig1_swapped.smt2", "power.smt2"] {
+        for q in queries(f) {
+            let unit = Unit::single(&q.name, &q.to_smtlib(Dialect::Z3, None)).unwrap();
+            assert_eq!(Sample::text_hash(&q), Sample::text_hash(&unit), "{f} {}: the same dice", q.name);
+            for m in ALL {
+                for seed in 0..6 {
+                    let p = Perturbation::new([m], seed);
+                    let (a, b) =
+                        (q.perturbed_text(&p, Dialect::Z3).unwrap(), unit.perturbed_text(&p, Dialect::Z3).unwrap());
+                    assert_eq!(a, b, "{f} {} {p}", q.name);
+                }
+            }
+        }
+    }
+}
