@@ -78,7 +78,7 @@ fn main() -> R<()> {
                         .map(|k| {
                             // A run that cannot get a work directory is no failure of z3's: stop.
                             let dir = tempfile::tempdir().expect("a temporary work directory");
-                            smt_run(set, m, k, &tool, &cfg, &cache, dir.path(), None).0
+                            smt_run(set, m, k, &tool, &cfg, &cache, dir.path(), None, false).outcome.0
                         })
                         .collect()
                 })
