@@ -600,7 +600,9 @@ pub fn run_check(design: Design, draws: &dyn PairDraws) -> Result<Check, Stabili
 /// (`--classify-rlimit-factor`, `--classify-time-factor`: [`Bounds`]) each query's run stops at
 /// its resource and CPU-time bounds; a run stopped there is not proved, and is censored (the
 /// failing query's run was). With `rerun`, a query's run that a bound stopped is made again
-/// without the bounds (the time limit only), so that the run is not censored.
+/// without the bounds (the time limit only), so that the run is not censored. A text that gets no
+/// answer from the solver (or that a method cannot make) is no run of the pair: an error
+/// ([`StabilityError::NoRun`]), never a failing run.
 #[allow(clippy::too_many_arguments)]
 pub fn smt_run<Q: Sample>(
     set: &[Q],
@@ -612,23 +614,26 @@ pub fn smt_run<Q: Sample>(
     workdir: &std::path::Path,
     bounds: Option<&Bounds>,
     rerun: bool,
-) -> Draw {
+) -> Result<Draw, StabilityError> {
     let mut slowest = 0.0f64;
+    let no_run = |q: &Q, detail: String| StabilityError::NoRun { query: q.name().to_string(), method, detail };
     for q in set {
         let p = Perturbation::new([method], sample_seed(cfg.rng_seed, q.name(), method, k));
-        // A method that does not apply is no proof (callers sample methods that apply).
-        let Ok(script) = tool.solver.script_for(q, &p) else { return Draw::plain((false, slowest)) };
+        let script = tool.solver.script_for(q, &p).map_err(|e| no_run(q, e.to_string()))?;
         let bound = bounds.map(|b| b.of(q.name())).unwrap_or_default();
         let mut run = bound.solve(&tool.solver, cache, &script, workdir, cfg.timeout);
         if run.censored && rerun {
             run = Bound::default().solve(&tool.solver, cache, &script, workdir, cfg.timeout);
         }
+        if run.result.answer == crate::smt::solve::Answer::Error {
+            return Err(no_run(q, run.result.detail));
+        }
         slowest = slowest.max(run.result.time_s);
         if !run.result.answer.verified() {
-            return Draw { outcome: (false, slowest), censored: run.censored };
+            return Ok(Draw { outcome: (false, slowest), censored: run.censored });
         }
     }
-    Draw::plain((true, slowest))
+    Ok(Draw::plain((true, slowest)))
 }
 
 /// The SMT layer's runs of one finding: the compared sets solved by `tool` under `cfg`'s methods.
@@ -671,7 +676,7 @@ impl<Q: Sample> SmtDraws<'_, Q> {
     fn run(&self, side: usize, method: usize, k: u32, rerun: bool) -> Result<Draw, StabilityError> {
         let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
         let (set, m) = (&self.sets[side], self.cfg.methods[method]);
-        Ok(smt_run(set, m, k, self.tool, self.cfg, self.cache, dir.path(), self.bounds.as_ref(), rerun))
+        smt_run(set, m, k, self.tool, self.cfg, self.cache, dir.path(), self.bounds.as_ref(), rerun)
     }
 }
 
