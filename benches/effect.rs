@@ -79,7 +79,10 @@ fn main() -> R<()> {
                             // A run that cannot get a work directory, or that z3 gives no answer
                             // to, is no run of the query: stop.
                             let dir = tempfile::tempdir().expect("a temporary work directory");
-                            smt_run(set, m, k, &tool, &cfg, &cache, dir.path(), None).expect("a run with an answer").0
+                            smt_run(set, m, k, &tool, &cfg, &cache, dir.path(), None, false)
+                                .expect("a run with an answer")
+                                .outcome
+                                .0
                         })
                         .collect()
                 })

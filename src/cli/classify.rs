@@ -62,15 +62,17 @@ pub struct ClassifyFlags {
     /// With --classify: stop each classification run at K times the seed's own resource count
     /// of the same VC (z3's rlimit-count of the seed's unperturbed run, measured once, at least
     /// 200000), so that a run that blew up stops there instead of at --classify-timeout; a run
-    /// stopped there fails, as a timeout does. At the Boogie layer Boogie gets `/rlimit:N` for
-    /// the seed's costliest VC. `off`: only the time limit. See docs/classify.md.
+    /// stopped there is censored, not a failure: run again without the bounds where it could
+    /// decide a finding. At the Boogie layer Boogie gets `/rlimit:N` for the seed's costliest
+    /// VC. `off`: only the time limit. See docs/classify.md.
     #[arg(long, default_value = DEFAULT_FACTOR, value_name = "K|off", value_parser = parse_factor, requires = "classify")]
     pub classify_rlimit_factor: Factor,
     /// With --classify, at the SMT layer: stop each classification run at T times the seed's
     /// own solving time of the same VC in CPU time (the seed's unperturbed run, measured once;
     /// rounded up to whole seconds, at least 2), so that a run lost where z3 hardly counts
     /// resources (nonlinear arithmetic) stops there instead of at --classify-timeout; a run
-    /// stopped there fails, as a timeout does. CPU time does not grow with the machine's load.
+    /// stopped there is censored, as under --classify-rlimit-factor. CPU time does not grow with
+    /// the machine's load.
     /// `off`: no CPU-time bound. See docs/classify.md.
     #[arg(long, default_value = DEFAULT_TIME_FACTOR, value_name = "T|off", value_parser = parse_factor, requires = "classify")]
     pub classify_time_factor: Factor,
@@ -181,16 +183,17 @@ pub struct Args {
     pub out: std::path::PathBuf,
     /// Stop each sampled run at K times the seed's own resource count of the same query (z3's
     /// rlimit-count of the seed's unperturbed run, at least 200000), so that a run that blew up
-    /// stops there instead of at --timeout; a run stopped there fails, as a timeout does. At the
-    /// Boogie level Boogie gets `/rlimit:N` for the seed's costliest VC. `off`: only the time
-    /// limit. See docs/classify.md.
+    /// stops there instead of at --timeout; a run stopped there is censored, not a failure: run
+    /// again without the bounds where it could decide the finding. At the Boogie level Boogie
+    /// gets `/rlimit:N` for the seed's costliest VC. `off`: only the time limit. See
+    /// docs/classify.md.
     #[arg(long, visible_alias = "classify-rlimit-factor", default_value = DEFAULT_FACTOR, value_name = "K|off", value_parser = parse_factor)]
     pub rlimit_factor: Factor,
     /// At the SMT level: stop each sampled run at T times the seed's own solving time of the
     /// same query in CPU time (the seed's unperturbed run; rounded up to whole seconds, at least
     /// 2), so that a run lost where z3 hardly counts resources (nonlinear arithmetic) stops
-    /// there instead of at --timeout; a run stopped there fails, as a timeout does. CPU time
-    /// does not grow with the machine's load. `off`: no CPU-time bound. See docs/classify.md.
+    /// there instead of at --timeout; a run stopped there is censored, as under
+    /// --rlimit-factor. CPU time does not grow with the machine's load. `off`: no CPU-time bound. See docs/classify.md.
     #[arg(long, visible_alias = "classify-time-factor", default_value = DEFAULT_TIME_FACTOR, value_name = "T|off", value_parser = parse_factor)]
     pub time_factor: Factor,
 }

@@ -277,19 +277,21 @@ impl Classifier {
     }
 
     /// Whether an existing row describes `flip` under these settings (so it need not be sampled);
-    /// a row that says why the flip was not classified is sampled again.
+    /// a row that says why the flip was not classified is sampled again, and so is one written
+    /// before runs stopped by a bound were told apart from failures (no `censored` count).
     fn still_valid(&self, row: &FindingRow, path: &str) -> bool {
         row.path == path
             && row.settings() == self.settings
             && row.level == self.opts.level.to_string()
             && row.detail.is_empty()
             && row.p_raw.is_some()
+            && row.censored.is_some()
     }
 }
 
 /// The Boogie layer's `/rlimit:N` under `--classify-rlimit-factor` (`factor`): the bound of the
-/// seed's costliest VC ([`crate::stability::bound`]), or the configuration's own `/rlimit` when
-/// smaller; `None` without a factor.
+/// seed's costliest VC ([`crate::stability::bound`]); `None` without a factor, or when the
+/// configuration's own `/rlimit` is not larger (it is in force then).
 fn boogie_bound<Q: crate::smt::mutate::Sample>(
     seed: &[Q],
     factor: Option<u32>,

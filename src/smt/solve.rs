@@ -228,7 +228,7 @@ impl Solver {
         }
         if out.cpu_limited {
             result.answer = Answer::Timeout;
-            result.detail = format!("CPU-time limit of {} s reached", cpu_s.unwrap_or_default());
+            result.detail = format!("{CPU_LIMITED}{} s reached", cpu_s.unwrap_or_default());
             return result;
         }
         read(&mut result, &out);
@@ -242,6 +242,15 @@ impl Solver {
         args.push(last.to_string());
         args
     }
+}
+
+/// How the detail of a run stopped by its CPU-time limit begins ([`stopped_by_cpu_limit`]).
+const CPU_LIMITED: &str = "CPU-time limit of ";
+
+/// Whether `r` is a run that its CPU-time limit stopped ([`Solver::solve_script_cpu`]; cached
+/// results keep the detail that says so).
+pub fn stopped_by_cpu_limit(r: &SolveResult) -> bool {
+    r.answer == Answer::Timeout && r.detail.starts_with(CPU_LIMITED)
 }
 
 /// What a run that gave no answer and no complaint printed.

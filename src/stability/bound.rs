@@ -12,8 +12,10 @@
 //!   busy machine only loosens the bound.
 //!
 //! The seed's costs come from its unperturbed run of each query (solved once, through the query
-//! cache: [`Bounds::measure`]). A run stopped by a bound fails its sample, as a timeout does;
-//! the wall-clock limit stays as a guard.
+//! cache: [`Bounds::measure`]). A run stopped by a bound is *censored* ([`Bounded::censored`]):
+//! it did not prove the query within the bound, but may have within the time limit, so the
+//! classification never counts it as a failure of the mutant without running it again unbounded
+//! where that could change a class ([`super::findings`]); the wall-clock limit stays as a guard.
 //!
 //! The resource bound is z3's `:rlimit` option, set just before the query's last `(check-sat)`
 //! ([`bounded_script`]): after the query's own options, so it wins over a larger `:rlimit` the
@@ -26,9 +28,9 @@ use super::error::StabilityError;
 use super::program::Tool;
 use super::sampler::SampleConfig;
 use crate::smt::cache::QueryCache;
-use crate::smt::limits::Limits;
+use crate::smt::limits::{Exhausted, Limits};
 use crate::smt::mutate::{Perturbation, Sample};
-use crate::smt::solve::{SolveResult, Solver};
+use crate::smt::solve::{stopped_by_cpu_limit, SolveResult, Solver};
 use std::collections::HashMap;
 use std::path::Path;
 use std::time::Duration;
@@ -96,9 +98,19 @@ pub struct Bound {
     pub cpu_s: Option<u64>,
 }
 
+/// A run under a [`Bound`]: its result, and whether the bound (not the query's own limits, not
+/// the time limit) stopped it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bounded {
+    pub result: SolveResult,
+    pub censored: bool,
+}
+
 impl Bound {
     /// Solves `script` (through `cache`) under these bounds besides `timeout`: the resource
-    /// bound set in the script ([`bounded_script`]), the CPU-time bound on the process.
+    /// bound set in the script ([`bounded_script`]), the CPU-time bound on the process. The run
+    /// is censored when it used up the resource bound (one the script did not set itself) or
+    /// the CPU-time bound stopped it.
     pub fn solve(
         &self,
         solver: &Solver,
@@ -106,10 +118,13 @@ impl Bound {
         script: &str,
         workdir: &Path,
         timeout: Duration,
-    ) -> SolveResult {
-        let bounded = self.rlimit.map(|n| bounded_script(script, n));
-        let script = bounded.as_deref().unwrap_or(script);
-        cache.solve_script_cpu(solver, script, workdir, timeout, self.cpu_s).0
+    ) -> Bounded {
+        let bounded = self.rlimit.map(|n| bounded_script(script, n)).filter(|b| b != script);
+        let text = bounded.as_deref().unwrap_or(script);
+        let result = cache.solve_script_cpu(solver, text, workdir, timeout, self.cpu_s).0;
+        let resource = bounded.is_some() && Limits::of_text(text).exhausted(&result) == Some(Exhausted::Resource);
+        let cpu = self.cpu_s.is_some() && stopped_by_cpu_limit(&result);
+        Bounded { censored: !result.answer.verified() && (resource || cpu), result }
     }
 }
 
@@ -194,12 +209,13 @@ pub fn bounded_script(script: &str, bound: u64) -> String {
     }
 }
 
-/// The Boogie layer's resource limit under bounds `bounds`: the largest seed VC's bound, unless
-/// the configuration's own `/rlimit:N` (`own`) is smaller (Boogie's last switch wins, so the
-/// smaller one is passed last).
+/// The Boogie layer's resource bound under bounds `bounds`: the largest seed VC's bound, unless
+/// the configuration's own `/rlimit:N` (`own`) is not larger (then the configuration's limit is
+/// in force and there is no bound of the classification's to pass, so that a run out of
+/// resources under `Some` is one the bound stopped).
 pub fn boogie_rlimit(bounds: &Bounds, own: Option<u64>) -> Option<u64> {
     match (bounds.largest_rlimit(), own.filter(|&n| n > 0)) {
-        (Some(b), Some(o)) => Some(b.min(o)),
+        (Some(b), Some(o)) if o <= b => None,
         (b, _) => b,
     }
 }
@@ -259,10 +275,11 @@ mod tests {
     }
 
     #[test]
-    fn the_boogie_layer_takes_the_smaller_of_the_bound_and_the_configurations() {
+    fn the_boogie_layer_passes_the_bound_only_below_the_configurations_limit() {
         let b = rlimits(&[("A", Some(500_000))], 10);
         assert_eq!(boogie_rlimit(&b, None), Some(5_000_000));
-        assert_eq!(boogie_rlimit(&b, Some(1_000)), Some(1_000));
+        assert_eq!(boogie_rlimit(&b, Some(1_000)), None, "the configuration's smaller limit is in force");
+        assert_eq!(boogie_rlimit(&b, Some(9_000_000)), Some(5_000_000));
         assert_eq!(boogie_rlimit(&b, Some(0)), Some(5_000_000));
         assert_eq!(boogie_rlimit(&Bounds::default(), Some(7)), None);
     }

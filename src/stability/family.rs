@@ -6,7 +6,10 @@
 //!    needs ([`FamilyPlan::test_level`], `α/m` for a family of `m`): a rejection there counts
 //!    whatever the other findings show, so the test stops as soon as it is settled. At level
 //!    `smt`, a finding whose test rejects is checked at once by Boogie
-//!    ([`super::findings::run_check`]).
+//!    ([`super::findings::run_check`]). Runs a classification bound stopped are censored: the
+//!    p-value counts the mutant's as proved, and a finding significant only with them counted as
+//!    failed is checked by Boogie first, then has them run again without the bounds
+//!    ([`super::findings::Sampled`]).
 //! 2. **Correct** ([`decide`]): the findings' sequential p-values (each valid on its own) are
 //!    adjusted over the family ([`Correction`]); a finding is significant when its adjusted
 //!    p-value is at most `α`. A significant finding whose own test did not reject (or the
@@ -17,7 +20,8 @@
 //!    `--count-seed-unstable` (which counts noise on purpose and is outside the error statement).
 //!
 //! **The error statement.** If runs are independent draws given each side's success rate per
-//! perturbation method, then with Holm (the default) the probability that a run counts any
+//! perturbation method (the rate of proofs within the time limit: the bounds cannot lower a
+//! p-value, see [`super::findings`]), then with Holm (the default) the probability that a run counts any
 //! finding whose mutant is in truth no worse than its seed (at the tested layer) is at most `α`,
 //! whatever the dependence between findings (all flips of a seed share the seed's sample); with
 //! BH the expected share of such findings among the counted ones is at most `α` under positive
@@ -31,7 +35,7 @@
 //! correction with p-value 1).
 
 use super::error::StabilityError;
-use super::findings::{run_check, run_test, Check, CheckVerdict, Classified, Layer, Level, PairDraws};
+use super::findings::{run_check, run_test, sample, Check, CheckVerdict, Classified, Layer, Level, PairDraws};
 use super::findings_csv::FindingRow;
 use crate::stats::effect::{class_of, Design, Direction};
 use crate::stats::{Category, Class, Correction, Rule};
@@ -180,19 +184,37 @@ pub fn classify_one<F: Flips + ?Sized>(
 ) -> Result<(FindingRow, Classified), F::Error> {
     let direction = flips.direction(i);
     let design = plan.design(direction).at_level(plan.test_level());
-    let (mut smt, mut queries_sampled) = (None, 0);
+    let checked = plan.level == Level::Smt && flips.checkable();
+    let (mut smt, mut queries_sampled, mut made) = (None, 0, None);
     if plan.level.smt() {
         let draws = flips.draws(i, Layer::Smt)?;
         queries_sampled = draws.queries();
-        smt = Some(run_test(design, draws.as_ref())?);
+        let sampled = sample(design, draws.as_ref())?;
+        smt = Some(if checked && sampled.open() {
+            // Significant only with runs a bound stopped counted as failed: Boogie's check (run
+            // without the bounds) first, and those runs are run again only if it does not
+            // contradict (a slow timeout flip that Boogie contradicts costs no run to the limit).
+            let c = check(flips, i, plan)?;
+            let contradicted = c.verdict == CheckVerdict::Contradicted;
+            made = Some(c);
+            if contradicted {
+                sampled.result()
+            } else {
+                sampled.settle(draws.as_ref())?
+            }
+        } else {
+            sampled.settle(draws.as_ref())?
+        });
     }
     let boogie =
         if plan.level.boogie() { Some(run_test(design, flips.draws(i, Layer::Boogie)?.as_ref())?) } else { None };
-    let runs = smt.iter().chain(&boogie).map(|r| r.effect.runs()).sum();
+    let runs = smt.iter().chain(&boogie).map(|r| r.effect.runs() + r.rerun).sum();
     let class = boogie.or(smt).map_or(Class::Inconclusive, |r| r.class);
     let mut c = Classified { class, smt, boogie, check: None, queries_sampled, runs };
-    if plan.level == Level::Smt && flips.checkable() && c.class.is_brittleness() {
-        c = c.with_check(check(flips, i, plan)?);
+    match made {
+        Some(made) => c = c.with_check(made),
+        None if checked && c.class.is_brittleness() => c = c.with_check(check(flips, i, plan)?),
+        None => {}
     }
     let row = flips.blank(i).with_classified(plan.level, &c);
     Ok((row, c))
@@ -279,6 +301,7 @@ pub fn decide<F: Flips + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stability::findings::Draw;
     use crate::stability::findings_csv::Settings;
     use crate::stats::effect::Outcome;
 
@@ -295,8 +318,8 @@ mod tests {
         fn methods(&self) -> usize {
             1
         }
-        fn draw(&self, side: usize, _m: usize, k: u32) -> Result<Outcome, StabilityError> {
-            Ok(([self.seed, self.mutant][side](k), 0.0))
+        fn draw(&self, side: usize, _m: usize, k: u32) -> Result<Draw, StabilityError> {
+            Ok(Draw::plain(([self.seed, self.mutant][side](k), 0.0)))
         }
     }
 
@@ -397,6 +420,92 @@ mod tests {
         assert!(!row.class.is_brittleness(), "{row:?}");
         let row = run(&One { smt: (never, never), boogie: (ninety, forty) }, Level::Boogie);
         assert_eq!((row.class, row.boogie_check.as_str(), row.counted), (Class::MutantUnstable, "", Some(true)));
+    }
+
+    /// One finding whose mutant runs at the SMT layer are all stopped by a bound (proved without
+    /// the bounds when `proves`), and whose Boogie runs (made without the bounds: the check)
+    /// follow `boogie`. Counts the SMT layer's runs made without the bounds.
+    struct SlowSmt {
+        proves: bool,
+        boogie: (Stream, Stream),
+        reruns: std::sync::atomic::AtomicU32,
+    }
+
+    struct SlowDraws<'a>(&'a SlowSmt);
+
+    impl PairDraws for SlowDraws<'_> {
+        fn methods(&self) -> usize {
+            1
+        }
+        fn draw(&self, side: usize, _m: usize, _k: u32) -> Result<Draw, StabilityError> {
+            Ok(if side == 0 { Draw::plain((true, 0.1)) } else { Draw { outcome: (false, 2.0), censored: true } })
+        }
+        fn unbounded(&self, side: usize, _m: usize, _k: u32) -> Result<Outcome, StabilityError> {
+            self.0.reruns.fetch_add(u32::from(side == 1), std::sync::atomic::Ordering::SeqCst);
+            Ok((side == 0 || self.0.proves, 3.0))
+        }
+    }
+
+    impl Flips for SlowSmt {
+        type Error = StabilityError;
+        fn len(&self) -> usize {
+            1
+        }
+        fn blank(&self, _i: usize) -> FindingRow {
+            FindingRow::new("s.bpl", "G", "boogie", "M*", 1, "L5(0,1)", "m.bpl", &Settings::default())
+        }
+        fn kept(&self, _i: usize) -> Option<FindingRow> {
+            None
+        }
+        fn direction(&self, _i: usize) -> Direction {
+            Direction::MutantWorse
+        }
+        fn draws(&self, _i: usize, layer: Layer) -> Result<Box<dyn PairDraws + '_>, StabilityError> {
+            Ok(match layer {
+                Layer::Smt => Box::new(SlowDraws(self)),
+                Layer::Boogie => Box::new(Pattern { seed: self.boogie.0, mutant: self.boogie.1 }),
+            })
+        }
+    }
+
+    #[test]
+    fn a_finding_made_by_the_bounds_alone_is_not_counted() {
+        // Every mutant run stopped by the bound, every one proved without it: under the bounds
+        // 20/20 against 0/20 (encoding), but not significant once the censored runs are run again.
+        // Boogie (its check is made without the bounds) sees the mutant fail here, and still the
+        // finding is not counted: the SMT layer's own test does not reject.
+        let slow = SlowSmt { proves: true, boogie: (always, never), reruns: Default::default() };
+        let row = run_one(&slow, Level::Smt);
+        assert!(!row.class.is_brittleness() && row.counted == Some(false), "{row:?}");
+        assert_eq!((row.smt_class, row.censored, row.rerun), (Some(Class::Inconclusive), Some(20), Some(13)));
+        assert!(row.p_raw.unwrap() > 0.05, "{row:?}");
+        assert!(row.effect.contains("20 run(s) stopped by a bound, 13 of them run again"), "{}", row.effect);
+        // The same runs, at the Boogie level: the same rule.
+        let row = run_one(&SlowSmt { proves: true, boogie: (always, never), reruns: Default::default() }, Level::Both);
+        assert_eq!(row.smt_class, Some(Class::Inconclusive), "{row:?}");
+    }
+
+    #[test]
+    fn boogie_is_asked_before_censored_runs_are_run_again() {
+        // A slow flip that Boogie contradicts (the disc kind): no SMT run is made again.
+        let slow = SlowSmt { proves: false, boogie: (ninety, always), reruns: Default::default() };
+        let row = run_one(&slow, Level::Smt);
+        assert_eq!((row.boogie_check.as_str(), row.counted), ("contradicted", Some(false)), "{row:?}");
+        assert_eq!(slow.reruns.load(std::sync::atomic::Ordering::SeqCst), 0);
+        assert_eq!((row.censored, row.rerun), (Some(20), Some(0)));
+        // When Boogie does not contradict, they are (8 of them settle it: see
+        // findings::tests::a_mutant_that_fails_without_the_bounds_too_stays_significant_after_a_few_reruns),
+        // and the finding counts.
+        let slow = SlowSmt { proves: false, boogie: (always, never), reruns: Default::default() };
+        let row = run_one(&slow, Level::Smt);
+        assert_eq!((row.class, row.boogie_check.as_str(), row.counted), (Class::Encoding, "confirmed", Some(true)));
+        assert_eq!(row.rerun, Some(8));
+    }
+
+    fn run_one(flips: &SlowSmt, level: Level) -> FindingRow {
+        let mut none = |_: Event<'_>| Ok(());
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+        pool.install(|| classify_family(flips, &plan(level), &mut none)).unwrap().remove(0)
     }
 
     #[test]

@@ -35,9 +35,26 @@
 //!   than the seed's proved runs): Boogie cannot contradict, the SMT layer's class stands.
 //!
 //! The check only ever removes findings, so the error statement of the SMT layer holds for the
-//! findings that remain.
+//! findings that remain. Its runs are made without the classification's bounds
+//! ([`PairDraws::unbounded`]: the time limit only), so that a mutant that is only slower than
+//! the bounds allow is seen to verify.
+//!
+//! # Runs a bound stopped ([`Sampled`])
+//!
+//! The runs are drawn under the classification's bounds ([`super::bound`]). A run a bound
+//! stopped is *censored*: it did not prove within the bound, and might have within the time
+//! limit. Where the flip is tested to be worse (the mutant's side for the usual flip, the
+//! seed's when the mutant is tested to be better: the *tested side*), a censored run is counted
+//! as **proved** in the test's p-value (`p_raw`), and on the other side as failed: the least
+//! favourable completion, so `p_raw` is never below the p-value the same runs would give without
+//! the bounds (Fisher's one-sided p-value only grows when the tested side proves more or the
+//! other side less). When the finding's significance depends on them (significant with them
+//! counted as failed, not with them counted as proved), the tested side's censored runs are run
+//! again without the bounds, in run order, a block at a time, until it does not
+//! ([`Sampled::settle`]). The class is then read from the runs as drawn, the re-run ones
+//! replaced by their unbounded outcome.
 
-use super::bound::{Bounds, Factors};
+use super::bound::{Bound, Bounds, Factors};
 use super::error::StabilityError;
 use super::program::Tool;
 use super::sampler::{sample_seed, SampleConfig};
@@ -109,13 +126,34 @@ pub enum Layer {
     Boogie,
 }
 
+/// One run of a side under the classification's bounds: proved and seconds, and whether a bound
+/// stopped it (see the module doc).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Draw {
+    pub outcome: Outcome,
+    pub censored: bool,
+}
+
+impl Draw {
+    /// A run no bound stopped.
+    pub fn plain(outcome: Outcome) -> Draw {
+        Draw { outcome, censored: false }
+    }
+}
+
 /// One finding's runs at one layer: the seam between the classification and the tools.
 pub trait PairDraws: Sync {
     /// The perturbation methods at this layer (each a sample group on both sides).
     fn methods(&self) -> usize;
-    /// Run `k` of method `method` on `side` (0 = the seed, 1 = the mutant): proved, and seconds.
-    /// Run `k` of a method must use the same perturbation on both sides (the same dice).
-    fn draw(&self, side: usize, method: usize, k: u32) -> Result<Outcome, StabilityError>;
+    /// Run `k` of method `method` on `side` (0 = the seed, 1 = the mutant) under the
+    /// classification's bounds. Run `k` of a method must use the same perturbation on both sides
+    /// (the same dice).
+    fn draw(&self, side: usize, method: usize, k: u32) -> Result<Draw, StabilityError>;
+    /// The same run without the classification's bounds (the time limit only): proved, and
+    /// seconds. By default the bounded run's outcome, for draws that are never censored.
+    fn unbounded(&self, side: usize, method: usize, k: u32) -> Result<Outcome, StabilityError> {
+        self.draw(side, method, k).map(|d| d.outcome)
+    }
     /// Queries compared on each side (0 where no query is sampled).
     fn queries(&self) -> usize {
         0
@@ -130,8 +168,13 @@ pub struct LevelResult {
     /// Each side's category at the runs made (sequential, or the z-test at the runs made).
     pub seed_category: Category,
     pub mutant_category: Category,
-    /// The test's sequential p-value ([`EffectTest::p_sequential`]).
+    /// The test's sequential p-value ([`EffectTest::p_sequential`]), with the censored runs of
+    /// the tested side counted as proved (see the module doc).
     pub p_sequential: f64,
+    /// Runs a classification bound stopped (both sides), and how many of them were run again
+    /// without the bounds.
+    pub censored: u32,
+    pub rerun: u32,
 }
 
 /// What the Boogie layer said of a finding counted at the SMT layer (see the module doc).
@@ -272,7 +315,7 @@ fn compared_sets_within<Q: Sample + Clone>(
             }
         }
         let bound = bounds.map(|b| b.of(q.name())).unwrap_or_default();
-        bound.solve(&tool.solver, cache, &script, dir.path(), cfg.timeout).answer
+        bound.solve(&tool.solver, cache, &script, dir.path(), cfg.timeout).result.answer
     };
     let mut differ = (Vec::new(), Vec::new());
     let mut all = (Vec::new(), Vec::new());
@@ -289,19 +332,81 @@ fn compared_sets_within<Q: Sample + Clone>(
     Ok(if differ.0.is_empty() { all } else { differ })
 }
 
-/// Both sides' runs so far, per method.
+/// Both sides' outcomes so far, per method.
 type Sides = [Vec<Vec<Outcome>>; 2];
 
-/// Draws runs `done..next` of every method on both sides, in parallel on the current rayon pool.
-fn draw_block(draws: &dyn PairDraws, sides: &mut Sides, done: u32, next: u32) -> Result<(), StabilityError> {
+/// Both sides' runs so far, per method: the outcomes and which runs a bound stopped.
+#[derive(Clone, Debug)]
+struct Runs {
+    outcomes: Sides,
+    censored: [Vec<Vec<bool>>; 2],
+}
+
+impl Runs {
+    fn new(methods: usize) -> Runs {
+        Runs {
+            outcomes: [vec![Vec::new(); methods], vec![Vec::new(); methods]],
+            censored: [vec![Vec::new(); methods], vec![Vec::new(); methods]],
+        }
+    }
+
+    fn push(&mut self, side: usize, method: usize, d: Draw) {
+        self.outcomes[side][method].push(d.outcome);
+        self.censored[side][method].push(d.censored);
+    }
+
+    /// The censored runs of `side` as (run, method), in run order.
+    fn censored_runs(&self, side: usize) -> Vec<(u32, usize)> {
+        let mut v: Vec<(u32, usize)> = self.censored[side]
+            .iter()
+            .enumerate()
+            .flat_map(|(m, runs)| runs.iter().enumerate().filter(|(_, &c)| c).map(move |(k, _)| (k as u32, m)))
+            .collect();
+        v.sort_unstable();
+        v
+    }
+
+    fn count_censored(&self) -> u32 {
+        self.censored.iter().flatten().flatten().filter(|&&c| c).count() as u32
+    }
+
+    /// The outcomes with `side`'s censored runs counted as proved.
+    fn proving(&self, side: usize) -> Sides {
+        let mut o = self.outcomes.clone();
+        for (runs, cens) in o[side].iter_mut().zip(&self.censored[side]) {
+            for (r, &c) in runs.iter_mut().zip(cens) {
+                r.0 |= c;
+            }
+        }
+        o
+    }
+}
+
+/// Draws runs `done..next` of every method on both sides, in parallel on the current rayon pool:
+/// under the bounds, or (`bounded` false) without them.
+fn draw_block(
+    draws: &dyn PairDraws,
+    runs: &mut Runs,
+    done: u32,
+    next: u32,
+    bounded: bool,
+) -> Result<(), StabilityError> {
     let methods = draws.methods();
     let jobs: Vec<(usize, usize, u32)> =
         (0..2).flat_map(|side| (0..methods).flat_map(move |m| (done..next).map(move |k| (side, m, k)))).collect();
-    let outcomes: Vec<Result<Outcome, StabilityError>> =
-        jobs.par_iter().map(|&(side, m, k)| draws.draw(side, m, k)).collect();
-    for (&(side, m, _), o) in jobs.iter().zip(outcomes) {
-        sides[side][m].push(o?);
+    let outcomes: Vec<Result<Draw, StabilityError>> = jobs
+        .par_iter()
+        .map(
+            |&(side, m, k)| if bounded { draws.draw(side, m, k) } else { draws.unbounded(side, m, k).map(Draw::plain) },
+        )
+        .collect();
+    for (&(side, m, _), d) in jobs.iter().zip(outcomes) {
+        runs.push(side, m, d?);
     }
+    interrupted()
+}
+
+fn interrupted() -> Result<(), StabilityError> {
     if crate::runner::interrupt::interrupted() {
         return Err(StabilityError::Interrupted);
     }
@@ -316,44 +421,151 @@ fn result(test: &EffectTest, class: Class, sides: &Sides) -> LevelResult {
         seed_category: side_category_now(&d.rule, &sides[0], d.samples),
         mutant_category: side_category_now(&d.rule, &sides[1], d.samples),
         p_sequential: test.p_sequential(),
+        censored: 0,
+        rerun: 0,
+    }
+}
+
+/// The first `n` runs of every method on both sides.
+fn prefix(sides: &Sides, n: u32) -> Sides {
+    sides.clone().map(|side| side.into_iter().map(|runs| runs.into_iter().take(n as usize).collect()).collect())
+}
+
+/// The test replayed on `sides` over `looks` (runs per method and side at each look): the test
+/// after its last look, and its class (the class it stopped with, or, when it would sample on
+/// past the last look, the class its rejection and the categories give now).
+fn replay(design: Design, sides: &Sides, looks: &[u32]) -> (EffectTest, Class) {
+    let mut test = EffectTest::new(design);
+    for &n in looks {
+        let cut = prefix(sides, n);
+        if let Verdict::Stop(c) = test.look(&cut[0], &cut[1]) {
+            return (test, c);
+        }
+    }
+    let r = result(&test, Class::Inconclusive, sides);
+    let class = class_of(test.rejected(), r.seed_category, r.mutant_category, design.direction);
+    (test, class)
+}
+
+/// The side tested to be worse: the mutant's for the usual flip (see the module doc).
+fn tested_side(direction: Direction) -> usize {
+    match direction {
+        Direction::MutantWorse => 1,
+        Direction::MutantBetter => 0,
+    }
+}
+
+/// One finding's test at one layer after its runs under the bounds, before any censored run is
+/// run again (see the module doc).
+#[derive(Clone, Debug)]
+pub struct Sampled {
+    design: Design,
+    runs: Runs,
+    /// Runs per method and side at each look made.
+    looks: Vec<u32>,
+    rerun: u32,
+}
+
+impl Sampled {
+    /// The test's sequential p-value with the tested side's censored runs counted as proved
+    /// (never below the unbounded runs'), and with them counted as failed (as drawn).
+    fn p_bounds(&self) -> (f64, f64) {
+        let proving = self.runs.proving(tested_side(self.design.direction));
+        let (upper, _) = replay(self.design, &proving, &self.looks);
+        let (lower, _) = replay(self.design, &self.runs.outcomes, &self.looks);
+        (upper.p_sequential(), lower.p_sequential())
+    }
+
+    /// Whether the finding's significance at the test's level still depends on censored runs.
+    pub fn open(&self) -> bool {
+        let (upper, lower) = self.p_bounds();
+        lower <= self.design.level && upper > self.design.level
+    }
+
+    /// The result as it stands: `p_sequential` with the tested side's censored runs counted as
+    /// proved; while the finding is [open](Sampled::open), not significant.
+    pub fn result(&self) -> LevelResult {
+        let (upper, _) = self.p_bounds();
+        let sides = &self.runs.outcomes;
+        // On the runs as drawn, the replay stops where the test stopped, with its class.
+        let (test, class) = replay(self.design, sides, &self.looks);
+        let mut r = result(&test, class, sides);
+        if self.open() {
+            r.class = class_of(false, r.seed_category, r.mutant_category, self.design.direction);
+        }
+        r.p_sequential = upper;
+        r.censored = self.runs.count_censored() + self.rerun;
+        r.rerun = self.rerun;
+        r
+    }
+
+    /// Runs the tested side's censored runs again without the bounds, in run order and a block
+    /// of as many as the pool has threads at a time, until the finding's significance no longer
+    /// depends on the others; then its result.
+    pub fn settle(mut self, draws: &dyn PairDraws) -> Result<LevelResult, StabilityError> {
+        let side = tested_side(self.design.direction);
+        let mut queue = self.runs.censored_runs(side).into_iter();
+        let block = rayon::current_num_threads().max(1);
+        while self.open() {
+            let next: Vec<(u32, usize)> = queue.by_ref().take(block).collect();
+            if next.is_empty() {
+                break;
+            }
+            let outcomes: Vec<Result<Outcome, StabilityError>> =
+                next.par_iter().map(|&(k, m)| draws.unbounded(side, m, k)).collect();
+            for (&(k, m), o) in next.iter().zip(outcomes) {
+                self.runs.outcomes[side][m][k as usize] = o?;
+                self.runs.censored[side][m][k as usize] = false;
+                self.rerun += 1;
+            }
+            interrupted()?;
+        }
+        Ok(self.result())
     }
 }
 
 /// The group-sequential test of one finding at one layer (see [`crate::stats::effect`]): blocks
-/// of `draws` until the test stops.
-pub fn run_test(design: Design, draws: &dyn PairDraws) -> Result<LevelResult, StabilityError> {
-    let methods = draws.methods();
+/// of `draws` under the bounds until the test stops, the runs a bound stopped not yet run again.
+pub fn sample(design: Design, draws: &dyn PairDraws) -> Result<Sampled, StabilityError> {
     let mut test = EffectTest::new(design);
-    let mut sides: Sides = [vec![Vec::new(); methods], vec![Vec::new(); methods]];
-    let mut done = 0u32;
+    let mut runs = Runs::new(draws.methods());
+    let (mut done, mut looks) = (0u32, Vec::new());
     loop {
         let next = design.next_look(done);
-        draw_block(draws, &mut sides, done, next)?;
+        draw_block(draws, &mut runs, done, next, true)?;
         done = next;
-        if let Verdict::Stop(class) = test.look(&sides[0], &sides[1]) {
-            return Ok(result(&test, class, &sides));
+        looks.push(done);
+        if let Verdict::Stop(_) = test.look(&runs.outcomes[0], &runs.outcomes[1]) {
+            return Ok(Sampled { design, runs, looks, rerun: 0 });
         }
     }
 }
 
+/// [`sample`], then [`Sampled::settle`]: the test of one finding at one layer.
+pub fn run_test(design: Design, draws: &dyn PairDraws) -> Result<LevelResult, StabilityError> {
+    sample(design, draws)?.settle(draws)
+}
+
 /// The Boogie check of a finding the SMT layer counts (see the module doc): `design` is the
 /// Boogie layer's (its level is the confirmation's, nominal at each look: the check is a filter
-/// that only removes findings and claims no error of its own), `draws` Boogie's runs.
+/// that only removes findings and claims no error of its own), `draws` Boogie's runs, made
+/// without the bounds.
 pub fn run_check(design: Design, draws: &dyn PairDraws) -> Result<Check, StabilityError> {
     let methods = draws.methods();
     let mut test = EffectTest::new(design);
-    let mut sides: Sides = [vec![Vec::new(); methods], vec![Vec::new(); methods]];
+    let mut runs = Runs::new(methods);
     let mut done = 0u32;
     loop {
         let next = design.next_look(done);
-        draw_block(draws, &mut sides, done, next)?;
+        draw_block(draws, &mut runs, done, next, false)?;
         done = next;
+        let sides = &runs.outcomes;
         let verdict = test.look(&sides[0], &sides[1]);
         let now = |significant: bool| {
-            let r = result(&test, Class::Inconclusive, &sides);
+            let r = result(&test, Class::Inconclusive, sides);
             class_of(significant, r.seed_category, r.mutant_category, design.direction)
         };
-        let stop = |verdict: CheckVerdict, class: Class| Ok(Check { verdict, result: result(&test, class, &sides) });
+        let stop = |verdict: CheckVerdict, class: Class| Ok(Check { verdict, result: result(&test, class, sides) });
         let (s, m) = (pooled(&sides[0]), pooled(&sides[1]));
         if test.rejected() || fisher_one_sided(s, m, design.direction) <= design.level {
             let class = match verdict {
@@ -386,7 +598,9 @@ pub fn run_check(design: Design, draws: &dyn PairDraws) -> Result<Check, Stabili
 /// perturbation seeded by (RNG seed, VC name, method, `k`), proved iff every query is; the time is
 /// the slowest query's. `workdir` is an existing directory the call may write into. With `bounds`
 /// (`--classify-rlimit-factor`, `--classify-time-factor`: [`Bounds`]) each query's run stops at
-/// its resource and CPU-time bounds, and a run stopped there is not proved. A text that gets no
+/// its resource and CPU-time bounds; a run stopped there is not proved, and is censored (the
+/// failing query's run was). With `rerun`, a query's run that a bound stopped is made again
+/// without the bounds (the time limit only), so that the run is not censored. A text that gets no
 /// answer from the solver (or that a method cannot make) is no run of the pair: an error
 /// ([`StabilityError::NoRun`]), never a failing run.
 #[allow(clippy::too_many_arguments)]
@@ -399,23 +613,27 @@ pub fn smt_run<Q: Sample>(
     cache: &QueryCache,
     workdir: &std::path::Path,
     bounds: Option<&Bounds>,
-) -> Result<Outcome, StabilityError> {
+    rerun: bool,
+) -> Result<Draw, StabilityError> {
     let mut slowest = 0.0f64;
     let no_run = |q: &Q, detail: String| StabilityError::NoRun { query: q.name().to_string(), method, detail };
     for q in set {
         let p = Perturbation::new([method], sample_seed(cfg.rng_seed, q.name(), method, k));
         let script = tool.solver.script_for(q, &p).map_err(|e| no_run(q, e.to_string()))?;
         let bound = bounds.map(|b| b.of(q.name())).unwrap_or_default();
-        let r = bound.solve(&tool.solver, cache, &script, workdir, cfg.timeout);
-        if r.answer == crate::smt::solve::Answer::Error {
-            return Err(no_run(q, r.detail));
+        let mut run = bound.solve(&tool.solver, cache, &script, workdir, cfg.timeout);
+        if run.censored && rerun {
+            run = Bound::default().solve(&tool.solver, cache, &script, workdir, cfg.timeout);
         }
-        slowest = slowest.max(r.time_s);
-        if !r.answer.verified() {
-            return Ok((false, slowest));
+        if run.result.answer == crate::smt::solve::Answer::Error {
+            return Err(no_run(q, run.result.detail));
+        }
+        slowest = slowest.max(run.result.time_s);
+        if !run.result.answer.verified() {
+            return Ok(Draw { outcome: (false, slowest), censored: run.censored });
         }
     }
-    Ok((true, slowest))
+    Ok(Draw::plain((true, slowest)))
 }
 
 /// The SMT layer's runs of one finding: the compared sets solved by `tool` under `cfg`'s methods.
@@ -452,15 +670,27 @@ impl<'a, Q: Sample + Clone> SmtDraws<'a, Q> {
     }
 }
 
+impl<Q: Sample> SmtDraws<'_, Q> {
+    /// Run `k` of `method` on `side` under the bounds, a censored query's run made again without
+    /// them when `rerun` ([`smt_run`]; the bounded runs come from the query cache).
+    fn run(&self, side: usize, method: usize, k: u32, rerun: bool) -> Result<Draw, StabilityError> {
+        let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
+        let (set, m) = (&self.sets[side], self.cfg.methods[method]);
+        smt_run(set, m, k, self.tool, self.cfg, self.cache, dir.path(), self.bounds.as_ref(), rerun)
+    }
+}
+
 impl<Q: Sample> PairDraws for SmtDraws<'_, Q> {
     fn methods(&self) -> usize {
         self.cfg.methods.len()
     }
 
-    fn draw(&self, side: usize, method: usize, k: u32) -> Result<Outcome, StabilityError> {
-        let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
-        let (set, m) = (&self.sets[side], self.cfg.methods[method]);
-        smt_run(set, m, k, self.tool, self.cfg, self.cache, dir.path(), self.bounds.as_ref())
+    fn draw(&self, side: usize, method: usize, k: u32) -> Result<Draw, StabilityError> {
+        self.run(side, method, k, false)
+    }
+
+    fn unbounded(&self, side: usize, method: usize, k: u32) -> Result<Outcome, StabilityError> {
+        self.run(side, method, k, true).map(|d| d.outcome)
     }
 
     fn queries(&self) -> usize {
@@ -474,7 +704,8 @@ pub struct BoogieDraws<'a> {
     programs: [ProgramText; 2],
     boogie: &'a BoogieVerifier,
     cfg: &'a SampleConfig,
-    /// `/rlimit:N` of every run (`--classify-rlimit-factor`: [`super::bound::boogie_rlimit`]).
+    /// `/rlimit:N` of every bounded run (`--classify-rlimit-factor`:
+    /// [`super::bound::boogie_rlimit`], `None` when the configuration's own limit is in force).
     rlimit: Option<u64>,
 }
 
@@ -483,8 +714,9 @@ impl<'a> BoogieDraws<'a> {
         BoogieDraws { programs: [seed, mutant], boogie, cfg, rlimit: None }
     }
 
-    /// These draws with `/rlimit:N` passed to every Boogie run (after the configuration's
-    /// arguments: the caller passes the smaller of its bound and the configuration's own).
+    /// These draws with the bound `/rlimit:N` passed to every bounded Boogie run (after the
+    /// configuration's arguments; the caller passes it only when it is below the configuration's
+    /// own limit, so that a run out of resources under it is censored).
     pub fn with_rlimit(mut self, rlimit: Option<u64>) -> Self {
         self.rlimit = rlimit;
         self
@@ -496,11 +728,23 @@ impl PairDraws for BoogieDraws<'_> {
         1
     }
 
-    fn draw(&self, side: usize, _method: usize, k: u32) -> Result<Outcome, StabilityError> {
+    fn draw(&self, side: usize, _method: usize, k: u32) -> Result<Draw, StabilityError> {
+        self.run(side, k, self.rlimit)
+    }
+
+    fn unbounded(&self, side: usize, _method: usize, k: u32) -> Result<Outcome, StabilityError> {
+        self.run(side, k, None).map(|d| d.outcome)
+    }
+}
+
+impl BoogieDraws<'_> {
+    /// Run `k` on `side` with `/rlimit:N` when `rlimit`: censored when it ran out of resources
+    /// under it (the classification's bound: [`BoogieDraws::with_rlimit`]).
+    fn run(&self, side: usize, k: u32, rlimit: Option<u64>) -> Result<Draw, StabilityError> {
         let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
         let z3_seed = sample_seed(self.cfg.rng_seed, "boogie", Method::Reseed, k) % (1 << 31);
         let mut extra = crate::verifiers::boogie::reseed_args(z3_seed).to_vec();
-        extra.extend(self.rlimit.map(|n| format!("/rlimit:{n}")));
+        extra.extend(rlimit.map(|n| format!("/rlimit:{n}")));
         let r = self.boogie.verify_with(&self.programs[side], dir.path(), self.cfg.timeout, &extra);
         let program = || ["the seed", "the mutant"][side].to_string();
         match r.outcome {
@@ -511,7 +755,108 @@ impl PairDraws for BoogieDraws<'_> {
             RunOutcome::ToolError | RunOutcome::Unsupported => {
                 Err(StabilityError::Boogie { program: program(), detail: r.detail })
             }
-            o => Ok((o == RunOutcome::Verified, r.time_s)),
+            o => Ok(Draw {
+                outcome: (o == RunOutcome::Verified, r.time_s),
+                censored: rlimit.is_some() && o == RunOutcome::OutOfResource,
+            }),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stats::Rule;
+    use std::sync::atomic::{AtomicU32, Ordering};
+
+    /// The seed always proved; every mutant run stopped by a bound, and proved without the bounds
+    /// when `proves`. Counts the mutant's runs made without the bounds.
+    struct Slow {
+        proves: bool,
+        reruns: AtomicU32,
+    }
+
+    impl Slow {
+        fn new(proves: bool) -> Slow {
+            Slow { proves, reruns: AtomicU32::new(0) }
+        }
+    }
+
+    impl PairDraws for Slow {
+        fn methods(&self) -> usize {
+            1
+        }
+        fn draw(&self, side: usize, _m: usize, _k: u32) -> Result<Draw, StabilityError> {
+            Ok(if side == 0 { Draw::plain((true, 0.1)) } else { Draw { outcome: (false, 2.0), censored: true } })
+        }
+        fn unbounded(&self, side: usize, _m: usize, _k: u32) -> Result<Outcome, StabilityError> {
+            if side == 1 {
+                self.reruns.fetch_add(1, Ordering::SeqCst);
+            }
+            Ok((side == 0 || self.proves, 3.0))
+        }
+    }
+
+    fn design() -> Design {
+        Design::new(Rule::default(), 60, Direction::MutantWorse)
+    }
+
+    fn one_thread<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+        rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap().install(f)
+    }
+
+    #[test]
+    fn a_mutant_only_slower_than_the_bounds_is_not_significant() {
+        // Under the bounds: seed 20/20 against mutant 0/20, every mutant run censored (the test
+        // stops there as encoding). Counted as proved, the censored runs make p_raw 1; run again
+        // without the bounds they prove, and after 13 of them (in run order) the test could not
+        // reject whatever the other 7 say: not significant, and not at the price of all 20.
+        let draws = Slow::new(true);
+        let sampled = one_thread(|| sample(design(), &draws)).unwrap();
+        assert!(sampled.open());
+        let before = sampled.result();
+        assert!(!before.class.is_brittleness() && before.p_sequential > 0.05, "{before:?}");
+        assert_eq!((before.censored, before.rerun), (20, 0));
+        let r = one_thread(|| sampled.settle(&draws)).unwrap();
+        assert!(!r.class.is_brittleness(), "{r:?}");
+        assert_eq!(r.class, Class::Inconclusive);
+        assert!(r.p_sequential > 0.05, "{r:?}");
+        assert_eq!((r.censored, r.rerun), (20, 13));
+        assert_eq!(draws.reruns.load(Ordering::SeqCst), 13);
+        // The effect shows the runs as drawn, the re-run ones replaced.
+        assert_eq!((r.effect.seed, r.effect.mutant), ((20, 20), (13, 20)));
+    }
+
+    #[test]
+    fn a_mutant_that_fails_without_the_bounds_too_stays_significant_after_a_few_reruns() {
+        // The timeout flip's kind: the runs the bounds stop would fail at the time limit too. Run
+        // again one at a time (one thread), 8 settle it: at the second look, with the other two
+        // of its 10 counted as proved, 2/10 against 10/10 (p = 3.6e-4) is below the look's share
+        // of α (3/144 of it, 1.0e-3), so the test rejects whatever those runs would say; with 7,
+        // 3/10 (p = 1.5e-3) is not. 8 runs again, not 20.
+        let draws = Slow::new(false);
+        let r = one_thread(|| run_test(design(), &draws)).unwrap();
+        assert_eq!(r.class, Class::Encoding, "{r:?}");
+        assert!(r.p_sequential <= 0.05, "{r:?}");
+        assert_eq!((r.censored, r.rerun), (20, 8));
+    }
+
+    #[test]
+    fn without_censored_runs_the_test_is_the_bounded_one() {
+        // Nothing censored: the same class and p-value as the sequential test on the outcomes.
+        struct Plain;
+        impl PairDraws for Plain {
+            fn methods(&self) -> usize {
+                1
+            }
+            fn draw(&self, side: usize, _m: usize, k: u32) -> Result<Draw, StabilityError> {
+                Ok(Draw::plain((side == 0 || k.is_multiple_of(3), 0.1)))
+            }
+        }
+        let r = one_thread(|| run_test(design(), &Plain)).unwrap();
+        let streams = |side: usize| vec![(0..60).map(|k| side == 0 || k % 3 == 0).collect::<Vec<bool>>()];
+        let (class, effect, p) = crate::stats::effect::run_streams_p(design(), &streams(0), &streams(1));
+        assert_eq!((r.class, r.effect, r.p_sequential), (class, effect, p));
+        assert_eq!((r.censored, r.rerun), (0, 0));
     }
 }

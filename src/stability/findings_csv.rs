@@ -20,7 +20,10 @@
 //! (whether the finding counts as brittleness in this run) and `boogie_check` (at level `smt`:
 //! `confirmed`, `undecided` or `contradicted` for a finding the SMT layer counts). Files written
 //! before them read with those columns empty; their rows are sampled again on `--resume` (a
-//! correction needs `p_raw`).
+//! correction needs `p_raw`). The last two, `censored` and `rerun`, count the decisive layer's
+//! runs that a classification bound stopped and those of them run again without the bounds;
+//! a flip's row from a file without them is sampled again on `--resume` (it was classified
+//! before censored runs were told apart from failures).
 
 use crate::error::{ErrorKind, HasKind};
 use crate::smt::mutate::Method;
@@ -33,7 +36,7 @@ use std::path::{Path, PathBuf};
 pub const FILE_NAME: &str = "findings.csv";
 
 /// The columns, in [`FindingRow`] field order.
-pub const HEADER: [&str; 42] = [
+pub const HEADER: [&str; 44] = [
     "seed",
     "group",
     "tool",
@@ -76,6 +79,8 @@ pub const HEADER: [&str; 42] = [
     "cost_ci_low",
     "cost_ci_high",
     "cost_p",
+    "censored",
+    "rerun",
 ];
 
 /// How a class was measured: the perturbation methods (joined with `+`), the sample budget per
@@ -197,6 +202,14 @@ pub struct FindingRow {
     pub cost_ci_high: Option<f64>,
     #[serde(default)]
     pub cost_p: Option<f64>,
+    /// The decisive layer's runs that a classification bound stopped (both sides), and how many
+    /// of them were run again without the bounds ([`crate::stability::findings`]). Empty for
+    /// rows that were not sampled and in files written before these columns (such a flip's row
+    /// is sampled again on `--resume`).
+    #[serde(default)]
+    pub censored: Option<u32>,
+    #[serde(default)]
+    pub rerun: Option<u32>,
 }
 
 impl FindingRow {
@@ -256,6 +269,8 @@ impl FindingRow {
             cost_ci_low: None,
             cost_ci_high: None,
             cost_p: None,
+            censored: None,
+            rerun: None,
         }
     }
 
@@ -313,7 +328,15 @@ impl FindingRow {
             self.diff_ci_high = e.interval.map(|i| round4(i.1));
             self.p_value = Some(e.p_value);
             self.effect = e.to_string();
+            if d.censored > 0 {
+                self.effect.push_str(&format!(
+                    "; {} run(s) stopped by a bound, {} of them run again without the bounds",
+                    d.censored, d.rerun
+                ));
+            }
             self.p_raw = Some(d.p_sequential);
+            self.censored = Some(d.censored);
+            self.rerun = Some(d.rerun);
         }
         self.smt_class = c.smt.map(|r| r.class);
         self.smt_effect = c.smt.map(|r| r.effect.to_string()).unwrap_or_default();
@@ -669,13 +692,14 @@ mod tests {
             .lines()
             .next()
             .unwrap()
-            .ends_with(",effect,p_raw,p_adjusted,correction,family,counted,boogie_check,detail,cost_ratio,cost_ci_low,cost_ci_high,cost_p"));
-        assert!(text.lines().nth(1).unwrap().ends_with(",0.004,0.02,holm,5,true,undecided,,,,,"), "{text}");
+            .ends_with(",effect,p_raw,p_adjusted,correction,family,counted,boogie_check,detail,cost_ratio,cost_ci_low,cost_ci_high,cost_p,censored,rerun"));
+        assert!(text.lines().nth(1).unwrap().ends_with(",0.004,0.02,holm,5,true,undecided,,,,,,,"), "{text}");
         let back = parse(Path::new("f.csv"), &text).unwrap();
         assert_eq!(back, vec![r.clone()]);
         assert_eq!(back[0].check(), Some(crate::stability::findings::CheckVerdict::Undecided));
-        // A file of the 31 columns before the decision columns, `detail` and the cost columns.
-        let old: Vec<String> = text.lines().map(|l| l.rsplitn(12, ',').last().unwrap().to_string()).collect();
+        // A file of the 31 columns before the decision columns, `detail`, the cost columns and
+        // the censored ones.
+        let old: Vec<String> = text.lines().map(|l| l.rsplitn(14, ',').last().unwrap().to_string()).collect();
         let rows = parse(Path::new("f.csv"), &old.join("\n")).unwrap();
         assert_eq!((rows[0].p_raw, rows[0].counted, rows[0].check()), (None, None, None));
         assert_eq!(rows[0].class, Class::MutantUnstable);

@@ -10,11 +10,16 @@
 //! independent of everything else (its texts differ from the seed's), the worst case for
 //! Fisher's test: same dice that made seed and mutant alike would only make it more conservative.
 //!
+//! **Bounds.** With [`SimulatedRun::with_slow`], a share of the mutant's proved runs (at either
+//! layer) is too slow for the classification's bounds: drawn under them it fails and is
+//! censored, drawn without them ([`PairDraws::unbounded`]) it is proved. The rates stay the
+//! rates within the time limit, so a run that counts such a finding has made an error.
+//!
 //! Draws are SplitMix64 over (run, seed, flip, layer, method, `k`): deterministic.
 
 use super::error::StabilityError;
 use super::family::Flips;
-use super::findings::{Layer, PairDraws};
+use super::findings::{Draw, Layer, PairDraws};
 use super::findings_csv::{FindingRow, Settings};
 use crate::stats::effect::{Direction, Outcome};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -57,7 +62,25 @@ struct Draws<'a> {
     /// run, seed, flip, layer
     keys: [u64; 4],
     rates: Vec<(f64, f64)>,
+    /// The share of the mutant's proved runs that the bounds stop.
+    slow: f64,
     calls: &'a AtomicUsize,
+    reruns: &'a AtomicUsize,
+}
+
+impl Draws<'_> {
+    /// Run `k` of `method` on `side` within the time limit, and whether it is too slow for the
+    /// bounds.
+    fn outcome(&self, side: usize, method: usize, k: u32) -> (bool, bool) {
+        let [run, seed, flip, layer] = self.keys;
+        // The seed's side does not depend on the flip: every flip of a seed shares its sample.
+        let flip = if side == 0 { u64::MAX } else { flip };
+        let keys = [run, seed, flip, layer, method as u64, u64::from(k)];
+        let (s, m) = self.rates[method];
+        let proved = uniform(&keys) < [s, m][side];
+        let slow = side == 1 && proved && uniform(&[keys.as_slice(), &[u64::MAX]].concat()) < self.slow;
+        (proved, slow)
+    }
 }
 
 impl PairDraws for Draws<'_> {
@@ -65,14 +88,19 @@ impl PairDraws for Draws<'_> {
         self.rates.len()
     }
 
-    fn draw(&self, side: usize, method: usize, k: u32) -> Result<Outcome, StabilityError> {
+    fn draw(&self, side: usize, method: usize, k: u32) -> Result<Draw, StabilityError> {
         self.calls.fetch_add(1, Ordering::Relaxed);
-        let [run, seed, flip, layer] = self.keys;
-        // The seed's side does not depend on the flip: every flip of a seed shares its sample.
-        let flip = if side == 0 { u64::MAX } else { flip };
-        let u = uniform(&[run, seed, flip, layer, method as u64, u64::from(k)]);
-        let (s, m) = self.rates[method];
-        Ok((u < [s, m][side], 0.1))
+        let (proved, slow) = self.outcome(side, method, k);
+        Ok(Draw { outcome: (proved && !slow, 0.1), censored: slow })
+    }
+
+    fn unbounded(&self, side: usize, method: usize, k: u32) -> Result<Outcome, StabilityError> {
+        self.calls.fetch_add(1, Ordering::Relaxed);
+        let (proved, slow) = self.outcome(side, method, k);
+        if slow {
+            self.reruns.fetch_add(1, Ordering::Relaxed);
+        }
+        Ok((proved, 0.1))
     }
 }
 
@@ -86,6 +114,11 @@ pub struct SimulatedRun {
     pub smt_draws: AtomicUsize,
     pub boogie_draws: AtomicUsize,
     pub boogie_prepared: AtomicUsize,
+    /// The share of the mutant's proved runs too slow for the bounds ([`SimulatedRun::with_slow`]).
+    pub slow: f64,
+    /// Runs too slow for the bounds that were made without them (censored runs run again, and
+    /// such runs of the Boogie check, which is made without the bounds).
+    pub reruns: AtomicUsize,
 }
 
 impl SimulatedRun {
@@ -98,7 +131,16 @@ impl SimulatedRun {
             smt_draws: AtomicUsize::new(0),
             boogie_draws: AtomicUsize::new(0),
             boogie_prepared: AtomicUsize::new(0),
+            slow: 0.0,
+            reruns: AtomicUsize::new(0),
         }
+    }
+
+    /// This run with a share `slow` of every mutant's proved runs too slow for the bounds (see
+    /// the module doc).
+    pub fn with_slow(mut self, slow: f64) -> SimulatedRun {
+        self.slow = slow;
+        self
     }
 }
 
@@ -132,7 +174,8 @@ impl Flips for SimulatedRun {
                 (1, vec![self.rates[i].boogie], &self.boogie_draws)
             }
         };
-        Ok(Box::new(Draws { keys: [self.id, seed, flip, tag], rates, calls }))
+        let (slow, reruns) = (self.slow, &self.reruns);
+        Ok(Box::new(Draws { keys: [self.id, seed, flip, tag], rates, slow, calls, reruns }))
     }
 }
 
@@ -145,10 +188,10 @@ mod tests {
         let run = SimulatedRun::new(1, 4, vec![Rates::same(0.3); 8], Direction::MutantWorse);
         let d = |i: usize| run.draws(i, Layer::Smt).unwrap();
         let (a, b, other_seed) = (d(0), d(1), d(4));
-        let seed_side = |x: &dyn PairDraws| (0..200).map(|k| x.draw(0, 1, k).unwrap().0).collect::<Vec<_>>();
+        let seed_side = |x: &dyn PairDraws| (0..200).map(|k| x.draw(0, 1, k).unwrap().outcome.0).collect::<Vec<_>>();
         assert_eq!(seed_side(a.as_ref()), seed_side(b.as_ref()), "flips of one seed share its sample");
         assert_ne!(seed_side(a.as_ref()), seed_side(other_seed.as_ref()));
-        let mutant: Vec<bool> = (0..4000).map(|k| a.draw(1, 0, k).unwrap().0).collect();
+        let mutant: Vec<bool> = (0..4000).map(|k| a.draw(1, 0, k).unwrap().outcome.0).collect();
         let share = mutant.iter().filter(|&&x| x).count() as f64 / 4000.0;
         assert!((share - 0.3).abs() < 0.03, "{share}");
         assert_eq!(run.smt_draws.load(Ordering::Relaxed), 4000 + 4 * 200);

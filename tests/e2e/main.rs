@@ -11,6 +11,7 @@ mod why3_support;
 
 mod check_gate;
 mod classes_campaign;
+mod classify_bounds;
 mod cli_campaign;
 mod cli_signal;
 mod cost_findings;

@@ -177,3 +177,37 @@ fn real_effects_are_still_found_early_and_checked_by_boogie_only_when_counted() 
         assert_eq!((r.counted, r.boogie_check.as_str()), (Some(false), ""), "finding {i}: {r:?}");
     }
 }
+
+#[test]
+fn runs_the_bounds_stop_do_not_make_false_findings() {
+    // No effect within the time limit, but half of every mutant's proved runs are too slow for
+    // the classification's bounds (a mutant that costs more than K times its seed and still
+    // proves): under the bounds the mutant looks twice as bad as it is. Counted as failures,
+    // those runs made a false finding of nearly every flip (the Boogie check, under the same
+    // bound, confirmed them). Censored instead (proved in the p-value, run again without the
+    // bounds where the decision depends on them; the Boogie check made without the bounds), the
+    // family-wise error stays below α at both levels.
+    let mut report = Vec::new();
+    for (i, (p, level)) in [(0.85, Level::Smt), (1.0, Level::Smt), (1.0, Level::Boogie)].into_iter().enumerate() {
+        let (mut any, mut reruns, mut censored) = (0u32, 0usize, 0u64);
+        let runs = 200u64;
+        for r in 0..runs {
+            let run = Run::new(11_000_000 + 100_000 * i as u64 + r, 4, vec![same(p); 8], Direction::MutantWorse)
+                .with_slow(0.5);
+            let rows = classify(&run, Correction::Holm, level);
+            any += u32::from(rows.iter().any(|row| row.counted == Some(true)));
+            reruns += run.reruns.load(Ordering::Relaxed);
+            censored += rows.iter().map(|row| u64::from(row.censored.unwrap_or(0))).sum::<u64>();
+        }
+        let fwer = Fwer { runs_with_a_count: any, runs: runs as u32 };
+        let per_finding = |n: f64| n / (runs as f64 * 8.0);
+        report.push(format!(
+            "p = {p}, {level}: FWER {fwer}; per finding {:.1} censored runs, {:.1} run again",
+            per_finding(censored as f64),
+            per_finding(reruns as f64)
+        ));
+        assert!(fwer.bounds().1 <= ALPHA, "{}", report.join("\n"));
+        assert!(censored > 0, "the bounds stopped no run: the simulation tests nothing");
+    }
+    eprintln!("{}", report.join("\n"));
+}
