@@ -117,7 +117,10 @@ example-outputs: build
 ## flips per core-hour, about 1,300 core-seconds) and of `wobble explain` (benches/explain.rs: time
 ## and solver runs on seeds/unstable/Buckets.bpl and on its 240 KB /proverLog query, a few minutes) and of classifying
 ## a timeout flip (benches/classify_slow.rs: disc.bpl's L5 flip with the bounds --rlimit-factor/--time-factor
-## off/off, 10/off, 10/5: wall, plain-run and classification seconds, core-s, runs, class; 8 to 25 minutes); figures only (what each was measured on: docs/cost.md;
+## off/off, 10/off, 10/5: wall, plain-run and classification seconds, core-s, runs, class; 8 to 25 minutes) and the
+## repair rate of `wobble explain` (benches/repairs.rs: every unstable program, query and counted finding of ours under
+## seeds/, per subject its failure kind, wall and core seconds, solver runs and first repair, then the rate with its
+## Wilson interval; docs/explain.md "Repair rate"; about an hour); figures only (what each was measured on: docs/cost.md;
 ## one bench alone: cargo bench --bench NAME)
 bench: setup
 	$(CARGO) bench

@@ -478,8 +478,34 @@ pub struct FunctionDecl {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FnParam {
     pub attrs: Vec<Attribute>,
-    pub name: Option<Ident>,
+    pub name: FnParamName,
+    /// The argument's type; for a [`FnParamName::Grouped`] one, the type it shares.
     pub ty: Type,
+}
+
+/// How a function argument is named. Boogie reads each argument as a type, or as a name, a colon
+/// and a type; when some argument has a name, every argument written as a bare identifier is a
+/// name too, and takes the type of the next argument that has one: `(r1, r2: ref)` declares two
+/// `ref` arguments, as `(r1: ref, r2: ref)` does (Boogie's grouped arguments; without any name,
+/// `(ref, ref)`, both are types).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FnParamName {
+    /// `int`: an unnamed argument of that type.
+    Unnamed,
+    /// `x: int`.
+    Typed(Ident),
+    /// `r1` in `(r1, r2: ref)`: written without a type, it has the next typed argument's.
+    Grouped(Ident),
+}
+
+impl FnParamName {
+    /// The argument's name, whether it was written with a type or not.
+    pub fn ident(&self) -> Option<&Ident> {
+        match self {
+            FnParamName::Unnamed => None,
+            FnParamName::Typed(n) | FnParamName::Grouped(n) => Some(n),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -473,13 +473,14 @@ impl<'f> Builder<'f> {
             name: Ident::default(),
             type_params: Vec::new(),
             params: Vec::new(),
-            ret: FnParam { attrs: Vec::new(), name: None, ty: Type::Bool },
+            ret: FnParam { attrs: Vec::new(), name: FnParamName::Unnamed, ty: Type::Bool },
             body: None,
             uses: Vec::new(),
             revealed: false,
         };
         let mut in_ret = false;
         let mut ret = None;
+        let mut positions = Vec::new();
         for c in p.into_inner() {
             match c.as_rule() {
                 Rule::attr => f.attrs.push(self.attr(c)?),
@@ -487,14 +488,16 @@ impl<'f> Builder<'f> {
                 Rule::type_params => f.type_params = self.idents(c),
                 Rule::kw_returns | Rule::colon => in_ret = true,
                 Rule::fn_param => {
+                    let at = self.pos(&c);
                     let fp = self.fn_param(c)?;
                     if in_ret {
                         ret = Some(fp);
                     } else {
                         f.params.push(fp);
+                        positions.push(at);
                     }
                 }
-                Rule::ty => ret = Some(FnParam { attrs: Vec::new(), name: None, ty: self.ty(c)? }),
+                Rule::ty => ret = Some(FnParam { attrs: Vec::new(), name: FnParamName::Unnamed, ty: self.ty(c)? }),
                 Rule::expr => f.body = Some(self.expr(c)?),
                 Rule::uses_clause => f.uses = self.uses_clause(c)?,
                 Rule::kw_revealed => f.revealed = true,
@@ -502,18 +505,52 @@ impl<'f> Builder<'f> {
             }
         }
         f.ret = self.need(ret, pos)?;
+        self.group_fn_params(&mut f.params, &positions)?;
         Ok(f)
+    }
+
+    /// Boogie's reading of a function's arguments ([`FnParamName`]): when some argument is named,
+    /// each one written as a bare identifier is a name that takes the type of the next named
+    /// argument. Boogie's two parse errors of that rule are ours too: an identifier last (`the
+    /// type of the last parameter is unspecified`) and a type that is not an identifier before a
+    /// named argument (`expecting an identifier as parameter name`). `positions` are the
+    /// arguments' positions.
+    fn group_fn_params(&self, params: &mut [FnParam], positions: &[Pos]) -> R<()> {
+        if params.iter().all(|p| p.name == FnParamName::Unnamed) {
+            return Ok(());
+        }
+        let mut next_type: Option<Type> = None;
+        for (p, &at) in params.iter_mut().zip(positions).rev() {
+            if p.name != FnParamName::Unnamed {
+                next_type = Some(p.ty.clone());
+                continue;
+            }
+            let Some(ty) = &next_type else {
+                return self.err(at, "the type of the last parameter is unspecified");
+            };
+            // Boogie reads `bv8`, `float24e8` and `rmode` as identifiers too.
+            let name = match &p.ty {
+                Type::Named(n, args) if args.is_empty() => n.clone(),
+                Type::Bv(n) => Ident::new(&format!("bv{n}")),
+                Type::Float { sig, exp } => Ident::new(&format!("float{sig}e{exp}")),
+                Type::RMode => Ident::new("rmode"),
+                _ => return self.err(at, "expecting an identifier as parameter name"),
+            };
+            p.name = FnParamName::Grouped(name);
+            p.ty = ty.clone();
+        }
+        Ok(())
     }
 
     fn fn_param(&self, p: P) -> R<FnParam> {
         let pos = self.pos(&p);
         let mut attrs = Vec::new();
-        let mut name = None;
+        let mut name = FnParamName::Unnamed;
         let mut ty = None;
         for c in p.into_inner() {
             match c.as_rule() {
                 Rule::attr => attrs.push(self.attr(c)?),
-                Rule::ident => name = Some(self.ident(&c)),
+                Rule::ident => name = FnParamName::Typed(self.ident(&c)),
                 Rule::ty => ty = Some(self.ty(c)?),
                 _ => {}
             }

@@ -428,11 +428,16 @@ impl Printer {
 
     fn fn_param(&mut self, p: &FnParam) {
         self.attrs(&p.attrs);
-        if let Some(n) = &p.name {
-            self.s(n);
-            self.s(": ");
+        match &p.name {
+            FnParamName::Unnamed => self.ty(&p.ty),
+            FnParamName::Typed(n) => {
+                self.s(n);
+                self.s(": ");
+                self.ty(&p.ty);
+            }
+            // Its type is the next argument's, printed there.
+            FnParamName::Grouped(n) => self.s(n),
         }
-        self.ty(&p.ty);
     }
 
     fn type_params(&mut self, tps: &[Ident]) {

@@ -5,7 +5,11 @@
 //! it exists so that the minimizer can reject obviously ill-formed candidates (a removed
 //! declaration that is still used) without starting the verifier. It must therefore never reject
 //! a program Boogie accepts: it only reports names that are declared nowhere in scope.
-//! Attribute arguments are not checked (they may mention anything).
+//! Attribute arguments are not checked (they may mention anything). As Boogie resolves all
+//! top-level declarations before it checks any, the global names of every file are collected
+//! first, so the order of declarations and of files never matters. Lists of names are read as
+//! Boogie reads them: `a, b: T` declares both, and so does a function's `(r1, r2: ref)`
+//! ([`FnParamName`]).
 //!
 //! Civl declarations are checked like procedures: a yield invariant's `preserves` clauses see its
 //! parameters; a yield procedure's or action's specifications (conditions, `requires call`
@@ -467,7 +471,7 @@ impl<'g> Resolver<'g> {
                 for p in f.params.iter().chain(std::iter::once(&f.ret)) {
                     self.ty(&p.ty)?;
                 }
-                self.vars.extend(f.params.iter().filter_map(|p| p.name.clone()));
+                self.vars.extend(f.params.iter().filter_map(|p| p.name.ident().cloned()));
                 match &f.body {
                     Some(b) => self.expr(b),
                     None => Ok(()),
@@ -705,7 +709,16 @@ fn local_duplicates(d: &Decl) -> Dup {
             [formals(&[&c.ins, &c.outs]), locals(c.body.as_ref())].concat()
         }
         DeclKind::YieldInvariant(y) => formals(&[&y.ins]),
-        DeclKind::Function(f) => f.params.iter().filter_map(|p| p.name.clone()).collect(),
+        // Boogie 2.4.1 does not declare a grouped argument's name in the function's scope (it
+        // accepts `function f(a, a: int): int;`), so only the typed ones count.
+        DeclKind::Function(f) => f
+            .params
+            .iter()
+            .filter_map(|p| match &p.name {
+                FnParamName::Typed(n) => Some(n.clone()),
+                FnParamName::Unnamed | FnParamName::Grouped(_) => None,
+            })
+            .collect(),
         _ => Vec::new(),
     };
     distinct(scope, Namespace::Variable)?;
@@ -785,8 +798,8 @@ mod tests {
             attrs: vec![],
             name: "h".into(),
             type_params: vec![],
-            params: vec![FnParam { attrs: vec![], name: None, ty: Type::Int }],
-            ret: FnParam { attrs: vec![], name: None, ty: Type::Int },
+            params: vec![FnParam { attrs: vec![], name: FnParamName::Unnamed, ty: Type::Int }],
+            ret: FnParam { attrs: vec![], name: FnParamName::Unnamed, ty: Type::Int },
             body: None,
             uses: vec![],
             revealed: false,

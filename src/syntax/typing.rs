@@ -513,7 +513,7 @@ impl<'g> Checker<'g> {
                 f.uses.iter().try_for_each(|a| self.condition(&a.expr, "an axiom"))?;
                 self.tyvars.extend(f.type_params.iter().cloned());
                 for p in &f.params {
-                    if let Some(n) = &p.name {
+                    if let Some(n) = p.name.ident() {
                         self.vars.push((n.clone(), Some(p.ty.clone())));
                     }
                 }

@@ -72,6 +72,71 @@ mod tests {
     }
 
     #[test]
+    fn grouped_argument_lists_declare_every_name() {
+        // Boogie's `IdsTypeWheres`: `a, b: T` declares both, in every list of typed names; in a
+        // function's arguments a bare identifier before a named argument is a name with the next
+        // type (`(r1, r2: ref)`), and with no named argument at all a type (`(ref, ref)`).
+        let text = "type ref;
+            const unique c1, c2: ref;
+            var g1, g2: int;
+            function ref_rank_leq(r1, r2: ref): bool { r1 == r2 }
+            function mix({:a} i, j: int, b: bool, x, y: ref): bool { b && i + j > 0 && x != y }
+            function pair(ref, ref): bool;
+            axiom (forall o1, o2: ref, k, l: int :: ref_rank_leq(o1, o2) ==> mix(k, l, true, o1, o2));
+            axiom (forall x: ref :: pair(x, x));
+            procedure p(x, y: ref, n, m: int) returns (r, s: bool);
+              requires ref_rank_leq(x, y) && n < m;
+              ensures r == s;
+            implementation p(x2, y2: ref, n2, m2: int) returns (r2, s2: bool) {
+              var t1, t2: bool;
+              t1, t2 := ref_rank_leq(x2, y2), g1 < g2;
+              r2, s2 := t1, t1;
+            }";
+        assert_eq!(judged(&[("g.bpl", text)]), Ok(()));
+        // The issue's case: the function's arguments were taken for types.
+        let issue = "type ref; function ref_rank_leq(r1, r2: ref): bool; axiom ref_rank_leq(c, c); const c: ref;";
+        assert_eq!(judged(&[("i.bpl", issue)]), Ok(()));
+        // A name used that no list declares is still refused.
+        let got = judged(&[("u.bpl", "type ref; function f(r1, r2: ref): bool { r3 == r1 }")]);
+        assert!(got.is_err_and(|e| e.contains("undeclared variable or constant `r3`")));
+        // Boogie 2.4.1 leaves a grouped name out of the duplicate check (it accepts
+        // `function f(a, a: int)`), a typed one not.
+        assert_eq!(judged(&[("d.bpl", "function f(a, a: int): int;")]), Ok(()));
+        let got = judged(&[("d.bpl", "function f(a: int, a: int): int;")]);
+        assert!(got.is_err_and(|e| e.contains("more than one declaration of variable `a`")));
+    }
+
+    #[test]
+    fn the_judgement_does_not_depend_on_declaration_order() {
+        // Boogie resolves all top-level declarations before it checks any: every name below is
+        // used above its declaration in some order, and in some split into two files.
+        let decls = [
+            "type ref;",
+            "type Field _;",
+            "type HeapType = <alpha>[ref, Field alpha]alpha;",
+            "var Heap: HeapType;",
+            "const unique balance: Field int;",
+            "function ref_rank_leq(r1, r2: ref): bool;",
+            "axiom (forall r: ref :: ref_rank_leq(r, r));",
+            "procedure update_heap<T>(o: ref, f: Field T, v: T); modifies Heap; ensures Heap[o, f] == v;",
+            "procedure deposit(o: ref, n: int); modifies Heap; requires ref_rank_leq(o, o);",
+            "implementation deposit(o: ref, n: int) { call update_heap(o, balance, Heap[o, balance] + n); }",
+        ];
+        let n = decls.len();
+        let mut orders: Vec<Vec<usize>> = (0..n).map(|k| (0..n).map(|i| (i + k) % n).collect()).collect();
+        orders.push((0..n).rev().collect());
+        for order in orders {
+            let text: Vec<&str> = order.iter().map(|&i| decls[i]).collect();
+            assert_eq!(judged(&[("o.bpl", &text.join("\n"))]), Ok(()), "{order:?}");
+            for cut in [1, n / 2, n - 1] {
+                let (a, b) = (text[..cut].join("\n"), text[cut..].join("\n"));
+                assert_eq!(judged(&[("o.bpl", &a), ("o.part1.bpl", &b)]), Ok(()), "{order:?} cut at {cut}");
+                assert_eq!(judged(&[("o.bpl", &b), ("o.part1.bpl", &a)]), Ok(()), "{order:?} cut at {cut}");
+            }
+        }
+    }
+
+    #[test]
     fn each_kind_of_fault_names_its_file_and_position() {
         let cases = [
             (vec![("a.bpl", "procedure p() { assert true }")], "a.bpl:1:"),

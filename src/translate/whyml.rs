@@ -885,13 +885,13 @@ impl<'a> Translator<'a> {
         let mut binders = Vec::new();
         let mut args = Vec::new();
         for (k, p) in f.params.iter().enumerate() {
-            let m = match &p.name {
+            let m = match p.name.ident() {
                 Some(n) => mangle(Space::Value, n),
                 None => format!("w_arg{k}"),
             };
             binders.push(format!("{m}: {}", self.ty(&p.ty, &sc.type_params, pos)?));
             args.push(m.clone());
-            if let Some(n) = &p.name {
+            if let Some(n) = p.name.ident() {
                 sc.vars.insert(n.clone(), (m, p.ty.clone(), VarKind::Plain));
             }
         }

@@ -3,9 +3,13 @@
 //!
 //! - wobble's judge agrees with Boogie on what the mutation operators could get wrong (it refuses
 //!   what Boogie refuses and accepts what Boogie accepts), except for Boogie's own front-end bugs;
-//! - `fuzz --classify` over seeds/P-polymorphic (whose reordered mutants Boogie rejects) and Fig. 1
-//!   finishes with its summary, findings.csv and report, the rejected mutants reported as
-//!   `front-end` findings and never as verification flips; `--resume` finishes the same way;
+//! - `fuzz --classify` over seeds/P-polymorphic/generic_heap.bpl (whose reordered mutants Boogie
+//!   rejects) and Fig. 1 finishes with its summary, findings.csv and report, the rejected mutants
+//!   reported as `front-end` findings and never as verification flips; `--resume` finishes the
+//!   same way;
+//! - over all of seeds/P-polymorphic (AutoProof-style seeds with grouped argument lists such as
+//!   `function ref_rank_leq(r1, r2: ref)` among them), every rejection is a `front-end` finding and
+//!   no mutant is `invalid_mutant`;
 //! - `minimize` shrinks such a finding (from its results row) to a few declarations that Boogie
 //!   still rejects with the same message, and that wobble still judges well-formed;
 //! - `--stop-on-finding` stops the seed at its first front-end finding.
@@ -55,6 +59,11 @@ const CASES: &[(&str, bool)] = &[
     ("const x: int; procedure p() { var x: bool; assume x; } axiom (forall x: bool :: x);", true),
     ("procedure p(x: int) requires x > 0 && x < 9; { if (!(x > 1)) {} else { assert true; } }", true),
     ("procedure upd<T>(v: T); procedure main(); implementation main() { call upd(3); }", true),
+    // Grouped arguments (issue 50): `r1` is a `ref` argument, not a type; Boogie 2.4.1 leaves a
+    // grouped name out of its duplicate check, not a typed one.
+    ("type ref; function f(r1, r2: ref): bool { r1 == r2 } axiom (forall a, b: ref :: f(a, b));", true),
+    ("function f(a, a: int): int;", true),
+    ("function f(a: int, a: int): int;", false),
 ];
 
 /// Boogie 2.4.1's own faults: programs it rejects that are well-formed (the second is the first
@@ -110,7 +119,7 @@ fn fuzz_classify_reports_rejected_mutants_as_front_end_findings_and_finishes() {
         "-j",
         "2",
         "fuzz",
-        "seeds/P-polymorphic",
+        "seeds/P-polymorphic/generic_heap.bpl",
         "seeds/E-triggers/fig1.bpl",
         "--mutants",
         "12",
@@ -183,6 +192,56 @@ fn fuzz_classify_reports_rejected_mutants_as_front_end_findings_and_finishes() {
     judge(&ProgramText::single("mutant.min.bpl", mutant)).expect("the reproducer is well-formed");
 }
 
+/// Issue 50: Boogie's order fault on mutants of the polymorphic seeds was blamed on wobble
+/// (`invalid_mutant`: wobble's checker read `(r1, r2: ref)` as an argument of type `r1`).
+#[test]
+fn fuzz_classify_of_the_polymorphic_seeds_reports_front_end_findings_and_no_invalid_mutant() {
+    if !common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("p");
+    // RNG seed 1 gives mutants that Boogie rejects, of autoproof_stack.bpl (#3: `S1(8,28)`) and
+    // of generic_heap.bpl.
+    let (code, stdout, stderr) = wobble(&[
+        "-j",
+        "2",
+        "fuzz",
+        "seeds/P-polymorphic",
+        "--mutants",
+        "4",
+        "--rng-seed",
+        "1",
+        "--rlimit",
+        "1000000",
+        "--timeout",
+        "60",
+        "--classify",
+        "--classify-methods",
+        "reseed",
+        "--classify-samples",
+        "4",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "front-end findings: exit status 1\n{stdout}\n{stderr}");
+    let rows = mutant_rows(&out);
+    assert!(rows.iter().all(|r| r.1 != "invalid_mutant" && r.1 != "parse_error"), "{rows:?}");
+    assert!(!stdout.contains("ill-formed") && !stderr.contains("ill-formed"), "{stdout}\n{stderr}");
+    let rejected: Vec<_> = rows.iter().filter(|r| r.1 == "type_error").collect();
+    assert!(rejected.iter().any(|r| r.2.contains("autoproof_stack")), "{rows:?}");
+    assert!(rejected.iter().all(|r| r.3.contains("S1(") || r.3.contains("S3(")), "{rejected:?}");
+    let findings = csv_columns(&out.join("findings.csv"), &["class", "detail"]);
+    let front: Vec<_> = findings.iter().filter(|r| r[0] == "front-end").collect();
+    assert_eq!(front.len(), rejected.len(), "{findings:?}");
+    assert!(
+        front.iter().all(|r| r[1].starts_with("Error: type variable must occur in types of given arguments: ")),
+        "{front:?}"
+    );
+    let summary = stdout.lines().find(|l| l.starts_with("findings: ")).expect("final summary line");
+    assert!(summary.contains(&format!("{} front-end", rejected.len())), "{summary}");
+}
+
 #[test]
 fn stop_on_finding_stops_a_seed_at_its_first_front_end_finding() {
     if !common::require_tools(&["boogie", "z3"]) {
@@ -194,7 +253,7 @@ fn stop_on_finding_stops_a_seed_at_its_first_front_end_finding() {
         "-j",
         "1",
         "fuzz",
-        "seeds/P-polymorphic",
+        "seeds/P-polymorphic/generic_heap.bpl",
         "--mutants",
         "12",
         "--timeout",

@@ -15,6 +15,7 @@ mod cli_campaign;
 mod cli_signal;
 mod cost_findings;
 mod explain;
+mod frontend_differential;
 mod frontend_findings;
 mod frontend_typecheck;
 mod guided;

@@ -24,7 +24,8 @@ const ACCEPTED: &[&str] = &[
     "axiom (|{ A: return true; }|);",
     "type finite T; type {:a} C a b, S a = [a]C a int; type X = (int);",
     "const unique a, b: T extends unique p, q complete; const c: int extends; const d: T extends complete;",
-    "function {:inline} f<T>(x: T, [int]bool, Field T) returns (r: T) { x } function g(int): bool;",
+    "function {:inline} f<T>(x: T) returns (r: T) { x } function k<T>(T, [int]bool, Field T) returns (T); function g(int): bool;",
+    "function f({:a} r1, r2: ref, b: bool, bv8, float24e8, rmode: int): bool { r1 == r2 && b && bv8 > 0 }",
     "var {:global} x: int where x > 0, y: bool;",
     "procedure {:inline 1} p<T>({:pointer} x: T where true) returns (y: int); free requires {:a} true; modifies; modifies a, b; ensures old(y) == y;",
     "implementation p(x: int) returns (y: int) { var {:a} t: int; var u: int where u > 0; y := x; }",
@@ -75,6 +76,10 @@ const REJECTED: &[(&str, usize, usize, &str)] = &[
     ("axiom \"\u{e9}\u{e9}\" == 1; // \u{e9}", 1, 7, "expected attribute or expression"),
     ("axiom \u{e9}\u{e9} == 1;", 1, 7, "expected"),
     ("axiom x == \u{e9};", 1, 12, "expected"),
+    // Boogie's own messages for function arguments that cannot be grouped.
+    ("function f(x: int, y): int;", 1, 20, "the type of the last parameter is unspecified"),
+    ("function f(int, a, b: int): int;", 1, 12, "expecting an identifier as parameter name"),
+    ("type T _; function f(T int, b: int): int;", 1, 22, "expecting an identifier as parameter name"),
 ];
 
 #[test]
@@ -92,6 +97,41 @@ fn rejected_inputs_have_positions_and_messages() {
         }
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// Boogie's grouped function arguments: with some argument named, a bare identifier is a name with
+/// the next named argument's type; printed as written.
+#[test]
+fn grouped_function_arguments_are_names_with_the_next_type() {
+    use wobble::syntax::ast::{DeclKind, FnParamName, Type};
+    let args = |src: &str| {
+        let p = parse_program(src, "f.bpl").unwrap_or_else(|e| panic!("{e}"));
+        let Some(DeclKind::Function(f)) = p.decls.last().map(|d| &d.kind) else { panic!("no function: {src}") };
+        let printed = print_program(&p);
+        assert!(printed.contains(&src[src.find("function").unwrap()..src.find(':').unwrap()]), "{printed}");
+        f.params.iter().map(|a| (a.name.clone(), a.ty.clone())).collect::<Vec<_>>()
+    };
+    let (named, grouped) = (|n: &str| FnParamName::Typed(n.into()), |n: &str| FnParamName::Grouped(n.into()));
+    let ty = |n: &str| Type::Named(n.into(), vec![]);
+    assert_eq!(
+        args("type ref; function ref_rank_leq(r1, r2: ref): bool;"),
+        [(grouped("r1"), ty("ref")), (named("r2"), ty("ref"))]
+    );
+    assert_eq!(
+        args("type ref; function f(a, b: int, c: bool, d, e: ref): bool;"),
+        [
+            (grouped("a"), Type::Int),
+            (named("b"), Type::Int),
+            (named("c"), Type::Bool),
+            (grouped("d"), ty("ref")),
+            (named("e"), ty("ref")),
+        ]
+    );
+    // Without any name, every argument is a type.
+    assert_eq!(
+        args("type ref; function pair(ref, ref): bool;"),
+        [(FnParamName::Unnamed, ty("ref")), (FnParamName::Unnamed, ty("ref"))]
+    );
 }
 
 #[test]

@@ -5,7 +5,7 @@ type Syn a = [a]int;
 const unique null: Ref;
 const unique A: Color extends unique B, C complete;
 const k: int;
-function {:inline} f(x: int, bool) returns (int) { x + 1 }
+function {:inline} f(x: int, b: bool) returns (int) { x + 1 }
 function g<T>(T): T;
 function h(x: bv32): bv8 { x[8:0] }
 axiom (forall<T> x: T :: {:weight 3} { g(x) } g(x) == x);
