@@ -76,9 +76,10 @@ fn main() -> R<()> {
                     (0..60u32)
                         .into_par_iter()
                         .map(|k| {
-                            // A run that cannot get a work directory is no failure of z3's: stop.
+                            // A run that cannot get a work directory, or that z3 gives no answer
+                            // to, is no run of the query: stop.
                             let dir = tempfile::tempdir().expect("a temporary work directory");
-                            smt_run(set, m, k, &tool, &cfg, &cache, dir.path(), None).0
+                            smt_run(set, m, k, &tool, &cfg, &cache, dir.path(), None).expect("a run with an answer").0
                         })
                         .collect()
                 })

@@ -23,6 +23,13 @@ pub const HEADER: &str =
 pub struct Settings {
     /// The solver's label and version (`z3 4.8.12`).
     pub solver: String,
+    /// The solver's binary as configured (`z3`, a path) and its extra arguments: with the version,
+    /// what the query cache keys on. Absent in baselines of older wobble releases (then empty, so
+    /// such a baseline is sampled again and its costs are not compared).
+    #[serde(default)]
+    pub solver_binary: String,
+    #[serde(default)]
+    pub solver_args: Vec<String>,
     pub methods: Vec<String>,
     pub samples: u32,
     pub rng_seed: u64,
@@ -35,12 +42,42 @@ impl Settings {
     pub fn difference(&self, now: &Settings) -> Option<String> {
         let pairs = [
             ("solver", self.solver.clone(), now.solver.clone()),
+            ("solver binary", shown(&self.solver_binary), shown(&now.solver_binary)),
+            ("solver arguments", shown(&self.solver_args.join(" ")), shown(&now.solver_args.join(" "))),
             ("methods", self.methods.join(","), now.methods.join(",")),
             ("samples", self.samples.to_string(), now.samples.to_string()),
             ("rng-seed", self.rng_seed.to_string(), now.rng_seed.to_string()),
             ("timeout", format!("{} s", self.timeout_s), format!("{} s", now.timeout_s)),
         ];
         pairs.into_iter().find(|(_, a, b)| a != b).map(|(n, a, b)| format!("{n}: {a} in the baseline, {b} now"))
+    }
+
+    /// Whether the baseline's costs can be compared with this run's: z3's `rlimit-count` is
+    /// comparable only for the same solver (version, binary and arguments); another z3 release
+    /// counts differently (z3 5.4.1 and 4.8.12 differ on the same query). Err: why not.
+    pub fn cost_comparable(&self, now: &Settings) -> std::result::Result<(), String> {
+        let solver = |s: &Settings| {
+            format!("{} (binary {}, arguments {})", s.solver, shown(&s.solver_binary), shown(&s.solver_args.join(" ")))
+        };
+        if (&self.solver, &self.solver_binary, &self.solver_args) == (&now.solver, &now.solver_binary, &now.solver_args)
+        {
+            return Ok(());
+        }
+        Err(format!(
+            "no comparable baseline for cost: it was sampled by {}, this run by {}; rlimit-counts of different \
+             solvers are not compared (--update-baseline records this solver's)",
+            solver(self),
+            solver(now)
+        ))
+    }
+}
+
+/// A setting's text, `(none)` when empty.
+fn shown(s: &str) -> String {
+    if s.is_empty() {
+        "(none)".to_string()
+    } else {
+        s.to_string()
     }
 }
 
@@ -158,6 +195,8 @@ mod tests {
     fn settings() -> Settings {
         Settings {
             solver: "z3 4.8.12".into(),
+            solver_binary: "z3".into(),
+            solver_args: Vec::new(),
             methods: vec!["rename".into(), "reseed".into()],
             samples: 60,
             rng_seed: 1,
@@ -197,12 +236,46 @@ mod tests {
         assert_eq!(back.get("b.bpl", "P").and_then(Entry::cost).map(|c| c.max), Some(30));
     }
 
+    /// rlimit-counts are compared only under the same solver: version, binary and arguments. A
+    /// baseline of an older release (no binary recorded) still reads, and is not comparable.
+    #[test]
+    fn costs_are_comparable_only_under_the_same_solver() {
+        let now = settings();
+        assert_eq!(settings().cost_comparable(&now), Ok(()));
+        let mut other = settings();
+        other.samples = 20;
+        other.rng_seed = 9;
+        assert_eq!(other.cost_comparable(&now), Ok(()), "other sampling settings: the same solver's counts");
+        let mut newer = settings();
+        newer.solver = "z3 5.4.1".into();
+        let why = newer.cost_comparable(&now).unwrap_err();
+        assert!(why.starts_with("no comparable baseline for cost: it was sampled by z3 5.4.1"), "{why}");
+        let mut args = settings();
+        args.solver_args = vec!["rlimit=100".into()];
+        assert!(args.cost_comparable(&now).is_err());
+        let old = Baseline::parse(
+            "[settings]\nsolver = \"z3 4.8.12\"\nmethods = [\"rename\"]\nsamples = 60\nrng_seed = 1\ntimeout_s = 10.0\n",
+        )
+        .unwrap();
+        assert!(old.settings.cost_comparable(&now).is_err());
+        assert!(old.settings.difference(&now).unwrap().starts_with("solver binary: (none) in the baseline, z3 now"));
+    }
+
     #[test]
     fn settings_differences_are_named_and_bad_files_have_lines() {
         let mut now = settings();
         assert_eq!(settings().difference(&now), None);
         now.samples = 20;
         assert_eq!(settings().difference(&now).unwrap(), "samples: 60 in the baseline, 20 now");
+        let mut args = settings();
+        args.solver_args = vec!["smt.arith.solver=2".into()];
+        assert_eq!(
+            settings().difference(&args).unwrap(),
+            "solver arguments: (none) in the baseline, smt.arith.solver=2 now"
+        );
+        let mut binary = settings();
+        binary.solver_binary = "/opt/z3/bin/z3".into();
+        assert!(settings().difference(&binary).unwrap().starts_with("solver binary: z3 in the baseline"));
         let e = Baseline::parse("[settings]\nsolver = \"z3\"\n").unwrap_err();
         assert!(e.contains("line"), "{e}");
         let text = Baseline::new(settings(), [entry("a.bpl", "P")]).to_text().replace("runs = 18", "runs = \"x\"");

@@ -2,12 +2,14 @@
 //! baseline's cost and the [`Thresholds`] in; the failures out.
 //!
 //! A unit fails when it is `unstable` or `unsolvable`; when it is `inconclusive` (unless
-//! inconclusive units are allowed); when the solver rejected it or its file gave no units (an
-//! **error** unit: nothing is known about it, so it cannot pass); when its largest
-//! `rlimit-count` is above `--max-rlimit`; or when it is above the baseline's largest times
-//! `--max-cost-growth`.
+//! inconclusive units are allowed); when it has no verdict (an **error** unit: the solver
+//! rejected it or Boogie its file, or a tool failure stopped it; nothing is known about it, so it
+//! cannot pass); when its largest `rlimit-count` is above `--max-rlimit`; or when it is above the
+//! baseline's largest times `--max-cost-growth` (`baseline_max` is given only when the baseline
+//! was sampled by the same solver: [`super::baseline::Settings::cost_comparable`]).
 
 use super::thresholds::Thresholds;
+use crate::stability::sampler::QueryError;
 use crate::stats::{Category, CostSummary};
 use std::fmt;
 
@@ -38,8 +40,11 @@ impl fmt::Display for Verdict {
 pub enum Failure {
     /// `unstable`, `unsolvable`, or `inconclusive` when not allowed.
     Verdict(Category),
-    /// The solver rejected the unit, or its file gave no units.
+    /// The solver rejected the unit, or Boogie its file.
     Error(String),
+    /// A tool failure stopped the unit (a crash, a Boogie that failed or timed out, an I/O error):
+    /// `wobble check` then exits with status 3.
+    ToolFailure(String),
     /// Its largest rlimit-count is above the ceiling.
     Ceiling { max: u64, ceiling: u64 },
     /// Its largest rlimit-count grew beyond the allowed ratio of the baseline's.
@@ -54,6 +59,7 @@ impl Failure {
             Failure::Verdict(Category::Unsolvable) => "unsolvable",
             Failure::Verdict(_) => "inconclusive",
             Failure::Error(_) => "error",
+            Failure::ToolFailure(_) => "tool failure",
             Failure::Ceiling { .. } => "cost above ceiling",
             Failure::Growth { .. } => "cost growth",
         }
@@ -71,6 +77,7 @@ impl fmt::Display for Failure {
                 write!(f, "{c}: the samples settle no verdict (--allow-inconclusive lets it pass)")
             }
             Failure::Error(m) => write!(f, "error: {m}"),
+            Failure::ToolFailure(m) => write!(f, "tool failure: {m}"),
             Failure::Ceiling { max, ceiling } => {
                 write!(f, "max rlimit-count {max} is above the ceiling {ceiling} (--max-rlimit)")
             }
@@ -83,18 +90,22 @@ impl fmt::Display for Failure {
     }
 }
 
-/// The failures of a unit (none: it passes). `error` is the solver's complaint for an error
-/// unit; `baseline_max` the baseline's largest rlimit-count for the same unit, if any.
+/// The failures of a unit (none: it passes). `error` says why an error unit has no verdict;
+/// `baseline_max` is the baseline's largest rlimit-count for the same unit, if any and comparable.
 pub fn judge(
     verdict: Verdict,
-    error: Option<&str>,
+    error: Option<&QueryError>,
     cost: Option<&CostSummary>,
     baseline_max: Option<u64>,
     t: &Thresholds,
 ) -> Vec<Failure> {
     let mut out = Vec::new();
     match verdict {
-        Verdict::Error => out.push(Failure::Error(error.unwrap_or("no verdict").to_string())),
+        Verdict::Error => out.push(match error {
+            Some(QueryError::Failed(m)) => Failure::ToolFailure(m.clone()),
+            Some(QueryError::Rejected(m)) => Failure::Error(m.clone()),
+            None => Failure::Error("no verdict".to_string()),
+        }),
         Verdict::Category(Category::Stable) => {}
         Verdict::Category(Category::Inconclusive) if t.allow_inconclusive => {}
         Verdict::Category(c) => out.push(Failure::Verdict(c)),
@@ -130,8 +141,11 @@ mod tests {
         assert_eq!(judge(Verdict::Category(Inconclusive), None, None, None, &t), [Failure::Verdict(Inconclusive)]);
         let allow = Thresholds { allow_inconclusive: true, ..t };
         assert!(judge(Verdict::Category(Inconclusive), None, None, None, &allow).is_empty());
-        let e = judge(Verdict::Error, Some("unknown constant x"), None, None, &allow);
+        let e = judge(Verdict::Error, Some(&QueryError::Rejected("unknown constant x".into())), None, None, &allow);
         assert_eq!(e, [Failure::Error("unknown constant x".into())]);
+        let f = judge(Verdict::Error, Some(&QueryError::Failed("z3 crashed".into())), None, None, &allow);
+        assert_eq!(f, [Failure::ToolFailure("z3 crashed".into())]);
+        assert_eq!((f[0].title(), f[0].to_string().as_str()), ("tool failure", "tool failure: z3 crashed"));
     }
 
     #[test]

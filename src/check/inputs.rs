@@ -22,6 +22,7 @@ use crate::querylevel::canonical::canonical;
 use crate::smt::query::{text_hash, Dialect, Query};
 use crate::smt::unit::{self, Unit};
 use crate::smt::vcs::{self, Extraction};
+use crate::stability::sampler::QueryError;
 use crate::syntax::ast::DeclKind;
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
@@ -34,8 +35,9 @@ use std::time::Duration;
 pub struct CheckUnit {
     /// The file as named (directories joined with the walked path).
     pub file: String,
-    /// The VC's name (the implementation), `:boogie-vc-id`, or `FILE#k`; unique within the file
-    /// (a repeated name gets `#k`, its 1-based index, appended).
+    /// The VC's name (the implementation), `:boogie-vc-id`, or `FILE#TAG` (named by content:
+    /// [`crate::smt::unit`]); unique within the file (the `k`-th unit of a repeated name gets
+    /// `#k` appended).
     pub name: String,
     /// 1-based line (and column) an annotation points at.
     pub line: usize,
@@ -54,11 +56,12 @@ pub enum Target {
     Unit(Unit),
 }
 
-/// A file whose units could not be had (Boogie rejected it, the extraction failed).
+/// A file whose units could not be had: Boogie rejected it ([`QueryError::Rejected`]), or the
+/// extraction failed ([`QueryError::Failed`]).
 #[derive(Clone, Debug)]
 pub struct Broken {
     pub file: String,
-    pub message: String,
+    pub error: QueryError,
 }
 
 /// A file found on the command line, before any tool runs.
@@ -157,19 +160,19 @@ pub fn canonical_hash(text: &str) -> String {
     text_hash(&canonical(text))
 }
 
-/// Names made unique within a file: the second `n` is `n#2`, and so on (by index).
+/// Names made unique within a file: the second unit named `n` is `n#2`, the third `n#3` (by
+/// occurrence, so a unit of another name inserted before them changes nothing).
 fn unique_names(names: Vec<String>) -> Vec<String> {
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
     names
         .into_iter()
-        .enumerate()
-        .map(|(i, n)| {
+        .map(|n| {
             let count = seen.entry(n.clone()).or_insert(0);
             *count += 1;
             if *count == 1 {
                 n
             } else {
-                format!("{n}#{}", i + 1)
+                format!("{n}#{count}")
             }
         })
         .collect()
@@ -211,15 +214,18 @@ pub fn boogie_units(file: &str, queries: Vec<Query>, lines: &HashMap<String, usi
 /// The VCs of `program` as Boogie logs them ([`crate::smt::vcs::extract`]: one Boogie run with
 /// the log sink as its prover when the sink is found, else with the configured z3; the
 /// configuration's own arguments, so the queries keep the limits a run sends). Err: why there
-/// are none (Boogie's complaint).
+/// are none: Boogie rejected the program, or the extraction failed.
 pub fn extract(
     boogie: &BoogieVerifier,
     program: &ProgramText,
     timeout: Duration,
-) -> std::result::Result<Vec<Query>, String> {
-    let dir = tempfile::tempdir().map_err(|e| format!("cannot create a work directory: {e}"))?;
+) -> std::result::Result<Vec<Query>, QueryError> {
+    let dir = tempfile::tempdir().map_err(|e| QueryError::Failed(format!("cannot create a work directory: {e}")))?;
     let how = if crate::smt::sink::locate().is_some() { Extraction::Cheap } else { Extraction::AsConfigured };
-    vcs::extract(boogie, program, dir.path(), timeout, how).map(|e| e.queries).map_err(|e| e.to_string())
+    vcs::extract(boogie, program, dir.path(), timeout, how).map(|e| e.queries).map_err(|e| match e {
+        vcs::VcError::Rejected(_) => QueryError::Rejected(e.to_string()),
+        _ => QueryError::Failed(e.to_string()),
+    })
 }
 
 #[cfg(test)]
@@ -227,8 +233,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn repeated_names_get_their_index() {
-        assert_eq!(unique_names(vec!["a".into(), "b".into(), "a".into()]), ["a", "b", "a#3"]);
+    fn repeated_names_get_their_occurrence() {
+        let names = |ns: &[&str]| unique_names(ns.iter().map(|n| n.to_string()).collect());
+        assert_eq!(names(&["a", "b", "a", "a"]), ["a", "b", "a#2", "a#3"]);
+        assert_eq!(names(&["c", "a", "b", "a", "a"])[3..], ["a#2", "a#3"], "an insertion shifts nothing");
     }
 
     #[test]

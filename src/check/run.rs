@@ -2,8 +2,10 @@
 //! baseline's reuses the recorded verdict and costs; every other unit is sampled with the
 //! stability sampler ([`crate::stability::sample_query`]: Mariposa's perturbations, the
 //! sequential rule and budget) and its per-run `rlimit-count`s summarized; then each is judged
-//! by the gate ([`super::gate::judge`]). Boogie programs are extracted first, one Boogie run per
-//! file, in parallel on the current rayon pool.
+//! by the gate ([`super::gate::judge`]), its cost against the baseline's only when the baseline
+//! was sampled by the same solver ([`Settings::cost_comparable`]). Boogie programs are extracted
+//! first, one Boogie run per file, in parallel on the current rayon pool. A unit without a
+//! verdict says why ([`QueryError`]): rejected (the input's fault) or stopped by a tool failure.
 
 use super::baseline::{Baseline, Entry, Settings};
 use super::gate::{judge, Failure, Verdict};
@@ -11,6 +13,7 @@ use super::inputs::{boogie_units, extract, smt_units, Broken, CheckUnit, Input, 
 use super::thresholds::Thresholds;
 use crate::smt::cache::QueryCache;
 use crate::stability::program::Tool;
+use crate::stability::sampler::QueryError;
 use crate::stability::{sample_query, QueryStability, SampleConfig};
 use crate::stats::{Category, CostSummary};
 use crate::verifiers::boogie::BoogieVerifier;
@@ -56,10 +59,11 @@ pub struct UnitResult {
     /// Per method `method=successes/runs`, `;`-separated (empty when reused).
     pub tallies: String,
     pub cost: Option<CostSummary>,
-    /// The baseline's largest rlimit-count for this unit (file and name), when there is one.
+    /// The baseline's largest rlimit-count for this unit (file and name), when there is one and
+    /// it was sampled by the same solver.
     pub baseline_max: Option<u64>,
     /// Why there is no verdict.
-    pub error: Option<String>,
+    pub error: Option<QueryError>,
     pub failures: Vec<Failure>,
     /// Wall-clock seconds of this run's solver runs for the unit.
     pub time_s: f64,
@@ -68,6 +72,11 @@ pub struct UnitResult {
 impl UnitResult {
     pub fn passed(&self) -> bool {
         self.failures.is_empty()
+    }
+
+    /// Whether a tool failure stopped the unit (rather than a verdict or a rejection).
+    pub fn tool_failed(&self) -> bool {
+        matches!(self.error, Some(QueryError::Failed(_)))
     }
 
     /// The unit's baseline entry (None for an error unit).
@@ -100,6 +109,8 @@ pub struct Report {
     pub solver_runs: u32,
     /// Why the baseline's verdicts were not reused (its settings differ), if so.
     pub baseline_note: Option<String>,
+    /// Why the baseline's costs are not compared (another solver sampled it), if so.
+    pub cost_note: Option<String>,
     /// Units of the baseline that this run no longer has.
     pub removed: usize,
     /// The settings the verdicts were sampled with.
@@ -115,6 +126,11 @@ impl Report {
 
     pub fn count(&self, source: Source) -> usize {
         self.units.iter().filter(|u| u.source == source).count()
+    }
+
+    /// Units stopped by a tool failure (`wobble check` exits with 3 when there is one).
+    pub fn tool_failures(&self) -> usize {
+        self.units.iter().filter(|u| u.tool_failed()).count()
     }
 
     /// The baseline of this run's results.
@@ -141,6 +157,8 @@ pub struct Checker<'a> {
 pub fn settings(tool: &Tool, cfg: &SampleConfig) -> Settings {
     Settings {
         solver: format!("{} {}", tool.label, tool.solver.version()),
+        solver_binary: tool.solver.binary().display().to_string(),
+        solver_args: tool.solver.args().to_vec(),
         methods: cfg.methods.iter().map(|m| m.as_str().to_string()).collect(),
         samples: cfg.samples,
         rng_seed: cfg.rng_seed,
@@ -165,6 +183,8 @@ impl Checker<'_> {
             .and_then(|b| b.settings.difference(&settings))
             .map(|d| format!("the baseline was sampled with other settings ({d}): every unit is sampled"));
         let reusable = self.baseline.filter(|_| baseline_note.is_none());
+        let cost_note = self.baseline.and_then(|b| b.settings.cost_comparable(&settings).err());
+        let costs = self.baseline.filter(|_| cost_note.is_none());
         // Units per file, in input order (a Boogie file's extraction runs in parallel).
         let per_file: Vec<Result<Vec<CheckUnit>, Broken>> = inputs
             .par_iter()
@@ -172,10 +192,11 @@ impl Checker<'_> {
                 Input::Smt { file, units } => Ok(smt_units(file, units)),
                 Input::Boogie { file, program, lines } => {
                     let Some(boogie) = self.boogie else {
-                        return Err(Broken { file: file.clone(), message: "no Boogie to extract its VCs".into() });
+                        let error = QueryError::Failed("no Boogie to extract its VCs".into());
+                        return Err(Broken { file: file.clone(), error });
                     };
                     let vcs = extract(boogie, program, self.extraction_timeout)
-                        .map_err(|message| Broken { file: file.clone(), message })?;
+                        .map_err(|error| Broken { file: file.clone(), error })?;
                     Ok(boogie_units(file, vcs, lines))
                 }
             })
@@ -195,7 +216,7 @@ impl Checker<'_> {
             .par_iter()
             .map(|u| {
                 let r = match u {
-                    Ok(u) => self.check_unit(u, reusable),
+                    Ok(u) => self.check_unit(u, reusable, costs),
                     Err(b) => self.broken(b),
                 };
                 let k = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
@@ -219,6 +240,7 @@ impl Checker<'_> {
             solver_time_s: sampled.map(|r| r.time_s).sum(),
             units: results,
             baseline_note,
+            cost_note,
             removed,
             settings,
         }
@@ -239,15 +261,17 @@ impl Checker<'_> {
             tallies: String::new(),
             cost: None,
             baseline_max: None,
-            failures: judge(verdict, Some(&b.message), None, None, &self.thresholds),
-            error: Some(b.message.clone()),
+            failures: judge(verdict, Some(&b.error), None, None, &self.thresholds),
+            error: Some(b.error.clone()),
             time_s: 0.0,
         }
     }
 
-    fn check_unit(&self, u: &CheckUnit, reusable: Option<&Baseline>) -> UnitResult {
-        let recorded = self.baseline.and_then(|b| b.get(&u.file, &u.name));
-        let baseline_max = recorded.and_then(|e| e.rlimit_max);
+    /// Checks one unit: reused from `reusable` (the baseline, when its settings are this run's),
+    /// else sampled; its cost judged against `costs` (the baseline, when the same solver sampled
+    /// it).
+    fn check_unit(&self, u: &CheckUnit, reusable: Option<&Baseline>, costs: Option<&Baseline>) -> UnitResult {
+        let baseline_max = costs.and_then(|b| b.get(&u.file, &u.name)).and_then(|e| e.rlimit_max);
         let base = UnitResult {
             file: u.file.clone(),
             name: u.name.clone(),
@@ -284,7 +308,7 @@ impl Checker<'_> {
                 Target::Unit(unit) => sample_query(&self.tool.solver, self.cache, unit, self.cfg, dir.path()),
             },
             Err(e) => {
-                let error = format!("cannot create a work directory: {e}");
+                let error = QueryError::Failed(format!("cannot create a work directory: {e}"));
                 return UnitResult {
                     failures: judge(Verdict::Error, Some(&error), None, None, &self.thresholds),
                     error: Some(error),
@@ -305,7 +329,7 @@ impl Checker<'_> {
             runs: q.runs(),
             successes: q.successes(),
             tallies: tallies(&q),
-            failures: judge(verdict, q.error.as_deref(), cost.as_ref(), baseline_max, &self.thresholds),
+            failures: judge(verdict, q.error.as_ref(), cost.as_ref(), baseline_max, &self.thresholds),
             cost,
             error: q.error.clone(),
             time_s: q.total_time_s,

@@ -1,4 +1,5 @@
-//! `wobble check`: the brittleness gate for CI. Exit 0 when every unit passes, 1 when one fails.
+//! `wobble check`: the brittleness gate for CI. Exit 0 when every unit passes, 1 when one fails,
+//! 3 when a tool failure stopped a unit (after every output is written).
 
 use super::common::parse_seconds;
 use super::stability::SamplingArgs;
@@ -25,25 +26,30 @@ verdict is settled (stable, unstable, unsolvable, inconclusive; at most --sample
 method), and its z3 rlimit-count's min, median and max over those runs is reported.
 
 A unit fails the gate when it is unstable or unsolvable; inconclusive (unless
---allow-inconclusive); an error (the solver rejected it, or Boogie rejected its file: nothing is
-known, so it cannot pass); its max rlimit-count is above --max-rlimit; or above the baseline's
-max for the same unit times --max-cost-growth (default 2). Thresholds may also be set in a
-[check] table of wobble.toml (allow-inconclusive, max-rlimit, max-cost-growth); flags win.
+--allow-inconclusive); an error (the solver rejected it, or Boogie rejected its file, or a tool
+failure stopped it: nothing is known, so it cannot pass); its max rlimit-count is above
+--max-rlimit; or above the baseline's max for the same unit times --max-cost-growth (default 2),
+compared only when the baseline was sampled by the same solver (version, binary, arguments:
+another z3 counts differently; otherwise a note says there is no comparable baseline for cost).
+Thresholds may also be set in a [check] table of wobble.toml (allow-inconclusive, max-rlimit,
+max-cost-growth); flags win.
 
 Baseline (--baseline FILE, TOML, commit it): per unit its canonical query hash (Boogie's
 position-based quantifier ids and skolem ids renumbered, so a line shift elsewhere changes
 nothing), verdict, sample size and cost figures. A unit whose hash is unchanged is not sampled
 again: its verdict is reused and the output says `reused`. A baseline sampled with other
-settings (solver, methods, samples, rng seed, timeout) is not reused. --update-baseline writes
-the file (only then).
+settings (solver, its binary and arguments, methods, samples, rng seed, timeout) is not reused.
+--update-baseline writes the file (only then). Units of an .smt2 file are named by content
+(FILE#TAG, TAG from the unit's goal and check), so inserting a check-sat renames no other unit.
 
 Outputs (--format, comma-separated NAME or NAME=PATH): text (default), json, junit (JUnit XML,
 one test case per unit), github (::error workflow commands at the unit's line). Without =PATH a
 format goes to stdout; json and junit need stdout to themselves. Details: docs/check.md.
 
-Exit status: 0 every unit passes; 1 a unit fails the gate; 2 bad input (a syntax error at
-FILE:LINE:COL, a missing file, a bad flag, baseline or [check] table); 3 a verifier or I/O
-failure; 130 interrupted.";
+Exit status: 0 every unit passes; 1 a unit fails the gate (a verdict, a cost, a unit the solver
+or Boogie rejects); 2 bad input (a syntax error at FILE:LINE:COL, a missing file, a bad flag,
+baseline or [check] table); 3 a verifier or I/O failure, also when it stopped only some units
+(the others are checked and every output written first: it wins over 1); 130 interrupted.";
 
 /// clap value parser of `--max-cost-growth`: a ratio of at least 1.
 fn parse_growth(s: &str) -> std::result::Result<f64, String> {
@@ -97,6 +103,12 @@ pub struct Args {
     /// Keep the solver runs' cache in DIR (default: a temporary directory, removed at the end).
     #[arg(long, value_name = "DIR")]
     pub cache: Option<PathBuf>,
+    /// Let a run that timed out in an earlier `check` count as timed out again from the --cache
+    /// (same --timeout only). By default it is solved again: a timeout says as much about the
+    /// machine's load then as about the query. Runs stopped at a resource limit are
+    /// deterministic and always replayed.
+    #[arg(long, requires = "cache")]
+    pub replay_timeouts: bool,
 }
 
 /// Runs `wobble check`.
@@ -117,6 +129,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         vcs: VcSource::new(args.config.clone(), &args.solver, args.timeout),
         sampling: args.sampling.sampling(),
         cache: args.cache.clone(),
+        replay_timeouts: args.replay_timeouts,
         jobs: global.jobs(),
         progress: &progress,
     })?;
@@ -136,7 +149,24 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
             progress.line(&line);
         }
     }
-    Ok(Verdict::findings_if(r.report.failed() > 0))
+    match r.report.tool_failures() {
+        0 => Ok(Verdict::findings_if(r.report.failed() > 0)),
+        units => Err(ToolFailures { units }.into()),
+    }
+}
+
+/// Units a tool failure stopped: the run's outputs are written, but the gate could not judge
+/// them, so the status is a failure's (3), never a finding's.
+#[derive(Debug, thiserror::Error)]
+#[error("{units} unit(s) stopped by a tool failure (the outputs say which and why): the gate could not judge them")]
+pub struct ToolFailures {
+    pub units: usize,
+}
+
+impl crate::error::HasKind for ToolFailures {
+    fn kind(&self) -> crate::error::ErrorKind {
+        crate::error::ErrorKind::Failure
+    }
 }
 
 /// What to run to explain a failing unit, if anything can. An unstable or inconclusive unit has

@@ -123,6 +123,13 @@ pub struct RunArgs {
     /// Do not read or write the result cache (identical programs in one run still run once).
     #[arg(long)]
     pub no_cache: bool,
+    /// At --level smt, let a query that timed out in an earlier invocation (--resume, a rerun
+    /// into the same --out; e.g. guided fuzzing's counts of recorded mutants) count as timed out
+    /// again from the query cache, under the same time limit. By default it is solved again: a
+    /// timeout says as much about the machine's load then as about the query. Runs stopped at a
+    /// resource limit (--rlimit) are deterministic and always replayed.
+    #[arg(long)]
+    pub replay_timeouts: bool,
 }
 
 impl RunArgs {
@@ -134,6 +141,7 @@ impl RunArgs {
             resume: self.resume,
             overwrite: self.overwrite,
             no_cache: self.no_cache,
+            replay_timeouts: self.replay_timeouts,
         }
     }
 

@@ -63,7 +63,8 @@ pub struct Args {
     /// A finding's mutant (`wobble fuzz`'s mutant file, or any variant of the seed); needs --seed.
     #[arg(long, value_name = "FILE", requires = "seed")]
     pub mutant: Option<PathBuf>,
-    /// Explain only this query: a Boogie implementation's VC name, a `:boogie-vc-id`, or `FILE#k`.
+    /// Explain only this query: a Boogie implementation's VC name, a `:boogie-vc-id`, or an .smt2
+    /// unit's `FILE#TAG` (named by content: docs/smt-input.md).
     #[arg(long, value_name = "NAME")]
     pub query: Option<String>,
     /// The solver: `z3` (on PATH) or a verifier configuration label whose z3 is used; quantifier
@@ -95,6 +96,12 @@ pub struct Args {
     /// Output directory: `explain.json`, `repairs/` and the query cache `.cache/smt`.
     #[arg(short, long, value_name = "DIR")]
     pub out: PathBuf,
+    /// Let a run that timed out in an earlier invocation into the same --out count as timed out
+    /// again from its query cache (same --timeout only). By default it is solved again: a
+    /// timeout says as much about the machine's load then as about the query. Runs stopped at a
+    /// resource limit (--rlimit) are deterministic and always replayed.
+    #[arg(long)]
+    pub replay_timeouts: bool,
 }
 
 /// Runs `wobble explain`.
@@ -115,6 +122,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         min_per_side: args.min_runs,
         max_candidates: args.max_candidates,
         out: args.out.clone(),
+        replay_timeouts: args.replay_timeouts,
         jobs: global.jobs(),
         progress: &progress,
     })?;

@@ -113,7 +113,8 @@ Exit status:
        a unit that fails the gate (check), an unstable query explained (explain)
   2    bad input: usage error, bad flag value, Boogie parse error (FILE:LINE:COL),
        missing input file, bad configuration, --resume with changed settings
-  3    a verifier or I/O failure stopped the run
+  3    a verifier or I/O failure stopped the run (check: also one that stopped
+       some units; the others are checked and reported first)
   130  interrupted (Ctrl-C, SIGTERM): every finished run is saved; --resume continues";
 
 /// wobble: find semantics-preserving changes that flip a Boogie verifier's result.

@@ -20,7 +20,8 @@ Examples:
 
 SMT-LIB input: a .smt2 file is split into units, one per check-sat, each the commands in force
 at its check byte for byte as written (options and limits such as :rlimit included); units are
-named by Boogie's/Dafny's :boogie-vc-id, else FILE#k. reseed places its seed before the unit's
+named by Boogie's/Dafny's :boogie-vc-id, else by content, FILE#TAG (TAG: 8 hex digits of the
+hash of the unit's goal and check, so inserting a check-sat renames no other unit). reseed places its seed before the unit's
 first push; shuffle and rename apply where wobble understands every command, and a method that
 does not apply to a unit is reported in the claims column (`rename=not applicable (...)`). A
 unit the solver rejects is reported (`error: ...`, category inconclusive) and the others go on.

@@ -147,7 +147,7 @@ fn argument_slots(q: &Quantifier) -> HashMap<String, Vec<(String, usize)>> {
 }
 
 /// `e` with each bound variable of `map` replaced by its term.
-fn substitute(e: &Expr, map: &HashMap<String, Expr>) -> Expr {
+pub(super) fn substitute(e: &Expr, map: &HashMap<String, Expr>) -> Expr {
     struct Sub<'m>(&'m HashMap<String, Expr>);
     impl<'a> VisitMut<'a> for Sub<'_> {
         fn visit_expr(&mut self, e: &'a mut Expr) -> Flow {

@@ -6,7 +6,10 @@
 //! - [`blame`]: per quantifier, passing against failing runs, an exact rank-sum test with Holm's
 //!   correction, ranked by effect;
 //! - [`source`]: Boogie quantifier ids back to the user's declarations, and source edits;
-//! - [`hint`]: assert hints, explicit instances of a quantifier the failing runs miss;
+//! - [`hint`]: assert hints, explicit instances of a quantifier the failing runs miss, guessed
+//!   from the failing procedure's terms;
+//! - [`instances`]: the instances passing runs make and failing runs miss, read from z3's
+//!   trace of the sampling's own runs, and written back into a Boogie program;
 //! - [`finding`]: a seed's and a mutant's quantifiers paired by declaration;
 //! - [`output`]: the shape of `explain.json` and the text summary;
 //! - [`weaken`]: the never-weaken rule, checked on the ASTs before a repair is reported;
@@ -19,6 +22,7 @@ pub mod blame;
 pub mod core;
 pub mod finding;
 pub mod hint;
+pub mod instances;
 pub mod output;
 pub mod sample;
 pub mod smt_repair;

@@ -223,6 +223,9 @@ pub struct Explanation {
     /// Per explained query, the unsat core of a passing run and the pruned query's verdict
     /// ([`super::core`]).
     pub core: Vec<super::core::CoreReport>,
+    /// Instances of the quantifiers the failing runs instantiate less that traced passing runs
+    /// made and traced failing runs missed ([`super::instances`]), ranked per quantifier.
+    pub instances: Vec<super::instances::FoundInstance>,
     pub repairs: Vec<Repair>,
     pub rejected_repairs: Vec<Rejected>,
     /// z3's resource limit of every run (`--rlimit`), if any.
@@ -341,6 +344,32 @@ pub fn render(e: &Explanation) -> String {
         }
         if !c.boogie.is_empty() || c.boogie_unmapped > 0 {
             let _ = writeln!(s, "  ({} core assertions have no source position)", c.boogie_unmapped);
+        }
+    }
+    if !e.instances.is_empty() {
+        let _ =
+            writeln!(s, "\ninstances passing runs made and failing runs missed (z3's trace of the sampling's runs):");
+    }
+    for i in &e.instances {
+        let _ = writeln!(
+            s,
+            "  {} ({}) at {}: made by {} of {} passing, missed by {} of {} failing runs",
+            i.qid,
+            i.query,
+            i.bindings(),
+            i.passing_made,
+            i.passing_traced,
+            i.failing_missed,
+            i.failing_traced
+        );
+        match (&i.assertion, &i.unusable) {
+            (Some(a), _) => {
+                let _ = writeln!(s, "     {a}");
+            }
+            (None, Some(why)) => {
+                let _ = writeln!(s, "     not usable: {why}");
+            }
+            _ => {}
         }
     }
     if !e.repairs.is_empty() {

@@ -12,7 +12,7 @@ use crate::smt::mutate::{Method, Perturbation, Sample};
 use crate::smt::observe::{observe, Ask, Observation, ReasonKind};
 use crate::smt::solve::{Answer, Solver};
 use crate::smt::unit::Unit;
-use crate::stability::sampler::{query_hash, sample_seed, sample_sequentially, SampleConfig};
+use crate::stability::sampler::{query_hash, sample_methods, sample_seed, Draw, SampleConfig};
 use crate::stats::{Category, Tally};
 use std::path::Path;
 
@@ -42,7 +42,8 @@ pub struct Profiled {
     pub tallies: Vec<(Method, Tally)>,
     /// Every run, the extra ones included, in the order made.
     pub runs: Vec<Run>,
-    /// Methods left out because they do not apply to the query, with the reason.
+    /// Methods left out because they do not apply to the query, or withdrawn because a run of
+    /// theirs got no answer from the solver, with the reason.
     pub not_applicable: Vec<String>,
     /// The limits the query's runs were under (its own options; callers add a solver's).
     pub limits: Limits,
@@ -123,21 +124,26 @@ pub fn sample_wanted(
     let cfg = SampleConfig { methods, ..cfg.clone() };
     let ask = Ask { profile: true, core: false };
     let mut runs = Vec::new();
-    let draw = |method: Method, index: u32, runs: &mut Vec<Run>| -> (bool, f64) {
+    // A run without an answer is no run of the query: its method is withdrawn (sampler.rs).
+    let draw = |method: Method, index: u32, runs: &mut Vec<Run>| -> Draw {
         let p = Perturbation::new([method], sample_seed(cfg.rng_seed, &hash, method, index));
         match observe(solver, cache, unit, &p, ask, workdir, cfg.timeout) {
+            Ok(o) if o.answer() == Answer::Error => Draw::Broken(o.result.detail),
             Ok(o) => {
-                let r = (o.answer().verified(), o.result.time_s);
+                let r = Draw::Run { proved: o.answer().verified(), time_s: o.result.time_s };
                 runs.push(Run { method, index, observation: o });
                 r
             }
-            Err(_) => (false, 0.0),
+            Err(e) => Draw::Broken(e.to_string()),
         }
     };
     let (category, tallies) = if cfg.methods.is_empty() {
         (Category::Inconclusive, Vec::new())
     } else {
-        sample_sequentially(&cfg, |m, k| draw(m, k, &mut runs))
+        let s = sample_methods(&cfg, |m, k| draw(m, k, &mut runs));
+        runs.retain(|r| !s.withdrawn.iter().any(|w| w.method == r.method));
+        not_applicable.extend(s.withdrawn.iter().map(|w| w.to_string()));
+        (s.category.unwrap_or(Category::Inconclusive), s.tallies)
     };
     let side = |runs: &[Run], proved: bool| runs.iter().filter(|r| r.proved() == proved).count() as u32;
     let short = |runs: &[Run]| side(runs, true) < want.passing || side(runs, false) < want.failing;

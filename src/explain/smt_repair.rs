@@ -1,7 +1,7 @@
 //! Repairs of a verifier's `.smt2` query, written as edits of the user's file, and the SMT
 //! never-weaken rule checked on the units before a repair is measured.
 //!
-//! Candidates, in this order:
+//! Candidates, in this order (when the failures are fast `unknown`s, `assert-instance` first):
 //! - `drop-assertion`: delete a blamed quantified assertion that the failing runs instantiate
 //!   more, when it is a hypothesis (never the goal, [`crate::smt::prune::goal`]);
 //! - `prune-to-core`: delete every assertion outside the unsat core of a passing run (the
@@ -10,7 +10,10 @@
 //! - `narrow-trigger`: add to the first `:pattern` of a blamed quantifier an application in its
 //!   body of one of the pattern's function symbols at other arguments (a term its instances
 //!   create: the narrower pattern needs it to exist first), or, when the quantifier has several
-//!   `:pattern`s (alternatives), keep only the first.
+//!   `:pattern`s (alternatives), keep only the first;
+//! - `assert-instance`: assert, before the goal, the instance of a blamed quantified hypothesis
+//!   that passing runs made and failing runs missed ([`super::instances`]), its body with the
+//!   bound variables replaced by the terms z3's trace bound to them ([`instance_assertion`]).
 //!
 //! **Never weaken** ([`check`]): the repaired unit's commands other than assertions are the
 //! original's, in order; each of its assertions is one of the original's (each used once) with
@@ -19,6 +22,7 @@
 //! is a [`SmtWeakening`].
 
 use super::blame::Direction;
+use super::instances::FoundInstance;
 use super::output::{BlameEntry, QueryVerdict, Rejected, Repair};
 use super::source::smt_quantifier_text;
 use crate::smt::prune::{goal, without_patterns};
@@ -136,6 +140,125 @@ pub fn check(original: &Unit, repaired: &Unit) -> Result<(), SmtWeakening> {
         }
     }
     Ok(())
+}
+
+/// Symbols an instance's terms may use besides the unit's declarations: z3's names of the
+/// arithmetic, Boolean and array operators it writes in a trace.
+const THEORY: &[&str] = &[
+    "+", "-", "*", "/", "div", "mod", "abs", "<=", "<", ">=", ">", "=", "distinct", "ite", "and", "or", "not", "=>",
+    "xor", "true", "false", "select", "store", "to_real", "to_int", "is_int",
+];
+
+/// Every symbol of `s` (heads and atoms).
+fn symbols<'s>(s: &'s Sexp, out: &mut Vec<&'s str>) {
+    match s {
+        Sexp::Symbol(sym) => out.push(sym.name()),
+        Sexp::List(l) => l.iter().for_each(|x| symbols(x, out)),
+        _ => {}
+    }
+}
+
+/// `s` with the free occurrences of `map`'s variables replaced by their terms.
+fn substitute(s: &Sexp, map: &HashMap<String, Sexp>) -> Sexp {
+    match s {
+        Sexp::Symbol(sym) => map.get(sym.name()).cloned().unwrap_or_else(|| s.clone()),
+        Sexp::List(l) => {
+            // A binder that rebinds a variable hides it in its body.
+            let rebinds: Vec<String> = match (s.head(), l.get(1).and_then(Sexp::as_list)) {
+                (Some("forall" | "exists" | "let"), Some(bs)) => {
+                    bs.iter().filter_map(|b| b.as_list()?.first()?.symbol_name()).map(str::to_string).collect()
+                }
+                _ => Vec::new(),
+            };
+            if rebinds.is_empty() {
+                Sexp::List(l.iter().map(|x| substitute(x, map)).collect())
+            } else {
+                let inner: HashMap<String, Sexp> =
+                    map.iter().filter(|(k, _)| !rebinds.contains(k)).map(|(k, v)| (k.clone(), v.clone())).collect();
+                Sexp::List(l.iter().map(|x| substitute(x, &inner)).collect())
+            }
+        }
+        _ => s.clone(),
+    }
+}
+
+/// The instance `(assert BODY[x := t])` of the quantifier `found.qid` of `unit` at `found`'s
+/// terms, or why it has none: the quantifier must be a top-level assertion that is not the goal
+/// (an instance of a hypothesis of the whole query, which [`check`] accepts), every variable
+/// must have a term, and every symbol of the terms must be declared before the goal (or be one
+/// of z3's operators).
+pub fn instance_assertion(unit: &Unit, found: &FoundInstance) -> Result<String, String> {
+    let assertions = unit.assertions();
+    let a = assertions
+        .iter()
+        .find(|a| a.qids.iter().any(|x| x.trim_matches('|') == found.qid))
+        .ok_or_else(|| format!("no assertion carries `{}`", found.qid))?;
+    let goal = goal(unit).ok_or("the query has no goal to put the instance before")?;
+    if a.index == goal {
+        return Err(format!("`{}` is in the goal, not a hypothesis", found.qid));
+    }
+    let command = read_one(&unit.text()[a.span.clone()]).map_err(|e| e.message)?;
+    let mut t = command.as_list().and_then(|l| l.get(1)).ok_or("an empty assertion")?;
+    while t.head() == Some("!") {
+        t = t.as_list().and_then(|l| l.get(1)).ok_or("an empty annotation")?;
+    }
+    let top = || format!("`{}` is not the assertion's top-level quantifier", found.qid);
+    let q = t.as_list().filter(|_| t.head() == Some("forall")).ok_or_else(top)?;
+    let (Some(vars), Some(mut body)) = (q.get(1).and_then(Sexp::as_list), q.get(2)) else { return Err(top()) };
+    let mut own = false;
+    while body.head() == Some("!") {
+        let l = body.as_list().unwrap_or_default();
+        own |= l
+            .windows(2)
+            .any(|w| matches!(&w[0], Sexp::Keyword(k) if k == "qid") && w[1].symbol_name() == Some(found.qid.as_str()));
+        body = l.get(1).ok_or_else(top)?;
+    }
+    if !own {
+        return Err(top());
+    }
+    let goal_at = assertions[goal].span.start;
+    let mut declared: Vec<String> = Vec::new();
+    for c in unit.commands().iter().filter(|c| c.span.end <= goal_at) {
+        if let Ok(typed) = unit.typed(c) {
+            declared.extend(
+                crate::smt::symbols::declared_symbols(std::slice::from_ref(&typed)).into_iter().map(|d| d.name),
+            );
+        }
+    }
+    let mut map = HashMap::new();
+    for v in vars {
+        let name = v.as_list().and_then(|l| l.first()).and_then(Sexp::symbol_name).ok_or_else(top)?;
+        let b =
+            found.terms.iter().find(|b| b.var == name).ok_or_else(|| format!("the trace binds no term to `{name}`"))?;
+        let term = read_one(&b.term).map_err(|e| format!("`{}` does not read: {}", b.term, e.message))?;
+        let mut used = Vec::new();
+        symbols(&term, &mut used);
+        if let Some(s) = used.iter().find(|s| !THEORY.contains(s) && !declared.iter().any(|d| d == *s)) {
+            return Err(format!("`{s}` is not declared before the goal"));
+        }
+        map.insert(name.to_string(), term);
+    }
+    Ok(format!("(assert {})", substitute(body, &map)))
+}
+
+/// Writes each instance of an `.smt2` subject as its assertion ([`instance_assertion`]), or says
+/// why it cannot be.
+pub fn write_smt(found: &mut [FoundInstance], units: &[Unit]) {
+    for f in found {
+        match units.iter().find(|u| u.name() == f.query).map(|u| instance_assertion(u, f)) {
+            Some(Ok(a)) => f.assertion = Some(a),
+            Some(Err(why)) => f.unusable = Some(why),
+            None => f.unusable = Some("no such query".into()),
+        }
+    }
+}
+
+/// The file's text with `assertion` on a line of its own just before unit `u`'s goal.
+pub fn insert_before_goal(text: &str, u: &Unit, assertion: &str) -> Option<String> {
+    let s = span_in_file(text, u, goal(u)?)?;
+    let line_start = text[..s.start].rfind('\n').map_or(0, |i| i + 1);
+    let at = if text[line_start..s.start].trim().is_empty() { line_start } else { s.start };
+    Some(format!("{}{assertion}\n{}", &text[..at], &text[at..]))
 }
 
 /// Byte span of the command that unit `u`'s assertion `index` is, in the file's `text`.
@@ -314,8 +437,16 @@ pub struct Candidate {
 }
 
 /// Candidates for the unstable `unit` (see the module doc), given the file's text, the blame
-/// entries of this unit and its core (assertion indices), if any.
-pub fn candidates(text: &str, unit: &Unit, blame: &[BlameEntry], core: Option<&[usize]>) -> Vec<Candidate> {
+/// entries of this unit, its core (assertion indices), if any, and the instances found for it
+/// (those with an assertion; first when `instances_first`, for fast `unknown`s, else last).
+pub fn candidates(
+    text: &str,
+    unit: &Unit,
+    blame: &[BlameEntry],
+    core: Option<&[usize]>,
+    instances: &[FoundInstance],
+    instances_first: bool,
+) -> Vec<Candidate> {
     let assertions = unit.assertions();
     let goal = goal(unit);
     let find = |qid: &str| assertions.iter().find(|a| a.qids.iter().any(|x| x.trim_matches('|') == qid));
@@ -353,7 +484,30 @@ pub fn candidates(text: &str, unit: &Unit, blame: &[BlameEntry], core: Option<&[
             });
         }
     }
-    drops.into_iter().chain(narrows).collect()
+    let mut asserts = Vec::new();
+    for f in instances.iter().filter(|f| f.query == unit.name()) {
+        let Some(a) = &f.assertion else { continue };
+        if let Some(t) = insert_before_goal(text, unit, a) {
+            asserts.push(Candidate {
+                kind: "assert-instance".into(),
+                change: format!(
+                    "add `{a}` before the goal: the instance of `{}` at {} that {} of {} traced passing runs made and {} of {} traced failing runs missed",
+                    f.qid,
+                    f.bindings(),
+                    f.passing_made,
+                    f.passing_traced,
+                    f.failing_missed,
+                    f.failing_traced
+                ),
+                text: t,
+            });
+        }
+    }
+    if instances_first {
+        asserts.into_iter().chain(drops).chain(narrows).collect()
+    } else {
+        drops.into_iter().chain(narrows).chain(asserts).collect()
+    }
 }
 
 /// The units of `repaired_text` that differ from the original's (same index), or why the
@@ -411,6 +565,10 @@ pub struct SmtRepairs<'a> {
     pub blame: &'a [BlameEntry],
     /// Per unstable unit with a core: its name and the core's assertions.
     pub cores: &'a [(String, Vec<usize>)],
+    /// Instances passing runs made and failing runs missed, with their assertions.
+    pub instances: &'a [FoundInstance],
+    /// Whether the failures are fast `unknown`s (instances are then tried first).
+    pub instances_first: bool,
     pub max_candidates: usize,
     /// `OUT/repairs`.
     pub dir: std::path::PathBuf,
@@ -434,7 +592,7 @@ pub fn run(r: &SmtRepairs) -> crate::error::Result<(Vec<Repair>, Vec<Rejected>)>
     let workdir = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
     for unit in r.units.iter().filter(|u| r.unstable.iter().any(|n| n == u.name())) {
         let core = r.cores.iter().find(|(n, _)| n == unit.name());
-        for c in candidates(&text, unit, r.blame, core.map(|(_, c)| c.as_slice())) {
+        for c in candidates(&text, unit, r.blame, core.map(|(_, c)| c.as_slice()), r.instances, r.instances_first) {
             if done.contains(&c.kind) || measured_n >= r.max_candidates || crate::runner::interrupted() {
                 continue;
             }
@@ -530,6 +688,35 @@ mod tests {
     }
 
     #[test]
+    fn an_instance_from_a_trace_is_asserted_before_the_goal_and_passes_the_check() {
+        use crate::explain::instances::{Bound, FoundInstance};
+        let u = unit(FILE);
+        let found = |qid: &str, var: &str, term: &str| FoundInstance {
+            query: "q".into(),
+            qid: qid.into(),
+            terms: vec![Bound { var: var.into(), term: term.into() }],
+            passing_made: 1,
+            passing_traced: 1,
+            failing_missed: 1,
+            failing_traced: 1,
+            assertion: None,
+            unusable: None,
+        };
+        let a = instance_assertion(&u, &found("pos", "y", "(+ a 1)")).unwrap();
+        assert_eq!(a, "(assert (> (g (+ a 1)) 0))");
+        let text = insert_before_goal(FILE, &u, &a).unwrap();
+        assert!(text.contains("(push 1)\n(assert (> (g (+ a 1)) 0))\n(assert (not (> (g a) 0)))"), "{text}");
+        assert_eq!(check(&u, &unit(&text)), Ok(()));
+        let c =
+            candidates(FILE, &u, &[], None, &[FoundInstance { assertion: Some(a), ..found("pos", "y", "a") }], true);
+        assert_eq!(c.iter().map(|c| c.kind.as_str()).collect::<Vec<_>>(), ["assert-instance"]);
+        // Undeclared symbols, a missing variable, an unknown qid are refused.
+        assert!(instance_assertion(&u, &found("pos", "y", "(+ k!0 1)")).unwrap_err().contains("`k!0` is not declared"));
+        assert!(instance_assertion(&u, &found("pos", "z", "a")).unwrap_err().contains("no term to `y`"));
+        assert!(instance_assertion(&u, &found("nope", "y", "a")).is_err());
+    }
+
+    #[test]
     fn triggers_are_narrowed_on_the_text_and_pass_the_check() {
         let u = unit(FILE);
         let n = narrow_trigger(FILE, &u, 0, "loop");
@@ -584,7 +771,7 @@ mod tests {
             effect: 1.0,
             seed: None,
         };
-        let c = candidates(FILE, &u, &[blame("loop")], Some(&[2, 3]));
+        let c = candidates(FILE, &u, &[blame("loop")], Some(&[2, 3]), &[], true);
         let kinds: Vec<&str> = c.iter().map(|c| c.kind.as_str()).collect();
         assert_eq!(kinds, ["drop-assertion", "prune-to-core", "narrow-trigger", "narrow-trigger"]);
         let pruned = unit(&c[1].text);

@@ -83,6 +83,7 @@ impl Sampler {
                 rlimit_runs: 0,
                 rlimits: Vec::new(),
                 not_applicable: Vec::new(),
+                withdrawn: Vec::new(),
                 error: None,
             },
         };
@@ -161,6 +162,7 @@ mod tests {
             rlimit_runs: 0,
             rlimits: Vec::new(),
             not_applicable: Vec::new(),
+            withdrawn: Vec::new(),
             error: None,
         }
     }

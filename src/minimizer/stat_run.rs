@@ -328,14 +328,16 @@ impl<'a> Shrinking<'a> {
 /// Where the SMT-level reducer's query comes from.
 #[derive(Clone, Debug)]
 pub enum SmtInput {
-    /// An SMT-LIB file (its first query, or the one named by `--query` via `:boogie-vc-id`).
+    /// An SMT-LIB file (its first query, or the one `--query` names: its `:boogie-vc-id` or
+    /// `FILE#TAG`).
     File(PathBuf),
     /// A Boogie program: its unstable query (the baseline picks it, or `--query` names it).
     Boogie(PathBuf),
 }
 
 /// The query of an `.smt2` file as its solver takes it ([`crate::smt::unit`]): the unit named
-/// `name` (`:boogie-vc-id`, or `FILE#k`), else the first, typed for the reducers.
+/// `name` (`:boogie-vc-id`, or `FILE#TAG`, named by content), else the first, typed for the
+/// reducers.
 fn smt_file_query(path: &Path, name: Option<&str>) -> Result<Query, StatError> {
     let units = crate::smt::unit::read_file(path)?;
     let found = match name {

@@ -17,6 +17,7 @@ use crate::error::{bad_input, BadInput, FileError, Result};
 use crate::mutation::OpName;
 use crate::querylevel::{Cost, QueryLevel};
 use crate::runner::{read_records, FlipJudge, Judge, ResultSink, ResultsDir, RunOptions, RunRecord};
+use crate::smt::cache::QueryCache;
 use crate::util::cpu::children_cpu_s;
 use crate::verifiers::{Outcome, Verifier};
 use std::collections::{BTreeMap, HashMap};
@@ -73,6 +74,8 @@ pub struct RunOutput {
     pub resume: bool,
     pub overwrite: bool,
     pub no_cache: bool,
+    /// Replay timeouts an earlier invocation left in the query cache (`--replay-timeouts`).
+    pub replay_timeouts: bool,
 }
 
 impl RunOutput {
@@ -204,13 +207,15 @@ pub fn normalization_notes(tools: &[Arc<dyn Verifier>], ops: &[OpName]) -> Vec<S
 }
 
 /// At `--level smt`: each Boogie tool's seed and mutant verifiers become the query level's
-/// (sharing a query cache under the results directory, or a temporary one with --no-cache).
-/// Returns the query levels (for their cost) and the temporary cache to keep alive.
+/// (sharing a query cache under the results directory, or a temporary one with --no-cache; it
+/// replays the timeouts of earlier invocations only with `replay_timeouts`). Returns the query
+/// levels (for their cost) and the temporary cache to keep alive.
 fn apply_level(
     spec: &mut CampaignSpec,
     level: Level,
     dir: &ResultsDir,
     no_cache: bool,
+    replay_timeouts: bool,
 ) -> Result<(Vec<Arc<QueryLevel>>, Option<tempfile::TempDir>)> {
     if level == Level::Boogie {
         return Ok((Vec::new(), None));
@@ -223,6 +228,8 @@ fn apply_level(
     };
     let mut levels = Vec::new();
     spec.mutant_verifiers = spec.tools.clone();
+    // One cache for every tool's query level: a timeout one of them stored is this run's own.
+    let cache = QueryCache::new(cache).replaying_timeouts(replay_timeouts);
     for i in 0..spec.tools.len() {
         let Some(b) = spec.tools[i].as_boogie() else { continue };
         let ql = QueryLevel::new(b.clone(), cache.clone())?;
@@ -331,7 +338,7 @@ pub fn run_campaign(req: &mut CampaignRequest, stop_on_finding: Option<Judge>) -
     }
     // The tool whose counts guide (the first Boogie tool), known before the level replaces it.
     let guided_label = spec.tools.iter().find(|t| t.as_boogie().is_some()).map(|t| t.label().to_string());
-    let (levels, _tmp_cache) = apply_level(spec, flags.level, &dir, output.no_cache)?;
+    let (levels, _tmp_cache) = apply_level(spec, flags.level, &dir, output.no_cache, output.replay_timeouts)?;
     let guided = match (flags.guided, guided_label.clone(), levels.first()) {
         (None, _, _) => None,
         (Some(params), Some(label), Some(level)) if flags.level == Level::Smt => {
@@ -492,6 +499,7 @@ mod tests {
             resume,
             overwrite,
             no_cache: false,
+            replay_timeouts: false,
         };
         let (dir, sink) = output(false, false).open().unwrap();
         drop(sink);

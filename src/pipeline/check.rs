@@ -29,6 +29,8 @@ pub struct CheckRequest<'a> {
     pub sampling: Sampling,
     /// The query cache's directory (None: a temporary one, gone after the run).
     pub cache: Option<PathBuf>,
+    /// Replay the timeouts of earlier runs from `cache` (`--replay-timeouts`).
+    pub replay_timeouts: bool,
     pub jobs: usize,
     pub progress: &'a dyn Progress,
 }
@@ -72,7 +74,7 @@ pub fn run(req: &CheckRequest) -> Result<CheckResult> {
             tmp.path().to_path_buf()
         }
     };
-    let cache = QueryCache::new(cache_dir);
+    let cache = QueryCache::new(cache_dir).replaying_timeouts(req.replay_timeouts);
     let progress = |line: String| req.progress.lazy(|| line);
     let checker = Checker {
         boogie: boogie.as_ref(),

@@ -23,6 +23,7 @@ use crate::error::{bad_input, FileError, Result};
 use crate::explain::blame::{blame, Direction, QuantifierBlame, TEST};
 use crate::explain::finding::{find_key, finding_cores, rekey, Declarations, Side};
 use crate::explain::hint::hints;
+use crate::explain::instances::FoundInstance;
 use crate::explain::output::*;
 use crate::explain::sample::{sample_profiled, sample_wanted, FailureKind, Failures, Profiled, Want};
 use crate::explain::source::{
@@ -51,7 +52,7 @@ pub const ALPHA: f64 = 0.05;
 pub struct ExplainRequest<'a> {
     /// A Boogie program (`.bpl`) or a verifier's SMT-LIB file (`.smt2`, `.smt`).
     pub subject: PathBuf,
-    /// Only the query with this name (Boogie's implementation name, a `:boogie-vc-id`, `FILE#k`).
+    /// Only the query with this name (Boogie's implementation name, a `:boogie-vc-id`, `FILE#TAG`).
     pub query: Option<String>,
     /// With a mutant, the subject is a finding: `subject` is its seed (both Boogie programs).
     pub mutant: Option<PathBuf>,
@@ -64,6 +65,8 @@ pub struct ExplainRequest<'a> {
     /// Most repair candidates measured (0: no repairs).
     pub max_candidates: usize,
     pub out: PathBuf,
+    /// Replay the timeouts of earlier invocations from `OUT/.cache/smt` (`--replay-timeouts`).
+    pub replay_timeouts: bool,
     pub jobs: usize,
     pub progress: &'a dyn Progress,
 }
@@ -168,16 +171,20 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         (Vec::new(), Some(Boogie { name, text, program }))
     };
     create_out_dir(&req.out)?;
-    let cache = QueryCache::new(req.out.join(".cache").join("smt"));
+    let cache = QueryCache::new(req.out.join(".cache").join("smt")).replaying_timeouts(req.replay_timeouts);
     let pool = pool(req.jobs)?;
     if let Some(b) = &boogie {
         units = b.units(vcs.extractor()?, &file)?;
         req.progress.lazy(|| format!("{file}: {} queries extracted", units.len()));
     }
     if let Some(name) = &req.query {
+        let known: Vec<String> = units.iter().map(|u| u.name().to_string()).collect();
         units.retain(|u| u.name() == name);
         if units.is_empty() {
-            return bad_input(format!("--query {name}: {file} has no query of that name"));
+            return bad_input(format!(
+                "--query {name}: {file} has no query of that name (it has {})",
+                known.join(", ")
+            ));
         }
     }
     // Sample every query with profiles.
@@ -268,13 +275,32 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         let bg = boogie.as_ref().map(|b| (&b.program, b.name.as_str()));
         crate::explain::core::cores(&tool.solver, &cache, &units, &unstable, &cfg, bg, &req.out)
     });
+    // Instances passing runs made and failing runs missed, from z3's trace of the sampling's runs
+    // (fast unknowns only: a run that times out in a matching loop has a trace of its size).
+    let less: Vec<(String, String)> = entries
+        .iter()
+        .filter(|e| e.direction == Direction::LessWhenFailing)
+        .map(|e| (e.query.clone(), e.qid.clone()))
+        .collect();
+    let mut instances = if req.max_candidates > 0 && failures.kind() == FailureKind::FastUnknown {
+        pool.install(|| crate::explain::instances::find(&tool.solver, &cache, &units, &unstable, &less, &cfg))
+    } else {
+        Vec::new()
+    };
+    match &boogie {
+        Some(bg) => crate::explain::instances::write_boogie(&mut instances, &bg.program, |query, qid| {
+            sites.iter().find(|(e, _)| e.query == query && e.qid == qid).map(|(_, s)| &s.quantifier)
+        }),
+        None => crate::explain::smt_repair::write_smt(&mut instances, &units),
+    }
+    let instances = crate::explain::instances::keep(instances);
     let mut repairs = Vec::new();
     let mut rejected = Vec::new();
     if let (Some(bg), false) = (&boogie, unstable.is_empty()) {
         if req.max_candidates > 0 {
             let original: Vec<(String, Category)> = sampled.iter().map(|p| (p.name.clone(), p.category)).collect();
             let explained: Vec<String> = unstable.iter().map(|p| p.name.clone()).collect();
-            let candidates = candidates(bg, &sites, failures.kind());
+            let candidates = candidates(bg, &sites, failures.kind(), &instances);
             if candidates.is_empty() {
                 notes.push(NO_CANDIDATE.into());
             }
@@ -293,6 +319,8 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             unstable: &unstable.iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
             blame: &entries,
             cores: &core.iter().map(|c| (c.query.clone(), c.core_assertions.clone())).collect::<Vec<_>>(),
+            instances: &instances,
+            instances_first: failures.kind() == FailureKind::FastUnknown,
             max_candidates: req.max_candidates,
             dir: req.out.join("repairs"),
         })?;
@@ -324,6 +352,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         blame: entries,
         no_blame,
         core,
+        instances,
         repairs,
         rejected_repairs: rejected,
         rlimit: req.vcs.rlimit,
@@ -334,7 +363,8 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
 }
 
 const NO_CANDIDATE: &str = "no repair candidate: no blamed quantifier sits in an axiom or requires, has a trigger \
-     to narrow, or (fast unknowns) can be instantiated with the failing procedure's terms";
+     to narrow, has an instance that traced passing runs made and failing runs missed, or (fast unknowns) can be \
+     instantiated with the failing procedure's terms";
 
 /// Writes `OUT/explain.json`.
 fn write_explanation(out: &Path, explanation: Explanation) -> Result<ExplainResult> {
@@ -403,7 +433,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     let vcs = VcContext::build(req.vcs.clone())?;
     let tool = explain_tool(&vcs, false)?;
     create_out_dir(&req.out)?;
-    let cache = QueryCache::new(req.out.join(".cache").join("smt"));
+    let cache = QueryCache::new(req.out.join(".cache").join("smt")).replaying_timeouts(req.replay_timeouts);
     let pool = pool(req.jobs)?;
     let extractor = vcs.extractor()?;
     let mut seed_units = seed.units(extractor, &seed_file)?;
@@ -540,7 +570,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     if !worse.is_empty() && req.max_candidates > 0 {
         let original: Vec<(String, Category)> = sampled.iter().map(|(_, m)| (m.name.clone(), m.category)).collect();
         let explained: Vec<String> = worse.iter().map(|(_, m)| m.name.clone()).collect();
-        let candidates = candidates(&mutant, &sites, failures.kind());
+        let candidates = candidates(&mutant, &sites, failures.kind(), &[]);
         if candidates.is_empty() {
             notes.push(NO_CANDIDATE.into());
         }
@@ -584,6 +614,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
         repairs,
         rejected_repairs: rejected,
         core,
+        instances: Vec::new(),
         rlimit: req.vcs.rlimit,
         solver_runs: sampled.iter().map(|(s, m)| (s.runs.len() + m.runs.len()) as u32).sum(),
         notes,
@@ -725,10 +756,26 @@ struct Candidate {
 
 /// Candidates for the blamed quantifiers that the failing runs instantiate more: drop the axiom
 /// or `requires` that holds it, then narrow its trigger by a term its instances create; in
-/// blame order, at most three quantifiers. When the failures are fast unknowns, assert hints
-/// for the quantifiers the failing runs instantiate less come first (at most two quantifiers,
-/// [`HINTS`] instances each).
-fn candidates(bg: &Boogie, sites: &[(BlameEntry, Site)], kind: FailureKind) -> Vec<Candidate> {
+/// blame order, at most three quantifiers. When the failures are fast unknowns, the instances
+/// that passing runs made and failing runs missed (`assert-instance`, [`crate::explain::instances`])
+/// come first, then assert hints guessed for the quantifiers the failing runs instantiate less
+/// (at most two quantifiers, [`HINTS`] instances each); otherwise the instances come last.
+fn candidates(bg: &Boogie, sites: &[(BlameEntry, Site)], kind: FailureKind, found: &[FoundInstance]) -> Vec<Candidate> {
+    let mut instances = Vec::new();
+    for f in found {
+        let Some(stmt) = &f.assertion else { continue };
+        if let Some(text) = crate::explain::instances::insert_assert(&bg.text, &bg.program, &f.query, stmt) {
+            instances.push(Candidate {
+                kind: "assert-instance".into(),
+                change: format!(
+                    "`{stmt}` first in the body of {}: the instance of {} at {} that {} of {} traced passing runs made and {} of {} traced failing runs missed",
+                    f.query, f.qid, f.bindings(), f.passing_made, f.passing_traced, f.failing_missed, f.failing_traced
+                ),
+                text,
+                boogie_3_2: None,
+            });
+        }
+    }
     let mut asserts = Vec::new();
     if kind == FailureKind::FastUnknown {
         for (e, s) in sites.iter().filter(|(e, _)| e.direction == Direction::LessWhenFailing).take(2) {
@@ -774,7 +821,11 @@ fn candidates(bg: &Boogie, sites: &[(BlameEntry, Site)], kind: FailureKind) -> V
             }
         }
     }
-    asserts.into_iter().chain(drops).chain(narrows).collect()
+    if kind == FailureKind::FastUnknown {
+        instances.into_iter().chain(asserts).chain(drops).chain(narrows).collect()
+    } else {
+        asserts.into_iter().chain(drops).chain(narrows).chain(instances).collect()
+    }
 }
 
 /// Instances tried per quantifier as assert hints.

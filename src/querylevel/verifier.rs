@@ -214,24 +214,28 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 
 impl QueryLevel {
     /// The query level of `boogie` (with the log sink and the configuration's z3), caching query
-    /// answers under `cache_dir`.
-    pub fn new(boogie: BoogieVerifier, cache_dir: PathBuf) -> Result<Arc<QueryLevel>, QueryLevelError> {
+    /// answers in `cache` (a directory, or a [`QueryCache`] with its replay rule).
+    pub fn new(boogie: BoogieVerifier, cache: impl Into<QueryCache>) -> Result<Arc<QueryLevel>, QueryLevelError> {
         let sink = sink::locate().ok_or(QueryLevelError::NoSink)?;
         let z3 = boogie.z3().map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from("z3"));
         let solver = Solver::new(SolverKind::Z3, z3, Vec::new())
             .map_err(|source| QueryLevelError::Solver { label: boogie.label().to_string(), source })?;
         let solver = Arc::new(Z3Sessions { solver, sessions: Sessions::default() });
-        Ok(QueryLevel::with_tools(Arc::new(RealBoogie { boogie, sink }), solver, cache_dir))
+        Ok(QueryLevel::with_tools(Arc::new(RealBoogie { boogie, sink }), solver, cache))
     }
 
     /// The query level of any Boogie and solver (the hermetic tests' fakes), caching query
-    /// answers under `cache_dir`.
-    pub fn with_tools(boogie: Arc<dyn Boogie>, solver: Arc<dyn QuerySolver>, cache_dir: PathBuf) -> Arc<QueryLevel> {
+    /// answers in `cache` (a directory, or a [`QueryCache`] with its replay rule).
+    pub fn with_tools(
+        boogie: Arc<dyn Boogie>,
+        solver: Arc<dyn QuerySolver>,
+        cache: impl Into<QueryCache>,
+    ) -> Arc<QueryLevel> {
         let key = format!("querylevel2|{}|{}", boogie.cache_key(), solver.cache_key());
         Arc::new(QueryLevel {
             boogie,
             solver,
-            cache: QueryCache::new(cache_dir),
+            cache: cache.into(),
             key,
             state: Mutex::new(State::default()),
             extracted: Condvar::new(),

@@ -54,3 +54,38 @@ pub struct SolveResult {
     /// The command line that was run.
     pub command: String,
 }
+
+impl SolveResult {
+    /// Whether the run has no answer because the solver rejected the text (it said `(error …)`,
+    /// which the detail then starts with: [`super::solve`]), rather than crashed, was killed or
+    /// could not be started.
+    pub fn rejected(&self) -> bool {
+        let said = self.detail.trim_start().trim_start_matches('(');
+        self.answer == Answer::Error && said.get(..5).is_some_and(|w| w.eq_ignore_ascii_case("error"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rejection_is_told_from_a_failure() {
+        let r = |answer, detail: &str| SolveResult {
+            answer,
+            time_s: 0.0,
+            rlimit: None,
+            detail: detail.into(),
+            command: String::new(),
+        };
+        assert!(
+            r(Answer::Error, "error: line 3 column 15: unknown function Some2 (the solver answered anyway)").rejected()
+        );
+        assert!(r(Answer::Error, "(error \"line 1: unknown sort\")").rejected());
+        assert!(r(Answer::Error, "Error: parse error").rejected());
+        for failed in ["cannot run `z3`: No such file", "killed by a signal: ", "no answer (exit status Some(1))"] {
+            assert!(!r(Answer::Error, failed).rejected(), "{failed}");
+        }
+        assert!(!r(Answer::Unknown, "error: line 44 column 7: push canceled").rejected());
+    }
+}

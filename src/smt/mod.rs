@@ -20,6 +20,8 @@
 //!   declarations and clauses;
 //! - [`prune`] takes a passing run's core and keeps only the core's assertions, recognises a
 //!   query's goal assertion, and compares assertions with their triggers ignored;
+//! - [`trace`] runs z3 with its trace and reads the quantifier instances a run made, with their
+//!   bound terms;
 //! - [`identity`] compares two programs' VCs (exactly, and with quantifier ids normalized);
 //! - [`backend`] is the verifier backend that checks a program's queries with one solver, and
 //!   [`cvc`] builds the cvc4 and cvc5 backends from it.
@@ -64,5 +66,6 @@ pub mod sink;
 pub mod solve;
 pub mod symbols;
 pub mod theory;
+pub mod trace;
 pub mod unit;
 pub mod vcs;

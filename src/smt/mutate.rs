@@ -32,7 +32,7 @@
 use super::query::{text_hash, Dialect, Query};
 use super::script::Command;
 use super::sexp::read_one;
-use super::symbols::{all_symbol_names, bound_variables, declared_symbols, Renamer, SymbolKind};
+use super::symbols::{all_symbol_names, bound_variables, declared_symbols, named_symbols, Renamer, SymbolKind};
 use super::theory;
 use super::unit::{CommandKind, NotUnderstood, Unit};
 use crate::util::rng::GenRng;
@@ -116,18 +116,33 @@ impl Perturbation {
         self.methods.contains(&m)
     }
 
-    /// Applies the perturbation to `query`.
+    /// Applies the perturbation to `query` (without [`Perturbation::try_apply`]'s check).
     pub fn apply(&self, query: &Query) -> Perturbed {
+        self.perturb(query).0
+    }
+
+    /// Applies the perturbation to `query`, checking that renaming left no old name where names
+    /// are: a name it left would make a query the solver rejects (a bug of wobble, reported as
+    /// rename not applying, never sampled as a failing run).
+    pub fn try_apply(&self, query: &Query) -> Result<Perturbed, NotApplicable> {
+        match self.perturb(query) {
+            (p, None) => Ok(p),
+            (_, Some(name)) => {
+                Err(NotApplicable { method: Method::Rename, reason: NotUnderstood::RenameLeft { name } })
+            }
+        }
+    }
+
+    /// The perturbed query, and an old name that renaming left, if any.
+    fn perturb(&self, query: &Query) -> (Perturbed, Option<String>) {
         let mut q = query.clone();
         if self.has(Method::Shuffle) {
             shuffle(&mut q.commands, &mut self.rng(Method::Shuffle));
         }
-        if self.has(Method::Rename) {
-            rename(&mut q.commands, &mut self.rng(Method::Rename));
-        }
+        let left = if self.has(Method::Rename) { rename(&mut q.commands, &mut self.rng(Method::Rename)) } else { None };
         // z3 and cvc read their seeds as 32-bit unsigned numbers; stay below 2^31 for all.
         let random_seed = self.has(Method::Reseed).then(|| self.rng(Method::Reseed).below(1 << 31));
-        Perturbed { query: q, random_seed, perturbation: self.clone() }
+        (Perturbed { query: q, random_seed, perturbation: self.clone() }, left)
     }
 
     fn rng(&self, m: Method) -> GenRng {
@@ -251,7 +266,9 @@ impl Perturbation {
                     }
                 }
             }
-            rename(&mut typed, &mut self.rng(Method::Rename));
+            if let Some(name) = rename(&mut typed, &mut self.rng(Method::Rename)) {
+                return Err(not(NotUnderstood::RenameLeft { name }));
+            }
             for (piece, slot) in pieces.iter_mut().zip(&slots) {
                 match slot {
                     Some(t) if Some(*t) == assuming => {
@@ -334,11 +351,15 @@ impl Sample for Query {
     }
 
     fn perturbed_text(&self, p: &Perturbation, dialect: Dialect) -> Result<String, NotApplicable> {
-        Ok(p.apply(self).to_smtlib(dialect))
+        p.try_apply(self).map(|q| q.to_smtlib(dialect))
     }
 
-    fn applies(&self, _: Method) -> Result<(), NotApplicable> {
-        Ok(())
+    /// Every method applies to a Boogie VC, unless renaming leaves a name (a bug of wobble).
+    fn applies(&self, method: Method) -> Result<(), NotApplicable> {
+        match method {
+            Method::Rename => Perturbation::new([method], 0).try_apply(self).map(|_| ()),
+            Method::Shuffle | Method::Reseed => Ok(()),
+        }
     }
 }
 
@@ -413,7 +434,9 @@ fn fresh_names(prefix: &str, count: usize, taken: &BTreeSet<String>, rng: &mut G
         .collect()
 }
 
-fn rename(commands: &mut [Command], rng: &mut GenRng) {
+/// Renames every declared symbol and bound variable of `commands` to a fresh name; returns an old
+/// declared name still standing where names are ([`named_symbols`]), if the renaming missed one.
+fn rename(commands: &mut [Command], rng: &mut GenRng) -> Option<String> {
     let taken = all_symbol_names(commands);
     let declared = declared_symbols(commands);
     let mut globals = HashMap::new();
@@ -425,7 +448,10 @@ fn rename(commands: &mut [Command], rng: &mut GenRng) {
         map.extend(olds.iter().map(|o| o.to_string()).zip(news));
     }
     let mut bound = fresh_names("x", bound_variables(commands).len(), &taken, rng).into_iter();
+    let olds: Vec<String> = globals.keys().chain(sorts.keys()).cloned().collect();
     Renamer::new(globals, sorts, |_: &str| bound.next()).rename(commands);
+    let named = named_symbols(commands);
+    olds.into_iter().filter(|o| named.contains(o)).min()
 }
 
 #[cfg(test)]
@@ -511,5 +537,23 @@ mod tests {
         let decls = declared_symbols(&p.query.commands);
         let names: BTreeSet<String> = decls.iter().map(|d| d.name.clone()).collect();
         assert_eq!(names, ["S0", "f0", "k0", "k1"].iter().map(|s| s.to_string()).collect());
+    }
+
+    /// A name the renamer does not reach (here inside an indexed identifier it does not know) is
+    /// found after renaming: rename does not apply, with the name, for a VC and a unit alike.
+    #[test]
+    fn a_name_left_by_renaming_is_an_internal_error_not_a_query() {
+        let text = "(declare-fun g (Int) Int)\n(push 1)\n(assert ((_ unknown-index g) 1))\n(check-sat)\n";
+        let q = split_prover_log(text).unwrap().remove(0);
+        let e = Perturbation::new([Method::Rename], 3).try_apply(&q).unwrap_err();
+        assert_eq!(e.reason, NotUnderstood::RenameLeft { name: "g".into() });
+        assert!(e.to_string().contains("renaming left `g` unrenamed (a bug of wobble"), "{e}");
+        assert_eq!(q.applies(Method::Rename).unwrap_err(), e);
+        assert!(q.applies(Method::Reseed).is_ok() && Perturbation::new([Method::Reseed], 3).try_apply(&q).is_ok());
+        let u = Unit::single("u.smt2", text).unwrap();
+        assert_eq!(u.applies(Method::Rename).unwrap_err(), e);
+        // Known indexed identifiers are renamed with their symbol.
+        let ok = text.replace("unknown-index", "as-array");
+        assert!(Unit::single("u.smt2", &ok).unwrap().applies(Method::Rename).is_ok());
     }
 }

@@ -25,11 +25,12 @@
 //!   file's own `:rlimit` runs out), `incomplete …` a [`ReasonKind::Incomplete`].
 //!
 //! Runs are cached like plain runs ([`QueryCache`]): by exact text, solver and what was asked
-//! (a profile run is another run than a plain one). A run that asks for neither profile nor
+//! (a profile run is another run than a plain one), and a run that ended at a time limit is
+//! replayed by a later run only when the user opts in, as for plain runs. A run that asks for neither profile nor
 //! core is the plain run itself ([`Solver::script_for`] and [`QueryCache::solve_script`], the
 //! very runs the samplers make), so it is never run twice.
 
-use super::cache::QueryCache;
+use super::cache::{timed_out, QueryCache};
 use super::mutate::{NotApplicable, Perturbation};
 use super::query::Dialect;
 use super::sexp::{read_all, tokens, Sexp};
@@ -273,7 +274,12 @@ pub fn observe(
         extra.push("smt.qi.profile=true".into());
     }
     let k = key(solver, &text, &extra, timeout, ask);
-    if let Some(hit) = cache.get_entry::<Observation>(&k) {
+    // A run that ended at a time limit answers only the run that made it, unless the user opted
+    // in (the cache's replay rule).
+    if let Some(hit) = cache
+        .get_entry::<Observation>(&k)
+        .filter(|o| !(o.answer() == Answer::Timeout || timed_out(&text, &o.result)) || cache.replays_timeout(&k))
+    {
         return Ok(hit);
     }
     let mut observed = (None, None, None);

@@ -55,8 +55,10 @@ const SKIPPED: [&str; 8] = ["set-info", "get-info", "get-value", "get-model", "l
 /// What one logged command does to the assertion stack, carrying the command (`T`) where it
 /// becomes part of the query. The policy hook of [`walk`]: each splitter says per command.
 pub(crate) enum Effect<T> {
+    /// `(reset)`: the stack is emptied and the logic forgotten; options ([`Effect::Option`]) stay.
     Reset,
-    /// `(reset-assertions)`: the stack is emptied, options and the logic ([`Effect::Global`]) stay.
+    /// `(reset-assertions)`: the stack is emptied, options ([`Effect::Option`]) and the logic
+    /// ([`Effect::Global`]) stay.
     ResetAssertions,
     CheckSat,
     /// `(set-info :boogie-vc-id NAME)`.
@@ -67,9 +69,24 @@ pub(crate) enum Effect<T> {
     Push(u32, T),
     Pop(u32),
     Keep(T),
-    /// Part of the query but of no scope: a solver option or the logic, which a pop does not undo
-    /// (kept where it was written).
+    /// Part of the query but of no scope: the logic, which a pop does not undo (kept where it was
+    /// written) and a reset does.
     Global(T),
+    /// A solver option under its key (`:smt.random_seed`): of no scope, and kept across `(reset)`
+    /// as z3 keeps option values (4.8.12, 4.13.0 and 5.4.1: `(get-option …)` after a reset gives
+    /// the value set before it, and a seed or `:rlimit` set before it rules the checks after it).
+    Option(String, T),
+}
+
+/// Where an item of the assertion stack lives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Lifetime {
+    /// In its scope: gone when the scope is popped.
+    Scoped,
+    /// Moves to the enclosing scope when its scope is popped; gone at a reset.
+    Global,
+    /// An option under its key: survives pops and resets.
+    Option(String),
 }
 
 /// What the walk does with the commands after a check-sat.
@@ -103,8 +120,8 @@ pub(crate) fn walk<C, T: Clone>(
 ) -> Result<Vec<Walked<T>>, LogError> {
     let mut queries = Vec::new();
     // The assertion stack: scope 0 is the base level; each push adds a scope. An item is a
-    // command and whether it is global (moves to the enclosing scope when its scope is popped).
-    let mut scopes: Vec<Vec<(T, bool)>> = vec![Vec::new()];
+    // command and its lifetime.
+    let mut scopes: Vec<Vec<(T, Lifetime)>> = vec![Vec::new()];
     let mut name: Option<String> = None;
     // After a VC's first check-sat: the number of scopes then; follow-ups are ignored until a
     // pop goes below it (or a reset).
@@ -112,12 +129,23 @@ pub(crate) fn walk<C, T: Clone>(
     for (index, c) in commands.into_iter().enumerate() {
         match effect(index, c)? {
             Effect::Reset => {
-                scopes = vec![Vec::new()];
+                // The options stay, each key once (its last value: what z3 then has).
+                let options: Vec<(T, Lifetime)> = scopes.concat();
+                let last = |i: usize, key: &str| {
+                    !options[i + 1..].iter().any(|(_, l)| matches!(l, Lifetime::Option(k) if k == key))
+                };
+                let kept = options
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, (_, l))| matches!(l, Lifetime::Option(k) if last(*i, k)))
+                    .map(|(_, item)| item.clone())
+                    .collect();
+                scopes = vec![kept];
                 name = None;
                 answered = None;
             }
             Effect::ResetAssertions => {
-                let globals = scopes.concat().into_iter().filter(|(_, g)| *g).collect();
+                let globals = scopes.concat().into_iter().filter(|(_, l)| *l != Lifetime::Scoped).collect();
                 scopes = vec![globals];
                 answered = None;
             }
@@ -141,11 +169,11 @@ pub(crate) fn walk<C, T: Clone>(
             Effect::Push(0, c) => {
                 // `(push 0)` opens no scope.
                 if let Some(top) = scopes.last_mut() {
-                    top.push((c, false));
+                    top.push((c, Lifetime::Scoped));
                 }
             }
             Effect::Push(n, c) => {
-                scopes.push(vec![(c, false)]);
+                scopes.push(vec![(c, Lifetime::Scoped)]);
                 // A push of n levels is one command but n scopes.
                 for _ in 1..n {
                     scopes.push(Vec::new());
@@ -158,21 +186,26 @@ pub(crate) fn walk<C, T: Clone>(
                 }
                 let popped = scopes.split_off(scopes.len() - n as usize);
                 if let Some(top) = scopes.last_mut() {
-                    top.extend(popped.into_iter().flatten().filter(|(_, g)| *g));
+                    top.extend(popped.into_iter().flatten().filter(|(_, l)| *l != Lifetime::Scoped));
                 }
                 if answered.is_some_and(|d| scopes.len() < d) {
                     answered = None;
                 }
             }
-            Effect::Keep(_) | Effect::Global(_) if answered.is_some() => {}
+            Effect::Keep(_) | Effect::Global(_) | Effect::Option(..) if answered.is_some() => {}
             Effect::Keep(c) => {
                 if let Some(top) = scopes.last_mut() {
-                    top.push((c, false));
+                    top.push((c, Lifetime::Scoped));
                 }
             }
             Effect::Global(c) => {
                 if let Some(top) = scopes.last_mut() {
-                    top.push((c, true));
+                    top.push((c, Lifetime::Global));
+                }
+            }
+            Effect::Option(key, c) => {
+                if let Some(top) = scopes.last_mut() {
+                    top.push((c, Lifetime::Option(key)));
                 }
             }
         }

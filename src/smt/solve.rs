@@ -126,6 +126,11 @@ impl Solver {
         &self.binary
     }
 
+    /// The extra arguments (before the query file).
+    pub fn args(&self) -> &[String] {
+        &self.args
+    }
+
     /// The version the binary reports, e.g. `4.8.12`, `1.0.3`.
     pub fn version(&self) -> &str {
         &self.version

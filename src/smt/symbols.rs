@@ -196,6 +196,42 @@ pub fn all_symbol_names(commands: &[Command]) -> BTreeSet<String> {
     out
 }
 
+/// The symbols of `commands` that name something: in terms (`:pattern` terms and `:named` labels
+/// included), sorts, declarations and the indices of indexed identifiers; not the values of other
+/// attributes (Boogie's `:qid`, `:skolemid`) nor of options, which are names of nothing. After a
+/// renaming, no old name may be among them.
+pub fn named_symbols(commands: &[Command]) -> BTreeSet<String> {
+    fn walk(s: &Sexp, out: &mut BTreeSet<String>) {
+        match s {
+            Sexp::Symbol(sym) => {
+                out.insert(sym.name().to_string());
+            }
+            Sexp::List(items) => stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
+                let annotated = items.first().and_then(Sexp::symbol_name) == Some("!");
+                let mut skip_value = false;
+                for i in items {
+                    match i {
+                        Sexp::Keyword(k) if annotated => {
+                            skip_value = !matches!(k.as_str(), "pattern" | "no-pattern" | "named");
+                        }
+                        _ if std::mem::take(&mut skip_value) => {}
+                        _ => walk(i, out),
+                    }
+                }
+            }),
+            _ => {}
+        }
+    }
+    let mut out = BTreeSet::new();
+    for c in commands {
+        match c {
+            Command::Declare { command: s, .. } | Command::Assert(s) => walk(s, &mut out),
+            Command::SetOption { .. } | Command::Push(_) | Command::Pop(_) => {}
+        }
+    }
+    out
+}
+
 /// Every variable-binding occurrence in `commands` (quantified, `let`, definition parameters),
 /// in walk order: how many fresh names a renaming of bound variables needs, and which names.
 pub fn bound_variables(commands: &[Command]) -> Vec<String> {
@@ -492,7 +528,16 @@ impl<F: FnMut(&str) -> Option<String>> Renamer<F> {
                 self.term(&mut items[1]);
                 self.sort(&mut items[2]);
             }
-            Some("_") => {}
+            Some("_") => {
+                // An indexed identifier: theory symbols and numerals, except the datatype tester
+                // `(_ is C)`, z3's field update `(_ update-field s)`, array map `(_ map f)` and
+                // `(_ as-array f)`, whose index names a constructor, a selector or a function.
+                if let [_, Sexp::Symbol(op), name] = &mut items[..] {
+                    if matches!(op.name(), "is" | "update-field" | "map" | "as-array") {
+                        self.global(name);
+                    }
+                }
+            }
             _ => {
                 for i in items.iter_mut() {
                     self.term(i);
@@ -565,5 +610,33 @@ mod tests {
             "(declare-datatypes ((S 0)) (((g_nil) (g_cons (g_hd Int) (g_tl S)))))\n\
              (define-fun g_len1 ((v S)) Int (ite (is-g_cons v) 1 0))\n(assert (! (= (g_len1 g_nil) 0) :named g_lab))"
         );
+    }
+
+    /// Verus writes testers as `(_ is C)` and names with `!`, `.` and `/`: the tester's
+    /// constructor is renamed with its declaration (z3 rejects an unknown one).
+    #[test]
+    fn indexed_testers_follow_their_constructor() {
+        let text = "(declare-datatypes ((core!option.Option. 0)) (((core!option.Option./None) \
+                    (core!option.Option./Some (core!option.Option./Some/0 Int)))))\n\
+                    (declare-const o core!option.Option.)\n\
+                    (assert (! ((_ is core!option.Option./Some) o) :qid core!option.Option./Some :weight 3))\n\
+                    (assert (= ((_ update-field core!option.Option./Some/0) o 1) o))";
+        let mut cs = commands(text);
+        let globals: HashMap<String, String> = declared_symbols(&cs)
+            .into_iter()
+            .filter(|d| d.kind != SymbolKind::Sort)
+            .enumerate()
+            .map(|(i, d)| (d.name, format!("g{i}")))
+            .collect();
+        let sorts = HashMap::from([("core!option.Option.".to_string(), "S".to_string())]);
+        let olds: Vec<String> = globals.keys().chain(sorts.keys()).cloned().collect();
+        Renamer::new(globals, sorts, |_: &str| None).rename(&mut cs);
+        let shown = show(&cs);
+        assert!(shown.contains("((_ is g1) g3)") && shown.contains("((_ update-field g2) g3 1)"), "{shown}");
+        // The qid, an attribute value, keeps its text; no old name is left where names are.
+        assert!(shown.contains(":qid core!option.Option./Some"), "{shown}");
+        let named = named_symbols(&cs);
+        assert!(olds.iter().all(|o| !named.contains(o)), "{named:?}");
+        assert!(named_symbols(&commands(text)).contains("core!option.Option./Some"));
     }
 }

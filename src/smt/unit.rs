@@ -11,14 +11,19 @@
 //!   `define-const`, …), which stay in their scope;
 //! - left out: `set-info` (it never changes an answer; `:boogie-vc-id NAME` names the unit),
 //!   `get-*`, `echo`, `eval`, `labels`, `simplify`, `display`, `help`, `apply`, earlier checks;
-//!   `reset` empties everything, `reset-assertions` the stack (options stay), `exit` ends the file;
+//!   `reset` empties the stack and forgets the logic but keeps every option (z3 keeps option values
+//!   across a reset: each key once, at its last value), `reset-assertions` empties the stack
+//!   (options and the logic stay), `exit` ends the file;
 //! - after a check, the next unit builds on the same stack (`(assert …)` after a `check-sat`
 //!   in the same scope is part of the next unit). After the check of a named VC (a Boogie or
 //!   Dafny log), the commands up to the `pop` of its scope depend on the answer (Boogie's
 //!   counterexample refinement) and are no unit's.
 //!
 //! A unit's identity ([`UnitId`]) is its file, its 1-based index, the `line:col` of its check
-//! and a name: the `:boogie-vc-id` when there is one, else `FILE#k`. A file that is not SMT-LIB
+//! and a name: the `:boogie-vc-id` when there is one, else `FILE#TAG`, named by content: `TAG`
+//! is the first 8 hex digits of SHA-256 over the unit's goal (its last negated assertion, else
+//! its last assertion: [`Unit::goal`]) and its check, so a unit keeps its name when checks are
+//! inserted before it or the prelude changes. A file that is not SMT-LIB
 //! is an [`Smt2Error`] with `FILE:LINE:COL`. Commands are read only as far as their shape
 //! (balanced, starting with a symbol); whether the solver accepts them is the solver's business
 //! (a unit z3 rejects is an error for that unit, reported by the callers).
@@ -80,7 +85,9 @@ pub struct UnitId {
     /// 1-based line and column of its check in the file.
     pub line: usize,
     pub column: usize,
-    /// `:boogie-vc-id` of a Boogie or Dafny log, else `FILE#k` (the file's name, `k` = index).
+    /// `:boogie-vc-id` of a Boogie or Dafny log, else `FILE#TAG` (the file's name and the tag of
+    /// its content: see the module doc). Two units of a file may share a name (the same goal and
+    /// check under different hypotheses); callers that need unique names number the repeats.
     pub name: String,
 }
 
@@ -130,6 +137,10 @@ pub enum NotUnderstood {
     Check { head: String, line: usize },
     #[error("the assertion labelled `{label}` is used by another command")]
     LabelUsed { label: String },
+    /// Renaming left an old name in place: the renamed text would not mean the same (a bug of
+    /// wobble's renamer, never a property of the query).
+    #[error("renaming left `{name}` unrenamed (a bug of wobble, please report it)")]
+    RenameLeft { name: String },
 }
 
 /// One top-level assertion of a unit.
@@ -178,7 +189,10 @@ impl<'a> Lines<'a> {
 /// What a command of the file is, from its head.
 enum Head {
     Kept(CommandKind),
+    /// `set-logic`.
     Global(CommandKind),
+    /// `set-option`, under its key in lower case.
+    Option(String),
     VcId(String),
     Skip,
     Reset,
@@ -208,7 +222,7 @@ fn head_of(text: &str) -> Result<Head, String> {
             [":boogie-vc-id", v] => Head::VcId(v.trim_start_matches('|').trim_end_matches('|').to_string()),
             _ => Head::Skip,
         },
-        "set-option" => Head::Global(CommandKind::Option),
+        "set-option" => Head::Option(args.first().map_or_else(String::new, |k| k.to_ascii_lowercase())),
         "set-logic" => Head::Global(CommandKind::Logic),
         "push" => Head::Kept(CommandKind::Push(level()?)),
         "pop" => Head::Kept(CommandKind::Pop(level()?)),
@@ -254,6 +268,7 @@ pub fn split(file: &str, text: &str) -> Result<Vec<Unit>, Smt2Error> {
             Head::Kept(CommandKind::Check(_)) => Effect::CheckSat,
             Head::Kept(_) => Effect::Keep(i),
             Head::Global(_) => Effect::Global(i),
+            Head::Option(key) => Effect::Option(key.clone(), i),
             Head::VcId(v) => Effect::VcId(v.clone()),
             Head::Skip => Effect::Skip,
             Head::Reset => Effect::Reset,
@@ -277,6 +292,7 @@ pub fn split(file: &str, text: &str) -> Result<Vec<Unit>, Smt2Error> {
             for i in w.commands.into_iter().chain([w.check]) {
                 let kind = match &heads[i] {
                     Head::Kept(k) | Head::Global(k) => k.clone(),
+                    Head::Option(_) => CommandKind::Option,
                     _ => continue,
                 };
                 let (s, e) = spans[i];
@@ -286,8 +302,13 @@ pub fn split(file: &str, text: &str) -> Result<Vec<Unit>, Smt2Error> {
                 unit_text.push('\n');
             }
             let (line, column) = lines.position(spans[w.check].0);
-            let name = w.name.unwrap_or_else(|| format!("{file_name}#{}", k + 1));
-            Unit { id: UnitId { file: file.to_string(), index: k + 1, line, column, name }, text: unit_text, commands }
+            let mut u = Unit {
+                id: UnitId { file: file.to_string(), index: k + 1, line, column, name: String::new() },
+                text: unit_text,
+                commands,
+            };
+            u.id.name = w.name.unwrap_or_else(|| format!("{file_name}#{}", u.content_tag()));
+            u
         })
         .collect())
 }
@@ -383,20 +404,29 @@ impl Unit {
     /// assertion whose term (under `!` annotations) is a `not`, and when no assertion is a `not`,
     /// the last assertion.
     pub fn goal(&self) -> Option<usize> {
-        let assertions = self.assertions();
-        let negated = assertions.iter().rev().find(|a| {
-            let Ok(s) = read_one(self.command_text_at(a.span.clone())) else { return false };
+        let asserts: Vec<&UnitCommand> = self.commands.iter().filter(|c| c.kind == CommandKind::Assert).collect();
+        let negated = asserts.iter().rposition(|c| {
+            let Ok(s) = read_one(self.command_text(c)) else { return false };
             let mut t = s.as_list().and_then(|l| l.get(1));
             while let Some(x) = t.filter(|x| x.head() == Some("!")) {
                 t = x.as_list().and_then(|l| l.get(1));
             }
             t.and_then(Sexp::head) == Some("not")
         });
-        negated.or(assertions.last()).map(|a| a.index)
+        negated.or(asserts.len().checked_sub(1))
     }
 
-    fn command_text_at(&self, span: Range<usize>) -> &str {
-        &self.text[span]
+    /// The tag of its content name: the first 8 hex digits of SHA-256 over its goal assertion
+    /// ([`Unit::goal`]) and its check, as written. Other units, the prelude, and the unit's
+    /// position in the file do not change it.
+    fn content_tag(&self) -> String {
+        let goal = self.goal().and_then(|g| self.commands.iter().filter(|c| c.kind == CommandKind::Assert).nth(g));
+        let mut text = goal.map_or_else(String::new, |c| self.command_text(c).to_string());
+        text.push('\n');
+        text.push_str(self.command_text(self.check()));
+        let mut tag = text_hash(&text);
+        tag.truncate(8);
+        tag
     }
 
     /// A `:named` label of an assertion that a command uses (so the assertions cannot be
@@ -507,6 +537,7 @@ fn attribute_values(t: &Sexp, key: &str, out: &mut Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::BTreeSet;
 
     const FILE: &str = "(set-info :smt-lib-version 2.6)\n(set-option :smt.mbqi false) ; comment\n\
         (declare-fun x () Int)\n(assert (> x 0))\n(check-sat)\n(get-model)\n(assert (< x 5))\n\
@@ -532,10 +563,12 @@ mod tests {
             "(set-option :smt.mbqi false)\n(declare-fun x () Int)\n(assert (> x 0))\n(assert (< x 5))\n\
              (set-option :timeout 100)\n(check-sat)\n"
         );
-        let ids: Vec<(usize, usize, usize, &str)> =
-            u.iter().map(|u| (u.id.index, u.id.line, u.id.column, u.name())).collect();
-        assert_eq!(ids, vec![(1, 5, 1, "q.smt2#1"), (2, 11, 1, "q.smt2#2"), (3, 13, 1, "q.smt2#3")]);
-        assert_eq!(u[1].to_string_id(), "dir/q.smt2:11:1 (q.smt2#2)");
+        let ids: Vec<(usize, usize, usize)> = u.iter().map(|u| (u.id.index, u.id.line, u.id.column)).collect();
+        assert_eq!(ids, vec![(1, 5, 1), (2, 11, 1), (3, 13, 1)]);
+        let names: Vec<&str> = u.iter().map(Unit::name).collect();
+        assert!(names.iter().all(|n| n.starts_with("q.smt2#") && n.len() == "q.smt2#".len() + 8), "{names:?}");
+        assert_eq!(names.iter().collect::<BTreeSet<_>>().len(), 3, "{names:?}");
+        assert_eq!(u[1].to_string_id(), format!("dir/q.smt2:11:1 ({})", names[1]));
         assert_eq!(u[1].check().kind, CommandKind::Check("check-sat-assuming".into()));
         for unit in &u {
             for c in unit.commands() {
@@ -551,6 +584,25 @@ mod tests {
     }
 
     #[test]
+    fn units_are_named_by_content_not_position() {
+        let names =
+            |text: &str| split("v.smt2", text).unwrap().iter().map(|u| u.name().to_string()).collect::<Vec<_>>();
+        let prelude = "(declare-fun f (Int) Int)\n(assert (forall ((x Int)) (> (f x) 0)))\n";
+        let goal = |g: &str| format!("(push 1)\n(assert (not (> (f {g}) 0)))\n(check-sat)\n(pop 1)\n");
+        let before = names(&format!("{prelude}{}{}", goal("1"), goal("2")));
+        // A check inserted before both, and an edited prelude: the two keep their names.
+        let after = names(&format!("{prelude}(assert (> (f 5) 0))\n{}{}{}", goal("0"), goal("1"), goal("2")));
+        assert_eq!(after.len(), 3);
+        assert_eq!(&after[1..], &before[..], "{before:?} {after:?}");
+        assert!(!before.contains(&after[0]));
+        // The name follows the goal and the check, not the position.
+        let swapped = names(&format!("{prelude}{}{}", goal("2"), goal("1")));
+        assert_eq!(swapped, vec![before[1].clone(), before[0].clone()]);
+        let assuming = names(&format!("{prelude}(check-sat-assuming ((> (f 1) 0)))\n(check-sat)\n"));
+        assert_ne!(assuming[0], assuming[1], "the check is part of the content");
+    }
+
+    #[test]
     fn named_vcs_drop_their_follow_ups() {
         let log = "(set-option :AUTO_CONFIG false)\n(declare-fun a () Int)\n(push 1)\n(set-info :boogie-vc-id P)\n\
                    (assert (not (> a 0)))\n(check-sat)\n(get-info :reason-unknown)\n(labels)\n(assert %lbl%@1)\n(check-sat)\n\
@@ -561,7 +613,28 @@ mod tests {
             u[0].text(),
             "(set-option :AUTO_CONFIG false)\n(declare-fun a () Int)\n(push 1)\n(assert (not (> a 0)))\n(check-sat)\n"
         );
-        assert_eq!(u[1].text(), "(declare-fun b () Int)\n(push 1)\n(assert b)\n(check-sat)\n");
+        // The option set before the reset is still in force (z3 keeps it).
+        assert_eq!(
+            u[1].text(),
+            "(set-option :AUTO_CONFIG false)\n(declare-fun b () Int)\n(push 1)\n(assert b)\n(check-sat)\n"
+        );
+    }
+
+    #[test]
+    fn reset_keeps_the_options_as_z3_does_and_forgets_the_rest() {
+        let text = "(set-option :smt.random_seed 3)\n(set-logic ALL)\n(set-option :RLIMIT 100)\n(declare-fun p () Bool)\n\
+                    (push 1)\n(set-option :rlimit 200)\n(assert p)\n(check-sat)\n(pop 1)\n(reset)\n\
+                    (set-option :smt.random_seed 3)\n(declare-fun q () Bool)\n(assert q)\n(check-sat)\n(reset)\n(check-sat)\n";
+        let u = split("f", text).unwrap();
+        // After the reset: the options, each key once at its last value (`:rlimit` and `:RLIMIT`
+        // are one z3 option), then what the file says after it; no logic, no declaration.
+        assert_eq!(
+            u[1].text(),
+            "(set-option :smt.random_seed 3)\n(set-option :rlimit 200)\n(set-option :smt.random_seed 3)\n\
+             (declare-fun q () Bool)\n(assert q)\n(check-sat)\n"
+        );
+        // A second reset does not pile the options up.
+        assert_eq!(u[2].text(), "(set-option :rlimit 200)\n(set-option :smt.random_seed 3)\n(check-sat)\n");
     }
 
     #[test]

@@ -3,8 +3,10 @@
 //! `joint_*` columns, empty on query rows, describe the program's joint runs). `claims` says, per
 //! method, what the verdict asserts and which procedure decided it ([`crate::stats::claim`]):
 //! `rename=stable p>0.80 (sprt);reseed=unstable 0.05<p<0.95 (z-test)`; a method that does not
-//! apply to a unit of an `.smt2` file is `rename=not applicable (REASON)`, and a unit the solver
-//! rejects says `error: MESSAGE` there (its category is `inconclusive`).
+//! apply to a unit of an `.smt2` file is `rename=not applicable (REASON)`, a method withdrawn
+//! because one of its texts got no answer from the solver is `rename=withdrawn (a perturbed text
+//! got no answer: MESSAGE)` (its runs are in no column), and a unit the solver rejects says
+//! `error: MESSAGE` there (its category is `inconclusive`).
 
 use super::program::ProgramStability;
 use super::sampler::QueryStability;
@@ -138,8 +140,11 @@ pub fn rows(results: &[ProgramStability], method_list: &[Method], rng_seed: u64,
             for na in &q.not_applicable {
                 append(&mut said, format!("{}=not applicable ({})", na.method, na.reason));
             }
+            for w in &q.withdrawn {
+                append(&mut said, w.to_string());
+            }
             if let Some(e) = &q.error {
-                append(&mut said, format!("error: {}", e.replace(['\n', '\r'], " ")));
+                append(&mut said, format!("error: {}", e.to_string().replace(['\n', '\r'], " ")));
             }
             r.push(said);
             out.push(r);

@@ -17,6 +17,10 @@ pub enum StabilityError {
     Boogie { program: String, detail: String },
     #[error("interrupted while sampling")]
     Interrupted,
+    /// A sampled text got no answer from the solver (it rejected it, or failed): the run is no
+    /// run of the query, so it is not counted, and the comparison cannot go on.
+    #[error("{query}: a {method} run got no answer from the solver, so it is not counted as a run: {detail}")]
+    NoRun { query: String, method: crate::smt::mutate::Method, detail: String },
 }
 
 impl HasKind for StabilityError {

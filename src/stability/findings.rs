@@ -386,7 +386,9 @@ pub fn run_check(design: Design, draws: &dyn PairDraws) -> Result<Check, Stabili
 /// perturbation seeded by (RNG seed, VC name, method, `k`), proved iff every query is; the time is
 /// the slowest query's. `workdir` is an existing directory the call may write into. With `bounds`
 /// (`--classify-rlimit-factor`, `--classify-time-factor`: [`Bounds`]) each query's run stops at
-/// its resource and CPU-time bounds, and a run stopped there is not proved.
+/// its resource and CPU-time bounds, and a run stopped there is not proved. A text that gets no
+/// answer from the solver (or that a method cannot make) is no run of the pair: an error
+/// ([`StabilityError::NoRun`]), never a failing run.
 #[allow(clippy::too_many_arguments)]
 pub fn smt_run<Q: Sample>(
     set: &[Q],
@@ -397,20 +399,23 @@ pub fn smt_run<Q: Sample>(
     cache: &QueryCache,
     workdir: &std::path::Path,
     bounds: Option<&Bounds>,
-) -> Outcome {
+) -> Result<Outcome, StabilityError> {
     let mut slowest = 0.0f64;
+    let no_run = |q: &Q, detail: String| StabilityError::NoRun { query: q.name().to_string(), method, detail };
     for q in set {
         let p = Perturbation::new([method], sample_seed(cfg.rng_seed, q.name(), method, k));
-        // A method that does not apply is no proof (callers sample methods that apply).
-        let Ok(script) = tool.solver.script_for(q, &p) else { return (false, slowest) };
+        let script = tool.solver.script_for(q, &p).map_err(|e| no_run(q, e.to_string()))?;
         let bound = bounds.map(|b| b.of(q.name())).unwrap_or_default();
         let r = bound.solve(&tool.solver, cache, &script, workdir, cfg.timeout);
+        if r.answer == crate::smt::solve::Answer::Error {
+            return Err(no_run(q, r.detail));
+        }
         slowest = slowest.max(r.time_s);
         if !r.answer.verified() {
-            return (false, slowest);
+            return Ok((false, slowest));
         }
     }
-    (true, slowest)
+    Ok((true, slowest))
 }
 
 /// The SMT layer's runs of one finding: the compared sets solved by `tool` under `cfg`'s methods.
@@ -455,7 +460,7 @@ impl<Q: Sample> PairDraws for SmtDraws<'_, Q> {
     fn draw(&self, side: usize, method: usize, k: u32) -> Result<Outcome, StabilityError> {
         let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
         let (set, m) = (&self.sets[side], self.cfg.methods[method]);
-        Ok(smt_run(set, m, k, self.tool, self.cfg, self.cache, dir.path(), self.bounds.as_ref()))
+        smt_run(set, m, k, self.tool, self.cfg, self.cache, dir.path(), self.bounds.as_ref())
     }
 
     fn queries(&self) -> usize {

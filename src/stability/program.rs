@@ -12,11 +12,11 @@
 //! to every unit, and none are made when the solver rejects a unit).
 
 use super::error::StabilityError;
-use super::sampler::{query_hash, sample_query, sample_run, sample_sequentially, QueryStability, SampleConfig};
+use super::sampler::{query_hash, sample_methods, sample_query, sample_run, Draw, QueryStability, SampleConfig};
 use crate::smt::cache::QueryCache;
 use crate::smt::mutate::{Method, Sample};
 use crate::smt::query::Query;
-use crate::smt::solve::Solver;
+use crate::smt::solve::{Answer, Solver};
 use crate::smt::vcs::{extract, Extraction};
 use crate::stats::{program_category, Category, Tally};
 use crate::syntax::source::ProgramText;
@@ -187,7 +187,7 @@ pub fn sample_joint<Q: Sample>(
 ) -> JointStability {
     let hashes: Vec<String> = queries.iter().map(|q| query_hash(q)).collect();
     let mut extra_runs = 0u32;
-    let (category, tallies) = sample_sequentially(cfg, |method, index| {
+    let joint = sample_methods(cfg, |method, index| {
         let mut slowest = 0.0f64;
         for (q, (query, hash)) in queries.iter().zip(&hashes).enumerate() {
             let done = sampled
@@ -198,14 +198,18 @@ pub fn sample_joint<Q: Sample>(
             if !done {
                 extra_runs += 1;
             }
+            // A text without an answer is no run of the program: the method leaves the joint vote.
+            if r.answer == Answer::Error {
+                return Draw::Broken(r.detail);
+            }
             slowest = slowest.max(r.time_s);
             if !r.answer.verified() {
-                return (false, slowest);
+                return Draw::Run { proved: false, time_s: slowest };
             }
         }
-        (true, slowest)
+        Draw::Run { proved: true, time_s: slowest }
     });
-    JointStability { category, tallies, extra_runs }
+    JointStability { category: joint.category.unwrap_or(Category::Inconclusive), tallies: joint.tallies, extra_runs }
 }
 
 /// [`program_queries`], [`sample_queries`], then [`add_joint_runs`].

@@ -7,10 +7,13 @@
 //!
 //! A query is a Boogie VC or a unit of a verifier's `.smt2` file ([`Sample`]). A method that does
 //! not apply to a unit (see [`crate::smt::mutate`]) is left out of its sampling and reported
-//! ([`QueryStability::not_applicable`]). A run with no answer at all makes the sampler solve the
-//! unperturbed query once: when the solver rejects that too, the query is not sampled further
-//! and the rejection is its result ([`QueryStability::error`]); otherwise the perturbation is to
-//! blame and the run counts as not proved.
+//! ([`QueryStability::not_applicable`]). A run with no answer at all ([`Answer::Error`]: the
+//! solver rejected the text, crashed or could not run) is never counted as a run of the query,
+//! proved or not. It makes the sampler solve the unperturbed query once: when that has no answer
+//! either, the query is not sampled further and that is its result ([`QueryStability::error`]);
+//! otherwise the perturbation made a broken text, and its method is **withdrawn** from the
+//! query's verdict, its runs with it ([`QueryStability::withdrawn`], reported with the solver's
+//! words), while the other methods go on.
 
 use crate::smt::cache::QueryCache;
 use crate::smt::mutate::{Method, NotApplicable, Perturbation, Sample};
@@ -61,9 +64,56 @@ pub struct QueryStability {
     /// Methods of the configuration that do not apply to this query, and why (never for a
     /// Boogie VC); they have no tally.
     pub not_applicable: Vec<NotApplicable>,
-    /// The solver's complaint when it rejects the unperturbed query (the query is then not
-    /// sampled further and its category is `inconclusive`).
-    pub error: Option<String>,
+    /// Methods withdrawn from the verdict because a run of theirs had no answer while the
+    /// unperturbed query has one (their runs are in no tally, and not in [`QueryStability::runs`]).
+    pub withdrawn: Vec<Withdrawn>,
+    /// Why the unperturbed query has no answer (the query is then not sampled further and its
+    /// category is `inconclusive`).
+    pub error: Option<QueryError>,
+}
+
+/// A method withdrawn from a query's verdict: one of its texts got no answer from the solver
+/// (which answers the unperturbed query), so its runs say nothing about the query.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Withdrawn {
+    pub method: Method,
+    /// The solver's complaint about the perturbed text (or why it gave no answer).
+    pub reason: String,
+}
+
+impl std::fmt::Display for Withdrawn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}=withdrawn (a perturbed text got no answer: {})",
+            self.method,
+            self.reason.replace(['\n', '\r'], " ")
+        )
+    }
+}
+
+/// Why an unperturbed query has no answer.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum QueryError {
+    /// The solver rejected it (`(error …)`: an undeclared symbol, a sort mismatch): the query's
+    /// own fault.
+    #[error("{0}")]
+    Rejected(String),
+    /// The solver failed on it (crashed, could not be started, gave no answer at all): a tool
+    /// failure, not a property of the query.
+    #[error("{0}")]
+    Failed(String),
+}
+
+impl QueryError {
+    /// The error of a run without an answer ([`SolveResult::rejected`] tells which).
+    pub fn of(r: &SolveResult) -> QueryError {
+        if r.rejected() {
+            QueryError::Rejected(r.detail.clone())
+        } else {
+            QueryError::Failed(r.detail.clone())
+        }
+    }
 }
 
 impl QueryStability {
@@ -134,47 +184,79 @@ fn no_run(detail: String) -> SolveResult {
     SolveResult { answer: Answer::Error, time_s: 0.0, rlimit: None, detail, command: String::new() }
 }
 
-/// The sequential loop shared by a query ([`sample_query`]) and a program's joint runs: the
-/// methods take turns, `draw(method, k)` makes run `k` of `method` and says whether it proved the
-/// goal and how long it took; a method stops when [`decide`] settles its tally (or its budget of
-/// `cfg.samples` runs is spent), and the whole stops when [`combine`] settles the vote.
+/// One draw of the sequential loop ([`sample_methods`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Draw {
+    /// A run of the query: whether it proved it, and its seconds.
+    Run { proved: bool, time_s: f64 },
+    /// No run of the query: the method made a text that got no answer. The method is withdrawn
+    /// with this reason.
+    Broken(String),
+    /// Stop sampling (the query itself has no answer).
+    Stop,
+}
+
+/// What [`sample_methods`] sampled.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sampled {
+    /// The verdict of the methods not withdrawn (`inconclusive` when every method was); `None`
+    /// when a draw stopped the sampling.
+    pub category: Option<Category>,
+    /// Per method not withdrawn, its tally (in the order of the configuration).
+    pub tallies: Vec<(Method, Tally)>,
+    pub withdrawn: Vec<Withdrawn>,
+}
+
+/// The sequential loop shared by a query ([`sample_query`]), a program's joint runs and
+/// explain's profiled runs: the methods take turns, `draw(method, k)` makes run `k` of `method`;
+/// a method stops when [`decide`] settles its tally (or its budget of `cfg.samples` runs is
+/// spent), and the whole stops when [`combine`] settles the vote of the methods not withdrawn. A
+/// [`Draw::Broken`] withdraws its method (its tally leaves the vote), a [`Draw::Stop`] ends the
+/// loop with no verdict.
+pub fn sample_methods(cfg: &SampleConfig, mut draw: impl FnMut(Method, u32) -> Draw) -> Sampled {
+    let mut tallies: Vec<(Method, Tally)> = cfg.methods.iter().map(|m| (*m, Tally::new())).collect();
+    let mut decisions: Vec<Decision> = vec![Decision::Continue; tallies.len()];
+    let mut withdrawn: Vec<Withdrawn> = Vec::new();
+    let kept = |tallies: Vec<(Method, Tally)>, withdrawn: &[Withdrawn]| -> Vec<(Method, Tally)> {
+        tallies.into_iter().filter(|(m, _)| !withdrawn.iter().any(|w| w.method == *m)).collect()
+    };
+    loop {
+        let live: Vec<Decision> = decisions
+            .iter()
+            .zip(&tallies)
+            .filter(|(_, (m, _))| !withdrawn.iter().any(|w| w.method == *m))
+            .map(|(d, _)| *d)
+            .collect();
+        if let Decision::Stop(c) = combine(&live) {
+            return Sampled { category: Some(c), tallies: kept(tallies, &withdrawn), withdrawn };
+        }
+        for (i, (method, tally)) in tallies.iter_mut().enumerate() {
+            if decisions[i] != Decision::Continue || withdrawn.iter().any(|w| w.method == *method) {
+                continue;
+            }
+            match draw(*method, tally.runs()) {
+                Draw::Run { proved, time_s } => {
+                    tally.record(proved, Duration::from_secs_f64(time_s.clamp(0.0, 1e9)));
+                    decisions[i] = decide(&cfg.rule, tally, cfg.samples);
+                }
+                Draw::Broken(reason) => withdrawn.push(Withdrawn { method: *method, reason }),
+                Draw::Stop => return Sampled { category: None, tallies: kept(tallies, &withdrawn), withdrawn },
+            }
+        }
+    }
+}
+
+/// [`sample_methods`] of a `draw` that always makes a run (proved, seconds): the verdict and the
+/// tallies.
 pub fn sample_sequentially(
     cfg: &SampleConfig,
     mut draw: impl FnMut(Method, u32) -> (bool, f64),
 ) -> (Category, Vec<(Method, Tally)>) {
-    sample_until(cfg, |m, k| Some(draw(m, k))).unwrap_or_else(|t| (Category::Inconclusive, t))
-}
-
-/// Per method, its tally.
-type Tallies = Vec<(Method, Tally)>;
-
-/// [`sample_sequentially`] that stops when `draw` gives no run: then the tallies so far.
-fn sample_until(
-    cfg: &SampleConfig,
-    mut draw: impl FnMut(Method, u32) -> Option<(bool, f64)>,
-) -> Result<(Category, Tallies), Tallies> {
-    let mut tallies: Vec<(Method, Tally)> = cfg.methods.iter().map(|m| (*m, Tally::new())).collect();
-    let mut decisions: Vec<Decision> = vec![Decision::Continue; tallies.len()];
-    loop {
-        if let Decision::Stop(c) = combine(&decisions) {
-            return Ok((c, tallies));
-        }
-        let mut stopped = false;
-        for (i, (method, tally)) in tallies.iter_mut().enumerate() {
-            if decisions[i] != Decision::Continue {
-                continue;
-            }
-            let Some((proved, time_s)) = draw(*method, tally.runs()) else {
-                stopped = true;
-                break;
-            };
-            tally.record(proved, Duration::from_secs_f64(time_s.clamp(0.0, 1e9)));
-            decisions[i] = decide(&cfg.rule, tally, cfg.samples);
-        }
-        if stopped {
-            return Err(tallies);
-        }
-    }
+    let s = sample_methods(cfg, |m, k| {
+        let (proved, time_s) = draw(m, k);
+        Draw::Run { proved, time_s }
+    });
+    (s.category.unwrap_or(Category::Inconclusive), s.tallies)
 }
 
 /// Samples `query` with `solver` (see the module doc). `workdir` is an existing directory this
@@ -195,40 +277,84 @@ pub fn sample_query(
         }
     }
     let cfg = SampleConfig { methods, ..cfg.clone() };
-    let (mut total_time_s, mut rlimit_sum, mut rlimit_runs) = (0.0, 0u64, 0u32);
-    let mut rlimits = Vec::new();
-    let (mut error, mut identity_checked) = (None, false);
-    let sampled = sample_until(&cfg, |method, index| {
+    // Every run: its method, seconds and rlimit-count.
+    let mut runs: Vec<(Method, f64, Option<u64>)> = Vec::new();
+    let (mut error, mut plain_answered) = (None, None);
+    let sampled = sample_methods(&cfg, |method, index| {
         let (r, _) = sample_run(solver, cache, query, &hash, method, index, &cfg, workdir);
-        total_time_s += r.time_s;
-        if let Some(rl) = r.rlimit {
-            rlimit_sum = rlimit_sum.saturating_add(rl);
-            rlimit_runs += 1;
-            rlimits.push(rl);
+        if r.answer == Answer::Error {
+            // Is it the query or the perturbation? The unperturbed query tells, once.
+            let plain =
+                *plain_answered.get_or_insert_with(|| match solver.script_for(query, &Perturbation::identity()) {
+                    Ok(script) => {
+                        let (plain, _) = cache.solve_script(solver, &script, workdir, cfg.timeout);
+                        if plain.answer == Answer::Error {
+                            error = Some(QueryError::of(&plain));
+                        }
+                        plain.answer != Answer::Error
+                    }
+                    Err(_) => true,
+                });
+            return if plain { Draw::Broken(r.detail) } else { Draw::Stop };
         }
-        if r.answer == Answer::Error && !identity_checked {
-            identity_checked = true;
-            if let Ok(script) = solver.script_for(query, &Perturbation::identity()) {
-                let (plain, _) = cache.solve_script(solver, &script, workdir, cfg.timeout);
-                if plain.answer == Answer::Error {
-                    error = Some(plain.detail);
-                    return None;
-                }
-            }
-        }
-        Some((r.answer.verified(), r.time_s))
+        runs.push((method, r.time_s, r.rlimit));
+        Draw::Run { proved: r.answer.verified(), time_s: r.time_s }
     });
-    let (category, tallies) = sampled.unwrap_or_else(|t| (Category::Inconclusive, t));
+    // The runs of a withdrawn method are no runs of the query: their figures go with it.
+    runs.retain(|(m, _, _)| !sampled.withdrawn.iter().any(|w| w.method == *m));
+    let rlimits: Vec<u64> = runs.iter().filter_map(|r| r.2).collect();
     QueryStability {
         name: query.name().to_string(),
-        category,
-        tallies,
-        budget: cfg.budget(),
-        total_time_s,
-        rlimit_sum,
-        rlimit_runs,
+        category: sampled.category.unwrap_or(Category::Inconclusive),
+        budget: cfg.samples.saturating_mul(sampled.tallies.len() as u32),
+        tallies: sampled.tallies,
+        total_time_s: runs.iter().map(|r| r.1).sum(),
+        rlimit_sum: rlimits.iter().fold(0u64, |a, &b| a.saturating_add(b)),
+        rlimit_runs: rlimits.len() as u32,
         rlimits,
         not_applicable,
+        withdrawn: sampled.withdrawn,
         error,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cfg() -> SampleConfig {
+        let timeout = Duration::from_secs(10);
+        SampleConfig {
+            methods: vec![Method::Rename, Method::Reseed],
+            samples: 20,
+            rng_seed: 1,
+            timeout,
+            rule: crate::stats::Rule::default().with_time_limit(timeout).unwrap(),
+        }
+    }
+
+    /// A draw without an answer withdraws its method, runs and all: the other method decides
+    /// alone, and the withdrawn one is no failing run (the query is stable, not unstable).
+    #[test]
+    fn a_broken_draw_withdraws_its_method_and_counts_no_run() {
+        let s = sample_methods(&cfg(), |m, k| match (m, k) {
+            (Method::Rename, 3) => Draw::Broken("error: unknown constant k0".into()),
+            _ => Draw::Run { proved: true, time_s: 0.1 },
+        });
+        assert_eq!(s.category, Some(Category::Stable));
+        assert_eq!(s.tallies.len(), 1);
+        assert_eq!((s.tallies[0].0, s.tallies[0].1.runs(), s.tallies[0].1.successes()), (Method::Reseed, 18, 18));
+        assert_eq!(s.withdrawn, [Withdrawn { method: Method::Rename, reason: "error: unknown constant k0".into() }]);
+        assert_eq!(
+            s.withdrawn[0].to_string(),
+            "rename=withdrawn (a perturbed text got no answer: error: unknown constant k0)"
+        );
+        // Every method withdrawn: no verdict to give.
+        let none = sample_methods(&cfg(), |_, _| Draw::Broken("crash".into()));
+        assert_eq!((none.category, none.tallies.len(), none.withdrawn.len()), (Some(Category::Inconclusive), 0, 2));
+        // A stop ends the loop with no verdict.
+        let stopped =
+            sample_methods(&cfg(), |_, k| if k == 2 { Draw::Stop } else { Draw::Run { proved: true, time_s: 0.1 } });
+        assert_eq!(stopped.category, None);
     }
 }

@@ -413,3 +413,26 @@ fn querylevel_a_z3_session_after_a_timeout_is_replaced_and_limits_do_not_outlive
     assert_eq!(pids(), started, "one session answered both");
     sessions.close();
 }
+
+/// A query that timed out in an earlier invocation is solved again by a later one over the same
+/// query cache (a `--resume`, whose guided rounds read the recorded mutants' counts from it), unless
+/// that one opts in with `--replay-timeouts`; an answer is replayed either way.
+#[test]
+fn querylevel_a_later_run_solves_an_earlier_timeout_again_unless_asked() {
+    use wobble::smt::cache::QueryCache;
+    let dir = tempfile::tempdir().unwrap();
+    let limit = Duration::from_secs(3);
+    let prog = program("procedure fast(x: int) { assert x == x; }\nprocedure slow(x: int) { assert x == x; }\n");
+    let run = |cache: QueryCache| {
+        let z3 = FakeSolver::new(Box::new(|_| Answer::Unsat));
+        let ql = QueryLevel::with_tools(FakeBoogie::new(Box::new(|_| Outcome::Timeout)), z3.clone(), cache);
+        let (_, mutants) = ql.verifiers();
+        let work = tempfile::tempdir().unwrap();
+        assert_eq!(mutants.verify(&prog, work.path(), limit).outcome, Outcome::Timeout);
+        (z3.solved_containing("|fast"), z3.solved_containing("|slow"))
+    };
+    let cache = || QueryCache::new(dir.path().join("q"));
+    assert_eq!(run(cache()), (1, 1), "the first run solves both");
+    assert_eq!(run(cache()), (0, 1), "a later run replays the answer and solves the timeout again");
+    assert_eq!(run(cache().replaying_timeouts(true)), (0, 0), "--replay-timeouts replays it");
+}

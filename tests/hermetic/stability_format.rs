@@ -18,6 +18,7 @@ fn query(name: &str, category: Category, per: &[(Method, u32, u32)]) -> QuerySta
         rlimit_runs: 4,
         rlimits: vec![250; 4],
         not_applicable: Vec::new(),
+        withdrawn: Vec::new(),
         error: None,
     }
 }

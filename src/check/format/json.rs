@@ -1,7 +1,8 @@
-//! The JSON report: `{"settings", "summary", "baseline_note", "units": [...]}`, keys in a fixed
-//! order. Written by hand (a handful of strings and numbers), escaped per RFC 8259.
+//! The JSON report: `{"settings", "summary", "baseline_note", "cost_note", "units": [...]}`, keys
+//! in a fixed order. Written by hand (a handful of strings and numbers), escaped per RFC 8259.
 
 use super::super::run::{Report, Source};
+use crate::stability::sampler::QueryError;
 
 /// `s` as a JSON string literal.
 pub fn string(s: &str) -> String {
@@ -42,8 +43,11 @@ pub fn render(r: &Report) -> String {
     let s = &r.settings;
     let mut out = String::from("{\n");
     out.push_str(&format!(
-        "  \"settings\": {{\"solver\": {}, \"methods\": [{}], \"samples\": {}, \"rng_seed\": {}, \"timeout_s\": {}}},\n",
+        "  \"settings\": {{\"solver\": {}, \"solver_binary\": {}, \"solver_args\": [{}], \"methods\": [{}], \"samples\": {}, \
+         \"rng_seed\": {}, \"timeout_s\": {}}},\n",
         string(&s.solver),
+        string(&s.solver_binary),
+        s.solver_args.iter().map(|a| string(a)).collect::<Vec<_>>().join(", "),
         s.methods.iter().map(|m| string(m)).collect::<Vec<_>>().join(", "),
         s.samples,
         s.rng_seed,
@@ -51,18 +55,20 @@ pub fn render(r: &Report) -> String {
     ));
     out.push_str(&format!(
         "  \"summary\": {{\"units\": {}, \"passed\": {}, \"failed\": {}, \"sampled\": {}, \"reused\": {}, \"errors\": {}, \
-         \"solver_runs\": {}, \"solver_time_s\": {}, \"removed\": {}}},\n",
+         \"tool_failures\": {}, \"solver_runs\": {}, \"solver_time_s\": {}, \"removed\": {}}},\n",
         r.units.len(),
         r.units.len() - r.failed(),
         r.failed(),
         r.count(Source::Sampled),
         r.count(Source::Reused),
         r.count(Source::Error),
+        r.tool_failures(),
         r.solver_runs,
         number(r.solver_time_s),
         r.removed
     ));
     out.push_str(&format!("  \"baseline_note\": {},\n", opt(r.baseline_note.as_deref().map(string))));
+    out.push_str(&format!("  \"cost_note\": {},\n", opt(r.cost_note.as_deref().map(string))));
     out.push_str("  \"units\": [");
     for (i, u) in r.units.iter().enumerate() {
         let cost = u.cost.map_or_else(
@@ -78,7 +84,7 @@ pub fn render(r: &Report) -> String {
         out.push_str(&format!(
             "    {{\"file\": {}, \"name\": {}, \"line\": {}, \"column\": {}, \"hash\": {}, \"verdict\": {}, \"source\": {}, \
              \"passed\": {}, \"runs\": {}, \"successes\": {}, \"tallies\": {}, \"rlimit\": {cost}, \"baseline_rlimit_max\": {}, \
-             \"error\": {}, \"failures\": [{}]}}",
+             \"error\": {}, \"error_kind\": {}, \"failures\": [{}]}}",
             string(&u.file),
             string(&u.name),
             u.line,
@@ -91,7 +97,11 @@ pub fn render(r: &Report) -> String {
             u.successes,
             string(&u.tallies),
             opt(u.baseline_max),
-            opt(u.error.as_deref().map(string)),
+            opt(u.error.as_ref().map(|e| string(&e.to_string()))),
+            opt(u.error.as_ref().map(|e| string(match e {
+                QueryError::Rejected(_) => "rejected",
+                QueryError::Failed(_) => "tool failure",
+            }))),
             failures.join(", ")
         ));
     }

@@ -9,7 +9,7 @@ use crate::stats::Category;
 /// The text report.
 pub fn render(r: &Report) -> String {
     let mut out = String::new();
-    if let Some(note) = &r.baseline_note {
+    for note in r.baseline_note.iter().chain(&r.cost_note) {
         out.push_str(&format!("note: {note}\n"));
     }
     for u in &r.units {
@@ -35,8 +35,9 @@ pub fn render(r: &Report) -> String {
         }
     }
     let errors = r.count(Source::Error);
+    let failures = r.tool_failures();
     out.push_str(&format!(
-        "check: {} units, {} passed, {} failed; {} sampled ({} solver runs), {} reused from the baseline{}{}\n",
+        "check: {} units, {} passed, {} failed; {} sampled ({} solver runs), {} reused from the baseline{}{}{}\n",
         r.units.len(),
         r.units.len() - r.failed(),
         r.failed(),
@@ -44,6 +45,7 @@ pub fn render(r: &Report) -> String {
         r.solver_runs,
         r.count(Source::Reused),
         if errors > 0 { format!(", {errors} without a verdict (errors)") } else { String::new() },
+        if failures > 0 { format!(", {failures} stopped by a tool failure") } else { String::new() },
         if r.removed > 0 { format!("; {} baseline units no longer exist", r.removed) } else { String::new() },
     ));
     out

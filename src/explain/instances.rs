@@ -1,0 +1,519 @@
+//! Instances taken from the runs themselves: for a quantifier that the failing runs instantiate
+//! less, the instances (its qid and the ground terms bound to its variables) that passing runs
+//! make and failing runs miss, read from z3's trace ([`crate::smt::trace`]) of a few of the
+//! sampling's own runs (Cazamariposas, CADE 2025: a fast `unknown` is mostly repaired by adding
+//! the instance the passing runs make).
+//!
+//! The traced runs are the sampling's `reseed` runs (their texts name everything as the query
+//! does; a `rename` run's names are fresh), at most [`TRACED_PER_SIDE`] passing and as many
+//! failing, in sampling order, on the very perturbations they were sampled with (no new
+//! randomness). A traced run is counted on the side of its own answer. An instance is a
+//! candidate when at least one passing run made it and at least one failing run missed it; they
+//! are ranked by the passing runs that made it (most first), the failing runs that missed it
+//! (most first), then the size of their terms (smallest first).
+//!
+//! For a Boogie program the instance is written as an `assert` of the quantifier's body with its
+//! bound variables replaced by the terms, mapped back to the program ([`boogie_terms`]): only
+//! terms over the implementation's in-parameters, the program's constants and global variables
+//! (their values at entry: the `assert` goes first in the body) and its functions, map
+//! selections, arithmetic and Boolean operators; an incarnation (`x@2`) or a name z3 made up
+//! has no such form, and the instance is then not used. The added `assert` must itself be
+//! proved, so it never weakens anything ([`super::weaken`] allows inserted `assert`s).
+
+use super::sample::Profiled;
+use crate::smt::cache::QueryCache;
+use crate::smt::mutate::{Method, Perturbation};
+use crate::smt::sexp::{read_one, Sexp};
+use crate::smt::solve::Solver;
+use crate::smt::trace::{traced, Trace};
+use crate::smt::unit::Unit;
+use crate::stability::sampler::sample_seed;
+use crate::stability::SampleConfig;
+use crate::syntax::ast::*;
+use crate::syntax::{parse_expr, print_expr};
+use rayon::prelude::*;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Runs traced per side (passing, failing).
+pub const TRACED_PER_SIDE: usize = 3;
+
+/// Instances of one quantifier tried as repairs.
+pub const PER_QUANTIFIER: usize = 2;
+
+/// The traces of one query's runs.
+#[derive(Clone, Debug, Default)]
+pub struct Traces {
+    pub passing: Vec<Trace>,
+    pub failing: Vec<Trace>,
+}
+
+/// Traces the first [`TRACED_PER_SIDE`] passing and failing `reseed` runs of `p` (the sampling
+/// of `unit`, whose perturbations were drawn from `dice`), in parallel on the caller's pool.
+pub fn trace_runs(
+    solver: &Solver,
+    cache: &QueryCache,
+    unit: &Unit,
+    p: &Profiled,
+    cfg: &SampleConfig,
+    dice: &str,
+) -> Traces {
+    let reseeds = |proved: bool| {
+        p.runs.iter().filter(move |r| r.method == Method::Reseed && r.proved() == proved).take(TRACED_PER_SIDE)
+    };
+    let chosen: Vec<Perturbation> = reseeds(true)
+        .chain(reseeds(false))
+        .map(|r| Perturbation::new([r.method], sample_seed(cfg.rng_seed, dice, r.method, r.index)))
+        .collect();
+    let runs: Vec<_> = chosen.par_iter().filter_map(|pt| traced(solver, cache, unit, pt, cfg.timeout).ok()).collect();
+    let mut t = Traces::default();
+    for r in runs {
+        if r.proved() {
+            t.passing.push(r.trace);
+        } else {
+            t.failing.push(r.trace);
+        }
+    }
+    t
+}
+
+/// A bound variable and its term (SMT-LIB, the query's names).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct Bound {
+    pub var: String,
+    pub term: String,
+}
+
+/// An instance that passing runs made and failing runs missed (`explain.json`'s `instances[]`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FoundInstance {
+    pub query: String,
+    pub qid: String,
+    pub terms: Vec<Bound>,
+    /// Traced passing runs that made it, of those traced.
+    pub passing_made: u32,
+    pub passing_traced: u32,
+    /// Traced failing runs that did not make it, of those traced.
+    pub failing_missed: u32,
+    pub failing_traced: u32,
+    /// The assertion it is written as (a Boogie `assert` or an SMT-LIB `(assert …)`), if it can
+    /// be written.
+    pub assertion: Option<String>,
+    /// Why it cannot be written (a term with no form in the program).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unusable: Option<String>,
+}
+
+impl FoundInstance {
+    pub fn vars(&self) -> Vec<String> {
+        self.terms.iter().map(|b| b.var.clone()).collect()
+    }
+
+    pub fn term_list(&self) -> Vec<String> {
+        self.terms.iter().map(|b| b.term.clone()).collect()
+    }
+
+    /// `x := t, y := u`.
+    pub fn bindings(&self) -> String {
+        self.terms.iter().map(|b| format!("{} := {}", b.var, b.term)).collect::<Vec<_>>().join(", ")
+    }
+}
+
+/// The instances of `qid` that passing runs of `traces` made and failing runs missed, ranked (see
+/// the module doc).
+pub fn compare(query: &str, qid: &str, traces: &Traces) -> Vec<FoundInstance> {
+    let mut seen: BTreeMap<(Vec<String>, Vec<String>), ()> = BTreeMap::new();
+    for t in &traces.passing {
+        for i in t.instances.iter().filter(|i| i.qid == qid) {
+            seen.insert((i.vars.clone(), i.terms.clone()), ());
+        }
+    }
+    let mut out: Vec<(usize, FoundInstance)> = Vec::new();
+    for (vars, terms) in seen.into_keys() {
+        let made = traces.passing.iter().filter(|t| t.made(qid, &vars, &terms)).count() as u32;
+        let missed = traces.failing.iter().filter(|t| !t.made(qid, &vars, &terms)).count() as u32;
+        if missed == 0 {
+            continue;
+        }
+        let size = terms.iter().map(String::len).sum();
+        out.push((
+            size,
+            FoundInstance {
+                query: query.to_string(),
+                qid: qid.to_string(),
+                terms: vars.into_iter().zip(terms).map(|(var, term)| Bound { var, term }).collect(),
+                passing_made: made,
+                passing_traced: traces.passing.len() as u32,
+                failing_missed: missed,
+                failing_traced: traces.failing.len() as u32,
+                assertion: None,
+                unusable: None,
+            },
+        ));
+    }
+    out.sort_by(|(sa, a), (sb, b)| {
+        b.passing_made
+            .cmp(&a.passing_made)
+            .then(b.failing_missed.cmp(&a.failing_missed))
+            .then(sa.cmp(sb))
+            .then(a.terms.cmp(&b.terms))
+    });
+    out.into_iter().map(|(_, f)| f).collect()
+}
+
+/// Instances reported per quantifier (the usable ones first tried as repairs, at most
+/// [`PER_QUANTIFIER`]).
+pub const REPORTED: usize = 4;
+
+/// For every unstable query of `unstable` (sampled from `units`), the instances of its blamed
+/// quantifiers `less` (pairs of query and qid, in blame order, the first two per query) that
+/// traced passing runs made and traced failing runs missed, ranked per quantifier; the traces
+/// run on the caller's pool.
+pub fn find(
+    solver: &Solver,
+    cache: &QueryCache,
+    units: &[Unit],
+    unstable: &[&Profiled],
+    less: &[(String, String)],
+    cfg: &SampleConfig,
+) -> Vec<FoundInstance> {
+    let mut out = Vec::new();
+    for p in unstable {
+        let qids: Vec<&str> = less.iter().filter(|(q, _)| *q == p.name).map(|(_, id)| id.as_str()).take(2).collect();
+        let Some(unit) = units.iter().find(|u| u.name() == p.name).filter(|_| !qids.is_empty()) else { continue };
+        let traces = trace_runs(solver, cache, unit, p, cfg, &crate::stability::sampler::query_hash(unit));
+        for q in qids {
+            out.extend(compare(&p.name, q, &traces).into_iter().take(4 * REPORTED));
+        }
+    }
+    out
+}
+
+/// Per quantifier, the first [`PER_QUANTIFIER`] instances that could be written and at most
+/// [`REPORTED`] in all, in rank order.
+pub fn keep(found: Vec<FoundInstance>) -> Vec<FoundInstance> {
+    let mut out: Vec<FoundInstance> = Vec::new();
+    for f in found {
+        let same = |g: &&FoundInstance| g.query == f.query && g.qid == f.qid;
+        let (all, usable) =
+            (out.iter().filter(same).count(), out.iter().filter(same).filter(|g| g.assertion.is_some()).count());
+        if all < REPORTED && (f.assertion.is_none() || usable < PER_QUANTIFIER) {
+            out.push(f);
+        }
+    }
+    out
+}
+
+/// Writes each instance of a Boogie program as `assert INSTANCE;` ([`boogie_instance`]), or says
+/// why it cannot be; `quantifier` gives the located quantifier of a query's qid.
+pub fn write_boogie<'a>(
+    found: &mut [FoundInstance],
+    program: &Program,
+    quantifier: impl Fn(&str, &str) -> Option<&'a Quantifier>,
+) {
+    for f in found {
+        match quantifier(&f.query, &f.qid) {
+            Some(q) => match boogie_instance(program, q, &f.query, f) {
+                Ok(x) => f.assertion = Some(format!("assert {x};")),
+                Err(why) => f.unusable = Some(why),
+            },
+            None => f.unusable = Some("the quantifier has no place in the program".into()),
+        }
+    }
+}
+
+/// A name without Boogie's uniquifying suffix `@@N` (`i@@0` is the program's `i`).
+fn ununiquified(name: &str) -> &str {
+    match name.rsplit_once("@@") {
+        Some((base, n)) if !base.is_empty() && !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => base,
+        _ => name,
+    }
+}
+
+/// What a term may name at the start of `procedure`'s body: its in-parameters, the program's
+/// constants and global variables (values at entry), and its functions with their arities.
+struct Scope {
+    vars: Vec<String>,
+    functions: BTreeMap<String, usize>,
+}
+
+impl Scope {
+    fn of(program: &Program, procedure: &str) -> Option<Scope> {
+        let mut vars = Vec::new();
+        let mut functions = BTreeMap::new();
+        let mut found = false;
+        for d in &program.decls {
+            match &d.kind {
+                DeclKind::Const(c) => vars.extend(c.names.iter().map(|n| n.to_string())),
+                DeclKind::Var(v) => vars.extend(v.vars.iter().flat_map(|t| t.names.iter().map(|n| n.to_string()))),
+                DeclKind::Function(f) => {
+                    functions.insert(f.name.to_string(), f.params.len());
+                }
+                DeclKind::Procedure(p) if p.name.as_str() == procedure && p.body.is_some() => {
+                    vars.extend(p.ins.iter().flat_map(|t| t.names.iter().map(|n| n.to_string())));
+                    found = true;
+                }
+                DeclKind::Implementation(i) if i.name.as_str() == procedure => {
+                    vars.extend(i.ins.iter().flat_map(|t| t.names.iter().map(|n| n.to_string())));
+                    found = true;
+                }
+                _ => {}
+            }
+        }
+        found.then_some(Scope { vars, functions })
+    }
+}
+
+/// `t` (an SMT-LIB term of the VC) as Boogie source over `scope`, fully parenthesized.
+fn to_boogie(t: &Sexp, scope: &Scope) -> Result<String, String> {
+    let no = |what: &str| Err(format!("`{what}` has no form at the start of the body"));
+    match t {
+        Sexp::Numeral(n) => Ok(n.clone()),
+        Sexp::Decimal(d) => Ok(d.clone()),
+        Sexp::Symbol(s) => {
+            let name = s.name();
+            if name == "true" || name == "false" {
+                return Ok(name.to_string());
+            }
+            let base = ununiquified(name);
+            // `i@@0` is the program's `i`; `x@2` is an incarnation, a value after an assignment.
+            if (base != name || !name.contains('@')) && scope.vars.iter().any(|v| v == base) {
+                return Ok(base.to_string());
+            }
+            no(name)
+        }
+        Sexp::List(items) => {
+            let Some(head) = items.first().and_then(Sexp::symbol_name) else { return no(&t.to_string()) };
+            let args: Vec<String> = items[1..].iter().map(|a| to_boogie(a, scope)).collect::<Result<_, _>>()?;
+            let infix = |op: &str| format!("({})", args.join(&format!(" {op} ")));
+            let op = match head {
+                "+" | "*" | "div" | "mod" | "<=" | "<" | ">=" | ">" | "and" | "or" | "=>" if args.len() >= 2 => {
+                    let op = match head {
+                        "and" => "&&",
+                        "or" => "||",
+                        "=>" => "==>",
+                        h => h,
+                    };
+                    return Ok(infix(op));
+                }
+                "-" if args.len() == 1 => return Ok(format!("(-{})", args[0])),
+                "-" if args.len() == 2 => "-",
+                "=" if args.len() == 2 => "==",
+                "distinct" if args.len() == 2 => "!=",
+                "not" if args.len() == 1 => return Ok(format!("(!{})", args[0])),
+                "ite" if args.len() == 3 => return Ok(format!("(if {} then {} else {})", args[0], args[1], args[2])),
+                h if (h.starts_with("Select_") || is_map_select(h)) && args.len() >= 2 => {
+                    return Ok(format!("{}[{}]", args[0], args[1..].join(", ")));
+                }
+                h => {
+                    let f = ununiquified(h);
+                    if scope.functions.get(f) == Some(&args.len()) {
+                        return Ok(format!("{f}({})", args.join(", ")));
+                    }
+                    return no(h);
+                }
+            };
+            Ok(infix(op))
+        }
+        _ => no(&t.to_string()),
+    }
+}
+
+/// `MapType0Select`, Boogie's select of a polymorphic map type.
+fn is_map_select(h: &str) -> bool {
+    h.strip_prefix("MapType")
+        .and_then(|r| r.strip_suffix("Select"))
+        .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The Boogie instance of the quantifier `q` (located in `program`) for `found`'s terms, at the
+/// start of `procedure`'s body, printed; or why it has none.
+pub fn boogie_instance(
+    program: &Program,
+    q: &Quantifier,
+    procedure: &str,
+    found: &FoundInstance,
+) -> Result<String, String> {
+    if !q.type_params.is_empty() {
+        return Err("the quantifier has type parameters".into());
+    }
+    let scope = Scope::of(program, procedure).ok_or_else(|| format!("{procedure} has no body in this program"))?;
+    let mut map = std::collections::HashMap::new();
+    for name in q.vars.iter().flat_map(|t| t.names.iter()) {
+        let b = found
+            .terms
+            .iter()
+            .find(|b| ununiquified(&b.var) == name.as_str())
+            .ok_or_else(|| format!("the trace binds no term to `{name}`"))?;
+        let sexp = read_one(&b.term).map_err(|e| format!("`{}` does not read: {}", b.term, e.message))?;
+        let text = to_boogie(&sexp, &scope)?;
+        let e = parse_expr(&text, "instance").map_err(|e| format!("`{text}` does not parse: {e}"))?;
+        map.insert(name.to_string(), e);
+    }
+    Ok(print_expr(&super::hint::substitute(&q.body, &map)))
+}
+
+/// Byte offset of a 1-based `line:col`.
+fn offset(text: &str, pos: Pos) -> Option<usize> {
+    let start =
+        if pos.line <= 1 { 0 } else { text.match_indices('\n').nth(pos.line as usize - 2).map(|(i, _)| i + 1)? };
+    let col = (pos.col.max(1) - 1) as usize;
+    Some(start + text[start..].char_indices().nth(col).map_or(text.len() - start, |(i, _)| i))
+}
+
+/// The byte offsets of the `{` and `}` of the body of the declaration starting at `from`: the
+/// first `{` outside brackets that opens no attribute (`{:…}`), outside comments and strings.
+fn body_braces(text: &str, from: usize) -> Option<(usize, usize)> {
+    let b = text.as_bytes();
+    let (mut i, mut depth, mut open, mut braces) = (from, 0i32, None, 0i32);
+    while i < b.len() {
+        match b[i] {
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += 1;
+                }
+            }
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => depth -= 1,
+            b'{' if open.is_some() => braces += 1,
+            b'{' if depth == 0 && !text[i + 1..].trim_start().starts_with(':') => {
+                open = Some(i);
+                braces = 1;
+            }
+            b'{' => depth += 1,
+            b'}' if open.is_some() => {
+                braces -= 1;
+                if braces == 0 {
+                    return open.map(|o| (o, i));
+                }
+            }
+            b'}' => depth -= 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// `text` with the statement `stmt` first in the body of `procedure` (before its first
+/// statement, or before the closing brace of a body without statements).
+pub fn insert_assert(text: &str, program: &Program, procedure: &str, stmt: &str) -> Option<String> {
+    let (decl, body) = program.decls.iter().find_map(|d| match &d.kind {
+        DeclKind::Procedure(p) if p.name.as_str() == procedure => p.body.as_ref().map(|b| (d, b)),
+        DeclKind::Implementation(i) if i.name.as_str() == procedure => Some((d, &i.body)),
+        _ => None,
+    })?;
+    if let Some(first) = body.stmts.first() {
+        let at = offset(text, Pos { line: first.pos.line, col: 1 })?;
+        let indent: String = text[at..].chars().take_while(|c| *c == ' ' || *c == '\t').collect();
+        return Some(format!("{}{indent}{stmt}\n{}", &text[..at], &text[at..]));
+    }
+    let (_, close) = body_braces(text, offset(text, decl.pos)?)?;
+    let line_start = text[..close].rfind('\n').map_or(0, |i| i + 1);
+    if text[line_start..close].trim().is_empty() {
+        Some(format!("{}  {stmt}\n{}", &text[..line_start], &text[line_start..]))
+    } else {
+        Some(format!("{}\n  {stmt}\n{}", &text[..close], &text[close..]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explain::source::locate;
+    use crate::explain::weaken;
+    use crate::smt::trace::Instance;
+    use crate::syntax::parse_program;
+
+    const CODEC: &str = "function enc(int): int;\nfunction dec(int): int;\nfunction tag(int): int;\n\
+        axiom (forall x: int :: {dec(enc(x))} dec(enc(x)) == x && dec(enc(x)) == tag(x));\n\
+        const c: int;\n\
+        procedure Lookup(s: int, t: int)\n  requires 0 <= t && t < 2;\n  ensures tag(s) == s;\n{\n}\n";
+
+    fn trace(instances: &[(&str, &[&str])]) -> Trace {
+        Trace {
+            instances: instances
+                .iter()
+                .map(|(qid, terms)| Instance {
+                    qid: qid.to_string(),
+                    vars: vec!["x".into(); terms.len()],
+                    terms: terms.iter().map(|t| t.to_string()).collect(),
+                    count: 1,
+                })
+                .collect(),
+            ..Trace::default()
+        }
+    }
+
+    #[test]
+    fn instances_the_passing_runs_make_and_the_failing_runs_miss_are_ranked() {
+        let q = "codecbpl.4:15";
+        let traces = Traces {
+            passing: vec![trace(&[(q, &["s"]), (q, &["(+ 1 t)"])]), trace(&[(q, &["s"])]), trace(&[(q, &["t"])])],
+            failing: vec![trace(&[(q, &["t"])]), trace(&[]), trace(&[(q, &["(+ 1 t)"])])],
+        };
+        let found = compare("Lookup", q, &traces);
+        let got: Vec<(String, u32, u32)> =
+            found.iter().map(|f| (f.terms[0].term.clone(), f.passing_made, f.failing_missed)).collect();
+        // `s`: made by 2 of 3 passing runs, missed by all 3 failing; the others by 1 and 2, the
+        // smaller term first.
+        assert_eq!(got, [("s".into(), 2, 3), ("t".into(), 1, 2), ("(+ 1 t)".into(), 1, 2)]);
+        assert_eq!((found[0].passing_traced, found[0].failing_traced), (3, 3));
+        assert!(compare("Lookup", "other", &traces).is_empty());
+    }
+
+    #[test]
+    fn an_instance_over_parameters_becomes_a_first_assert_that_never_weakens() {
+        let p = parse_program(CODEC, "codec.bpl").unwrap();
+        let site = locate(&p, 4, 15).expect("the axiom");
+        let found = |term: &str, var: &str| FoundInstance {
+            query: "Lookup".into(),
+            qid: "codecbpl.4:15".into(),
+            terms: vec![Bound { var: var.into(), term: term.into() }],
+            passing_made: 1,
+            passing_traced: 1,
+            failing_missed: 1,
+            failing_traced: 1,
+            assertion: None,
+            unusable: None,
+        };
+        let inst = boogie_instance(&p, &site.quantifier, "Lookup", &found("s@@0", "x")).unwrap();
+        assert_eq!(inst, "dec(enc(s)) == s && dec(enc(s)) == tag(s)");
+        let text = insert_assert(CODEC, &p, "Lookup", &format!("assert {inst};")).unwrap();
+        assert!(text.ends_with("{\n  assert dec(enc(s)) == s && dec(enc(s)) == tag(s);\n}\n"), "{text}");
+        let r = parse_program(&text, "codec.bpl").unwrap();
+        assert_eq!(weaken::check(&p, &r), Ok(()));
+        // Arithmetic, constants, functions; an incarnation, an out-of-scope name and a made-up
+        // function are refused.
+        let t = boogie_instance(&p, &site.quantifier, "Lookup", &found("(+ (* (- 1) c) (tag t))", "x@@1")).unwrap();
+        assert!(t.starts_with("dec(enc(-1 * c + tag(t)))"), "{t}");
+        for bad in ["t@1", "k!0", "(fresh s)", "r"] {
+            let e = boogie_instance(&p, &site.quantifier, "Lookup", &found(bad, "x")).unwrap_err();
+            assert!(e.contains("has no form"), "{bad}: {e}");
+        }
+        assert!(boogie_instance(&p, &site.quantifier, "Lookup", &found("s", "z"))
+            .unwrap_err()
+            .contains("no term to `x`"));
+        // A body with statements: before the first one.
+        let with = CODEC.replace("{\n}", "{\n  var r: int;\n  r := 1;\n}");
+        let pw = parse_program(&with, "codec.bpl").unwrap();
+        let text = insert_assert(&with, &pw, "Lookup", "assert tag(s) == s;").unwrap();
+        assert!(text.contains("  var r: int;\n  assert tag(s) == s;\n  r := 1;"), "{text}");
+        assert!(is_map_select("MapType0Select") && !is_map_select("MapTypeSelect0"));
+        assert_eq!(ununiquified("i@@12"), "i");
+        assert_eq!(ununiquified("o@1"), "o@1");
+    }
+}
