@@ -5,7 +5,7 @@ CARGO ?= cargo
 WOBBLE := target/release/wobble
 JOBS ?= $(shell nproc)
 
-.PHONY: setup tools tools-papers releases build test test-hermetic test-e2e slurm-tools slurm-test demo example example-outputs bench clean
+.PHONY: setup tools tools-papers releases build test test-times test-hermetic test-e2e slurm-tools slurm-test demo example example-outputs bench clean
 
 ## setup: install the real verifiers and a second Z3 release when missing, build the release binary
 setup: tools releases build
@@ -45,9 +45,14 @@ build:
 	$(CARGO) build --release
 
 ## test: both tiers (unit tests, the hermetic tier, the end-to-end tier with the real verifiers,
-## the paper tier (pdflatex, chromium) and the Slurm tier (slurm-wlm, munge) included)
+## the paper tier (pdflatex, chromium) and the Slurm tier (slurm-wlm, munge) included), each test in
+## a process of its own with cargo-nextest when installed (scripts/test.sh), two at a time
 test: tools releases tools-papers slurm-tools
-	PATH="$$PATH:/usr/sbin" $(CARGO) test --release --no-fail-fast -- --test-threads=2
+	PATH="$$PATH:/usr/sbin" scripts/test.sh
+
+## test-times: the 20 slowest tests of the last `make test`, by wall time (docs/development.md)
+test-times:
+	@scripts/test-times.sh 20
 
 ## test-hermetic: unit tests and the hermetic tier; needs no verifier and installs nothing
 test-hermetic:

@@ -85,7 +85,9 @@ fn campaign_classifies_fig1_s1_flips_as_encoding() {
 
 /// A flipped mutant that S3 split into a folder of files is classified like a one-file mutant
 /// (regression: `--classify` read every mutant path as a file and stopped the campaign with
-/// "cannot read …: Is a directory"). The chain is fixed by the campaign's default rng seed.
+/// "cannot read …: Is a directory"). The chain is fixed by the campaign's default rng seed: Fig. 1's
+/// M* mutants 3 and 4 (`S3(0>1) G1(3:requires) S3(0>2)`, then `S1(1,2)`) are split into three files
+/// and flip (the README's fuzz example finds the same chains).
 #[test]
 fn campaign_classifies_a_multi_file_mutant() {
     if !crate::common::require_tools(&["boogie", "z3"]) {
@@ -97,11 +99,13 @@ fn campaign_classifies_a_multi_file_mutant() {
         "-j",
         "2",
         "campaign",
-        "seeds/E-triggers",
+        "seeds/E-triggers/fig1.bpl",
         "--tools",
         "boogie",
         "--star-mutants",
-        "3",
+        "4",
+        "--operators",
+        "S3",
         "--op-mutants",
         "1",
         "--confirm-timeouts",

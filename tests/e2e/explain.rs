@@ -107,19 +107,23 @@ fn dropping_an_ensures_is_refused_by_the_never_weaken_check() {
     assert!(refused.to_string().contains("Collide"), "{refused}");
 }
 
-/// Boogie's `/proverLog` of `Buckets.bpl`'s `Collide` implementation, in `dir`.
-fn collide_log(dir: &Path) -> std::path::PathBuf {
+/// Boogie's `/proverLog` of `Buckets.bpl`'s `Collide` implementation: logged once for the tests
+/// that read it (a fixture, `common::fixture`), which only read it.
+fn collide_log() -> std::path::PathBuf {
     let bpl = std::fs::canonicalize("seeds/unstable/Buckets.bpl").unwrap();
-    let log = format!("/proverLog:{}/@PROC@.smt2", dir.display());
     // Under a resource limit (unsat runs count at most 240,000), not a time limit.
-    let status = std::process::Command::new("boogie")
-        .args(["/rlimit:600000", &log, bpl.to_str().unwrap()])
-        .current_dir(dir)
-        .stdout(std::process::Stdio::null())
-        .status()
-        .unwrap();
-    assert!(status.code().is_some(), "boogie ran");
-    let found = std::fs::read_dir(dir)
+    let args = ["/rlimit:600000"];
+    let dir = crate::common::fixture::shared("buckets-proverlog", &args.join(" "), &[&bpl], |dir| {
+        let log = format!("/proverLog:{}/@PROC@.smt2", dir.display());
+        let status = std::process::Command::new("boogie")
+            .args([args[0], &log, bpl.to_str().unwrap()])
+            .current_dir(dir)
+            .stdout(std::process::Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.code().is_some(), "boogie ran");
+    });
+    let found = std::fs::read_dir(&dir)
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.path()))
         .find(|p| p.to_string_lossy().contains("__default.Collide") && p.extension().is_some_and(|e| e == "smt2"));
@@ -132,7 +136,7 @@ fn the_proverlog_query_of_a_dafny_program_is_explained_by_qid() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let q = collide_log(dir.path());
+    let q = collide_log();
     let out = dir.path().join("x");
     let (code, stdout, stderr) = wobble(&[
         "explain",
@@ -248,7 +252,7 @@ fn minimize_unstable_prunes_to_the_core_first_and_finishes() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let q = collide_log(dir.path());
+    let q = collide_log();
     let out = dir.path().join("m");
     // The budget bounds only the refinement after the core; the query pruned to its core has a
     // few assertions, so the refinement has little to do.

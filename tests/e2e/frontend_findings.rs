@@ -108,6 +108,12 @@ fn mutant_rows(out: &Path) -> Vec<(u64, String, String, String)> {
         .collect()
 }
 
+/// `fuzz --classify` over the polymorphic seeds and Fig. 1 (one run, its `--resume` and a
+/// `minimize` of its first rejection): Boogie 2.4.1 rejects some reordered mutants of the polymorphic
+/// seeds for its order fault (docs/front-end.md), and each is a `front-end` finding, never an
+/// `invalid_mutant` (issue 50: wobble's checker read `(r1, r2: ref)` as an argument of type `r1` and
+/// blamed Boogie's fault on itself), apart from Fig. 1's classified flips. RNG seed 1 gives
+/// rejected mutants of `autoproof_stack.bpl` (#3: `S1(8,28)`) and of `generic_heap.bpl`.
 #[test]
 fn fuzz_classify_reports_rejected_mutants_as_front_end_findings_and_finishes() {
     if !common::require_tools(&["boogie", "z3"]) {
@@ -119,10 +125,14 @@ fn fuzz_classify_reports_rejected_mutants_as_front_end_findings_and_finishes() {
         "-j",
         "2",
         "fuzz",
-        "seeds/P-polymorphic/generic_heap.bpl",
+        "seeds/P-polymorphic",
         "seeds/E-triggers/fig1.bpl",
         "--mutants",
-        "12",
+        "4",
+        "--rng-seed",
+        "1",
+        "--rlimit",
+        "1000000",
         "--timeout",
         "60",
         "--classify",
@@ -137,34 +147,40 @@ fn fuzz_classify_reports_rejected_mutants_as_front_end_findings_and_finishes() {
     assert_eq!(code, 1, "findings: exit status 1\n{stdout}\n{stderr}");
     let rows = mutant_rows(&out);
     let rejected: Vec<_> = rows.iter().filter(|r| r.1 == "type_error").collect();
-    assert!(!rejected.is_empty(), "some reordered mutant of generic_heap.bpl is rejected: {rows:?}");
     assert!(rows.iter().all(|r| r.1 != "invalid_mutant" && r.1 != "parse_error"), "{rows:?}");
+    assert!(!stdout.contains("ill-formed") && !stderr.contains("ill-formed"), "{stdout}\n{stderr}");
+    for seed in ["autoproof_stack", "generic_heap"] {
+        assert!(rejected.iter().any(|r| r.2.contains(seed)), "a reordered mutant of {seed}.bpl is rejected: {rows:?}");
+    }
     for r in &rejected {
-        assert!(r.2.contains("generic_heap") && r.2.ends_with(".bpl"), "a mutant's path names its main file: {r:?}");
+        let named = ["generic_heap", "autoproof_stack", "autoproof_account"].iter().any(|s| r.2.contains(s));
+        assert!(named && r.2.ends_with(".bpl"), "a mutant's path names its main file: {r:?}");
         assert!(r.3.contains("S1(") || r.3.contains("S3("), "only a reordering is rejected: {r:?}");
     }
     assert!(rows.iter().all(|r| r.2.ends_with(".bpl")), "one form of mutant path: {rows:?}");
     let n = rejected.len();
-    // The summary: the seed's line, the section, the final line; findings.csv and the report.
+    // The summary: each seed's line, the section, the final line; findings.csv and the report.
+    let heap = rejected.iter().filter(|r| r.2.contains("generic_heap")).count();
     let line = stdout.lines().find(|l| l.starts_with("seeds/P-polymorphic/generic_heap.bpl ")).unwrap();
-    assert!(line.contains(&format!("FRONT-END ({n})")) && !line.contains("BRITTLE"), "{line}");
+    assert!(line.contains(&format!("FRONT-END ({heap})")) && !line.contains("BRITTLE"), "{line}");
     assert!(
         stdout.contains("front-end (")
             && stdout.contains("boogie said: ")
             && stdout.contains("type variable must occur")
     );
-    assert!(stdout.contains("wobble minimize --front-end --seed seeds/P-polymorphic/generic_heap.bpl"), "{stdout}");
+    // The first front-end finding (in seed order) gets its `minimize` command.
+    assert!(stdout.contains("wobble minimize --front-end --seed seeds/P-polymorphic/autoproof_stack.bpl"), "{stdout}");
     let summary = stdout.lines().find(|l| l.starts_with("findings: ")).expect("final summary line");
     assert!(summary.contains(&format!("{n} front-end")), "{summary}");
     let findings = csv_columns(&out.join("findings.csv"), &["seed", "path", "class", "detail"]);
     let front: Vec<_> = findings.iter().filter(|r| r[2] == "front-end").collect();
     assert_eq!(front.len(), n, "{findings:?}");
     assert!(
-        front.iter().all(|r| r[3] == "Error: type variable must occur in types of given arguments: T"
-            || r[3] == "Error: type variable must occur in types of given arguments: U"),
+        front.iter().all(|r| r[3].starts_with("Error: type variable must occur in types of given arguments: ")),
         "{front:?}"
     );
     assert!(findings.iter().all(|r| r[2] == "front-end" || r[0].contains("fig1")), "{findings:?}");
+    assert!(findings.iter().any(|r| r[0].contains("fig1")), "Fig. 1's flips are classified too: {findings:?}");
     let page = std::fs::read_to_string(out.join("report/index.html")).expect("the report is written");
     assert_eq!(page.matches("data-class=\"front-end\"").count(), n);
 
@@ -174,8 +190,9 @@ fn fuzz_classify_reports_rejected_mutants_as_front_end_findings_and_finishes() {
     assert!(stdout2.lines().any(|l| l == summary), "{stdout2}");
     assert_eq!(csv_columns(&out.join("findings.csv"), &["path", "class"]).len(), findings.len());
 
-    // `minimize` from the first rejected row: Boogie's front end is the oracle.
-    let row = format!("{}:{}", out.join("results.csv").display(), rejected[0].0);
+    // `minimize` from the first rejected row of generic_heap.bpl: Boogie's front end is the oracle.
+    let first = rejected.iter().find(|r| r.2.contains("generic_heap")).unwrap();
+    let row = format!("{}:{}", out.join("results.csv").display(), first.0);
     let min = dir.path().join("min");
     let (code, stdout, stderr) = wobble(&["-j", "2", "minimize", "--row", &row, "--out", min.to_str().unwrap()]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
@@ -190,56 +207,6 @@ fn fuzz_classify_reports_rejected_mutants_as_front_end_findings_and_finishes() {
     assert_eq!(outcome, Outcome::TypeError, "{mutant}");
     assert!(rejection_message(&detail).starts_with("Error: type variable must occur"), "{detail}");
     judge(&ProgramText::single("mutant.min.bpl", mutant)).expect("the reproducer is well-formed");
-}
-
-/// Issue 50: Boogie's order fault on mutants of the polymorphic seeds was blamed on wobble
-/// (`invalid_mutant`: wobble's checker read `(r1, r2: ref)` as an argument of type `r1`).
-#[test]
-fn fuzz_classify_of_the_polymorphic_seeds_reports_front_end_findings_and_no_invalid_mutant() {
-    if !common::require_tools(&["boogie", "z3"]) {
-        return;
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("p");
-    // RNG seed 1 gives mutants that Boogie rejects, of autoproof_stack.bpl (#3: `S1(8,28)`) and
-    // of generic_heap.bpl.
-    let (code, stdout, stderr) = wobble(&[
-        "-j",
-        "2",
-        "fuzz",
-        "seeds/P-polymorphic",
-        "--mutants",
-        "4",
-        "--rng-seed",
-        "1",
-        "--rlimit",
-        "1000000",
-        "--timeout",
-        "60",
-        "--classify",
-        "--classify-methods",
-        "reseed",
-        "--classify-samples",
-        "4",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
-    assert_eq!(code, 1, "front-end findings: exit status 1\n{stdout}\n{stderr}");
-    let rows = mutant_rows(&out);
-    assert!(rows.iter().all(|r| r.1 != "invalid_mutant" && r.1 != "parse_error"), "{rows:?}");
-    assert!(!stdout.contains("ill-formed") && !stderr.contains("ill-formed"), "{stdout}\n{stderr}");
-    let rejected: Vec<_> = rows.iter().filter(|r| r.1 == "type_error").collect();
-    assert!(rejected.iter().any(|r| r.2.contains("autoproof_stack")), "{rows:?}");
-    assert!(rejected.iter().all(|r| r.3.contains("S1(") || r.3.contains("S3(")), "{rejected:?}");
-    let findings = csv_columns(&out.join("findings.csv"), &["class", "detail"]);
-    let front: Vec<_> = findings.iter().filter(|r| r[0] == "front-end").collect();
-    assert_eq!(front.len(), rejected.len(), "{findings:?}");
-    assert!(
-        front.iter().all(|r| r[1].starts_with("Error: type variable must occur in types of given arguments: ")),
-        "{front:?}"
-    );
-    let summary = stdout.lines().find(|l| l.starts_with("findings: ")).expect("final summary line");
-    assert!(summary.contains(&format!("{} front-end", rejected.len())), "{summary}");
 }
 
 #[test]

@@ -33,16 +33,22 @@ fn verify(v: &dyn Verifier, p: &ProgramText) -> Outcome {
     v.verify(p, dir.path(), Duration::from_secs(60)).outcome
 }
 
-fn config() -> OracleConfig {
-    OracleConfig { timeout: Duration::from_secs(60), repeats: 1, cache_dir: None, parallel_pair: false }
+fn config(cache_dir: Option<&Path>) -> OracleConfig {
+    OracleConfig {
+        timeout: Duration::from_secs(60),
+        repeats: 1,
+        cache_dir: cache_dir.map(Path::to_path_buf),
+        parallel_pair: false,
+    }
 }
 
-/// Minimizes, re-verifies the result from scratch, and prints the numbers.
-fn run(name: &str, input: PairInput, options: &Options) -> (Minimized, usize) {
+/// Minimizes (with the oracle's verdicts kept in `cache_dir`, when given), re-verifies the result
+/// from scratch, and prints the numbers.
+fn run(name: &str, input: PairInput, options: &Options, cache_dir: Option<&Path>) -> (Minimized, usize) {
     let v = boogie();
     let before_seed = Size::of(std::slice::from_ref(&input.seed), &seed_text(&input.seed));
     let before_mutant = Size::of(&input.mutant, &mutant_text(&input.mutant));
-    let mut oracle = Oracle::new(v.as_ref(), config()).unwrap();
+    let mut oracle = Oracle::new(v.as_ref(), config(cache_dir)).unwrap();
     let started = Instant::now();
     let m = minimize(input, &mut oracle, options, &|line| eprintln!("  {line}")).unwrap();
     let elapsed = started.elapsed();
@@ -86,36 +92,34 @@ fn fig1_with_a_before_h_keeps_its_flip() {
     }
     // S1(0,2) S1(1,3): a's two declarations before h's.
     let input = chain_input(load("fig1.bpl"), "S1(0,2) S1(1,3)");
-    let (m, _) = run("fig1", input, &Options { jobs: 2, ..Options::default() });
+    let (m, _) = run("fig1", input, &Options { jobs: 2, ..Options::default() }, None);
     assert_eq!(m.expected, Outcome::Failed);
     assert!(m.seed.decls.len() <= 5 && m.mutant[0].decls.len() <= 5);
     // S1(0,2) alone verifies; S1(1,3) alone fails (measured with boogie 2.4.1).
     assert_eq!(m.chain.map(|c| c.to_string()).as_deref(), Some("S1(1,3)"));
 }
 
+/// The padded Fig. 1 shrinks to Fig. 1, first with its chain, then as a hand-made mutant without one
+/// (its declarations matched to the seed's by content). The two reductions share the oracle's
+/// verdict cache, as `--cache` shares it between runs: the second asks Boogie only about programs
+/// the first did not verify.
 #[test]
-fn padded_fig1_shrinks_to_fig1() {
+fn padded_fig1_shrinks_to_fig1_with_its_chain_and_matched_by_content() {
     if !common::require_tool("boogie") {
         return;
     }
+    let cache = tempfile::tempdir().unwrap();
     // Order in the file: h's declarations, 6 others, a's declarations, 27 others, p. The chain
     // swaps h with a and h's axiom with a's axiom.
     let seed = load("fig1_padded.bpl");
     assert_eq!(seed.decls.len(), 38);
-    let input = chain_input(seed, "S1(0,8) S1(1,9)");
-    let (m, calls) = run("fig1_padded", input, &Options { jobs: 2, ..Options::default() });
+    let input = chain_input(seed.clone(), "S1(0,8) S1(1,9)");
+    let (m, calls) = run("fig1_padded", input, &Options { jobs: 2, ..Options::default() }, Some(cache.path()));
     assert!(m.seed.decls.len() <= 5, "{}", seed_text(&m.seed).files[0].text);
     assert!(m.mutant[0].decls.len() <= 5);
     // A generous bound against regressions; the target (< 150) is reported above.
     assert!(calls < 400, "{calls} verifier calls");
-}
 
-#[test]
-fn padded_fig1_without_chain_is_matched_by_content() {
-    if !common::require_tool("boogie") {
-        return;
-    }
-    let seed = load("fig1_padded.bpl");
     let chain: Chain = "S1(0,8) S1(1,9)".parse().unwrap();
     // A hand-made mutant: parsed from its own text, so its positions are not the seed's.
     let text = mutant_text(&apply_chain(&seed, &chain).unwrap().to_programs()).files[0].text.clone();
@@ -124,6 +128,7 @@ fn padded_fig1_without_chain_is_matched_by_content() {
         "fig1_padded (no chain)",
         PairInput { seed, mutant, chain: None },
         &Options { jobs: 2, ..Options::default() },
+        Some(cache.path()),
     );
     assert!(m.seed.decls.len() <= 5);
 }
@@ -151,7 +156,8 @@ fn twenty_step_chain_shrinks_to_the_step_that_matters() {
     );
     let input = chain_input(seed, &chain);
     assert_eq!(verify(v.as_ref(), &mutant_text(&input.mutant)), Outcome::Failed);
-    let (m, calls) = run("20-step chain", input, &Options { jobs: 2, reduce_program: false, ..Options::default() });
+    let (m, calls) =
+        run("20-step chain", input, &Options { jobs: 2, reduce_program: false, ..Options::default() }, None);
     assert_eq!(m.chain.map(|c| c.to_string()).as_deref(), Some("S1(1,3)"));
     assert!(calls < 60, "{calls} verifier calls");
 }

@@ -2,8 +2,8 @@
 //! single VC is proved under every rename and reseed but not under every assertion order
 //! (shuffle), so with the default methods (rename, reseed) it is `stable` and its S1 findings are
 //! `encoding`; with shuffle added (Mariposa's full experiment) it is `unstable` and the findings
-//! `seed-unstable`. `seeds/unstable/squares.bpl` has only stable queries but is unstable by its
-//! joint runs.
+//! `seed-unstable`. `tests/data/stability/collide_family.bpl` has no unstable query but is unstable
+//! by its joint runs.
 
 use crate::common::cli::{csv_columns, wobble_run as wobble};
 use std::path::Path;
@@ -67,8 +67,14 @@ fn fig1_is_stable_by_default_and_unstable_under_shuffle() {
     assert!(!ok("shuffle") && ok("rename") && ok("reseed"), "{per:?}");
 }
 
+/// A program whose queries are each `stable` or `inconclusive` is `unstable` by its joint runs
+/// (docs/stability.md: `seeds/unstable/squares.bpl` is the measured example of nonlinear lemmas that
+/// each time out now and then). `tests/data/stability/collide_family.bpl` is five variants of
+/// `slots.bpl`'s `Collide`, each failing only on the rare z3 seeds whose arithmetic model gives its
+/// `n` the value of `i`; under `--rlimit 20000` a failing run stops at the resource limit, so the
+/// outcomes depend on the perturbed texts only (RNG seed 1), never on the machine's speed.
 #[test]
-fn squares_queries_stable_program_unstable_by_joint_runs() {
+fn queries_stable_or_inconclusive_program_unstable_by_joint_runs() {
     if !crate::common::require_tools(&["boogie", "z3"]) {
         return;
     }
@@ -76,28 +82,30 @@ fn squares_queries_stable_program_unstable_by_joint_runs() {
     let out = dir.path().join("s");
     let (code, stdout, stderr) = wobble(&[
         "stability",
-        "seeds/unstable/squares.bpl",
+        "tests/data/stability/collide_family.bpl",
         "--tools",
         "z3",
         "--methods",
         "reseed",
         "--samples",
         "20",
+        "--rlimit",
+        "20000",
         "-q",
         "--out",
         out.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
     let r = rows(&out);
-    // Eight lemmas, one VC each, then the `all` row. Measured (docs/stability.md): the few failures are 10 s
-    // timeouts in three lemmas (18/20, 17/20, 18/20 under reseed), the others are proved 18/18.
-    // At the budget of 20 the terminal z-test against 95% decides an undecided query: 17/20
-    // (z = −2.05) is `unstable`, 18/20 and 19/20 are `inconclusive`, never `stable`. The failures
-    // compound, and the joint runs (sample i of every query) make the program unstable.
-    assert_eq!(r.len(), 9, "{r:?}");
-    assert!(r[..8].iter().all(|x| x.1 != "unsolvable"), "{r:?}");
-    assert!(r[..8].iter().any(|x| x.1 == "stable"), "{r:?}");
-    for (query, category, per_method) in &r[..8] {
+    // Five procedures, one VC each, then the `all` row. At the budget of 20 the terminal z-test
+    // against 95% decides an undecided query: 17/20 or fewer (z ≤ −2.05) is `unstable`, 18/20 and
+    // 19/20 are `inconclusive`, never `stable`. No query is unstable here (measured: A 18/20, D
+    // 19/20, the others 18/18), but the failures compound, and the joint runs (sample i of every
+    // query) make the program unstable (17/20).
+    assert_eq!(r.len(), 6, "{r:?}");
+    assert!(r[..5].iter().all(|x| x.1 == "stable" || x.1 == "inconclusive"), "{r:?}");
+    assert!(r[..5].iter().any(|x| x.1 == "stable") && r[..5].iter().any(|x| x.1 == "inconclusive"), "{r:?}");
+    for (query, category, per_method) in &r[..5] {
         let (s, n) = per_method.strip_prefix("reseed=").and_then(|t| t.split_once('/')).unwrap();
         let (s, n): (u32, u32) = (s.parse().unwrap(), n.parse().unwrap());
         if n == 20 {
