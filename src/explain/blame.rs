@@ -26,7 +26,11 @@ use crate::stats::ranksum::{holm_adjusted, stratified_rank_sum};
 use serde::Serialize;
 use std::collections::BTreeSet;
 
-/// The name of the test, as every blame entry states it.
+/// The test of one quantifier, as the blame's header states it (its correction follows it there).
+pub const RANK_TEST: &str =
+    "exact two-sided stratified Wilcoxon-Mann-Whitney rank-sum test (strata: perturbation methods; mid-ranks)";
+
+/// The name of the test with its correction, as every blame entry states it.
 pub const TEST: &str = "exact two-sided stratified Wilcoxon-Mann-Whitney rank-sum test (strata: perturbation \
      methods; mid-ranks), Holm-corrected over every quantifier tested in every explained query";
 

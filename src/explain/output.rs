@@ -222,7 +222,7 @@ impl BlameTest {
     pub fn of(names: &[&str], blames: &[Blame], alpha: f64) -> BlameTest {
         let family = blames.first().map_or(0, |b| b.family);
         BlameTest {
-            test: super::blame::TEST.into(),
+            test: super::blame::RANK_TEST.into(),
             correction: format!(
                 "Holm's correction over the whole family of {family} test(s): every quantifier tested in any of \
                  the {} compared queries, at family-wise alpha = {alpha}",

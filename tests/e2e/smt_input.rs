@@ -367,17 +367,20 @@ fn classify_stops_runs_lost_in_nonlinear_arithmetic_at_the_cpu_time_bound() {
     };
     // The seed is proved at once, so each sampled mutant run stops at its CPU-time bound (the
     // least, 2 s, unless a loaded machine slowed the seed's run: the bound then grows with it),
-    // long before the 60 s wall-clock limit. (The resource bound is off: on this query nlsat
-    // counts resources, and that bound would stop the runs first.) The one run at the
-    // wall-clock limit is the plain run that decides the tested direction, as the user sees it;
-    // the compared set's unperturbed run reuses it (a bound only stops runs earlier).
+    // long before the 10 s wall-clock limit. (The resource bound is off: on this query nlsat
+    // counts resources, and that bound would stop the runs first.) A run a bound stopped is
+    // censored, not failed (docs/classify.md): the finding rests on them, so they are run again
+    // without the bound, in order, until the rest cannot change the test; those end at the
+    // wall-clock limit, as does the plain run that decides the tested direction (the compared
+    // set's unperturbed run reuses it).
     let out = dir.path().join("bounded");
-    let (code, stdout, err) = run(&out, &["--timeout", "60", "--rlimit-factor", "off"]);
+    let (code, stdout, err) = run(&out, &["--timeout", "10", "--rlimit-factor", "off"]);
     assert_eq!(code, 1, "{stdout}{err}");
     let details = cached_details(&out);
     let count = |what: &str| details.iter().filter(|d| d.contains(what)).count();
     assert_eq!(count("CPU-time limit of "), 5, "{details:?}");
-    assert_eq!(count("wall-clock limit reached"), 1, "{details:?}");
+    let walls = count("wall-clock limit reached");
+    assert!((2..=6).contains(&walls), "the plain run and at least one re-run without the bound: {details:?}");
     // Without the bound every mutant run ends at the wall-clock limit.
     let out = dir.path().join("unbounded");
     let (code, stdout, err) = run(&out, &["--timeout", "4", "--rlimit-factor", "off", "--time-factor", "off"]);
