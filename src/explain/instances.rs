@@ -21,6 +21,7 @@
 //! proved, so it never weakens anything ([`super::weaken`] allows inserted `assert`s).
 
 use super::sample::Profiled;
+use super::source::{offset, trivia_end};
 use crate::smt::cache::QueryCache;
 use crate::smt::mutate::{Method, Perturbation};
 use crate::smt::sexp::{read_one, Sexp};
@@ -353,39 +354,17 @@ pub fn boogie_instance(
     Ok(print_expr(&super::hint::substitute(&q.body, &map)))
 }
 
-/// Byte offset of a 1-based `line:col`.
-fn offset(text: &str, pos: Pos) -> Option<usize> {
-    let start =
-        if pos.line <= 1 { 0 } else { text.match_indices('\n').nth(pos.line as usize - 2).map(|(i, _)| i + 1)? };
-    let col = (pos.col.max(1) - 1) as usize;
-    Some(start + text[start..].char_indices().nth(col).map_or(text.len() - start, |(i, _)| i))
-}
-
 /// The byte offsets of the `{` and `}` of the body of the declaration starting at `from`: the
 /// first `{` outside brackets that opens no attribute (`{:…}`), outside comments and strings.
 fn body_braces(text: &str, from: usize) -> Option<(usize, usize)> {
     let b = text.as_bytes();
     let (mut i, mut depth, mut open, mut braces) = (from, 0i32, None, 0i32);
     while i < b.len() {
+        if let Some(end) = trivia_end(b, i) {
+            i = end + 1;
+            continue;
+        }
         match b[i] {
-            b'/' if b.get(i + 1) == Some(&b'/') => {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            b'/' if b.get(i + 1) == Some(&b'*') => {
-                i += 2;
-                while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
-                    i += 1;
-                }
-                i += 1;
-            }
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    i += 1;
-                }
-            }
             b'(' | b'[' => depth += 1,
             b')' | b']' => depth -= 1,
             b'{' if open.is_some() => braces += 1,

@@ -11,12 +11,39 @@ use crate::syntax::print_expr;
 use crate::syntax::visit::{walk_expr, Flow, Visit};
 
 /// Byte offset of a 1-based `line:col` (columns count characters).
-fn offset(text: &str, pos: Pos) -> Option<usize> {
+pub(crate) fn offset(text: &str, pos: Pos) -> Option<usize> {
     let start =
         if pos.line <= 1 { 0 } else { text.match_indices('\n').nth(pos.line as usize - 2).map(|(i, _)| i + 1)? };
     let line = &text[start..];
     let col = (pos.col.max(1) - 1) as usize;
     Some(start + line.char_indices().nth(col).map_or(line.len(), |(i, _)| i))
+}
+
+/// At byte `i` of Boogie text `b`: the index of the last byte of the comment (`//` to the end of
+/// the line, `/* */`) or string literal that starts there, or `None` when none starts there.
+pub(crate) fn trivia_end(b: &[u8], mut i: usize) -> Option<usize> {
+    match b[i] {
+        b'/' if b.get(i + 1) == Some(&b'/') => {
+            while i < b.len() && b[i] != b'\n' {
+                i += 1;
+            }
+        }
+        b'/' if b.get(i + 1) == Some(&b'*') => {
+            i += 2;
+            while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
+                i += 1;
+            }
+            i += 1;
+        }
+        b'"' => {
+            i += 1;
+            while i < b.len() && b[i] != b'"' {
+                i += 1;
+            }
+        }
+        _ => return None,
+    }
+    Some(i)
 }
 
 /// The end (exclusive) of the item that starts at `from`: just after the first `;` at bracket
@@ -25,25 +52,11 @@ fn item_end(text: &str, from: usize) -> Option<usize> {
     let b = text.as_bytes();
     let (mut i, mut depth) = (from, 0i32);
     while i < b.len() {
+        if let Some(end) = trivia_end(b, i) {
+            i = end + 1;
+            continue;
+        }
         match b[i] {
-            b'/' if b.get(i + 1) == Some(&b'/') => {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            b'/' if b.get(i + 1) == Some(&b'*') => {
-                i += 2;
-                while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
-                    i += 1;
-                }
-                i += 1;
-            }
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    i += 1;
-                }
-            }
             b'(' | b'[' | b'{' => depth += 1,
             b')' | b']' | b'}' => depth -= 1,
             b';' if depth <= 0 => return Some(i + 1),
