@@ -246,6 +246,8 @@ fn a_dafny_generated_program_blames_its_requires_and_a_repair_measures_stable() 
     assert!(core["pruned"]["runs"].as_u64().unwrap() >= 6, "the pruned query is measured: {core}");
 }
 
+// Slow (about 150 s on 2 cores, issue 51): a statistical reduction samples every candidate
+// program with the sequential rule; it is the only e2e run of `minimize --unstable` on a program.
 #[test]
 fn minimize_unstable_prunes_to_the_core_first_and_finishes() {
     if !crate::common::require_tools(&["boogie", "z3"]) {

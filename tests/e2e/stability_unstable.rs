@@ -88,6 +88,8 @@ fn rate(proved: &str, runs: &str) -> f64 {
 /// code as `fuzz --classify`, at about 140 core-seconds), and whether a tighter bound
 /// (`--rlimit-factor 3`) changes its class, are measured by `cargo bench --bench classify_slow`
 /// (settings `10/5` and `3/5`) since issue 51.
+// Slow (about 200 s, issue 51): disc.bpl fails by nonlinear arithmetic, whose runs wait for the
+// CPU-time bound; the only e2e test of a flip that Boogie contradicts.
 #[test]
 fn fuzz_flip_of_disc_rests_on_bounded_runs_and_boogie_contradicts_it() {
     if !crate::common::require_tools(&["boogie", "z3"]) {

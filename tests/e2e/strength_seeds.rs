@@ -80,6 +80,7 @@ fn the_weak_sort_lets_the_swap_to_copy_survive_and_the_full_sort_kills_it() {
     assert!(!survivors(&full).iter().any(|s| s.contains("b[") || s.contains("b :=")), "{stdout}");
 }
 
+// Slow (about 80 s, issue 51): spec strength verifies every mutant of two programs with Boogie.
 #[test]
 fn max_and_search_report_the_expected_survivors_and_kill_rates() {
     if !crate::common::require_tools(&["boogie", "z3"]) {

@@ -34,6 +34,7 @@ fn run(path: &Path) -> Res {
     }
 }
 
+// Slow (about 70 s, issue 51): Why3 proves the translation of every seed of ours.
 #[test]
 fn seeds_translate_and_prove_or_are_unsupported() {
     if !common::require_tools(&["why3", "z3"]) {
