@@ -15,7 +15,12 @@ pub fn wobble(args: &[&str]) -> Output {
 
 /// Runs `wobble ARGS`: (exit status, -1 for a signal; stdout; stderr).
 pub fn wobble_run(args: &[&str]) -> (i32, String, String) {
-    let out = wobble(args);
+    wobble_run_in(Path::new(env!("CARGO_MANIFEST_DIR")), args)
+}
+
+/// Runs `wobble ARGS` in `dir`: (exit status, -1 for a signal; stdout; stderr).
+pub fn wobble_run_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_wobble")).current_dir(dir).args(args).output().expect("run wobble");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),

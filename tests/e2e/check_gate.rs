@@ -12,15 +12,7 @@ fn repo(p: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(p)
 }
 
-/// Runs `wobble ARGS` in `dir`: (exit status, stdout, stderr).
-fn wobble_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_wobble")).current_dir(dir).args(args).output().expect("run wobble");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::common::cli::wobble_run_in as wobble_in;
 
 /// The value of `"key": N` in the JSON report's summary.
 fn summary(json: &str, key: &str) -> u64 {

@@ -4,17 +4,8 @@
 //! (a rejected unit 1), and a perturbed text the solver rejects is never counted as a failing run.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-/// Runs `wobble ARGS` in `dir`: (exit status, stdout, stderr).
-fn wobble_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_wobble")).current_dir(dir).args(args).output().expect("run wobble");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::common::cli::wobble_run_in as wobble_in;
 
 /// A fake z3 `dir/NAME` that reports `version` and runs `body` on a query (`$q`: the query file),
 /// and its configuration, labelled NAME, appended to `dir/wobble.toml`.
