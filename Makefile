@@ -11,7 +11,9 @@ JOBS ?= $(shell nproc)
 setup: tools releases build
 
 ## tools: apt-get install boogie z3 cvc4 cvc5 why3 dafny (and xmllint, libxml2-utils, which validates
-## `wobble check`'s JUnit XML) when any is missing; configure why3's provers
+## `wobble check`'s JUnit XML) when any is missing; configure why3's provers; compile Boogie's and
+## Dafny's mono assemblies ahead of time once (scripts/mono-aot.sh: a Boogie run starts in 0.2 s
+## instead of 0.5 s)
 tools:
 	@missing=""; for t in boogie z3 cvc4 cvc5 why3 dafny xmllint; do command -v $$t >/dev/null || missing="$$missing $$t"; done; \
 	if [ -n "$$missing" ]; then \
@@ -21,6 +23,7 @@ tools:
 	fi
 	@for t in boogie z3 cvc4 cvc5 why3 dafny xmllint; do command -v $$t >/dev/null || { echo "tools: $$t is still missing" >&2; exit 1; }; done
 	@why3 config list-provers 2>/dev/null | grep -qi z3 || why3 config detect >/dev/null 2>&1 || true
+	@bash scripts/mono-aot.sh
 
 ## tools-papers: the paper tier's tools when missing: pdflatex (texlive-latex-base and
 ## texlive-latex-recommended, for booktabs), pdftoppm (poppler-utils), chromium (renders the HTML

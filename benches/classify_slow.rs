@@ -4,7 +4,11 @@
 //! under four settings of the bounds, `--rlimit-factor K --time-factor T`: both off, `10/off`
 //! (the resource bound alone), `10/5` (the defaults) and `3/5` (a tighter resource bound: does
 //! the class change with the bound? docs/classify.md; the e2e suite asked this until issue 51), each into a fresh directory (no cache
-//! shared). For each it prints the wall time; the part of it spent on the two plain Boogie runs
+//! shared). Then the same flip as `fuzz --classify` finds it (`fuzz disc.bpl --only L5 --mutants 2
+//! --confirm-timeouts 0 --classify`, the e2e suite's test until issue 51: its class rests on which
+//! runs the CPU-time bound stopped, so on the machine's speed): it prints the flip's class, SMT
+//! class, Boogie check and whether it counts, which were `seed-unstable` (or `inconclusive`),
+//! `seed-unstable`, `contradicted` and `false`, with exit status 0. For each it prints the wall time; the part of it spent on the two plain Boogie runs
 //! that decide the tested direction (`plain_s`, from the progress line; `fuzz --classify` has
 //! them from its own runs) and the rest, the classification proper (`class_s`); the core-seconds
 //! (user + system CPU time of the tools it waited for, `getrusage(RUSAGE_CHILDREN)`), the runs,
@@ -99,6 +103,38 @@ fn main() -> R<()> {
             load()
         );
     }
+    if std::env::var("WOBBLE_BENCH_FUZZ").map_or(true, |v| v != "0") {
+        fuzz_flip(dir.path())?;
+    }
+    Ok(())
+}
+
+/// The disc flip found and classified by `fuzz --classify` (`WOBBLE_BENCH_FUZZ=0` skips it).
+fn fuzz_flip(dir: &Path) -> R<()> {
+    let out = dir.join("fuzz");
+    let (cpu0, t0) = (children_cpu_s(), Instant::now());
+    let s = Command::new(wobble())
+        .current_dir(root())
+        .args(["fuzz", SEED, "--only", "L5", "--mutants", "2", "--confirm-timeouts", "0", "--classify", "-j", "2"])
+        .args(["-q", "--out"])
+        .arg(&out)
+        .output()?;
+    let (wall, cpu) = (t0.elapsed().as_secs_f64(), children_cpu_s() - cpu0);
+    let f = out.join("findings.csv");
+    if !f.is_file() {
+        println!("fuzz --classify: no findings.csv: {}", String::from_utf8_lossy(&s.stderr));
+        return Ok(());
+    }
+    println!(
+        "fuzz --classify (L5, 2 mutants): exit {:?}, {wall:.1} s wall, {cpu:.1} core-s; class {}, smt_class {}, \
+         boogie_check {}, counted {}; load {}",
+        s.status.code(),
+        column(&f, "class")?,
+        column(&f, "smt_class")?,
+        column(&f, "boogie_check")?,
+        column(&f, "counted")?,
+        load()
+    );
     Ok(())
 }
 

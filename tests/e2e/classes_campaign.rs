@@ -1,4 +1,4 @@
-//! `wobble campaign --classify` with the real Boogie and z3 on Fig. 1 (one batch M_S1 of six
+//! `wobble campaign --classify` with the real Boogie and z3 on Fig. 1 (one batch M_S1 of two
 //! declaration reorderings, -j 1): its S1 flips are `encoding` under rename and reseed (the seed's
 //! VC is stable, each flipped mutant's unsolvable), tested as one family (Holm) and confirmed by
 //! Boogie; findings.csv, the final summary line and the HTML report agree; `--resume` keeps the
@@ -31,7 +31,7 @@ fn campaign_classifies_fig1_s1_flips_as_encoding() {
         "--operators",
         "S1",
         "--op-mutants",
-        "6",
+        "2",
         "--confirm-timeouts",
         "2",
         "--out",

@@ -3,12 +3,12 @@
 //! resource limit; seeds/unstable/MEASUREMENTS.md), so `wobble stability` with the default methods
 //! (rename, reseed) and default budget classifies that query and the program `unstable`.
 //! The unstable seed `seeds/unstable/disc.bpl`: its lemma `InsideSquare` (nonlinear arithmetic) is
-//! proved under some z3 random seeds and not under others. A fuzz
-//! whose flip comes from that lemma (L5 swaps its two preconditions; measured: the swapped text
-//! fails under Boogie's default seed and most z3 seeds) verifies far less often than the seed (itself
-//! a little unstable, about 85%) under the same dice, but only by runs the classification's bounds
-//! stopped: censored, so the SMT class is `seed-unstable`, and Boogie contradicts the flip;
-//! `wobble classify` says `seed-unstable` of a pair whose mutant leaves the lemma alone.
+//! proved under some z3 random seeds and not under others; `wobble classify` says `seed-unstable`
+//! of a pair whose mutant leaves the lemma alone. (The L5 flip of that lemma, found by `fuzz
+//! --classify`, whose SMT class rests on which runs the CPU-time bound stopped and which Boogie
+//! contradicts, is run by `cargo bench --bench classify_slow` since issue 51: its class depends on
+//! the machine's speed. The contradiction itself is tested without a verifier in
+//! tests/hermetic/classes_errors.rs.)
 
 use crate::common::cli::wobble_run as wobble;
 
@@ -78,63 +78,6 @@ fn effect_rows(dir: &std::path::Path) -> Vec<Vec<String>> {
 fn classify_against_disc(mutant: &std::path::Path, out: &std::path::Path) -> (i32, String, String) {
     let (m, o) = (mutant.to_str().unwrap(), out.to_str().unwrap());
     wobble(&["classify", "--seed", "seeds/unstable/disc.bpl", "--mutant", m, "-j", "2", "-q", "--out", o])
-}
-
-fn rate(proved: &str, runs: &str) -> f64 {
-    proved.parse::<f64>().unwrap() / runs.parse::<f64>().unwrap()
-}
-
-/// `wobble classify` of the flip's pair (the same SMT class, the same contradiction, exit 0: the same
-/// code as `fuzz --classify`, at about 140 core-seconds), and whether a tighter bound
-/// (`--rlimit-factor 3`) changes its class, are measured by `cargo bench --bench classify_slow`
-/// (settings `10/5` and `3/5`) since issue 51.
-// Slow (about 200 s, issue 51): disc.bpl fails by nonlinear arithmetic, whose runs wait for the
-// CPU-time bound; the only e2e test of a flip that Boogie contradicts.
-#[test]
-fn fuzz_flip_of_disc_rests_on_bounded_runs_and_boogie_contradicts_it() {
-    if !crate::common::require_tools(&["boogie", "z3"]) {
-        return;
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("f");
-    let args = [
-        "fuzz",
-        "seeds/unstable/disc.bpl",
-        "--only",
-        "L5",
-        "--mutants",
-        "2",
-        "--confirm-timeouts",
-        "0",
-        "--classify",
-        "-j",
-        "2",
-        "-q",
-        "--out",
-        out.to_str().unwrap(),
-    ];
-    let (code, stdout, stderr) = wobble(&args);
-    let rows = effect_rows(&out);
-    assert!(!rows.is_empty(), "no flip:\n{stdout}\n{stderr}");
-    for r in &rows {
-        // At the SMT layer the seed is itself unstable and the mutant verifies less often under
-        // the same dice, but only because runs the classification's bounds stopped count as
-        // failures: those are censored (docs/classify.md), so the SMT layer cannot call the
-        // mutant worse, and since Boogie contradicts the finding, none is run again.
-        assert_eq!((r[9].as_str(), r[1].as_str()), ("seed-unstable", "unstable"), "{rows:?}");
-        let (seed, mutant) = (rate(&r[2], &r[3]), rate(&r[4], &r[5]));
-        assert!(seed > 0.6 && seed < 1.0 && mutant < seed - 0.2, "{rows:?}");
-        assert!(r[6].parse::<f64>().unwrap() < 0.05, "{rows:?}");
-        assert!(r[7].contains("stopped by a bound, 0 of them run again without the bounds"), "{rows:?}");
-        // Under Boogie the mutant does at least as well as the seed: contradicted, not counted,
-        // and the class is Boogie's.
-        assert_eq!((r[10].as_str(), r[11].as_str()), ("contradicted", "false"), "{rows:?}");
-        assert!(["inconclusive", "seed-unstable"].contains(&r[0].as_str()), "{rows:?}");
-        assert!(r[7].starts_with("seed ") && r[7].contains("; Boogie: seed "), "{rows:?}");
-    }
-    assert!(stdout.contains("flips: 1, none counted"), "{stdout}");
-    assert!(stdout.contains("; 0 counted as brittleness"), "{stdout}");
-    assert_eq!(code, 0, "nothing counted:\n{stdout}\n{stderr}");
 }
 
 /// `wobble classify` says `seed-unstable` of a pair whose mutant leaves the unstable lemma alone.

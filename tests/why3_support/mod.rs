@@ -44,6 +44,20 @@ pub fn why3_proves(mlw: &str, secs: u32) -> bool {
     results.iter().all(|l| l.starts_with("Prover result is: Valid"))
 }
 
+/// Runs `why3 prove --type-only` on WhyML text: panics, as [`why3_proves`] does, when why3 rejects
+/// the translation (a translator bug); proves nothing.
+pub fn why3_accepts(mlw: &str) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("prog.mlw");
+    std::fs::write(&path, mlw).expect("write mlw");
+    let out = Command::new("why3").args(["prove", "--type-only"]).arg(&path).output().expect("why3 runs");
+    assert!(
+        out.status.success(),
+        "why3 rejected the translation:\n{}\n--- translation:\n{mlw}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 /// Translates and proves (the translation must succeed).
 pub fn proves(src: &str, secs: u32) -> bool {
     let mlw = translate(src).unwrap_or_else(|u| panic!("unexpected Unsupported: {u}"));
