@@ -323,13 +323,15 @@ mod tests {
         }
     }
 
-    /// One finding: its SMT and Boogie patterns.
-    struct One {
-        smt: (Stream, Stream),
-        boogie: (Stream, Stream),
+    /// A family of one finding, whose runs at each layer `T` draws.
+    struct Single<T>(T);
+
+    /// The runs of a one-finding family, per layer.
+    trait Sides: Sync {
+        fn at(&self, layer: Layer) -> Box<dyn PairDraws + '_>;
     }
 
-    impl Flips for One {
+    impl<T: Sides> Flips for Single<T> {
         type Error = StabilityError;
         fn len(&self) -> usize {
             1
@@ -344,8 +346,20 @@ mod tests {
             Direction::MutantWorse
         }
         fn draws(&self, _i: usize, layer: Layer) -> Result<Box<dyn PairDraws + '_>, StabilityError> {
+            Ok(self.0.at(layer))
+        }
+    }
+
+    /// One finding: its SMT and Boogie patterns.
+    struct One {
+        smt: (Stream, Stream),
+        boogie: (Stream, Stream),
+    }
+
+    impl Sides for One {
+        fn at(&self, layer: Layer) -> Box<dyn PairDraws + '_> {
             let (seed, mutant) = if layer == Layer::Smt { self.smt } else { self.boogie };
-            Ok(Box::new(Pattern { seed, mutant }))
+            Box::new(Pattern { seed, mutant })
         }
     }
 
@@ -360,9 +374,9 @@ mod tests {
         }
     }
 
-    fn run(flips: &One, level: Level) -> FindingRow {
+    fn run(one: One, level: Level) -> FindingRow {
         let mut none = |_: Event<'_>| Ok(());
-        classify_family(flips, &plan(level), &mut none).unwrap().remove(0)
+        classify_family(&Single(one), &plan(level), &mut none).unwrap().remove(0)
     }
 
     // 90% and 40%: the disc pair's rates at the SMT layer.
@@ -383,7 +397,7 @@ mod tests {
     fn boogie_contradicts_an_smt_finding_it_does_not_show() {
         // The README's disc case: worse at the SMT layer, the mutant verifies every time under
         // Boogie: checked at the futility point (15 runs a side), contradicted, not counted.
-        let row = run(&One { smt: (ninety, forty), boogie: (ninety, always) }, Level::Smt);
+        let row = run(One { smt: (ninety, forty), boogie: (ninety, always) }, Level::Smt);
         assert_eq!(row.smt_class, Some(Class::MutantUnstable));
         assert_eq!((row.boogie_check.as_str(), row.layers_agree), ("contradicted", Some(false)));
         assert!(!row.class.is_brittleness() && row.counted == Some(false), "{row:?}");
@@ -393,7 +407,7 @@ mod tests {
 
     #[test]
     fn boogie_confirms_what_it_shows_and_stops_early() {
-        let row = run(&One { smt: (ninety, forty), boogie: (always, never) }, Level::Smt);
+        let row = run(One { smt: (ninety, forty), boogie: (always, never) }, Level::Smt);
         assert_eq!((row.class, row.counted), (Class::MutantUnstable, Some(true)), "{row:?}");
         assert_eq!((row.boogie_check.as_str(), row.layers_agree), ("confirmed", Some(true)));
         // 5/5 against 0/5 (p = 0.004) confirms at the first look.
@@ -407,7 +421,7 @@ mod tests {
         fn four_in_five(k: u32) -> bool {
             !k.is_multiple_of(5)
         }
-        let row = run(&One { smt: (ninety, forty), boogie: (ninety, four_in_five) }, Level::Smt);
+        let row = run(One { smt: (ninety, forty), boogie: (ninety, four_in_five) }, Level::Smt);
         assert_eq!(row.boogie_check, "undecided", "{row:?}");
         assert_eq!((row.class, row.counted, row.boogie_class), (Class::MutantUnstable, Some(true), None));
         assert!(row.boogie_effect.starts_with("seed 54/60 (90%) vs mutant 48/60 (80%)"), "{}", row.boogie_effect);
@@ -415,10 +429,10 @@ mod tests {
 
     #[test]
     fn no_check_without_a_count_and_none_at_the_boogie_level() {
-        let row = run(&One { smt: (ninety, ninety), boogie: (never, never) }, Level::Smt);
+        let row = run(One { smt: (ninety, ninety), boogie: (never, never) }, Level::Smt);
         assert_eq!((row.boogie_check.as_str(), row.counted), ("", Some(false)), "{row:?}");
         assert!(!row.class.is_brittleness(), "{row:?}");
-        let row = run(&One { smt: (never, never), boogie: (ninety, forty) }, Level::Boogie);
+        let row = run(One { smt: (never, never), boogie: (ninety, forty) }, Level::Boogie);
         assert_eq!((row.class, row.boogie_check.as_str(), row.counted), (Class::MutantUnstable, "", Some(true)));
     }
 
@@ -446,25 +460,12 @@ mod tests {
         }
     }
 
-    impl Flips for SlowSmt {
-        type Error = StabilityError;
-        fn len(&self) -> usize {
-            1
-        }
-        fn blank(&self, _i: usize) -> FindingRow {
-            FindingRow::new("s.bpl", "G", "boogie", "M*", 1, "L5(0,1)", "m.bpl", &Settings::default())
-        }
-        fn kept(&self, _i: usize) -> Option<FindingRow> {
-            None
-        }
-        fn direction(&self, _i: usize) -> Direction {
-            Direction::MutantWorse
-        }
-        fn draws(&self, _i: usize, layer: Layer) -> Result<Box<dyn PairDraws + '_>, StabilityError> {
-            Ok(match layer {
+    impl Sides for SlowSmt {
+        fn at(&self, layer: Layer) -> Box<dyn PairDraws + '_> {
+            match layer {
                 Layer::Smt => Box::new(SlowDraws(self)),
                 Layer::Boogie => Box::new(Pattern { seed: self.boogie.0, mutant: self.boogie.1 }),
-            })
+            }
         }
     }
 
@@ -474,45 +475,48 @@ mod tests {
         // 20/20 against 0/20 (encoding), but not significant once the censored runs are run again.
         // Boogie (its check is made without the bounds) sees the mutant fail here, and still the
         // finding is not counted: the SMT layer's own test does not reject.
-        let slow = SlowSmt { proves: true, boogie: (always, never), reruns: Default::default() };
+        let slow = Single(SlowSmt { proves: true, boogie: (always, never), reruns: Default::default() });
         let row = run_one(&slow, Level::Smt);
         assert!(!row.class.is_brittleness() && row.counted == Some(false), "{row:?}");
         assert_eq!((row.smt_class, row.censored, row.rerun), (Some(Class::Inconclusive), Some(20), Some(13)));
         assert!(row.p_raw.unwrap() > 0.05, "{row:?}");
         assert!(row.effect.contains("20 run(s) stopped by a bound, 13 of them run again"), "{}", row.effect);
         // The same runs, at the Boogie level: the same rule.
-        let row = run_one(&SlowSmt { proves: true, boogie: (always, never), reruns: Default::default() }, Level::Both);
+        let row = run_one(
+            &Single(SlowSmt { proves: true, boogie: (always, never), reruns: Default::default() }),
+            Level::Both,
+        );
         assert_eq!(row.smt_class, Some(Class::Inconclusive), "{row:?}");
     }
 
     #[test]
     fn boogie_is_asked_before_censored_runs_are_run_again() {
         // A slow flip that Boogie contradicts (the disc kind): no SMT run is made again.
-        let slow = SlowSmt { proves: false, boogie: (ninety, always), reruns: Default::default() };
+        let slow = Single(SlowSmt { proves: false, boogie: (ninety, always), reruns: Default::default() });
         let row = run_one(&slow, Level::Smt);
         assert_eq!((row.boogie_check.as_str(), row.counted), ("contradicted", Some(false)), "{row:?}");
-        assert_eq!(slow.reruns.load(std::sync::atomic::Ordering::SeqCst), 0);
+        assert_eq!(slow.0.reruns.load(std::sync::atomic::Ordering::SeqCst), 0);
         assert_eq!((row.censored, row.rerun), (Some(20), Some(0)));
         // When Boogie does not contradict, they are (8 of them settle it: see
         // findings::tests::a_mutant_that_fails_without_the_bounds_too_stays_significant_after_a_few_reruns),
         // and the finding counts.
-        let slow = SlowSmt { proves: false, boogie: (always, never), reruns: Default::default() };
+        let slow = Single(SlowSmt { proves: false, boogie: (always, never), reruns: Default::default() });
         let row = run_one(&slow, Level::Smt);
         assert_eq!((row.class, row.boogie_check.as_str(), row.counted), (Class::Encoding, "confirmed", Some(true)));
         assert_eq!(row.rerun, Some(8));
     }
 
-    fn run_one(flips: &SlowSmt, level: Level) -> FindingRow {
+    fn run_one(slow: &Single<SlowSmt>, level: Level) -> FindingRow {
         let mut none = |_: Event<'_>| Ok(());
         let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
-        pool.install(|| classify_family(flips, &plan(level), &mut none)).unwrap().remove(0)
+        pool.install(|| classify_family(slow, &plan(level), &mut none)).unwrap().remove(0)
     }
 
     #[test]
     fn a_kept_row_from_a_smaller_family_is_decided_again() {
         // A row counted alone (p* = 0.01) is not counted in a family of 10 under Holm (10 × 0.01
         // > 0.05): its class becomes the non-significant one.
-        let flips = One { smt: (ninety, forty), boogie: (always, never) };
+        let flips = Single(One { smt: (ninety, forty), boogie: (always, never) });
         let mut row = flips.blank(0);
         row.level = "smt".into();
         row.smt_class = Some(Class::MutantUnstable);
