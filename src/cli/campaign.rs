@@ -131,7 +131,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         return emit_slurm(args, global, shards, seeds.len());
     }
     let tool_args = &args.guided.tool_args(&args.tools);
-    let tools = tool_args.resolve(global.quiet)?;
+    let tools = tool_args.resolve(global.quiet, args.run.timeout_scope)?;
     let max_attempts = args.max_attempts.map(NonZeroUsize::get);
     let batches = if args.enumerate_orders {
         vec![BatchSpec::enumerate_orders()]
