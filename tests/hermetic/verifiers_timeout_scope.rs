@@ -1,8 +1,8 @@
 //! `--timeout-scope run|vc` against a fake Boogie whose every VC finishes within the time limit
 //! but whose run does not (tests/common/fake_boogie.rs): `verified` per VC, `timeout` for the
 //! whole run; the scope in the manifest, a `--resume` with the other scope refused (a manifest
-//! written before the flag means `vc`), the tables stating `run`, and `run` refused at the query
-//! level.
+//! written before the flag means `vc`), the tables stating `run`, `reproduce` under the scope of
+//! the mutant's results directory, and `run` refused at the query level.
 
 use crate::common::cli::{csv_columns, wobble_run_in as wobble_in};
 use crate::common::fake_boogie::slow_boogie;
@@ -94,6 +94,15 @@ fn a_run_whose_vcs_each_finish_in_time_is_timeout_only_when_the_run_is_limited()
     let (code, _, err) = wobble_in(d, &["table", "run", "vc", "--out", "tables-both"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("cannot merge runs whose --timeout limited each whole Boogie run"), "{err}");
+
+    // `reproduce` takes the scope of the results directory above the mutant.
+    for (dir, seed) in [("run", "timeout"), ("vc", "verified")] {
+        let mutant = crate::common::bpl_files(&d.join(dir).join("mutants")).into_iter().next().expect("a mutant");
+        let (_, out, err) = wobble_in(d, &["reproduce", mutant.to_str().unwrap(), "--tools", "slow", "--timeout", "1"]);
+        let line = out.lines().find(|l| l.starts_with("seed:")).unwrap_or_default().to_string();
+        assert!(line.split_whitespace().nth(1) == Some(seed), "{dir}: {out}{err}");
+        assert_eq!(out.contains("(--timeout-scope run: each whole run limited to 1 s)"), dir == "run", "{out}");
+    }
 
     // The query level times no whole run.
     let (code, _, err) =
