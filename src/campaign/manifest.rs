@@ -1,7 +1,7 @@
 //! The run manifest `manifest.toml` of a results directory: every setting that decides which
 //! programs a `fuzz` / `campaign` run verifies and how (seeds and their SHA-256, tools and their
-//! versions, batches with their mutant counts and weights, RNG seed, timeout, timeout
-//! confirmations, wobble's version).
+//! versions, batches with their mutant counts and weights, RNG seed, timeout and its scope,
+//! timeout confirmations, wobble's version).
 //!
 //! Written when a run starts afresh; on `--resume` the new invocation's manifest is compared with
 //! the recorded one ([`Manifest::differences`]) and any difference refuses the resume before a
@@ -10,13 +10,15 @@
 //! written before manifests existed have none and still work.
 //!
 //! Settings are keyed by the flag that sets them (`--rng-seed`, `--mutants`, ...), so a refused
-//! resume names each flag with its old and new value.
+//! resume names each flag with its old and new value. A manifest written before
+//! `--timeout-scope` existed has none: it means `vc`.
 
 use super::batches::{BatchKind, BatchSpec};
 use super::engine::CampaignSpec;
 use super::seeds::SeedFile;
 use crate::error::{ErrorKind, FileError, HasKind};
 use crate::runner::ResultsDir;
+use crate::verifiers::TimeoutScope;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -24,6 +26,9 @@ use std::path::{Path, PathBuf};
 
 /// The manifest's file name inside a results directory.
 pub const MANIFEST_FILE: &str = "manifest.toml";
+
+/// The setting of `--timeout-scope` (absent: `vc`, the only scope before the flag existed).
+pub const TIMEOUT_SCOPE: &str = "--timeout-scope";
 
 /// One seed of the run.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -177,6 +182,12 @@ impl Manifest {
         self.batches.iter().any(|b| b.name == name)
     }
 
+    /// What the run's `--timeout` limited in a Boogie run (`vc` when the manifest predates
+    /// `--timeout-scope`); an unknown value is an error saying so.
+    pub fn timeout_scope(&self) -> Result<TimeoutScope, String> {
+        self.settings.get(TIMEOUT_SCOPE).map_or(Ok(TimeoutScope::Vc), |v| v.parse())
+    }
+
     /// The tool labels, comma-separated (as `--tools` takes them).
     pub fn tool_list(&self) -> String {
         self.tools.iter().map(|t| t.label.as_str()).collect::<Vec<_>>().join(",")
@@ -188,6 +199,7 @@ impl Manifest {
         let mut m = BTreeMap::new();
         m.insert("wobble version".to_string(), self.wobble_version.clone());
         m.insert("command".to_string(), self.command.clone());
+        m.insert(TIMEOUT_SCOPE.to_string(), TimeoutScope::Vc.as_str().to_string());
         for (k, v) in &self.settings {
             m.insert(k.clone(), v.clone());
         }
@@ -307,6 +319,22 @@ mod tests {
         assert_eq!(err.kind(), ErrorKind::BadInput);
         assert!(err.to_string().contains("  --rng-seed: 1 → 7\n"), "{err}");
         assert!(check_resume(&ResultsDir::at(dir.path()), &m).unwrap());
+    }
+
+    #[test]
+    fn a_manifest_without_a_timeout_scope_means_vc() {
+        let old = manifest();
+        assert_eq!(old.timeout_scope(), Ok(TimeoutScope::Vc));
+        let with = |scope: &str| {
+            let mut m = old.clone();
+            m.settings.insert(TIMEOUT_SCOPE.into(), scope.into());
+            m
+        };
+        assert!(old.differences(&with("vc")).is_empty());
+        let d: Vec<String> = old.differences(&with("run")).iter().map(|d| d.to_string()).collect();
+        assert_eq!(d, ["--timeout-scope: vc → run"]);
+        assert_eq!(with("run").timeout_scope(), Ok(TimeoutScope::Run));
+        assert!(with("all").timeout_scope().is_err());
     }
 
     #[test]

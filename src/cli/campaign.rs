@@ -77,8 +77,10 @@ pub struct Args {
     #[command(flatten)]
     pub level: super::common::CampaignLevelArgs,
     /// Re-run a timed-out program up to K more times; a timeout counts only if all time out.
-    /// 10 as in the paper, whose experiment this reproduces (`fuzz`, the quick look, defaults to
-    /// 2: each repetition of a timeout costs a whole --timeout). At `--level smt` the query
+    /// 10 by default, for the paper's experiment, which this reproduces (`fuzz`, the quick look,
+    /// defaults to 2: each repetition of a timeout costs a whole --timeout); the paper ran a
+    /// timed-out program 10 times in all, which is K = 9 (with --timeout 20 --timeout-scope run
+    /// for its 20 s per whole run). At `--level smt` the query
     /// level's own run of a VC that timed out is one of them: Boogie confirms it with K runs.
     #[arg(long, default_value_t = 10, value_name = "K")]
     pub confirm_timeouts: u32,
@@ -131,7 +133,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         return emit_slurm(args, global, shards, seeds.len());
     }
     let tool_args = &args.guided.tool_args(&args.tools);
-    let tools = tool_args.resolve(global.quiet)?;
+    let tools = tool_args.resolve(global.quiet, args.run.timeout_scope)?;
     let max_attempts = args.max_attempts.map(NonZeroUsize::get);
     let batches = if args.enumerate_orders {
         vec![BatchSpec::enumerate_orders()]

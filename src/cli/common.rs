@@ -11,7 +11,7 @@ pub use crate::pipeline::campaign::{learned_yields, CampaignFlags, Level, RunOut
 pub use crate::pipeline::create_out_dir;
 pub use crate::pipeline::vcs::VcSource;
 use crate::runner::ResultsDir;
-use crate::verifiers::Verifier;
+use crate::verifiers::{TimeoutScope, Verifier};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -68,10 +68,12 @@ pub struct ToolArgs {
 }
 
 impl ToolArgs {
-    /// Builds the verifiers, checking every binary and its version before anything runs; with
+    /// Builds the verifiers, their Boogie runs' time limit applied to `scope`
+    /// (`--timeout-scope`), checking every binary and its version before anything runs; with
     /// --rlimit, says (unless `quiet`) which tools it does not reach.
-    pub fn resolve(&self, quiet: bool) -> Result<Vec<Arc<dyn Verifier>>> {
-        let tools = crate::runner::config::resolve_tools_limited(&self.tools, self.config.as_deref(), self.rlimit)?;
+    pub fn resolve(&self, quiet: bool, scope: TimeoutScope) -> Result<Vec<Arc<dyn Verifier>>> {
+        let tools =
+            crate::runner::config::resolve_tools_scoped(&self.tools, self.config.as_deref(), self.rlimit, scope)?;
         if let (Some(n), false) = (self.rlimit, quiet) {
             let unlimited: Vec<&str> = tools.iter().filter(|t| t.as_boogie().is_none()).map(|t| t.label()).collect();
             if !unlimited.is_empty() {
@@ -105,6 +107,20 @@ pub struct RunArgs {
     /// killed and the run counts as `timeout`.
     #[arg(allow_negative_numbers = true, long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Duration,
+    /// What --timeout limits in a Boogie run (backend boogie). `vc` (the default): each
+    /// verification condition, as Boogie's `/timeLimit` (above); a program whose VCs each finish
+    /// in time is `verified`, however long they take together. `run`: the whole Boogie run, as in
+    /// the µgie paper's experiment (20 s per verification run, killed by GNU parallel): Boogie
+    /// still gets `/timeLimit:T`, and its process group is killed when the run has taken T of
+    /// wall-clock time; such a run is `timeout` (so a timeout, with --confirm-timeouts K, counts
+    /// only if all K + 1 runs reach T). A run that finishes within T is classified as under `vc`.
+    /// `run` needs --level boogie: the query level solves a program's VCs one at a time and
+    /// cannot time a whole Boogie run. cvc4, cvc5 and why3 are limited per whole run under both.
+    /// Recorded in the run's manifest (a manifest without it means `vc`): --resume refuses a
+    /// change; `wobble table` states `run` in its tables. --classify still samples each VC under
+    /// its own --classify-timeout.
+    #[arg(long, value_enum, default_value_t = TimeoutScope::Vc, value_name = "SCOPE")]
+    pub timeout_scope: TimeoutScope,
     /// Results directory: `results.csv` (one row per run, flushed as it is written), the run's
     /// settings in `manifest.toml`, the mutants under `mutants/`, and the result cache `.cache/`
     /// (reused by later runs).
@@ -112,9 +128,9 @@ pub struct RunArgs {
     pub out: PathBuf,
     /// Continue an interrupted run in the same directory: rows already in `results.csv` are
     /// kept and their runs skipped. Every setting recorded in its `manifest.toml` (seeds, tools
-    /// and versions, mutant counts, --rng-seed, weights, --timeout, --rlimit, --confirm-timeouts) must be
-    /// the same: a difference is refused, listing each one, before anything is written. Without
-    /// --resume, an existing `results.csv` is an error.
+    /// and versions, mutant counts, --rng-seed, weights, --timeout, --timeout-scope, --rlimit,
+    /// --confirm-timeouts) must be the same: a difference is refused, listing each one, before
+    /// anything is written. Without --resume, an existing `results.csv` is an error.
     #[arg(long, conflicts_with = "overwrite")]
     pub resume: bool,
     /// Start afresh, replacing an existing `results.csv` (the cache is kept).
@@ -138,6 +154,7 @@ impl RunArgs {
         RunOutput {
             out: self.out.clone(),
             timeout: self.timeout,
+            timeout_scope: self.timeout_scope,
             resume: self.resume,
             overwrite: self.overwrite,
             no_cache: self.no_cache,
@@ -150,10 +167,12 @@ impl RunArgs {
         self.output().dir()
     }
 
-    /// The manifest settings of these flags: `--timeout` (seconds) and `confirm_timeouts`.
+    /// The manifest settings of these flags: `--timeout` (seconds), `--timeout-scope` and
+    /// `confirm_timeouts`.
     pub fn settings(&self, confirm_timeouts: u32) -> BTreeMap<String, String> {
         let mut m = BTreeMap::new();
         m.insert("--timeout".to_string(), format!("{}", self.timeout.as_secs_f64()));
+        m.insert(crate::campaign::manifest::TIMEOUT_SCOPE.to_string(), self.timeout_scope.as_str().to_string());
         m.insert("--confirm-timeouts".to_string(), confirm_timeouts.to_string());
         m
     }

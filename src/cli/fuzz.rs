@@ -209,7 +209,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         return bad_input("--guided needs --level smt: it reads z3's resource counts of the queries");
     }
     let tool_args = &args.guided.tool_args(&args.tools);
-    let tools = tool_args.resolve(global.quiet)?;
+    let tools = tool_args.resolve(global.quiet, args.run.timeout_scope)?;
     let spec = CampaignSpec::fuzz(
         weights,
         args.mutants.get(),

@@ -9,7 +9,7 @@ use crate::generation::{regenerate, HeaderError};
 use crate::minimizer::input::{base_name, read_mutant};
 use crate::minimizer::output::unified_diff;
 use crate::syntax::source::ProgramText;
-use crate::verifiers::{Outcome, Verifier};
+use crate::verifiers::{Outcome, TimeoutScope, Verifier};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -45,18 +45,21 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
 
-    /// Wall-clock limit per verifier run, in seconds.
+    /// Wall-clock limit per verifier run, in seconds (for Boogie: of each VC, as `fuzz --timeout`,
+    /// or of the whole run under --timeout-scope run).
     #[arg(allow_negative_numbers = true, long, default_value = "20", value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Duration,
+
+    /// What --timeout limits in a Boogie run, as `fuzz --timeout-scope`: `vc` each VC, `run` the
+    /// whole run (killed at --timeout and counted `timeout`, the µgie paper's setting). Default:
+    /// the scope recorded in the manifest of the results directory above the mutant (so that a
+    /// flip found under `run` is reproduced under `run`), else `vc`.
+    #[arg(long, value_enum, value_name = "SCOPE")]
+    pub timeout_scope: Option<TimeoutScope>,
 
     /// Only check that the mutant regenerates byte for byte; do not run the tool.
     #[arg(long)]
     pub no_verify: bool,
-}
-
-/// The verifier configured under `label`.
-pub(super) fn resolve_tool(label: &str, config: Option<&Path>) -> Result<std::sync::Arc<dyn Verifier>> {
-    Ok(crate::minimizer::tools::resolve_tool(label, config)?)
 }
 
 /// Verifies `program` in a fresh temporary directory.
@@ -113,7 +116,11 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     if args.no_verify {
         return Ok(Verdict::Clean);
     }
-    let verifier = resolve_tool(&args.tools, args.config.as_deref())?;
+    let scope = match args.timeout_scope {
+        Some(s) => s,
+        None => recorded_scope(&args.input.mutant)?,
+    };
+    let verifier = crate::minimizer::tools::resolve_tool_scoped(&args.tools, args.config.as_deref(), None, scope)?;
     let timeout = args.timeout;
     let seed_name =
         seed_file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "seed.bpl".into());
@@ -127,7 +134,13 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         let detail = if r.detail.is_empty() { String::new() } else { format!(" ({})", r.detail) };
         outln!("{what:<7} {:<10} {:>6.2} s{detail}", r.outcome, r.time_s)
     };
-    outln!("tool:   {} [{}]", verifier.label(), verifier.version())?;
+    let limited = match (scope, verifier.as_boogie()) {
+        (TimeoutScope::Run, Some(_)) => {
+            format!(" (--timeout-scope run: each whole run limited to {} s)", timeout.as_secs_f64())
+        }
+        _ => String::new(),
+    };
+    outln!("tool:   {} [{}]{limited}", verifier.label(), verifier.version())?;
     line("seed:", &s)?;
     line("mutant:", &mu)?;
     let recorded = recorded_run(&args.input.mutant, verifier.label())?;
@@ -190,6 +203,20 @@ fn same_mutant(recorded: &str, given: &str) -> bool {
     recorded == given
         || given.starts_with(&format!("{recorded}/"))
         || folder(recorded).is_some_and(|d| d == given || folder(given).as_deref() == Some(d.as_str()))
+}
+
+/// The `--timeout-scope` recorded in the manifest of the results directory above `mutant` (the
+/// nearest `manifest.toml`), `vc` when there is none.
+fn recorded_scope(mutant: &Path) -> Result<TimeoutScope> {
+    let Ok(mutant) = std::path::absolute(mutant) else { return Ok(TimeoutScope::Vc) };
+    for dir in mutant.ancestors().skip(1) {
+        if let Some(m) = crate::campaign::Manifest::read(dir)? {
+            return m.timeout_scope().map_err(|e| {
+                super::BadInput(format!("{}: {e}", crate::campaign::Manifest::path_in(dir).display())).into()
+            });
+        }
+    }
+    Ok(TimeoutScope::Vc)
 }
 
 /// The run of `mutant` with `tool` recorded in the `results.csv` of a results directory above

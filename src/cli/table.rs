@@ -1,7 +1,7 @@
 //! `wobble table`: the paper's Tab. 6, 8 and 9 (and the merged raw rows) from one or more result
 //! directories, and the stability table when an input holds a `stability.csv`.
 
-use super::{Global, Result, Verdict};
+use super::{bad_input, BadInput, Global, Result, Verdict};
 use crate::campaign::Manifest;
 use crate::error::FileError;
 use crate::runner::groups::GroupMap;
@@ -11,7 +11,8 @@ use crate::tables::load::{self, Duplicates, Row};
 use crate::tables::stability::{self, StabilityRow};
 use crate::tables::tab6;
 use crate::tables::text::Table;
-use crate::tables::{tab8, tab9};
+use crate::tables::{tab8, tab9, timeout_scope};
+use crate::verifiers::TimeoutScope;
 use std::path::{Path, PathBuf};
 
 const AFTER_HELP: &str = "\
@@ -42,6 +43,9 @@ Files written to --out (default: the first RESULTS directory):
   tab9.csv  per group and tool, for seeds that fail: fail, exists_pass, pct_exists_pass,
             mean_pct_pass, mean_pct_pass_exists (batch M*)
   runs.csv  the merged rows (same columns as results.csv)
+When the runs' manifests say --timeout-scope run (each whole Boogie run was limited to
+--timeout, the µgie paper's setting), tab6, tab8 and tab9 state it: a note under their titles
+and a last CSV column timeout_scope = run. Runs of the two scopes are not merged into one table.
 With a stability.csv (written by `wobble stability`) in a RESULTS directory, or given as a file:
   tab-stability.csv          per group and tool, and an `all` row per tool: programs (the
             rows whose query is `all`), stable, pct_stable, unstable, pct_unstable, unsolvable,
@@ -211,6 +215,40 @@ pub(crate) fn manifests(rows: &[Row]) -> Result<Vec<(PathBuf, Manifest)>> {
     Ok(out)
 }
 
+/// What the `--timeout` of the runs in `results` (results directories or CSV files) limited
+/// (their manifests' `--timeout-scope`; a run without a manifest, or whose manifest predates the
+/// flag, was per VC), and the note that states it in the tables. Runs of both scopes are
+/// refused: their timeouts are not the same thing.
+fn runs_timeout_scope(results: &[PathBuf]) -> Result<(TimeoutScope, Option<String>)> {
+    let mut run = Vec::new();
+    let mut timeouts: Vec<String> = Vec::new();
+    for input in results {
+        let Some(m) = Manifest::read(input)? else { continue };
+        let scope = m.timeout_scope().map_err(|e| BadInput(format!("{}: {e} in its manifest", input.display())))?;
+        if scope == TimeoutScope::Run {
+            run.push(input.display().to_string());
+            timeouts.push(m.settings.get("--timeout").cloned().unwrap_or_default());
+        }
+    }
+    if run.is_empty() {
+        return Ok((TimeoutScope::Vc, None));
+    }
+    if run.len() < results.len() {
+        return bad_input(format!(
+            "cannot merge runs whose --timeout limited each whole Boogie run (--timeout-scope run: {}) with runs \
+             whose --timeout limited each VC (the other inputs) into one table",
+            run.join(", ")
+        ));
+    }
+    timeouts.sort_unstable();
+    timeouts.dedup();
+    let timeout = match timeouts.as_slice() {
+        [one] if !one.is_empty() => Some(one.as_str()),
+        _ => None,
+    };
+    Ok((TimeoutScope::Run, timeout_scope::note(TimeoutScope::Run, timeout)))
+}
+
 /// The index of `rows`, knowing the batches their runs' manifests list (a batch that generated
 /// no mutant was still run: its measures are 0, not `-`).
 pub(crate) fn build_index(rows: &[Row]) -> Result<Index> {
@@ -268,7 +306,9 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     let mut tables = Vec::new();
     let mut rows = Vec::new();
     let mut index = None;
+    let mut scope = TimeoutScope::Vc;
     if !inputs.results.is_empty() {
+        let (runs_scope, note) = runs_timeout_scope(&inputs.results)?;
         rows = load_rows_with(
             &inputs.results,
             args.input.groups.as_deref(),
@@ -284,6 +324,10 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         let built = build_index(&rows)?;
         tables = paper_tables(&built);
         tab6::add_classes(&mut tables, &built, crate::report::findings::load_classes(&rows)?.as_ref());
+        if let Some(note) = note {
+            timeout_scope::state(&mut tables, &note);
+        }
+        scope = runs_scope;
         index = Some(built);
     }
     let mut stability_rows = 0;
@@ -318,7 +362,7 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     if args.format.csv() {
         for (name, table) in &tables {
             let file = out.join(format!("{name}.csv"));
-            table.write_csv(&file).map_err(|e| FileError::write(&file, e))?;
+            timeout_scope::for_csv(name, table, scope).write_csv(&file).map_err(|e| FileError::write(&file, e))?;
         }
         let mut written = names("csv");
         if let Some(index) = &index {

@@ -3,8 +3,8 @@
 //! configuration file, resolved by [`crate::runner::config::resolve_tools`].
 
 use crate::error::{ErrorKind, HasKind};
-use crate::runner::config::resolve_tools_limited;
-use crate::verifiers::Verifier;
+use crate::runner::config::resolve_tools_scoped;
+use crate::verifiers::{TimeoutScope, Verifier};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -35,10 +35,21 @@ pub fn resolve_tool_limited(
     config: Option<&Path>,
     rlimit: Option<u64>,
 ) -> Result<Arc<dyn Verifier>, ToolError> {
+    resolve_tool_scoped(label, config, rlimit, TimeoutScope::Vc)
+}
+
+/// [`resolve_tool_limited`] with the time limit of a Boogie configuration's runs applied to
+/// `scope` (`--timeout-scope`).
+pub fn resolve_tool_scoped(
+    label: &str,
+    config: Option<&Path>,
+    rlimit: Option<u64>,
+    scope: TimeoutScope,
+) -> Result<Arc<dyn Verifier>, ToolError> {
     let err = |reason: String| ToolError { label: label.to_string(), reason };
     if label.contains(',') {
         return Err(err("give exactly one tool label here".into()));
     }
-    let mut v = resolve_tools_limited(label, config, rlimit).map_err(|e| err(e.to_string()))?;
+    let mut v = resolve_tools_scoped(label, config, rlimit, scope).map_err(|e| err(e.to_string()))?;
     v.pop().ok_or_else(|| err("no such tool".into()))
 }

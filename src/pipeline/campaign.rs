@@ -19,7 +19,7 @@ use crate::querylevel::{Cost, QueryLevel};
 use crate::runner::{read_records, FlipJudge, Judge, ResultSink, ResultsDir, RunOptions, RunRecord};
 use crate::smt::cache::QueryCache;
 use crate::util::cpu::children_cpu_s;
-use crate::verifiers::{Outcome, Verifier};
+use crate::verifiers::{Outcome, TimeoutScope, Verifier};
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -66,11 +66,14 @@ pub struct CampaignResult {
     pub orders: BTreeMap<(String, String), (usize, usize)>,
 }
 
-/// Where and how the runs go: `--out`, `--timeout`, `--resume`, `--overwrite`, `--no-cache`.
+/// Where and how the runs go: `--out`, `--timeout`, `--timeout-scope`, `--resume`, `--overwrite`,
+/// `--no-cache`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RunOutput {
     pub out: PathBuf,
     pub timeout: Duration,
+    /// What `timeout` limits in a Boogie run (the tools were built with it).
+    pub timeout_scope: TimeoutScope,
     pub resume: bool,
     pub overwrite: bool,
     pub no_cache: bool,
@@ -245,6 +248,7 @@ fn apply_level(
 /// classification (or the count of verified orders), then the cost file. Progress, the
 /// classification's lines and the cost lines go to `req.progress`.
 pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
+    check_timeout_scope(&req.output, req.flags.level)?;
     // One classifier for the flips judged during the run and for the report after it.
     let classifier = match &req.classify {
         Some(c) if !req.enumerate_orders => {
@@ -297,6 +301,18 @@ pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
     Ok(CampaignResult { dir, records, notes, cost, report, yields, orders: BTreeMap::new() })
 }
 
+/// `--timeout-scope run` times whole Boogie runs, which the query level does not make: it solves
+/// a program's VCs one at a time (many from its cache), so it needs `--level boogie`.
+fn check_timeout_scope(output: &RunOutput, level: Level) -> Result<()> {
+    if output.timeout_scope == TimeoutScope::Run && level == Level::Smt {
+        return bad_input(
+            "--timeout-scope run limits each whole Boogie run, and --level smt (fuzz's default) solves a \
+             program's VCs one at a time, without one: add --level boogie",
+        );
+    }
+    Ok(())
+}
+
 /// The mutants a campaign plans per tool: every seed's mutants of every random batch (an upper
 /// bound on the flips a tool can have; enumerated orders are not classified).
 pub fn planned_mutants(seeds: usize, batches: &[BatchSpec]) -> usize {
@@ -331,6 +347,13 @@ pub fn run_campaign(req: &mut CampaignRequest, stop_on_finding: Option<Judge>) -
     let mut opts = output.options(jobs, progress.quiet(), &dir, flags.confirm_timeouts);
     opts.stop_on_first = flags.stop_on_first;
     progress.line(describe);
+    if output.timeout_scope == TimeoutScope::Run && !progress.quiet() {
+        progress.line(&format!(
+            "note: --timeout-scope run: each Boogie run is killed at {} s of wall-clock time in all and counts as \
+             `timeout` (the µgie paper's setting)",
+            output.timeout.as_secs_f64()
+        ));
+    }
     if !progress.quiet() {
         for n in normalization_notes(&spec.tools, &batch_ops(&spec.batches)) {
             progress.line(&n);
@@ -496,6 +519,7 @@ mod tests {
         let output = |resume, overwrite| RunOutput {
             out: tmp.path().join("r"),
             timeout: Duration::from_secs(1),
+            timeout_scope: TimeoutScope::Vc,
             resume,
             overwrite,
             no_cache: false,

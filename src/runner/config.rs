@@ -6,7 +6,7 @@
 
 use crate::error::{ErrorKind, HasKind};
 use crate::verifiers::boogie::BoogieVerifier;
-use crate::verifiers::Verifier;
+use crate::verifiers::{TimeoutScope, Verifier};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -145,11 +145,17 @@ impl VerifierConfig {
 
     /// Constructs the backend (checks binaries, reads versions).
     pub fn build(&self) -> Result<Arc<dyn Verifier>, ConfigError> {
+        self.build_scoped(TimeoutScope::Vc)
+    }
+
+    /// [`VerifierConfig::build`] with the time limit of backend boogie's runs applied to `scope`
+    /// (`--timeout-scope`). cvc4, cvc5 and why3 hold a whole run to the time limit anyway.
+    pub fn build_scoped(&self, scope: TimeoutScope) -> Result<Arc<dyn Verifier>, ConfigError> {
         let err =
             |message: String| ConfigError::Backend { label: self.label.clone(), origin: self.origin.clone(), message };
         match self.backend {
             BackendKind::Boogie => BoogieVerifier::new(&self.label, &self.boogie, self.z3.clone(), self.args.clone())
-                .map(|v| Arc::new(v) as Arc<dyn Verifier>)
+                .map(|v| Arc::new(v.with_timeout_scope(scope)) as Arc<dyn Verifier>)
                 .map_err(|e| err(e.to_string())),
             BackendKind::Cvc4 | BackendKind::Cvc5 => {
                 // `args` go to Boogie (they shape the encoding, e.g. /timeLimit).
@@ -286,8 +292,18 @@ pub fn resolve_tools_limited(
     config: Option<&Path>,
     rlimit: Option<u64>,
 ) -> Result<Vec<Arc<dyn Verifier>>, ConfigError> {
+    resolve_tools_scoped(spec, config, rlimit, TimeoutScope::Vc)
+}
+
+/// [`resolve_tools_limited`] with `--timeout-scope` ([`VerifierConfig::build_scoped`]).
+pub fn resolve_tools_scoped(
+    spec: &str,
+    config: Option<&Path>,
+    rlimit: Option<u64>,
+    scope: TimeoutScope,
+) -> Result<Vec<Arc<dyn Verifier>>, ConfigError> {
     let file = load_config(config)?;
-    select_configs(spec, &file)?.into_iter().map(|c| c.with_rlimit(rlimit).build()).collect()
+    select_configs(spec, &file)?.into_iter().map(|c| c.with_rlimit(rlimit).build_scoped(scope)).collect()
 }
 /// Looks up one configuration label (a file entry, else a built-in) without constructing it.
 pub fn select_config(label: &str, file: &[VerifierConfig]) -> Result<VerifierConfig, ConfigError> {

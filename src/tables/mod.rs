@@ -10,7 +10,8 @@
 //! - [`stability`]: the stability table (categories per group and tool) from `stability.csv`;
 //! - [`compare`]: the same seeds and mutants under two tool configurations (releases);
 //! - [`text`]: a table of cells, written as CSV or as an aligned terminal table;
-//! - [`latex`]: the same table as a booktabs `tabular` for papers.
+//! - [`latex`]: the same table as a booktabs `tabular` for papers;
+//! - [`timeout_scope`]: the note by which the paper's tables state `--timeout-scope run`.
 //!
 //! Conventions shared by all tables: t(p) holds iff the run's outcome is `verified`; every other
 //! verification outcome (failed, timeout, unknown, tool error, ...) is ¬t(p), a "failing" run;
@@ -32,6 +33,7 @@ pub mod tab6;
 pub mod tab8;
 pub mod tab9;
 pub mod text;
+pub mod timeout_scope;
 
 use crate::error::{ErrorKind, HasKind};
 use std::cmp::Ordering;

@@ -10,7 +10,9 @@
 //! `/timeLimit`: a run is `boogie /trace /timeLimit:T ARGS FILES` (T in whole seconds, rounded
 //! up; the configuration's own `/timeLimit` comes later and wins, and so does a program's
 //! `{:timeLimit}`), under a wall-clock guard for the whole run ([`BoogieVerifier::run_guard`]),
-//! which only a solver that ignores its soft limit reaches. A resource limit is a configuration
+//! which only a solver that ignores its soft limit reaches. Under `--timeout-scope run`
+//! ([`TimeoutScope::Run`], the µgie paper's setting) the whole run is held to that limit instead:
+//! its process group is killed at T and the run is `timeout`. A resource limit is a configuration
 //! argument (`/rlimit:N`, which `--rlimit` adds) or a program's `{:rlimit N}`.
 //!
 //! Boogie 2.4.1 reports a VC that ran out of its resource limit in one of three ways, depending on
@@ -25,7 +27,7 @@
 
 use super::normalization::Normalization;
 use super::process::{run_with_timeout, ProcessOutput};
-use super::{write_program, Outcome, RunResult, VerdictLevel, Verifier};
+use super::{write_program, Outcome, RunResult, TimeoutScope, VerdictLevel, Verifier};
 use crate::error::{ErrorKind, HasKind};
 use crate::syntax::source::ProgramText;
 use std::path::{Path, PathBuf};
@@ -60,6 +62,8 @@ pub struct BoogieVerifier {
     version: String,
     /// What this release does to declaration order and names, given `args`.
     normalization: Normalization,
+    /// What the time limit of a run limits: each VC (the default) or the whole run.
+    scope: TimeoutScope,
 }
 
 /// `/proverOpt:PROVER_PATH=Z3`: the solver binary Boogie runs (every release accepts it).
@@ -185,7 +189,27 @@ impl BoogieVerifier {
         if let Some(n) = normalization.describe() {
             version.push_str(&format!("; {n}"));
         }
-        Ok(BoogieVerifier { label: label.into(), boogie, z3, args, version, normalization })
+        Ok(BoogieVerifier { label: label.into(), boogie, z3, args, version, normalization, scope: TimeoutScope::Vc })
+    }
+
+    /// This configuration with its runs' time limit applied to `scope` (`--timeout-scope`).
+    pub fn with_timeout_scope(mut self, scope: TimeoutScope) -> BoogieVerifier {
+        self.scope = scope;
+        self
+    }
+
+    /// What the time limit of this configuration's runs limits.
+    pub fn timeout_scope(&self) -> TimeoutScope {
+        self.scope
+    }
+
+    /// The wall-clock limit of a run of `program` whose time limit is `limit`: `limit` itself
+    /// under [`TimeoutScope::Run`], else the guard [`BoogieVerifier::run_guard`].
+    pub fn wall_limit(&self, limit: Duration, program: &ProgramText) -> Duration {
+        match self.scope {
+            TimeoutScope::Run => limit,
+            TimeoutScope::Vc => self.run_guard(limit, program),
+        }
     }
 
     /// What this configuration's Boogie normalizes before it talks to the solver.
@@ -253,7 +277,7 @@ impl BoogieVerifier {
     }
 
     /// Runs with `vc_limit` for each VC and `extra` arguments after the configuration's (see the
-    /// module documentation) and classifies the output.
+    /// module documentation), within [`BoogieVerifier::wall_limit`], and classifies the output.
     pub fn verify_with(
         &self,
         program: &ProgramText,
@@ -262,13 +286,19 @@ impl BoogieVerifier {
         extra: &[String],
     ) -> RunResult {
         let first = ["/trace".to_string(), time_limit_arg(vc_limit)];
-        let mut r = match self.run_program(program, workdir, self.run_guard(vc_limit, program), &first, extra) {
+        let mut r = match self.run_program(program, workdir, self.wall_limit(vc_limit, program), &first, extra) {
             Ok(out) => {
                 let limits = RunLimits {
                     resource: self.resource_limited(program),
                     time_s: Some(self.least_time_limit(vc_limit, program)),
                 };
                 let mut r = classify(&out.combined(), out.code(), out.timed_out, limits);
+                if out.timed_out && self.scope == TimeoutScope::Run {
+                    r.detail = format!(
+                        "the whole run reached its time limit of {} s (--timeout-scope run); process group killed",
+                        vc_limit.as_secs_f64()
+                    );
+                }
                 r.time_s = out.wall.as_secs_f64();
                 r.command = out.command_line;
                 r.tool_version = self.version.clone();
@@ -358,10 +388,16 @@ impl Verifier for BoogieVerifier {
         &self.version
     }
     /// `boogie2`: since runs give `--timeout` per VC (`/timeLimit`) and tell out-of-resource
-    /// runs from verified ones, results of earlier runs are not reused.
+    /// runs from verified ones, results of earlier runs are not reused. `|run` at the end under
+    /// [`TimeoutScope::Run`]: a run verified within its per-VC limits may have taken longer in
+    /// all.
     fn cache_key(&self) -> String {
+        let scope = match self.scope {
+            TimeoutScope::Vc => "",
+            TimeoutScope::Run => "|run",
+        };
         format!(
-            "boogie2|{}|{}|{}|{}",
+            "boogie2|{}|{}|{}|{}{scope}",
             self.boogie.display(),
             self.z3.as_ref().map(|z| z.display().to_string()).unwrap_or_default(),
             self.args.join("\u{1f}"),
@@ -800,11 +836,18 @@ mod tests {
             args: args(a),
             version: String::new(),
             normalization: Normalization::of("2.4.1.10503", &[]),
+            scope: TimeoutScope::Vc,
         };
         let p = ProgramText::single("p.bpl", "procedure P() { }\nprocedure Q();\n");
         // 2 words and one more VC, twice the per-VC limit each, and a minute.
         assert_eq!(config(&[]).run_guard(Duration::from_secs(10), &p), Duration::from_secs(2 * 10 * 3 + 60));
         assert_eq!(config(&["/timeLimit:50"]).run_guard(Duration::from_secs(10), &p), Duration::from_secs(360));
+        // Under --timeout-scope run the whole run gets the limit itself, and its results are
+        // cached apart from the per-VC runs'.
+        let run = config(&[]).with_timeout_scope(TimeoutScope::Run);
+        assert_eq!(run.wall_limit(Duration::from_millis(1500), &p), Duration::from_millis(1500));
+        assert_eq!(config(&[]).wall_limit(Duration::from_secs(10), &p), Duration::from_secs(120));
+        assert_eq!(run.cache_key(), format!("{}|run", config(&[]).cache_key()));
         assert!(!config(&["/rlimit:5", "/rlimit:0"]).resource_limited(&p));
         assert!(config(&["/rlimit:0", "/rlimit:5"]).resource_limited(&p));
         assert!(config(&[]).resource_limited(&ProgramText::single("p.bpl", "procedure {:rlimit 9} P() { }")));

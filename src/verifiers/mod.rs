@@ -9,9 +9,11 @@
 
 pub mod family;
 pub mod outcome;
+pub mod timeout_scope;
 
 pub use family::{Member, Narrowed};
 pub use outcome::{Outcome, RunResult, VerdictLevel};
+pub use timeout_scope::TimeoutScope;
 
 use crate::syntax::source::ProgramText;
 use std::path::Path;

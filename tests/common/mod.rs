@@ -1,13 +1,14 @@
 //! Helpers shared by the integration tests: running the binary ([`cli`]), where the real-world corpus lives, the `.bpl` files
 //! under a directory, and (in submodules) which external tools a test may need
-//! ([`tools::require_tool`]), in-memory fake verifiers ([`fake`]) and fakes of the query level's Boogie and z3
-//! ([`fake_query`]), process checks ([`procs`]), fixtures made once for several tests ([`fixture`]),
+//! ([`tools::require_tool`]), in-memory fake verifiers ([`fake`]), fakes of the query level's Boogie and z3
+//! ([`fake_query`]), a Boogie script that takes a fixed time per VC ([`fake_boogie`]), process checks ([`procs`]), fixtures made once for several tests ([`fixture`]),
 //! running one test in its own process ([`isolated`]), and programs Boogie cannot finish
 //! ([`programs`]).
 #![allow(dead_code)]
 
 pub mod cli;
 pub mod fake;
+pub mod fake_boogie;
 pub mod fake_query;
 pub mod fixture;
 pub mod isolated;

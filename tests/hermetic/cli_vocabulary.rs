@@ -55,7 +55,7 @@ fn confirm_timeouts_help_says_why_fuzz_and_campaign_differ() {
     let help = |cmd: &str| wobble_run(&[cmd, "--help"]).1.split_whitespace().collect::<Vec<_>>().join(" ");
     let (fuzz, campaign, mutate) = (help("fuzz"), help("campaign"), help("mutate"));
     assert!(fuzz.contains("Why 2 here and 10 in `campaign`"), "{fuzz}");
-    assert!(campaign.contains("10 as in the paper"), "{campaign}");
+    assert!(campaign.contains("the paper ran a timed-out program 10 times in all, which is K = 9"), "{campaign}");
     assert!(mutate.contains("[default: 1]") && mutate.contains("[default: M*]"), "{mutate}");
 }
 

@@ -50,3 +50,4 @@ mod tables_measures;
 mod tables_versions;
 mod verifiers_killall;
 mod verifiers_process;
+mod verifiers_timeout_scope;
