@@ -4,9 +4,9 @@
 //! sampling's own runs (Cazamariposas, CADE 2025: a fast `unknown` is mostly repaired by adding
 //! the instance the passing runs make).
 //!
-//! The traced runs are the sampling's `reseed` runs (their texts name everything as the query
-//! does; a `rename` run's names are fresh), at most [`TRACED_PER_SIDE`] passing and as many
-//! failing, in sampling order, on the very perturbations they were sampled with (no new
+//! The traced runs are the sampling's `reseed` and `shuffle` runs (their texts name everything
+//! as the query does; a `rename` run's names are fresh), at most [`TRACED_PER_SIDE`] passing and
+//! as many failing, in sampling order ([`traceable`]), on the very perturbations they were sampled with (no new
 //! randomness). A traced run is counted on the side of its own answer. An instance is a
 //! candidate when at least one passing run made it and at least one failing run missed it; they
 //! are ranked by the passing runs that made it (most first), the failing runs that missed it
@@ -49,8 +49,19 @@ pub struct Traces {
     pub failing: Vec<Trace>,
 }
 
-/// Traces the first [`TRACED_PER_SIDE`] passing and failing `reseed` runs of `p` (the sampling
-/// of `unit`, whose perturbations were drawn from `dice`), in parallel on the caller's pool.
+/// The runs of `p` to trace: the first [`TRACED_PER_SIDE`] passing and the first as many failing
+/// runs whose texts use the query's names (`reseed` and `shuffle`, not `rename`), in sampling
+/// order. A query whose passing runs are all shuffled (Timeline.bpl: `shuffle` 11/15, `reseed`
+/// 0/15) has passing runs to trace only so.
+pub fn traceable(p: &Profiled) -> Vec<&super::sample::Run> {
+    let side = |proved: bool| {
+        p.runs.iter().filter(move |r| r.method != Method::Rename && r.proved() == proved).take(TRACED_PER_SIDE)
+    };
+    side(true).chain(side(false)).collect()
+}
+
+/// Traces the runs of `p` that [`traceable`] chooses (the sampling of `unit`, whose
+/// perturbations were drawn from `dice`), in parallel on the caller's pool.
 pub fn trace_runs(
     solver: &Solver,
     cache: &QueryCache,
@@ -59,11 +70,8 @@ pub fn trace_runs(
     cfg: &SampleConfig,
     dice: &str,
 ) -> Traces {
-    let reseeds = |proved: bool| {
-        p.runs.iter().filter(move |r| r.method == Method::Reseed && r.proved() == proved).take(TRACED_PER_SIDE)
-    };
-    let chosen: Vec<Perturbation> = reseeds(true)
-        .chain(reseeds(false))
+    let chosen: Vec<Perturbation> = traceable(p)
+        .into_iter()
         .map(|r| Perturbation::new([r.method], sample_seed(cfg.rng_seed, dice, r.method, r.index)))
         .collect();
     let runs: Vec<_> = chosen.par_iter().filter_map(|pt| traced(solver, cache, unit, pt, cfg.timeout).ok()).collect();
@@ -235,7 +243,8 @@ fn ununiquified(name: &str) -> &str {
 /// constants and global variables (values at entry), and its functions with their arities.
 struct Scope {
     vars: Vec<String>,
-    functions: BTreeMap<String, usize>,
+    /// Each function's arity and whether it has type parameters.
+    functions: BTreeMap<String, (usize, bool)>,
 }
 
 impl Scope {
@@ -248,7 +257,7 @@ impl Scope {
                 DeclKind::Const(c) => vars.extend(c.names.iter().map(|n| n.to_string())),
                 DeclKind::Var(v) => vars.extend(v.vars.iter().flat_map(|t| t.names.iter().map(|n| n.to_string()))),
                 DeclKind::Function(f) => {
-                    functions.insert(f.name.to_string(), f.params.len());
+                    functions.insert(f.name.to_string(), (f.params.len(), !f.type_params.is_empty()));
                 }
                 DeclKind::Procedure(p) if p.name.as_str() == procedure && p.body.is_some() => {
                     vars.extend(p.ins.iter().flat_map(|t| t.names.iter().map(|n| n.to_string())));
@@ -285,6 +294,22 @@ fn to_boogie(t: &Sexp, scope: &Scope) -> Result<String, String> {
         }
         Sexp::List(items) => {
             let Some(head) = items.first().and_then(Sexp::symbol_name) else { return no(&t.to_string()) };
+            // Boogie's conversions between its universal sort `U` and the built-in types (its
+            // type encoding for polymorphism) are implicit in the program.
+            if items.len() == 2 && CONVERSIONS.contains(&head) {
+                return to_boogie(&items[1], scope);
+            }
+            // A polymorphic function whose type parameter its arguments do not fix (Dafny's
+            // `$Unbox<T>(Box): T`): Boogie passes the type as a first argument, `intType`.
+            let f = ununiquified(head);
+            if let (Some(&(n, true)), Some(ty)) =
+                (scope.functions.get(f), items.get(1).and_then(Sexp::symbol_name).and_then(type_term))
+            {
+                if n + 2 == items.len() {
+                    let args: Vec<String> = items[2..].iter().map(|a| to_boogie(a, scope)).collect::<Result<_, _>>()?;
+                    return Ok(format!("({f}({}): {ty})", args.join(", ")));
+                }
+            }
             let args: Vec<String> = items[1..].iter().map(|a| to_boogie(a, scope)).collect::<Result<_, _>>()?;
             let infix = |op: &str| format!("({})", args.join(&format!(" {op} ")));
             let op = match head {
@@ -308,7 +333,7 @@ fn to_boogie(t: &Sexp, scope: &Scope) -> Result<String, String> {
                 }
                 h => {
                     let f = ununiquified(h);
-                    if scope.functions.get(f) == Some(&args.len()) {
+                    if scope.functions.get(f).is_some_and(|&(n, _)| n == args.len()) {
                         return Ok(format!("{f}({})", args.join(", ")));
                     }
                     return no(h);
@@ -317,6 +342,20 @@ fn to_boogie(t: &Sexp, scope: &Scope) -> Result<String, String> {
             Ok(infix(op))
         }
         _ => no(&t.to_string()),
+    }
+}
+
+/// Boogie's conversions between its universal sort `U` (polymorphic values) and the built-in
+/// types, in its SMT encoding.
+const CONVERSIONS: &[&str] = &["U_2_int", "U_2_bool", "U_2_real", "int_2_U", "bool_2_U", "real_2_U"];
+
+/// The Boogie type that Boogie's SMT encoding writes as the term `t` (`intType`), if one.
+fn type_term(t: &str) -> Option<&'static str> {
+    match t {
+        "intType" => Some("int"),
+        "boolType" => Some("bool"),
+        "realType" => Some("real"),
+        _ => None,
     }
 }
 
@@ -437,6 +476,57 @@ mod tests {
         }
     }
 
+    /// Issue 49, gap 4: only `reseed` runs were traced, so a query whose passing runs are all
+    /// shuffled (Timeline.bpl: `shuffle` 11/15, `reseed` 0/15) had no passing run to trace and no
+    /// instance. `shuffle` runs keep the query's names and are traced too; `rename` runs are not.
+    #[test]
+    fn shuffled_and_reseeded_runs_are_traced_and_renamed_ones_are_not() {
+        use crate::smt::observe::Observation;
+        use crate::smt::solve::{Answer, SolveResult};
+        let run = |method: Method, index: u32, proved: bool| super::super::sample::Run {
+            method,
+            index,
+            observation: Observation {
+                result: SolveResult {
+                    answer: if proved { Answer::Unsat } else { Answer::Unknown },
+                    time_s: 0.1,
+                    rlimit: None,
+                    detail: String::new(),
+                    command: String::new(),
+                },
+                reason: None,
+                profile: None,
+                core: None,
+            },
+        };
+        let mut runs = Vec::new();
+        for k in 0..4 {
+            runs.push(run(Method::Shuffle, k, true));
+            runs.push(run(Method::Rename, k, k == 0));
+            runs.push(run(Method::Reseed, k, false));
+        }
+        let p = Profiled {
+            name: "After".into(),
+            category: crate::stats::Category::Unstable,
+            tallies: Vec::new(),
+            runs,
+            not_applicable: Vec::new(),
+            limits: Default::default(),
+        };
+        let chosen: Vec<(Method, u32, bool)> = traceable(&p).iter().map(|r| (r.method, r.index, r.proved())).collect();
+        assert_eq!(
+            chosen,
+            [
+                (Method::Shuffle, 0, true),
+                (Method::Shuffle, 1, true),
+                (Method::Shuffle, 2, true),
+                (Method::Reseed, 0, false),
+                (Method::Reseed, 1, false),
+                (Method::Reseed, 2, false)
+            ]
+        );
+    }
+
     #[test]
     fn instances_the_passing_runs_make_and_the_failing_runs_miss_are_ranked() {
         let q = "codecbpl.4:15";
@@ -493,6 +583,58 @@ mod tests {
         assert!(text.contains("  var r: int;\n  assert tag(s) == s;\n  r := 1;"), "{text}");
         assert!(is_map_select("MapType0Select") && !is_map_select("MapTypeSelect0"));
         assert_eq!(ununiquified("i@@12"), "i");
+    }
+
+    /// Issue 49, gap 4: Timeline.bpl's instances (Dafny's prelude) are over
+    /// `(U_2_int ($Unbox intType (|Seq#Index| |a#0@@3| |i#0@@1|)))`, Boogie's encoding of
+    /// `$Unbox(Seq#Index(a#0, i#0)): int`; they were unusable (`intType` has no form). The
+    /// conversions to and from `U` are implicit, and a polymorphic function's type argument
+    /// becomes a coercion.
+    #[test]
+    fn boogies_type_encoding_is_read_back_as_a_coercion() {
+        let prog = "type Box;
+type Seq T;
+function $Unbox<T>(x: Box): T;
+function Seq#Index<T>(s: Seq T, i: int): T;
+            function Tick(x: int): int;
+axiom (forall x: int, y: int :: {Tick(x), Tick(y)} x > y ==> Tick(x) > Tick(y));
+            procedure After(a#0: Seq Box, i#0: int)
+  requires 0 <= i#0;
+{
+}
+";
+        let p = parse_program(prog, "t.bpl").unwrap();
+        let site = locate(&p, 6, 15).expect("the axiom");
+        let term = |i: &str| format!("(U_2_int ($Unbox intType (|Seq#Index| |a#0@@3| {i})))");
+        let found = FoundInstance {
+            query: "After".into(),
+            qid: "t.6:15".into(),
+            terms: vec![
+                Bound { var: "x".into(), term: term("(+ 1 |i#0@@1|)") },
+                Bound { var: "y".into(), term: term("|i#0@@1|") },
+            ],
+            passing_made: 3,
+            passing_traced: 3,
+            failing_missed: 3,
+            failing_traced: 3,
+            assertion: None,
+            unusable: None,
+        };
+        let inst = boogie_instance(&p, &site.quantifier, "After", &found).unwrap();
+        assert!(
+            inst.contains("$Unbox(Seq#Index(a#0, 1 + i#0)) : int")
+                && inst.contains("$Unbox(Seq#Index(a#0, i#0)) : int"),
+            "{inst}"
+        );
+        let text = insert_assert(prog, &p, "After", &format!("assert {inst};")).unwrap();
+        let r = parse_program(&text, "t.bpl").unwrap();
+        assert_eq!(weaken::check(&p, &r), Ok(()));
+        // A type term anywhere else has no form.
+        let bad = FoundInstance {
+            terms: vec![Bound { var: "x".into(), term: "intType".into() }, found.terms[1].clone()],
+            ..found
+        };
+        assert!(boogie_instance(&p, &site.quantifier, "After", &bad).unwrap_err().contains("has no form"));
         assert_eq!(ununiquified("o@1"), "o@1");
     }
 }

@@ -292,18 +292,32 @@ pub fn instances(unit: &Unit, index: usize, terms: &[Sexp]) -> Vec<String> {
     out
 }
 
-/// The file's text with the quantified assertion `index` of `unit` followed by its instances at
-/// the query's ground terms (`replace`: in its place), and the number of instances; `None` when
-/// there is none.
+/// The file's text with the instances of the quantified assertion `index` of `unit` at the
+/// query's ground terms added (`replace`: the quantifier deleted too), and the number of
+/// instances; `None` when there is none. The instances stand just before the goal, where every
+/// symbol of the query is declared: a ground term can be a constant declared after the
+/// quantifier (Boogie declares a VC's constants after its prelude's axioms), and an instance
+/// beside the quantifier would use it undeclared (z3 rejects the text and answers no run).
 pub fn instantiate(text: &str, unit: &Unit, index: usize, replace: bool) -> Option<(String, usize)> {
     let found = instances(unit, index, &ground_terms(unit));
-    if found.is_empty() {
+    if found.is_empty() || Some(index) == unit.goal() {
         return None;
     }
+    let goal = span_in_file(text, unit, unit.goal()?)?;
+    let line_start = text[..goal.start].rfind('\n').map_or(0, |i| i + 1);
+    let at = if text[line_start..goal.start].trim().is_empty() { line_start } else { goal.start };
     let span = span_in_file(text, unit, index)?;
     let lines = found.join("\n");
-    let edited = if replace { lines } else { format!("{}\n{lines}", &text[span.clone()]) };
-    Some((format!("{}{edited}{}", &text[..span.start], &text[span.end..]), found.len()))
+    let before_goal = format!("{}{lines}\n{}", &text[..at], &text[at..]);
+    if !replace {
+        return Some((before_goal, found.len()));
+    }
+    // The quantifier precedes the goal, so its span is where it was; its line goes when it fills it.
+    let line_end = text[span.end..].find('\n').map_or(text.len(), |i| span.end + i + 1);
+    let first = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
+    let whole = text[first..span.start].trim().is_empty() && text[span.end..line_end].trim().is_empty();
+    let cut = if whole { first..line_end } else { span };
+    (cut.end <= at).then(|| (format!("{}{}", &before_goal[..cut.start], &before_goal[cut.end..]), found.len()))
 }
 
 /// What an existential hypothesis says: its variables with their sorts, its body, and whether it
@@ -408,12 +422,37 @@ mod tests {
         assert_eq!(loops, ["(assert (> (f a) (f (+ a 1))))", "(assert (> (f b) (f (+ b 1))))"]);
         assert_eq!(instances(&u, 1, &ground_terms(&u)), ["(assert (=> (g a b) (= a b)))"]);
         assert!(instances(&u, 2, &ground_terms(&u)).is_empty(), "an existential has no instances");
-        // Kept beside the quantifier, or in its place; both pass the never-weaken check.
+        // Added before the goal, with the quantifier kept or deleted.
         let (kept, n) = instantiate(Q, &u, 0, false).unwrap();
         assert_eq!(n, 2);
-        assert!(kept.contains(":qid loop)))\n(assert (> (f a) (f (+ a 1))))\n(assert (> (f b)"), "{kept}");
+        assert!(kept.contains(":qid loop)))\n(assert (forall ((x Int) (y Int))"), "{kept}");
+        assert!(
+            kept.contains("(assert (> (f a) (f (+ a 1))))\n(assert (> (f b) (f (+ b 1))))\n(assert (not (=> (g a b)"),
+            "{kept}"
+        );
         let (replaced, _) = instantiate(Q, &u, 0, true).unwrap();
         assert!(!replaced.contains(":qid loop") && replaced.contains("(assert (> (f b) (f (+ b 1))))"), "{replaced}");
+        assert!(replaced.starts_with("(declare-fun f (Int) Int)\n(declare-fun g (Int Int) Bool)\n(declare-fun a () Int)\n(declare-fun b () Int)\n(assert (forall ((x Int) (y Int))"), "{replaced}");
+        assert!(instantiate(Q, &u, 4, false).is_none(), "the goal");
+    }
+
+    /// Issue 49, gap 3: Boogie declares a VC's constants after its prelude's axioms, so an
+    /// instance at the goal's terms written beside the axiom used them undeclared; z3 rejected
+    /// the edited query and `instantiate` on Powers.FastPow answered no run (0/0). Now every
+    /// symbol of the instances is declared before them.
+    #[test]
+    fn instances_at_constants_declared_after_the_quantifier_come_after_their_declarations() {
+        let q = "(declare-fun f (Int) Int)\n\
+            (assert (forall ((x Int)) (! (> (f x) 0) :pattern ((f x)) :qid pos)))\n\
+            (declare-fun c () Int)\n(push 1)\n(assert (not (> (f c) 0)))\n(check-sat)\n";
+        let u = Unit::single("q", q).unwrap();
+        for replace in [false, true] {
+            let (t, n) = instantiate(q, &u, 0, replace).unwrap();
+            assert_eq!(n, 1);
+            let (decl, inst) = (t.find("(declare-fun c () Int)").unwrap(), t.find("(assert (> (f c) 0))").unwrap());
+            assert!(decl < inst, "the instance uses c after its declaration: {t}");
+            assert_eq!(t.contains(":qid pos"), !replace, "{t}");
+        }
     }
 
     #[test]

@@ -556,7 +556,7 @@ pub fn candidates(
             out.push(Candidate {
                 kind: "instantiate".into(),
                 change: format!(
-                    "add {n} instances of `{}` (line {}) at the query's ground terms after it",
+                    "add {n} instances of `{}` (line {}) at the query's ground terms, before the goal",
                     e.qid, a.line
                 ),
                 text: t,
@@ -800,6 +800,10 @@ pub fn run(r: &SmtRepairs) -> crate::error::Result<(Vec<Repair>, Vec<Rejected>, 
             }
             measured_n += 1;
             let m = r.measure(&changed, &mut runs, workdir.path());
+            if let Some(why) = super::bpl_repair::unanswered(&m.queries) {
+                refused.push(rejected(&c, why));
+                continue;
+            }
             if !m.ok {
                 refused.push(with_counts(rejected(&c, format!("measured not stable: {}", counts(&m))), &m));
                 singles.push((c, m.score));
@@ -811,8 +815,7 @@ pub fn run(r: &SmtRepairs) -> crate::error::Result<(Vec<Repair>, Vec<Rejected>, 
     }
     // Pairs of the best measured candidates, when no single one is a repair.
     if repairs.is_empty() {
-        singles.sort_by(|a, b| b.1.total_cmp(&a.1));
-        singles.truncate(super::bpl_repair::PAIR_FROM);
+        let singles = super::bpl_repair::pair_from(singles, |c| c.kind.as_str());
         let edits: Vec<LineEdit> = singles.iter().map(|(c, _)| LineEdit::between(&text, &c.text)).collect();
         'pairs: for i in 0..singles.len() {
             for j in i + 1..singles.len() {
@@ -840,6 +843,10 @@ pub fn run(r: &SmtRepairs) -> crate::error::Result<(Vec<Repair>, Vec<Rejected>, 
                     break 'pairs;
                 }
                 let m = r.measure(&changed, &mut runs, workdir.path());
+                if let Some(why) = super::bpl_repair::unanswered(&m.queries) {
+                    refused.push(rejected(&pair, why));
+                    continue;
+                }
                 if !m.ok {
                     refused.push(with_counts(rejected(&pair, format!("measured not stable: {}", counts(&m))), &m));
                     continue;
