@@ -68,8 +68,9 @@ pub struct Args {
     /// that verifies in 0.6 s occasionally hits a 20 s limit), so 0 can report false
     /// brittleness; only timeouts pay for the repetitions. At `--level smt` the query level's
     /// own run of a VC that timed out is one of them: Boogie confirms it with K runs, not K + 1.
-    /// Why 2 here and 10 in `campaign`: fuzz is the quick look (each repetition of a timeout
-    /// costs a whole --timeout), campaign reproduces the paper, which repeated 10 times.
+    /// Why 2 here and 9 in `campaign`: fuzz is the quick look (each repetition of a timeout
+    /// costs a whole --timeout), campaign reproduces the paper, which ran a timeout 10 times in
+    /// all.
     #[arg(long, default_value_t = 2, value_name = "K")]
     pub confirm_timeouts: u32,
     /// Stop verifying a seed's mutants (per tool) as soon as one flips.

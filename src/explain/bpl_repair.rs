@@ -700,19 +700,7 @@ mod tests {
         for i in 0..runs {
             t.record(i < successes, std::time::Duration::ZERO);
         }
-        QueryStability {
-            name: name.into(),
-            category,
-            tallies: vec![(crate::smt::mutate::Method::Reseed, t)],
-            budget: 60,
-            total_time_s: 0.0,
-            rlimit_sum: 0,
-            rlimit_runs: 0,
-            rlimits: Vec::new(),
-            not_applicable: Vec::new(),
-            withdrawn: Vec::new(),
-            error: None,
-        }
+        QueryStability::new(name, category, vec![(crate::smt::mutate::Method::Reseed, t)], 60)
     }
 
     /// Issue 49, gap 1: a candidate was measured on the whole repaired program at once (Timeline:

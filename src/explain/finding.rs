@@ -217,8 +217,6 @@ mod tests {
     use crate::explain::blame::{blame_family, Direction};
     use crate::explain::sample::Profiled;
     use crate::smt::mutate::Method;
-    use crate::smt::observe::Observation;
-    use crate::smt::solve::{Answer, SolveResult};
     use crate::stats::Category;
     use crate::syntax::parse_program;
 
@@ -230,22 +228,7 @@ mod tests {
         procedure p(i: int) returns (o: int)\n  requires i >= 0;\n  ensures o > a[i];\n{\n  o := h(a[i + 1]);\n}\n";
 
     fn run(proved: bool, profile: &str) -> Run {
-        Run {
-            method: Method::Reseed,
-            index: 0,
-            observation: Observation {
-                result: SolveResult {
-                    answer: if proved { Answer::Unsat } else { Answer::Unknown },
-                    time_s: 0.1,
-                    rlimit: None,
-                    detail: String::new(),
-                    command: String::new(),
-                },
-                reason: None,
-                profile: Some(QiProfile::parse(profile)),
-                core: None,
-            },
-        }
+        Run::fake(Method::Reseed, 0, proved, Some(QiProfile::parse(profile)))
     }
 
     #[test]

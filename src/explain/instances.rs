@@ -481,24 +481,8 @@ mod tests {
     /// instance. `shuffle` runs keep the query's names and are traced too; `rename` runs are not.
     #[test]
     fn shuffled_and_reseeded_runs_are_traced_and_renamed_ones_are_not() {
-        use crate::smt::observe::Observation;
-        use crate::smt::solve::{Answer, SolveResult};
-        let run = |method: Method, index: u32, proved: bool| super::super::sample::Run {
-            method,
-            index,
-            observation: Observation {
-                result: SolveResult {
-                    answer: if proved { Answer::Unsat } else { Answer::Unknown },
-                    time_s: 0.1,
-                    rlimit: None,
-                    detail: String::new(),
-                    command: String::new(),
-                },
-                reason: None,
-                profile: None,
-                core: None,
-            },
-        };
+        let run =
+            |method: Method, index: u32, proved: bool| super::super::sample::Run::fake(method, index, proved, None);
         let mut runs = Vec::new();
         for k in 0..4 {
             runs.push(run(Method::Shuffle, k, true));

@@ -31,6 +31,33 @@ impl Run {
     pub fn proved(&self) -> bool {
         self.observation.answer().verified()
     }
+
+    /// A run made by hand for tests: `unsat` when `proved`, else `unknown`, in 0.1 s, with the
+    /// quantifier profile given.
+    #[cfg(test)]
+    pub(crate) fn fake(
+        method: Method,
+        index: u32,
+        proved: bool,
+        profile: Option<crate::smt::observe::QiProfile>,
+    ) -> Run {
+        Run {
+            method,
+            index,
+            observation: Observation {
+                result: SolveResult {
+                    answer: if proved { Answer::Unsat } else { Answer::Unknown },
+                    time_s: 0.1,
+                    rlimit: None,
+                    detail: String::new(),
+                    command: String::new(),
+                },
+                reason: None,
+                profile,
+                core: None,
+            },
+        }
+    }
 }
 
 /// A query sampled with profiles.

@@ -73,19 +73,12 @@ impl Sampler {
         self.queries.fetch_add(1, Ordering::Relaxed);
         let q = match tempfile::tempdir() {
             Ok(dir) => sample_query(&self.tool.solver, &self.cache, query, &self.cfg, dir.path()),
-            Err(_) => QueryStability {
-                name: query.name.clone(),
-                category: crate::stats::Category::Inconclusive,
-                tallies: Vec::new(),
-                budget: self.cfg.budget(),
-                total_time_s: 0.0,
-                rlimit_sum: 0,
-                rlimit_runs: 0,
-                rlimits: Vec::new(),
-                not_applicable: Vec::new(),
-                withdrawn: Vec::new(),
-                error: None,
-            },
+            Err(_) => QueryStability::new(
+                query.name.clone(),
+                crate::stats::Category::Inconclusive,
+                Vec::new(),
+                self.cfg.budget(),
+            ),
         };
         self.runs.fetch_add(u64::from(q.runs()), Ordering::Relaxed);
         self.budget.fetch_add(u64::from(q.budget), Ordering::Relaxed);
@@ -152,19 +145,7 @@ mod tests {
     use crate::stats::Category;
 
     fn qs(s: u32, f: u32) -> QueryStability {
-        QueryStability {
-            name: "q".into(),
-            category: Category::Unstable,
-            tallies: vec![(Method::Reseed, Tally::from_counts(s, f))],
-            budget: 40,
-            total_time_s: 0.0,
-            rlimit_sum: 0,
-            rlimit_runs: 0,
-            rlimits: Vec::new(),
-            not_applicable: Vec::new(),
-            withdrawn: Vec::new(),
-            error: None,
-        }
+        QueryStability::new("q", Category::Unstable, vec![(Method::Reseed, Tally::from_counts(s, f))], 40)
     }
 
     #[test]

@@ -117,6 +117,24 @@ impl QueryError {
 }
 
 impl QueryStability {
+    /// A result with these tallies and no figures (no time, no rlimit counts, nothing withdrawn
+    /// or inapplicable, no error): a query that could not be sampled, or a result built by hand.
+    pub fn new(name: impl Into<String>, category: Category, tallies: Vec<(Method, Tally)>, budget: u32) -> Self {
+        QueryStability {
+            name: name.into(),
+            category,
+            tallies,
+            budget,
+            total_time_s: 0.0,
+            rlimit_sum: 0,
+            rlimit_runs: 0,
+            rlimits: Vec::new(),
+            not_applicable: Vec::new(),
+            withdrawn: Vec::new(),
+            error: None,
+        }
+    }
+
     pub fn runs(&self) -> u32 {
         self.tallies.iter().map(|(_, t)| t.runs()).sum()
     }

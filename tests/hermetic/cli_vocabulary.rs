@@ -54,8 +54,9 @@ fn confirm_timeouts_help_says_why_fuzz_and_campaign_differ() {
     // Help text is wrapped: compare with single spaces.
     let help = |cmd: &str| wobble_run(&[cmd, "--help"]).1.split_whitespace().collect::<Vec<_>>().join(" ");
     let (fuzz, campaign, mutate) = (help("fuzz"), help("campaign"), help("mutate"));
-    assert!(fuzz.contains("Why 2 here and 10 in `campaign`"), "{fuzz}");
+    assert!(fuzz.contains("Why 2 here and 9 in `campaign`"), "{fuzz}");
     assert!(campaign.contains("the paper ran a timed-out program 10 times in all, which is K = 9"), "{campaign}");
+    assert!(campaign.contains("--confirm-timeouts <K>") && campaign.contains("[default: 9]"), "{campaign}");
     assert!(mutate.contains("[default: 1]") && mutate.contains("[default: M*]"), "{mutate}");
 }
 
