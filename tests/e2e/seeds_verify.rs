@@ -16,7 +16,7 @@ use wobble::syntax::source::ProgramText;
 use wobble::syntax::{parse_program, print_program};
 use wobble::verifiers::Outcome;
 
-// Slow (about 90 s, issue 51): two Boogie runs (0.4 s of mono start-up each, plus the proof) for
+// Slow (about 80 s, issue 51): two Boogie runs (0.2 s of mono start-up each, plus the proof) for
 // every seed of ours; the point is that it covers every seed.
 #[test]
 fn every_seed_and_its_printed_form_get_the_same_boogie_outcome() {
