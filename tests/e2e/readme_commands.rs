@@ -117,7 +117,7 @@ fn the_extractor_reads_sh_and_console_blocks_and_refuses_unlabelled_ones() {
     assert!(readme_commands("```sh\nwobble fuzz\n").unwrap_err().contains("not closed"));
 }
 
-// Slow (about 130 s on 2 cores, issue 51): it runs every command of the README as a user would,
+// Slow (39 s and 131 s in two fresh-clone runs on 2 cores, issue 51): it runs every command of the README as a user would,
 // on real verifiers, in one directory (later commands read what earlier ones wrote); most of the
 // time is `wobble explain` of Fig. 1's swapped mutant, whose candidates and pairs all measure
 // unstable (docs/explain.md), and the campaign. Each command's time is printed.
