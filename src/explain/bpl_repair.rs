@@ -7,6 +7,9 @@
 //! well ([`super::patch::LineEdit::transplant`]).
 //!
 //! Candidates ([`candidates`]):
+//! - `add-trigger` ([`add_triggers`]; fast unknowns): a pattern z3 matched a blamed quantifier
+//!   with in traced passing runs and not in traced failing ones ([`super::trigger`]), written as
+//!   its explicit trigger;
 //! - `assert-instance` ([`assert_instances`]; fast unknowns): an instance that traced passing
 //!   runs made and traced failing runs missed ([`super::instances`]), asserted first in the
 //!   failing procedure;
@@ -28,7 +31,8 @@ use super::output::{BlameEntry, QueryVerdict, Rejected, Repair, SeedRepair};
 use super::patch::{apply_unified, unified, LineEdit};
 use super::rank::{rank, Family};
 use super::sample::FailureKind;
-use super::source::{drop_decls, drop_item, narrow_trigger, trigger_extensions, ItemKind, Site};
+use super::source::{add_trigger, drop_decls, drop_item, narrow_trigger, trigger_extensions, ItemKind, Site};
+use super::trigger::{boogie_trigger, FoundTrigger};
 use super::weaken;
 use crate::error::{FileError, Result};
 use crate::smt::cache::QueryCache;
@@ -145,6 +149,46 @@ pub fn assert_instances(src: &Source, found: &[FoundInstance]) -> Vec<Candidate>
                 text,
                 boogie_3_2: None,
                 family: Family::Instance,
+            });
+        }
+    }
+    out
+}
+
+/// `add-trigger`: each pattern of `found` written as the explicit trigger of its blamed
+/// quantifier (found in `sites` by query and qid), in `found`'s order; a pattern with no Boogie
+/// form (see [`boogie_trigger`]) is left out, with why in `notes`.
+pub fn add_triggers(
+    src: &Source,
+    found: &[FoundTrigger],
+    sites: &[(BlameEntry, Site)],
+    notes: &mut Vec<String>,
+) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for f in found {
+        let Some((e, s)) = sites.iter().find(|(e, _)| e.query == f.query && e.qid == f.qid) else { continue };
+        let trigger = match boogie_trigger(src.program, &s.quantifier, f) {
+            Ok(t) => t,
+            Err(why) => {
+                notes.push(format!(
+                    "the pattern `{}` that passing runs of {} matched {} with is not tried as a trigger: {why}",
+                    f.terms.join(" "),
+                    f.query,
+                    f.qid
+                ));
+                continue;
+            }
+        };
+        if let Some(text) = add_trigger(src.text, s, &trigger) {
+            out.push(Candidate {
+                kind: "add-trigger".into(),
+                change: format!(
+                    "add the trigger `{trigger}` to the quantifier at line {} ({}): the pattern z3 matched it with in {} of {} traced passing runs of {} and not in {} of {} traced failing ones",
+                    e.line, f.qid, f.passing_had, f.passing_traced, f.query, f.failing_lacked, f.failing_traced
+                ),
+                text,
+                boogie_3_2: None,
+                family: Family::Trigger,
             });
         }
     }

@@ -174,25 +174,45 @@ pub fn compare(query: &str, qid: &str, traces: &Traces) -> Vec<FoundInstance> {
 /// [`PER_QUANTIFIER`]).
 pub const REPORTED: usize = 4;
 
-/// For every unstable query of `unstable` (sampled from `units`), the instances of its blamed
-/// quantifiers `less` (pairs of query and qid, in blame order, the first two per query) that
-/// traced passing runs made and traced failing runs missed, ranked per quantifier; the traces
-/// run on the caller's pool.
-pub fn find(
+/// One explained query's traced runs and the blamed quantifiers they are read for.
+#[derive(Clone, Debug, Default)]
+pub struct QueryTraces {
+    pub query: String,
+    /// Each quantifier's qid in the passing runs' text and in the failing runs' (the same, but for
+    /// a finding, whose seed and mutant name a quantifier after their own lines), in blame order.
+    pub qids: Vec<(String, String)>,
+    pub traces: Traces,
+}
+
+/// For every unstable query of `unstable` (sampled from `units`) with blamed quantifiers `less`
+/// (pairs of query and qid, in blame order; the first two per query are kept), its runs that
+/// [`traceable`] chooses, traced on the caller's pool.
+pub fn trace_queries(
     solver: &Solver,
     cache: &QueryCache,
     units: &[Unit],
     unstable: &[&Profiled],
     less: &[(String, String)],
     cfg: &SampleConfig,
-) -> Vec<FoundInstance> {
+) -> Vec<QueryTraces> {
     let mut out = Vec::new();
     for p in unstable {
-        let qids: Vec<&str> = less.iter().filter(|(q, _)| *q == p.name).map(|(_, id)| id.as_str()).take(2).collect();
+        let qids: Vec<(String, String)> =
+            less.iter().filter(|(q, _)| *q == p.name).map(|(_, id)| (id.clone(), id.clone())).take(2).collect();
         let Some(unit) = units.iter().find(|u| u.name() == p.name).filter(|_| !qids.is_empty()) else { continue };
         let traces = trace_runs(solver, cache, unit, p, cfg, &crate::stability::sampler::query_hash(unit));
-        for q in qids {
-            out.extend(compare(&p.name, q, &traces).into_iter().take(4 * REPORTED));
+        out.push(QueryTraces { query: p.name.clone(), qids, traces });
+    }
+    out
+}
+
+/// The instances of each traced query's blamed quantifiers that traced passing runs made and
+/// traced failing runs missed, ranked per quantifier.
+pub fn find(traced: &[QueryTraces]) -> Vec<FoundInstance> {
+    let mut out = Vec::new();
+    for t in traced {
+        for (q, _) in &t.qids {
+            out.extend(compare(&t.query, q, &t.traces).into_iter().take(4 * REPORTED));
         }
     }
     out
@@ -248,30 +268,47 @@ struct Scope {
 }
 
 impl Scope {
-    fn of(program: &Program, procedure: &str) -> Option<Scope> {
-        let mut vars = Vec::new();
-        let mut functions = BTreeMap::new();
-        let mut found = false;
+    /// The program's constants, global variables and functions, and the names `bound`.
+    fn global(program: &Program, bound: &[String]) -> Scope {
+        let mut scope = Scope { vars: bound.to_vec(), functions: BTreeMap::new() };
         for d in &program.decls {
             match &d.kind {
-                DeclKind::Const(c) => vars.extend(c.names.iter().map(|n| n.to_string())),
-                DeclKind::Var(v) => vars.extend(v.vars.iter().flat_map(|t| t.names.iter().map(|n| n.to_string()))),
+                DeclKind::Const(c) => scope.vars.extend(c.names.iter().map(|n| n.to_string())),
+                DeclKind::Var(v) => {
+                    scope.vars.extend(v.vars.iter().flat_map(|t| t.names.iter().map(|n| n.to_string())))
+                }
                 DeclKind::Function(f) => {
-                    functions.insert(f.name.to_string(), (f.params.len(), !f.type_params.is_empty()));
-                }
-                DeclKind::Procedure(p) if p.name.as_str() == procedure && p.body.is_some() => {
-                    vars.extend(p.ins.iter().flat_map(|t| t.names.iter().map(|n| n.to_string())));
-                    found = true;
-                }
-                DeclKind::Implementation(i) if i.name.as_str() == procedure => {
-                    vars.extend(i.ins.iter().flat_map(|t| t.names.iter().map(|n| n.to_string())));
-                    found = true;
+                    scope.functions.insert(f.name.to_string(), (f.params.len(), !f.type_params.is_empty()));
                 }
                 _ => {}
             }
         }
-        found.then_some(Scope { vars, functions })
+        scope
     }
+
+    fn of(program: &Program, procedure: &str) -> Option<Scope> {
+        let mut scope = Scope::global(program, &[]);
+        let mut found = false;
+        for d in &program.decls {
+            let ins = match &d.kind {
+                DeclKind::Procedure(p) if p.name.as_str() == procedure && p.body.is_some() => &p.ins,
+                DeclKind::Implementation(i) if i.name.as_str() == procedure => &i.ins,
+                _ => continue,
+            };
+            scope.vars.extend(ins.iter().flat_map(|t| t.names.iter().map(|n| n.to_string())));
+            found = true;
+        }
+        found.then_some(scope)
+    }
+}
+
+/// `term` (SMT-LIB, a term of the VC) as Boogie source over the program's constants, global
+/// variables and functions and the names `bound` (a quantifier's variables), fully
+/// parenthesized; or why it has no such form.
+pub fn boogie_term(program: &Program, bound: &[String], term: &str) -> Result<String, String> {
+    let scope = Scope::global(program, bound);
+    let sexp = read_one(term).map_err(|e| format!("`{term}` does not read: {}", e.message))?;
+    to_boogie(&sexp, &scope)
 }
 
 /// `t` (an SMT-LIB term of the VC) as Boogie source over `scope`, fully parenthesized.

@@ -10,6 +10,8 @@
 //!   from the failing procedure's terms;
 //! - [`instances`]: the instances passing runs make and failing runs miss, read from z3's
 //!   trace of the sampling's own runs, and written back into a Boogie program;
+//! - [`trigger`]: the patterns z3 matched a quantifier with in passing runs and not in failing
+//!   ones, read from the same traces, written back as the quantifier's explicit trigger;
 //! - [`finding`]: a seed's and a mutant's quantifiers paired by declaration;
 //! - [`output`]: the shape of `explain.json` and the text summary;
 //! - [`weaken`]: the never-weaken rule, checked on the ASTs before a repair is reported;
@@ -41,4 +43,5 @@ pub mod sample;
 pub mod smt_edit;
 pub mod smt_repair;
 pub mod source;
+pub mod trigger;
 pub mod weaken;

@@ -2,15 +2,17 @@
 //! runs (Cazamariposas, CADE 2025: fast `unknown`s are mostly fixed by adding an instantiation,
 //! timeouts mostly by deleting a quantifier):
 //!
-//! - **fast unknowns** (incomplete quantifier instantiation): first the instances the failing
-//!   runs miss ([`Family::Instance`]: instances taken from the passing runs' z3 traces, then
+//! - **fast unknowns** (incomplete quantifier instantiation): first the trigger z3 inferred for a
+//!   blamed quantifier in passing runs and not in failing ones, made explicit ([`Family::Trigger`]:
+//!   it adds no proof obligation and makes the instantiation independent of the order), then the
+//!   instances the failing runs miss ([`Family::Instance`]: instances taken from the passing runs' z3 traces, then
 //!   [`Family::Hint`]: instances guessed from the failing procedure's terms, then
 //!   [`Family::InstantiateKeep`]: a quantifier's instances at the query's ground terms, kept beside
 //!   it), then skolemizing an existential hypothesis, then the removals (the unsat core's pruning,
 //!   the blamed axiom or `requires`), narrowed triggers, a quantifier replaced by its instances,
 //!   and the irrelevant axioms;
 //! - **timeouts and resource outs** (and every other failure): first the removals (the blamed
-//!   axiom or `requires`, the pruning to the unsat cores), then narrowed triggers, a looping
+//!   axiom or `requires`, the pruning to the unsat cores), then narrowed and explicit triggers, a looping
 //!   quantifier replaced by its instances, the irrelevant axioms, and last the instances and
 //!   skolemization.
 //!
@@ -21,6 +23,8 @@ use super::sample::FailureKind;
 /// What a candidate does, for ranking.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Family {
+    /// The pattern z3 matched a quantifier with in passing runs, made its trigger (`add-trigger`).
+    Trigger,
     /// An instance a passing run made and the failing runs missed, asserted (`assert-instance`).
     Instance,
     /// An instance guessed from the failing procedure's terms, asserted (`assert-hint`).
@@ -41,7 +45,8 @@ pub enum Family {
     Irrelevant,
 }
 
-const FAST_UNKNOWN: [Family; 9] = [
+const FAST_UNKNOWN: [Family; 10] = [
+    Family::Trigger,
     Family::Instance,
     Family::Hint,
     Family::InstantiateKeep,
@@ -53,10 +58,11 @@ const FAST_UNKNOWN: [Family; 9] = [
     Family::Irrelevant,
 ];
 
-const TIMEOUT: [Family; 9] = [
+const TIMEOUT: [Family; 10] = [
     Family::Drop,
     Family::Prune,
     Family::Narrow,
+    Family::Trigger,
     Family::InstantiateReplace,
     Family::Irrelevant,
     Family::Instance,
@@ -93,7 +99,7 @@ mod tests {
         let slow: Vec<i32> = rank(made, |c| c.0, FailureKind::Timeout).iter().map(|c| c.1).collect();
         assert_eq!(slow, [1, 5, 2, 4, 3]);
         for kind in [FailureKind::FastUnknown, FailureKind::Timeout, FailureKind::Refuted, FailureKind::None] {
-            assert_eq!(order(kind).len(), 9, "every family has a place");
+            assert_eq!(order(kind).len(), 10, "every family has a place");
         }
     }
 }

@@ -185,6 +185,14 @@ pub fn narrow_trigger(text: &str, site: &Site, term: &str) -> Option<String> {
     }
 }
 
+/// `text` with `trigger` (`{…}`) added just after the `::` of the quantifier at `site` (one with
+/// no trigger of its own: see [`super::trigger`]).
+pub fn add_trigger(text: &str, site: &Site, trigger: &str) -> Option<String> {
+    let at = offset(text, site.pos)?;
+    let sep = at + text[at..].find("::")? + 2;
+    Some(format!("{} {trigger}{}", &text[..sep], &text[sep..]))
+}
+
 /// Offset of the brace closing the one at the start of `s`.
 fn item_close(s: &str) -> Option<usize> {
     let mut depth = 0;

@@ -21,15 +21,17 @@ use super::{create_out_dir, pool, Progress};
 use crate::error::{bad_input, FileError, Result};
 use crate::explain::blame::{blame_family, Direction, QuantifierBlame};
 use crate::explain::bpl_repair::{
-    assert_instances, candidates, drop_irrelevant, prune_to_core, Candidate, Measure, Source,
+    add_triggers, assert_instances, candidates, drop_irrelevant, prune_to_core, Candidate, Measure, Source,
 };
 use crate::explain::core::core_unions;
 use crate::explain::finding::{declaration_key, find_key, finding_cores, rekey, Declarations, Side};
+use crate::explain::instances::{trace_runs, QueryTraces, Traces};
 use crate::explain::output::*;
 use crate::explain::sample::{sample_profiled, sample_wanted, FailureKind, Failures, Profiled, Want};
 use crate::explain::source::{locate, parse_qid, qid_prefix, smt_quantifier_text, Site};
 use crate::smt::cache::QueryCache;
 use crate::smt::query::Dialect;
+use crate::smt::solve::Solver;
 use crate::smt::unit::{self, Unit};
 use crate::smt::vcs::Extractor;
 use crate::stability::findings::compared_sets;
@@ -334,11 +336,13 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         .filter(|e| e.direction == Direction::LessWhenFailing)
         .map(|e| (e.query.clone(), e.qid.clone()))
         .collect();
-    let mut instances = if req.max_candidates > 0 && failures.kind() == FailureKind::FastUnknown {
-        pool.install(|| crate::explain::instances::find(&tool.solver, &cache, &units, &unstable, &less, &cfg))
+    let traced = if req.max_candidates > 0 && failures.kind() == FailureKind::FastUnknown {
+        pool.install(|| crate::explain::instances::trace_queries(&tool.solver, &cache, &units, &unstable, &less, &cfg))
     } else {
         Vec::new()
     };
+    let mut instances = crate::explain::instances::find(&traced);
+    let triggers = crate::explain::trigger::find(&traced);
     match &boogie {
         Some(bg) => crate::explain::instances::write_boogie(&mut instances, &bg.program, |query, qid| {
             sites.iter().find(|(e, _)| e.query == query && e.qid == qid).map(|(_, s)| &s.quantifier)
@@ -352,7 +356,8 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         if req.max_candidates > 0 {
             let original: Vec<(String, Category)> = sampled.iter().map(|p| (p.name.clone(), p.category)).collect();
             let src = bg.source(&file);
-            let mut extra: Vec<Candidate> = assert_instances(&src, &instances);
+            let mut extra: Vec<Candidate> = add_triggers(&src, &triggers, &sites, &mut notes);
+            extra.extend(assert_instances(&src, &instances));
             if let Some((named, cores)) = core_declarations(&bg.program, &bg.name, &units, &unions, &explained) {
                 extra.extend(prune_to_core(&src, &named, cores));
             }
@@ -664,6 +669,13 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
             extra.extend(prune_to_core(&src, &named, n + k));
         }
         extra.extend(drop_irrelevant(&src));
+        if failures.kind() == FailureKind::FastUnknown {
+            let traced = pool
+                .install(|| finding_traces(&tool.solver, &cache, &cfg, &worse, &entries, [&seed_units, &mutant_units]));
+            let mut found = add_triggers(&src, &crate::explain::trigger::find(&traced), &sites, &mut notes);
+            found.append(&mut extra);
+            extra = found;
+        }
         let candidates = candidates(&src, &sites, failures.kind(), extra);
         if candidates.is_empty() {
             notes.push(NO_CANDIDATE.into());
@@ -718,6 +730,41 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
         notes,
     };
     write_explanation(&req.out, explanation)
+}
+
+/// For each compared pair of a finding (seed, mutant) with blamed quantifiers the mutant's failing
+/// runs instantiate less (of `entries`, the first two per pair, each with its twin in the seed):
+/// the seed's passing runs and the mutant's failing runs, traced (under the perturbations they
+/// were sampled with: both sides draw the dice of the seed query's name).
+fn finding_traces(
+    solver: &Solver,
+    cache: &QueryCache,
+    cfg: &SampleConfig,
+    worse: &[&(Profiled, Profiled)],
+    entries: &[BlameEntry],
+    [seed_units, mutant_units]: [&[Unit]; 2],
+) -> Vec<QueryTraces> {
+    let mut out = Vec::new();
+    for (s, m) in worse {
+        let qids: Vec<(String, String)> = entries
+            .iter()
+            .filter(|e| e.query == m.name && e.direction == Direction::LessWhenFailing)
+            .filter_map(|e| Some((e.seed.as_ref()?.qid.clone(), e.qid.clone())))
+            .take(2)
+            .collect();
+        let (Some(su), Some(mu)) =
+            (seed_units.iter().find(|u| u.name() == s.name), mutant_units.iter().find(|u| u.name() == m.name))
+        else {
+            continue;
+        };
+        if qids.is_empty() {
+            continue;
+        }
+        let passing = trace_runs(solver, cache, su, s, cfg, &s.name).passing;
+        let failing = trace_runs(solver, cache, mu, m, cfg, &s.name).failing;
+        out.push(QueryTraces { query: m.name.clone(), qids, traces: Traces { passing, failing } });
+    }
+    out
 }
 
 /// The quantifiers of declaration `d` of `program`, located (for a declaration's identity).

@@ -10,6 +10,11 @@
 //!   `N` variables (z3 4.13.0 and later write the qid between bars);
 //! - `[attach-var-names] #ID (|y| ; |Int|) (|x| ; |Int|)` names a quantifier's variables, in the
 //!   order its bindings are logged (variable index 0 first: the last one declared);
+//! - a `[mk-quant]` with patterns (`[mk-app] #P pattern #T…`) is the quantifier as z3 will match
+//!   it: for one without a `:pattern` of its own, the (multi-)pattern z3 inferred. These are kept
+//!   as [`Trace::patterns`], their terms written over the variables' names (z3 infers them after
+//!   its own rewriting, so two runs of the same query in another order can infer different
+//!   patterns, or none: Fig. 1 swapped, where z3 finds no pattern for the `h` axiom);
 //! - `[new-match] FP #QUANT [#PATTERN] #B… ; …` is a match of `#QUANT` whose last `N` ids before
 //!   `;` are the bound terms (the e-graph terms matched), and `[inst-discovered] METHOD FP #QUANT ;
 //!   #B…` one found otherwise (MBQI); `[instance] FP …` makes the match with fingerprint `FP` an
@@ -71,6 +76,18 @@ pub struct Trace {
     /// Instances whose terms were not written (too large, or built from terms the trace does not
     /// define).
     pub unwritten: u64,
+    /// The patterns z3 matched each quantifier with (each written once).
+    #[serde(default)]
+    pub patterns: Vec<Pattern>,
+}
+
+/// A (multi-)pattern z3 matched a quantifier with: its terms in SMT-LIB, over the quantifier's
+/// variables by the names z3 logs.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Pattern {
+    /// The quantifier's `:qid`, without bars.
+    pub qid: String,
+    pub terms: Vec<String>,
 }
 
 impl Trace {
@@ -93,14 +110,21 @@ type Key = (String, Vec<String>, Vec<String>);
 enum Node {
     App(String, Vec<String>),
     Numeral(String),
+    /// A bound variable, by its index (0 is the last one declared).
+    Bound(usize),
     Var,
-    Quant { qid: String, vars: usize },
+    Quant {
+        qid: String,
+        vars: usize,
+    },
 }
 
 /// Reads the instances of a trace (see the module doc), at most `cap` bytes of it.
 pub fn read_trace(mut reader: impl BufRead, cap: u64) -> std::io::Result<Trace> {
     let mut terms: HashMap<String, Node> = HashMap::new();
     let mut names: HashMap<String, Vec<String>> = HashMap::new();
+    // Patterns of quantifiers whose variables are not named yet, by the quantifier's id.
+    let mut unnamed: HashMap<String, (String, Vec<Vec<Sexp>>)> = HashMap::new();
     // Matches not yet instantiated, by fingerprint: (qid, vars, terms) or unwritable.
     let mut pending: HashMap<String, Option<Key>> = HashMap::new();
     let mut made: BTreeMap<Key, u32> = BTreeMap::new();
@@ -141,8 +165,10 @@ pub fn read_trace(mut reader: impl BufRead, cap: u64) -> std::io::Result<Trace> 
                 }
             }
             "mk-var" => {
-                if let Some(id) = rest.split_whitespace().next() {
-                    terms.insert(id.to_string(), Node::Var);
+                let mut t = rest.split_whitespace();
+                if let Some(id) = t.next() {
+                    let node = t.next().and_then(|n| n.parse().ok()).map_or(Node::Var, Node::Bound);
+                    terms.insert(id.to_string(), node);
                 }
             }
             "mk-quant" | "mk-lambda" => {
@@ -158,6 +184,19 @@ pub fn read_trace(mut reader: impl BufRead, cap: u64) -> std::io::Result<Trace> 
                 }
                 let vars = t[at].parse().unwrap_or(0);
                 let qid = t[1..at].join(" ").trim_matches('|').to_string();
+                // Its patterns, written now (ids are reused), named when its names come.
+                let written: Vec<Vec<Sexp>> = t[at + 1..t.len() - 1]
+                    .iter()
+                    .filter_map(|p| match terms.get(*p) {
+                        Some(Node::App(name, args)) if name == "pattern" && !args.is_empty() => {
+                            args.iter().map(|a| write_open(&terms, a)).collect()
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                if !written.is_empty() {
+                    unnamed.insert(t[0].to_string(), (qid.clone(), written));
+                }
                 terms.insert(t[0].to_string(), Node::Quant { qid, vars });
             }
             "attach-var-names" => {
@@ -166,7 +205,17 @@ pub fn read_trace(mut reader: impl BufRead, cap: u64) -> std::io::Result<Trace> 
                     .split('(')
                     .filter(|g| g.contains(')'))
                     .map(|g| g.split(';').next().unwrap_or("").trim().trim_matches('|').to_string())
-                    .collect();
+                    .collect::<Vec<String>>();
+                if let Some((qid, written)) = unnamed.remove(id) {
+                    for terms in written {
+                        let terms: Option<Vec<String>> = terms.iter().map(|t| named(t, &vars)).collect();
+                        let Some(terms) = terms else { continue };
+                        let p = Pattern { qid: qid.clone(), terms };
+                        if !trace.patterns.contains(&p) {
+                            trace.patterns.push(p);
+                        }
+                    }
+                }
                 names.insert(id.to_string(), vars);
             }
             "new-match" | "inst-discovered" => {
@@ -226,10 +275,32 @@ fn is_id(s: &str) -> bool {
 /// Term `id` as an s-expression, if it is ground, defined and at most [`MAX_TERM`] nodes.
 fn write_term(terms: &HashMap<String, Node>, id: &str) -> Option<Sexp> {
     let mut budget = MAX_TERM;
-    write_at(terms, id, &mut budget, 0)
+    write_at(terms, id, &mut budget, 0, false)
 }
 
-fn write_at(terms: &HashMap<String, Node>, id: &str, budget: &mut usize, depth: usize) -> Option<Sexp> {
+/// Term `id` as an s-expression whose bound variables are written `?INDEX` (a pattern's term).
+fn write_open(terms: &HashMap<String, Node>, id: &str) -> Option<Sexp> {
+    let mut budget = MAX_TERM;
+    write_at(terms, id, &mut budget, 0, true)
+}
+
+/// `t` (from [`write_open`]) with each `?INDEX` replaced by `names[INDEX]`, as text; `None` if a
+/// variable has no name.
+fn named(t: &Sexp, names: &[String]) -> Option<String> {
+    fn go(t: &Sexp, names: &[String]) -> Option<Sexp> {
+        match t {
+            Sexp::Symbol(s) => match s.name().strip_prefix('?').and_then(|i| i.parse::<usize>().ok()) {
+                Some(i) => Sexp::symbol(names.get(i).filter(|n| !n.is_empty())?.as_str()),
+                None => Some(t.clone()),
+            },
+            Sexp::List(items) => Some(Sexp::List(items.iter().map(|i| go(i, names)).collect::<Option<_>>()?)),
+            _ => Some(t.clone()),
+        }
+    }
+    go(t, names).map(|s| s.to_string())
+}
+
+fn write_at(terms: &HashMap<String, Node>, id: &str, budget: &mut usize, depth: usize, open: bool) -> Option<Sexp> {
     if *budget == 0 || depth > 64 {
         return None;
     }
@@ -240,11 +311,12 @@ fn write_at(terms: &HashMap<String, Node>, id: &str, budget: &mut usize, depth: 
         Node::App(name, args) => {
             let mut items = vec![Sexp::symbol(name.as_str())?];
             for a in args {
-                items.push(write_at(terms, a, budget, depth + 1)?);
+                items.push(write_at(terms, a, budget, depth + 1, open)?);
             }
             Some(Sexp::List(items))
         }
-        Node::Var | Node::Quant { .. } => None,
+        Node::Bound(i) if open => Sexp::symbol(format!("?{i}")),
+        Node::Bound(_) | Node::Var | Node::Quant { .. } => None,
     }
 }
 
@@ -302,7 +374,7 @@ pub fn traced(
         vec![format!("-t:{}", timeout.as_millis().max(1)), "trace=true".into(), format!("trace_file_name={FILE}")];
     let mut h = Sha256::new();
     for part in
-        [b"wobble-smt-trace-v1".as_slice(), solver.cache_key().as_bytes(), extra.join(" ").as_bytes(), text.as_bytes()]
+        [b"wobble-smt-trace-v2".as_slice(), solver.cache_key().as_bytes(), extra.join(" ").as_bytes(), text.as_bytes()]
     {
         h.update((part.len() as u64).to_le_bytes());
         h.update(part);
@@ -364,6 +436,24 @@ mod tests {
         let terms = ["(|Select_[$int]$int| a (+ 1 i@@0))".to_string(), "(|Select_[$int]$int| a i@@0)".to_string()];
         assert!(t.made("fig1bpl.6:15", &vars, &terms), "in any order of the variables");
         assert!(!t.made("fig1bpl.6:15", &vars, &[terms[1].clone(), terms[0].clone()]));
+    }
+
+    #[test]
+    fn the_patterns_z3_inferred_are_read_over_the_variables_names() {
+        // z3 4.8.12 on Fig. 1: the `h` axiom's multi-pattern `{(h x), (* -1 y)}`, logged twice;
+        // another quantifier made without patterns; a Dafny name.
+        let t = "[mk-var] #26 1\n[mk-var] #27 0\n[mk-app] #29 h #26\n[mk-app] #35 Int\n\
+            [attach-meaning] #35 arith (- 1)\n[mk-app] #36 * #35 #27\n[mk-app] #65 pattern #29 #36\n\
+            [mk-quant] #66 fig1bpl.6:15 2 #65 #47\n[attach-var-names] #66 (|y| ; |Int|) (|x| ; |Int|)\n\
+            [mk-quant] #67 fig1bpl.6:15 2 #65 #47\n[attach-var-names] #67 (|y| ; |Int|) (|x| ; |Int|)\n\
+            [mk-quant] #48 other.1:1 2 #47\n[attach-var-names] #48 (|y| ; |Int|) (|x| ; |Int|)\n\
+            [mk-app] #29 Tick #27\n[mk-app] #65 pattern #29\n[mk-quant] #70 |d.2:3| 1 #65 #47\n\
+            [attach-var-names] #70 (|x#1| ; |Int|)\n";
+        let r = read_trace(t.as_bytes(), TRACE_CAP).unwrap();
+        let got: Vec<(&str, Vec<&str>)> =
+            r.patterns.iter().map(|p| (p.qid.as_str(), p.terms.iter().map(String::as_str).collect())).collect();
+        assert_eq!(got, [("fig1bpl.6:15", vec!["(h x)", "(* (- 1) y)"]), ("d.2:3", vec!["(Tick |x#1|)"])]);
+        assert!(r.instances.is_empty());
     }
 
     #[test]

@@ -286,7 +286,7 @@ fn minimize_unstable_prunes_to_the_core_first_and_finishes() {
 }
 
 #[test]
-fn the_fig1_flip_blames_the_array_axiom_at_its_line_in_each_file_and_tries_the_h_axioms_instance() {
+fn the_fig1_flip_blames_the_array_axiom_at_its_line_in_each_file_and_is_repaired_by_the_seeds_trigger() {
     if !crate::common::require_tools(&["boogie", "z3"]) {
         return;
     }
@@ -339,16 +339,38 @@ fn the_fig1_flip_blames_the_array_axiom_at_its_line_in_each_file_and_tries_the_h
     assert_eq!(h["failing"]["max"], 0, "{h}");
     assert!(h["passing"]["min"].as_u64().unwrap() > 0, "{h}");
     assert_eq!(h["direction"], "less-when-failing");
-    // The h axiom's instance at the procedure's terms is tried first, as an assert hint, and
-    // measured: on this pair it does not stabilize (z3 gives up before it proves the hint), so
-    // it is listed as not reported, never as a repair. Dropping the array axiom fails too.
+    // The repair: in the seed's order z3 infers the multi-pattern {h(x), -1 * y} for the h axiom
+    // (from its arithmetic normal form); in the mutant's it finds none and never instantiates it.
+    // That pattern, read from the traces of the seed's passing runs, is written as the axiom's
+    // trigger: stable on the mutant, confirmed by Boogie under 10 reseeds, and it applies to the
+    // seed too. A trigger changes no meaning (the never-weaken check passes).
+    let repairs = v["repairs"].as_array().unwrap();
+    assert_eq!(repairs.len(), 1, "{v}");
+    let r = &repairs[0];
+    assert_eq!(r["kind"], "add-trigger", "{r}");
+    let change = r["change"].as_str().unwrap();
+    assert!(change.contains("`{h(x), ((-1) * y)}` to the quantifier at line 7 (fig1swap.7:15)"), "{change}");
+    assert!(change.contains("3 of 3 traced passing runs of p and not in 3 of 3 traced failing ones"), "{change}");
+    assert_eq!(
+        (r["category"].as_str(), r["successes"].as_u64(), r["runs"].as_u64()),
+        (Some("stable"), Some(36), Some(36))
+    );
+    assert_eq!(r["never_weaken"], "passed");
+    let boogie = r["boogie"]["runs"].as_array().unwrap();
+    assert_eq!(boogie.len(), 10, "{r}");
+    assert!(boogie.iter().all(|b| b["outcome"] == "verified"), "{r}");
+    assert_eq!(r["seed"]["applies"], true, "{r}");
+    let repaired = std::fs::read_to_string(r["program"].as_str().unwrap()).unwrap();
+    assert!(repaired.contains("axiom (forall x, y: int :: {h(x), ((-1) * y)} x > y ==> h(x) > y);"), "{repaired}");
+    // The other candidates are still measured and reported as tried: the h axiom's instance at
+    // the procedure's terms, as an assert hint (z3 gives up before it proves the hint), and
+    // dropping the array axiom.
     let rejected = v["rejected_repairs"].as_array().unwrap();
     let hint = &rejected[0];
     assert_eq!(hint["kind"], "assert-hint", "{v}");
     assert!(hint["change"].as_str().unwrap().contains("a[i + 1] > a[i] ==> h(a[i + 1]) > a[i]"), "{hint}");
     assert!(hint["reason"].as_str().unwrap().starts_with("measured not stable"), "{hint}");
     assert!(rejected.iter().any(|r| r["kind"] == "drop-axiom"), "{v}");
-    assert!(v["repairs"].as_array().unwrap().is_empty(), "{v}");
     assert!(stdout.contains("in the seed: fig1bpl.8:15 seeds/E-triggers/fig1.bpl:8:15"), "{stdout}");
     // The core: the mutant never passes, so it is the seed twin's, mapped to the mutant's
     // declarations (both axioms, at the mutant's lines 5 and 7).
