@@ -146,6 +146,15 @@ const SUBJECTS: &[Subject] = &[
         methods: None,
     },
     Subject {
+        name: "Timeline.After",
+        kind: Kind::Smt2,
+        file: "seeds/unstable/queries/Timeline.After.smt2",
+        seed: None,
+        rlimit: 1_000_000,
+        timeout: 60,
+        methods: Some("shuffle,rename,reseed"),
+    },
+    Subject {
         name: "fig1_swapped",
         kind: Kind::Finding,
         file: "seeds/failing/fig1_swapped.bpl",

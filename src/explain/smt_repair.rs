@@ -2,6 +2,9 @@
 //! never-weaken rule checked on the units before a repair is measured.
 //!
 //! Candidates:
+//! - `add-trigger`: give a blamed quantifier with no `:pattern` of its own the pattern z3
+//!   inferred for it in traced passing runs and not in traced failing ones
+//!   ([`super::trigger`]; [`add_pattern`]);
 //! - `assert-instance`: assert, before the goal, the instance of a blamed quantified hypothesis
 //!   that passing runs made and failing runs missed ([`super::instances`]), its body with the
 //!   bound variables replaced by the terms z3's trace bound to them ([`instance_assertion`]);
@@ -38,6 +41,7 @@ use super::rank::{rank, Family};
 use super::sample::FailureKind;
 use super::smt_edit::{declared_functions, instantiate, skolemization, skolemize, span_in_file};
 use super::source::smt_quantifier_text;
+use super::trigger::FoundTrigger;
 use crate::smt::prune::{goal, without_patterns};
 use crate::smt::sexp::{read_one, Sexp};
 use crate::smt::unit::{split, CommandKind, Unit};
@@ -485,6 +489,22 @@ pub fn narrow_trigger(text: &str, u: &Unit, index: usize, qid: &str) -> Vec<(Str
     out
 }
 
+/// The file's text with `:pattern (TERMS)` added to the quantifier `qid` of unit `u`'s assertion
+/// `index`, just before its `:qid`; `None` when it has a `:pattern` of its own (or no `:qid`).
+pub fn add_pattern(text: &str, u: &Unit, index: usize, qid: &str, terms: &[String]) -> Option<String> {
+    let span = span_in_file(text, u, index)?;
+    let command = &text[span.clone()];
+    let quant = smt_quantifier_text(command, qid)?;
+    let q_at = command.find(quant)?;
+    if quant.contains(":pattern") {
+        return None;
+    }
+    let k = quant.find(":qid")?;
+    let new_quant = format!("{}:pattern ({}) {}", &quant[..k], terms.join(" "), &quant[k..]);
+    let at = span.start + q_at;
+    Some(format!("{}{}{}", &text[..at], new_quant, &text[at + quant.len()..]))
+}
+
 /// A candidate edit of the user's file.
 #[derive(Clone, Debug)]
 pub struct Candidate {
@@ -511,6 +531,7 @@ pub fn candidates(
     blame: &[BlameEntry],
     core: Option<(&[usize], usize)>,
     instances: &[FoundInstance],
+    triggers: &[FoundTrigger],
     kind: FailureKind,
 ) -> Vec<Candidate> {
     let assertions = unit.assertions();
@@ -607,6 +628,26 @@ pub fn candidates(
             });
         }
     }
+    for f in triggers.iter().filter(|f| f.query == unit.name()) {
+        let Some(a) = find(&f.qid) else { continue };
+        if let Some(t) = add_pattern(text, unit, a.index, &f.qid, &f.terms) {
+            out.push(Candidate {
+                kind: "add-trigger".into(),
+                change: format!(
+                    "add `:pattern ({})` to `{}` (line {}): the pattern z3 matched it with in {} of {} traced passing runs and not in {} of {} traced failing ones",
+                    f.terms.join(" "),
+                    f.qid,
+                    a.line,
+                    f.passing_had,
+                    f.passing_traced,
+                    f.failing_lacked,
+                    f.failing_traced
+                ),
+                text: t,
+                family: Family::Trigger,
+            });
+        }
+    }
     for f in instances.iter().filter(|f| f.query == unit.name()) {
         let Some(a) = &f.assertion else { continue };
         if let Some(t) = insert_before_goal(text, unit, a) {
@@ -692,6 +733,7 @@ pub struct SmtRepairs<'a> {
     pub failure: FailureKind,
     /// Instances passing runs made and failing runs missed, with their assertions.
     pub instances: &'a [FoundInstance],
+    pub triggers: &'a [FoundTrigger],
     pub max_candidates: usize,
     /// `--budget`: solver runs the repairs may make (a measurement starts only while runs are
     /// left).
@@ -777,7 +819,7 @@ pub fn run(r: &SmtRepairs) -> crate::error::Result<(Vec<Repair>, Vec<Rejected>, 
     };
     for unit in r.units.iter().filter(|u| r.unstable.iter().any(|n| n == u.name())) {
         let core = r.cores.iter().find(|(n, _, _)| n == unit.name()).map(|(_, c, k)| (c.as_slice(), *k));
-        for c in candidates(&text, unit, r.blame, core, r.instances, r.failure) {
+        for c in candidates(&text, unit, r.blame, core, r.instances, r.triggers, r.failure) {
             if done.contains(&c.kind) || crate::runner::interrupted() {
                 continue;
             }
@@ -949,13 +991,43 @@ mod tests {
         let text = insert_before_goal(FILE, &u, &a).unwrap();
         assert!(text.contains("(push 1)\n(assert (> (g (+ a 1)) 0))\n(assert (not (> (g a) 0)))"), "{text}");
         assert_eq!(check(&u, &unit(&text)), Ok(()));
-        let c =
-            candidates(FILE, &u, &[], None, &[FoundInstance { assertion: Some(a), ..found("pos", "y", "a") }], FAST);
+        let c = candidates(
+            FILE,
+            &u,
+            &[],
+            None,
+            &[FoundInstance { assertion: Some(a), ..found("pos", "y", "a") }],
+            &[],
+            FAST,
+        );
         assert_eq!(c.iter().map(|c| c.kind.as_str()).collect::<Vec<_>>(), ["assert-instance"]);
         // Undeclared symbols, a missing variable, an unknown qid are refused.
         assert!(instance_assertion(&u, &found("pos", "y", "(+ k!0 1)")).unwrap_err().contains("`k!0` is not declared"));
         assert!(instance_assertion(&u, &found("pos", "z", "a")).unwrap_err().contains("no term to `y`"));
         assert!(instance_assertion(&u, &found("nope", "y", "a")).is_err());
+    }
+
+    #[test]
+    fn a_pattern_from_the_passing_runs_is_added_only_where_there_is_none_and_passes_the_check() {
+        let bare = FILE.replace("(! (> (g y) 0) :pattern ((g y)) :qid pos)", "(! (> (g y) 0) :qid pos)");
+        let u = unit(&bare);
+        let terms = ["(g y)".to_string()];
+        let t = add_pattern(&bare, &u, 2, "pos", &terms).unwrap();
+        assert!(t.contains("(forall ((y Int)) (! (> (g y) 0) :pattern ((g y)) :qid pos))"), "{t}");
+        assert_eq!(check(&u, &unit(&t)), Ok(()));
+        assert_eq!(add_pattern(FILE, &unit(FILE), 2, "pos", &terms), None, "it has a pattern of its own");
+        let found = FoundTrigger {
+            query: "q".into(),
+            qid: "pos".into(),
+            terms: terms.to_vec(),
+            passing_had: 3,
+            passing_traced: 3,
+            failing_lacked: 2,
+            failing_traced: 3,
+        };
+        let c = candidates(&bare, &u, &[], None, &[], std::slice::from_ref(&found), FailureKind::FastUnknown);
+        assert_eq!(c.first().map(|c| (c.kind.as_str(), c.text.as_str())), Some(("add-trigger", t.as_str())));
+        assert!(c[0].change.contains("3 of 3 traced passing runs and not in 2 of 3"), "{}", c[0].change);
     }
 
     #[test]
@@ -1013,7 +1085,7 @@ mod tests {
             effect: 1.0,
             seed: None,
         };
-        let c = candidates(FILE, &u, &[blame("loop")], Some((&[2, 3], 3)), &[], FailureKind::Timeout);
+        let c = candidates(FILE, &u, &[blame("loop")], Some((&[2, 3], 3)), &[], &[], FailureKind::Timeout);
         let kinds: Vec<&str> = c.iter().map(|c| c.kind.as_str()).collect();
         assert_eq!(
             kinds,

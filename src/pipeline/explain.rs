@@ -385,6 +385,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             cores: &unions,
             failure: failures.kind(),
             instances: &instances,
+            triggers: &triggers,
             max_candidates: req.max_candidates,
             budget: req.budget,
             dir: req.out.join("repairs"),

@@ -17,6 +17,7 @@ mod cli_signal;
 mod cost_findings;
 mod explain;
 mod explain_instances;
+mod explain_triggers;
 mod frontend_differential;
 mod frontend_findings;
 mod frontend_typecheck;
