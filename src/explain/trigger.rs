@@ -21,6 +21,7 @@ use super::instances::{boogie_term, QueryTraces, Traces};
 use crate::smt::trace::Trace;
 use crate::syntax::ast::Program;
 use crate::syntax::ast::{QuantAnnot, Quantifier};
+use crate::syntax::{parse_expr, print_expr};
 use serde::Serialize;
 
 /// Triggers tried per quantifier.
@@ -90,7 +91,7 @@ pub fn find(traced: &[QueryTraces]) -> Vec<FoundTrigger> {
     out
 }
 
-/// `found`'s pattern as the Boogie trigger of `q` (`{h(x), (-1) * y}`), or why it has none: `q`
+/// `found`'s pattern as the Boogie trigger of `q` (`{h(x), -1 * y}`), or why it has none: `q`
 /// has a trigger of its own or type parameters, a term has no form in the program, or the
 /// trigger leaves out one of `q`'s variables.
 pub fn boogie_trigger(program: &Program, q: &Quantifier, found: &FoundTrigger) -> Result<String, String> {
@@ -101,7 +102,15 @@ pub fn boogie_trigger(program: &Program, q: &Quantifier, found: &FoundTrigger) -
         return Err("the quantifier has type parameters".into());
     }
     let vars: Vec<String> = q.vars.iter().flat_map(|t| t.names.iter().map(|n| n.to_string())).collect();
-    let terms: Vec<String> = found.terms.iter().map(|t| boogie_term(program, &vars, t)).collect::<Result<_, _>>()?;
+    let terms: Vec<String> = found
+        .terms
+        .iter()
+        .map(|t| {
+            let text = boogie_term(program, &vars, t)?;
+            let e = parse_expr(&text, "trigger").map_err(|e| format!("`{text}` does not parse: {e}"))?;
+            Ok(print_expr(&e))
+        })
+        .collect::<Result<_, String>>()?;
     let words: Vec<&str> = terms.iter().flat_map(|t| t.split(|c: char| !is_ident_char(c))).collect();
     if let Some(v) = vars.iter().find(|v| !words.contains(&v.as_str())) {
         return Err(format!("the trigger leaves out `{v}`"));
@@ -182,7 +191,7 @@ mod tests {
             failing_traced: 1,
         };
         let t = boogie_trigger(&p, quants[0], &found(H)).unwrap();
-        assert_eq!(t, "{h(x), ((-1) * y)}");
+        assert_eq!(t, "{h(x), -1 * y}");
         assert_eq!(boogie_trigger(&p, quants[0], &found(&["(h x)"])).unwrap_err(), "the trigger leaves out `y`");
         assert!(boogie_trigger(&p, quants[0], &found(&["(g x)", "y"])).is_err(), "no `g` in the program");
         assert_eq!(boogie_trigger(&p, quants[1], &found(H)).unwrap_err(), "the quantifier has a trigger of its own");

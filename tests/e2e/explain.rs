@@ -349,7 +349,7 @@ fn the_fig1_flip_blames_the_array_axiom_at_its_line_in_each_file_and_is_repaired
     let r = &repairs[0];
     assert_eq!(r["kind"], "add-trigger", "{r}");
     let change = r["change"].as_str().unwrap();
-    assert!(change.contains("`{h(x), ((-1) * y)}` to the quantifier at line 7 (fig1swap.7:15)"), "{change}");
+    assert!(change.contains("`{h(x), -1 * y}` to the quantifier at line 7 (fig1swap.7:15)"), "{change}");
     assert!(change.contains("3 of 3 traced passing runs of p and not in 3 of 3 traced failing ones"), "{change}");
     assert_eq!(
         (r["category"].as_str(), r["successes"].as_u64(), r["runs"].as_u64()),
@@ -361,7 +361,7 @@ fn the_fig1_flip_blames_the_array_axiom_at_its_line_in_each_file_and_is_repaired
     assert!(boogie.iter().all(|b| b["outcome"] == "verified"), "{r}");
     assert_eq!(r["seed"]["applies"], true, "{r}");
     let repaired = std::fs::read_to_string(r["program"].as_str().unwrap()).unwrap();
-    assert!(repaired.contains("axiom (forall x, y: int :: {h(x), ((-1) * y)} x > y ==> h(x) > y);"), "{repaired}");
+    assert!(repaired.contains("axiom (forall x, y: int :: {h(x), -1 * y} x > y ==> h(x) > y);"), "{repaired}");
     // The other candidates are still measured and reported as tried: the h axiom's instance at
     // the procedure's terms, as an assert hint (z3 gives up before it proves the hint), and
     // dropping the array axiom.
