@@ -37,13 +37,15 @@ same perturbations. Blame compares the seed's passing runs with the mutant's fai
 declaration (each side's quantifier ids located in its own file, since a moved declaration has
 another line); positions are the mutant's, with the seed's beside them. Repairs edit the mutant.
 
-Repairs (Boogie programs): an `assert` of an instance of a quantifier the failing runs miss,
+Repairs (Boogie programs): the trigger z3 inferred for a blamed quantifier in traced passing
+runs and not in failing ones, made explicit (add-trigger, for a quantifier without one; also
+for .smt2 and findings), an `assert` of an instance of a quantifier the failing runs miss,
 dropping the axiom or requires that holds a blamed quantifier, adding a term its instances
 create to its trigger, dropping the axioms outside the union of the unsat cores of 3 passing
 runs (prune-to-core), dropping the axioms that share no symbol with any verified
 implementation (drop-irrelevant); for .smt2 also instantiating a blamed quantifier at the
 query's ground terms and skolemizing an existential hypothesis. They are ranked by the
-failures: fast unknowns add instances first, timeouts drop or narrow first. Each candidate
+failures: fast unknowns add triggers and instances first, timeouts drop or narrow first. Each candidate
 must pass the never-weaken check (no ensures, assert, invariant or statement removed or
 changed, no axiom, assume, requires or free clause added, no implementation left unverified,
 a requires dropped only from a procedure whose implementation Boogie verifies) and then measure

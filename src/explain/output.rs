@@ -250,7 +250,7 @@ impl BlameTest {
 /// A repair that measured stable.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Repair {
-    /// `drop-axiom`, `drop-requires`, `narrow-trigger`.
+    /// `add-trigger`, `assert-instance`, `drop-axiom`, `drop-requires`, `narrow-trigger`, … (docs/explain.md).
     pub kind: String,
     /// What was changed, in words.
     pub change: String,

@@ -146,27 +146,39 @@ pub fn sample_wanted(
 ) -> Profiled {
     let dice = want.dice.clone().unwrap_or_else(|| query_hash(unit));
     let ask = Ask { profile: true, core: false };
-    let mut runs = Vec::new();
     // One draw: the observed run, kept when it has an answer (one without is no run of the query).
-    let draw = |method: Method, index: u32, p: &Perturbation, runs: &mut Vec<Run>| -> SolveResult {
-        match observe(solver, cache, unit, p, ask, workdir, cfg.timeout) {
+    let draw = |method: Method, index: u32, p: &Perturbation, dir: &Path| -> (SolveResult, Option<Run>) {
+        match observe(solver, cache, unit, p, ask, dir, cfg.timeout) {
             Ok(o) => {
                 let result = o.result.clone();
-                if o.answer() != Answer::Error {
-                    runs.push(Run { method, index, observation: o });
-                }
-                result
+                let run = (o.answer() != Answer::Error).then_some(Run { method, index, observation: o });
+                (result, run)
             }
-            Err(e) => SolveResult {
-                answer: Answer::Error,
-                time_s: 0.0,
-                rlimit: None,
-                detail: e.to_string(),
-                command: String::new(),
-            },
+            Err(e) => (
+                SolveResult {
+                    answer: Answer::Error,
+                    time_s: 0.0,
+                    rlimit: None,
+                    detail: e.to_string(),
+                    command: String::new(),
+                },
+                None,
+            ),
         }
     };
-    let q = sample_query_with(solver, cache, unit, cfg, workdir, &dice, |m, k, p| draw(m, k, p, &mut runs));
+    // The sampler makes a round's runs side by side; they are kept in the order of a sequential
+    // sampling (round by round, each round in the methods' order).
+    let made = std::sync::Mutex::new(Vec::new());
+    let q = sample_query_with(solver, cache, unit, cfg, workdir, &dice, |m, k, p, dir| {
+        let (result, run) = draw(m, k, p, dir);
+        if let Some(run) = run {
+            made.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push(run);
+        }
+        result
+    });
+    let mut runs: Vec<Run> = made.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let position = |m: Method| cfg.methods.iter().position(|x| *x == m).unwrap_or(usize::MAX);
+    runs.sort_by_key(|r| (r.index, position(r.method)));
     // The runs of a withdrawn method are no runs of the query.
     runs.retain(|r| !q.withdrawn.iter().any(|w| w.method == r.method));
     let mut not_applicable: Vec<String> = q.not_applicable.iter().map(ToString::to_string).collect();
@@ -202,7 +214,9 @@ pub fn sample_wanted(
             let mut drew = false;
             for (m, k) in next.iter_mut() {
                 if *k < cfg.samples {
-                    draw(*m, *k, &sample_perturbation(cfg.rng_seed, &dice, *m, *k), &mut runs);
+                    if let (_, Some(run)) = draw(*m, *k, &sample_perturbation(cfg.rng_seed, &dice, *m, *k), workdir) {
+                        runs.push(run);
+                    }
                     *k += 1;
                     drew = true;
                 }

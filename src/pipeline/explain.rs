@@ -372,23 +372,25 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             (repairs, rejected, repair_runs) = (done.repairs, done.rejected, done.runs);
         }
     } else if is_smt && !unstable.is_empty() {
-        let (r, j, n) = crate::explain::smt_repair::run(&crate::explain::smt_repair::SmtRepairs {
-            solver: &tool.solver,
-            cache: &cache,
-            cfg: &cfg,
-            path: &req.subject,
-            file: &file,
-            units: &units,
-            categories: &sampled.iter().map(|p| (p.name.clone(), p.category)).collect::<Vec<_>>(),
-            unstable: &unstable.iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
-            blame: &entries,
-            cores: &unions,
-            failure: failures.kind(),
-            instances: &instances,
-            triggers: &triggers,
-            max_candidates: req.max_candidates,
-            budget: req.budget,
-            dir: req.out.join("repairs"),
+        let (r, j, n) = pool.install(|| {
+            crate::explain::smt_repair::run(&crate::explain::smt_repair::SmtRepairs {
+                solver: &tool.solver,
+                cache: &cache,
+                cfg: &cfg,
+                path: &req.subject,
+                file: &file,
+                units: &units,
+                categories: &sampled.iter().map(|p| (p.name.clone(), p.category)).collect::<Vec<_>>(),
+                unstable: &unstable.iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
+                blame: &entries,
+                cores: &unions,
+                failure: failures.kind(),
+                instances: &instances,
+                triggers: &triggers,
+                max_candidates: req.max_candidates,
+                budget: req.budget,
+                dir: req.out.join("repairs"),
+            })
         })?;
         (repairs, rejected, repair_runs) = (r, j, n);
     }

@@ -251,6 +251,34 @@ pub struct Sampled {
 /// [`Draw::Broken`] withdraws its method (its tally leaves the vote), a [`Draw::Stop`] ends the
 /// loop with no verdict.
 pub fn sample_methods(cfg: &SampleConfig, mut draw: impl FnMut(Method, u32) -> Draw) -> Sampled {
+    sample_rounds(cfg, |round| vec![(); round.len()], |m, k, ()| draw(m, k))
+}
+
+/// [`sample_methods`] whose draws of one round (the run `k` of every method still drawing) are
+/// made together, in parallel on the caller's pool: `run(method, k)` makes a run (it may be
+/// called from several threads at once), and `record(method, k, result)` reads it, in the
+/// methods' order, as [`sample_methods`]' `draw` would. The draws are the same as
+/// [`sample_methods`]' (a method's own decision changes only when it is drawn, so a round's
+/// draws are known at its start), and so are the verdict and the tallies; only a
+/// [`Draw::Stop`] leaves the round's later runs made and unread. For a query sampled alone (the
+/// explained query of a repair candidate, `check` on one changed query) this runs its methods
+/// side by side.
+pub fn sample_methods_parallel<R: Send>(
+    cfg: &SampleConfig,
+    run: impl Fn(Method, u32) -> R + Sync,
+    record: impl FnMut(Method, u32, R) -> Draw,
+) -> Sampled {
+    use rayon::prelude::*;
+    sample_rounds(cfg, |round| round.par_iter().map(|&(m, k)| run(m, k)).collect(), record)
+}
+
+/// The loop of [`sample_methods`]: `make` makes the runs of one round (method and index, in the
+/// methods' order), `record` reads each in that order.
+fn sample_rounds<R>(
+    cfg: &SampleConfig,
+    mut make: impl FnMut(&[(Method, u32)]) -> Vec<R>,
+    mut record: impl FnMut(Method, u32, R) -> Draw,
+) -> Sampled {
     let mut tallies: Vec<(Method, Tally)> = cfg.methods.iter().map(|m| (*m, Tally::new())).collect();
     let mut decisions: Vec<Decision> = vec![Decision::Continue; tallies.len()];
     let mut withdrawn: Vec<Withdrawn> = Vec::new();
@@ -267,16 +295,23 @@ pub fn sample_methods(cfg: &SampleConfig, mut draw: impl FnMut(Method, u32) -> D
         if let Decision::Stop(c) = combine(&live) {
             return Sampled { category: Some(c), tallies: kept(tallies, &withdrawn), withdrawn };
         }
-        for (i, (method, tally)) in tallies.iter_mut().enumerate() {
-            if decisions[i] != Decision::Continue || withdrawn.iter().any(|w| w.method == *method) {
-                continue;
-            }
-            match draw(*method, tally.runs()) {
+        // The round: every method still drawing, in order (none withdraws or decides before
+        // its own draw).
+        let round: Vec<(usize, Method, u32)> = tallies
+            .iter()
+            .enumerate()
+            .filter(|(i, (m, _))| decisions[*i] == Decision::Continue && !withdrawn.iter().any(|w| w.method == *m))
+            .map(|(i, (m, t))| (i, *m, t.runs()))
+            .collect();
+        let draws: Vec<(Method, u32)> = round.iter().map(|&(_, m, k)| (m, k)).collect();
+        for ((i, method, k), r) in round.into_iter().zip(make(&draws)) {
+            match record(method, k, r) {
                 Draw::Run { proved, time_s } => {
+                    let tally = &mut tallies[i].1;
                     tally.record(proved, Duration::from_secs_f64(time_s.clamp(0.0, 1e9)));
                     decisions[i] = decide(&cfg.rule, tally, cfg.samples);
                 }
-                Draw::Broken(reason) => withdrawn.push(Withdrawn { method: *method, reason }),
+                Draw::Broken(reason) => withdrawn.push(Withdrawn { method, reason }),
                 Draw::Stop => return Sampled { category: None, tallies: kept(tallies, &withdrawn), withdrawn },
             }
         }
@@ -305,7 +340,8 @@ pub fn sample_query(
     cfg: &SampleConfig,
     workdir: &Path,
 ) -> QueryStability {
-    let plain = |_: Method, _: u32, p: &Perturbation| plain_run(solver, cache, query, p, cfg.timeout, workdir).0;
+    let plain =
+        |_: Method, _: u32, p: &Perturbation, dir: &Path| plain_run(solver, cache, query, p, cfg.timeout, dir).0;
     sample_query_with(solver, cache, query, cfg, workdir, &query_hash(query), plain)
 }
 
@@ -323,7 +359,7 @@ pub fn sample_query_with(
     cfg: &SampleConfig,
     workdir: &Path,
     dice: &str,
-    mut run: impl FnMut(Method, u32, &Perturbation) -> SolveResult,
+    run: impl Fn(Method, u32, &Perturbation, &Path) -> SolveResult + Sync,
 ) -> QueryStability {
     let (mut methods, mut not_applicable) = (Vec::new(), Vec::new());
     for &m in &cfg.methods {
@@ -336,8 +372,15 @@ pub fn sample_query_with(
     // Every run: its method, seconds and rlimit-count.
     let mut runs: Vec<(Method, f64, Option<u64>)> = Vec::new();
     let (mut error, mut plain_answered) = (None, None);
-    let sampled = sample_methods(&cfg, |method, index| {
-        let r = run(method, index, &sample_perturbation(cfg.rng_seed, dice, method, index));
+    // The methods' runs of a round are made side by side, each in a directory of its own.
+    let make = |method: Method, index: u32| {
+        let p = sample_perturbation(cfg.rng_seed, dice, method, index);
+        match tempfile::tempdir_in(workdir) {
+            Ok(dir) => run(method, index, &p, dir.path()),
+            Err(e) => no_run(format!("{}: {e}", workdir.display())),
+        }
+    };
+    let sampled = sample_methods_parallel(&cfg, make, |method, _, r: SolveResult| {
         if r.answer == Answer::Error {
             // Is it the query or the perturbation? The unperturbed query tells, once.
             let plain =
@@ -391,6 +434,50 @@ mod tests {
 
     /// A draw without an answer withdraws its method, runs and all: the other method decides
     /// alone, and the withdrawn one is no failing run (the query is stable, not unstable).
+    /// Rounds made in parallel draw the same runs, in the same order when read, and reach the
+    /// same verdict and tallies as the sequential loop, for outcomes that make the methods
+    /// decide at different rounds (and one method break).
+    #[test]
+    fn parallel_rounds_draw_what_the_sequential_loop_draws() {
+        let outcome = |m: Method, k: u32, seed: u32| -> Draw {
+            let h = (k.wrapping_mul(2_654_435_761) ^ seed ^ if m == Method::Rename { 0x9e37 } else { 0x79b9 }) % 100;
+            match (m, k, seed) {
+                (Method::Reseed, 5, 3) => Draw::Broken("no answer".into()),
+                _ => Draw::Run { proved: h >= seed * 7, time_s: 0.1 },
+            }
+        };
+        let pool = crate::util::pool::pool(2).unwrap();
+        for seed in 0..12 {
+            let mut sequential = Vec::new();
+            let a = sample_methods(&cfg(), |m, k| {
+                sequential.push((m, k));
+                outcome(m, k, seed)
+            });
+            let made = std::sync::Mutex::new(Vec::new());
+            let mut read = Vec::new();
+            let b = pool.install(|| {
+                sample_methods_parallel(
+                    &cfg(),
+                    |m, k| {
+                        made.lock().unwrap().push((m, k));
+                        outcome(m, k, seed)
+                    },
+                    |m, k, d| {
+                        read.push((m, k));
+                        d
+                    },
+                )
+            });
+            assert_eq!(a, b, "seed {seed}");
+            assert_eq!(read, sequential, "seed {seed}: read in the sequential order");
+            let mut made = made.into_inner().unwrap();
+            made.sort();
+            let mut want = sequential.clone();
+            want.sort();
+            assert_eq!(made, want, "seed {seed}: the same draws made");
+        }
+    }
+
     #[test]
     fn a_broken_draw_withdraws_its_method_and_counts_no_run() {
         let s = sample_methods(&cfg(), |m, k| match (m, k) {
