@@ -15,6 +15,7 @@ use crate::smt::solve::{Answer, SolveResult, Solver};
 use crate::smt::unit::Unit;
 use crate::stability::sampler::{query_hash, sample_perturbation, sample_query_with, SampleConfig};
 use crate::stats::{Category, Tally};
+use rayon::prelude::*;
 use std::path::Path;
 
 /// One profiled run.
@@ -210,19 +211,24 @@ pub fn sample_wanted(
         if next.is_empty() && want.only_unstable {
             next = tallies.iter().map(|(m, t)| (*m, t.runs())).collect();
         }
+        // Each round draws the next run of every method in `next` (all of them are needed
+        // before `short` is asked again), side by side on the caller's pool, each in a
+        // directory of its own, kept in the methods' order.
         while short(&runs) {
-            let mut drew = false;
-            for (m, k) in next.iter_mut() {
-                if *k < cfg.samples {
-                    if let (_, Some(run)) = draw(*m, *k, &sample_perturbation(cfg.rng_seed, &dice, *m, *k), workdir) {
-                        runs.push(run);
-                    }
-                    *k += 1;
-                    drew = true;
-                }
-            }
-            if !drew || crate::runner::interrupted() {
+            let round: Vec<(Method, u32)> = next.iter().filter(|(_, k)| *k < cfg.samples).copied().collect();
+            if round.is_empty() || crate::runner::interrupted() {
                 break;
+            }
+            let made: Vec<Option<Run>> = round
+                .par_iter()
+                .map(|&(m, k)| {
+                    let p = sample_perturbation(cfg.rng_seed, &dice, m, k);
+                    tempfile::tempdir_in(workdir).ok().and_then(|dir| draw(m, k, &p, dir.path()).1)
+                })
+                .collect();
+            runs.extend(made.into_iter().flatten());
+            for (_, k) in next.iter_mut().filter(|(_, k)| *k < cfg.samples) {
+                *k += 1;
             }
         }
     }
