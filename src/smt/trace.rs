@@ -176,7 +176,7 @@ pub fn read_trace(mut reader: impl BufRead, cap: u64) -> std::io::Result<Trace> 
                 // `#ID QID N #PATTERN… #BODY`: N is the last numeral followed only by ids.
                 let ids = t.iter().skip(1).rev().take_while(|a| is_id(a)).count();
                 let at = t.len().saturating_sub(ids + 1);
-                if t.len() < 4 || at < 2 || kind == "mk-lambda" {
+                if t.len() < 4 || at < 2 || ids == 0 || kind == "mk-lambda" {
                     if let Some(id) = t.first() {
                         terms.insert(id.to_string(), Node::Var);
                     }
@@ -468,6 +468,9 @@ mod tests {
         assert_eq!((r.instances[0].qid.as_str(), r.instances[0].count), ("q.1:2", 2));
         assert_eq!(r.instances[0].terms, ["|x#0|"], "Dafny's names look like ids");
         assert_eq!(r.unwritten, 1, "a bound variable is not a ground term");
+        // A malformed quantifier line (no body id) is skipped, not a panic.
+        let odd = read_trace("[mk-quant] #3 q.1:2 1 x y\n[mk-quant] #4 q 2 3 4\n".as_bytes(), TRACE_CAP).unwrap();
+        assert!(odd.patterns.is_empty() && odd.instances.is_empty());
         let capped = read_trace(t.as_bytes(), 60).unwrap();
         assert!(capped.truncated && capped.instances.is_empty());
         assert_eq!(numeral("1/2").map(|s| s.to_string()).as_deref(), Some("(/ 1 2)"));
