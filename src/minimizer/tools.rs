@@ -25,21 +25,12 @@ impl HasKind for ToolError {
 
 /// The one verifier for `label`, with its binaries checked; `config` as for `--config`.
 pub fn resolve_tool(label: &str, config: Option<&Path>) -> Result<Arc<dyn Verifier>, ToolError> {
-    resolve_tool_limited(label, config, None)
+    resolve_tool_scoped(label, config, None, TimeoutScope::Vc)
 }
 
 /// [`resolve_tool`] with z3's resource limit `rlimit` added to a Boogie configuration (`/rlimit:N`
-/// after its arguments, as `fuzz --rlimit`).
-pub fn resolve_tool_limited(
-    label: &str,
-    config: Option<&Path>,
-    rlimit: Option<u64>,
-) -> Result<Arc<dyn Verifier>, ToolError> {
-    resolve_tool_scoped(label, config, rlimit, TimeoutScope::Vc)
-}
-
-/// [`resolve_tool_limited`] with the time limit of a Boogie configuration's runs applied to
-/// `scope` (`--timeout-scope`).
+/// after its arguments, as `fuzz --rlimit`) and the time limit of its runs applied to `scope`
+/// (`--timeout-scope`).
 pub fn resolve_tool_scoped(
     label: &str,
     config: Option<&Path>,

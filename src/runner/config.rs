@@ -283,19 +283,11 @@ pub fn select_configs(spec: &str, file: &[VerifierConfig]) -> Result<Vec<Verifie
 
 /// Resolves a `--tools` list into constructed verifiers (binaries checked, versions read).
 pub fn resolve_tools(spec: &str, config: Option<&Path>) -> Result<Vec<Arc<dyn Verifier>>, ConfigError> {
-    resolve_tools_limited(spec, config, None)
+    resolve_tools_scoped(spec, config, None, TimeoutScope::Vc)
 }
 
-/// [`resolve_tools`] with `--rlimit` ([`VerifierConfig::with_rlimit`]).
-pub fn resolve_tools_limited(
-    spec: &str,
-    config: Option<&Path>,
-    rlimit: Option<u64>,
-) -> Result<Vec<Arc<dyn Verifier>>, ConfigError> {
-    resolve_tools_scoped(spec, config, rlimit, TimeoutScope::Vc)
-}
-
-/// [`resolve_tools_limited`] with `--timeout-scope` ([`VerifierConfig::build_scoped`]).
+/// [`resolve_tools`] with `--rlimit` ([`VerifierConfig::with_rlimit`]) and `--timeout-scope`
+/// ([`VerifierConfig::build_scoped`]).
 pub fn resolve_tools_scoped(
     spec: &str,
     config: Option<&Path>,
