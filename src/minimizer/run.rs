@@ -97,7 +97,8 @@ impl HasKind for RequestError {
 pub fn run(req: &Request, progress: &(dyn Fn(&str) + Sync)) -> Result<Report, RequestError> {
     let started = Instant::now();
     let ReadPair { seed, mutant, chain } = read_pair(&req.seed, &req.mutant, req.chain.as_deref())?;
-    let verifier = resolve_tool_scoped(&req.tool, req.config.as_deref(), req.rlimit, crate::verifiers::TimeoutScope::Vc)?;
+    let verifier =
+        resolve_tool_scoped(&req.tool, req.config.as_deref(), req.rlimit, crate::verifiers::TimeoutScope::Vc)?;
     let check = if req.front_end {
         let boogie = verifier.as_boogie().ok_or_else(|| RequestError::NotBoogie(req.tool.clone()))?;
         let work = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;

@@ -12,8 +12,10 @@ const QUERY: &str = "seeds/unstable/queries/Timeline.After.smt2";
 /// The clock law's qid: the `requires` at line 2878, column 20, of Timeline.bpl.
 const QID: &str = "Timeline.2878:20";
 
-/// Slow (11 s of wall time on 2 idle cores, about 9 core-s): sampling by shuffle, rename and
-/// reseed (only shuffled runs pass), 6 traced runs, then the repair measured on 54 runs.
+/// Slow (11 s of wall time on 2 idle cores, 14 s beside another test in a fresh-clone `make test`):
+/// sampling by shuffle, rename and reseed (only shuffled runs pass), 6 traced runs, then the repair
+/// measured on 54 runs. Every run is bounded by the file's own `:RLIMIT 1000000` (a failing run is
+/// a fast `unknown`, about 0.1 s) and the 60 s limit.
 #[test]
 fn the_timeline_query_is_repaired_by_the_pattern_its_passing_runs_matched_the_clock_law_with() {
     if !crate::common::require_tools(&["z3"]) {
