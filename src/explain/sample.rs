@@ -167,8 +167,8 @@ pub fn sample_wanted(
             ),
         }
     };
-    // The sampler makes a round's runs side by side; they are kept in the order of a sequential
-    // sampling (round by round, each round in the methods' order).
+    // The sampler makes a batch of rounds side by side; the runs are kept in the order of a
+    // sequential sampling (round by round, each round in the methods' order).
     let made = std::sync::Mutex::new(Vec::new());
     let q = sample_query_with(solver, cache, unit, cfg, workdir, &dice, |m, k, p, dir| {
         let (result, run) = draw(m, k, p, dir);
@@ -180,8 +180,9 @@ pub fn sample_wanted(
     let mut runs: Vec<Run> = made.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
     let position = |m: Method| cfg.methods.iter().position(|x| *x == m).unwrap_or(usize::MAX);
     runs.sort_by_key(|r| (r.index, position(r.method)));
-    // The runs of a withdrawn method are no runs of the query.
-    runs.retain(|r| !q.withdrawn.iter().any(|w| w.method == r.method));
+    // The runs the sampler read: those of a withdrawn method are no runs of the query, and a
+    // batch cut short by a stop or a withdrawal leaves later runs made but unread.
+    runs.retain(|r| q.tallies.iter().any(|(m, t)| *m == r.method && r.index < t.runs()));
     let mut not_applicable: Vec<String> = q.not_applicable.iter().map(ToString::to_string).collect();
     not_applicable.extend(q.withdrawn.iter().map(ToString::to_string));
     if let Some(e) = &q.error {

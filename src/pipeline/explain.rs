@@ -21,7 +21,7 @@ use super::{create_out_dir, pool, Progress};
 use crate::error::{bad_input, FileError, Result};
 use crate::explain::blame::{blame_family, Direction, QuantifierBlame};
 use crate::explain::bpl_repair::{
-    add_triggers, assert_instances, candidates, drop_irrelevant, prune_to_core, Candidate, Measure, Source,
+    add_triggers, assert_instances, candidates, drop_irrelevant, prune_to_core, Candidate, Measure, Repairs, Source,
 };
 use crate::explain::core::core_unions;
 use crate::explain::finding::{declaration_key, find_key, finding_cores, rekey, Declarations, Side};
@@ -319,81 +319,94 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
                 .into(),
         );
     }
-    let core = pool.install(|| {
-        let bg = boogie.as_ref().map(|b| (&b.program, b.name.as_str()));
-        crate::explain::core::cores(&tool.solver, &cache, &units, &unstable, &cfg, bg, &req.out)
-    });
-    // The cores of several passing runs, united, for pruning.
-    let unions = if req.max_candidates > 0 {
-        pool.install(|| core_unions(&tool.solver, &cache, &units, &unstable, &cfg, false))
-    } else {
-        Vec::new()
-    };
-    // Instances passing runs made and failing runs missed, from z3's trace of the sampling's runs
-    // (fast unknowns only: a run that times out in a matching loop has a trace of its size).
-    let less: Vec<(String, String)> = entries
-        .iter()
-        .filter(|e| e.direction == Direction::LessWhenFailing)
-        .map(|e| (e.query.clone(), e.qid.clone()))
-        .collect();
-    let traced = if req.max_candidates > 0 && failures.kind() == FailureKind::FastUnknown {
-        pool.install(|| crate::explain::instances::trace_queries(&tool.solver, &cache, &units, &unstable, &less, &cfg))
-    } else {
-        Vec::new()
-    };
-    let mut instances = crate::explain::instances::find(&traced);
-    let triggers = crate::explain::trigger::find(&traced);
-    match &boogie {
-        Some(bg) => crate::explain::instances::write_boogie(&mut instances, &bg.program, |query, qid| {
-            sites.iter().find(|(e, _)| e.query == query && e.qid == qid).map(|(_, s)| &s.quantifier)
-        }),
-        None => crate::explain::smt_repair::write_smt(&mut instances, &units),
-    }
-    let instances = crate::explain::instances::keep(instances);
-    let (mut repairs, mut rejected, mut repair_runs) = (Vec::new(), Vec::new(), 0);
-    let explained: Vec<String> = unstable.iter().map(|p| p.name.clone()).collect();
-    if let (Some(bg), false) = (&boogie, unstable.is_empty()) {
-        if req.max_candidates > 0 {
-            let original: Vec<(String, Category)> = sampled.iter().map(|p| (p.name.clone(), p.category)).collect();
-            let src = bg.source(&file);
-            let mut extra: Vec<Candidate> = add_triggers(&src, &triggers, &sites, &mut notes);
-            extra.extend(assert_instances(&src, &instances));
-            if let Some((named, cores)) = core_declarations(&bg.program, &bg.name, &units, &unions, &explained) {
-                extra.extend(prune_to_core(&src, &named, cores));
-            }
-            extra.extend(drop_irrelevant(&src));
-            let candidates = candidates(&src, &sites, failures.kind(), extra);
-            if candidates.is_empty() {
-                notes.push(NO_CANDIDATE.into());
-            }
-            let note = |s: String| req.progress.lazy(|| s);
-            let m = measure(req, vcs.extractor()?, &tool, &cfg, &cache, &pool, &note);
-            let done = m.repairs(&src, None, candidates, &original, &explained)?;
-            (repairs, rejected, repair_runs) = (done.repairs, done.rejected, done.runs);
-        }
-    } else if is_smt && !unstable.is_empty() {
-        let (r, j, n) = pool.install(|| {
-            crate::explain::smt_repair::run(&crate::explain::smt_repair::SmtRepairs {
-                solver: &tool.solver,
-                cache: &cache,
-                cfg: &cfg,
-                path: &req.subject,
-                file: &file,
-                units: &units,
-                categories: &sampled.iter().map(|p| (p.name.clone(), p.category)).collect::<Vec<_>>(),
-                unstable: &unstable.iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
-                blame: &entries,
-                cores: &unions,
-                failure: failures.kind(),
-                instances: &instances,
-                triggers: &triggers,
-                max_candidates: req.max_candidates,
-                budget: req.budget,
-                dir: req.out.join("repairs"),
+    // The pruned core is measured beside the repairs: both are mostly runs that wait on a time
+    // limit, and neither needs the other.
+    let found_and_repaired = || -> Result<Repaired> {
+        let mut r = Repaired::default();
+        // The cores of several passing runs, united, for pruning.
+        let unions = if req.max_candidates > 0 {
+            pool.install(|| core_unions(&tool.solver, &cache, &units, &unstable, &cfg, false))
+        } else {
+            Vec::new()
+        };
+        // Instances passing runs made and failing runs missed, from z3's trace of the sampling's
+        // runs (fast unknowns only: a run that times out in a matching loop has a trace of its size).
+        let less: Vec<(String, String)> = entries
+            .iter()
+            .filter(|e| e.direction == Direction::LessWhenFailing)
+            .map(|e| (e.query.clone(), e.qid.clone()))
+            .collect();
+        let traced = if req.max_candidates > 0 && failures.kind() == FailureKind::FastUnknown {
+            pool.install(|| {
+                crate::explain::instances::trace_queries(&tool.solver, &cache, &units, &unstable, &less, &cfg)
             })
-        })?;
-        (repairs, rejected, repair_runs) = (r, j, n);
-    }
+        } else {
+            Vec::new()
+        };
+        let mut instances = crate::explain::instances::find(&traced);
+        let triggers = crate::explain::trigger::find(&traced);
+        match &boogie {
+            Some(bg) => crate::explain::instances::write_boogie(&mut instances, &bg.program, |query, qid| {
+                sites.iter().find(|(e, _)| e.query == query && e.qid == qid).map(|(_, s)| &s.quantifier)
+            }),
+            None => crate::explain::smt_repair::write_smt(&mut instances, &units),
+        }
+        r.instances = crate::explain::instances::keep(instances);
+        let explained: Vec<String> = unstable.iter().map(|p| p.name.clone()).collect();
+        if let (Some(bg), false) = (&boogie, unstable.is_empty()) {
+            if req.max_candidates > 0 {
+                let original: Vec<(String, Category)> = sampled.iter().map(|p| (p.name.clone(), p.category)).collect();
+                let src = bg.source(&file);
+                let mut extra: Vec<Candidate> = add_triggers(&src, &triggers, &sites, &mut r.notes);
+                extra.extend(assert_instances(&src, &r.instances));
+                if let Some((named, cores)) = core_declarations(&bg.program, &bg.name, &units, &unions, &explained) {
+                    extra.extend(prune_to_core(&src, &named, cores));
+                }
+                extra.extend(drop_irrelevant(&src));
+                let candidates = candidates(&src, &sites, failures.kind(), extra);
+                if candidates.is_empty() {
+                    r.notes.push(NO_CANDIDATE.into());
+                }
+                let note = |s: String| req.progress.lazy(|| s);
+                let m = measure(req, vcs.extractor()?, &tool, &cfg, &cache, &pool, &note);
+                r.done = m.repairs(&src, None, candidates, &original, &explained)?;
+            }
+        } else if is_smt && !unstable.is_empty() {
+            let (repairs, rejected, runs) = pool.install(|| {
+                crate::explain::smt_repair::run(&crate::explain::smt_repair::SmtRepairs {
+                    solver: &tool.solver,
+                    cache: &cache,
+                    cfg: &cfg,
+                    path: &req.subject,
+                    file: &file,
+                    units: &units,
+                    categories: &sampled.iter().map(|p| (p.name.clone(), p.category)).collect::<Vec<_>>(),
+                    unstable: &explained,
+                    blame: &entries,
+                    cores: &unions,
+                    failure: failures.kind(),
+                    instances: &r.instances,
+                    triggers: &triggers,
+                    max_candidates: req.max_candidates,
+                    budget: req.budget,
+                    dir: req.out.join("repairs"),
+                })
+            })?;
+            r.done = Repairs { repairs, rejected, runs };
+        }
+        Ok(r)
+    };
+    let (core, repaired) = pool.install(|| {
+        rayon::join(
+            || {
+                let bg = boogie.as_ref().map(|b| (&b.program, b.name.as_str()));
+                crate::explain::core::cores(&tool.solver, &cache, &units, &unstable, &cfg, bg, &req.out)
+            },
+            found_and_repaired,
+        )
+    });
+    let Repaired { instances, done, notes: more } = repaired?;
+    notes.extend(more);
     let failure_kind = failures.kind();
     let explanation = Explanation {
         subject: if is_smt { Subject::Query { file: file.clone() } } else { Subject::Program { file: file.clone() } },
@@ -421,11 +434,11 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         no_blame,
         core,
         instances,
-        repairs,
-        rejected_repairs: rejected,
+        repairs: done.repairs,
+        rejected_repairs: done.rejected,
         rlimit: req.vcs.rlimit,
         solver_runs: sampled.iter().map(|p| p.runs.len() as u32).sum(),
-        repair_runs,
+        repair_runs: done.runs,
         notes,
     };
     write_explanation(&req.out, explanation)
@@ -435,6 +448,14 @@ const NO_CANDIDATE: &str = "no repair candidate: no blamed quantifier sits in an
      to narrow, has an instance that traced passing runs made and failing runs missed, or (fast unknowns) can be \
      instantiated with the failing procedure's terms; and no quantified axiom lies outside the passing runs' unsat \
      cores or out of reach of every verified implementation's symbols";
+
+/// What explain found to repair with and the repairs it measured (of one subject).
+#[derive(Default)]
+struct Repaired {
+    instances: Vec<crate::explain::instances::FoundInstance>,
+    done: Repairs,
+    notes: Vec<String>,
+}
 
 /// Writes `OUT/explain.json`.
 fn write_explanation(out: &Path, explanation: Explanation) -> Result<ExplainResult> {
@@ -618,76 +639,81 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     for (i, e) in entries.iter_mut().enumerate() {
         e.rank = i + 1;
     }
-    // The unsat core of each explained query, mapped to the mutant's declarations.
-    let core = pool.install(|| {
-        let pairs: Vec<(&Unit, &Profiled, &Unit, &Profiled)> = worse
-            .iter()
-            .filter_map(|(s, m)| {
-                let su = seed_units.iter().find(|u| u.name() == s.name)?;
-                let mu = mutant_units.iter().find(|u| u.name() == m.name)?;
-                Some((su, s, mu, m))
-            })
-            .collect();
-        let seed_side = Side { program: &seed.program, text: &seed.text, name: &seed.name };
-        let mutant_side = Side { program: &mutant.program, text: &mutant.text, name: &mutant.name };
-        finding_cores(&tool.solver, &cache, &cfg, &pairs, seed_side, mutant_side, &req.out)
-    });
-    let mut notes = Vec::new();
-    let (mut repairs, mut rejected, mut repair_runs) = (Vec::new(), Vec::new(), 0);
-    if !worse.is_empty() && req.max_candidates > 0 {
-        let original: Vec<(String, Category)> = sampled.iter().map(|(_, m)| (m.name.clone(), m.category)).collect();
-        let explained: Vec<String> = worse.iter().map(|(_, m)| m.name.clone()).collect();
-        let (src, seed_src) = (mutant.source(&file), seed.source(&seed_file));
-        // The cores of the mutant's passing runs, else of the seed's, moved to the mutant.
-        let on_mutant: Vec<&Profiled> = worse.iter().map(|(_, m)| m).filter(|m| m.passing().next().is_some()).collect();
-        let on_seed: Vec<&Profiled> =
-            worse.iter().filter(|(_, m)| m.passing().next().is_none()).map(|(s, _)| s).collect();
-        let (mu, su) = pool.install(|| {
-            (
-                core_unions(&tool.solver, &cache, &mutant_units, &on_mutant, &cfg, true),
-                core_unions(&tool.solver, &cache, &seed_units, &on_seed, &cfg, true),
-            )
-        });
-        let mut extra: Vec<Candidate> = Vec::new();
-        let mine: Vec<String> = on_mutant.iter().map(|p| p.name.clone()).collect();
-        let theirs: Vec<String> = on_seed.iter().map(|p| p.name.clone()).collect();
-        let named = core_declarations(&mutant.program, &mutant.name, &mutant_units, &mu, &mine).zip(core_declarations(
-            &seed.program,
-            &seed.name,
-            &seed_units,
-            &su,
-            &theirs,
-        ));
-        if let Some(((mut named, n), (seed_named, k))) = named {
-            // A seed declaration's twin in the mutant, by the identity blame uses.
-            for d in seed_named {
-                for (_, site) in seed_quantifiers(&seed.program, d) {
-                    if let Some((_, twin)) =
-                        find_key(&mutant.program, &mutant.text, &mutant.name, &declaration_key(&site))
-                    {
-                        named.insert(twin.decl);
+    // The unsat core of each explained query, mapped to the mutant's declarations, measured
+    // beside the repairs (as for a program).
+    let repair = || -> Result<Repaired> {
+        let mut r = Repaired::default();
+        if !worse.is_empty() && req.max_candidates > 0 {
+            let original: Vec<(String, Category)> = sampled.iter().map(|(_, m)| (m.name.clone(), m.category)).collect();
+            let explained: Vec<String> = worse.iter().map(|(_, m)| m.name.clone()).collect();
+            let (src, seed_src) = (mutant.source(&file), seed.source(&seed_file));
+            // The cores of the mutant's passing runs, else of the seed's, moved to the mutant.
+            let on_mutant: Vec<&Profiled> =
+                worse.iter().map(|(_, m)| m).filter(|m| m.passing().next().is_some()).collect();
+            let on_seed: Vec<&Profiled> =
+                worse.iter().filter(|(_, m)| m.passing().next().is_none()).map(|(s, _)| s).collect();
+            let (mu, su) = pool.install(|| {
+                (
+                    core_unions(&tool.solver, &cache, &mutant_units, &on_mutant, &cfg, true),
+                    core_unions(&tool.solver, &cache, &seed_units, &on_seed, &cfg, true),
+                )
+            });
+            let mut extra: Vec<Candidate> = Vec::new();
+            let mine: Vec<String> = on_mutant.iter().map(|p| p.name.clone()).collect();
+            let theirs: Vec<String> = on_seed.iter().map(|p| p.name.clone()).collect();
+            let named = core_declarations(&mutant.program, &mutant.name, &mutant_units, &mu, &mine)
+                .zip(core_declarations(&seed.program, &seed.name, &seed_units, &su, &theirs));
+            if let Some(((mut named, n), (seed_named, k))) = named {
+                // A seed declaration's twin in the mutant, by the identity blame uses.
+                for d in seed_named {
+                    for (_, site) in seed_quantifiers(&seed.program, d) {
+                        if let Some((_, twin)) =
+                            find_key(&mutant.program, &mutant.text, &mutant.name, &declaration_key(&site))
+                        {
+                            named.insert(twin.decl);
+                        }
                     }
                 }
+                extra.extend(prune_to_core(&src, &named, n + k));
             }
-            extra.extend(prune_to_core(&src, &named, n + k));
+            extra.extend(drop_irrelevant(&src));
+            if failures.kind() == FailureKind::FastUnknown {
+                let traced = pool.install(|| {
+                    finding_traces(&tool.solver, &cache, &cfg, &worse, &entries, [&seed_units, &mutant_units])
+                });
+                let mut found = add_triggers(&src, &crate::explain::trigger::find(&traced), &sites, &mut r.notes);
+                found.append(&mut extra);
+                extra = found;
+            }
+            let candidates = candidates(&src, &sites, failures.kind(), extra);
+            if candidates.is_empty() {
+                r.notes.push(NO_CANDIDATE.into());
+            }
+            let note = |s: String| req.progress.lazy(|| s);
+            let m = measure(req, extractor, &tool, &cfg, &cache, &pool, &note);
+            r.done = m.repairs(&src, Some(&seed_src), candidates, &original, &explained)?;
         }
-        extra.extend(drop_irrelevant(&src));
-        if failures.kind() == FailureKind::FastUnknown {
-            let traced = pool
-                .install(|| finding_traces(&tool.solver, &cache, &cfg, &worse, &entries, [&seed_units, &mutant_units]));
-            let mut found = add_triggers(&src, &crate::explain::trigger::find(&traced), &sites, &mut notes);
-            found.append(&mut extra);
-            extra = found;
-        }
-        let candidates = candidates(&src, &sites, failures.kind(), extra);
-        if candidates.is_empty() {
-            notes.push(NO_CANDIDATE.into());
-        }
-        let note = |s: String| req.progress.lazy(|| s);
-        let m = measure(req, extractor, &tool, &cfg, &cache, &pool, &note);
-        let done = m.repairs(&src, Some(&seed_src), candidates, &original, &explained)?;
-        (repairs, rejected, repair_runs) = (done.repairs, done.rejected, done.runs);
-    }
+        Ok(r)
+    };
+    let (core, repaired) = pool.install(|| {
+        rayon::join(
+            || {
+                let pairs: Vec<(&Unit, &Profiled, &Unit, &Profiled)> = worse
+                    .iter()
+                    .filter_map(|(s, m)| {
+                        let su = seed_units.iter().find(|u| u.name() == s.name)?;
+                        let mu = mutant_units.iter().find(|u| u.name() == m.name)?;
+                        Some((su, s, mu, m))
+                    })
+                    .collect();
+                let seed_side = Side { program: &seed.program, text: &seed.text, name: &seed.name };
+                let mutant_side = Side { program: &mutant.program, text: &mutant.text, name: &mutant.name };
+                finding_cores(&tool.solver, &cache, &cfg, &pairs, seed_side, mutant_side, &req.out)
+            },
+            repair,
+        )
+    });
+    let Repaired { done, mut notes, .. } = repaired?;
     notes.push(format!(
         "blame compares the seed's passing runs with the mutant's failing runs of the same queries, under the same \
          perturbations, per declaration (each side's qids located in its own file); positions are the mutant's ({file}), \
@@ -723,13 +749,13 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
         blame: entries,
         blame_test: BlameTest::of(&compared.iter().map(|(_, _, m)| m.name.as_str()).collect::<Vec<_>>(), &blames, ALPHA),
         no_blame,
-        repairs,
-        rejected_repairs: rejected,
+        repairs: done.repairs,
+        rejected_repairs: done.rejected,
         core,
         instances: Vec::new(),
         rlimit: req.vcs.rlimit,
         solver_runs: sampled.iter().map(|(s, m)| (s.runs.len() + m.runs.len()) as u32).sum(),
-        repair_runs,
+        repair_runs: done.runs,
         notes,
     };
     write_explanation(&req.out, explanation)

@@ -182,6 +182,18 @@ pub fn combine(per_method: &[Decision]) -> Decision {
     }
 }
 
+/// The fewest further runs after which [`decide`] could stop a group that has `tally` and is not
+/// stopped yet, whatever those runs' outcomes: every run before that one is certainly needed, so a
+/// sampler may make them together without making a run the rule would not have asked for. (The
+/// time rule only chooses between two stops, unstable and inconclusive, so counts decide.)
+pub fn runs_before_stop(rule: &Rule, tally: &Tally, budget: u32) -> u32 {
+    let (s, f) = (tally.successes(), tally.failures());
+    let left = budget.saturating_sub(tally.runs());
+    (1..=left)
+        .find(|&j| (0..=j).any(|a| decide(rule, &Tally::from_counts(s + a, f + j - a), budget) != Decision::Continue))
+        .unwrap_or(1)
+}
+
 /// Feeds `outcomes` (success or failure, in order) to [`decide`] until it stops; the category and
 /// the number of runs used. Runs out of outcomes before a stop: `None`. Successes count with zero
 /// run time (the time rule passes).
@@ -432,5 +444,26 @@ mod tests {
         assert_eq!(s.to_string(), "used 84 of 180 runs, saved 96 (53.3%)");
         assert_eq!(Savings::default().factor(), None);
         assert_eq!(Savings::default().to_string(), "used 0 of 0 runs, saved 0 (0.0%)");
+    }
+
+    /// The runs certainly needed before a stop: 6 from an empty tally (three successes and three
+    /// failures are the quickest unstable), fewer as a stop comes near either way, and never past
+    /// the budget. Checked against `decide` itself: no outcomes of fewer runs stop, some of that many do.
+    #[test]
+    fn the_runs_before_a_possible_stop_are_the_fewest_any_outcomes_need() {
+        let rule = Rule::default();
+        let before = |s: u32, f: u32, budget: u32| runs_before_stop(&rule, &Tally::from_counts(s, f), budget);
+        assert_eq!(before(0, 0, 60), 6);
+        assert_eq!(before(17, 0, 60), 1);
+        assert_eq!(before(10, 0, 60), 4, "four failures would make it unstable");
+        assert_eq!(before(0, 6, 60), 3);
+        assert_eq!(before(0, 0, 4), 4, "the budget's terminal decision");
+        assert_eq!(before(2, 1, 4), 1);
+        for (s, f) in [(0, 0), (5, 1), (0, 6), (12, 3), (30, 20), (1, 0)] {
+            let n = before(s, f, 60);
+            let stops = |j: u32| (0..=j).any(|a| d(s + a, f + j - a, 60) != Decision::Continue);
+            assert!((1..n).all(|j| !stops(j)), "({s}, {f}): a stop before {n} runs");
+            assert!(stops(n), "({s}, {f}): no stop at {n} runs");
+        }
     }
 }
