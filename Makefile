@@ -128,7 +128,7 @@ example-outputs: build
 ## off/off, 10/off, 10/5: wall, plain-run and classification seconds, core-s, runs, class; 8 to 25 minutes) and the
 ## repair rate of `wobble explain` (benches/repairs.rs: every unstable program, query and counted finding of ours under
 ## seeds/, per subject its failure kind, wall and core seconds, solver runs and first repair, then the rate with its
-## Wilson interval; docs/explain.md "Repair rate"; about an hour); figures only (what each was measured on: docs/cost.md;
+## Wilson interval; docs/explain.md "Repair rate"; about 20 minutes); figures only (what each was measured on: docs/cost.md;
 ## one bench alone: cargo bench --bench NAME)
 bench: setup
 	$(CARGO) bench

@@ -12,7 +12,7 @@
 //! - [`gate`]: the pure judgement ([`gate::judge`]);
 //! - [`thresholds`]: flags and the `[check]` table of `wobble.toml`;
 //! - [`baseline`]: the committed TOML file;
-//! - [`format`]: text, JSON, JUnit XML and GitHub workflow commands.
+//! - [`mod@format`]: text, JSON, JUnit XML and GitHub workflow commands.
 
 pub mod baseline;
 pub mod format;

@@ -91,7 +91,7 @@ pub struct Args {
     /// Boogie programs are extracted with that configuration's Boogie (`boogie` for a bare z3).
     #[arg(long, default_value = "z3", value_name = "LABEL")]
     pub solver: String,
-    /// Verifier configuration file, also read for its [check] table (default: `wobble.toml` in
+    /// Verifier configuration file, also read for its `[check]` table (default: `wobble.toml` in
     /// the current directory, if present).
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,

@@ -13,7 +13,7 @@
 //! (most first), then the size of their terms (smallest first).
 //!
 //! For a Boogie program the instance is written as an `assert` of the quantifier's body with its
-//! bound variables replaced by the terms, mapped back to the program ([`boogie_terms`]): only
+//! bound variables replaced by the terms, mapped back to the program ([`boogie_term`]): only
 //! terms over the implementation's in-parameters, the program's constants and global variables
 //! (their values at entry: the `assert` goes first in the body) and its functions, map
 //! selections, arithmetic and Boolean operators; an incarnation (`x@2`) or a name z3 made up

@@ -3,7 +3,7 @@
 //! a statistical oracle, the smallest pair that keeps its class, or the smallest program or SMT
 //! query that stays unstable.
 //!
-//! - [`ddmin`]: Zeller's generic ddmin over a list, with deterministic parallel candidate tests;
+//! - [`mod@ddmin`]: Zeller's generic ddmin over a list, with deterministic parallel candidate tests;
 //! - [`oracle`]: "does this pair still flip?", with content-hash caches and repeated confirmation;
 //! - [`frontend`]: the stand-in verifier that makes a `front-end` finding (Boogie's front end
 //!   accepts the seed and rejects the mutant) a pair to shrink like a flip;

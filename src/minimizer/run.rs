@@ -1,6 +1,6 @@
 //! The minimizer's entry point for callers that start from files (`wobble minimize`,
 //! `wobble compare --minimize`): read and parse the pair, resolve the tool, set up the oracle,
-//! [`minimize`](super::minimize), write the reduced pair, and report sizes and work. With
+//! [`super::minimize`], write the reduced pair, and report sizes and work. With
 //! `front_end`, the oracle asks Boogie's front end instead of the verifier ([`super::frontend`]).
 
 use super::frontend::FrontEndCheck;

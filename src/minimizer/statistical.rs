@@ -5,7 +5,7 @@
 //! property is established (a decided category, never `inconclusive`):
 //!
 //! - single program, `unstable`: every target query is `unstable`;
-//! - pair, `encoding` / `mutant-unstable`: for every target, [`crate::stats::classify`] of the
+//! - pair, `encoding` / `mutant-unstable`: for every target, [`crate::stats::classify()`] of the
 //!   seed's and the mutant's categories is that class (the seed is sampled first; the mutant is
 //!   not sampled when the seed's category already rules the class out);
 //! - pair, `unstable`: every target query of the mutant is `unstable`.

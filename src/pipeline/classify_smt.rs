@@ -160,7 +160,7 @@ pub fn classify_query_files(req: &PairRequest) -> Result<PairResult> {
     Ok(PairResult { row, classified, direction, cost: None, file })
 }
 
-/// A pair of `.smt2` files as a family of one ([`Flips`]): its units, sampled at the SMT layer only.
+/// A pair of `.smt2` files as a family of one ([`Flips`](crate::stability::family::Flips)): its units, sampled at the SMT layer only.
 struct UnitFlips<'a> {
     units: [Vec<Unit>; 2],
     direction: Direction,

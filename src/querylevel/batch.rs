@@ -5,7 +5,7 @@
 //! is the smaller part. Boogie's
 //! `/verifySeparately` verifies each file named on its command line as a program of its own, in
 //! one process, and with `/proverLog:F` writes the log of the k-th program that has VCs to
-//! `F`, `F.1`, `F.2`, ... With the log sink ([`super::sink`]) as its prover, one such run
+//! `F`, `F.1`, `F.2`, ... With the log sink ([`crate::smt::sink`]) as its prover, one such run
 //! extracts a batch of mutants for little more than the VC generation of each.
 //!
 //! Mapping logs to programs must not guess. Boogie prints, per program and in order, either its

@@ -58,7 +58,7 @@
 //!   [`Outcome::InvalidMutant`](crate::verifiers::Outcome) (wobble made an ill-formed mutant: its
 //!   bug, never a verdict of the tool), both messages in its detail, and a warning goes to stderr;
 //!   otherwise the tool's outcome stands. The cache keeps the tool's own result.
-//! - **Cache.** Jobs with the same program text ([`ProgramText::content_hash`]), verifier
+//! - **Cache.** Jobs with the same program text ([`crate::syntax::source::ProgramText::content_hash`]), verifier
 //!   [`cache_key`](crate::verifiers::Verifier::cache_key) and timeout are verified once per
 //!   invocation, and with `opts.cache_dir` (normally [`ResultsDir::cache_dir`]) once across
 //!   invocations and shards writing to the same results directory. Tool errors are never

@@ -6,7 +6,7 @@ use crate::verifiers::Outcome;
 use std::collections::BTreeMap;
 use std::fmt;
 
-/// What one [`run_jobs`] call did.
+/// What one [`super::run_jobs`] call did.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct RunSummary {
     /// Jobs handed in.

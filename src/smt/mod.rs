@@ -11,7 +11,7 @@
 //! - [`solve`] runs z3, cvc4 or cvc5 on the text and reads the [`solve::Answer`] (and z3's
 //!   `rlimit-count`); [`session`] keeps one z3 running across scripts; [`cache`] keeps answers
 //!   by exact text and solver;
-//! - [`unit`] splits a verifier's own `.smt2` file (Dafny, Boogie, Verus, F*) into units, one
+//! - [`mod@unit`] splits a verifier's own `.smt2` file (Dafny, Boogie, Verus, F*) into units, one
 //!   per check, kept as text byte for byte; [`mutate`] perturbs them on the text, and
 //!   [`mutate::Sample`] lets the samplers take a VC or a unit alike;
 //! - [`observe`] runs z3 for what explains a result: the reason of an `unknown`, the

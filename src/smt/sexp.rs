@@ -5,7 +5,7 @@
 //! without recursion, so hostile input cannot overflow the stack.
 //!
 //! The printer writes one canonical form: atoms as read (a symbol keeps its bars if it had them),
-//! lists with single spaces. [`Sexp::to_string`] of a command is one line.
+//! lists with single spaces. `Sexp::to_string` ([`std::fmt::Display`]) of a command is one line.
 
 use std::fmt;
 use thiserror::Error;

@@ -1,6 +1,6 @@
 //! Cost findings: a mutant that verifies like its seed but costs the solver much more. The seed's
 //! and the mutant's resource counts (z3's `rlimit-count`) are drawn in pairs under the same
-//! perturbations and compared with [`crate::stats::cost_ratio`]; a run's cost tests are then
+//! perturbations and compared with [`crate::stats::cost_ratio()`]; a run's cost tests are then
 //! decided together ([`decide_costs`]).
 //!
 //! **What is paired.** Pair `(method, k)` is sample `k` of `method` on both sides: each query's
@@ -16,7 +16,7 @@
 //! but is ill-defined here: Boogie's VCs name quantifiers after source lines, so a mutant that
 //! shifts lines changes the text of every VC. A side whose VC stopped without reporting a count
 //! (killed at the wall-clock limit) has no count under that perturbation (censored: see
-//! [`crate::stats::cost_ratio`]); a VC stopped by a resource limit reports the limit.
+//! [`crate::stats::cost_ratio()`]); a VC stopped by a resource limit reports the limit.
 //!
 //! **Which mutants are tested** ([`worth_testing`]): a mutant that verifies plainly, whose
 //! unperturbed count is at least `--cost-ratio` times its seed's: one solver run per VC decides,
@@ -60,7 +60,7 @@ pub struct CostPairs {
 }
 
 impl CostPairs {
-    /// The cost effect of the pairs ([`cost_ratio`]); `None` when no pair has a count.
+    /// The cost effect of the pairs ([`cost_ratio()`]); `None` when no pair has a count.
     pub fn ratio(&self) -> Option<CostRatio> {
         let counts = |v: &[SideCost]| v.iter().map(|c| c.count).collect::<Vec<_>>();
         cost_ratio(&counts(&self.seed), &counts(&self.mutant))

@@ -1,7 +1,7 @@
 //! The rows of `stability.csv`: one per program, tool and query, then one per program and tool
 //! whose `query` column is `all` (the program's category, runs summed over its queries; the
 //! `joint_*` columns, empty on query rows, describe the program's joint runs). `claims` says, per
-//! method, what the verdict asserts and which procedure decided it ([`crate::stats::claim`]):
+//! method, what the verdict asserts and which procedure decided it ([`crate::stats::claim()`]):
 //! `rename=stable p>0.80 (sprt);reseed=unstable 0.05<p<0.95 (z-test)`; a method that does not
 //! apply to a unit of an `.smt2` file is `rename=not applicable (REASON)`, a method withdrawn
 //! because one of its texts got no answer from the solver is `rename=withdrawn (a perturbed text

@@ -191,7 +191,7 @@ pub struct FindingRow {
     /// A `front-end` finding's rejection message, or why a finding was not classified.
     #[serde(default)]
     pub detail: String,
-    /// A verified mutant's cost test ([`crate::stats::cost_ratio`]): the Hodges–Lehmann estimate
+    /// A verified mutant's cost test ([`crate::stats::cost_ratio()`]): the Hodges–Lehmann estimate
     /// of `mutant / seed` resource count over paired perturbations, its 95% interval and the exact
     /// one-sided signed-rank p-value. Empty for flips and in older files.
     #[serde(default)]

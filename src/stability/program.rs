@@ -3,8 +3,8 @@
 //! current rayon pool), and the program's category per solver (the `all` row) is
 //! [`program_category`] of its queries' and of its **joint runs**: joint run `i` of a method is
 //! sample `i` of every query (the same perturbations the queries drew); the program is proved on
-//! it iff every query is. Joint runs are sampled sequentially like a query ([`decide`] per
-//! method, [`combine`] over methods, the same budget) and mostly hit the cache; they catch the
+//! it iff every query is. Joint runs are sampled sequentially like a query ([`crate::stats::decide`] per
+//! method, [`crate::stats::combine`] over methods, the same budget) and mostly hit the cache; they catch the
 //! program whose queries are each stable but whose small failure rates compound.
 //!
 //! A verifier's `.smt2` file is a program whose queries are its units ([`crate::smt::unit`]):

@@ -3,7 +3,8 @@
 //! method, `k`), so a rerun draws exactly the same texts. Runs go through the
 //! [`QueryCache`], so an exact text is never solved twice. Methods are sampled in turn; each stops
 //! when [`decide`] settles its tally, and the query stops as soon as [`combine`] settles the vote
-//! (or every method spent its budget of `samples` runs).
+//! (or every method spent its budget of `samples` runs). The rounds that no method can stop
+//! within ([`runs_before_stop`]) are made together, in parallel, and read in that same order.
 //!
 //! A query is a Boogie VC or a unit of a verifier's `.smt2` file ([`Sample`]). A method that does
 //! not apply to a unit (see [`crate::smt::mutate`]) is left out of its sampling and reported

@@ -30,7 +30,7 @@
 //!
 //! A sixth class is not a flip: `cost`, a mutant that verifies like its seed but costs the solver
 //! significantly more (its resource count at least `--cost-ratio` times the seed's under the same
-//! perturbations: [`super::cost_ratio`]). It is not brittleness in the paper's sense (nothing
+//! perturbations: [`super::cost_ratio()`]). It is not brittleness in the paper's sense (nothing
 //! flipped) and never counts in Tab. 6's flips; it has its own column.
 
 use super::category::Category;

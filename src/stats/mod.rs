@@ -29,7 +29,7 @@
 //! - [`cost_summary`]: minimum, median and maximum of a query's resource counts ([`CostSummary`]);
 //! - [`signed_rank`]: Wilcoxon's exact signed-rank test (mid-ranks, ties) and the Hodges–Lehmann
 //!   estimate with its interval, for paired differences;
-//! - [`cost_ratio`]: a `cost` finding's effect (mutant/seed resource-count ratio of paired
+//! - [`mod@cost_ratio`]: a `cost` finding's effect (mutant/seed resource-count ratio of paired
 //!   perturbations, its interval and p-value) and the flag rule ([`is_cost_finding`]).
 
 pub mod category;

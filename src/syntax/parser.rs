@@ -1,9 +1,9 @@
-//! Parser: Boogie source text to [`ast::Program`], with the pest grammar `grammar/boogie.pest` and
+//! Parser: Boogie source text to [`Program`], with the pest grammar `grammar/boogie.pest` and
 //! the builder below (the only parser).
 //!
 //! The grammar yields a concrete parse tree; the builder below turns it into the AST directly,
 //! normalizing surface variants (a function's `: T` result becomes a nameless `returns`, `bv32`
-//! becomes [`ast::Type::Bv`]). Binary operator precedence is resolved here rather than in the
+//! becomes [`Type::Bv`]). Binary operator precedence is resolved here rather than in the
 //! grammar (see [`ops`]), which keeps the grammar free of deep rule chains and lets us report
 //! Boogie's own restrictions (`&&` mixed with `||`, chained relations) with a position.
 //!

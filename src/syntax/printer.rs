@@ -1,4 +1,4 @@
-//! Pretty printer: [`ast::Program`] back to Boogie text that Boogie 2.4.1 accepts (programs
+//! Pretty printer: [`Program`] back to Boogie text that Boogie 2.4.1 accepts (programs
 //! using the constructs of later Boogies, such as `uses` clauses or Civl, print in their syntax).
 //!
 //! Layout: one declaration per line group (a blank line between declarations), 2-space

@@ -7,7 +7,7 @@
 //! run that agree on the outcome but differ elsewhere (time, detail) are the same result measured
 //! twice: the later row (later file on the command line, later line in a file) is kept. Rows of
 //! the same run with different outcomes are a conflict: by default an error naming both rows
-//! ([`Duplicates::Error`]); with [`Duplicates::KeepLast`] the later row wins. The merged order is
+//! ([`Duplicates::Error`]); with [`Duplicates::Last`] the later row wins. The merged order is
 //! the order of first appearance.
 //!
 //! Groups: by default a seed's group is the `group` column. A

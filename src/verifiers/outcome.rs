@@ -135,7 +135,7 @@ pub struct RunResult {
     /// A `timeout` that an earlier, separate run of the same program under the same limits
     /// showed too: the query level's own timeout, which this Boogie run confirmed
     /// (`--level smt`). It counts as one of the repetitions that confirm a timeout
-    /// ([`crate::runner::exec::execute`]).
+    /// (`crate::runner::exec::execute`).
     #[serde(default)]
     pub prior_timeout: bool,
 }
