@@ -295,6 +295,15 @@ enum Verdict {
     No(Rejected, Option<f64>),
 }
 
+/// The queries' successes of their runs, and the joint runs' extra solver runs when there were
+/// any (`160/162 runs, and 54 joint runs`).
+fn counted(ps: &ProgramStability) -> String {
+    match ps.joint.as_ref().map_or(0, |j| j.extra_runs) {
+        0 => format!("{}/{} runs", ps.successes(), ps.query_runs()),
+        n => format!("{}/{} runs, and {n} joint runs", ps.successes(), ps.query_runs()),
+    }
+}
+
 /// The verdicts' counts of a measured program.
 fn summary(ps: &ProgramStability) -> String {
     let cats: Vec<String> =
@@ -475,7 +484,7 @@ impl Measure<'_> {
                 0 => format!("measured not stable: {}", summary(&ps)),
                 n => format!("measured not stable: {} (the other {n} queries were not sampled)", summary(&ps)),
             };
-            return Ok(Verdict::No(no(why).measured(ps.category(), ps.successes(), ps.runs()), Some(score)));
+            return Ok(Verdict::No(no(why).measured(ps.category(), ps.successes(), ps.query_runs()), Some(score)));
         }
         let joint =
             self.pool.install(|| add_joint_runs(std::slice::from_mut(&mut ps), &queries, tools, self.cfg, self.cache));
@@ -483,7 +492,7 @@ impl Measure<'_> {
             return Ok(Verdict::No(no(format!("not measured: {e}")), None));
         }
         done.runs += u64::from(ps.joint.as_ref().map_or(0, |j| j.extra_runs));
-        let measured = |j: Rejected| j.measured(ps.category(), ps.successes(), ps.runs());
+        let measured = |j: Rejected| j.measured(ps.category(), ps.successes(), ps.query_runs());
         let ok = ps.queries.iter().all(|q| {
             q.category == Category::Stable
                 || (!explained.contains(&q.name)
@@ -510,12 +519,8 @@ impl Measure<'_> {
         (self.note)(format!("confirming repair {} with Boogie under {} reseeds", c.kind, super::confirm::RUNS));
         let boogie = self.confirm(&text, done);
         if !boogie.confirmed {
-            let mut j = measured(no(format!(
-                "measured stable ({}/{} runs) but not confirmed: {}",
-                ps.successes(),
-                ps.runs(),
-                boogie.describe()
-            )));
+            let mut j =
+                measured(no(format!("measured stable ({}) but not confirmed: {}", counted(&ps), boogie.describe())));
             j.boogie = Some(boogie);
             return Ok(Verdict::No(j, Some(score)));
         }
@@ -535,7 +540,7 @@ impl Measure<'_> {
             patch,
             category: ps.category().to_string(),
             successes: ps.successes(),
-            runs: ps.runs(),
+            runs: ps.query_runs(),
             queries: ps.queries.iter().map(QueryVerdict::from).collect(),
             never_weaken: "passed".into(),
             boogie_3_2: c.boogie_3_2.clone(),
@@ -745,6 +750,29 @@ mod tests {
             t.record(i < successes, std::time::Duration::ZERO);
         }
         QueryStability::new(name, category, vec![(crate::smt::mutate::Method::Reseed, t)], 60)
+    }
+
+    /// A measured program's counts are its queries' successes of their runs; the joint runs'
+    /// extra solver runs are named apart. (disc_prelude's `drop-irrelevant` was reported as
+    /// "stable (160/216 runs)": the queries' successes over their runs and the joint runs'.)
+    #[test]
+    fn a_repairs_counts_are_its_queries_runs_and_the_joint_runs_are_named_apart() {
+        let mut ps = ProgramStability {
+            program: "p.bpl".into(),
+            group: ".".into(),
+            tool: "z3".into(),
+            tool_version: "4.8.12".into(),
+            queries: vec![measured("A", Category::Stable, 18, 18), measured("B", Category::Stable, 26, 27)],
+            joint: None,
+        };
+        assert_eq!(counted(&ps), "44/45 runs");
+        ps.joint = Some(crate::stability::program::JointStability {
+            category: Category::Stable,
+            tallies: Vec::new(),
+            extra_runs: 9,
+        });
+        assert_eq!((ps.successes(), ps.query_runs(), ps.runs()), (44, 45, 54));
+        assert_eq!(counted(&ps), "44/45 runs, and 9 joint runs");
     }
 
     /// Issue 49, gap 1: a candidate was measured on the whole repaired program at once (Timeline:

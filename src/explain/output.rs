@@ -260,6 +260,8 @@ pub struct Repair {
     pub patch: String,
     /// The repaired program's category (every query measured with the rule of `wobble stability`).
     pub category: String,
+    /// The queries' runs that proved their query, of their runs (joint runs not counted: the
+    /// category takes them into account).
     pub successes: u32,
     pub runs: u32,
     pub queries: Vec<QueryVerdict>,

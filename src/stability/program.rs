@@ -65,11 +65,18 @@ impl ProgramStability {
         joint_program_category(self.queries.iter().map(|q| q.category), self.joint.as_ref().map(|j| j.category))
     }
 
-    /// Solver runs: the queries' and the joint runs' extra ones.
+    /// Solver runs, what the program cost: the queries' runs and the joint runs' extra ones.
     pub fn runs(&self) -> u32 {
-        self.queries.iter().map(QueryStability::runs).sum::<u32>() + self.joint.as_ref().map_or(0, |j| j.extra_runs)
+        self.query_runs() + self.joint.as_ref().map_or(0, |j| j.extra_runs)
     }
 
+    /// The queries' runs, the samples their verdicts rest on: the denominator of
+    /// [`ProgramStability::successes`] (a joint run's extra solver run is no sample of a query).
+    pub fn query_runs(&self) -> u32 {
+        self.queries.iter().map(QueryStability::runs).sum()
+    }
+
+    /// The queries' runs that proved their query (of [`ProgramStability::query_runs`]).
     pub fn successes(&self) -> u32 {
         self.queries.iter().map(QueryStability::successes).sum()
     }

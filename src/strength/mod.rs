@@ -86,7 +86,8 @@ impl fmt::Display for MutantOutcome {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Recheck {
     pub category: Category,
-    /// Solver runs spent (the sample size), and how many of them proved their query.
+    /// The queries' runs (the sample size, joint runs' extra solver runs not counted), and how
+    /// many of them proved their query.
     pub runs: u32,
     pub successes: u32,
 }

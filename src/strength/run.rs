@@ -197,7 +197,7 @@ pub fn run_seed(seed: &SeedFile, s: &Settings) -> Result<SeedReport, StrengthErr
                 if !s.quiet {
                     eprintln!("  re-check {} {}: {} ({} runs)", m.procedure, m.change, category, ps.runs());
                 }
-                recheck = Some(Recheck { category, runs: ps.runs(), successes: ps.successes() });
+                recheck = Some(Recheck { category, runs: ps.query_runs(), successes: ps.successes() });
             }
         }
         report.rows.push(Row {
