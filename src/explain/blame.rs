@@ -22,7 +22,8 @@
 
 use super::sample::{Profiled, Run};
 use crate::smt::mutate::Method;
-use crate::stats::ranksum::{holm_adjusted, stratified_rank_sum};
+use crate::stats::correction::Correction;
+use crate::stats::ranksum::stratified_rank_sum;
 use serde::Serialize;
 use std::collections::BTreeSet;
 
@@ -221,7 +222,7 @@ pub fn blame_family(queries: &[&Profiled], alpha: f64) -> Vec<Blame> {
     let per: Vec<(Blame, Vec<QuantifierBlame>)> = queries.iter().map(|p| tests(p, alpha)).collect();
     let p_values: Vec<f64> = per.iter().flat_map(|(_, t)| t.iter().map(|q| q.p_value)).collect();
     let family = p_values.len();
-    let mut adjusted = holm_adjusted(&p_values).into_iter();
+    let mut adjusted = Correction::Holm.adjust(&p_values, family).into_iter();
     per.into_iter()
         .map(|(mut b, tested)| {
             let mut significant: Vec<QuantifierBlame> = tested
@@ -360,7 +361,7 @@ mod tests {
     /// `h` alone (4 against 4, complete separation: p = 2/C(8,4) = 0.029) is significant; the
     /// family of both queries' tests (m = 2) makes neither significant.
     #[test]
-    fn holm_is_applied_over_every_quantifier_of_every_query() {
+    fn the_holm_family_is_every_quantifier_of_every_query() {
         let query = |qid: &str| {
             let mut runs = Vec::new();
             for _ in 0..4 {

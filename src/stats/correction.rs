@@ -77,6 +77,12 @@ impl Correction {
     /// (`size < p.len()` is taken as `p.len()`; the untested ones have p-value 1). A finding
     /// counts at level `α` when its adjusted p-value is at most `α`. Each adjusted value is at
     /// least its raw value and at most 1.
+    ///
+    /// A NaN p-value (no evidence) is taken as 1, whatever its sign bit: it is never counted and,
+    /// ranked after every real p-value, it changes none of theirs. Values outside `[0, 1]` are
+    /// clamped into it. Tied p-values keep their input order in the ranking and get the same
+    /// adjusted value (the step-down's running maximum carries the first one's to the others).
+    /// This is the one Holm of the crate: `explain`'s blame adjusts its family with it too.
     pub fn adjust(self, p: &[f64], size: usize) -> Vec<f64> {
         let m = size.max(p.len());
         let clean: Vec<f64> = p.iter().map(|&x| if x.is_nan() { 1.0 } else { x.clamp(0.0, 1.0) }).collect();
@@ -176,6 +182,51 @@ mod tests {
         }
         assert!(close(&Correction::None.adjust(&[0.2, 0.01], 5), &[0.2, 0.01]));
         assert!(Correction::Holm.adjust(&[], 3).is_empty());
+    }
+
+    #[test]
+    fn holm_steps_down_until_the_first_p_above_its_threshold() {
+        // m = 4, α = 0.05: the thresholds α/4, α/3, α/2, α in p order.
+        let counted =
+            |p: &[f64]| -> Vec<bool> { Correction::Holm.adjust(p, p.len()).iter().map(|&a| a <= 0.05).collect() };
+        assert_eq!(counted(&[0.04, 0.001, 0.013, 0.02]), [true, true, true, true]);
+        // 0.02 > 0.05/3 at the second step stops everything after it (0.03 ≤ 0.05/2 is not enough).
+        assert_eq!(counted(&[0.01, 0.02, 0.03, 0.04]), [true, false, false, false]);
+        assert_eq!(counted(&[0.001, 0.013, 0.0126, 0.9]), [true, true, true, false]);
+        let adj = Correction::Holm.adjust(&[0.01, 0.04, 0.03], 3);
+        assert!(close(&adj, &[0.03, 0.06, 0.06]), "{adj:?}");
+    }
+
+    #[test]
+    fn nan_is_never_counted_and_changes_no_other_value() {
+        let without = Correction::Holm.adjust(&[0.01, 0.02], 3);
+        for nan in [f64::NAN, -f64::NAN] {
+            // A NaN of either sign ranks last, as a p-value of 1 would.
+            let adj = Correction::Holm.adjust(&[nan, 0.01, 0.02], 3);
+            assert!(close(&adj, &[1.0, without[0], without[1]]), "{nan}: {adj:?}");
+            assert!(close(&adj, &Correction::Holm.adjust(&[1.0, 0.01, 0.02], 3)));
+            assert!(close(&adj[1..], &[0.03, 0.04]), "{adj:?}");
+            for c in Correction::ALL {
+                let adj = c.adjust(&[0.001, nan], 2);
+                assert!(adj.iter().all(|a| !a.is_nan()) && adj[1] == 1.0, "{c}: {adj:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn tied_p_values_get_the_same_adjusted_value_in_any_order() {
+        // Sorted 0.01, 0.02, 0.02, 0.5 (m = 4): 4p, 3p, 2p, p = 0.04, 0.06, 0.04, 0.5; the running
+        // maximum gives 0.04, 0.06, 0.06, 0.5.
+        let adj = Correction::Holm.adjust(&[0.02, 0.5, 0.01, 0.02], 4);
+        assert!(close(&adj, &[0.06, 0.5, 0.04, 0.06]), "{adj:?}");
+        let adj = Correction::Holm.adjust(&[0.02, 0.02, 0.5, 0.01], 4);
+        assert!(close(&adj, &[0.06, 0.06, 0.5, 0.04]), "{adj:?}");
+        // All tied: every one gets m·p (capped at 1).
+        assert!(close(&Correction::Holm.adjust(&[0.01; 3], 3), &[0.03; 3]));
+        assert!(close(&Correction::Holm.adjust(&[0.4; 3], 3), &[1.0; 3]));
+        // BH ties too: 0.01, 0.03, 0.03 (m = 3) give 3p/j = 0.03, 0.045, 0.03; the step-up's
+        // running minimum from the top makes every one 0.03.
+        assert!(close(&Correction::Bh.adjust(&[0.03, 0.01, 0.03], 3), &[0.03; 3]));
     }
 
     #[test]

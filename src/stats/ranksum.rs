@@ -1,5 +1,5 @@
-//! The Wilcoxon–Mann–Whitney rank-sum test, exact and conditional on ties, and Holm's
-//! step-down correction over a family of such tests.
+//! The Wilcoxon–Mann–Whitney rank-sum test, exact and conditional on ties. (Holm's correction
+//! over a family of such tests is [`super::correction::Correction::Holm`].)
 //!
 //! `explain` compares, per quantifier, the instance counts of the passing runs with those of the
 //! failing runs of the same perturbations. Counts tie heavily (a quantifier never instantiated in
@@ -128,37 +128,6 @@ pub fn stratified_rank_sum(strata: &[(&[f64], &[f64])]) -> RankSum {
     RankSum { u, effect, p_greater, p_less, p_two_sided: (2.0 * p_greater.min(p_less)).min(1.0) }
 }
 
-/// Holm's step-down correction: for p-values `p` of a family, whether each is rejected at
-/// family-wise level `alpha` (in the input's order).
-pub fn holm(p: &[f64], alpha: f64) -> Vec<bool> {
-    let m = p.len();
-    let mut order: Vec<usize> = (0..m).collect();
-    order.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
-    let mut rejected = vec![false; m];
-    for (rank, &i) in order.iter().enumerate() {
-        if p[i] <= alpha / (m - rank) as f64 {
-            rejected[i] = true;
-        } else {
-            break;
-        }
-    }
-    rejected
-}
-
-/// Holm-adjusted p-values (in the input's order): `max over j ≤ rank of min(1, (m−j)·p_(j))`.
-pub fn holm_adjusted(p: &[f64]) -> Vec<f64> {
-    let m = p.len();
-    let mut order: Vec<usize> = (0..m).collect();
-    order.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
-    let mut adjusted = vec![1.0; m];
-    let mut running: f64 = 0.0;
-    for (rank, &i) in order.iter().enumerate() {
-        running = running.max(((m - rank) as f64 * p[i]).min(1.0));
-        adjusted[i] = running;
-    }
-    adjusted
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,20 +212,5 @@ mod tests {
         assert!(rank_sum(&pass, &fail).p_two_sided < 1e-3);
         let s = stratified_rank_sum(&[(&pass, &[]), (&[], &fail)]);
         assert!(close(s.p_two_sided, 1.0) && close(s.effect, 0.0), "{s:?}");
-    }
-
-    #[test]
-    fn holm_steps_down() {
-        // m = 4, alpha = 0.05: thresholds 0.0125, 0.0167, 0.025, 0.05 in p order.
-        let p = [0.04, 0.001, 0.013, 0.02];
-        assert_eq!(holm(&p, 0.05), vec![true, true, true, true]);
-        // 0.02 > 0.0167 at the second step stops everything after it (0.03 ≤ 0.025 is never asked).
-        let p = [0.01, 0.02, 0.03, 0.04];
-        assert_eq!(holm(&p, 0.05), vec![true, false, false, false]);
-        let p = [0.001, 0.013, 0.0126, 0.9];
-        assert_eq!(holm(&p, 0.05), vec![true, true, true, false]);
-        let adj = holm_adjusted(&[0.01, 0.04, 0.03]);
-        assert!(close(adj[0], 0.03) && close(adj[2], 0.06) && close(adj[1], 0.06), "{adj:?}");
-        assert!(holm(&[], 0.05).is_empty());
     }
 }
