@@ -4,7 +4,8 @@
 //! Exit statuses (documented in `--help`, the README and docs/commands.md):
 //! - 0: success, nothing found;
 //! - 1: findings: brittleness found (`fuzz`, `campaign`), regressions (`compare`), a flip that does
-//!   not reproduce (`reproduce`; a mutant whose recorded run never flipped is 0);
+//!   not reproduce (`reproduce`; a mutant whose recorded run never flipped is 0), an edit that may
+//!   weaken the proof (`check-repair`);
 //! - 2: bad input ([`ErrorKind::BadInput`]): usage error, parse error in a Boogie file, missing
 //!   input file, bad flag value (`-j 0`, `--out` naming a file, `-j` where nothing runs in
 //!   parallel) or configuration, a `--resume` whose settings differ from the run manifest's;
@@ -40,6 +41,7 @@ macro_rules! out {
 
 pub mod campaign;
 pub mod check;
+pub mod check_repair;
 pub mod classify;
 pub mod common;
 pub mod compare;
@@ -110,9 +112,11 @@ Exit status:
   1    findings: brittle seeds (fuzz, campaign), a pair classified encoding or
        mutant-unstable (classify), regressions (compare), a recorded flip that
        does not reproduce (reproduce), survivors (strength --fail-on-survivors),
-       a unit that fails the gate (check), an unstable query explained (explain)
+       a unit that fails the gate (check), an unstable query explained (explain),
+       an edit that may weaken the proof (check-repair)
   2    bad input: usage error, bad flag value, Boogie parse error (FILE:LINE:COL),
-       missing input file, bad configuration, --resume with changed settings
+       missing input file, bad configuration, --resume with changed settings,
+       two files of different kinds (check-repair)
   3    a verifier or I/O failure stopped the run (check: also one that stopped
        some units; the others are checked and reported first)
   130  interrupted (Ctrl-C, SIGTERM): every finished run is saved; --resume continues";
@@ -172,6 +176,7 @@ impl Command {
             Command::Classify(_) => ("classify", true),
             Command::Strength(_) => ("strength", true),
             Command::Check(_) => ("check", true),
+            Command::CheckRepair(_) => ("check-repair", false),
             Command::Explain(_) => ("explain", true),
         }
     }
@@ -224,6 +229,8 @@ pub enum Command {
     Check(check::Args),
     /// Why is a proof unstable? Blame quantifiers at your source lines; propose repairs that measure stable.
     Explain(explain::Args),
+    /// Can an edited .bpl or .smt2 file prove less than the original? The never-weaken whitelist.
+    CheckRepair(check_repair::Args),
 }
 
 /// Entry point of the binary: parses arguments, runs the subcommand, reports an error once and
@@ -260,6 +267,7 @@ pub fn main() -> ExitCode {
         Command::Strength(a) => strength::run(a, &cli.global),
         Command::Check(a) => check::run(a, &cli.global),
         Command::Explain(a) => explain::run(a, &cli.global),
+        Command::CheckRepair(a) => check_repair::run(a, &cli.global),
     });
     // A command that went on after the signal ran no tool after it: whatever it wrote or
     // concluded from refused runs is incomplete, so the status says interrupted.

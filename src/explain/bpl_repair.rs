@@ -27,13 +27,13 @@
 use super::confirm::{confirm, Confirmation};
 use super::hint::hints;
 use super::instances::{insert_assert, FoundInstance};
+use super::never_weaken::bpl as weaken;
 use super::output::{BlameEntry, QueryVerdict, Rejected, Repair, SeedRepair};
 use super::patch::{apply_unified, unified, LineEdit};
 use super::rank::{rank, Family};
 use super::sample::FailureKind;
 use super::source::{add_trigger, drop_decls, drop_item, narrow_trigger, trigger_extensions, ItemKind, Site};
 use super::trigger::{boogie_trigger, FoundTrigger};
-use super::weaken;
 use crate::error::{FileError, Result};
 use crate::smt::cache::QueryCache;
 use crate::smt::vcs::Extractor;
@@ -542,7 +542,7 @@ impl Measure<'_> {
             successes: ps.successes(),
             runs: ps.query_runs(),
             queries: ps.queries.iter().map(QueryVerdict::from).collect(),
-            never_weaken: "passed".into(),
+            never_weaken: weaken::verdict(src.program, repaired).outcome(),
             boogie_3_2: c.boogie_3_2.clone(),
             parts: Vec::new(),
             boogie: Some(boogie),

@@ -342,8 +342,8 @@ fn for_each_expr_in(e: &Expr, f: &mut dyn FnMut(&Expr)) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explain::never_weaken::bpl as weaken;
     use crate::explain::source::locate;
-    use crate::explain::weaken;
     use crate::syntax::parse_program;
 
     const FIG1_SWAPPED: &str = "const a: [int]int;\naxiom (forall i: int :: 0 <= i ==> a[i] < a[i + 1]);\n\

@@ -488,8 +488,8 @@ pub fn insert_assert(text: &str, program: &Program, procedure: &str, stmt: &str)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explain::never_weaken::bpl as weaken;
     use crate::explain::source::locate;
-    use crate::explain::weaken;
     use crate::smt::trace::Instance;
     use crate::syntax::parse_program;
 

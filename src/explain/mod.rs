@@ -14,7 +14,8 @@
 //!   ones, read from the same traces, written back as the quantifier's explicit trigger;
 //! - [`finding`]: a seed's and a mutant's quantifiers paired by declaration;
 //! - [`output`]: the shape of `explain.json` and the text summary;
-//! - [`weaken`]: the never-weaken rule, checked on the ASTs before a repair is reported;
+//! - [`never_weaken`]: the never-weaken rule, one whitelist for Boogie programs and `.smt2`
+//!   queries, run on every candidate before it is measured and by `wobble check-repair`;
 //! - [`patch`]: repairs as patches of the user's file (written, read back for the final check,
 //!   combined, carried to another text);
 //! - [`core`]: the unsat core of a passing run, the query pruned to it and measured, and the
@@ -22,8 +23,8 @@
 //! - [`bpl_repair`]: repairs of a Boogie program: candidates, their measuring, pairs, Boogie's
 //!   confirmation, a finding's repair applied to its seed;
 //! - [`smt_repair`]: repairs of an `.smt2` subject (drop an assertion, prune to the cores,
-//!   narrow a trigger, instantiate, skolemize, drop the irrelevant) as edits of the user's file,
-//!   and the SMT never-weaken rule; [`smt_edit`]: its instantiation and skolemization;
+//!   narrow a trigger, instantiate, skolemize, drop the irrelevant) as edits of the user's file;
+//!   [`smt_edit`]: its instantiation and skolemization;
 //! - [`rank`]: the order of the candidates, from the failures' kind;
 //! - [`relevance`]: Shake-style relevance of axioms to the goal (`drop-irrelevant`);
 //! - [`confirm`]: a `.bpl` repair verified by Boogie itself under reseeds.
@@ -35,6 +36,7 @@ pub mod core;
 pub mod finding;
 pub mod hint;
 pub mod instances;
+pub mod never_weaken;
 pub mod output;
 pub mod patch;
 pub mod rank;
@@ -44,4 +46,3 @@ pub mod smt_edit;
 pub mod smt_repair;
 pub mod source;
 pub mod trigger;
-pub mod weaken;

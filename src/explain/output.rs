@@ -265,8 +265,10 @@ pub struct Repair {
     pub successes: u32,
     pub runs: u32,
     pub queries: Vec<QueryVerdict>,
-    /// `passed`: the never-weaken check on the ASTs.
-    pub never_weaken: String,
+    /// The never-weaken check run on the repair: `never_weaken` (`passed`, or why refused) and
+    /// `admitted` (the edits it admitted), as fields of the repair.
+    #[serde(flatten)]
+    pub never_weaken: super::never_weaken::Outcome,
     /// The form on Boogie ≥ 3.2 where it differs (`hide`/`uses`), as text: not run here.
     pub boogie_3_2: Option<String>,
     /// A pair (`kind` `pair`): the kinds of its two edits.

@@ -76,7 +76,7 @@ pub fn irrelevant_axioms(program: &Program) -> Vec<usize> {
             _ => {}
         }
     }
-    let verified = super::weaken::verified_implementations(program);
+    let verified = super::never_weaken::bpl::verified_implementations(program);
     let procedure = |name: &str| {
         program.decls.iter().find(|d| matches!(&d.kind, DeclKind::Procedure(p) if p.name.as_str() == name))
     };

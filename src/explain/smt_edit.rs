@@ -12,13 +12,12 @@
 //!   (forall (x̄) B))`) replaced by `B` at fresh constants declared for it: the query with the
 //!   constants is unsatisfiable exactly when the original is.
 //!
-//! The SMT never-weaken check ([`super::smt_repair::check`]) accepts instances of the original's
-//! quantified assertions, and skolemizations ([`skolemization`]) whose constants are fresh and
-//! used nowhere else.
+//! The never-weaken check ([`super::never_weaken::smt`]) admits instances of the original's
+//! quantified assertions, and skolemizations whose constants are fresh and used nowhere else.
 
 use crate::smt::sexp::{read_one, Sexp};
 use crate::smt::unit::{CommandKind, Unit};
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap};
 
 /// Byte span of the command that unit `u`'s assertion `index` is, in the file's `text`.
 pub fn span_in_file(text: &str, u: &Unit, index: usize) -> Option<std::ops::Range<usize>> {
@@ -370,33 +369,6 @@ pub fn skolemize(text: &str, unit: &Unit, index: usize) -> Option<(String, Vec<S
     Some((format!("{}{}\n{assertion}{}", &text[..span.start], decls.join("\n"), &text[span.end..]), names))
 }
 
-/// Whether the assertion term `repaired` is the skolemization of the original assertion term
-/// `original` at constants of `fresh` (name → sort): the body with each variable replaced by a
-/// distinct fresh constant of its sort. Returns the constants used.
-pub fn skolemization(original: &Sexp, repaired: &Sexp, fresh: &BTreeMap<String, Sexp>) -> Option<Vec<String>> {
-    let Existential { vars, body, negated } = existential(original)?;
-    let target = if negated {
-        let t = unannotated(repaired);
-        (t.head() == Some("not")).then(|| t.as_list().and_then(|l| l.get(1)))??
-    } else {
-        repaired
-    };
-    let names: Vec<String> = vars.iter().map(|(n, _)| n.clone()).collect();
-    let mut bound = HashMap::new();
-    if !matches(body, target, &names, &mut bound) {
-        return None;
-    }
-    let mut used = Vec::new();
-    for (v, sort) in &vars {
-        let c = bound.get(v)?.symbol_name()?.to_string();
-        if fresh.get(&c) != Some(sort) || used.contains(&c) {
-            return None;
-        }
-        used.push(c);
-    }
-    Some(used)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -466,12 +438,5 @@ mod tests {
         assert!(t.contains("(assert (not (<= (f sk!3!w) b)))"), "{t}");
         assert!(skolemize(Q, &u, 4).is_none(), "the goal");
         assert!(skolemize(Q, &u, 0).is_none(), "a universal hypothesis");
-        // The skolemized term is recognised as such, at fresh constants of the right sort only.
-        let (o, r) =
-            (read_one("(not (forall ((w Int)) (<= (f w) b)))").unwrap(), read_one("(not (<= (f c) b))").unwrap());
-        let fresh = |sort: &str| BTreeMap::from([("c".to_string(), read_one(sort).unwrap())]);
-        assert_eq!(skolemization(&o, &r, &fresh("Int")), Some(vec!["c".to_string()]));
-        assert_eq!(skolemization(&o, &r, &fresh("Bool")), None);
-        assert_eq!(skolemization(&o, &r, &BTreeMap::new()), None);
     }
 }

@@ -25,13 +25,8 @@
 //! They are ranked by what the blame says ([`super::rank`]); when no single one measures stable,
 //! pairs of the best measured ones are tried within the budget.
 //!
-//! **Never weaken** ([`check`]): the repaired unit's commands other than assertions are the
-//! original's, in order, up to declarations of fresh constants; each of its assertions is one of
-//! the original's (each used once) with triggers ignored
-//! ([`crate::smt::prune::without_patterns`]), an instance of one of the original's quantified
-//! assertions, or the skolemization of one of its existential hypotheses at fresh constants
-//! that appear nowhere else; and the original's goal is still there. Anything else is a
-//! [`SmtWeakening`].
+//! **Never weaken**: every candidate passes [`super::never_weaken::smt::check`] before it is
+//! measured.
 
 use super::blame::Direction;
 use super::instances::FoundInstance;
@@ -39,178 +34,14 @@ use super::output::{BlameEntry, QueryVerdict, Rejected, Repair};
 use super::patch::{unified, LineEdit};
 use super::rank::{rank, Family};
 use super::sample::FailureKind;
-use super::smt_edit::{declared_functions, instantiate, skolemization, skolemize, span_in_file};
+use super::smt_edit::{instantiate, skolemize, span_in_file};
 use super::source::smt_quantifier_text;
 use super::trigger::FoundTrigger;
-use crate::smt::prune::{goal, without_patterns};
+use crate::smt::prune::goal;
 use crate::smt::sexp::{read_one, Sexp};
-use crate::smt::unit::{split, CommandKind, Unit};
+use crate::smt::unit::{split, Unit};
 use crate::stability::QueryStability;
-use std::collections::{BTreeMap, BTreeSet, HashMap};
-use thiserror::Error;
-
-/// Why a repaired query is refused.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum SmtWeakening {
-    #[error("drops or changes the goal `{0}`")]
-    DropsGoal(String),
-    #[error("adds the assertion `{0}` (neither one of the original's nor an instance of a quantified one)")]
-    AddsAssertion(String),
-    #[error("changes the command `{0}` (only assertions and triggers may change)")]
-    ChangesCommand(String),
-    #[error("has {0} commands other than assertions where the original has {1}")]
-    CommandCount(usize, usize),
-    #[error("an assertion does not read as an s-expression: `{0}`")]
-    Unreadable(String),
-    #[error("declares `{0}`, which is not used in exactly one skolemized hypothesis")]
-    FreshConstant(String),
-}
-
-fn short(s: &str) -> String {
-    let one: String = s.split_whitespace().collect::<Vec<_>>().join(" ");
-    if one.chars().count() > 100 {
-        format!("{}…", one.chars().take(100).collect::<String>())
-    } else {
-        one
-    }
-}
-
-/// The bound variables and the body (annotations removed) of a quantified assertion's term.
-fn quantified(command: &Sexp) -> Option<(Vec<String>, &Sexp)> {
-    let mut t = command.as_list()?.get(1)?;
-    while t.head() == Some("!") {
-        t = t.as_list()?.get(1)?;
-    }
-    if t.head() != Some("forall") {
-        return None;
-    }
-    let l = t.as_list()?;
-    let vars = l.get(1)?.as_list()?.iter().filter_map(|v| v.as_list()?.first()?.symbol_name()).map(str::to_string);
-    let mut body = l.get(2)?;
-    while body.head() == Some("!") {
-        body = body.as_list()?.get(1)?;
-    }
-    Some((vars.collect(), body))
-}
-
-/// Whether `term` is `pattern` with the `vars` replaced consistently by terms.
-fn instance(pattern: &Sexp, term: &Sexp, vars: &[String], bound: &mut HashMap<String, String>) -> bool {
-    if let Some(name) = pattern.symbol_name().filter(|n| vars.iter().any(|v| v == n)) {
-        let printed = term.to_string();
-        return match bound.get(name) {
-            Some(b) => *b == printed,
-            None => {
-                bound.insert(name.to_string(), printed);
-                true
-            }
-        };
-    }
-    match (pattern.as_list(), term.as_list()) {
-        (Some(p), Some(t)) => p.len() == t.len() && p.iter().zip(t).all(|(a, b)| instance(a, b, vars, bound)),
-        (None, None) => pattern == term,
-        _ => false,
-    }
-}
-
-/// The constants `repaired` declares that `original` does not (`(declare-fun N () S)`,
-/// `(declare-const N S)`): name → sort, and the commands that declare them.
-fn fresh_constants(original: &Unit, repaired: &Unit) -> (BTreeMap<String, Sexp>, Vec<usize>) {
-    let declared = declared_functions(original);
-    let (mut fresh, mut at) = (BTreeMap::new(), Vec::new());
-    for (i, c) in repaired.commands().iter().enumerate() {
-        if !matches!(c.kind, CommandKind::Declare(_)) {
-            continue;
-        }
-        let Ok(s) = read_one(repaired.command_text(c)) else { continue };
-        let Some(l) = s.as_list() else { continue };
-        let found = match (s.head(), l.len()) {
-            (Some("declare-fun"), 4) if l[2].as_list().is_some_and(<[Sexp]>::is_empty) => {
-                l[1].symbol_name().map(|n| (n.to_string(), l[3].clone()))
-            }
-            (Some("declare-const"), 3) => l[1].symbol_name().map(|n| (n.to_string(), l[2].clone())),
-            _ => None,
-        };
-        if let Some((name, sort)) = found.filter(|(n, _)| !declared.contains(n)) {
-            fresh.insert(name, sort);
-            at.push(i);
-        }
-    }
-    (fresh, at)
-}
-
-fn mentions(s: &Sexp, name: &str) -> bool {
-    match s.as_list() {
-        Some(l) => l.iter().any(|x| mentions(x, name)),
-        None => s.symbol_name() == Some(name),
-    }
-}
-
-/// Checks that `repaired` does not weaken `original` (see the module doc).
-pub fn check(original: &Unit, repaired: &Unit) -> Result<(), SmtWeakening> {
-    let (fresh, fresh_at) = fresh_constants(original, repaired);
-    let others = |u: &Unit, skip: &[usize]| -> Vec<String> {
-        u.commands()
-            .iter()
-            .enumerate()
-            .filter(|(i, c)| c.kind != CommandKind::Assert && !skip.contains(i))
-            .map(|(_, c)| u.command_text(c).split_whitespace().collect::<Vec<_>>().join(" "))
-            .collect()
-    };
-    let (o, r) = (others(original, &[]), others(repaired, &fresh_at));
-    if o.len() != r.len() {
-        return Err(SmtWeakening::CommandCount(r.len(), o.len()));
-    }
-    if let Some((_, b)) = o.iter().zip(&r).find(|(a, b)| a != b) {
-        return Err(SmtWeakening::ChangesCommand(short(b)));
-    }
-    let canon = |u: &Unit| -> Result<Vec<String>, SmtWeakening> {
-        u.assertions()
-            .iter()
-            .map(|a| {
-                let t = &u.text()[a.span.clone()];
-                without_patterns(t).ok_or_else(|| SmtWeakening::Unreadable(short(t)))
-            })
-            .collect()
-    };
-    let (oa, ra) = (canon(original)?, canon(repaired)?);
-    if let Some(g) = goal(original) {
-        if !ra.contains(&oa[g]) {
-            return Err(SmtWeakening::DropsGoal(short(&oa[g])));
-        }
-    }
-    let originals: Vec<Sexp> = oa.iter().filter_map(|t| read_one(t).ok()).collect();
-    let mut pool = oa.clone();
-    // How many assertions mention each fresh constant, and which skolemizations use it.
-    let mut mentioned: BTreeMap<&str, usize> = BTreeMap::new();
-    let mut skolems: BTreeSet<String> = BTreeSet::new();
-    for a in &ra {
-        let Ok(term) = read_one(a) else { return Err(SmtWeakening::Unreadable(short(a))) };
-        for name in fresh.keys() {
-            if mentions(&term, name) {
-                *mentioned.entry(name.as_str()).or_insert(0) += 1;
-            }
-        }
-        if let Some(i) = pool.iter().position(|x| x == a) {
-            pool.remove(i);
-            continue;
-        }
-        let Some(t) = term.as_list().and_then(|l| l.get(1)) else { return Err(SmtWeakening::AddsAssertion(short(a))) };
-        let inst =
-            originals.iter().filter_map(quantified).any(|(vars, body)| instance(body, t, &vars, &mut HashMap::new()));
-        if inst && !fresh.keys().any(|n| mentions(t, n)) {
-            continue;
-        }
-        let skolem = originals.iter().find_map(|o| skolemization(o.as_list()?.get(1)?, t, &fresh));
-        match skolem {
-            Some(used) => skolems.extend(used),
-            None => return Err(SmtWeakening::AddsAssertion(short(a))),
-        }
-    }
-    if let Some(name) = fresh.keys().find(|n| !skolems.contains(*n) || mentioned.get(n.as_str()) != Some(&1)) {
-        return Err(SmtWeakening::FreshConstant(name.clone()));
-    }
-    Ok(())
-}
+use std::collections::HashMap;
 
 /// Symbols an instance's terms may use besides the unit's declarations: z3's names of the
 /// arithmetic, Boolean and array operators it writes in a trace.
@@ -680,7 +511,7 @@ pub fn changed_units(file: &str, original: &[Unit], repaired_text: &str) -> Resu
     let mut out = Vec::new();
     for (i, (o, r)) in original.iter().zip(units).enumerate() {
         if o.text() != r.text() {
-            check(o, &r).map_err(|w| format!("would weaken the proof: {w}"))?;
+            super::never_weaken::smt::check(o, &r).map_err(|w| format!("would weaken the proof: {w}"))?;
             out.push((i, r));
         }
     }
@@ -693,7 +524,13 @@ pub fn rejected(c: &Candidate, reason: String) -> Rejected {
 }
 
 /// A measured stable candidate as a [`Repair`] (`program` the written file, `patch` the diff).
-pub fn repair(c: &Candidate, program: String, patch: String, measured: &[QueryStability]) -> Repair {
+pub fn repair(
+    c: &Candidate,
+    program: String,
+    patch: String,
+    measured: &[QueryStability],
+    never_weaken: super::never_weaken::Outcome,
+) -> Repair {
     let category = crate::stats::program_category(measured.iter().map(|q| q.category));
     Repair {
         kind: c.kind.clone(),
@@ -704,7 +541,7 @@ pub fn repair(c: &Candidate, program: String, patch: String, measured: &[QuerySt
         successes: measured.iter().map(QueryStability::successes).sum(),
         runs: measured.iter().map(QueryStability::runs).sum(),
         queries: measured.iter().map(QueryVerdict::from).collect(),
-        never_weaken: "passed".into(),
+        never_weaken,
         boogie_3_2: None,
         parts: Vec::new(),
         boogie: None,
@@ -801,7 +638,8 @@ pub fn run(r: &SmtRepairs) -> crate::error::Result<(Vec<Repair>, Vec<Rejected>, 
         let patch = unified(&text, &c.text, r.file);
         let patch_path = r.dir.join(format!("{n}-{stem}.{}.patch", c.kind));
         std::fs::write(&patch_path, &patch).map_err(|e| FileError::write(&patch_path, e))?;
-        repairs.push(repair(c, program.display().to_string(), patch, measured));
+        let checked = super::never_weaken::smt::verdict_text(r.file, r.units, &c.text).outcome();
+        repairs.push(repair(c, program.display().to_string(), patch, measured, checked));
         Ok(())
     };
     let counts = |m: &Measured| {
@@ -907,6 +745,8 @@ pub fn run(r: &SmtRepairs) -> crate::error::Result<(Vec<Repair>, Vec<Rejected>, 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explain::never_weaken::smt::check;
+    use crate::explain::never_weaken::{Reason, Refused};
 
     const FILE: &str = "(set-option :smt.mbqi false)\n(declare-fun f (Int) Int)\n(declare-fun g (Int) Int)\n\
         (declare-fun a () Int)\n\
@@ -926,25 +766,28 @@ mod tests {
         assert!(!dropped.contains(":qid loop") && dropped.contains("(assert (= a 3))\n"), "{dropped}");
         assert_eq!(check(&u, &unit(&dropped)), Ok(()));
         let no_goal = drop_assertion(FILE, &u, 3).unwrap();
-        assert!(matches!(check(&u, &unit(&no_goal)), Err(SmtWeakening::DropsGoal(_))));
+        assert!(matches!(check(&u, &unit(&no_goal)), Err(Refused { reason: Reason::DropsGoal(_), .. })));
         // The goal changed is the goal dropped.
         let weaker = FILE.replace("(not (> (g a) 0))", "(not (> (g a) (- 1)))");
-        assert!(matches!(check(&u, &unit(&weaker)), Err(SmtWeakening::DropsGoal(_))));
+        assert!(matches!(check(&u, &unit(&weaker)), Err(Refused { reason: Reason::DropsGoal(_), .. })));
     }
 
     #[test]
     fn added_facts_and_changed_commands_are_refused_instances_are_not() {
         let u = unit(FILE);
         let added = FILE.replace("(push 1)", "(assert (= a 4))\n(push 1)");
-        assert!(matches!(check(&u, &unit(&added)), Err(SmtWeakening::AddsAssertion(_))));
+        assert!(matches!(check(&u, &unit(&added)), Err(Refused { reason: Reason::AddsAssertion(_), .. })));
         let inst = FILE.replace("(push 1)", "(assert (> (g a) 0))\n(push 1)");
         assert_eq!(check(&u, &unit(&inst)), Ok(()), "an instance of `pos` at a");
         let twice = FILE.replace("(push 1)", "(assert (= a 3))\n(push 1)");
-        assert_eq!(check(&u, &unit(&twice)), Err(SmtWeakening::AddsAssertion("(assert (= a 3))".into())));
+        assert_eq!(
+            check(&u, &unit(&twice)).map_err(|r| r.reason),
+            Err(Reason::AddsAssertion("(assert (= a 3))".into()))
+        );
         let option = FILE.replace(":smt.mbqi false", ":smt.mbqi true");
-        assert!(matches!(check(&u, &unit(&option)), Err(SmtWeakening::ChangesCommand(_))));
+        assert!(matches!(check(&u, &unit(&option)), Err(Refused { reason: Reason::ChangesCommand(_), .. })));
         let decl = FILE.replace("(declare-fun a () Int)\n", "");
-        assert!(matches!(check(&u, &unit(&decl)), Err(SmtWeakening::CommandCount(..))));
+        assert!(matches!(check(&u, &unit(&decl)), Err(Refused { reason: Reason::CommandCount(..), .. })));
     }
 
     #[test]
@@ -961,13 +804,13 @@ mod tests {
         assert_eq!(check(&u, &unit(&t)), Ok(()), "{t}");
         // The constant is the original's `a`, not a fresh one: no skolemization.
         let reused = t.replace("(declare-fun sk!1!z () Int)\n", "").replace("sk!1!z", "a");
-        assert!(matches!(check(&u, &unit(&reused)), Err(SmtWeakening::AddsAssertion(_))), "{reused}");
+        assert!(matches!(check(&u, &unit(&reused)), Err(Refused { reason: Reason::AddsAssertion(_), .. })), "{reused}");
         // A fresh constant used twice says more than the existential.
         let twice = t.replace("(check-sat)", "(assert (> sk!1!z 0))\n(check-sat)");
         assert!(check(&u, &unit(&twice)).is_err(), "{twice}");
         // A fresh constant declared and used by no skolemization.
         let unused = q.replace("(check-sat)", "(declare-fun c () Int)\n(check-sat)");
-        assert_eq!(check(&u, &unit(&unused)), Err(SmtWeakening::FreshConstant("c".into())));
+        assert_eq!(check(&u, &unit(&unused)).map_err(|r| r.reason), Err(Reason::FreshConstant("c".into())));
     }
 
     #[test]

@@ -8,6 +8,7 @@
 
 pub mod campaign;
 pub mod check;
+pub mod check_repair;
 pub mod classify;
 pub mod classify_smt;
 pub mod explain;

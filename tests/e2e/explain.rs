@@ -77,7 +77,7 @@ fn slots_blames_the_tree_axiom_at_line_12_and_finds_stable_repairs() {
             wobble::syntax::parse_program(&original, "o").unwrap(),
             wobble::syntax::parse_program(&repaired, "r").unwrap(),
         );
-        assert_eq!(wobble::explain::weaken::check(&o, &p), Ok(()));
+        assert_eq!(wobble::explain::never_weaken::bpl::check(&o, &p), Ok(()));
         assert!(r["patch"].as_str().unwrap().contains("-axiom (forall x: int :: {Sum(x), Cnt(x)}"), "{r}");
     }
     assert!(stdout.contains("slots.bpl:12:15"), "{stdout}");
@@ -102,8 +102,8 @@ fn dropping_an_ensures_is_refused_by_the_never_weaken_check() {
         wobble::syntax::parse_program(&original, "o").unwrap(),
         wobble::syntax::parse_program(&weakened, "w").unwrap(),
     );
-    let refused = wobble::explain::weaken::check(&o, &w).unwrap_err();
-    assert!(matches!(refused, wobble::explain::weaken::Weakening::DropsEnsures { .. }), "{refused}");
+    let refused = wobble::explain::never_weaken::bpl::check(&o, &w).unwrap_err();
+    assert!(matches!(refused.reason, wobble::explain::never_weaken::Reason::DropsEnsures { .. }), "{refused}");
     assert!(refused.to_string().contains("Collide"), "{refused}");
 }
 
@@ -188,7 +188,7 @@ fn the_proverlog_query_of_a_dafny_program_is_explained_by_qid() {
         let changed: Vec<_> = original.iter().zip(&repaired).filter(|(o, p)| o.text() != p.text()).collect();
         assert!(!changed.is_empty(), "{r}");
         for (o, p) in changed {
-            assert_eq!(wobble::explain::smt_repair::check(o, p), Ok(()), "{r}");
+            assert_eq!(wobble::explain::never_weaken::smt::check(o, p), Ok(()), "{r}");
             // The goal is kept, up to the patterns of its hypotheses (a narrowed trigger of a
             // Dafny `requires` sits in the goal): every line that differs is a `:pattern`.
             let goal = |u: &wobble::smt::unit::Unit| {
@@ -581,7 +581,7 @@ fn the_heap_bump_flip_blames_the_heap_axiom_in_each_file_and_dropping_it_measure
             wobble::syntax::parse_program(&mutant, "m").unwrap(),
             wobble::syntax::parse_program(&repaired, "r").unwrap(),
         );
-        assert_eq!(wobble::explain::weaken::check(&m, &p), Ok(()));
+        assert_eq!(wobble::explain::never_weaken::bpl::check(&m, &p), Ok(()));
         let patch = r["patch"].as_str().unwrap();
         assert!(patch.starts_with(&format!("--- a/{HEAP_MUTANT}\n+++ b/{HEAP_MUTANT}\n")), "{patch}");
         assert_eq!(apply_unified(&mutant, patch).as_deref(), Some(repaired.as_str()), "{patch}");
@@ -613,18 +613,18 @@ fn weakening_the_heap_bump_mutant_is_refused_by_the_never_weaken_check() {
     let heap_axiom = "axiom (forall i: int :: 0 <= i ==> heap[i] <= heap[2 * i + 1] && heap[i] <= heap[2 * i + 2]);\n";
     let repaired = mutant.replace(heap_axiom, "");
     assert_ne!(repaired, mutant);
-    assert_eq!(wobble::explain::weaken::check(&parse(&mutant), &parse(&repaired)), Ok(()));
+    assert_eq!(wobble::explain::never_weaken::bpl::check(&parse(&mutant), &parse(&repaired)), Ok(()));
     // Dropping the ensures too (a "repair" that verifies trivially) is refused.
     let weakened = repaired.replace("  ensures o > v;\n", "");
     assert_ne!(weakened, repaired);
-    let refused = wobble::explain::weaken::check(&parse(&mutant), &parse(&weakened)).unwrap_err();
-    assert!(matches!(refused, wobble::explain::weaken::Weakening::DropsEnsures { .. }), "{refused}");
+    let refused = wobble::explain::never_weaken::bpl::check(&parse(&mutant), &parse(&weakened)).unwrap_err();
+    assert!(matches!(refused.reason, wobble::explain::never_weaken::Reason::DropsEnsures { .. }), "{refused}");
     assert!(refused.to_string().contains("Above"), "{refused}");
     // So is assuming what is to be proved.
     let assumed = repaired.replace("  o := bump(v + 1);\n", "  o := bump(v + 1);\n  assume o > v;\n");
     assert_ne!(assumed, repaired);
-    let refused = wobble::explain::weaken::check(&parse(&mutant), &parse(&assumed)).unwrap_err();
-    assert!(matches!(refused, wobble::explain::weaken::Weakening::AddsAssumption { .. }), "{refused}");
+    let refused = wobble::explain::never_weaken::bpl::check(&parse(&mutant), &parse(&assumed)).unwrap_err();
+    assert!(matches!(refused.reason, wobble::explain::never_weaken::Reason::AddsAssumption { .. }), "{refused}");
 }
 
 /// The never-weaken rule through the pipeline (seeds/unstable/bound_lemma.bpl): the matching loop

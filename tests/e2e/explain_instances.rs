@@ -85,7 +85,7 @@ fn the_codec_program_is_repaired_by_an_instance_a_passing_run_made() {
         wobble::syntax::parse_program(&original, "o").unwrap(),
         wobble::syntax::parse_program(&repaired, "r").unwrap(),
     );
-    assert_eq!(wobble::explain::weaken::check(&o, &p), Ok(()));
+    assert_eq!(wobble::explain::never_weaken::bpl::check(&o, &p), Ok(()));
     assert!(r["patch"].as_str().unwrap().contains(&format!("+  {stmt}")), "{r}");
     assert!(stdout.contains("instances passing runs made and failing runs missed"), "{stdout}");
     // Boogie itself confirms the repair before it is reported: 10 runs under z3 seeds 1..10, with
@@ -119,5 +119,5 @@ fn the_codec_proverlog_query_is_repaired_by_an_instance_a_passing_run_made() {
     assert_eq!(text, original_text.replacen("(assert (not", &format!("{assertion}\n(assert (not"), 1), "{r}");
     let original = wobble::smt::unit::split("q", &original_text).unwrap();
     let repaired = wobble::smt::unit::split("q", &text).unwrap();
-    assert_eq!(wobble::explain::smt_repair::check(&original[0], &repaired[0]), Ok(()));
+    assert_eq!(wobble::explain::never_weaken::smt::check(&original[0], &repaired[0]), Ok(()));
 }

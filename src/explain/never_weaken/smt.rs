@@ -1,0 +1,216 @@
+//! The never-weaken whitelist on two `.smt2` units, and on two files' units (see the parent
+//! module for the rules).
+//!
+//! The edited unit's commands other than assertions must be the original's, in order, up to
+//! declarations of fresh constants. Its assertions are matched against the original's with
+//! triggers ignored ([`crate::smt::prune::without_patterns`]; a changed `:pattern` is admitted).
+//! An original assertion the edited unit lacks is a dropped hypothesis, admitted unless it is the
+//! goal (the negated claim, [`crate::smt::prune::goal`]). An added assertion is admitted when it
+//! is an instance of an original quantified assertion that mentions no fresh constant
+//! ([`super::smt_instance`]), or the skolemization of an original existential hypothesis
+//! (`(exists (x̄) B)`, or `(not (forall (x̄) B))`) at distinct fresh constants of the variables'
+//! sorts, each used in that one assertion only. Everything else is refused.
+
+use super::smt_instance::{binders, is_instance, matches, unannotated, Sorts};
+use super::{Admit, Reason, Refused, Side, Verdict};
+use crate::smt::prune::{goal, without_patterns};
+use crate::smt::sexp::{read_one, Sexp};
+use crate::smt::unit::{CommandKind, Unit};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// `s` on one line.
+fn flat(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `Ok` when `edited` never weakens `original`, else the first refusal ([`verdict`] has them all).
+pub fn check(original: &Unit, edited: &Unit) -> Result<(), Refused> {
+    verdict(original, edited).result()
+}
+
+/// The whitelist over the units of two files, paired by position.
+pub fn verdict_units(original: &[Unit], edited: &[Unit]) -> Verdict {
+    let mut v = Verdict::default();
+    if original.len() != edited.len() {
+        let line = edited.get(original.len()).map_or(1, |u| u.id.line);
+        v.refuse(Side::Edited, line, Reason::UnitCount(edited.len(), original.len()));
+        return v;
+    }
+    for (o, e) in original.iter().zip(edited) {
+        v.merge(verdict(o, e));
+    }
+    v
+}
+
+/// The whitelist over the units of `original` and those of the edited file's text (named
+/// `file`); a text that does not read is refused at the line where it stops reading.
+pub fn verdict_text(file: &str, original: &[Unit], edited: &str) -> Verdict {
+    match crate::smt::unit::split(file, edited) {
+        Ok(units) => verdict_units(original, &units),
+        Err(e) => {
+            let mut v = Verdict::default();
+            v.refuse(Side::Edited, e.line, Reason::Unreadable(e.message));
+            v
+        }
+    }
+}
+
+/// The constants `edited` declares that `original` does not (`(declare-fun N () S)`,
+/// `(declare-const N S)`): name → (sort, line), and the commands that declare them.
+fn fresh_constants(original: &Unit, edited: &Unit) -> (BTreeMap<String, (Sexp, usize)>, Vec<usize>) {
+    let declared = crate::explain::smt_edit::declared_functions(original);
+    let (mut fresh, mut at) = (BTreeMap::new(), Vec::new());
+    for (i, c) in edited.commands().iter().enumerate() {
+        if !matches!(c.kind, CommandKind::Declare(_)) {
+            continue;
+        }
+        let Ok(s) = read_one(edited.command_text(c)) else { continue };
+        let Some(l) = s.as_list() else { continue };
+        let found = match (s.head(), l.len()) {
+            (Some("declare-fun"), 4) if l[2].as_list().is_some_and(<[Sexp]>::is_empty) => {
+                l[1].symbol_name().map(|n| (n.to_string(), l[3].clone()))
+            }
+            (Some("declare-const"), 3) => l[1].symbol_name().map(|n| (n.to_string(), l[2].clone())),
+            _ => None,
+        };
+        if let Some((name, sort)) = found.filter(|(n, _)| !declared.contains(n)) {
+            fresh.insert(name, (sort, c.line));
+            at.push(i);
+        }
+    }
+    (fresh, at)
+}
+
+fn mentions(s: &Sexp, name: &str) -> bool {
+    match s.as_list() {
+        Some(l) => l.iter().any(|x| mentions(x, name)),
+        None => s.symbol_name() == Some(name),
+    }
+}
+
+/// One assertion of a unit: its text with triggers removed, as written, its line, and its term.
+struct Asserted {
+    canon: String,
+    written: String,
+    line: usize,
+    term: Option<Sexp>,
+}
+
+fn asserted(u: &Unit, v: &mut Verdict, side: Side) -> Vec<Asserted> {
+    let mut out = Vec::new();
+    for a in u.assertions() {
+        let written = &u.text()[a.span.clone()];
+        let Some(canon) = without_patterns(written) else {
+            v.refuse(side, a.line, Reason::Unreadable(flat(written)));
+            continue;
+        };
+        let term = read_one(&canon).ok().and_then(|s| s.as_list().and_then(|l| l.get(1)).cloned());
+        out.push(Asserted { canon, written: flat(written), line: a.line, term });
+    }
+    out
+}
+
+/// Every admitted and refused difference between two units (see the module doc).
+pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
+    let mut v = Verdict::default();
+    let (fresh, fresh_at) = fresh_constants(original, edited);
+    let others = |u: &Unit, skip: &[usize]| -> Vec<(String, usize)> {
+        u.commands()
+            .iter()
+            .enumerate()
+            .filter(|(i, c)| c.kind != CommandKind::Assert && !skip.contains(i))
+            .map(|(_, c)| (flat(u.command_text(c)), c.line))
+            .collect()
+    };
+    let (o, r) = (others(original, &[]), others(edited, &fresh_at));
+    if o.len() != r.len() {
+        let at = o.iter().zip(&r).position(|(a, b)| a.0 != b.0).unwrap_or(o.len().min(r.len()));
+        let line = r.get(at).or(r.last()).map_or(edited.id.line, |c| c.1);
+        v.refuse(Side::Edited, line, Reason::CommandCount(r.len(), o.len()));
+    } else {
+        for (_, b) in o.iter().zip(&r).filter(|(a, b)| a.0 != b.0) {
+            v.refuse(Side::Edited, b.1, Reason::ChangesCommand(super::one_line(&b.0)));
+        }
+    }
+    let (oa, ra) = (asserted(original, &mut v, Side::Original), asserted(edited, &mut v, Side::Edited));
+    let sorts = Sorts::of(edited);
+    let goal = goal(original).and_then(|g| oa.get(g)).map(|g| g.canon.clone());
+    let mut pool: Vec<&Asserted> = oa.iter().collect();
+    // How many assertions mention each fresh constant, and which skolemizations use it.
+    let mut mentioned: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut skolems: BTreeSet<String> = BTreeSet::new();
+    for a in &ra {
+        let Some(term) = &a.term else {
+            v.refuse(Side::Edited, a.line, Reason::Unreadable(super::one_line(&a.written)));
+            continue;
+        };
+        for name in fresh.keys() {
+            if mentions(term, name) {
+                *mentioned.entry(name.as_str()).or_insert(0) += 1;
+            }
+        }
+        if let Some(i) = pool.iter().position(|x| x.canon == a.canon) {
+            if pool.remove(i).written != a.written {
+                v.admit(Admit::Trigger, Side::Edited, a.line, &a.written);
+            }
+            continue;
+        }
+        let originals = oa.iter().filter_map(|o| o.term.as_ref());
+        let fresh_free = !fresh.keys().any(|n| mentions(term, n));
+        if fresh_free && originals.clone().any(|o| is_instance(&sorts, o, term)) {
+            v.admit(Admit::Instance, Side::Edited, a.line, &a.written);
+            continue;
+        }
+        match originals.clone().find_map(|o| skolemization(o, term, &fresh)) {
+            Some(used) => {
+                skolems.extend(used);
+                v.admit(Admit::Skolemization, Side::Edited, a.line, &a.written);
+            }
+            None => v.refuse(Side::Edited, a.line, Reason::AddsAssertion(super::one_line(&a.written))),
+        }
+    }
+    for o in pool {
+        if Some(&o.canon) == goal.as_ref() {
+            v.refuse(Side::Original, o.line, Reason::DropsGoal(super::one_line(&o.written)));
+        } else {
+            v.admit(Admit::DropsAxiom, Side::Original, o.line, &o.written);
+        }
+    }
+    for (name, (_, line)) in &fresh {
+        if !skolems.contains(name) || mentioned.get(name.as_str()) != Some(&1) {
+            v.refuse(Side::Edited, *line, Reason::FreshConstant(name.clone()));
+        }
+    }
+    v
+}
+
+/// Whether the assertion term `edited` is the skolemization of the original assertion term
+/// `original` at constants of `fresh` (name → sort): the body with each variable replaced by a
+/// distinct fresh constant of its sort (capture-avoiding, up to alpha-equivalence). Returns the
+/// constants used.
+pub fn skolemization(original: &Sexp, edited: &Sexp, fresh: &BTreeMap<String, (Sexp, usize)>) -> Option<Vec<String>> {
+    let t = unannotated(original);
+    let (q, negated) = match t.head() {
+        Some("exists") => (t, false),
+        Some("not") => (unannotated(t.as_list()?.get(1)?), true),
+        _ => return None,
+    };
+    let l = q.as_list().filter(|l| q.head() == Some(if negated { "forall" } else { "exists" }) && l.len() == 3)?;
+    let vars = binders(&l[1])?;
+    let target = if negated {
+        let t = unannotated(edited);
+        (t.head() == Some("not")).then(|| t.as_list().and_then(|l| l.get(1)))??
+    } else {
+        edited
+    };
+    let bound = matches(&vars, unannotated(&l[2]), unannotated(target))?;
+    let mut used = Vec::new();
+    for (v, sort) in &vars {
+        let c = bound.get(v)?.symbol_name()?.to_string();
+        if fresh.get(&c).map(|f| &f.0) != Some(sort) || used.contains(&c) {
+            return None;
+        }
+        used.push(c);
+    }
+    Some(used)
+}
