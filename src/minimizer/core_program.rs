@@ -16,8 +16,8 @@
 //!
 //! The pruned program must resolve ([`crate::syntax::resolve`]; else procedures are kept and
 //! only axioms pruned) and is then confirmed by the oracle itself: Boogie must take it and its
-//! unstable VC must still measure `unstable` with the stability rule. Otherwise ddmin starts from
-//! the input, as before.
+//! unstable VC must still measure `unstable` with the stability rule. Otherwise the
+//! trigger-aware start is tried ([`super::shake_program`]), then the input.
 
 use super::smt::core_first::query_core;
 use super::statistical::StatOracle;
@@ -37,7 +37,7 @@ pub enum ProgramCoreStep {
     /// `assertions` assertions, `named` of the program's declarations) keeps the instability:
     /// ddmin starts from it.
     Pruned { kept: usize, total: usize, in_core: usize, assertions: usize, named: usize },
-    /// The pruned program does not keep it (`why`): ddmin starts from the input.
+    /// The pruned program does not keep it (`why`): the next start is tried.
     NotKept { kept: usize, total: usize, why: String },
     /// No core (no passing run's core run proved the VC).
     NoCore,
@@ -53,12 +53,9 @@ impl ProgramCoreStep {
             ),
             ProgramCoreStep::NotKept { kept, total, why } => format!(
                 "core-first: the program pruned to the unsat core of a passing run ({kept} of {total} declarations) \
-                 {why}; ddmin starts from the input"
+                 {why}"
             ),
-            ProgramCoreStep::NoCore => {
-                "core-first: no unsat core (no passing run's core run proved the query); ddmin starts from the input"
-                    .into()
-            }
+            ProgramCoreStep::NoCore => "core-first: no unsat core (no passing run's core run proved the query)".into(),
         }
     }
 }
@@ -138,6 +135,35 @@ pub fn prune_program(program: &Program, core: &BTreeSet<usize>, target: &str, pr
     Program { decls }
 }
 
+/// What pruning a program to the declarations `named` (indices in `program.decls`) gave: the
+/// pruned program, still unstable, and its declaration count; or the count and why it is not kept.
+pub type Pruning = Result<(Program, usize), (usize, String)>;
+
+/// `program` (printed as `file_name`) pruned to the declarations `named` and those its unstable
+/// VC `target` needs (see the module doc), when it resolves, Boogie takes it and the VC still
+/// measures `unstable`.
+pub fn prune_to_named(oracle: &StatOracle, program: &Program, target: &str, named: &BTreeSet<usize>) -> Pruning {
+    let total = program.decls.len();
+    let mut pruned = prune_program(program, named, target, true);
+    if check_program(&pruned).is_err() {
+        pruned = prune_program(program, named, target, false);
+    }
+    let kept = pruned.decls.len();
+    if kept == total {
+        return Err((kept, "is the input".to_string()));
+    }
+    // Measured once: the verdict and, when it is not kept, why.
+    let text = super::reduce::seed_text(&pruned);
+    match oracle.measure_single(&text) {
+        Some(ms) if ms.iter().all(|m| m.category == Category::Unstable) => Ok((pruned, kept)),
+        None => Err((kept, "is rejected by Boogie or lost the VC".to_string())),
+        Some(ms) => Err((
+            kept,
+            format!("is {}", ms.iter().map(|m| format!("{} {}", m.name, m.category)).collect::<Vec<_>>().join(", ")),
+        )),
+    }
+}
+
 /// The core step on `program` (as Boogie saw it: its text printed as `file_name`, positions of
 /// that text), whose unstable VC is `query`, measured as `before` (see the module doc).
 pub fn prune_to_core(
@@ -154,19 +180,8 @@ pub fn prune_to_core(
     let (sites, _) = origins(program, file_name, found.core.assertions.iter().map(|&i| assertions[i].qids.as_slice()));
     let named: BTreeSet<usize> = sites.iter().map(|(_, s)| s.decl).collect();
     let total = program.decls.len();
-    let mut pruned = prune_program(program, &named, &query.name, true);
-    if check_program(&pruned).is_err() {
-        pruned = prune_program(program, &named, &query.name, false);
-    }
-    let kept = pruned.decls.len();
-    if kept == total {
-        let why = "is the input".to_string();
-        return (program.clone(), ProgramCoreStep::NotKept { kept, total, why });
-    }
-    // Measured once: the verdict and, when it is not kept, why.
-    let text = super::reduce::seed_text(&pruned);
-    let why = match oracle.measure_single(&text) {
-        Some(ms) if ms.iter().all(|m| m.category == Category::Unstable) => {
+    match prune_to_named(oracle, program, &query.name, &named) {
+        Ok((pruned, kept)) => {
             let step = ProgramCoreStep::Pruned {
                 kept,
                 total,
@@ -174,14 +189,10 @@ pub fn prune_to_core(
                 assertions: assertions.len(),
                 named: named.len(),
             };
-            return (pruned, step);
+            (pruned, step)
         }
-        None => "is rejected by Boogie or lost the VC".to_string(),
-        Some(ms) => {
-            format!("is {}", ms.iter().map(|m| format!("{} {}", m.name, m.category)).collect::<Vec<_>>().join(", "))
-        }
-    };
-    (program.clone(), ProgramCoreStep::NotKept { kept, total, why })
+        Err((kept, why)) => (program.clone(), ProgramCoreStep::NotKept { kept, total, why }),
+    }
 }
 
 #[cfg(test)]
@@ -232,6 +243,6 @@ mod tests {
     fn the_steps_say_what_happened() {
         let s = ProgramCoreStep::Pruned { kept: 5, total: 40, in_core: 3, assertions: 90, named: 2 };
         assert!(s.describe().starts_with("core-first: pruned") && s.describe().contains("5 of 40 declarations"));
-        assert!(ProgramCoreStep::NoCore.describe().contains("ddmin starts from the input"));
+        assert!(ProgramCoreStep::NoCore.describe().starts_with("core-first: no unsat core"));
     }
 }

@@ -17,6 +17,8 @@
 //!   the target query sampled);
 //! - [`core_program`]: an unstable program pruned first to the declarations of its VC's unsat
 //!   core (core-first `--unstable PROGRAM.bpl`);
+//! - [`shake_program`]: when the core does not keep the instability, the program pruned by
+//!   trigger-aware relevance of its VC (the next start of `--unstable PROGRAM.bpl`);
 //! - [`smt`]: the SMT-level reducer (dependency closures, ddmin, unstable-and-parses oracle);
 //! - [`stat_run`]: the statistical reductions from files, with their reports;
 //! - [`input`]: reading mutant files and folders with their headers;
@@ -35,6 +37,7 @@ pub mod output;
 pub mod reduce;
 pub mod run;
 pub mod sampling;
+pub mod shake_program;
 pub mod smt;
 pub mod stat_run;
 pub mod statistical;

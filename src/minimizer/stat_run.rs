@@ -11,8 +11,10 @@ use super::reduce::{
     mutant_text, prepare, reduce_pair, reduce_single, seed_text, MinimizeError, Options, PairInput, Phase, SEED_FILE,
 };
 use super::sampling::{cache_entries, SampleStats, Sampler};
+use super::shake_program;
 use super::smt::oracle::UnstableQuery;
 use super::smt::parse::ParseFailure;
+use super::smt::start::Start;
 use super::smt::terms::term_size;
 use super::smt::{reduce_query, SmtOptions};
 use super::statistical::{Measured, StatBaselineError, StatOracle};
@@ -249,9 +251,29 @@ pub fn run_program(
             let (start, step) = core_program::prune_to_core(&oracle, &printed, SEED_FILE, &query, &measured);
             progress(&step.describe());
             notes.push(step.describe());
-            start
+            if shake_program::core_kept(&step) {
+                notes.push(Start::Core.describe().into());
+                start
+            } else {
+                let (shaken, step) = shake_program::prune_by_triggers(&oracle, &printed, SEED_FILE, &query);
+                progress(&step.describe());
+                notes.push(step.describe());
+                match shaken {
+                    Some(p) => {
+                        notes.push(Start::Shaken.describe().into());
+                        p
+                    }
+                    None => {
+                        notes.push(Start::Input.describe().into());
+                        program.clone()
+                    }
+                }
+            }
         }
-        _ => program.clone(),
+        _ => {
+            notes.push(Start::Input.describe().into());
+            program.clone()
+        }
     };
     let shrinking = Shrinking::new(&sampler, progress, before.lines);
     let refining = Instant::now();
@@ -414,9 +436,11 @@ pub fn run_smt(
         )));
     }
     progress(&format!("baseline: {} unstable ({} assertions)", query.name, query.assertions()));
-    let (start, step) = super::smt::core_first::prune_to_core(&oracle, &query, &before);
-    progress(&step.describe());
-    notes.push(step.describe());
+    let (start, _, lines) = super::smt::start::starting_point(&oracle, &query, &before);
+    for l in lines {
+        progress(&l);
+        notes.push(l);
+    }
     let opts = SmtOptions { jobs: req.options.jobs, max_rounds: req.options.max_rounds, terms: req.terms };
     let pool = crate::util::pool::pool(opts.jobs).map_err(|e| MinimizeError::Pool(e.to_string()))?;
     let shrinking = Shrinking::new(&sampler, progress, query.commands.len());

@@ -18,6 +18,8 @@
 //!   quantifier-instantiation profile, an unsat core mapped back to the unit's assertions;
 //! - [`origin`] maps a Boogie VC's quantifier ids (`:qid |fileb.12:5|`) back to the program's
 //!   declarations and clauses;
+//! - [`shake`] prunes a query by trigger-aware relevance (Shake), keeping the axioms that only
+//!   supply trigger terms;
 //! - [`prune`] takes a passing run's core and keeps only the core's assertions, recognises a
 //!   query's goal assertion, and compares assertions with their triggers ignored;
 //! - [`trace`] runs z3 with its trace and reads the quantifier instances a run made, with their
@@ -62,6 +64,7 @@ pub mod query;
 pub mod script;
 pub mod session;
 pub mod sexp;
+pub mod shake;
 pub mod sink;
 pub mod solve;
 pub mod symbols;

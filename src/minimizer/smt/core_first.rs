@@ -3,7 +3,7 @@
 //! ([`crate::smt::prune::find_core`]), asked for on the perturbations of the baseline's own
 //! passing runs (found again in the exact-text cache, not solved again). When the pruned query
 //! is still unstable it replaces the input, and ddmin only refines it; when pruning made it
-//! stable (the core is the repair), ddmin starts from the input as before.
+//! stable (the core is the repair) or unsolvable, [`super::start`] tries the next start.
 
 use super::oracle::UnstableQuery;
 use crate::minimizer::sampling::Sampler;
@@ -23,7 +23,7 @@ pub const TRIES: usize = 3;
 pub enum CoreStep {
     /// The pruned query (`kept` of `total` assertions) is unstable: ddmin starts from it.
     Pruned { kept: usize, total: usize },
-    /// The pruned query is not unstable (its category given): ddmin starts from the input.
+    /// The pruned query is not unstable (its category given): the next start is tried.
     NotUnstable { kept: usize, total: usize, category: String },
     /// No core (no passing run's core run proved the query, or the query is not typed as a unit).
     NoCore,
@@ -37,9 +37,9 @@ impl CoreStep {
                 "core-first: pruned to the unsat core of a passing run, {kept} of {total} assertions, still unstable; ddmin refines it"
             ),
             CoreStep::NotUnstable { kept, total, category } => format!(
-                "core-first: the query pruned to the unsat core of a passing run ({kept} of {total} assertions) is {category}, so the core is a repair (see `wobble explain`); ddmin starts from the input"
+                "core-first: the query pruned to the unsat core of a passing run ({kept} of {total} assertions) is {category}, so the core is a repair (see `wobble explain`)"
             ),
-            CoreStep::NoCore => "core-first: no unsat core (no passing run's core run proved the query); ddmin starts from the input".into(),
+            CoreStep::NoCore => "core-first: no unsat core (no passing run's core run proved the query)".into(),
         }
     }
 }
