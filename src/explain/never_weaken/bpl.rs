@@ -481,3 +481,283 @@ fn if_stmt(owner: &str, a: &IfStmt, b: &IfStmt, v: &mut Verdict) {
         _ => {}
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Admitted, Refused};
+    use super::*;
+    use crate::syntax::parse_program;
+
+    const P: &str = "function F(int): int;\naxiom (forall x: int :: {F(x)} F(x) > 0);\naxiom F(0) == 1;\n\
+        procedure P(n: int) returns (r: int)\n  requires n > 0;\n  free requires n < 9;\n  ensures r > 0;\n  free ensures r < 100;\n\
+        {\n  var i: int;\n  r := F(n);\n  assume r > 0;\n  i := 0;\n  while (i < n)\n    invariant i <= n;\n    free invariant i >= 0;\n  {\n    assert i < n;\n    i := i + 1;\n  }\n}\n";
+
+    fn verdict_of(original: &str, edit: impl Fn(&str) -> String) -> Verdict {
+        let o = parse_program(original, "p.bpl").unwrap();
+        let t = edit(original);
+        assert_ne!(t, original, "the edit changes the text");
+        let r = parse_program(&t, "p.bpl").unwrap_or_else(|e| panic!("{e}\n{t}"));
+        verdict(&o, &r)
+    }
+
+    /// The one refusal of an edit of `P`.
+    fn refuse(edit: impl Fn(&str) -> String) -> Refused {
+        let v = verdict_of(P, edit);
+        assert_eq!(v.refused.len(), 1, "{v:?}");
+        v.refused[0].clone()
+    }
+
+    /// The admitted edits of an edit of `P` that is admitted.
+    fn admit(edit: impl Fn(&str) -> String) -> Vec<Admitted> {
+        let v = verdict_of(P, edit);
+        assert!(v.never_weakens(), "{v:?}");
+        v.admitted
+    }
+
+    fn kinds(a: &[Admitted]) -> Vec<(Admit, Side, usize)> {
+        a.iter().map(|a| (a.kind, a.side, a.line)).collect()
+    }
+
+    #[test]
+    fn each_admitted_kind_is_admitted_at_its_line() {
+        let o = parse_program(P, "p.bpl").unwrap();
+        assert_eq!(verdict(&o, &o), Verdict::default(), "no edit, nothing to say");
+        let drop = |s: &'static str| move |p: &str| p.replace(s, "");
+        assert_eq!(kinds(&admit(drop("axiom F(0) == 1;\n"))), [(Admit::DropsAxiom, Side::Original, 3)]);
+        assert_eq!(
+            kinds(&admit(drop("axiom (forall x: int :: {F(x)} F(x) > 0);\n"))),
+            [(Admit::DropsAxiom, Side::Original, 2)]
+        );
+        assert_eq!(kinds(&admit(drop("  requires n > 0;\n"))), [(Admit::DropsRequires, Side::Original, 5)]);
+        assert_eq!(kinds(&admit(drop("  free requires n < 9;\n"))), [(Admit::DropsFree, Side::Original, 6)]);
+        assert_eq!(kinds(&admit(drop("  free ensures r < 100;\n"))), [(Admit::DropsFree, Side::Original, 8)]);
+        assert_eq!(kinds(&admit(drop("    free invariant i >= 0;\n"))), [(Admit::DropsFree, Side::Original, 16)]);
+        assert_eq!(kinds(&admit(drop("  assume r > 0;\n"))), [(Admit::DropsAssume, Side::Original, 12)]);
+        for t in ["{F(x), F(x + 1)}", "{F(x + 1)}", ""] {
+            let a = admit(|p| p.replace("{F(x)}", t));
+            assert_eq!(kinds(&a), [(Admit::Trigger, Side::Edited, 2)], "{t}");
+        }
+        let a = admit(|p| p.replace("  r := F(n);\n", "  assert F(n) > 0;\n  r := F(n);\n"));
+        assert_eq!(kinds(&a), [(Admit::AddsAssert, Side::Edited, 11)]);
+        assert_eq!(a[0].to_string(), "adds the assertion to prove `assert F(n) > 0;`");
+        let a = admit(|p| p.replace("    i := i + 1;\n", "    i := i + 1;\n    assert i <= n;\n"));
+        assert_eq!(kinds(&a), [(Admit::AddsAssert, Side::Edited, 20)]);
+        // An instance of the quantified axiom, beside it or in its place.
+        let a = admit(|p| p.replace("axiom F(0) == 1;\n", "axiom F(0) == 1;\naxiom F(7) > 0;\n"));
+        assert_eq!(kinds(&a), [(Admit::Instance, Side::Edited, 4)]);
+        let a = admit(|p| p.replace("axiom (forall x: int :: {F(x)} F(x) > 0);\n", "axiom F(2 * 3) > 0;\n"));
+        assert_eq!(kinds(&a), [(Admit::Instance, Side::Edited, 2), (Admit::DropsAxiom, Side::Original, 2)]);
+    }
+
+    #[test]
+    fn each_refused_kind_is_refused_at_its_line() {
+        let r = refuse(|p| p.replace("  ensures r > 0;\n", ""));
+        assert!(matches!(r.reason, Reason::DropsEnsures { .. }) && (r.side, r.line) == (Side::Original, 7), "{r}");
+        let r = refuse(|p| p.replace("  ensures r > 0;\n", "  ensures r > 0;\n  ensures r >= 1;\n"));
+        assert!(matches!(r.reason, Reason::AddsEnsures { .. }) && (r.side, r.line) == (Side::Edited, 8), "{r}");
+        let v = verdict_of(P, |p| p.replace("  ensures r > 0;\n", "  free ensures r > 0;\n"));
+        assert!(
+            matches!(
+                v.refused[..],
+                [
+                    Refused { reason: Reason::AddsAssumption { .. }, .. },
+                    Refused { reason: Reason::DropsEnsures { .. }, .. }
+                ]
+            ),
+            "{v:?}"
+        );
+        let v = verdict_of(P, |p| p.replace("ensures r > 0", "ensures r > -1"));
+        assert!(
+            matches!(
+                v.refused[..],
+                [
+                    Refused { reason: Reason::AddsEnsures { .. }, .. },
+                    Refused { reason: Reason::DropsEnsures { .. }, .. }
+                ]
+            ),
+            "{v:?}"
+        );
+        let r = refuse(|p| p.replace("  requires n > 0;\n", "  requires n > 1;\n"));
+        assert!(matches!(r.reason, Reason::AddsRequires { .. }) && r.line == 5, "{r}");
+        let r = refuse(|p| p.replace("  free requires n < 9;\n", "  free requires n < 9;\n  free requires n < 8;\n"));
+        assert!(matches!(r.reason, Reason::AddsAssumption { .. }) && r.line == 7, "{r}");
+        let r = refuse(|p| p.replace("    assert i < n;\n", ""));
+        assert!(matches!(r.reason, Reason::ChangesStatement { .. }), "{r}");
+        let r = refuse(|p| p.replace("assert i < n", "assume i < n"));
+        assert!(matches!(r.reason, Reason::ChangesStatement { .. }) && r.line == 18, "{r}");
+        let r = refuse(|p| p.replace("    invariant i <= n;\n", ""));
+        assert!(matches!(r.reason, Reason::DropsInvariant { .. }) && (r.side, r.line) == (Side::Original, 15), "{r}");
+        let r = refuse(|p| p.replace("    invariant i <= n;\n", "    invariant i <= n;\n    invariant i <= n + 1;\n"));
+        assert!(matches!(r.reason, Reason::AddsInvariant { .. }) && r.line == 16, "{r}");
+        let v = verdict_of(P, |p| p.replace("invariant i <= n", "free invariant i <= n"));
+        assert!(v.refused.iter().any(|r| matches!(r.reason, Reason::AddsAssumption { .. }) && r.line == 15), "{v:?}");
+        let r = refuse(|p| p.replace("  r := F(n);\n", "  r := F(n);\n  assume n > 5;\n"));
+        assert!(matches!(r.reason, Reason::ChangesStatement { .. }) && r.line == 12, "{r}");
+        let r = refuse(|p| p.replace("  }\n}\n", "  }\n  assume false;\n}\n"));
+        assert!(matches!(r.reason, Reason::AddsAssumption { .. }) && r.line == 21, "{r}");
+        let r = refuse(|p| p.replace("  }\n}\n", "  }\n  r := 1;\n}\n"));
+        assert!(matches!(r.reason, Reason::AddsStatement { .. }), "{r}");
+        let r = refuse(|p| format!("{p}axiom F(1) == 2;\n"));
+        assert!(matches!(r.reason, Reason::AddsAxiom(_)) && r.line == 22, "{r}");
+        let r = refuse(|p| p.replace("r := F(n)", "r := 1"));
+        assert!(matches!(r.reason, Reason::ChangesStatement { .. }), "{r}");
+        let r = refuse(|p| p.replace("function F(int): int;", "function F(x: int): int { 1 }"));
+        assert!(matches!(r.reason, Reason::ChangesDeclaration(_)) && r.line == 1, "{r}");
+        let r = refuse(|p| p.replace("returns (r: int)\n", "returns (r: int)\n  modifies G;\n"));
+        assert!(matches!(r.reason, Reason::ChangesModifies { .. }), "{r}");
+        // The same text also refused as a whole.
+        let o = parse_program(P, "p.bpl").unwrap();
+        let added = parse_program(&format!("{P}axiom false;\n"), "p.bpl").unwrap();
+        assert!(check(&o, &added).is_err());
+    }
+
+    /// An axiom instance: capture-avoiding, type-checked, up to renaming of inner binders.
+    #[test]
+    fn an_added_axiom_is_admitted_only_as_an_implied_instance() {
+        const Q: &str = "type Ref;\nfunction G(int, int): bool;\nfunction Id<T>(T): T;\nfunction Eq<T>(T, T): bool;\n\
+            const y: int;\nconst r: Ref;\nconst b: bool;\n\
+            axiom (forall x: int :: (exists y: int :: G(x, y)));\n\
+            axiom (forall<T> x: T :: Id(x) == x);\n\
+            axiom (forall<T> x: T, z: T :: {Eq(x, z)} Eq(x, z) ==> x == z);\n";
+        let with = |a: &'static str| move |p: &str| format!("{p}axiom {a};\n");
+        let instance = |a: &'static str| {
+            let v = verdict_of(Q, with(a));
+            assert_eq!(kinds(&v.admitted), [(Admit::Instance, Side::Edited, 11)], "{a}: {v:?}");
+            assert!(v.never_weakens(), "{a}");
+        };
+        let refused = |a: &'static str| {
+            let v = verdict_of(Q, with(a));
+            assert!(matches!(v.refused[..], [Refused { reason: Reason::AddsAxiom(_), line: 11, .. }]), "{a}: {v:?}");
+        };
+        // Hole 1 in Boogie: `y` is the constant, captured by the binder.
+        refused("(exists y: int :: G(y, y))");
+        refused("(exists y: int :: G(y + 1, y))");
+        instance("(exists y: int :: G(1, y))");
+        instance("(exists z: int :: G(0, z))");
+        instance("(exists z: int :: G(y, z))");
+        refused("(exists z: int :: G(z, z))");
+        refused("(exists z: int :: G(b, z))");
+        refused("(exists z: int :: G(0, 0))");
+        // A polymorphic axiom at explicit types, and at types not consistent or not known.
+        instance("Id(r) == r");
+        instance("Id(3) == 3");
+        instance("Id(3: int) == (3: int)");
+        instance("Id(Id(r)) == Id(r)");
+        instance("Eq(r, r) ==> r == r");
+        refused("Eq(r, 3) ==> r == 3");
+        refused("Id(unknown) == unknown");
+        refused("Id(3) == 4");
+    }
+
+    /// A lemma (no implementation), a procedure with a separate implementation, one marked
+    /// `{:verify false}` on its implementation, one on the procedure, and an `{:inline}` one.
+    const CALLS: &str = "function F(int): int;\n\
+        procedure Lemma(n: int);\n  requires (forall x: int :: {F(x)} F(x) > 0);\n  ensures F(n) > 0;\n\
+        procedure Sep(n: int);\n  requires n > 0;\n\
+        implementation Sep(n: int)\n{\n  assert n > 0;\n}\n\
+        procedure Off(n: int);\n  requires n > 0;\n\
+        implementation {:verify false} Off(n: int)\n{\n  assert n > 0;\n}\n\
+        procedure {:verify false} OffToo(n: int)\n  requires n > 0;\n{\n  assert n > 0;\n}\n\
+        procedure {:inline 1} Inl(n: int)\n  requires n > 0;\n{\n  assert n > 0;\n}\n\
+        procedure Main(n: int)\n  requires n > 0;\n{\n  call Lemma(n);\n  call Sep(n);\n}\n";
+
+    fn check_calls(edit: impl Fn(&str) -> String) -> Result<(), Refused> {
+        verdict_of(CALLS, edit).result()
+    }
+
+    /// Hole 2: an `ensures` added to a procedure Boogie does not verify is an assumption at every
+    /// call site; the check used to look only for dropped ones.
+    #[test]
+    fn an_ensures_added_anywhere_is_refused() {
+        for (proc, at) in
+            [("procedure Lemma(n: int);\n", 3), ("procedure Off(n: int);\n", 12), ("procedure Main(n: int)\n", 28)]
+        {
+            let r = check_calls(|p| p.replace(proc, &format!("{proc}  ensures false;\n"))).unwrap_err();
+            assert!(
+                matches!(r.reason, Reason::AddsEnsures { .. }) && (r.side, r.line) == (Side::Edited, at),
+                "{proc}: {r}"
+            );
+            assert!(r.to_string().contains("ensures false"), "{r}");
+        }
+    }
+
+    #[test]
+    fn a_requires_goes_only_from_a_procedure_whose_implementation_boogie_verifies() {
+        let o = parse_program(CALLS, "c.bpl").unwrap();
+        assert_eq!(unverified(&o, "Lemma"), Some(Unverified::NoImplementation));
+        assert_eq!(unverified(&o, "Off"), Some(Unverified::VerifyFalse));
+        assert_eq!(unverified(&o, "OffToo"), Some(Unverified::VerifyFalse));
+        assert_eq!(unverified(&o, "Inl"), Some(Unverified::Inline));
+        assert_eq!((unverified(&o, "Sep"), unverified(&o, "Main")), (None, None));
+        let verified: Vec<(String, usize)> = verified_implementations(&o).into_iter().collect();
+        assert_eq!(verified, [("Main".to_string(), 1), ("Sep".to_string(), 1)]);
+        fn drop(from: &'static str, clause: &'static str) -> impl Fn(&str) -> String {
+            move |p: &str| {
+                let at = p.find(from).unwrap();
+                let end = at + p[at..].find(clause).unwrap();
+                format!("{}{}", &p[..end], &p[end + clause.len()..])
+            }
+        }
+        // Admitted where an implementation is verified: a separate one, or the procedure's body.
+        assert_eq!(check_calls(drop("procedure Sep", "  requires n > 0;\n")), Ok(()));
+        assert_eq!(check_calls(drop("procedure Main", "  requires n > 0;\n")), Ok(()));
+        // Refused everywhere else, saying why, at the original's line.
+        let lemma =
+            check_calls(drop("procedure Lemma", "  requires (forall x: int :: {F(x)} F(x) > 0);\n")).unwrap_err();
+        assert!(
+            matches!(&lemma.reason, Reason::DropsRequires { owner, why: Unverified::NoImplementation, .. } if owner == "Lemma"),
+            "{lemma:?}"
+        );
+        assert_eq!((lemma.side, lemma.line), (Side::Original, 3));
+        let message = lemma.to_string();
+        assert!(message.contains("no implementation") && message.contains("every caller"), "{message}");
+        for (from, why) in [
+            ("procedure Off(", Unverified::VerifyFalse),
+            ("procedure {:verify false} OffToo", Unverified::VerifyFalse),
+            ("procedure {:inline 1} Inl", Unverified::Inline),
+        ] {
+            let r = check_calls(drop(from, "  requires n > 0;\n"));
+            assert!(
+                matches!(&r, Err(Refused { reason: Reason::DropsRequires { why: w, .. }, .. }) if *w == why),
+                "{from}: {r:?}"
+            );
+        }
+        // A trigger change is no drop.
+        assert_eq!(check_calls(|p| p.replace("{F(x)} F(x) > 0", "F(x) > 0")), Ok(()));
+        let (a, b) = (
+            parse_program(CALLS, "c").unwrap(),
+            parse_program(&drop("procedure Sep", "  requires n > 0;\n")(CALLS), "c").unwrap(),
+        );
+        assert_eq!(dropped_requires(&a, &b), ["Sep"]);
+        assert!(dropped_requires(&a, &a).is_empty());
+    }
+
+    #[test]
+    fn an_edit_that_leaves_an_implementation_unverified_is_refused() {
+        let unverifies = |r: Result<(), Refused>, name: &str| {
+            assert!(
+                matches!(&r, Err(Refused { reason: Reason::Unverifies { owner, .. }, .. }) if owner == name),
+                "{r:?}"
+            );
+        };
+        unverifies(check_calls(|p| p.replace("implementation Sep", "implementation {:verify false} Sep")), "Sep");
+        unverifies(check_calls(|p| p.replace("procedure Main", "procedure {:verify false} Main")), "Main");
+        unverifies(check_calls(|p| p.replace("procedure Main", "procedure {:inline 1} Main")), "Main");
+        unverifies(check_calls(|p| p.replace("implementation Sep(n: int)\n{\n  assert n > 0;\n}\n", "")), "Sep");
+        // The procedure's body removed (a procedure with a body is its own implementation).
+        unverifies(
+            check_calls(|p| {
+                p.replace(
+                    "procedure Main(n: int)\n  requires n > 0;\n{\n  call Lemma(n);\n  call Sep(n);\n}\n",
+                    "procedure Main(n: int);\n  requires n > 0;\n",
+                )
+            }),
+            "Main",
+        );
+        // Marking an unverified implementation verified changes a declaration: refused too.
+        assert!(matches!(
+            check_calls(|p| p.replace("implementation {:verify false} Off", "implementation Off")),
+            Err(Refused { reason: Reason::ChangesDeclaration(_), .. })
+        ));
+    }
+}

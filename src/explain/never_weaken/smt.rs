@@ -214,3 +214,148 @@ pub fn skolemization(original: &Sexp, edited: &Sexp, fresh: &BTreeMap<String, (S
     }
     Some(used)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::Admitted;
+    use super::*;
+
+    const Q: &str = "(declare-fun P (Int Int) Bool)\n(declare-fun f (Int) Int)\n(declare-const y Int)\n\
+        (declare-const t Bool)\n(declare-const a Int)\n\
+        (assert (forall ((x Int)) (exists ((y Int)) (P x y))))\n\
+        (assert (forall ((x Int)) (! (= (ite (= x x) 1 0) 1) :pattern ((f x)))))\n\
+        (assert (exists ((z Int)) (> (f z) a)))\n\
+        (assert (not (P a a)))\n(check-sat)\n";
+
+    fn unit(t: &str) -> Unit {
+        Unit::single("q", t).unwrap()
+    }
+
+    fn verdict_of(edit: impl Fn(&str) -> String) -> Verdict {
+        let t = edit(Q);
+        assert_ne!(t, Q, "the edit changes the text");
+        verdict(&unit(Q), &unit(&t))
+    }
+
+    fn added(assertion: &'static str) -> impl Fn(&str) -> String {
+        move |q: &str| q.replace("(assert (not (P a a)))", &format!("{assertion}\n(assert (not (P a a)))"))
+    }
+
+    fn kinds(a: &[Admitted]) -> Vec<(Admit, Side, usize)> {
+        a.iter().map(|a| (a.kind, a.side, a.line)).collect()
+    }
+
+    fn refused_at(v: &Verdict) -> Vec<(Side, usize)> {
+        v.refused.iter().map(|r| (r.side, r.line)).collect()
+    }
+
+    /// Hole 1: the outer variable matched to a name the inner binder captures.
+    #[test]
+    fn a_captured_instance_is_refused_and_an_alpha_renamed_one_admitted() {
+        let v = verdict_of(added("(assert (exists ((y Int)) (P y y)))"));
+        assert!(matches!(v.refused[..], [Refused { reason: Reason::AddsAssertion(_), .. }]), "{v:?}");
+        assert_eq!(refused_at(&v), [(Side::Edited, 9)]);
+        for ok in ["(assert (exists ((z Int)) (P 0 z)))", "(assert (exists ((y Int)) (P (+ a 1) y)))"] {
+            let v = verdict_of(added(ok));
+            assert!(v.never_weakens(), "{ok}: {v:?}");
+            assert_eq!(kinds(&v.admitted), [(Admit::Instance, Side::Edited, 9)], "{ok}");
+        }
+        // `y` the constant, outside any binder of the candidate: a true instance.
+        assert!(verdict_of(added("(assert (exists ((z Int)) (P y z)))")).never_weakens());
+        // The inner variable not renamed consistently.
+        assert!(!verdict_of(added("(assert (exists ((z Int)) (P 0 y)))")).never_weakens());
+    }
+
+    #[test]
+    fn an_instance_at_a_term_of_another_sort_is_refused() {
+        let v = verdict_of(added("(assert (= (ite (= a a) 1 0) 1))"));
+        assert_eq!(kinds(&v.admitted), [(Admit::Instance, Side::Edited, 9)], "{v:?}");
+        // Well-sorted SMT-LIB (`=` is polymorphic), but `t` is no Int.
+        let v = verdict_of(added("(assert (= (ite (= t t) 1 0) 1))"));
+        assert!(matches!(v.refused[..], [Refused { reason: Reason::AddsAssertion(_), line: 9, .. }]), "{v:?}");
+        // A term whose sort is not known here.
+        let v = verdict_of(added("(assert (= (ite (= (g 1) (g 1)) 1 0) 1))"));
+        assert!(!v.never_weakens());
+    }
+
+    #[test]
+    fn drops_and_trigger_changes_are_admitted_the_goal_and_added_facts_are_not() {
+        let v = verdict_of(|q| q.replace("(assert (exists ((z Int)) (> (f z) a)))\n", ""));
+        assert_eq!(kinds(&v.admitted), [(Admit::DropsAxiom, Side::Original, 8)]);
+        assert!(v.never_weakens());
+        let v = verdict_of(|q| q.replace(" :pattern ((f x))", " :pattern ((f x) (f (+ x 1)))"));
+        assert_eq!(kinds(&v.admitted), [(Admit::Trigger, Side::Edited, 7)]);
+        let v = verdict_of(|q| q.replace("(assert (not (P a a)))\n", ""));
+        assert!(
+            matches!(v.refused[..], [Refused { reason: Reason::DropsGoal(_), side: Side::Original, line: 9 }]),
+            "{v:?}"
+        );
+        let v = verdict_of(|q| q.replace("(not (P a a))", "(not (P a 0))"));
+        assert!(v.refused.iter().any(|r| matches!(r.reason, Reason::DropsGoal(_))), "{v:?}");
+        let v = verdict_of(added("(assert (= a 4))"));
+        assert!(matches!(v.refused[..], [Refused { reason: Reason::AddsAssertion(_), line: 9, .. }]), "{v:?}");
+        let v = verdict_of(|q| q.replace("(check-sat)", "(check-sat-using smt)"));
+        assert!(matches!(v.refused[..], [Refused { reason: Reason::ChangesCommand(_), line: 10, .. }]), "{v:?}");
+        let v = verdict_of(|q| q.replace("(declare-const t Bool)\n", ""));
+        assert!(matches!(v.refused[..], [Refused { reason: Reason::CommandCount(..), .. }]), "{v:?}");
+    }
+
+    #[test]
+    fn a_skolemization_at_fresh_constants_used_once_is_admitted() {
+        let sk = |decl: &str, body: &str| {
+            let (decl, body) = (decl.to_string(), body.to_string());
+            move |q: &str| q.replace("(assert (exists ((z Int)) (> (f z) a)))", &format!("{decl}\n(assert {body})"))
+        };
+        let v = verdict_of(sk("(declare-fun c () Int)", "(> (f c) a)"));
+        let replaced = [(Admit::Skolemization, Side::Edited, 9), (Admit::DropsAxiom, Side::Original, 8)];
+        assert_eq!(kinds(&v.admitted), replaced, "{v:?}");
+        assert!(v.never_weakens());
+        // Of another sort, not fresh, or used again.
+        let v = verdict_of(sk("(declare-fun c () Bool)", "(> (f c) a)"));
+        assert!(!v.never_weakens(), "{v:?}");
+        let v = verdict_of(|q| q.replace("(assert (exists ((z Int)) (> (f z) a)))", "(assert (> (f a) a))"));
+        assert!(matches!(v.refused[..], [Refused { reason: Reason::AddsAssertion(_), .. }]), "{v:?}");
+        let v = verdict_of(|q| {
+            sk("(declare-fun c () Int)", "(> (f c) a)")(q).replace("(check-sat)", "(assert (> c 0))\n(check-sat)")
+        });
+        assert!(v.refused.iter().any(|r| matches!(r.reason, Reason::FreshConstant(_))), "{v:?}");
+        let v = verdict_of(|q| q.replace("(check-sat)", "(declare-fun c () Int)\n(check-sat)"));
+        assert!(
+            matches!(&v.refused[..], [Refused { reason: Reason::FreshConstant(c), line: 10, .. }] if c == "c"),
+            "{v:?}"
+        );
+        // A skolem constant captured by a binder of the skolemized body.
+        let q = "(declare-fun P (Int Int) Bool)\n(assert (exists ((x Int)) (forall ((y Int)) (P x y))))\n(assert (not (P 0 0)))\n(check-sat)\n";
+        let captured = q.replace(
+            "(assert (exists ((x Int)) (forall ((y Int)) (P x y))))",
+            "(declare-fun c () Int)\n(assert (forall ((c Int)) (P c c)))",
+        );
+        assert!(!verdict(&unit(q), &unit(&captured)).never_weakens());
+        let renamed = q.replace(
+            "(assert (exists ((x Int)) (forall ((y Int)) (P x y))))",
+            "(declare-fun c () Int)\n(assert (forall ((w Int)) (P c w)))",
+        );
+        assert!(verdict(&unit(q), &unit(&renamed)).never_weakens());
+        // `(not (forall …))` is skolemized under its `not`.
+        let o = read_one("(not (forall ((w Int)) (<= (f w) b)))").unwrap();
+        let e = read_one("(not (<= (f c) b))").unwrap();
+        let fresh = |sort: &str| BTreeMap::from([("c".to_string(), (read_one(sort).unwrap(), 1))]);
+        assert_eq!(skolemization(&o, &e, &fresh("Int")), Some(vec!["c".to_string()]));
+        assert_eq!(skolemization(&o, &e, &fresh("Bool")), None);
+        assert_eq!(skolemization(&o, &e, &BTreeMap::new()), None);
+    }
+
+    #[test]
+    fn the_units_of_two_files_are_compared_in_order_and_their_prelude_once() {
+        let two = |q: &str| format!("{q}(push 1)\n(assert (not (P 1 1)))\n(check-sat)\n(pop 1)\n");
+        let (o, e) = (two(Q), two(&Q.replace("(assert (exists ((z Int)) (> (f z) a)))\n", "")));
+        let (o, e) = (crate::smt::unit::split("o", &o).unwrap(), crate::smt::unit::split("e", &e).unwrap());
+        assert_eq!(o.len(), 2);
+        let v = verdict_units(&o, &e);
+        assert_eq!(kinds(&v.admitted), [(Admit::DropsAxiom, Side::Original, 8)], "{v:?}");
+        let v = verdict_units(&o, &e[..1]);
+        assert!(matches!(v.refused[..], [Refused { reason: Reason::UnitCount(1, 2), .. }]), "{v:?}");
+        let v = verdict_text("e", &o, "(assert (");
+        assert!(matches!(v.refused[..], [Refused { reason: Reason::Unreadable(_), .. }]), "{v:?}");
+    }
+}
