@@ -51,8 +51,13 @@
 //! other side less). When the finding's significance depends on them (significant with them
 //! counted as failed, not with them counted as proved), the tested side's censored runs are run
 //! again without the bounds, in run order, a block at a time, until it does not
-//! ([`Sampled::settle`]). The class is then read from the runs as drawn, the re-run ones
-//! replaced by their unbounded outcome.
+//! ([`Sampled::settle`]). A finding significant in both completions can still owe its class to
+//! them: counted as failed they can make the tested side read `unsolvable`, and the class
+//! `encoding` where they counted as proved give `mutant-unstable`
+//! ([`Sampled::class_rests_on_censored`]); its censored runs are then run again the same way,
+//! until the class no longer depends on the ones left. The class is then read from the runs as
+//! drawn, the re-run ones replaced by their unbounded outcome: a class never rests on a run a
+//! bound stopped.
 
 use super::bound::{Bound, Bounds, Factors};
 use super::error::StabilityError;
@@ -499,14 +504,29 @@ impl Sampled {
         r
     }
 
+    /// Whether the class still depends on the tested side's censored runs: the finding is
+    /// significant in both completions (not [open](Sampled::open)), but the class read with them
+    /// counted as failed (as drawn) is not the one read with them counted as proved (`encoding`
+    /// against `mutant-unstable`: a censored run may be what makes the tested side read
+    /// `unsolvable`).
+    pub fn class_rests_on_censored(&self) -> bool {
+        let side = tested_side(self.design.direction);
+        if self.open() || self.runs.censored_runs(side).is_empty() {
+            return false;
+        }
+        let (_, drawn) = replay(self.design, &self.runs.outcomes, &self.looks);
+        let (_, proving) = replay(self.design, &self.runs.proving(side), &self.looks);
+        drawn != proving
+    }
+
     /// Runs the tested side's censored runs again without the bounds, in run order and a block
-    /// of as many as the pool has threads at a time, until the finding's significance no longer
-    /// depends on the others; then its result.
+    /// of as many as the pool has threads at a time, until neither the finding's significance nor
+    /// its class depends on the others; then its result.
     pub fn settle(mut self, draws: &dyn PairDraws) -> Result<LevelResult, StabilityError> {
         let side = tested_side(self.design.direction);
         let mut queue = self.runs.censored_runs(side).into_iter();
         let block = rayon::current_num_threads().max(1);
-        while self.open() {
+        while self.open() || self.class_rests_on_censored() {
             let next: Vec<(u32, usize)> = queue.by_ref().take(block).collect();
             if next.is_empty() {
                 break;
@@ -833,12 +853,56 @@ mod tests {
         // again one at a time (one thread), 8 settle it: at the second look, with the other two
         // of its 10 counted as proved, 2/10 against 10/10 (p = 3.6e-4) is below the look's share
         // of α (3/144 of it, 1.0e-3), so the test rejects whatever those runs would say; with 7,
-        // 3/10 (p = 1.5e-3) is not. 8 runs again, not 20.
+        // 3/10 (p = 1.5e-3) is not. Its class, `encoding`, rests on them longer: with the
+        // remaining ones counted as proved the mutant would not read `unsolvable` until 18 of
+        // the 20 have failed without the bounds. 18 runs again, not 20.
         let draws = Slow::new(false);
         let r = one_thread(|| run_test(design(), &draws)).unwrap();
         assert_eq!(r.class, Class::Encoding, "{r:?}");
         assert!(r.p_sequential <= 0.05, "{r:?}");
-        assert_eq!((r.censored, r.rerun), (20, 8));
+        assert_eq!((r.censored, r.rerun), (20, 18));
+    }
+
+    /// The seed always proved; the mutant's even runs fail within the bounds, its odd runs are
+    /// stopped by a bound and prove without it. Counts the mutant's runs made without the bounds.
+    struct HalfSlow {
+        reruns: AtomicU32,
+    }
+
+    impl PairDraws for HalfSlow {
+        fn methods(&self) -> usize {
+            1
+        }
+        fn draw(&self, side: usize, _m: usize, k: u32) -> Result<Draw, StabilityError> {
+            Ok(match (side, k % 2) {
+                (0, _) => Draw::plain((true, 0.1)),
+                (_, 0) => Draw::plain((false, 0.1)),
+                _ => Draw { outcome: (false, 2.0), censored: true },
+            })
+        }
+        fn unbounded(&self, side: usize, _m: usize, k: u32) -> Result<Outcome, StabilityError> {
+            if side == 1 {
+                self.reruns.fetch_add(1, Ordering::SeqCst);
+            }
+            Ok((side == 0 || k % 2 == 1, 3.0))
+        }
+    }
+
+    #[test]
+    fn a_class_that_rests_on_censored_runs_is_read_from_their_unbounded_runs() {
+        // Seed 20/20; the mutant's 20 runs under the bounds: 10 real failures and 10 stopped by
+        // a bound. Counted as failed they make the mutant `unsolvable` and the class `encoding`;
+        // the finding is significant in both completions, so it is not open, yet the class rests
+        // on the censored runs. Run again without the bounds they prove: 10/20, an unstable
+        // mutant, `mutant-unstable`.
+        let draws = HalfSlow { reruns: AtomicU32::new(0) };
+        let sampled = one_thread(|| sample(design(), &draws)).unwrap();
+        assert!(!sampled.open(), "{:?}", sampled.result());
+        assert_eq!(sampled.result().class, Class::Encoding);
+        let r = one_thread(|| sampled.settle(&draws)).unwrap();
+        assert_eq!(r.class, Class::MutantUnstable, "{r:?}");
+        assert!(r.rerun > 0 && r.rerun == draws.reruns.load(Ordering::SeqCst), "{r:?}");
+        assert!(r.p_sequential <= 0.05, "{r:?}");
     }
 
     #[test]
