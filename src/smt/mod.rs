@@ -22,6 +22,8 @@
 //!   supply trigger terms;
 //! - [`prune`] takes a passing run's core and keeps only the core's assertions, recognises a
 //!   query's goal assertion, and compares assertions with their triggers ignored;
+//! - [`proof`] runs z3 with proofs on and reads the quantifier instances a passing run's proof
+//!   uses (its `quant-inst` steps), per quantifier;
 //! - [`trace`] runs z3 with its trace and reads the quantifier instances a run made, with their
 //!   bound terms;
 //! - [`identity`] compares two programs' VCs (exactly, and with quantifier ids normalized);
@@ -59,6 +61,7 @@ pub mod limits;
 pub mod mutate;
 pub mod observe;
 pub mod origin;
+pub mod proof;
 pub mod prune;
 pub mod query;
 pub mod script;
