@@ -40,7 +40,7 @@ for t in dafny boogie "$wobble"; do
 done
 config_args=()
 if [ -n "${CONFIG:-}" ]; then config_args=(--config "$CONFIG"); fi
-mkdir -p "$work" "$(dirname "$list")"
+mkdir -p "$work/stab" "$(dirname "$list")"
 if [ ! -f "$list" ]; then
   {
     echo "# Written by scripts/find-unstable-dafny.sh: one line per searched program of"
