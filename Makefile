@@ -5,7 +5,7 @@ CARGO ?= cargo
 WOBBLE := target/release/wobble
 JOBS ?= $(shell nproc)
 
-.PHONY: setup tools tools-papers releases build test test-times test-hermetic test-e2e slurm-tools slurm-test demo example example-outputs bench clean
+.PHONY: setup tools tools-papers releases build test test-times test-hermetic test-e2e slurm-tools slurm-test demo example example-outputs bench bench-real clean
 
 ## setup: install the real verifiers and a second Z3 release when missing, build the release binary
 setup: tools releases build
@@ -126,12 +126,20 @@ example-outputs: build
 ## and solver runs on seeds/unstable/Buckets.bpl and on its 240 KB /proverLog query, a few minutes) and of classifying
 ## a timeout flip (benches/classify_slow.rs: disc.bpl's L5 flip with the bounds --rlimit-factor/--time-factor
 ## off/off, 10/off, 10/5: wall, plain-run and classification seconds, core-s, runs, class; 8 to 25 minutes) and the
-## repair rate of `wobble explain` (benches/repairs.rs: every unstable program, query and counted finding of ours under
-## seeds/, per subject its failure kind, wall and core seconds, solver runs and first repair, then the rate with its
-## Wilson interval; docs/explain.md "Repair rate"; about 20 minutes); figures only (what each was measured on: docs/cost.md;
-## one bench alone: cargo bench --bench NAME)
+## repair rate of `wobble explain` on its regression set (benches/repairs.rs: every unstable program, query and counted
+## finding of ours under seeds/, per subject its failure kind, wall and core seconds, solver runs and first repair, then
+## the rate with its Wilson interval; docs/explain.md "Repair rate"; about 20 minutes); figures only (what each was
+## measured on: docs/cost.md; one bench alone: cargo bench --bench NAME). The real-corpora bench is not part of it:
+## make bench-real.
 bench: setup
-	$(CARGO) bench
+	WOBBLE_BENCH_REAL_SKIP=1 $(CARGO) bench
+
+## bench-real: the repair rate of `wobble explain` on real corpora (benches/repairs_real.rs: unstable queries of
+## ../shared/corpus/mariposa-unstable-core under z3 4.13.0 (make releases) and the unstable Dafny programs that
+## scripts/find-unstable-dafny.sh found; docs/explain.md "Measured on real corpora"), at the lowest CPU priority;
+## hours in all, resumed per subject (results in target/repairs-real/)
+bench-real: setup
+	nice -n 19 $(CARGO) bench --bench repairs_real
 
 clean:
 	$(CARGO) clean

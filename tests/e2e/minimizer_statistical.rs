@@ -13,7 +13,7 @@
 //!   seeds/unstable/MEASUREMENTS.md); every run is bounded by `--rlimit 20000` (passing runs count
 //!   about 1,500–1,800), so a failing run stops at the resource limit within a second on any machine.
 //!   Its unsat core leaves out the looping axiom, so the core-first step finds a stable core (a
-//!   repair) and ddmin starts from the whole input.
+//!   repair), and ddmin starts from the trigger-aware pruned start (the looping axiom and the VC).
 //!
 //! Every result is re-checked over 10 fresh perturbations (seeds 1..=10; the reduction's samples use
 //! 64-bit seeds derived by SHA-256): it neither always verifies nor always fails. The nonlinear
@@ -277,8 +277,9 @@ fn fig1_encoding_pair_keeps_its_five_declaration_core() {
 
 /// A program unstable under rename and reseed whose failing runs stop at z3's resource limit
 /// (`slots_padded.bpl`, see the module doc). The unsat core of a passing run leaves out the looping
-/// axiom, so the program pruned to it is stable (a repair, not a reduction) and ddmin starts from
-/// the input. It keeps at most a quarter of the lines, `Collide` stays unstable, and 10 fresh z3
+/// axiom, so the program pruned to it is stable (a repair, not a reduction); the trigger-aware start
+/// keeps that axiom (the VC supplies its trigger term) and is still unstable, so ddmin starts from
+/// it (our small input for `minimize --unstable`'s second start). It keeps at most a quarter of the lines, `Collide` stays unstable, and 10 fresh z3
 /// seeds under the same resource limit neither all prove nor all fail the result. (This test holds
 /// what `disc_seed_reduces_to_a_quarter_under_rename_and_reseed` checked on the nonlinear
 /// `disc.bpl`.)
@@ -313,9 +314,13 @@ fn slots_padded_reduces_to_a_quarter_under_rename_and_reseed_within_its_rlimit()
     assert!(t.contains("kept:       `unstable` of Collide"), "{t}");
     assert!(
         t.contains("core-first: the program pruned to the unsat core of a passing run")
-            && t.contains("is Collide stable; ddmin starts from the input"),
+            && t.contains("is Collide stable"),
         "{t}"
     );
+    // The core left out the looping axiom; trigger-aware relevance keeps it (its trigger `Sum(x)`
+    // is live through the VC) and drops the padding: ddmin starts there.
+    assert!(t.contains("trigger-aware: pruned by trigger-aware relevance (2 of 12 assertions"), "{t}");
+    assert!(t.contains("note: start: the trigger-aware pruned start"), "{t}");
     let (before, after) = (lines(&out.join("program.bpl")), lines(&out.join("program.min.bpl")));
     assert!(after * 4 <= before, "{after} of {before} lines");
     let reduced = std::fs::read_to_string(out.join("program.min.bpl")).unwrap();
@@ -328,8 +333,9 @@ fn slots_padded_reduces_to_a_quarter_under_rename_and_reseed_within_its_rlimit()
 /// `slots_padded.bpl`'s VC `Collide` at the SMT level, under reseed and the resource limit: Boogie
 /// puts every axiom into every VC, so the query has 12 assertions (the padding's axioms and function
 /// definitions, the looping axiom, `tickleBool` and the VC). The core of a passing run is the VC
-/// alone, which is stable: ddmin starts from the input and keeps the VC and the looping axiom (at
-/// most a quarter of the assertions); the result parses with z3 and cvc5 and stays mixed over 10
+/// alone, which is stable; the next start, trigger-aware relevance, keeps the VC and the looping
+/// axiom (whose trigger the VC supplies) and drops the padding, still unstable, so ddmin starts
+/// from those 2 assertions (at most a quarter of the assertions); the result parses with z3 and cvc5 and stays mixed over 10
 /// fresh z3 seeds. The term pass is tested on the padded Fig. 1. (This test holds what
 /// `disc_prelude_query_reduces_to_a_quarter_of_its_assertions_under_reseed` checked on the
 /// nonlinear `disc_prelude.bpl`; the core-first step that keeps the instability at the SMT level is
@@ -371,7 +377,12 @@ fn slots_padded_query_reduces_to_a_quarter_of_its_assertions_under_reseed() {
         t.contains("core-first: the query pruned to the unsat core of a passing run (1 of 12 assertions) is stable"),
         "{t}"
     );
-    assert!(t.contains("minimize: kept 2 assertions, "), "a progress line per smaller candidate kept: {t}");
+    assert!(
+        t.contains("trigger-aware: pruned by trigger-aware relevance, 2 of 12 assertions")
+            && t.contains("still unstable; ddmin refines it"),
+        "{t}"
+    );
+    assert!(t.contains("note: start: the trigger-aware pruned start"), "{t}");
     let (before, after) = check_reduced_query(&out, Method::Reseed);
     assert_eq!(before.assertions(), 12, "the padding's axioms and definitions, the looping axiom, tickleBool, the VC");
     assert!(after.assertions() <= 3, "{} assertions left", after.assertions());
