@@ -28,6 +28,7 @@ use crate::generation::StopReason;
 use crate::runner::record::SEED_BATCH;
 use crate::runner::RunRecord;
 use crate::stats::Class;
+use crate::util::aligned::{Align, Aligned};
 use crate::verifiers::boogie::rejection;
 use crate::verifiers::Outcome;
 use std::collections::BTreeMap;
@@ -383,32 +384,11 @@ impl FuzzReport {
                 ]
             })
             .collect();
-        let mut widths: Vec<usize> = headers.iter().map(|h| h.len()).collect();
-        for r in &rows {
-            for (w, c) in widths.iter_mut().zip(r.iter()) {
-                *w = (*w).max(c.chars().count());
-            }
-        }
-        let fmt_row = |cells: &[String]| -> String {
-            let mut s = String::new();
-            for (i, (c, w)) in cells.iter().zip(&widths).enumerate() {
-                if i > 0 {
-                    s.push_str("  ");
-                }
-                // Numbers right-aligned, text left-aligned.
-                if (4..8).contains(&i) {
-                    let _ = write!(s, "{c:>w$}");
-                } else {
-                    let _ = write!(s, "{c:<w$}");
-                }
-            }
-            s.trim_end().to_string()
-        };
-        let head: Vec<String> = headers.iter().map(|h| h.to_string()).collect();
-        let _ = writeln!(out, "{}", fmt_row(&head));
-        for r in &rows {
-            let _ = writeln!(out, "{}", fmt_row(r));
-        }
+        // Numbers right-aligned, text left-aligned.
+        let align = (0..headers.len()).map(|i| if (4..8).contains(&i) { Align::Right } else { Align::Left }).collect();
+        let head = headers.iter().map(|h| h.to_string()).collect();
+        let rows = rows.into_iter().map(Vec::from).collect();
+        out.push_str(&Aligned { head, rows, align, rule: false }.render());
         for l in self.lines.iter().filter(|l| !l.flips.is_empty()) {
             let what = if l.brittle() {
                 self.brittle_heading(l)

@@ -4,6 +4,7 @@
 
 use super::program::ProgramStability;
 use crate::stats::Category;
+use crate::util::aligned::{Align, Aligned};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
@@ -28,7 +29,7 @@ pub fn render(results: &[ProgramStability]) -> String {
     let mut head = vec!["group".to_string(), "tool".into(), "programs".into()];
     head.extend(Category::ALL.iter().map(|c| c.as_str().to_string()));
     head.extend(["runs".to_string(), "budget".into(), "saved".into()]);
-    let mut table = vec![head];
+    let mut rows = Vec::new();
     let (mut runs, mut budget) = (0u64, 0u64);
     for ((g, t), a) in &map {
         let mut r = vec![g.to_string(), t.to_string(), a.programs.to_string()];
@@ -39,22 +40,13 @@ pub fn render(results: &[ProgramStability]) -> String {
         r.push(a.runs.to_string());
         r.push(a.budget.to_string());
         r.push(a.budget.saturating_sub(a.runs).to_string());
-        table.push(r);
+        rows.push(r);
         runs += a.runs;
         budget += a.budget;
     }
-    let cols = table[0].len();
-    let widths: Vec<usize> = (0..cols).map(|i| table.iter().map(|r| r[i].chars().count()).max().unwrap_or(0)).collect();
-    let mut out = String::new();
-    for r in &table {
-        let cells: Vec<String> = r
-            .iter()
-            .zip(&widths)
-            .enumerate()
-            .map(|(i, (c, w))| if i < 2 { format!("{c:<w$}") } else { format!("{c:>w$}") })
-            .collect();
-        let _ = writeln!(out, "{}", cells.join("  ").trim_end());
-    }
+    let cols = head.len();
+    let align = (0..cols).map(|i| if i < 2 { Align::Left } else { Align::Right }).collect();
+    let mut out = Aligned { head, rows, align, rule: false }.render();
     let pct = if budget > 0 { 100.0 * (budget - runs.min(budget)) as f64 / budget as f64 } else { 0.0 };
     let _ = writeln!(
         out,

@@ -2,9 +2,10 @@
 //! decimals, empty cell for an undefined value) and an aligned terminal table like the paper's
 //! (percentages rounded to whole numbers with `%`, `-` for an undefined value or a measure of
 //! something not run (also `-` in CSV: [`Cell::NotRun`]), text left-aligned,
-//! numbers right-aligned, a repeated group name printed only on the first row of its block).
+//! numbers right-aligned, a repeated group name printed only on the first row of its block;
+//! written by [`crate::util::aligned`]).
 
-use std::fmt::Write as _;
+use crate::util::aligned::{Align, Aligned};
 use std::path::Path;
 
 /// One cell.
@@ -109,9 +110,10 @@ impl Table {
         std::fs::write(file, self.to_csv())
     }
 
-    /// The aligned terminal rendering: title, heading, rule, rows.
+    /// The aligned terminal rendering: title, heading, rule, rows ([`Aligned`], a column
+    /// right-aligned when any of its cells is a number).
     pub fn to_text(&self) -> String {
-        let texts: Vec<Vec<String>> = self
+        let rows: Vec<Vec<String>> = self
             .rows
             .iter()
             .enumerate()
@@ -128,42 +130,22 @@ impl Table {
                     .collect()
             })
             .collect();
-        let width = |c: usize| {
-            let head = self.columns[c].text.chars().count();
-            texts.iter().filter_map(|r| r.get(c)).map(|s| s.chars().count()).fold(head, usize::max)
-        };
-        let widths: Vec<usize> = (0..self.columns.len()).map(width).collect();
-        // A column is right-aligned when its cells are numbers.
-        let right: Vec<bool> = (0..self.columns.len())
-            .map(|c| self.rows.iter().filter_map(|r| r.get(c)).any(Cell::right_aligned))
+        let align = (0..self.columns.len())
+            .map(|c| {
+                if self.rows.iter().filter_map(|r| r.get(c)).any(Cell::right_aligned) {
+                    Align::Right
+                } else {
+                    Align::Left
+                }
+            })
             .collect();
+        let head = self.columns.iter().map(|c| c.text.clone()).collect();
         let mut out = String::new();
         if !self.title.is_empty() {
-            let _ = writeln!(out, "{}", self.title);
+            out.push_str(&self.title);
+            out.push('\n');
         }
-        let line = |cells: &mut dyn Iterator<Item = String>| -> String {
-            let mut s = String::new();
-            for (c, text) in cells.enumerate() {
-                if c > 0 {
-                    s.push_str("  ");
-                }
-                let pad = widths[c].saturating_sub(text.chars().count());
-                if right[c] {
-                    s.push_str(&" ".repeat(pad));
-                    s.push_str(&text);
-                } else {
-                    s.push_str(&text);
-                    s.push_str(&" ".repeat(pad));
-                }
-            }
-            s.trim_end().to_string()
-        };
-        let _ = writeln!(out, "{}", line(&mut self.columns.iter().map(|c| c.text.clone())));
-        let total: usize = widths.iter().sum::<usize>() + 2 * widths.len().saturating_sub(1);
-        let _ = writeln!(out, "{}", "-".repeat(total));
-        for row in texts {
-            let _ = writeln!(out, "{}", line(&mut row.into_iter()));
-        }
+        out.push_str(&Aligned { head, rows, align, rule: true }.render());
         out
     }
 }

@@ -5,8 +5,10 @@
 //! - [`shell`]: quoting for a POSIX shell;
 //! - [`pool`]: rayon thread pools of a given size;
 //! - [`entries`]: a directory of TOML entry files written atomically (the disk caches);
-//! - [`html`]: escaping text for HTML.
+//! - [`html`]: escaping text for HTML;
+//! - [`aligned`]: aligned plain-text tables for the terminal.
 
+pub mod aligned;
 pub mod cpu;
 pub mod entries;
 pub mod hash;
