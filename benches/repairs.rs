@@ -362,9 +362,13 @@ fn verdict(v: &Value) -> String {
     }
 }
 
-/// A reported repair that measured `stable` and passed the never-weaken check.
+/// A reported repair that measured `stable` and passed the never-weaken check, which admitted
+/// at least one edit (a repair that changes nothing is none).
 fn stable_never_weakening(r: &Value) -> bool {
-    r["category"] == "stable" && r["never_weaken"] == "passed" && boogie_confirms(r) != Some(false)
+    r["category"] == "stable"
+        && r["never_weaken"] == "passed"
+        && r["admitted"].as_array().is_some_and(|a| !a.is_empty())
+        && boogie_confirms(r) != Some(false)
 }
 
 /// `kind category successes/runs`, and Boogie's runs when explain.json records them.

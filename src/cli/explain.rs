@@ -46,9 +46,9 @@ runs (prune-to-core), dropping the axioms that share no symbol with any verified
 implementation (drop-irrelevant); for .smt2 also instantiating a blamed quantifier at the
 query's ground terms and skolemizing an existential hypothesis. They are ranked by the
 failures: fast unknowns add triggers and instances first, timeouts drop or narrow first. Each candidate
-must pass the never-weaken check (no ensures, assert, invariant or statement removed or
-changed, no axiom, assume, requires or free clause added, no implementation left unverified,
-a requires dropped only from a procedure whose implementation Boogie verifies) and then measure
+must pass the never-weaken whitelist of `wobble check-repair` (it may drop an axiom, assume or
+free clause, change a trigger, add an assert or an implied instance, skolemize, drop a requires
+of a procedure Boogie verifies; nothing else) and then measure
 stable with the rule of `wobble stability`; a .bpl repair must then pass the check again on its
 final patch and verify in 10 Boogie runs (z3 seeds 1..10). When no single candidate is a
 repair, pairs of the best measured ones are tried within --budget. Only repairs are reported,

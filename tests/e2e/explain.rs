@@ -66,6 +66,14 @@ fn slots_blames_the_tree_axiom_at_line_12_and_finds_stable_repairs() {
     for r in repairs {
         assert_eq!(r["category"], "stable", "{r}");
         assert_eq!(r["never_weaken"], "passed");
+        // The check's own result: the edits it admitted (a drop, a trigger narrowed).
+        let admitted = r["admitted"].as_array().unwrap();
+        assert!(
+            admitted
+                .iter()
+                .any(|a| a.as_str().unwrap().contains("drops the axiom") || a.as_str().unwrap().contains("trigger")),
+            "{r}"
+        );
         assert_eq!(r["successes"], r["runs"], "{r}");
         assert!(r["runs"].as_u64().unwrap() >= 18, "the sequential rule's minimum: {r}");
         let program = r["program"].as_str().unwrap();

@@ -10,6 +10,7 @@ mod mutation_fixtures;
 mod architecture;
 mod check_cli;
 mod check_fake_z3;
+mod check_repair_cli;
 mod classes_errors;
 mod classes_summary;
 mod classes_tables;

@@ -387,8 +387,12 @@ fn block(owner: &str, o: &[Stmt], r: &[Stmt], v: &mut Verdict) {
                     break;
                 }
                 Some(t) => {
-                    let stmt = printed(s);
-                    v.refuse(Side::Edited, t.pos.line, Reason::ChangesStatement { owner: owner.into(), stmt });
+                    let why = if is_assume(t) {
+                        Reason::AddsAssumption { owner: owner.into(), clause: printed(t) }
+                    } else {
+                        Reason::ChangesStatement { owner: owner.into(), stmt: printed(s) }
+                    };
+                    v.refuse(Side::Edited, t.pos.line, why);
                     return;
                 }
                 None => {
@@ -592,7 +596,7 @@ mod tests {
         let v = verdict_of(P, |p| p.replace("invariant i <= n", "free invariant i <= n"));
         assert!(v.refused.iter().any(|r| matches!(r.reason, Reason::AddsAssumption { .. }) && r.line == 15), "{v:?}");
         let r = refuse(|p| p.replace("  r := F(n);\n", "  r := F(n);\n  assume n > 5;\n"));
-        assert!(matches!(r.reason, Reason::ChangesStatement { .. }) && r.line == 12, "{r}");
+        assert!(matches!(r.reason, Reason::AddsAssumption { .. }) && r.line == 12, "{r}");
         let r = refuse(|p| p.replace("  }\n}\n", "  }\n  assume false;\n}\n"));
         assert!(matches!(r.reason, Reason::AddsAssumption { .. }) && r.line == 21, "{r}");
         let r = refuse(|p| p.replace("  }\n}\n", "  }\n  r := 1;\n}\n"));

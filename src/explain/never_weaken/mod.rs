@@ -200,9 +200,10 @@ impl Verdict {
 
     /// `Ok` when the edit never weakens, else the first refusal.
     pub fn result(mut self) -> Result<(), Refused> {
-        match self.refused.is_empty() {
-            true => Ok(()),
-            false => Err(self.refused.remove(0)),
+        if self.refused.is_empty() {
+            Ok(())
+        } else {
+            Err(self.refused.remove(0))
         }
     }
 

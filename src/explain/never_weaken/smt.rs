@@ -134,7 +134,10 @@ pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
     }
     let (oa, ra) = (asserted(original, &mut v, Side::Original), asserted(edited, &mut v, Side::Edited));
     let sorts = Sorts::of(edited);
-    let goal = goal(original).and_then(|g| oa.get(g)).map(|g| g.canon.clone());
+    let goal = goal(original).and_then(|g| oa.get(g));
+    if let Some(g) = goal.filter(|g| !ra.iter().any(|a| a.canon == g.canon)) {
+        v.refuse(Side::Original, g.line, Reason::DropsGoal(super::one_line(&g.written)));
+    }
     let mut pool: Vec<&Asserted> = oa.iter().collect();
     // How many assertions mention each fresh constant, and which skolemizations use it.
     let mut mentioned: BTreeMap<&str, usize> = BTreeMap::new();
@@ -170,9 +173,7 @@ pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
         }
     }
     for o in pool {
-        if Some(&o.canon) == goal.as_ref() {
-            v.refuse(Side::Original, o.line, Reason::DropsGoal(super::one_line(&o.written)));
-        } else {
+        if goal.is_none_or(|g| g.canon != o.canon) {
             v.admit(Admit::DropsAxiom, Side::Original, o.line, &o.written);
         }
     }

@@ -80,6 +80,15 @@ impl Sorts {
             },
             Sexp::List(l) => {
                 let first = l.first()?;
+                // `(_ bvN W)`: a bit-vector literal of width W.
+                if first.symbol_name() == Some("_")
+                    && l.get(1).and_then(Sexp::symbol_name).is_some_and(|n| n.starts_with("bv"))
+                {
+                    return match l.get(2) {
+                        Some(Sexp::Numeral(w)) => bitvec(w.parse().ok()?),
+                        _ => None,
+                    };
+                }
                 if let Some(f) = first.as_list() {
                     // `((_ is C) x)` and `((as const (Array I E)) v)`.
                     return match (f.first().and_then(Sexp::symbol_name), f.get(1).and_then(Sexp::symbol_name)) {
@@ -297,6 +306,41 @@ fn symbols(s: &Sexp, out: &mut Vec<String>) {
             if let Some(n) = s.symbol_name() {
                 out.push(n.to_string());
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sorts_come_from_the_declarations_and_the_theories_or_are_unknown() {
+        let q = "(declare-datatypes ((List 0)) (((nil) (cons (hd Int) (tl List)))))\n\
+            (declare-fun m () (Array Int Bool))\n(declare-const r Real)\n(define-fun two () Int 2)\n\
+            (assert (select m two))\n(check-sat)\n";
+        let u = Unit::single("q", q).unwrap();
+        let sorts = Sorts::of(&u);
+        let sort = |t: &str| sorts.sort_of(&read_one(t).unwrap(), &mut Vec::new()).map(|s| s.to_string());
+        for (t, s) in [
+            ("3", Some("Int")),
+            ("(- 3)", Some("Int")),
+            ("1.5", Some("Real")),
+            ("(+ r 1.0)", Some("Real")),
+            ("(select m 0)", Some("Bool")),
+            ("two", Some("Int")),
+            ("(hd (cons 1 nil))", Some("Int")),
+            ("nil", Some("List")),
+            ("(ite true two 3)", Some("Int")),
+            ("(ite true two r)", None),
+            ("((_ is cons) nil)", Some("Bool")),
+            ("(let ((z r)) z)", Some("Real")),
+            ("(_ bv5 32)", Some("(_ BitVec 32)")),
+            ("#b101", Some("(_ BitVec 3)")),
+            ("undeclared", None),
+            ("(undeclared 1)", None),
+        ] {
+            assert_eq!(sort(t).as_deref(), s, "{t}");
         }
     }
 }
