@@ -31,7 +31,7 @@
 //! about a minute of CPU to build with its dependencies on this project's machine (0.1.7, 2026),
 //! for the five kinds of line read here.
 
-use super::cache::QueryCache;
+use super::cache::{timed_out, QueryCache};
 use super::mutate::{NotApplicable, Perturbation};
 use super::observe::hard_limit;
 use super::query::Dialect;
@@ -354,9 +354,38 @@ impl TracedRun {
     }
 }
 
+/// The cache key of a traced run: hex SHA-256 over the solver, its extra arguments, the text,
+/// the time limit and [`TRACE_CAP`].
+fn trace_key(solver: &Solver, extra: &[String], text: &str, timeout: Duration) -> String {
+    let mut h = Sha256::new();
+    for part in
+        [b"wobble-smt-trace-v2".as_slice(), solver.cache_key().as_bytes(), extra.join(" ").as_bytes(), text.as_bytes()]
+    {
+        h.update((part.len() as u64).to_le_bytes());
+        h.update(part);
+    }
+    h.update(timeout.as_millis().to_le_bytes());
+    h.update(TRACE_CAP.to_le_bytes());
+    hex(&h.finalize())
+}
+
+/// The text and extra arguments of the traced run of `unit` perturbed by `p` within `timeout`.
+fn traced_script(unit: &Unit, p: &Perturbation, timeout: Duration) -> Result<(String, Vec<String>), TraceError> {
+    let mut text = p.apply_unit(unit, Dialect::Z3)?.text;
+    text.push_str("(get-info :reason-unknown)\n(get-info :all-statistics)\n");
+    let extra =
+        vec![format!("-t:{}", timeout.as_millis().max(1)), "trace=true".into(), format!("trace_file_name={FILE}")];
+    Ok((text, extra))
+}
+
+/// The trace file z3 writes in its working directory.
+const FILE: &str = "wobble-z3.trace";
+
 /// Runs z3 (`solver`) on `unit` perturbed by `p` with its trace, within z3's own soft limit
 /// `timeout` (the hard kill only guards it), and reads the trace (at most [`TRACE_CAP`] bytes);
-/// the trace file is deleted. Through `cache`: the same text is never traced twice.
+/// the trace file is deleted. Through `cache`: the same text is never traced twice, except a run
+/// that ended at a time limit ([`timed_out`]), which is neither stored nor replayed (a later
+/// explain into the same `--out` traces it again rather than count it as a failing run).
 pub fn traced(
     solver: &Solver,
     cache: &QueryCache,
@@ -367,22 +396,11 @@ pub fn traced(
     if solver.kind() != SolverKind::Z3 {
         return Err(TraceError::NotZ3(solver.kind()));
     }
-    let mut text = p.apply_unit(unit, Dialect::Z3)?.text;
-    text.push_str("(get-info :reason-unknown)\n(get-info :all-statistics)\n");
-    const FILE: &str = "wobble-z3.trace";
-    let extra =
-        vec![format!("-t:{}", timeout.as_millis().max(1)), "trace=true".into(), format!("trace_file_name={FILE}")];
-    let mut h = Sha256::new();
-    for part in
-        [b"wobble-smt-trace-v2".as_slice(), solver.cache_key().as_bytes(), extra.join(" ").as_bytes(), text.as_bytes()]
-    {
-        h.update((part.len() as u64).to_le_bytes());
-        h.update(part);
-    }
-    h.update(timeout.as_millis().to_le_bytes());
-    h.update(TRACE_CAP.to_le_bytes());
-    let key = hex(&h.finalize());
-    if let Some(hit) = cache.get_entry::<TracedRun>(&key) {
+    let (text, extra) = traced_script(unit, p, timeout)?;
+    let key = trace_key(solver, &extra, &text, timeout);
+    // A run that ended at a time limit says as much about the machine's load as about the
+    // query: it is never replayed, and never stored.
+    if let Some(hit) = cache.get_entry::<TracedRun>(&key).filter(|hit| !timed_out(&text, &hit.result)) {
         return Ok(hit);
     }
     let dir = tempfile::tempdir()?;
@@ -398,7 +416,7 @@ pub fn traced(
     };
     drop(dir);
     let run = TracedRun { result, trace };
-    if run.result.answer != Answer::Error {
+    if run.result.answer != Answer::Error && !timed_out(&text, &run.result) {
         let _ = cache.put_entry(&key, &run);
     }
     Ok(run)
@@ -421,6 +439,27 @@ mod tests {
         [inst-discovered] theory-solving 0 arith# ; #25\n[instance] 0 #54\n\
         [instance] 0x55bc47ce4888 ; 10\n[end-of-instance]\n\
         [mk-app] #27 other\n[eof]\n";
+
+    #[test]
+    fn a_traced_timeout_in_the_cache_is_run_again() {
+        // A traced run stored as a timeout (by an earlier explain into the same --out) is not
+        // replayed as a failing run: the text is traced again, and z3 proves it.
+        let z3 = Solver::default_for(SolverKind::Z3).expect("z3 on PATH");
+        let dir = tempfile::tempdir().unwrap();
+        let cache = QueryCache::new(dir.path());
+        let unit = Unit::single("q", "(declare-const b Bool)\n(assert b)\n(assert (not b))\n(check-sat)\n").unwrap();
+        let (p, timeout) = (Perturbation::identity(), Duration::from_secs(10));
+        let (text, extra) = traced_script(&unit, &p, timeout).unwrap();
+        let stored = SolveResult { answer: Answer::Timeout, ..traced(&z3, &cache, &unit, &p, timeout).unwrap().result };
+        let key = trace_key(&z3, &extra, &text, timeout);
+        cache.put_entry(&key, &TracedRun { result: stored, trace: Trace::default() }).unwrap();
+        let run = traced(&z3, &cache, &unit, &p, timeout).unwrap();
+        assert!(run.proved(), "{:?}", run.result);
+        // A stored run that ended otherwise is replayed.
+        let fake = SolveResult { answer: Answer::Sat, ..run.result.clone() };
+        cache.put_entry(&key, &TracedRun { result: fake, trace: Trace::default() }).unwrap();
+        assert_eq!(traced(&z3, &cache, &unit, &p, timeout).unwrap().result.answer, Answer::Sat);
+    }
 
     #[test]
     fn instances_are_read_with_their_bound_terms_at_the_time_of_the_match() {
