@@ -54,6 +54,7 @@ pub mod runner;
 pub mod smt;
 pub mod stability;
 pub mod stats;
+pub mod store;
 pub mod strength;
 pub mod syntax;
 pub mod tables;

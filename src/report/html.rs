@@ -18,7 +18,7 @@
 //! --front-end` that shrinks it to a reproducer.
 
 use super::findings::Finding;
-use crate::campaign::Manifest;
+use crate::store::Manifest;
 use crate::tables::text::{Cell, Table};
 use crate::util::html::escape;
 use std::fmt::Write as _;
@@ -163,8 +163,12 @@ fn run_header(runs: &[RunInfo]) -> String {
                     escape(&m.command),
                     escape(&m.wobble_version)
                 );
-                let flags: Vec<String> =
-                    m.settings.iter().map(|(k, v)| format!("<code>{} {}</code>", escape(k), escape(v))).collect();
+                let flags: Vec<String> = m
+                    .settings
+                    .entries()
+                    .iter()
+                    .map(|(k, v)| format!("<code>{} {}</code>", escape(k), escape(v)))
+                    .collect();
                 let _ = writeln!(out, "<dt>flags</dt><dd>{}</dd>", flags.join(" "));
                 let _ = writeln!(out, "<dt>seeds</dt><dd>{}</dd>", m.seeds.len());
                 let batches: Vec<String> = m
