@@ -18,6 +18,8 @@
 //!   canonical query texts, the query cache, Boogie confirming what fails;
 //! - [`stats`]: stability categories of solver queries under perturbation (Mariposa's rule,
 //!   sequential stopping, confidence intervals, classes of findings);
+//! - [`store`]: the results directory: `results.csv` (its one reader and writer, rows with their
+//!   lines), its layout, the run manifest as typed settings, `cost.toml`;
 //! - [`runner`]: parallel verifier runs with timeouts, caching and streamed CSV results, and the
 //!   `--groups` seed-to-group mappings;
 //! - [`campaign`]: the paper's batches M* and M_J over a seed directory, sharding;
@@ -54,6 +56,7 @@ pub mod runner;
 pub mod smt;
 pub mod stability;
 pub mod stats;
+pub mod store;
 pub mod strength;
 pub mod syntax;
 pub mod tables;

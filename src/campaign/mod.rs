@@ -12,7 +12,8 @@
 //!   ([`run_campaign`], the one entry point; [`CampaignSpec::fuzz`] is `wobble fuzz`'s preset);
 //! - [`guided`]: feedback-guided fuzzing (`fuzz --guided`): rounds, parents by cost, a bandit
 //!   over seeds;
-//! - [`manifest`]: the settings a results directory records (`manifest.toml`), checked on `--resume`;
+//! - [`manifest`]: the manifest of a new run (the file and the `--resume` check are
+//!   [`crate::store::manifest`]'s);
 //! - [`report`]: the per-seed summary printed at the end of a fuzz run;
 //! - [`slurm`]: job scripts that run a sharded campaign as a Slurm array job;
 //! - [`error`]: what stops a campaign, with its kind.
@@ -28,10 +29,10 @@ pub mod shard;
 pub mod slurm;
 pub mod yields;
 
+pub use crate::store::Manifest;
 pub use batches::{BatchKind, BatchSpec};
 pub use engine::{prepare, run_campaign, CampaignSpec, GenerationNote, MutantTools, Prepared};
 pub use error::CampaignError;
-pub use manifest::Manifest;
 pub use report::{Counting, FuzzReport};
 pub use seeds::{discover_seeds, SeedFile};
 pub use shard::Shard;

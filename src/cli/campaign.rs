@@ -8,7 +8,7 @@
 use super::common::{labels, parse_op, CampaignFlags, RunArgs, ToolArgs};
 use super::{bad_input, Global, Result, Verdict};
 use crate::campaign::slurm::{shared_campaign_args, SlurmPlan};
-use crate::campaign::{discover_seeds, BatchSpec, CampaignSpec, Manifest, MutantTools, Shard};
+use crate::campaign::{discover_seeds, BatchSpec, CampaignSpec, MutantTools, Shard};
 use crate::mutation::OpName;
 use crate::pipeline::campaign::CampaignRequest;
 use crate::pipeline::Stderr;
@@ -168,13 +168,11 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     );
     let describe = format!("{what}, into {}", args.run.out.display());
     let mut settings = args.run.settings(args.confirm_timeouts);
-    settings.insert("--rng-seed".into(), args.rng_seed.to_string());
-    settings.insert("--level".into(), args.level.level.as_str().into());
-    if let Some(n) = tool_args.rlimit {
-        settings.insert("--rlimit".into(), n.to_string());
-    }
+    settings.rng_seed = Some(args.rng_seed);
+    settings.level = Some(args.level.level.as_str().into());
+    settings.rlimit = tool_args.rlimit;
     args.guided.record(&mut settings);
-    let manifest = Manifest::new("campaign", &seeds, &spec, settings);
+    let manifest = crate::campaign::manifest::new("campaign", &seeds, &spec, settings);
     let flags = CampaignFlags {
         confirm_timeouts: args.confirm_timeouts,
         stop_on_first: false,
@@ -208,7 +206,15 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     super::common::print_report(&r, 5)?;
     let report = &r.report;
     outln!("\nresults: {}\ntables:  wobble table {}", dir.csv_path().display(), dir.root().display())?;
-    outln!("{}", super::report::final_summary(dir.root(), report, write_html, global.quiet))?;
+    let summary = crate::pipeline::report::final_summary(
+        dir.root(),
+        report,
+        &r.rows,
+        write_html,
+        &super::show::shown_diff,
+        &progress,
+    );
+    outln!("{summary}")?;
     Ok(super::common::verdict(report))
 }
 

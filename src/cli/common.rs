@@ -11,8 +11,8 @@ pub use crate::pipeline::campaign::{learned_yields, CampaignFlags, Level, RunOut
 pub use crate::pipeline::create_out_dir;
 pub use crate::pipeline::vcs::VcSource;
 use crate::runner::ResultsDir;
+use crate::store::Settings;
 use crate::verifiers::{TimeoutScope, Verifier};
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
@@ -169,12 +169,13 @@ impl RunArgs {
 
     /// The manifest settings of these flags: `--timeout` (seconds), `--timeout-scope` and
     /// `confirm_timeouts`.
-    pub fn settings(&self, confirm_timeouts: u32) -> BTreeMap<String, String> {
-        let mut m = BTreeMap::new();
-        m.insert("--timeout".to_string(), format!("{}", self.timeout.as_secs_f64()));
-        m.insert(crate::campaign::manifest::TIMEOUT_SCOPE.to_string(), self.timeout_scope.as_str().to_string());
-        m.insert("--confirm-timeouts".to_string(), confirm_timeouts.to_string());
-        m
+    pub fn settings(&self, confirm_timeouts: u32) -> Settings {
+        Settings {
+            timeout: Some(self.timeout.as_secs_f64()),
+            timeout_scope: Some(self.timeout_scope),
+            confirm_timeouts: Some(confirm_timeouts),
+            ..Settings::default()
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 use super::common::{labels, CampaignFlags, RunArgs, ToolArgs, WeightArgs};
 use super::{bad_input, Global, Result, Verdict};
 use crate::campaign::guided::GuidedParams;
-use crate::campaign::{discover_seeds, CampaignSpec, Manifest};
+use crate::campaign::{discover_seeds, CampaignSpec};
 use crate::pipeline::campaign::CampaignRequest;
 use crate::pipeline::Stderr;
 use std::num::NonZeroUsize;
@@ -181,12 +181,12 @@ impl GuidedArgs {
 
     /// Records the guided flags in a run manifest's settings (a `--resume` with other values is
     /// refused); nothing without --guided.
-    pub fn record(&self, settings: &mut std::collections::BTreeMap<String, String>) {
+    pub fn record(&self, settings: &mut crate::store::Settings) {
         if let Some(g) = self.params() {
-            settings.insert("--guided".into(), "true".into());
-            settings.insert("--guided-round".into(), g.round.to_string());
-            settings.insert("--guided-reward-ratio".into(), g.reward_ratio.to_string());
-            settings.insert("--guided-cap".into(), g.cap.to_string());
+            settings.guided = Some(true);
+            settings.guided_round = Some(g.round);
+            settings.guided_reward_ratio = Some(g.reward_ratio);
+            settings.guided_cap = Some(g.cap);
         }
     }
 }
@@ -227,19 +227,15 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         args.run.out.display()
     );
     let mut settings = args.run.settings(args.confirm_timeouts);
-    settings.insert("--rng-seed".into(), args.rng_seed.to_string());
-    settings.insert("--mutants".into(), args.mutants.to_string());
-    settings.insert("--stop-on-first".into(), args.stop_on_first.to_string());
-    if args.stop_on_finding {
-        settings.insert("--stop-on-finding".into(), "true".into());
-    }
-    settings.insert("--all-tools-mutants".into(), args.all_tools_mutants.to_string());
-    settings.insert("--level".into(), args.level.level.as_str().into());
-    if let Some(n) = tool_args.rlimit {
-        settings.insert("--rlimit".into(), n.to_string());
-    }
+    settings.rng_seed = Some(args.rng_seed);
+    settings.mutants = Some(args.mutants.get());
+    settings.stop_on_first = Some(args.stop_on_first);
+    settings.stop_on_finding = args.stop_on_finding.then_some(true);
+    settings.all_tools_mutants = Some(args.all_tools_mutants);
+    settings.level = Some(args.level.level.as_str().into());
+    settings.rlimit = tool_args.rlimit;
     args.guided.record(&mut settings);
-    let manifest = Manifest::new("fuzz", &seeds, &spec, settings);
+    let manifest = crate::campaign::manifest::new("fuzz", &seeds, &spec, settings);
     let progress = Stderr { quiet: global.quiet };
     let r = crate::pipeline::campaign::run(CampaignRequest {
         seeds: &seeds,
@@ -274,18 +270,20 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         outln!("\nexplain each counted finding (why the mutant fails, and a repair measured stable):")?;
         for (line, flip) in counted {
             let mutant = dir.root().join(&flip.path);
-            let out = super::report::explain_dir(dir.root(), &flip.path);
+            let out = crate::pipeline::report::explain_dir(dir.root(), &flip.path);
             outln!(
                 "  {}",
-                super::report::explain_command(&line.seed, &mutant.to_string_lossy(), &out.to_string_lossy())
+                crate::pipeline::report::explain_command(&line.seed, &mutant.to_string_lossy(), &out.to_string_lossy())
             )?;
         }
     }
     if let Some((line, f)) = report.first_front_end() {
         let mutant = dir.root().join(&f.path);
         outln!("\nminimize the first front-end finding ({} with {}) to a reproducer:", line.seed, line.tool)?;
-        outln!("  {}", super::report::front_end_command(&line.seed, &mutant.to_string_lossy(), &line.tool))?;
+        outln!("  {}", crate::pipeline::report::front_end_command(&line.seed, &mutant.to_string_lossy(), &line.tool))?;
     }
-    outln!("\n{}", super::report::final_summary(dir.root(), report, true, global.quiet))?;
+    let summary =
+        crate::pipeline::report::final_summary(dir.root(), report, &r.rows, true, &super::show::shown_diff, &progress);
+    outln!("\n{summary}")?;
     Ok(super::common::verdict(report))
 }

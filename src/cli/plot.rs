@@ -2,9 +2,10 @@
 //! `--base`/`--new` the release comparison's time plot, and with a `stability.csv` among the
 //! inputs the stability categories per group as stacked bars, as SVG and PNG files.
 
-use super::table::{load_rows, load_stability, ResultsArgs};
+use super::table::ResultsArgs;
 use super::{Global, Result, Verdict};
 use crate::error::FileError;
+use crate::pipeline::tables::{load_rows, load_stability};
 use crate::report::plot::{paper_figures, stability_figures, times::TimeScatter, Plot};
 use crate::tables::index::Index;
 use crate::tables::inputs::split_inputs;

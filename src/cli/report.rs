@@ -1,18 +1,13 @@
-//! `wobble report`: one static HTML page for a results set: summary tables, every finding with
-//! its class (from findings.csv), chain, diff and commands, and the figures inlined; and the
-//! final one-line summary of `fuzz` / `campaign` ([`final_summary`]).
+//! `wobble report`: one static HTML page for a results set, built and written by
+//! [`crate::pipeline::report`].
 
-use super::table::{load_rows, paper_tables, ResultsArgs, RESULTS_CSV_ONLY};
+use super::table::{ResultsArgs, RESULTS_CSV_ONLY};
 use super::{Global, Result, Verdict};
-use crate::error::{report, FileError};
-use crate::report::findings::{apply_classes, cost_findings, findings, load_classes};
-use crate::report::html::{render, ExplainView, Explained, Figure, FindingView, Page, RunInfo};
-use crate::report::plot::paper_figures;
-use crate::tables::compare::reproduce_command;
-use crate::tables::load::{Duplicates, Row};
-use crate::util::shell::shell_quote;
-use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+/// The `wobble explain` command of a finding (`cli::classify` prints it too).
+pub use crate::pipeline::report::explain_command;
+use crate::pipeline::report::write_report;
+use crate::pipeline::Stderr;
+use std::path::PathBuf;
 
 const AFTER_HELP: &str = "\
 Writes one self-contained HTML page (inline CSS and SVG figures; no script, server, CDN or web
@@ -45,181 +40,6 @@ pub struct Args {
     pub input: ResultsArgs,
 }
 
-/// Builds and writes the page for `rows`; returns the number of findings. Figures that cannot be
-/// drawn (no font) are left out with a warning.
-pub fn write_report(rows: &[Row], source: &str, out: &Path, quiet: bool) -> Result<usize> {
-    let index = super::table::build_index(rows)?;
-    let records: Vec<_> = rows.iter().map(|r| r.record.clone()).collect();
-    let dirs: HashMap<(&str, &str, &str, Option<u32>), &Path> = rows
-        .iter()
-        .map(|r| {
-            (
-                (r.record.seed.as_str(), r.record.tool.as_str(), r.record.batch.as_str(), r.record.mutant),
-                r.results_dir(),
-            )
-        })
-        .collect();
-    let classes = load_classes(rows)?;
-    let mut found = findings(&records);
-    if let Some(c) = &classes {
-        apply_classes(&mut found, c);
-        found.extend(cost_findings(&records, c));
-    }
-    let views: Vec<FindingView> = found
-        .into_iter()
-        .map(|f| {
-            let dir = dirs.get(&(f.seed.as_str(), f.tool.as_str(), f.batch.as_str(), Some(f.mutant))).copied();
-            let file = dir.map_or_else(|| PathBuf::from(&f.path), |d| d.join(&f.path));
-            let diff = if file.exists() {
-                super::show::mutant_diff(&file, None).map_err(|e| e.message())
-            } else {
-                Err(format!("{} is missing (the mutants of a results set are not committed)", file.display()))
-            };
-            let path = file.to_string_lossy().into_owned();
-            let reproduce = if f.class == Some(crate::stats::Class::FrontEnd) {
-                front_end_command(&f.seed, &path, &f.tool)
-            } else {
-                reproduce_command(&path, &f.tool)
-            };
-            let counted = matches!(f.class, Some(crate::stats::Class::Encoding | crate::stats::Class::MutantUnstable));
-            let explain = dir.filter(|_| counted).map(|dir| {
-                let out = explain_dir(dir, &f.path);
-                ExplainView {
-                    command: explain_command(&f.seed, &path, &out.to_string_lossy()),
-                    result: read_explained(&out.join("explain.json")),
-                }
-            });
-            FindingView { reproduce, show: format!("wobble show {}", shell_quote(&path)), diff, finding: f, explain }
-        })
-        .collect();
-    let mut figures = Vec::new();
-    for plot in paper_figures(&index) {
-        match plot.svg() {
-            Ok(svg) => figures.push(Figure { caption: plot.caption(), svg }),
-            Err(e) if !quiet => eprintln!("warning: figure {} left out: {}", plot.name(), report(&e)),
-            Err(_) => {}
-        }
-    }
-    let mut tables = paper_tables(&index);
-    crate::tables::tab6::add_classes(&mut tables, &index, classes.as_ref());
-    let tables = tables.into_iter().map(|(_, t)| t).collect();
-    let runs = run_infos(rows)?;
-    let page =
-        Page { title: "wobble report".to_string(), source: source.to_string(), runs, tables, findings: views, figures };
-    if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| FileError::create(dir, e))?;
-    }
-    std::fs::write(out, render(&page)).map_err(|e| FileError::write(out, e))?;
-    Ok(page.findings.len())
-}
-
-/// The command that shrinks a `front-end` finding to a reproducer.
-pub fn front_end_command(seed: &str, mutant: &str, tool: &str) -> String {
-    format!(
-        "wobble minimize --front-end --seed {} --mutant {} --tools {} --out min",
-        shell_quote(seed),
-        shell_quote(mutant),
-        shell_quote(tool)
-    )
-}
-
-/// The parts of `explain.json` the report shows; `None` when the file is missing or not one.
-fn read_explained(path: &Path) -> Option<Explained> {
-    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()?;
-    let text = |x: &serde_json::Value| x.as_str().unwrap_or("").to_string();
-    let blame = v["blame"]
-        .as_array()?
-        .iter()
-        .map(|b| {
-            let seed = if b["seed"].is_object() {
-                format!(" (seed {}:{})", text(&b["seed"]["file"]), b["seed"]["line"])
-            } else {
-                String::new()
-            };
-            format!(
-                "{}:{}{seed} [{}] {}: instances {} median {} over {} runs vs {} median {} over {} runs, p = {:.1e} (Holm over {})",
-                text(&b["file"]),
-                b["line"],
-                text(&b["item"]),
-                text(&b["text"]).chars().take(200).collect::<String>(),
-                if b["seed"].is_object() { "seed passing" } else { "passing" },
-                b["passing"]["median"],
-                b["passing"]["runs"],
-                if b["seed"].is_object() { "mutant failing" } else { "failing" },
-                b["failing"]["median"],
-                b["failing"]["runs"],
-                b["p_adjusted"].as_f64().unwrap_or(1.0),
-                b["family"]
-            )
-        })
-        .collect();
-    let repairs = v["repairs"]
-        .as_array()?
-        .iter()
-        .map(|r| {
-            (
-                format!(
-                    "{}: {}, measured {} ({}/{} runs, the rule of wobble stability; never-weaken check {})",
-                    text(&r["kind"]),
-                    text(&r["change"]),
-                    text(&r["category"]),
-                    r["successes"],
-                    r["runs"],
-                    text(&r["never_weaken"])
-                ),
-                text(&r["patch"]),
-            )
-        })
-        .collect();
-    Some(Explained {
-        failure_kind: text(&v["failure_kind"]),
-        blame,
-        repairs,
-        rejected: v["rejected_repairs"].as_array().map_or(0, Vec::len),
-    })
-}
-
-/// The `wobble explain` command of a finding: seed and mutant paths, and where its explanation
-/// goes (`RUN/explain/NAME`, which `wobble report` reads: docs/report.md).
-pub fn explain_command(seed: &str, mutant: &str, out: &str) -> String {
-    format!("wobble explain --seed {} --mutant {} --out {}", shell_quote(seed), shell_quote(mutant), shell_quote(out))
-}
-
-/// The folder `RUN/explain/NAME` of a finding's explanation: NAME is the mutant's path in the
-/// results directory without `.bpl`, its separators made `-` (`mutants/fig1/3.bpl` gives
-/// `mutants-fig1-3`).
-pub fn explain_dir(results_dir: &Path, mutant_path: &str) -> std::path::PathBuf {
-    let name = mutant_path.strip_suffix(".bpl").unwrap_or(mutant_path).replace(['/', '\\'], "-");
-    results_dir.join("explain").join(name)
-}
-
-/// The run header's entries: per results directory of `rows`, its tool versions and manifest.
-fn run_infos(rows: &[Row]) -> Result<Vec<RunInfo>> {
-    let manifests = super::table::manifests(rows)?;
-    let mut infos: Vec<RunInfo> = Vec::new();
-    for r in rows {
-        let dir = r.results_dir();
-        let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
-        let name = dir.display().to_string();
-        let k = match infos.iter().position(|i| i.dir == name) {
-            Some(k) => k,
-            None => {
-                let manifest = manifests.iter().find(|(d, _)| d == dir).map(|(_, m)| m.clone());
-                let manifest_text = manifest
-                    .as_ref()
-                    .and_then(|_| std::fs::read_to_string(crate::campaign::Manifest::path_in(dir)).ok());
-                infos.push(RunInfo { dir: name, tools: Vec::new(), manifest, manifest_text });
-                infos.len() - 1
-            }
-        };
-        let (tool, version) = (&r.record.tool, &r.record.tool_version);
-        if !version.trim().is_empty() && !infos[k].tools.iter().any(|(t, v)| t == tool && v == version) {
-            infos[k].tools.push((tool.clone(), version.clone()));
-        }
-    }
-    Ok(infos)
-}
-
 /// Runs `wobble report`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     if args.out.is_dir() {
@@ -231,47 +51,10 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
     }
     let rows = args.input.load_rows()?;
     let source: Vec<String> = args.input.results.iter().map(|p| p.display().to_string()).collect();
-    let n = write_report(&rows, &source.join(" "), &args.out, global.quiet)?;
+    let progress = Stderr { quiet: global.quiet };
+    let n = write_report(&rows, &source.join(" "), &args.out, &super::show::shown_diff, &progress)?;
     if !global.quiet {
         eprintln!("{n} findings; wrote {}", args.out.display());
     }
     Ok(Verdict::Clean)
-}
-
-/// The last line of `fuzz` / `campaign`: findings per class and, when `write` is set, the path
-/// of the report written to `RESULTS/report/index.html` (a report that cannot be written is a
-/// warning); without `write`, the command that writes it.
-pub fn final_summary(results_dir: &Path, report: &crate::campaign::FuzzReport, write: bool, quiet: bool) -> String {
-    let mut found = crate::report::findings::findings_of(report);
-    // Flips classified by an earlier invocation (--resume without --classify) keep their class.
-    let file = results_dir.join(crate::stability::findings_csv::FILE_NAME);
-    match crate::stability::findings_csv::read(&file) {
-        Ok(rows) => {
-            let known = crate::stability::findings_csv::FindingClasses::from_rows(&rows);
-            crate::report::findings::fill_classes(&mut found, &known);
-        }
-        Err(e) if file.is_file() && !quiet => eprintln!("warning: {}", crate::error::report(&e)),
-        Err(_) => {}
-    }
-    let html = results_dir.join("report").join("index.html");
-    let counted = (report.counting != crate::campaign::Counting::Raw).then(|| report.counted());
-    if !write {
-        let line = crate::report::findings::summary_line(&found, counted, None);
-        return format!(
-            "{line}; report: wobble report {} --out {}",
-            shell_quote(&results_dir.to_string_lossy()),
-            shell_quote(&html.to_string_lossy())
-        );
-    }
-    let written = load_rows(&[results_dir.to_path_buf()], None, Duplicates::Last)
-        .and_then(|rows| write_report(&rows, &results_dir.display().to_string(), &html, true));
-    match written {
-        Ok(_) => crate::report::findings::summary_line(&found, counted, Some(&html)),
-        Err(e) => {
-            if !quiet {
-                eprintln!("warning: no HTML report: {e}");
-            }
-            crate::report::findings::summary_line(&found, counted, None)
-        }
-    }
 }

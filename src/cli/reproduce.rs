@@ -211,9 +211,7 @@ fn recorded_scope(mutant: &Path) -> Result<TimeoutScope> {
     let Ok(mutant) = std::path::absolute(mutant) else { return Ok(TimeoutScope::Vc) };
     for dir in mutant.ancestors().skip(1) {
         if let Some(m) = crate::campaign::Manifest::read(dir)? {
-            return m.timeout_scope().map_err(|e| {
-                super::BadInput(format!("{}: {e}", crate::campaign::Manifest::path_in(dir).display())).into()
-            });
+            return Ok(m.timeout_scope());
         }
     }
     Ok(TimeoutScope::Vc)
@@ -224,13 +222,13 @@ fn recorded_scope(mutant: &Path) -> Result<TimeoutScope> {
 fn recorded_run(mutant: &Path, tool: &str) -> Result<Option<Recorded>> {
     let Ok(mutant) = std::path::absolute(mutant) else { return Ok(None) };
     for dir in mutant.ancestors().skip(1) {
-        let csv = dir.join("results.csv");
+        let csv = crate::store::ResultsDir::at(dir).csv_path();
         if !csv.is_file() {
             continue;
         }
         let Ok(rel) = mutant.strip_prefix(dir) else { continue };
         let rel = rel.to_string_lossy();
-        let records = crate::runner::read_records(&csv)?;
+        let records = crate::store::read_records(&csv)?;
         let row = records.iter().find(|r| r.tool == tool && r.mutant.is_some() && same_mutant(&r.path, &rel));
         if let Some(row) = row {
             let seed = records

@@ -95,6 +95,12 @@ pub fn mutant_diff(mutant: &std::path::Path, seed: Option<&std::path::Path>) -> 
     Ok(unified_diff(&seed, &text, &seed_file.display().to_string(), &m.main.display().to_string()))
 }
 
+/// A finding's mutant as the HTML report shows it ([`crate::pipeline::report::MutantDiff`]): its
+/// diff against its seed, as `wobble show` prints it, or why there is none.
+pub fn shown_diff(mutant: &std::path::Path) -> std::result::Result<String, String> {
+    mutant_diff(mutant, None).map_err(|e| e.message())
+}
+
 /// Runs `wobble show`.
 pub fn run(args: &Args, _global: &Global) -> Result<Verdict> {
     let diff = mutant_diff(&args.input.mutant, args.input.seed.as_deref())?;

@@ -1,18 +1,12 @@
 //! `wobble table`: the paper's Tab. 6, 8 and 9 (and the merged raw rows) from one or more result
 //! directories, and the stability table when an input holds a `stability.csv`.
 
-use super::{bad_input, BadInput, Global, Result, Verdict};
-use crate::campaign::Manifest;
+use super::{Global, Result, Verdict};
 use crate::error::FileError;
-use crate::runner::groups::GroupMap;
-use crate::tables::index::Index;
+use crate::pipeline::tables::{load_rows, Tables, TablesRequest};
 use crate::tables::latex;
 use crate::tables::load::{self, Duplicates, Row};
-use crate::tables::stability::{self, StabilityRow};
-use crate::tables::tab6;
-use crate::tables::text::Table;
-use crate::tables::{tab8, tab9, timeout_scope};
-use crate::verifiers::TimeoutScope;
+use crate::tables::timeout_scope;
 use std::path::{Path, PathBuf};
 
 const AFTER_HELP: &str = "\
@@ -175,90 +169,6 @@ pub enum Verdicts {
     Boogie,
 }
 
-/// Loads, merges, regroups and checks the rows of all inputs.
-pub(crate) fn load_rows(results: &[PathBuf], groups: Option<&Path>, duplicates: Duplicates) -> Result<Vec<Row>> {
-    load_rows_with(results, groups, duplicates, false)
-}
-
-/// [`load_rows`]; with `one_version`, the same run recorded under two tool versions is refused.
-fn load_rows_with(
-    results: &[PathBuf],
-    groups: Option<&Path>,
-    duplicates: Duplicates,
-    one_version: bool,
-) -> Result<Vec<Row>> {
-    let mut rows =
-        if one_version { load::load_one_version(results, duplicates)? } else { load::load(results, duplicates)? };
-    if let Some(file) = groups {
-        GroupMap::load(file)?.apply(&mut rows);
-    }
-    load::check_groups(&rows)?;
-    Ok(rows)
-}
-
-/// The run manifests (`manifest.toml`) of the results directories `rows` come from, in order
-/// of first appearance, each with its directory; directories without one are left out.
-pub(crate) fn manifests(rows: &[Row]) -> Result<Vec<(PathBuf, Manifest)>> {
-    let mut dirs: Vec<&Path> = Vec::new();
-    for r in rows {
-        if !dirs.contains(&r.results_dir()) {
-            dirs.push(r.results_dir());
-        }
-    }
-    let mut out = Vec::new();
-    for d in dirs {
-        let dir = if d.as_os_str().is_empty() { Path::new(".") } else { d };
-        if let Some(m) = Manifest::read(dir)? {
-            out.push((dir.to_path_buf(), m));
-        }
-    }
-    Ok(out)
-}
-
-/// What the `--timeout` of the runs in `results` (results directories or CSV files) limited
-/// (their manifests' `--timeout-scope`; a run without a manifest, or whose manifest predates the
-/// flag, was per VC), and the note that states it in the tables. Runs of both scopes are
-/// refused: their timeouts are not the same thing.
-fn runs_timeout_scope(results: &[PathBuf]) -> Result<(TimeoutScope, Option<String>)> {
-    let mut run = Vec::new();
-    let mut timeouts: Vec<String> = Vec::new();
-    for input in results {
-        let Some(m) = Manifest::read(input)? else { continue };
-        let scope = m.timeout_scope().map_err(|e| BadInput(format!("{}: {e} in its manifest", input.display())))?;
-        if scope == TimeoutScope::Run {
-            run.push(input.display().to_string());
-            timeouts.push(m.settings.get("--timeout").cloned().unwrap_or_default());
-        }
-    }
-    if run.is_empty() {
-        return Ok((TimeoutScope::Vc, None));
-    }
-    if run.len() < results.len() {
-        return bad_input(format!(
-            "cannot merge runs whose --timeout limited each whole Boogie run (--timeout-scope run: {}) with runs \
-             whose --timeout limited each VC (the other inputs) into one table",
-            run.join(", ")
-        ));
-    }
-    timeouts.sort_unstable();
-    timeouts.dedup();
-    let timeout = match timeouts.as_slice() {
-        [one] if !one.is_empty() => Some(one.as_str()),
-        _ => None,
-    };
-    Ok((TimeoutScope::Run, timeout_scope::note(TimeoutScope::Run, timeout)))
-}
-
-/// The index of `rows`, knowing the batches their runs' manifests list (a batch that generated
-/// no mutant was still run: its measures are 0, not `-`).
-pub(crate) fn build_index(rows: &[Row]) -> Result<Index> {
-    let mut index = Index::build(rows);
-    for (_, m) in manifests(rows)? {
-        index.add_batches(m.batches.into_iter().map(|b| b.name));
-    }
-    Ok(index)
-}
-
 /// The default output directory: the first input if it is a directory, else its folder.
 pub(crate) fn default_out(results: &[PathBuf]) -> PathBuf {
     match results.first() {
@@ -270,77 +180,16 @@ pub(crate) fn default_out(results: &[PathBuf]) -> PathBuf {
     }
 }
 
-/// The paper's tables by file stem (`tab6` → `tab6.csv` / `tab6.tex`), in output order.
-///
-/// The stability table is not among them: it comes from `stability.csv`
-/// ([`crate::tables::stability::tables`], loaded with [`load_stability`]).
-pub fn paper_tables(index: &Index) -> Vec<(&'static str, Table)> {
-    vec![
-        ("tab6", tab6::table(&tab6::tab6(index))),
-        ("tab8", tab8::table(&tab8::tab8(index))),
-        ("tab9", tab9::table(&tab9::tab9(index))),
-    ]
-}
-
-/// The stability rows of `files` (stability CSVs), merged, regrouped and checked.
-pub(crate) fn load_stability(
-    files: &[PathBuf],
-    groups: Option<&Path>,
-    duplicates: Duplicates,
-    allow_mixed_versions: bool,
-) -> Result<Vec<StabilityRow>> {
-    let mut rows = stability::load(files, duplicates)?;
-    if let Some(file) = groups {
-        GroupMap::load(file)?.apply(&mut rows);
-    }
-    stability::check_groups(&rows)?;
-    if !allow_mixed_versions {
-        stability::check_versions(&rows)?;
-    }
-    Ok(rows)
-}
-
 /// Runs `wobble table`.
 pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
-    let inputs = crate::tables::inputs::split_inputs(&args.input.results)?;
-    let mut tables = Vec::new();
-    let mut rows = Vec::new();
-    let mut index = None;
-    let mut scope = TimeoutScope::Vc;
-    if !inputs.results.is_empty() {
-        let (runs_scope, note) = runs_timeout_scope(&inputs.results)?;
-        rows = load_rows_with(
-            &inputs.results,
-            args.input.groups.as_deref(),
-            args.input.duplicates,
-            !args.allow_mixed_versions,
-        )?;
-        if !args.allow_mixed_versions {
-            load::check_versions(&rows)?;
-        }
-        if args.verdicts == Verdicts::Boogie {
-            rows.retain(|r| r.record.level != Some(crate::verifiers::VerdictLevel::Smt));
-        }
-        let built = build_index(&rows)?;
-        tables = paper_tables(&built);
-        tab6::add_classes(&mut tables, &built, crate::report::findings::load_classes(&rows)?.as_ref());
-        if let Some(note) = note {
-            timeout_scope::state(&mut tables, &note);
-        }
-        scope = runs_scope;
-        index = Some(built);
-    }
-    let mut stability_rows = 0;
-    if !inputs.stability.is_empty() {
-        let rows = load_stability(
-            &inputs.stability,
-            args.input.groups.as_deref(),
-            args.input.duplicates,
-            args.allow_mixed_versions,
-        )?;
-        stability_rows = rows.len();
-        tables.extend(stability::tables(&rows));
-    }
+    let built = crate::pipeline::tables::build(&TablesRequest {
+        inputs: &args.input.results,
+        groups: args.input.groups.as_deref(),
+        duplicates: args.input.duplicates,
+        allow_mixed_versions: args.allow_mixed_versions,
+        whole_runs_only: args.verdicts == Verdicts::Boogie,
+    })?;
+    let Tables { tables, rows, index, scope, stability_rows } = built;
     if args.format.text() {
         let blocks: Vec<String> = tables.iter().map(|(_, t)| t.to_text()).collect();
         out!("{}", blocks.join("\n"))?;

@@ -10,23 +10,21 @@ use super::classify::{
 use super::Progress;
 use crate::campaign::batches::{BatchKind, BatchSpec};
 use crate::campaign::guided::{run_guided, Guided, GuidedParams, RecordingJudge};
-use crate::campaign::manifest::{check_resume, Difference, ManifestError};
 use crate::campaign::yields::Yields;
 use crate::campaign::{self, CampaignSpec, FuzzReport, GenerationNote, Manifest, SeedFile};
 use crate::error::{bad_input, BadInput, FileError, Result};
 use crate::mutation::OpName;
 use crate::querylevel::{Cost, QueryLevel};
-use crate::runner::{read_records, FlipJudge, Judge, ResultSink, ResultsDir, RunOptions, RunRecord};
+use crate::runner::{FlipJudge, Judge, ResultSink, ResultsDir, RunOptions, RunRecord};
 use crate::smt::cache::QueryCache;
+use crate::store::manifest::{check_resume, Difference, ManifestError};
+use crate::store::{read_records, StoredRow};
 use crate::util::cpu::children_cpu_s;
 use crate::verifiers::{Outcome, TimeoutScope, Verifier};
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
-
-/// The cost file in a results directory (this invocation's figures, [`RunCost`]).
-pub const COST_FILE: &str = "cost.toml";
 
 /// One `fuzz` or `campaign` invocation.
 pub struct CampaignRequest<'a> {
@@ -54,6 +52,9 @@ pub struct CampaignResult {
     pub dir: ResultsDir,
     /// Every row of the results file (rows of earlier resumed invocations included).
     pub records: Vec<RunRecord>,
+    /// The same rows with their lines in the file (read once, at the end of the runs), for the
+    /// report ([`super::report::final_summary`]).
+    pub rows: Vec<StoredRow>,
     pub notes: Vec<GenerationNote>,
     /// What it spent (also written to `OUT/cost.toml`).
     pub cost: RunCost,
@@ -266,7 +267,7 @@ pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
         _ => None,
     };
     let stop_on_finding = judge.clone().map(|j| Judge(j as Arc<dyn FlipJudge>));
-    let Ran { dir, records, notes, mut cost, measured } = run_campaign(&mut req, stop_on_finding)?;
+    let Ran { dir, records, rows, notes, mut cost, measured } = run_campaign(&mut req, stop_on_finding)?;
     if let Some(c) = &classifier {
         c.use_run_ratios(measured);
     }
@@ -288,7 +289,7 @@ pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
             }
         }
         cost.finish(&dir, progress)?;
-        return Ok(CampaignResult { dir, records, notes, cost, report, yields, orders });
+        return Ok(CampaignResult { dir, records, rows, notes, cost, report, yields, orders });
     }
     let family = judge.as_ref().map_or(0, |j| j.family_size());
     cost.classification(|| match (&classify, &classifier) {
@@ -298,7 +299,7 @@ pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
         _ => drop_stale(&dir, output.resume),
     })?;
     cost.finish(&dir, progress)?;
-    Ok(CampaignResult { dir, records, notes, cost, report, yields, orders: BTreeMap::new() })
+    Ok(CampaignResult { dir, records, rows, notes, cost, report, yields, orders: BTreeMap::new() })
 }
 
 /// `--timeout-scope run` times whole Boogie runs, which the query level does not make: it solves
@@ -399,7 +400,8 @@ pub fn run_campaign(req: &mut CampaignRequest, stop_on_finding: Option<Judge>) -
         cost
     });
     let cost = RunCost { level: flags.level.as_str(), runs_core_s, classification_core_s: 0.0, query_level };
-    let records = read_records(dir.csv_path())?;
+    let rows = crate::store::results::read_complete(&dir.csv_path())?;
+    let records: Vec<RunRecord> = rows.iter().map(|r| r.record.clone()).collect();
     let mut measured = RunRatios::new();
     if let (Some(level), Some(label)) = (levels.first(), &guided_label) {
         let rows = crate::campaign::guided::resource_rows(&records, level, label);
@@ -415,7 +417,7 @@ pub fn run_campaign(req: &mut CampaignRequest, stop_on_finding: Option<Judge>) -
                 .collect();
         }
     }
-    Ok(Ran { dir, records, notes, cost, measured })
+    Ok(Ran { dir, records, rows, notes, cost, measured })
 }
 
 /// What [`run_campaign`] ran.
@@ -423,6 +425,8 @@ pub struct Ran {
     pub dir: ResultsDir,
     /// Every row of the results file (rows of earlier resumed invocations included).
     pub records: Vec<RunRecord>,
+    /// The same rows with their lines.
+    pub rows: Vec<StoredRow>,
     pub notes: Vec<GenerationNote>,
     pub cost: RunCost,
     /// At the query level: the cost ratios of the [`CLASSIFIED_TOOL`]'s verified mutants.
@@ -453,9 +457,7 @@ impl RunCost {
 
     /// Writes `DIR/cost.toml` and reports the cost lines to `progress`.
     pub fn finish(&self, dir: &ResultsDir, progress: &dyn Progress) -> Result<()> {
-        let path = dir.root().join(COST_FILE);
-        let text = toml::to_string(self).map_err(|e| FileError::write(&path, std::io::Error::other(e)))?;
-        std::fs::write(&path, text).map_err(|e| FileError::write(&path, e))?;
+        crate::store::cost::write(dir, self)?;
         if !progress.quiet() {
             progress.line(&format!(
                 "cost: {:.1} core-s of tools (runs {:.1}, classification {:.1}; --level {})",
@@ -479,7 +481,7 @@ fn check_unrecorded_resume(dir: &ResultsDir, manifest: &Manifest) -> Result<()> 
     if !csv.is_file() {
         return Ok(());
     }
-    let rng = manifest.settings.get("--rng-seed").cloned().unwrap_or_default();
+    let rng = manifest.settings.rng_seed.map_or_else(String::new, |s| s.to_string());
     let mut differences = Vec::new();
     for r in read_records(&csv)? {
         let d = if r.mutant.is_some() && r.rng_seed.to_string() != rng {

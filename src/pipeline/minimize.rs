@@ -10,7 +10,6 @@ use crate::minimizer::keep::Keep;
 use crate::minimizer::run::{self as minimizer_run, Report, Request, RequestError};
 use crate::minimizer::stat_run::{self, PairReport, SingleReport, SmtInput, StatRequest};
 use crate::minimizer::{BaselineError, MinimizeError, Options, OracleConfig};
-use crate::runner::record::RunRecord;
 use crate::smt::solve::{Solver, SolverKind};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -97,28 +96,9 @@ fn sources_from_row(spec: &str) -> Result<Sources> {
         return bad_input(format!("--row `{spec}`: line 1 is the header; rows start at line 2"));
     }
     let csv_path = PathBuf::from(csv_path);
-    let file = std::fs::File::open(&csv_path).map_err(|e| FileError::read(&csv_path, e))?;
-    let mut reader = csv::Reader::from_reader(file);
-    let headers = match reader.headers() {
-        Ok(h) => h.clone(),
-        Err(e) => return bad_input(format!("{}: {e}", csv_path.display())),
-    };
-    let mut found = None;
-    for raw in reader.records() {
-        let raw = match raw {
-            Ok(r) => r,
-            Err(e) => return bad_input(format!("{}: {e}", csv_path.display())),
-        };
-        if raw.position().map(|p| p.line()) != Some(line as u64) {
-            continue;
-        }
-        match raw.deserialize::<RunRecord>(Some(&headers)) {
-            Ok(rec) => found = Some(rec),
-            Err(e) => return bad_input(format!("{}:{line}: {e}", csv_path.display())),
-        }
-        break;
-    }
-    let Some(rec) = found else {
+    std::fs::File::open(&csv_path).map_err(|e| FileError::read(&csv_path, e))?;
+    let found = crate::store::results::read(&csv_path)?.into_iter().find(|r| r.origin.line == line as u64);
+    let Some(crate::store::StoredRow { record: rec, .. }) = found else {
         return bad_input(format!("{} has no row at line {line}", csv_path.display()));
     };
     if rec.mutant.is_none() {

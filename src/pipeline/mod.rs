@@ -13,8 +13,10 @@ pub mod classify;
 pub mod classify_smt;
 pub mod explain;
 pub mod minimize;
+pub mod report;
 pub mod stability;
 pub mod strength;
+pub mod tables;
 pub mod vcs;
 
 use crate::error::{bad_input, BadInput, FileError, Result};

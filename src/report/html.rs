@@ -18,7 +18,7 @@
 //! --front-end` that shrinks it to a reproducer.
 
 use super::findings::Finding;
-use crate::campaign::Manifest;
+use crate::store::Manifest;
 use crate::tables::text::{Cell, Table};
 use crate::util::html::escape;
 use std::fmt::Write as _;
@@ -97,31 +97,6 @@ pub struct Page {
     pub figures: Vec<Figure>,
 }
 
-const STYLE: &str = "
-body { font-family: sans-serif; max-width: 1150px; margin: 1em auto; padding: 0 1em; color: #222; }
-.table-scroll { overflow-x: auto; max-width: 100%; margin: .5em 0 1.5em; }
-.table-scroll table { margin: 0; }
-section.run dl { font-size: .85em; } section.run code { overflow-wrap: anywhere; }
-h1 { font-size: 1.6em; } h2 { border-bottom: 1px solid #ccc; padding-bottom: .2em; }
-table { border-collapse: collapse; margin: .5em 0 1.5em; font-size: .85em; }
-th, td { padding: .2em .6em; border-bottom: 1px solid #ddd; }
-th { border-bottom: 2px solid #444; text-align: left; } td.num { text-align: right; }
-caption { text-align: left; font-weight: bold; padding-bottom: .3em; }
-article.finding { border: 1px solid #ccc; border-radius: 4px; padding: .3em .8em; margin: 1em 0; }
-article.finding h3 { font-size: 1em; margin: .4em 0; }
-dl { display: grid; grid-template-columns: max-content auto; gap: .1em 1em; margin: .3em 0; font-size: .9em; }
-dt { font-weight: bold; } dd { margin: 0; }
-.class { display: inline-block; padding: 0 .5em; border-radius: 3px; background: #eee; font-size: .85em; }
-.cls-encoding { background: #ffd9d9; } .cls-mutant-unstable { background: #ffe9c7; } .cls-seed-unstable { background: #e3e9f5; }
-pre { background: #f6f6f6; padding: .5em; overflow-x: auto; font-size: .8em; }
-pre.cmd { background: #f0f4ff; user-select: all; }
-.diff .add { color: #116611; background: #e6ffe6; display: block; }
-.diff .del { color: #991111; background: #ffe6e6; display: block; }
-.diff .hunk { color: #0a6f8a; display: block; } .diff .head { font-weight: bold; display: block; }
-figure { margin: 1em 0; } figure svg { max-width: 100%; height: auto; }
-figcaption { font-size: .9em; color: #444; }
-";
-
 /// A table as an HTML `<table>` with its title as caption, inside a box that scrolls
 /// horizontally when the table is wider than the page (no column is ever cut off).
 pub fn table(t: &Table) -> String {
@@ -163,8 +138,12 @@ fn run_header(runs: &[RunInfo]) -> String {
                     escape(&m.command),
                     escape(&m.wobble_version)
                 );
-                let flags: Vec<String> =
-                    m.settings.iter().map(|(k, v)| format!("<code>{} {}</code>", escape(k), escape(v))).collect();
+                let flags: Vec<String> = m
+                    .settings
+                    .entries()
+                    .iter()
+                    .map(|(k, v)| format!("<code>{} {}</code>", escape(k), escape(v)))
+                    .collect();
                 let _ = writeln!(out, "<dt>flags</dt><dd>{}</dd>", flags.join(" "));
                 let _ = writeln!(out, "<dt>seeds</dt><dd>{}</dd>", m.seeds.len());
                 let batches: Vec<String> = m
@@ -319,11 +298,6 @@ fn inline_svg(svg: &str) -> &str {
 /// The whole page.
 pub fn render(page: &Page) -> String {
     let mut out = String::new();
-    let _ = write!(
-        out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n",
-        escape(&page.title)
-    );
     let _ = writeln!(out, "<h1>{}</h1>\n<p>From <code>{}</code>.</p>", escape(&page.title), escape(&page.source));
     if !page.runs.is_empty() {
         out.push_str(&run_header(&page.runs));
@@ -371,6 +345,5 @@ pub fn render(page: &Page) -> String {
             escape(&fig.caption)
         );
     }
-    out.push_str("</body>\n</html>\n");
-    out
+    crate::util::html::page(&page.title, &out)
 }

@@ -3,6 +3,7 @@
 
 use super::summary::RunSummary;
 use crate::error::{ErrorKind, HasKind};
+use crate::store::StoreError;
 use std::io;
 use std::path::PathBuf;
 
@@ -14,15 +15,9 @@ pub enum RunError {
         #[source]
         source: io::Error,
     },
-    #[error("{}", path.display())]
-    Csv {
-        path: PathBuf,
-        #[source]
-        source: csv::Error,
-    },
-    /// A results CSV that is not one wobble wrote (wrong header, a malformed row before the end).
-    #[error("{}:{line}: not a wobble results file: {message}", path.display())]
-    BadResults { path: PathBuf, line: u64, message: String },
+    /// The results CSV cannot be read or written, or is not one wobble wrote.
+    #[error(transparent)]
+    Store(#[from] StoreError),
     #[error("cannot start the worker threads")]
     Pool(#[from] rayon::ThreadPoolBuildError),
     /// Stopped by Ctrl-C / SIGTERM (or a cancelled `CancelFlag`). Every run that finished
@@ -40,9 +35,9 @@ impl RunError {
 impl HasKind for RunError {
     fn kind(&self) -> ErrorKind {
         match self {
-            RunError::Io { .. } | RunError::Csv { .. } | RunError::Pool(_) => ErrorKind::Failure,
-            // `--resume` on a file that is not a results file: the user's input.
-            RunError::BadResults { .. } => ErrorKind::BadInput,
+            RunError::Io { .. } | RunError::Pool(_) => ErrorKind::Failure,
+            // `--resume` on a file that is not a results file is the user's input.
+            RunError::Store(e) => e.kind(),
             RunError::Interrupted(_) => ErrorKind::Interrupted,
         }
     }

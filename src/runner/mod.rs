@@ -87,10 +87,10 @@ mod exec;
 pub mod flips;
 pub mod groups;
 pub mod interrupt;
-pub mod layout;
+pub use crate::store::layout;
 pub mod plan;
 pub mod progress;
-pub mod record;
+pub use crate::store::record;
 pub mod sink;
 pub mod summary;
 
@@ -102,7 +102,7 @@ pub use interrupt::{install_interrupt_handler, interrupted, CancelFlag};
 pub use layout::ResultsDir;
 pub use plan::{is_flip, Job, RunKey, RunMeta, SeedTool};
 pub use record::{RunRecord, SEED_BATCH, STAR_BATCH};
-pub use sink::{load_done, read_records, ResultSink};
+pub use sink::{load_done, ResultSink};
 pub use summary::RunSummary;
 
 use exec::Executed;

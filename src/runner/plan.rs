@@ -2,7 +2,7 @@
 //! run in the results ([`RunKey`]), and the planning step that orders jobs (seed runs first),
 //! drops the ones already recorded, and groups identical programs so that each is verified once.
 
-use crate::runner::record::{BatchName, RunRecord, SEED_BATCH};
+use crate::store::record::{BatchName, RunRecord, SEED_BATCH};
 use crate::syntax::source::ProgramText;
 use crate::util::hash::sha256_hex_parts;
 use crate::verifiers::{Outcome, RunResult, Verifier};

@@ -1,21 +1,19 @@
-//! Where finished runs go: a results CSV written row by row (flushed after every row, header
-//! written once), optionally kept in memory too. Opening an existing CSV to resume repairs a last
-//! line cut short by a kill, checks the header, and loads which runs are already recorded.
+//! Where finished runs go: the results CSV, written row by row through the store
+//! ([`ResultsWriter`]: flushed after every row, header written once), optionally kept in memory
+//! too. Opening an existing CSV to resume (the store cuts a last line cut short by a kill and
+//! checks the header) loads which runs are already recorded.
 
 use super::error::RunError;
 use super::flips::FlipTracker;
 use super::plan::RunKey;
-use super::record::RunRecord;
+use crate::store::record::RunRecord;
+use crate::store::results::{self, ResultsWriter};
 use std::collections::HashSet;
-use std::fs::{File, OpenOptions};
-use std::io::Read;
-use std::path::{Path, PathBuf};
-
-pub use crate::runner::record::{COLUMNS, LATER_COLUMNS};
+use std::path::Path;
 
 /// The destination of finished runs.
 pub struct ResultSink {
-    csv: Option<(PathBuf, csv::Writer<File>)>,
+    csv: Option<ResultsWriter>,
     keep: bool,
     records: Vec<RunRecord>,
     done: HashSet<RunKey>,
@@ -46,53 +44,22 @@ impl ResultSink {
 
     /// Creates (or truncates) the CSV at `path` and writes its header.
     pub fn create(path: impl AsRef<Path>) -> Result<ResultSink, RunError> {
-        let path = path.as_ref();
-        if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-            std::fs::create_dir_all(parent).map_err(|e| RunError::io(parent, e))?;
-        }
-        let file = File::create(path).map_err(|e| RunError::io(path, e))?;
         let mut sink = ResultSink { keep: false, ..ResultSink::memory() };
-        sink.csv = Some((path.to_path_buf(), writer(file)));
-        sink.write_header()?;
+        sink.csv = Some(ResultsWriter::create(path.as_ref())?);
         Ok(sink)
     }
 
     /// Opens the CSV at `path` to add rows to it (`--resume`): creates it if missing; otherwise
     /// cuts a partial last line (left by a kill), checks the header, and loads the keys of the
-    /// recorded runs so that [`super::run_jobs`] skips them.
+    /// recorded runs so that [`super::run_jobs`] skips them ([`ResultsWriter::append`]).
     pub fn append(path: impl AsRef<Path>) -> Result<ResultSink, RunError> {
-        let path = path.as_ref();
-        if !path.exists() {
-            return ResultSink::create(path);
-        }
-        let complete = complete_prefix_len(path)?;
-        let file = OpenOptions::new().read(true).write(true).open(path).map_err(|e| RunError::io(path, e))?;
-        if (file.metadata().map_err(|e| RunError::io(path, e))?.len()) != complete {
-            file.set_len(complete).map_err(|e| RunError::io(path, e))?;
-        }
+        let (writer, existing) = ResultsWriter::append(path.as_ref())?;
         let mut sink = ResultSink { keep: false, ..ResultSink::memory() };
-        if complete > 0 && !has_current_header(path)? {
-            return Err(RunError::BadResults {
-                path: path.to_path_buf(),
-                line: 1,
-                message: format!(
-                    "written by an earlier wobble (without the columns of today's header `{}`): \
-                     start a new results directory instead of resuming this one",
-                    COLUMNS.join(",")
-                ),
-            });
+        for rec in &existing {
+            sink.note(rec);
         }
-        if complete > 0 {
-            for rec in parse_records(path, complete)? {
-                sink.note(&rec);
-                sink.existing_rows += 1;
-            }
-        }
-        let file = OpenOptions::new().append(true).open(path).map_err(|e| RunError::io(path, e))?;
-        sink.csv = Some((path.to_path_buf(), writer(file)));
-        if complete == 0 {
-            sink.write_header()?;
-        }
+        sink.existing_rows = existing.len();
+        sink.csv = Some(writer);
         Ok(sink)
     }
 
@@ -104,7 +71,7 @@ impl ResultSink {
 
     /// The CSV file, if any.
     pub fn path(&self) -> Option<&Path> {
-        self.csv.as_ref().map(|(p, _)| p.as_path())
+        self.csv.as_ref().map(ResultsWriter::path)
     }
 
     /// Records written through this sink (only if kept).
@@ -154,23 +121,9 @@ impl ResultSink {
             self.held.push(rec);
             return Ok(());
         }
-        for field in [
-            &mut rec.seed,
-            &mut rec.group,
-            &mut rec.batch,
-            &mut rec.chain,
-            &mut rec.tool,
-            &mut rec.tool_version,
-            &mut rec.path,
-            &mut rec.detail,
-        ] {
-            if field.contains(['\n', '\r']) {
-                *field = field.replace("\r\n", " ").replace(['\n', '\r'], " ");
-            }
-        }
-        if let Some((path, w)) = &mut self.csv {
-            w.serialize(&rec).map_err(|e| RunError::Csv { path: path.clone(), source: e })?;
-            w.flush().map_err(|e| RunError::io(path.as_path(), e))?;
+        results::one_line(&mut rec);
+        if let Some(w) = &mut self.csv {
+            w.write(&rec)?;
         }
         self.note(&rec);
         if self.keep {
@@ -183,71 +136,6 @@ impl ResultSink {
         self.done.insert(RunKey::of_record(rec));
         self.flips.observe(rec);
     }
-
-    fn write_header(&mut self) -> Result<(), RunError> {
-        if let Some((path, w)) = &mut self.csv {
-            w.write_record(COLUMNS).map_err(|e| RunError::Csv { path: path.clone(), source: e })?;
-            w.flush().map_err(|e| RunError::io(path.as_path(), e))?;
-        }
-        Ok(())
-    }
-}
-
-fn writer(file: File) -> csv::Writer<File> {
-    csv::WriterBuilder::new().has_headers(false).from_writer(file)
-}
-
-/// Length of the file up to and including its last line break (0 if it has none).
-fn complete_prefix_len(path: &Path) -> Result<u64, RunError> {
-    let mut bytes = Vec::new();
-    File::open(path).and_then(|mut f| f.read_to_end(&mut bytes)).map_err(|e| RunError::io(path, e))?;
-    Ok(bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i as u64 + 1))
-}
-
-/// Whether the file's first line is today's header (all of [`COLUMNS`]).
-fn has_current_header(path: &Path) -> Result<bool, RunError> {
-    let mut rdr = csv::ReaderBuilder::new()
-        .has_headers(true)
-        .from_path(path)
-        .map_err(|e| RunError::Csv { path: path.to_path_buf(), source: e })?;
-    let header = rdr.headers().map_err(|e| RunError::Csv { path: path.to_path_buf(), source: e })?;
-    Ok(header.iter().eq(COLUMNS.iter().copied()))
-}
-
-/// Parses the first `len` bytes of a results CSV (whole lines only).
-fn parse_records(path: &Path, len: u64) -> Result<Vec<RunRecord>, RunError> {
-    let file = File::open(path).map_err(|e| RunError::io(path, e))?;
-    let mut rdr = csv::ReaderBuilder::new().has_headers(true).from_reader(file.take(len));
-    let header = rdr.headers().map_err(|e| RunError::Csv { path: path.to_path_buf(), source: e })?;
-    if !super::record::known_header(header.iter()) {
-        return Err(RunError::BadResults {
-            path: path.to_path_buf(),
-            line: 1,
-            message: format!("expected the header `{}`", COLUMNS.join(",")),
-        });
-    }
-    let mut out = Vec::new();
-    for row in rdr.deserialize::<RunRecord>() {
-        match row {
-            Ok(r) => out.push(r),
-            Err(e) => {
-                let line = e.position().map_or(0, |p| p.line());
-                return Err(RunError::BadResults { path: path.to_path_buf(), line, message: e.to_string() });
-            }
-        }
-    }
-    Ok(out)
-}
-
-/// Every complete row of a results CSV (a partial last line, as left by a kill, is ignored; the
-/// file is not modified).
-pub fn read_records(path: impl AsRef<Path>) -> Result<Vec<RunRecord>, RunError> {
-    let path = path.as_ref();
-    let len = complete_prefix_len(path)?;
-    if len == 0 {
-        return Ok(Vec::new());
-    }
-    parse_records(path, len)
 }
 
 /// The keys of the runs recorded in a results CSV (`--resume`); a missing file has none.
@@ -256,13 +144,17 @@ pub fn load_done(path: impl AsRef<Path>) -> Result<HashSet<RunKey>, RunError> {
     if !path.exists() {
         return Ok(HashSet::new());
     }
-    Ok(read_records(path)?.iter().map(RunKey::of_record).collect())
+    Ok(results::read_records(path)?.iter().map(RunKey::of_record).collect())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::record::{COLUMNS, LATER_COLUMNS};
+    use crate::store::results::read_records;
+    use crate::store::StoreError;
     use crate::verifiers::Outcome;
+    use std::fs::OpenOptions;
     use std::io::Write;
 
     fn rec(i: u32) -> RunRecord {
@@ -398,10 +290,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let p = dir.path().join("other.csv");
         std::fs::write(&p, "a,b\n1,2\n").unwrap();
-        assert!(matches!(ResultSink::append(&p), Err(RunError::BadResults { line: 1, .. })));
+        assert!(matches!(ResultSink::append(&p), Err(RunError::Store(StoreError::NotResumable { .. }))));
         let mut text = COLUMNS.join(",");
         text.push_str("\nx,y,seed,notanumber\n");
         std::fs::write(&p, text).unwrap();
-        assert!(matches!(load_done(&p), Err(RunError::BadResults { line: 2, .. })));
+        assert!(
+            matches!(load_done(&p), Err(RunError::Store(StoreError::Malformed { origin, .. })) if origin.line == 2)
+        );
     }
 }

@@ -1,18 +1,12 @@
 //! `strength.html`: one static page with the per-procedure kill rates, the survivors and the
-//! unstable mutants, and every mutant's row (no scripts, no external files).
+//! unstable mutants, and every mutant's row, in the one page scaffold of
+//! [`crate::util::html::page`].
 
 use super::run::SeedReport;
 use super::summary::{per_procedure, ratio, totals, with_outcome};
 use super::{MutantOutcome, Row};
 use crate::util::html::escape;
 use std::fmt::Write as _;
-
-const STYLE: &str = "body { font-family: sans-serif; max-width: 70em; margin: 1em auto; padding: 0 1em; }
-table { border-collapse: collapse; margin: 1em 0; font-size: .9em; }
-th, td { border: 1px solid #ccc; padding: .2em .5em; text-align: left; vertical-align: top; }
-td.num { text-align: right; } code { font-size: .9em; }
-tr.survived td { background: #fff3e0; } tr.unstable td { background: #f3e5f5; }
-tr.equivalent td, tr.invalid td { color: #777; }";
 
 fn rows_table(out: &mut String, rows: &[&Row]) {
     out.push_str(
@@ -47,10 +41,7 @@ fn rows_table(out: &mut String, rows: &[&Row]) {
 /// The page. `sampling` describes the survivors' re-check.
 pub fn render(reports: &[SeedReport], sampling: &str) -> String {
     let mut out = String::new();
-    let _ = write!(
-        out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>wobble strength</title>\n<style>\n{STYLE}\n</style>\n</head>\n<body>\n<h1>Spec strength: what does the proof check?</h1>\n"
-    );
+    let _ = write!(out, "<h1>Spec strength: what does the proof check?</h1>\n");
     let (n, eq, norm) = totals(reports);
     let _ = writeln!(
         out,
@@ -99,8 +90,7 @@ pub fn render(reports: &[SeedReport], sampling: &str) -> String {
     out.push_str("<h2>All mutants</h2>\n");
     let all: Vec<&Row> = reports.iter().flat_map(|s| &s.rows).collect();
     rows_table(&mut out, &all);
-    out.push_str("</body>\n</html>\n");
-    out
+    crate::util::html::page("wobble strength", &out)
 }
 
 #[cfg(test)]

@@ -21,7 +21,7 @@ pub fn split_inputs(inputs: &[PathBuf]) -> Result<Inputs, TableError> {
     let mut out = Inputs::default();
     for input in inputs {
         if input.is_dir() {
-            let (results, stability) = (input.join("results.csv"), input.join("stability.csv"));
+            let (results, stability) = (crate::store::ResultsDir::at(input).csv_path(), input.join("stability.csv"));
             if !results.is_file() && !stability.is_file() {
                 return Err(TableError::MissingResults { path: input.clone() });
             }

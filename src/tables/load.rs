@@ -23,8 +23,8 @@
 
 use super::{Origin, TableError};
 use crate::runner::groups::SeedGroup;
-use crate::runner::record::RunRecord;
-use crate::verifiers::outcome::Outcome;
+use crate::store::record::RunRecord;
+use crate::store::results::{self, StoredRow};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -38,6 +38,15 @@ pub struct Row {
 }
 
 impl Row {
+    /// The row of a stored one, with the operators of its chain (a chain naming an unknown
+    /// operator is a malformed row).
+    pub fn of(stored: StoredRow) -> Result<Row, TableError> {
+        let StoredRow { record, origin } = stored;
+        let ops = super::OpSet::parse_chain(&record.chain)
+            .map_err(|reason| TableError::Malformed { origin: origin.clone(), reason })?;
+        Ok(Row { record, origin, ops })
+    }
+
     /// The results directory the row came from (the CSV's folder): `path` columns are relative to it.
     pub fn results_dir(&self) -> &Path {
         self.origin.file.parent().unwrap_or(Path::new(""))
@@ -57,7 +66,7 @@ pub enum Duplicates {
 /// The CSV file an input names: `DIR/results.csv` for a directory, the file itself otherwise.
 pub fn results_csv(input: &Path) -> Result<PathBuf, TableError> {
     if input.is_dir() {
-        let csv = input.join("results.csv");
+        let csv = crate::store::ResultsDir::at(input).csv_path();
         if csv.is_file() {
             Ok(csv)
         } else {
@@ -84,120 +93,91 @@ pub fn load_one_version(inputs: &[PathBuf], duplicates: Duplicates) -> Result<Ve
 }
 
 fn load_inner(inputs: &[PathBuf], duplicates: Duplicates, one_version: bool) -> Result<Vec<Row>, TableError> {
-    let mut rows: Vec<Row> = Vec::new();
-    let mut seen: HashMap<(String, String, Option<u32>, String), usize> = HashMap::new();
+    let mut merged = Merge::new(duplicates, one_version);
     for input in inputs {
         let file = results_csv(input)?;
         for row in read_csv(&file)? {
-            let r = &row.record;
-            let key = (r.seed.clone(), r.batch.clone(), r.mutant, r.tool.clone());
-            match seen.get(&key) {
-                None => {
-                    seen.insert(key, rows.len());
-                    rows.push(row);
+            merged.add(row)?;
+        }
+    }
+    Ok(merged.rows)
+}
+
+/// The rows of one results CSV read already (by the store), merged as [`load`] merges them.
+pub fn merge_rows(rows: Vec<StoredRow>, duplicates: Duplicates) -> Result<Vec<Row>, TableError> {
+    let mut merged = Merge::new(duplicates, false);
+    for row in rows {
+        merged.add(Row::of(row)?)?;
+    }
+    Ok(merged.rows)
+}
+
+/// Rows merged as the module documentation says, in the order of first appearance.
+struct Merge {
+    duplicates: Duplicates,
+    one_version: bool,
+    rows: Vec<Row>,
+    seen: HashMap<(String, String, Option<u32>, String), usize>,
+}
+
+impl Merge {
+    fn new(duplicates: Duplicates, one_version: bool) -> Merge {
+        Merge { duplicates, one_version, rows: Vec::new(), seen: HashMap::new() }
+    }
+
+    /// Adds the next row (a later row of the same run replaces the earlier one).
+    fn add(&mut self, row: Row) -> Result<(), TableError> {
+        let (duplicates, one_version, rows) = (self.duplicates, self.one_version, &mut self.rows);
+        let r = &row.record;
+        let key = (r.seed.clone(), r.batch.clone(), r.mutant, r.tool.clone());
+        match self.seen.get(&key) {
+            None => {
+                self.seen.insert(key, rows.len());
+                rows.push(row);
+            }
+            Some(&at) => {
+                let old = &rows[at];
+                if old.record == row.record {
+                    return Ok(());
                 }
-                Some(&at) => {
-                    let old = &rows[at];
-                    if old.record == row.record {
-                        continue;
-                    }
-                    let (v1, v2) = (old.record.tool_version.trim(), row.record.tool_version.trim());
-                    if one_version && !v1.is_empty() && !v2.is_empty() && v1 != v2 {
-                        return Err(TableError::SameRunVersions(Box::new(SameRunVersions {
-                            tool: r.tool.clone(),
-                            first_dir: old.results_dir().to_path_buf(),
-                            first: v1.to_string(),
-                            first_origin: old.origin.clone(),
-                            second_dir: row.results_dir().to_path_buf(),
-                            second: v2.to_string(),
-                            second_origin: row.origin.clone(),
-                        })));
-                    }
-                    if old.record.outcome != row.record.outcome && duplicates == Duplicates::Error {
-                        return Err(TableError::Conflict(Box::new(super::RunConflict {
-                            seed: r.seed.clone(),
-                            batch: r.batch.clone(),
-                            mutant: r.mutant.map_or_else(|| "-".to_string(), |m| m.to_string()),
-                            tool: r.tool.clone(),
-                            first: old.record.outcome.to_string(),
-                            first_origin: old.origin.clone(),
-                            second: r.outcome.to_string(),
-                            second_origin: row.origin.clone(),
-                        })));
-                    }
-                    rows[at] = row;
+                let (v1, v2) = (old.record.tool_version.trim(), row.record.tool_version.trim());
+                if one_version && !v1.is_empty() && !v2.is_empty() && v1 != v2 {
+                    return Err(TableError::SameRunVersions(Box::new(SameRunVersions {
+                        tool: r.tool.clone(),
+                        first_dir: old.results_dir().to_path_buf(),
+                        first: v1.to_string(),
+                        first_origin: old.origin.clone(),
+                        second_dir: row.results_dir().to_path_buf(),
+                        second: v2.to_string(),
+                        second_origin: row.origin.clone(),
+                    })));
                 }
+                if old.record.outcome != row.record.outcome && duplicates == Duplicates::Error {
+                    return Err(TableError::Conflict(Box::new(super::RunConflict {
+                        seed: r.seed.clone(),
+                        batch: r.batch.clone(),
+                        mutant: r.mutant.map_or_else(|| "-".to_string(), |m| m.to_string()),
+                        tool: r.tool.clone(),
+                        first: old.record.outcome.to_string(),
+                        first_origin: old.origin.clone(),
+                        second: r.outcome.to_string(),
+                        second_origin: row.origin.clone(),
+                    })));
+                }
+                rows[at] = row;
             }
         }
+        Ok(())
     }
-    Ok(rows)
 }
 
-/// Reads one results CSV (with its header line), checking every row.
+/// Reads one results CSV through the store ([`results::read`]: header and rows checked, each row
+/// with its line), parsing each row's chain.
 pub fn read_csv(file: &Path) -> Result<Vec<Row>, TableError> {
-    let io = |e: std::io::Error| TableError::Io { path: file.to_path_buf(), source: e };
-    let handle = std::fs::File::open(file).map_err(io)?;
-    let mut reader = csv::ReaderBuilder::new().has_headers(true).from_reader(handle);
-    let headers = reader.headers().map_err(|e| csv_error(file, e))?.clone();
-    let required = &COLUMNS[..COLUMNS.len() - crate::runner::record::LATER_COLUMNS];
-    for column in required {
-        if !headers.iter().any(|h| h == *column) {
-            return Err(TableError::BadHeader {
-                path: file.to_path_buf(),
-                reason: format!("missing column `{column}` (expected: {})", COLUMNS.join(",")),
-            });
-        }
-    }
-    let mut rows = Vec::new();
-    for result in reader.records() {
-        let raw = result.map_err(|e| csv_error(file, e))?;
-        let line = raw.position().map_or(0, |p| p.line());
-        let origin = Origin { file: file.to_path_buf(), line };
-        if raw.iter().all(|f| f.trim().is_empty()) {
-            continue;
-        }
-        let record: RunRecord = raw.deserialize(Some(&headers)).map_err(|e| {
-            // serde's enum errors carry no column: name the outcome column when it is the culprit.
-            let outcome = headers.iter().position(|h| h == "outcome").and_then(|k| raw.get(k));
-            let reason = match outcome.map(str::parse::<Outcome>) {
-                Some(Err(msg)) => format!("column `outcome`: {msg}"),
-                _ => describe_csv_error(&e, &headers, Some(&raw)),
-            };
-            TableError::Malformed { origin: origin.clone(), reason }
-        })?;
-        let ops = super::OpSet::parse_chain(&record.chain)
-            .map_err(|reason| TableError::Malformed { origin: origin.clone(), reason })?;
-        rows.push(Row { record, origin, ops });
-    }
-    Ok(rows)
+    results::read(file)?.into_iter().map(Row::of).collect()
 }
 
-pub use crate::runner::record::COLUMNS;
-
-fn csv_error(file: &Path, e: csv::Error) -> TableError {
-    let line = e.position().map_or(0, |p| p.line());
-    let reason = describe_csv_error(&e, &csv::StringRecord::new(), None);
-    match e.into_kind() {
-        csv::ErrorKind::Io(source) => TableError::Io { path: file.to_path_buf(), source },
-        _ => TableError::Malformed { origin: Origin { file: file.to_path_buf(), line }, reason },
-    }
-}
-
-/// A short message for a CSV error (without csv's own position prefix), naming the column.
-fn describe_csv_error(e: &csv::Error, headers: &csv::StringRecord, raw: Option<&csv::StringRecord>) -> String {
-    match e.kind() {
-        csv::ErrorKind::UnequalLengths { expected_len, len, .. } => {
-            format!("{len} fields, expected {expected_len}")
-        }
-        csv::ErrorKind::Deserialize { err, .. } => {
-            let column = err.field().and_then(|k| headers.get(k as usize)).map(|c| format!("column `{c}`: "));
-            let value = err.field().and_then(|k| raw?.get(k as usize)).map(|v| format!(" (`{v}`)"));
-            format!("{}{}{}", column.unwrap_or_default(), err.kind(), value.unwrap_or_default())
-        }
-        csv::ErrorKind::Utf8 { err, .. } => format!("invalid UTF-8 in field {}", err.field() + 1),
-        _ => e.to_string(),
-    }
-}
+pub use crate::store::record::COLUMNS;
 
 /// `--groups` mappings ([`GroupMap`](crate::runner::groups::GroupMap)) override a row's group column.
 impl SeedGroup for Row {
@@ -237,18 +217,7 @@ pub fn check_groups(rows: &[Row]) -> Result<(), TableError> {
 
 /// Writes rows as a results CSV (same columns as [`RunRecord`]).
 pub fn write_runs(rows: &[Row], file: &Path) -> Result<(), TableError> {
-    let io = |e: std::io::Error| TableError::Io { path: file.to_path_buf(), source: e };
-    let handle = std::fs::File::create(file).map_err(io)?;
-    let mut writer = csv::Writer::from_writer(handle);
-    let fail =
-        |e: csv::Error| TableError::Io { path: file.to_path_buf(), source: std::io::Error::other(e.to_string()) };
-    for row in rows {
-        writer.serialize(&row.record).map_err(fail)?;
-    }
-    if rows.is_empty() {
-        writer.write_record(COLUMNS).map_err(fail)?;
-    }
-    writer.flush().map_err(io)
+    Ok(results::write_all(rows.iter().map(|r| &r.record), file)?)
 }
 
 /// Rows of one tool label recorded with two different tool versions.

@@ -132,18 +132,7 @@ impl OpSet {
     }
 }
 
-/// Where a row came from: the CSV file and its line (1-based, the header is line 1).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Origin {
-    pub file: PathBuf,
-    pub line: u64,
-}
-
-impl std::fmt::Display for Origin {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}", self.file.display(), self.line)
-    }
-}
+pub use crate::store::Origin;
 
 /// Everything that can go wrong computing tables. All variants are caused by the input (files,
 /// flags), except [`TableError::Io`] on output.
@@ -159,6 +148,9 @@ pub enum TableError {
     Malformed { origin: Origin, reason: String },
     #[error("{path}: bad header: {reason}")]
     BadHeader { path: PathBuf, reason: String },
+    /// A results CSV that cannot be read or is not one wobble wrote.
+    #[error(transparent)]
+    Store(#[from] crate::store::StoreError),
     #[error(transparent)]
     Conflict(Box<RunConflict>),
     #[error(transparent)]
@@ -235,7 +227,11 @@ impl HasKind for GroupConflict {
 impl TableError {
     /// Whether the error is the user's input (exit status 2) rather than an I/O failure (3).
     pub fn is_bad_input(&self) -> bool {
-        !matches!(self, TableError::Io { .. })
+        match self {
+            TableError::Io { .. } => false,
+            TableError::Store(e) => e.kind() == ErrorKind::BadInput,
+            _ => true,
+        }
     }
 }
 

@@ -171,7 +171,7 @@ pub fn tab6_classified(index: &Index, classes: &FindingClasses) -> Vec<Tab6Row> 
     index.row_keys().into_iter().map(|(g, t)| row(index, g, t, index.select(g, t), Some(classes))).collect()
 }
 
-/// Replaces the `tab6` entry of the paper's tables (`cli::table::paper_tables`) by Tab. 6 with
+/// Replaces the `tab6` entry of the paper's tables (`pipeline::tables::paper_tables`) by Tab. 6 with
 /// the class columns, when `classes` are known (a results directory with `findings.csv`).
 pub fn add_classes(tables: &mut [(&'static str, Table)], index: &Index, classes: Option<&FindingClasses>) {
     let Some(classes) = classes else { return };

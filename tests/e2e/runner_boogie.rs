@@ -7,6 +7,7 @@ use crate::common::{self, procs, programs};
 use std::sync::Arc;
 use std::time::Duration;
 use wobble::runner::*;
+use wobble::store::read_records;
 use wobble::syntax::source::ProgramText;
 use wobble::verifiers::boogie::BoogieVerifier;
 use wobble::verifiers::{Outcome, Verifier};

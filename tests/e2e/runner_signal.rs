@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use wobble::runner::*;
+use wobble::store::read_records;
 use wobble::syntax::source::ProgramText;
 use wobble::verifiers::boogie::BoogieVerifier;
 use wobble::verifiers::process::live_groups;

@@ -25,25 +25,37 @@ const LAYERS: &[(&str, &[&str], &[&str])] = &[
     ("transformation", &["mutation", "generation"], &["util", "errors", "language"]),
     ("verification", &["translate", "verifiers", "smt", "querylevel"], &["util", "errors", "language"]),
     ("statistics", &["stats"], &["util", "errors"]),
+    ("store", &["store"], &["util", "errors", "verification"]),
     (
         "runs",
         &["runner", "campaign", "stability", "minimizer", "strength", "check", "explain"],
-        &["util", "errors", "language", "transformation", "verification", "statistics"],
+        &["util", "errors", "language", "transformation", "verification", "statistics", "store"],
     ),
     (
         "results",
         &["tables", "report"],
-        &["util", "errors", "language", "transformation", "verification", "statistics", "runs"],
+        &["util", "errors", "language", "transformation", "verification", "statistics", "store", "runs"],
     ),
     (
         "pipelines",
         &["pipeline"],
-        &["util", "errors", "language", "transformation", "verification", "statistics", "runs", "results"],
+        &["util", "errors", "language", "transformation", "verification", "statistics", "store", "runs", "results"],
     ),
     (
         "cli",
         &["cli"],
-        &["util", "errors", "language", "transformation", "verification", "statistics", "runs", "results", "pipelines"],
+        &[
+            "util",
+            "errors",
+            "language",
+            "transformation",
+            "verification",
+            "statistics",
+            "store",
+            "runs",
+            "results",
+            "pipelines",
+        ],
     ),
 ];
 

@@ -6,8 +6,9 @@
 
 use wobble::campaign::{Counting, FuzzReport};
 use wobble::cli::common::verdict;
-use wobble::cli::report::final_summary;
 use wobble::cli::{exit_status, Verdict};
+use wobble::pipeline::report::final_summary;
+use wobble::pipeline::Stderr;
 use wobble::runner::record::{RunRecord, SEED_BATCH};
 use wobble::stats::Class;
 use wobble::verifiers::Outcome;
@@ -65,7 +66,7 @@ fn classified() -> Counting {
 /// The final summary line as `fuzz` prints it, for a results directory without a report.
 fn summary(r: &FuzzReport) -> String {
     let dir = tempfile::tempdir().unwrap();
-    final_summary(dir.path(), r, false, true)
+    final_summary(dir.path(), r, &[], false, &|_| Err("no diff".into()), &Stderr { quiet: true })
 }
 
 #[test]

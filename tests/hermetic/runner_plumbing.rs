@@ -9,6 +9,7 @@ use std::path::Path;
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
 use wobble::runner::*;
+use wobble::store::read_records;
 use wobble::verifiers::{Outcome, Verifier};
 
 const LIMIT: Duration = Duration::from_secs(5);
