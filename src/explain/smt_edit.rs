@@ -16,8 +16,8 @@
 //! quantified assertions, and skolemizations ([`skolemization`]) whose constants are fresh and
 //! used nowhere else.
 
-use crate::smt::sexp::{read_one, Sexp};
-use crate::smt::unit::{CommandKind, Unit};
+use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::unit::{CommandKind, Unit};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// Byte span of the command that unit `u`'s assertion `index` is, in the file's `text`.

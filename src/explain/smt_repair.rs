@@ -9,7 +9,7 @@
 //!   that passing runs made and failing runs missed ([`super::instances`]), its body with the
 //!   bound variables replaced by the terms z3's trace bound to them ([`instance_assertion`]);
 //! - `drop-assertion`: delete a blamed quantified assertion that the failing runs instantiate
-//!   more, when it is a hypothesis (never the goal, [`crate::smt::prune::goal`]);
+//!   more, when it is a hypothesis (never the goal, [`crate::smt::observation::prune::goal`]);
 //! - `prune-to-core`: delete every assertion outside the union of the unsat cores of several
 //!   passing runs ([`super::core::core_unions`]);
 //! - `narrow-trigger`: add to the first `:pattern` of a blamed quantifier an application in its
@@ -28,7 +28,7 @@
 //! **Never weaken** ([`check`]): the repaired unit's commands other than assertions are the
 //! original's, in order, up to declarations of fresh constants; each of its assertions is one of
 //! the original's (each used once) with triggers ignored
-//! ([`crate::smt::prune::without_patterns`]), an instance of one of the original's quantified
+//! ([`crate::smt::observation::prune::without_patterns`]), an instance of one of the original's quantified
 //! assertions, or the skolemization of one of its existential hypotheses at fresh constants
 //! that appear nowhere else; and the original's goal is still there. Anything else is a
 //! [`SmtWeakening`].
@@ -42,9 +42,9 @@ use super::sample::FailureKind;
 use super::smt_edit::{declared_functions, instantiate, skolemization, skolemize, span_in_file};
 use super::source::smt_quantifier_text;
 use super::trigger::FoundTrigger;
-use crate::smt::prune::{goal, without_patterns};
-use crate::smt::sexp::{read_one, Sexp};
-use crate::smt::unit::{split, CommandKind, Unit};
+use crate::smt::observation::prune::{goal, without_patterns};
+use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::unit::{split, CommandKind, Unit};
 use crate::stability::QueryStability;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use thiserror::Error;
@@ -291,7 +291,7 @@ pub fn instance_assertion(unit: &Unit, found: &FoundInstance) -> Result<String, 
     for c in unit.commands().iter().filter(|c| c.span.end <= goal_at) {
         if let Ok(typed) = unit.typed(c) {
             declared.extend(
-                crate::smt::symbols::declared_symbols(std::slice::from_ref(&typed)).into_iter().map(|d| d.name),
+                crate::smt::text::symbols::declared_symbols(std::slice::from_ref(&typed)).into_iter().map(|d| d.name),
             );
         }
     }
@@ -714,8 +714,8 @@ pub fn repair(c: &Candidate, program: String, patch: String, measured: &[QuerySt
 
 /// What [`run`] needs of an explanation of an `.smt2` subject.
 pub struct SmtRepairs<'a> {
-    pub solver: &'a crate::smt::solve::Solver,
-    pub cache: &'a crate::smt::cache::QueryCache,
+    pub solver: &'a crate::smt::solving::solve::Solver,
+    pub cache: &'a crate::smt::solving::cache::QueryCache,
     pub cfg: &'a crate::stability::SampleConfig,
     /// The user's file, and its name as reported.
     pub path: &'a std::path::Path,

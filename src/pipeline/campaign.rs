@@ -17,7 +17,7 @@ use crate::error::{bad_input, BadInput, FileError, Result};
 use crate::mutation::OpName;
 use crate::querylevel::{Cost, QueryLevel};
 use crate::runner::{read_records, FlipJudge, Judge, ResultSink, ResultsDir, RunOptions, RunRecord};
-use crate::smt::cache::QueryCache;
+use crate::smt::solving::cache::QueryCache;
 use crate::util::cpu::children_cpu_s;
 use crate::verifiers::{Outcome, TimeoutScope, Verifier};
 use std::collections::{BTreeMap, HashMap};
