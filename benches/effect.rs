@@ -13,8 +13,8 @@
 //! - `disc.bpl` and the mutant with only `Taxicab`'s `requires` swapped: no worse.
 
 use std::path::PathBuf;
-use wobble::smt::cache::QueryCache;
-use wobble::smt::solve::{Solver, SolverKind};
+use wobble::smt::solving::cache::QueryCache;
+use wobble::smt::solving::solve::{Solver, SolverKind};
 use wobble::stability::findings::{compared_sets, smt_run};
 use wobble::stability::program::{program_queries, Tool};
 use wobble::stability::SampleConfig;
@@ -50,7 +50,7 @@ fn main() -> R<()> {
     let tool = Tool { label: "z3".into(), solver: Solver::default_for(SolverKind::Z3)? };
     let timeout = std::time::Duration::from_secs(10);
     let rule = Rule::default().with_time_limit(timeout)?;
-    let methods = wobble::smt::mutate::Method::DEFAULT.to_vec();
+    let methods = wobble::smt::perturbation::mutate::Method::DEFAULT.to_vec();
     let cfg = SampleConfig { methods: methods.clone(), samples: 60, rng_seed: 1, timeout, rule };
     let cache = QueryCache::new(root().join("target/bench-effect-cache"));
     let design = Design::new(rule, 60, Direction::MutantWorse);
@@ -68,7 +68,7 @@ fn main() -> R<()> {
         let mq = program_queries(&boogie, name, &texts[1], limit)?;
         let sets = compared_sets(&sq, &mq, &tool, &cfg, &cache)?;
         // Runs in parallel (two at a time on two cores), each in a work directory of its own.
-        let streams = |set: &[wobble::smt::query::Query]| -> Vec<Vec<bool>> {
+        let streams = |set: &[wobble::smt::text::query::Query]| -> Vec<Vec<bool>> {
             use rayon::prelude::*;
             methods
                 .iter()

@@ -25,8 +25,8 @@ fn main() {
 
 fn unstable() {
     use wobble::minimizer::stat_run::{run_program, StatRequest};
-    use wobble::smt::mutate::Method;
-    use wobble::smt::solve::{Solver, SolverKind};
+    use wobble::smt::perturbation::mutate::Method;
+    use wobble::smt::solving::solve::{Solver, SolverKind};
     use wobble::stability::program::Tool;
     use wobble::stability::SampleConfig;
     use wobble::stats::Rule;

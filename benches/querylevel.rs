@@ -114,8 +114,8 @@ fn same_flips(wobble: &Path, dir: &str) -> R<()> {
 /// Solves each seed's queries as logged and in canonical text; prints how many agree.
 fn fidelity(seeds: &[PathBuf]) -> R<()> {
     use wobble::querylevel::{batch::extract_alone, canonical::canonical};
-    use wobble::smt::sink;
-    use wobble::smt::solve::{Solver, SolverKind};
+    use wobble::smt::solving::sink;
+    use wobble::smt::solving::solve::{Solver, SolverKind};
     let boogie = wobble::verifiers::boogie::BoogieVerifier::default_config()?;
     let z3 = Solver::default_for(SolverKind::Z3)?;
     let sink = sink::locate().ok_or("no wobble-vc-sink: cargo build --release")?;

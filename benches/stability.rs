@@ -21,7 +21,7 @@
 //!    (`WOBBLE_BENCH_MUTANTS` per seed, default 5, default weights, RNG seed 1), named as a fuzz
 //!    run names them (the printed seed and each mutant both `STEM.bpl`): the fraction whose VCs
 //!    are all byte-identical to the seed's and the fraction identical after qid normalization
-//!    (`smt::identity::compare`), overall, per group and per operator.
+//!    (`smt::text::identity::compare`), overall, per group and per operator.
 //!
 //! It ends with the block "stability layer figures" and the machine load (`/proc/loadavg`) at
 //! start and end. It runs one process at a time: 3 to 10 minutes on a 2-core machine at a load
@@ -32,12 +32,12 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use wobble::generation::{generate, seed_hash, GenParams, Mutant};
 use wobble::mutation::OpName;
-use wobble::smt::cache::{cache_key, QueryCache};
-use wobble::smt::identity::compare;
-use wobble::smt::mutate::{Method, Perturbation};
-use wobble::smt::query::{text_hash, Dialect, Query};
-use wobble::smt::solve::{Solver, SolverKind};
-use wobble::smt::vcs::{extract, Extraction};
+use wobble::smt::perturbation::mutate::{Method, Perturbation};
+use wobble::smt::solving::cache::{cache_key, QueryCache};
+use wobble::smt::solving::solve::{Solver, SolverKind};
+use wobble::smt::solving::vcs::{extract, Extraction};
+use wobble::smt::text::identity::compare;
+use wobble::smt::text::query::{text_hash, Dialect, Query};
 use wobble::stability::sampler::sample_seed;
 use wobble::stability::{sample_query, QueryStability, SampleConfig};
 use wobble::stats::{categorize, combine_methods, Category, Rule, Tally};

@@ -13,7 +13,7 @@
 //! - [`translate`]: Boogie to WhyML for the why3 backend;
 //! - [`verifiers`]: the `Outcome` type and one backend per file (boogie, why3);
 //! - [`smt`]: Boogie's VCs as SMT-LIB queries, their perturbations, solver runs, and the cvc4/cvc5
-//!   backends ([`smt::cvc`]);
+//!   backends ([`smt::solving::cvc`]);
 //! - [`querylevel`]: query-level verification of mutants (`--level smt`): batched VC extraction,
 //!   canonical query texts, the query cache, Boogie confirming what fails;
 //! - [`stats`]: stability categories of solver queries under perturbation (Mariposa's rule,

@@ -4,13 +4,13 @@
 //!
 //! - A Boogie program (`.bpl`) gives one unit per verification condition (one per
 //!   implementation), sampled as a typed query exactly as `wobble stability` samples it,
-//!   extracted by the project's one extraction ([`crate::smt::vcs::extract`]: one Boogie run per
+//!   extracted by the project's one extraction ([`crate::smt::solving::vcs::extract`]: one Boogie run per
 //!   file through the log sink, or with the configured z3 when the sink is not found); its position is the
 //!   line of the implementation (or of the procedure with a body) in the file. The file is
 //!   parsed with wobble's parser first, so a syntax error is bad input at `FILE:LINE:COL`
 //!   before any tool runs. A file Boogie rejects (a type error) or cannot extract is a
 //!   [`Broken`] file: reported, and the other files go on.
-//! - An SMT-LIB file gives one unit per check ([`crate::smt::unit`]), positioned at its check.
+//! - An SMT-LIB file gives one unit per check ([`crate::smt::text::unit`]), positioned at its check.
 //!
 //! The **canonical hash** of a unit is the SHA-256 of its text with Boogie's position qids and
 //! skolem ids renumbered ([`crate::querylevel::canonical`]): a line shift elsewhere in the file
@@ -19,9 +19,9 @@
 
 use crate::error::{FileError, Result};
 use crate::querylevel::canonical::canonical;
-use crate::smt::query::{text_hash, Dialect, Query};
-use crate::smt::unit::{self, Unit};
-use crate::smt::vcs::{self, Extraction};
+use crate::smt::solving::vcs::{self, Extraction};
+use crate::smt::text::query::{text_hash, Dialect, Query};
+use crate::smt::text::unit::{self, Unit};
 use crate::stability::sampler::QueryError;
 use crate::syntax::ast::DeclKind;
 use crate::syntax::source::ProgramText;
@@ -36,7 +36,7 @@ pub struct CheckUnit {
     /// The file as named (directories joined with the walked path).
     pub file: String,
     /// The VC's name (the implementation), `:boogie-vc-id`, or `FILE#TAG` (named by content:
-    /// [`crate::smt::unit`]); unique within the file (the `k`-th unit of a repeated name gets
+    /// [`crate::smt::text::unit`]); unique within the file (the `k`-th unit of a repeated name gets
     /// `#k` appended).
     pub name: String,
     /// 1-based line (and column) an annotation points at.
@@ -211,7 +211,7 @@ pub fn boogie_units(file: &str, queries: Vec<Query>, lines: &HashMap<String, usi
         .collect()
 }
 
-/// The VCs of `program` as Boogie logs them ([`crate::smt::vcs::extract`]: one Boogie run with
+/// The VCs of `program` as Boogie logs them ([`crate::smt::solving::vcs::extract`]: one Boogie run with
 /// the log sink as its prover when the sink is found, else with the configured z3; the
 /// configuration's own arguments, so the queries keep the limits a run sends). Err: why there
 /// are none: Boogie rejected the program, or the extraction failed.
@@ -221,7 +221,7 @@ pub fn extract(
     timeout: Duration,
 ) -> std::result::Result<Vec<Query>, QueryError> {
     let dir = tempfile::tempdir().map_err(|e| QueryError::Failed(format!("cannot create a work directory: {e}")))?;
-    let how = if crate::smt::sink::locate().is_some() { Extraction::Cheap } else { Extraction::AsConfigured };
+    let how = if crate::smt::solving::sink::locate().is_some() { Extraction::Cheap } else { Extraction::AsConfigured };
     vcs::extract(boogie, program, dir.path(), timeout, how).map(|e| e.queries).map_err(|e| match e {
         vcs::VcError::Rejected(_) => QueryError::Rejected(e.to_string()),
         _ => QueryError::Failed(e.to_string()),

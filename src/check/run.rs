@@ -11,7 +11,7 @@ use super::baseline::{Baseline, Entry, Settings};
 use super::gate::{judge, Failure, Verdict};
 use super::inputs::{boogie_units, extract, smt_units, Broken, CheckUnit, Input, Target};
 use super::thresholds::Thresholds;
-use crate::smt::cache::QueryCache;
+use crate::smt::solving::cache::QueryCache;
 use crate::stability::program::Tool;
 use crate::stability::sampler::QueryError;
 use crate::stability::{sample_query, QueryStability, SampleConfig};

@@ -10,7 +10,7 @@ pub use crate::pipeline::classify::{ClassifyOptions, ClassifyRequest, CLASSIFIED
 use crate::pipeline::classify_smt::classify_query_files;
 use crate::pipeline::vcs::VcSource;
 use crate::pipeline::Stderr;
-use crate::smt::mutate::Method;
+use crate::smt::perturbation::mutate::Method;
 use crate::stability::bound::Factors;
 use crate::stability::findings::Level;
 use crate::stats::{Correction, Direction};

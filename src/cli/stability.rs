@@ -6,7 +6,7 @@ use super::{Global, Result, Verdict};
 use crate::pipeline::stability::StabilityRequest;
 use crate::pipeline::vcs::{Sampling, VcSource};
 use crate::pipeline::Stderr;
-use crate::smt::mutate::Method;
+use crate::smt::perturbation::mutate::Method;
 use crate::stability::summary;
 use std::num::NonZeroU32;
 use std::path::PathBuf;

@@ -21,7 +21,7 @@
 //! reported per side as z3 gives them, not tested.
 
 use super::sample::{Profiled, Run};
-use crate::smt::mutate::Method;
+use crate::smt::perturbation::mutate::Method;
 use crate::stats::correction::Correction;
 use crate::stats::ranksum::stratified_rank_sum;
 use serde::Serialize;
@@ -252,9 +252,9 @@ pub fn blame_family(queries: &[&Profiled], alpha: f64) -> Vec<Blame> {
 mod tests {
     use super::*;
     use crate::explain::sample::{Profiled, Run};
-    use crate::smt::mutate::Method;
-    use crate::smt::observe::{Observation, QiProfile};
-    use crate::smt::solve::{Answer, SolveResult};
+    use crate::smt::observation::observe::{Observation, QiProfile};
+    use crate::smt::perturbation::mutate::Method;
+    use crate::smt::solving::solve::{Answer, SolveResult};
     use crate::stats::Category;
 
     /// A run of `method`; `profile` None: killed on the wall clock (no profile printed).

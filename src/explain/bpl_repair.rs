@@ -35,8 +35,8 @@ use super::sample::FailureKind;
 use super::source::{add_trigger, drop_decls, drop_item, narrow_trigger, trigger_extensions, ItemKind, Site};
 use super::trigger::{boogie_trigger, FoundTrigger};
 use crate::error::{FileError, Result};
-use crate::smt::cache::QueryCache;
-use crate::smt::vcs::Extractor;
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::vcs::Extractor;
 use crate::stability::program::{add_joint_runs, program_queries, sample_queries, ProgramStability, Tool};
 use crate::stability::{QueryStability, SampleConfig};
 use crate::stats::Category;
@@ -749,7 +749,7 @@ mod tests {
         for i in 0..runs {
             t.record(i < successes, std::time::Duration::ZERO);
         }
-        QueryStability::new(name, category, vec![(crate::smt::mutate::Method::Reseed, t)], 60)
+        QueryStability::new(name, category, vec![(crate::smt::perturbation::mutate::Method::Reseed, t)], 60)
     }
 
     /// A measured program's counts are its queries' successes of their runs; the joint runs'

@@ -2,7 +2,7 @@
 //! query pruned to the core's assertions, measured with the rule of `wobble stability`.
 //!
 //! The core is asked for on the perturbations of the sampling's own passing runs
-//! ([`crate::smt::prune::find_core`]), in sampling order, so no new perturbation is drawn; a core
+//! ([`crate::smt::observation::prune::find_core`]), in sampling order, so no new perturbation is drawn; a core
 //! run is its own text (assertions carry `:named` labels) and is cached like every run. The
 //! pruned query keeps every command but the assertions outside the core (options, prelude,
 //! declarations and definitions as written) and is sampled exactly as `wobble stability` samples
@@ -11,12 +11,12 @@
 //! quantifier-free axioms carry no position and are counted, not named).
 
 use super::sample::Profiled;
-use crate::smt::cache::QueryCache;
-use crate::smt::mutate::Perturbation;
-use crate::smt::origin::{origins, parse_qid};
-use crate::smt::prune::{find_core, goal, keep_assertions, FoundCore};
-use crate::smt::solve::Solver;
-use crate::smt::unit::Unit;
+use crate::smt::observation::prune::{find_core, goal, keep_assertions, FoundCore};
+use crate::smt::perturbation::mutate::Perturbation;
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::solve::Solver;
+use crate::smt::text::origin::{origins, parse_qid};
+use crate::smt::text::unit::Unit;
 use crate::stability::sampler::{query_hash, sample_seed};
 use crate::stability::{sample_query, QueryStability, SampleConfig};
 use crate::syntax::ast::Program;
@@ -58,7 +58,7 @@ pub struct CoreReport {
     pub in_core: usize,
     /// The core's assertions (0-based, in the query's order).
     pub core_assertions: Vec<usize>,
-    /// The goal assertion (see [`crate::smt::prune::goal`]) and whether the core has it.
+    /// The goal assertion (see [`crate::smt::observation::prune::goal`]) and whether the core has it.
     pub goal: Option<usize>,
     pub goal_in_core: bool,
     /// The passing perturbation whose core this is, and the core runs it took.

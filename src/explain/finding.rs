@@ -11,10 +11,10 @@
 use super::core::{core_of, CoreDecl, CoreFrom, CoreReport};
 use super::sample::{Profiled, Run};
 use super::source::{locate, parse_qid, qid_prefix, Site};
-use crate::smt::cache::QueryCache;
-use crate::smt::observe::{QiProfile, QiStat};
-use crate::smt::solve::Solver;
-use crate::smt::unit::Unit;
+use crate::smt::observation::observe::{QiProfile, QiStat};
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::solve::Solver;
+use crate::smt::text::unit::Unit;
 use crate::stability::SampleConfig;
 use crate::syntax::ast::{Expr, ExprKind, Program, QuantAnnot};
 use crate::syntax::print_expr;
@@ -216,7 +216,7 @@ mod tests {
     use super::*;
     use crate::explain::blame::{blame_family, Direction};
     use crate::explain::sample::Profiled;
-    use crate::smt::mutate::Method;
+    use crate::smt::perturbation::mutate::Method;
     use crate::stats::Category;
     use crate::syntax::parse_program;
 

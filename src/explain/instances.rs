@@ -1,6 +1,6 @@
 //! Instances taken from the runs themselves: for a quantifier that the failing runs instantiate
 //! less, the instances (its qid and the ground terms bound to its variables) that passing runs
-//! make and failing runs miss, read from z3's trace ([`crate::smt::trace`]) of a few of the
+//! make and failing runs miss, read from z3's trace ([`crate::smt::observation::trace`]) of a few of the
 //! sampling's own runs (Cazamariposas, CADE 2025: a fast `unknown` is mostly repaired by adding
 //! the instance the passing runs make).
 //!
@@ -22,12 +22,12 @@
 
 use super::sample::Profiled;
 use super::source::{offset, trivia_end};
-use crate::smt::cache::QueryCache;
-use crate::smt::mutate::{Method, Perturbation};
-use crate::smt::sexp::{read_one, Sexp};
-use crate::smt::solve::Solver;
-use crate::smt::trace::{traced, Trace};
-use crate::smt::unit::Unit;
+use crate::smt::observation::trace::{traced, Trace};
+use crate::smt::perturbation::mutate::{Method, Perturbation};
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::solve::Solver;
+use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::unit::Unit;
 use crate::stability::sampler::sample_seed;
 use crate::stability::SampleConfig;
 use crate::syntax::ast::*;
@@ -490,7 +490,7 @@ mod tests {
     use super::*;
     use crate::explain::never_weaken::bpl as weaken;
     use crate::explain::source::locate;
-    use crate::smt::trace::Instance;
+    use crate::smt::observation::trace::Instance;
     use crate::syntax::parse_program;
 
     const CODEC: &str = "function enc(int): int;\nfunction dec(int): int;\nfunction tag(int): int;\n\

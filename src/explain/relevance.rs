@@ -13,8 +13,8 @@
 //! - SMT-LIB ([`irrelevant_assertions`]): the goal is the unit's goal assertion, the symbols
 //!   those the unit declares or defines.
 
-use crate::smt::sexp::{read_one, Sexp};
-use crate::smt::unit::{CommandKind, Unit};
+use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::unit::{CommandKind, Unit};
 use crate::syntax::ast::*;
 use crate::syntax::visit::for_each_expr;
 use std::collections::{BTreeMap, BTreeSet};

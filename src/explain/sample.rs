@@ -7,12 +7,12 @@
 //! numbers of the methods that gave both outcomes) until each side has `min_per_side` runs or
 //! every method has spent its budget, so that the comparison of the sides can be significant.
 
-use crate::smt::cache::QueryCache;
-use crate::smt::limits::{Exhausted, Limits};
-use crate::smt::mutate::{Method, Perturbation};
-use crate::smt::observe::{observe, Ask, Observation, ReasonKind};
-use crate::smt::solve::{Answer, SolveResult, Solver};
-use crate::smt::unit::Unit;
+use crate::smt::observation::observe::{observe, Ask, Observation, ReasonKind};
+use crate::smt::perturbation::mutate::{Method, Perturbation};
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::limits::{Exhausted, Limits};
+use crate::smt::solving::solve::{Answer, SolveResult, Solver};
+use crate::smt::text::unit::Unit;
 use crate::stability::sampler::{query_hash, sample_perturbation, sample_query_with, SampleConfig};
 use crate::stats::{Category, Tally};
 use rayon::prelude::*;
@@ -40,7 +40,7 @@ impl Run {
         method: Method,
         index: u32,
         proved: bool,
-        profile: Option<crate::smt::observe::QiProfile>,
+        profile: Option<crate::smt::observation::observe::QiProfile>,
     ) -> Run {
         Run {
             method,
@@ -318,8 +318,8 @@ mod tests {
 
     #[test]
     fn a_run_that_used_up_the_resource_limit_is_a_resource_failure_whatever_z3_said() {
-        use crate::smt::observe::Observation;
-        use crate::smt::solve::SolveResult;
+        use crate::smt::observation::observe::Observation;
+        use crate::smt::solving::solve::SolveResult;
         let run = |count: u64| Run {
             method: Method::Reseed,
             index: 0,

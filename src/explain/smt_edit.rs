@@ -15,8 +15,8 @@
 //! The never-weaken check ([`super::never_weaken::smt`]) admits instances of the original's
 //! quantified assertions, and skolemizations whose constants are fresh and used nowhere else.
 
-use crate::smt::sexp::{read_one, Sexp};
-use crate::smt::unit::{CommandKind, Unit};
+use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::unit::{CommandKind, Unit};
 use std::collections::{BTreeSet, HashMap};
 
 /// Byte span of the command that unit `u`'s assertion `index` is, in the file's `text`.

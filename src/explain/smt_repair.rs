@@ -9,7 +9,7 @@
 //!   that passing runs made and failing runs missed ([`super::instances`]), its body with the
 //!   bound variables replaced by the terms z3's trace bound to them ([`instance_assertion`]);
 //! - `drop-assertion`: delete a blamed quantified assertion that the failing runs instantiate
-//!   more, when it is a hypothesis (never the goal, [`crate::smt::prune::goal`]);
+//!   more, when it is a hypothesis (never the goal, [`crate::smt::observation::prune::goal`]);
 //! - `prune-to-core`: delete every assertion outside the union of the unsat cores of several
 //!   passing runs ([`super::core::core_unions`]);
 //! - `narrow-trigger`: add to the first `:pattern` of a blamed quantifier an application in its
@@ -37,9 +37,9 @@ use super::sample::FailureKind;
 use super::smt_edit::{instantiate, skolemize, span_in_file};
 use super::source::smt_quantifier_text;
 use super::trigger::FoundTrigger;
-use crate::smt::prune::goal;
-use crate::smt::sexp::{read_one, Sexp};
-use crate::smt::unit::{split, Unit};
+use crate::smt::observation::prune::goal;
+use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::unit::{split, Unit};
 use crate::stability::QueryStability;
 use std::collections::HashMap;
 
@@ -122,7 +122,7 @@ pub fn instance_assertion(unit: &Unit, found: &FoundInstance) -> Result<String, 
     for c in unit.commands().iter().filter(|c| c.span.end <= goal_at) {
         if let Ok(typed) = unit.typed(c) {
             declared.extend(
-                crate::smt::symbols::declared_symbols(std::slice::from_ref(&typed)).into_iter().map(|d| d.name),
+                crate::smt::text::symbols::declared_symbols(std::slice::from_ref(&typed)).into_iter().map(|d| d.name),
             );
         }
     }
@@ -551,8 +551,8 @@ pub fn repair(
 
 /// What [`run`] needs of an explanation of an `.smt2` subject.
 pub struct SmtRepairs<'a> {
-    pub solver: &'a crate::smt::solve::Solver,
-    pub cache: &'a crate::smt::cache::QueryCache,
+    pub solver: &'a crate::smt::solving::solve::Solver,
+    pub cache: &'a crate::smt::solving::cache::QueryCache,
     pub cfg: &'a crate::stability::SampleConfig,
     /// The user's file, and its name as reported.
     pub path: &'a std::path::Path,

@@ -1,11 +1,11 @@
 //! Source-level edits on the user's Boogie text, at a quantifier located by
-//! [`crate::smt::origin`] (re-exported here: [`locate`], [`parse_qid`], [`qid_prefix`]).
+//! [`crate::smt::text::origin`] (re-exported here: [`locate`], [`parse_qid`], [`qid_prefix`]).
 //!
 //! Edits are made on the user's text, so that a repair is a small patch against the user's file
 //! ([`drop_item`], [`narrow_trigger`]); every edited text is parsed again and checked by
 //! [`super::weaken`] before it is measured.
 
-pub use crate::smt::origin::{locate, parse_qid, qid_prefix, ItemKind, Site};
+pub use crate::smt::text::origin::{locate, parse_qid, qid_prefix, ItemKind, Site};
 use crate::syntax::ast::*;
 use crate::syntax::print_expr;
 use crate::syntax::visit::{walk_expr, Flow, Visit};

@@ -6,7 +6,7 @@
 //! form.
 //!
 //! The patterns that traced passing runs matched a blamed quantifier with, and that no traced
-//! failing run did, are read from z3's trace ([`crate::smt::trace::Trace::patterns`]). They are
+//! failing run did, are read from z3's trace ([`crate::smt::observation::trace::Trace::patterns`]). They are
 //! ranked by the passing runs that had them (most first), then by their size (smallest first).
 //! Each is written into the program as the quantifier's explicit trigger
 //! ([`super::source::add_trigger`]), so every order of the query matches the quantifier the same way.
@@ -18,7 +18,7 @@
 //! program's constants, globals and functions, and the trigger must mention every variable.
 
 use super::instances::{boogie_term, QueryTraces, Traces};
-use crate::smt::trace::Trace;
+use crate::smt::observation::trace::Trace;
 use crate::syntax::ast::Program;
 use crate::syntax::ast::{QuantAnnot, Quantifier};
 use crate::syntax::{parse_expr, print_expr};
@@ -126,7 +126,7 @@ fn is_ident_char(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::trace::Pattern;
+    use crate::smt::observation::trace::Pattern;
     use crate::syntax::parse_program;
 
     fn trace(patterns: &[(&str, &[&str])]) -> Trace {

@@ -6,7 +6,7 @@
 //! The VC is the one the baseline found unstable, extracted once; its core is asked for on the
 //! perturbations of the baseline's own passing runs ([`super::smt::core_first::query_core`]).
 //! The core's assertions map back to the program's declarations by their quantifier ids
-//! ([`crate::smt::origin::origins`]). The pruned program keeps:
+//! ([`crate::smt::text::origin::origins`]). The pruned program keeps:
 //! - every axiom with no quantifier (a quantifier-free axiom has no position in the VC, so the
 //!   core cannot say whether it is used) and every axiom the core names;
 //! - the unstable implementation, its procedure, and the procedures it calls (their contracts are
@@ -21,8 +21,8 @@
 
 use super::smt::core_first::query_core;
 use super::statistical::StatOracle;
-use crate::smt::origin::origins;
-use crate::smt::query::Query;
+use crate::smt::text::origin::origins;
+use crate::smt::text::query::Query;
 use crate::stability::QueryStability;
 use crate::stats::Category;
 use crate::syntax::ast::{Decl, DeclKind, ExprKind, Program, Stmt, StmtKind};

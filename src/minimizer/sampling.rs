@@ -3,10 +3,10 @@
 //! [`QueryCache`]) while counting the work, and the success rate of a sampled query with its
 //! Wilson interval for reports.
 
-use crate::smt::cache::QueryCache;
-use crate::smt::mutate::Perturbation;
-use crate::smt::query::Query;
-use crate::smt::solve::Answer;
+use crate::smt::perturbation::mutate::Perturbation;
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::solve::Answer;
+use crate::smt::text::query::Query;
 use crate::stability::program::Tool;
 use crate::stability::{sample_query, QueryStability, SampleConfig};
 use crate::stats::{RateSummary, Tally};
@@ -141,7 +141,7 @@ pub fn cache_entries(cache: &QueryCache) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::mutate::Method;
+    use crate::smt::perturbation::mutate::Method;
     use crate::stats::Category;
 
     fn qs(s: u32, f: u32) -> QueryStability {

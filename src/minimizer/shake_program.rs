@@ -1,6 +1,6 @@
 //! The trigger-aware start of `wobble minimize --unstable PROGRAM.bpl`, tried when the one-core
 //! start ([`super::core_program`]) does not keep the instability: the program's unstable VC is
-//! pruned by trigger-aware relevance ([`crate::smt::shake`]), which keeps the axioms that only
+//! pruned by trigger-aware relevance ([`crate::smt::observation::shake`]), which keeps the axioms that only
 //! supply trigger terms (a core drops them, and can leave a real program's VC unsolvable). The
 //! kept assertions name the program's declarations by their quantifier ids, and the program is
 //! pruned to them as the core step prunes it ([`super::core_program::prune_to_named`]: axioms
@@ -10,10 +10,10 @@
 
 use super::core_program::{prune_to_named, ProgramCoreStep};
 use super::statistical::StatOracle;
-use crate::smt::origin::origins;
-use crate::smt::query::{Dialect, Query};
-use crate::smt::shake::shake;
-use crate::smt::unit::Unit;
+use crate::smt::observation::shake::shake;
+use crate::smt::text::origin::origins;
+use crate::smt::text::query::{Dialect, Query};
+use crate::smt::text::unit::Unit;
 use crate::syntax::ast::Program;
 use std::collections::BTreeSet;
 

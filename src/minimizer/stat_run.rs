@@ -20,9 +20,9 @@ use super::smt::{reduce_query, SmtOptions};
 use super::statistical::{Measured, StatBaselineError, StatOracle};
 use crate::error::{ErrorKind, FileError, HasKind};
 use crate::generation::Chain;
-use crate::smt::cache::QueryCache;
-use crate::smt::query::{Dialect, Query};
-use crate::smt::solve::{Solver, SolverKind};
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::solve::{Solver, SolverKind};
+use crate::smt::text::query::{Dialect, Query};
 use crate::stability::program::Tool;
 use crate::stability::{QueryStability, SampleConfig};
 use crate::stats::Category;
@@ -74,9 +74,9 @@ pub enum StatError {
     #[error(transparent)]
     File(#[from] FileError),
     #[error(transparent)]
-    Smt(#[from] crate::smt::unit::InputError),
+    Smt(#[from] crate::smt::text::unit::InputError),
     #[error("{unit}: the SMT-level reducer cannot take this query")]
-    NotReducible { unit: String, source: crate::smt::unit::NotUnderstood },
+    NotReducible { unit: String, source: crate::smt::text::unit::NotUnderstood },
     #[error("{}: no query{}", path.display(), name.as_ref().map(|n| format!(" named `{n}`")).unwrap_or_default())]
     NoQuery { path: PathBuf, name: Option<String> },
     #[error("the input query is not unstable: {0}")]
@@ -357,11 +357,11 @@ pub enum SmtInput {
     Boogie(PathBuf),
 }
 
-/// The query of an `.smt2` file as its solver takes it ([`crate::smt::unit`]): the unit named
+/// The query of an `.smt2` file as its solver takes it ([`crate::smt::text::unit`]): the unit named
 /// `name` (`:boogie-vc-id`, or `FILE#TAG`, named by content), else the first, typed for the
 /// reducers.
 fn smt_file_query(path: &Path, name: Option<&str>) -> Result<Query, StatError> {
-    let units = crate::smt::unit::read_file(path)?;
+    let units = crate::smt::text::unit::read_file(path)?;
     let found = match name {
         Some(n) => units.into_iter().find(|u| u.name() == n),
         None => units.into_iter().next(),
@@ -375,7 +375,7 @@ fn query_lines(q: &Query) -> usize {
 }
 
 fn query_decls(q: &Query) -> usize {
-    q.commands.iter().filter(|c| matches!(c, crate::smt::script::Command::Declare { .. })).count()
+    q.commands.iter().filter(|c| matches!(c, crate::smt::text::script::Command::Declare { .. })).count()
 }
 
 /// `--unstable QUERY.smt2` or `--level smt`: reduce one query while it stays unstable and
@@ -402,12 +402,17 @@ pub fn run_smt(
             let target = oracle.targets().first().cloned().unwrap_or_default();
             notes.push(format!("query `{target}` of {}", path.display()));
             let dir = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
-            let qs =
-                crate::smt::vcs::extract(b, &text, dir.path(), req.boogie_timeout, crate::smt::vcs::Extraction::Cheap)
-                    .map_err(|source| StatBaselineError::Extract {
-                        side: "program",
-                        source: crate::stability::StabilityError::Vcs { program: path.display().to_string(), source },
-                    })?;
+            let qs = crate::smt::solving::vcs::extract(
+                b,
+                &text,
+                dir.path(),
+                req.boogie_timeout,
+                crate::smt::solving::vcs::Extraction::Cheap,
+            )
+            .map_err(|source| StatBaselineError::Extract {
+                side: "program",
+                source: crate::stability::StabilityError::Vcs { program: path.display().to_string(), source },
+            })?;
             qs.queries
                 .into_iter()
                 .find(|q| q.name == target)

@@ -16,7 +16,7 @@ use super::keep::Keep;
 use super::reduce::PairCheck;
 use super::sampling::Sampler;
 use crate::error::{ErrorKind, HasKind};
-use crate::smt::query::{text_hash, Query};
+use crate::smt::text::query::{text_hash, Query};
 use crate::stability::program::program_queries;
 use crate::stability::{QueryStability, StabilityError};
 use crate::stats::Category;

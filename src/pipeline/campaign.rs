@@ -16,7 +16,7 @@ use crate::error::{bad_input, BadInput, FileError, Result};
 use crate::mutation::OpName;
 use crate::querylevel::{Cost, QueryLevel};
 use crate::runner::{FlipJudge, Judge, ResultSink, ResultsDir, RunOptions, RunRecord};
-use crate::smt::cache::QueryCache;
+use crate::smt::solving::cache::QueryCache;
 use crate::store::manifest::{check_resume, Difference, ManifestError};
 use crate::store::{read_records, StoredRow};
 use crate::util::cpu::children_cpu_s;

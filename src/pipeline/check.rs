@@ -10,8 +10,8 @@ use crate::check::inputs::{self, Input};
 use crate::check::run::{Checker, Report};
 use crate::check::thresholds::{self, ThresholdFlags};
 use crate::error::{bad_input, Result};
-use crate::smt::cache::QueryCache;
-use crate::smt::vcs::extraction_limit;
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::vcs::extraction_limit;
 use std::path::PathBuf;
 
 /// One `wobble check` invocation.

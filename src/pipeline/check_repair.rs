@@ -75,7 +75,10 @@ pub fn run(original: &Path, edited: &Path) -> Result<CheckedRepair> {
             };
             bpl::verdict(&read(original)?, &read(edited)?)
         }
-        Kind::Smt => smt::verdict_units(&crate::smt::unit::read_file(original)?, &crate::smt::unit::read_file(edited)?),
+        Kind::Smt => smt::verdict_units(
+            &crate::smt::text::unit::read_file(original)?,
+            &crate::smt::text::unit::read_file(edited)?,
+        ),
     };
     Ok(CheckedRepair {
         kind: ko,

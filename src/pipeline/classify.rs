@@ -28,10 +28,10 @@ use crate::campaign::{Counting, FuzzReport, SeedFile};
 use crate::error::{bad_input, BadInput, Error, ErrorKind, FileError, HasKind, Result};
 use crate::minimizer::input::read_mutant;
 use crate::runner::ResultsDir;
-use crate::smt::cache::QueryCache;
-use crate::smt::mutate::Method;
-use crate::smt::query::Query;
-use crate::smt::vcs::Extractor;
+use crate::smt::perturbation::mutate::Method;
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::vcs::Extractor;
+use crate::smt::text::query::Query;
 use crate::stability::bound::{boogie_rlimit, Bounds, Factors};
 use crate::stability::cost::{cost_pairs, decide_costs, worth_testing, COST_PAIRS_PER_METHOD};
 use crate::stability::family::{classify_alone, classify_family, classify_one, Event, FamilyPlan, Flips, OneFinding};
@@ -292,7 +292,7 @@ impl Classifier {
 /// The Boogie layer's `/rlimit:N` under `--classify-rlimit-factor` (`factor`): the bound of the
 /// seed's costliest VC ([`crate::stability::bound`]); `None` without a factor, or when the
 /// configuration's own `/rlimit` is not larger (it is in force then).
-fn boogie_bound<Q: crate::smt::mutate::Sample>(
+fn boogie_bound<Q: crate::smt::perturbation::mutate::Sample>(
     seed: &[Q],
     factor: Option<u32>,
     tool: &Tool,
@@ -842,7 +842,7 @@ impl OneFinding for PairFlips<'_> {
 /// test's row (a family of one) and its ratio; `None` when it does not (the caller classifies the
 /// pair as a flip: a mutant may verify once and still be unstable).
 #[allow(clippy::too_many_arguments)]
-pub(super) fn pair_cost_test<Q: crate::smt::mutate::Sample + Sync>(
+pub(super) fn pair_cost_test<Q: crate::smt::perturbation::mutate::Sample + Sync>(
     req: &PairRequest,
     blank: &FindingRow,
     seed: &[Q],

@@ -1,7 +1,7 @@
 //! `wobble classify --seed A.smt2 --mutant B.smt2`: a pair of SMT queries (two versions of a
 //! Verus or Dafny project's query, say) classified as a seed/mutant pair is, at the SMT level
 //! ([`crate::stability::family`], the same statistics, a family of one without a Boogie check): both files are split
-//! into units ([`crate::smt::unit`]), the units are paired by name when both files name them the
+//! into units ([`crate::smt::text::unit`]), the units are paired by name when both files name them the
 //! same way (Boogie's and Dafny's `:boogie-vc-id`), else by position; a different number of
 //! units is bad input. Paired units draw the same perturbations (the mutant's take their seed
 //! twin's name), with the methods that apply to every unit. The tested direction comes from the
@@ -15,10 +15,10 @@ use super::classify::{pair_cost_result, pair_cost_test, PairRequest, PairResult}
 use super::{create_out_dir, pool};
 use crate::error::{bad_input, Error, FileError, Result};
 use crate::runner::ResultsDir;
-use crate::smt::cache::QueryCache;
-use crate::smt::mutate::{Method, Perturbation, Sample};
-use crate::smt::solve::Answer;
-use crate::smt::unit::{self, Unit};
+use crate::smt::perturbation::mutate::{Method, Perturbation, Sample};
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::solve::Answer;
+use crate::smt::text::unit::{self, Unit};
 use crate::stability::bound::Factors;
 use crate::stability::family::{classify_alone, FamilyPlan, OneFinding};
 use crate::stability::findings::{Layer, Level, PairDraws, SmtDraws};

@@ -29,11 +29,11 @@ use crate::explain::instances::{trace_runs, QueryTraces, Traces};
 use crate::explain::output::*;
 use crate::explain::sample::{sample_profiled, sample_wanted, FailureKind, Failures, Profiled, Want};
 use crate::explain::source::{locate, parse_qid, qid_prefix, smt_quantifier_text, Site};
-use crate::smt::cache::QueryCache;
-use crate::smt::query::Dialect;
-use crate::smt::solve::Solver;
-use crate::smt::unit::{self, Unit};
-use crate::smt::vcs::Extractor;
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::solve::Solver;
+use crate::smt::solving::vcs::Extractor;
+use crate::smt::text::query::Dialect;
+use crate::smt::text::unit::{self, Unit};
 use crate::stability::findings::compared_sets;
 use crate::stability::program::program_queries;
 use crate::stability::program::Tool;
@@ -148,7 +148,7 @@ fn core_declarations(
         let unit = units.iter().find(|u| u.name() == q)?;
         let assertions = unit.assertions();
         let qids = union.iter().filter_map(|&i| assertions.get(i)).map(|a| a.qids.as_slice());
-        named.extend(crate::smt::origin::origins(program, name, qids).0.into_iter().map(|(_, s)| s.decl));
+        named.extend(crate::smt::text::origin::origins(program, name, qids).0.into_iter().map(|(_, s)| s.decl));
         cores += n;
     }
     Some((named, cores))
@@ -197,7 +197,7 @@ fn query_verdict(p: &Profiled) -> QueryVerdict {
 /// The solver of an explanation: z3 (its profiles), with `rlimit=N` for a `.smt2` subject.
 fn explain_tool(vcs: &VcContext, is_smt: bool) -> Result<Tool> {
     let mut tool = vcs.solver().clone();
-    if tool.solver.kind() != crate::smt::solve::SolverKind::Z3 {
+    if tool.solver.kind() != crate::smt::solving::solve::SolverKind::Z3 {
         return bad_input(format!("--solver: explain needs z3's quantifier profiles, not {}", tool.solver.kind()));
     }
     if let (Some(n), true) = (vcs.source.rlimit, is_smt) {

@@ -10,7 +10,7 @@ use crate::minimizer::keep::Keep;
 use crate::minimizer::run::{self as minimizer_run, Report, Request, RequestError};
 use crate::minimizer::stat_run::{self, PairReport, SingleReport, SmtInput, StatRequest};
 use crate::minimizer::{BaselineError, MinimizeError, Options, OracleConfig};
-use crate::smt::solve::{Solver, SolverKind};
+use crate::smt::solving::solve::{Solver, SolverKind};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -209,7 +209,7 @@ fn run_statistical(req: &MinimizeRequest) -> Result<MinimizeResult> {
         cfg,
         // As documented: a candidate's extraction gets at least MIN_EXTRACTION_LIMIT (a Boogie
         // run that stalls for a few seconds under load must not lose the candidate).
-        boogie_timeout: crate::smt::vcs::extraction_limit(timeout),
+        boogie_timeout: crate::smt::solving::vcs::extraction_limit(timeout),
         queries: req.query.clone(),
         options: req.options.clone(),
         out: req.out.clone(),

@@ -1,15 +1,15 @@
 //! The stability pipeline (`wobble stability`): every program's VCs, extracted once with the
 //! chosen configuration's Boogie, sampled by each solver under Mariposa's SMT perturbations
 //! ([`crate::stability::program::analyze_program`]); writes `OUT/stability.csv`. A `.smt2` file
-//! given as an input is a verifier's own queries: its units ([`crate::smt::unit`]) are sampled
+//! given as an input is a verifier's own queries: its units ([`crate::smt::text::unit`]) are sampled
 //! as they are, no Boogie involved, and the file gets an `all` row like a program.
 
 use super::vcs::{Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
 use crate::campaign::discover_seeds;
 use crate::error::{FileError, Result};
-use crate::smt::cache::QueryCache;
-use crate::smt::unit;
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::text::unit;
 use crate::stability::program::{analyze_program, analyze_units};
 use crate::stability::{csv, ProgramStability};
 use crate::syntax::source::ProgramText;

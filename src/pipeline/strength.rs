@@ -9,7 +9,7 @@ use crate::campaign::discover_seeds;
 use crate::error::{bad_input, FileError, Result};
 use crate::mutation::changing::ChangeKind;
 use crate::runner::config::{load_config, select_config};
-use crate::smt::cache::QueryCache;
+use crate::smt::solving::cache::QueryCache;
 use crate::strength::{csv, html, run_seed, summary, MutantOutcome, SeedReport, Settings};
 use std::path::{Path, PathBuf};
 use std::time::Duration;

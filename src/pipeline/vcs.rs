@@ -6,9 +6,9 @@
 
 use crate::error::{bad_input, BadInput, Result};
 use crate::runner::config::{load_config, select_config, BackendKind, VerifierConfig};
-use crate::smt::mutate::Method;
-use crate::smt::solve::{Solver, SolverKind};
-use crate::smt::vcs::Extractor;
+use crate::smt::perturbation::mutate::Method;
+use crate::smt::solving::solve::{Solver, SolverKind};
+use crate::smt::solving::vcs::Extractor;
 use crate::stability::program::Tool;
 use crate::stability::SampleConfig;
 use crate::stats::Rule;

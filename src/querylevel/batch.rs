@@ -5,7 +5,7 @@
 //! is the smaller part. Boogie's
 //! `/verifySeparately` verifies each file named on its command line as a program of its own, in
 //! one process, and with `/proverLog:F` writes the log of the k-th program that has VCs to
-//! `F`, `F.1`, `F.2`, ... With the log sink ([`crate::smt::sink`]) as its prover, one such run
+//! `F`, `F.1`, `F.2`, ... With the log sink ([`crate::smt::solving::sink`]) as its prover, one such run
 //! extracts a batch of mutants for little more than the VC generation of each.
 //!
 //! Mapping logs to programs must not guess. Boogie prints, per program and in order, either its
@@ -25,7 +25,7 @@
 //! of one seed share these, and the e2e test `querylevel` checks on seeds of both kinds that a
 //! family's batched queries equal, in canonical text, those each program has alone.
 
-use crate::smt::query::{split_prover_log_text, VcText};
+use crate::smt::text::query::{split_prover_log_text, VcText};
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::{parse_summary, BoogieVerifier};
 use std::path::Path;

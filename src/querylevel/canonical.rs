@@ -16,7 +16,7 @@
 //! depends on these names is measured (docs/cost.md, "Query-level fuzzing"), and every flip found
 //! at the query level is confirmed by a Boogie run before it is reported.
 
-use crate::smt::sexp::{tokens, TokenKind};
+use crate::smt::text::sexp::{tokens, TokenKind};
 use std::collections::BTreeMap;
 
 /// A position qid `FILE.LINE:COL` split into its parts.

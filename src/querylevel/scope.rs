@@ -28,7 +28,7 @@
 //! of one procedure, calls this module does not read (`par`, `async`, loop calls), and procedures
 //! with a body (they are always extracted, being both procedure and implementation).
 
-use crate::smt::query::VcText;
+use crate::smt::text::query::VcText;
 use crate::syntax::ast::{Attribute, CallCmd, Decl, DeclKind, LoopSpec, Stmt, StmtKind};
 use crate::syntax::source::ProgramText;
 use crate::syntax::visit::{walk_body, walk_stmt, Flow, Visit, STOP};

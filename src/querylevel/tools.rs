@@ -5,9 +5,9 @@
 //! query level's orchestration with fakes of both.
 
 use super::batch::{extract_alone, extract_batch, BatchResult, LOG};
-use crate::smt::query::{split_prover_log_text, VcText};
-use crate::smt::session::Sessions;
-use crate::smt::solve::{SolveResult, Solver};
+use crate::smt::solving::session::Sessions;
+use crate::smt::solving::solve::{SolveResult, Solver};
+use crate::smt::text::query::{split_prover_log_text, VcText};
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
 use crate::verifiers::normalization::Normalization;

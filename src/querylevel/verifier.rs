@@ -16,7 +16,7 @@
 //!   z3 in a session, and the program is verified iff every query is `unsat`.
 //! - **Limits.** Each query runs under the limits Boogie sends with it (`--timeout` as
 //!   `/timeLimit`, the configuration's `/rlimit`, the program's `{:timeLimit}` and `{:rlimit}`:
-//!   they are in its logged text, [`crate::smt::limits`]), and an answer that hit one is the
+//!   they are in its logged text, [`crate::smt::solving::limits`]), and an answer that hit one is the
 //!   outcome Boogie reports for it: `out_of_resource` or `timeout`.
 //! - **Confirmation.** A mutant that is not verified at the query level is run by Boogie as
 //!   configured, and Boogie's verdict is its row (the detail keeps the query level's verdict when
@@ -34,13 +34,13 @@ use super::canonical::canonical;
 use super::cost::Cost;
 use super::scope::{assemble_all, combine, fits};
 use super::tools::{Boogie, QuerySolver, RealBoogie, Z3Sessions};
-use crate::smt::cache::QueryCache;
-use crate::smt::limits::{wall_clock_guard, Exhausted, Limits};
-use crate::smt::query::VcText;
-use crate::smt::session::Sessions;
-use crate::smt::sink;
-use crate::smt::solve::{Answer, SolveResult, Solver, SolverKind};
-use crate::smt::vcs::extraction_limit;
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::limits::{wall_clock_guard, Exhausted, Limits};
+use crate::smt::solving::session::Sessions;
+use crate::smt::solving::sink;
+use crate::smt::solving::solve::{Answer, SolveResult, Solver, SolverKind};
+use crate::smt::solving::vcs::extraction_limit;
+use crate::smt::text::query::VcText;
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
 use crate::verifiers::outcome::QueryCount;

@@ -167,9 +167,9 @@ impl VerifierConfig {
                 )
                 .map_err(|e| err(e.to_string()))?;
                 let v = if self.backend == BackendKind::Cvc4 {
-                    crate::smt::cvc::cvc4_verifier(&self.label, b, &self.cvc4, Vec::new())
+                    crate::smt::solving::cvc::cvc4_verifier(&self.label, b, &self.cvc4, Vec::new())
                 } else {
-                    crate::smt::cvc::cvc5_verifier(&self.label, b, &self.cvc5, Vec::new())
+                    crate::smt::solving::cvc::cvc5_verifier(&self.label, b, &self.cvc5, Vec::new())
                 };
                 v.map(|v| Arc::new(v) as Arc<dyn Verifier>).map_err(|e| err(e.to_string()))
             }

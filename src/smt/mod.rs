@@ -1,34 +1,39 @@
 //! The SMT layer: Boogie programs to SMT-LIB queries (one per verification condition), their
 //! Mariposa-style perturbations, and solver runs on them.
 //!
+//! Its files stand in four folders, one per job:
+//! - [`text`]: SMT-LIB as text: s-expressions, typed commands, Boogie's queries split out of its
+//!   prover log, a verifier's own `.smt2` file split into units, symbols and their renaming, VC
+//!   identity, and where a quantifier id comes from;
+//! - [`perturbation`]: the perturbations of a query or unit (`shuffle`, `rename`, `reseed`);
+//! - [`solving`]: the processes: Boogie for a program's queries, the solvers (z3, cvc4, cvc5) and
+//!   their answers under limits, a z3 session, the answer cache, the SMT verifier backends;
+//! - [`observation`]: z3 runs that say what happened: reasons, profiles, cores, traces, pruning.
+//!
 //! Data flows one way:
-//! - [`vcs`] runs Boogie with `/proverLog` on a [`crate::syntax::source::ProgramText`];
-//! - [`query`] splits the log into [`query::Query`]s (reading it with [`sexp`] into typed
-//!   [`script`] commands) and prints a query for z3 or cvc (renaming names cvc rejects,
-//!   [`theory`]);
-//! - [`mutate`] perturbs a query (`shuffle`, `rename` via [`symbols`], `reseed`), reproducibly
-//!   from a seed;
-//! - [`solve`] runs z3, cvc4 or cvc5 on the text and reads the [`solve::Answer`] (and z3's
-//!   `rlimit-count`); [`session`] keeps one z3 running across scripts; [`cache`] keeps answers
-//!   by exact text and solver;
-//! - [`mod@unit`] splits a verifier's own `.smt2` file (Dafny, Boogie, Verus, F*) into units, one
-//!   per check, kept as text byte for byte; [`mutate`] perturbs them on the text, and
-//!   [`mutate::Sample`] lets the samplers take a VC or a unit alike;
-//! - [`observe`] runs z3 for what explains a result: the reason of an `unknown`, the
+//! - [`solving::vcs`] runs Boogie with `/proverLog` on a [`crate::syntax::source::ProgramText`];
+//! - [`text::query`] splits the log into [`text::query::Query`]s (reading it with [`text::sexp`]
+//!   into typed [`text::script`] commands) and prints a query for z3 or cvc (renaming names cvc
+//!   rejects, [`text::theory`]);
+//! - [`perturbation::mutate`] perturbs a query (`shuffle`, `rename` via [`text::symbols`],
+//!   `reseed`), reproducibly from a seed;
+//! - [`solving::solve`] runs z3, cvc4 or cvc5 on the text and reads the
+//!   [`solving::solve::Answer`] (and z3's `rlimit-count`); [`solving::session`] keeps one z3
+//!   running across scripts; [`solving::cache`] keeps answers by exact text and solver;
+//! - [`text::unit`] splits a verifier's own `.smt2` file (Dafny, Boogie, Verus, F*) into units,
+//!   one per check, kept as text byte for byte; [`perturbation::mutate`] perturbs them on the
+//!   text, and [`perturbation::mutate::Sample`] lets the samplers take a VC or a unit alike;
+//! - [`observation::observe`] runs z3 for what explains a result: the reason of an `unknown`, the
 //!   quantifier-instantiation profile, an unsat core mapped back to the unit's assertions;
-//! - [`origin`] maps a Boogie VC's quantifier ids (`:qid |fileb.12:5|`) back to the program's
-//!   declarations and clauses;
-//! - [`shake`] prunes a query by trigger-aware relevance (Shake), keeping the axioms that only
-//!   supply trigger terms;
-//! - [`prune`] takes a passing run's core and keeps only the core's assertions, recognises a
-//!   query's goal assertion, and compares assertions with their triggers ignored;
-//! - [`proof`] runs z3 with proofs on and reads the quantifier instances a passing run's proof
-//!   uses (its `quant-inst` steps), per quantifier;
-//! - [`trace`] runs z3 with its trace and reads the quantifier instances a run made, with their
-//!   bound terms;
-//! - [`identity`] compares two programs' VCs (exactly, and with quantifier ids normalized);
-//! - [`backend`] is the verifier backend that checks a program's queries with one solver, and
-//!   [`cvc`] builds the cvc4 and cvc5 backends from it.
+//! - [`text::origin`] maps a Boogie VC's quantifier ids (`:qid |fileb.12:5|`) back to the
+//!   program's declarations and clauses;
+//! - [`observation::prune`] takes a passing run's core and keeps only the core's assertions,
+//!   recognises a query's goal assertion, and compares assertions with their triggers ignored;
+//! - [`observation::trace`] runs z3 with its trace and reads the quantifier instances a run made,
+//!   with their bound terms;
+//! - [`text::identity`] compares two programs' VCs (exactly, and with quantifier ids normalized);
+//! - [`solving::backend`] is the verifier backend that checks a program's queries with one
+//!   solver, and [`solving::cvc`] builds the cvc4 and cvc5 backends from it.
 //!
 //! This layer sits above [`crate::verifiers`] (it uses Boogie for the encoding and the process
 //! control) and below [`crate::runner`], whose [`crate::runner::config`] builds every backend.
@@ -36,7 +41,7 @@
 //! Typical use:
 //! ```no_run
 //! use std::time::Duration;
-//! use wobble::smt::{mutate::Perturbation, solve::{Solver, SolverKind}, vcs};
+//! use wobble::smt::{perturbation::mutate::Perturbation, solving::solve::{Solver, SolverKind}, solving::vcs};
 //! use wobble::syntax::source::ProgramText;
 //! use wobble::verifiers::boogie::BoogieVerifier;
 //! let boogie = BoogieVerifier::default_config()?;
@@ -52,26 +57,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod answer;
-pub mod backend;
-pub mod cache;
-pub mod cvc;
-pub mod identity;
-pub mod limits;
-pub mod mutate;
-pub mod observe;
-pub mod origin;
-pub mod proof;
-pub mod prune;
-pub mod query;
-pub mod script;
-pub mod session;
-pub mod sexp;
-pub mod shake;
-pub mod sink;
-pub mod solve;
-pub mod symbols;
-pub mod theory;
-pub mod trace;
-pub mod unit;
-pub mod vcs;
+pub mod observation;
+pub mod perturbation;
+pub mod solving;
+pub mod text;

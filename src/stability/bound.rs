@@ -27,10 +27,10 @@
 use super::error::StabilityError;
 use super::program::Tool;
 use super::sampler::SampleConfig;
-use crate::smt::cache::QueryCache;
-use crate::smt::limits::{Exhausted, Limits};
-use crate::smt::mutate::{Perturbation, Sample};
-use crate::smt::solve::{stopped_by_cpu_limit, SolveResult, Solver};
+use crate::smt::perturbation::mutate::{Perturbation, Sample};
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::limits::{Exhausted, Limits};
+use crate::smt::solving::solve::{stopped_by_cpu_limit, SolveResult, Solver};
 use std::collections::HashMap;
 use std::path::Path;
 use std::time::Duration;

@@ -33,8 +33,8 @@ use super::error::StabilityError;
 use super::findings_csv::FindingRow;
 use super::program::Tool;
 use super::sampler::{sample_seed, SampleConfig};
-use crate::smt::cache::QueryCache;
-use crate::smt::mutate::{Method, Perturbation, Sample};
+use crate::smt::perturbation::mutate::{Method, Perturbation, Sample};
+use crate::smt::solving::cache::QueryCache;
 use crate::stats::{cost_ratio, is_cost_finding, Class, Correction, CostRatio};
 use rayon::prelude::*;
 

@@ -10,7 +10,7 @@
 
 use super::program::ProgramStability;
 use super::sampler::QueryStability;
-use crate::smt::mutate::Method;
+use crate::smt::perturbation::mutate::Method;
 use crate::stats::{claim, wilson, Rule, Tally};
 
 /// Column names, in order.

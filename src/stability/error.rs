@@ -1,7 +1,7 @@
 //! Errors of the stability analysis, with their exit-status kinds.
 
 use crate::error::{ErrorKind, HasKind};
-use crate::smt::vcs::VcError;
+use crate::smt::solving::vcs::VcError;
 use thiserror::Error;
 
 /// Why a program's stability could not be measured.
@@ -20,7 +20,7 @@ pub enum StabilityError {
     /// A sampled text got no answer from the solver (it rejected it, or failed): the run is no
     /// run of the query, so it is not counted, and the comparison cannot go on.
     #[error("{query}: a {method} run got no answer from the solver, so it is not counted as a run: {detail}")]
-    NoRun { query: String, method: crate::smt::mutate::Method, detail: String },
+    NoRun { query: String, method: crate::smt::perturbation::mutate::Method, detail: String },
 }
 
 impl HasKind for StabilityError {

@@ -63,8 +63,8 @@ use super::bound::{Bound, Bounds, Factors};
 use super::error::StabilityError;
 use super::program::Tool;
 use super::sampler::{sample_seed, SampleConfig};
-use crate::smt::cache::QueryCache;
-use crate::smt::mutate::{Method, Perturbation, Sample};
+use crate::smt::perturbation::mutate::{Method, Perturbation, Sample};
+use crate::smt::solving::cache::QueryCache;
 use crate::stats::effect::{
     class_of, fisher_one_sided, pooled, side_category_now, Design, Direction, Effect, EffectTest, Outcome, Verdict,
 };
@@ -310,7 +310,7 @@ fn compared_sets_within<Q: Sample + Clone>(
     let dir = tempfile::tempdir().map_err(StabilityError::Workdir)?;
     let answer = |q: &Q, bounds: Option<&Bounds>| {
         let Ok(script) = tool.solver.script_for(q, &Perturbation::identity()) else {
-            return crate::smt::solve::Answer::Error;
+            return crate::smt::solving::solve::Answer::Error;
         };
         // A bound only stops runs earlier: an unbounded run already cached that did not prove
         // the query answers for the bounded one too.
@@ -645,7 +645,7 @@ pub fn smt_run<Q: Sample>(
         if run.censored && rerun {
             run = Bound::default().solve(&tool.solver, cache, &script, workdir, cfg.timeout);
         }
-        if run.result.answer == crate::smt::solve::Answer::Error {
+        if run.result.answer == crate::smt::solving::solve::Answer::Error {
             return Err(no_run(q, run.result.detail));
         }
         slowest = slowest.max(run.result.time_s);

@@ -26,7 +26,7 @@
 //! before censored runs were told apart from failures).
 
 use crate::error::{ErrorKind, HasKind};
-use crate::smt::mutate::Method;
+use crate::smt::perturbation::mutate::Method;
 use crate::stats::{Category, Class};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};

@@ -1,5 +1,5 @@
 //! One program's stability: its queries are extracted once (Boogie's prover log, through
-//! [`crate::smt::vcs::extract`]), every query is sampled with every solver (in parallel on the
+//! [`crate::smt::solving::vcs::extract`]), every query is sampled with every solver (in parallel on the
 //! current rayon pool), and the program's category per solver (the `all` row) is
 //! [`program_category`] of its queries' and of its **joint runs**: joint run `i` of a method is
 //! sample `i` of every query (the same perturbations the queries drew); the program is proved on
@@ -7,17 +7,17 @@
 //! method, [`crate::stats::combine`] over methods, the same budget) and mostly hit the cache; they catch the
 //! program whose queries are each stable but whose small failure rates compound.
 //!
-//! A verifier's `.smt2` file is a program whose queries are its units ([`crate::smt::unit`]):
+//! A verifier's `.smt2` file is a program whose queries are its units ([`crate::smt::text::unit`]):
 //! [`sample_queries`] and [`add_joint_runs`] take either (joint runs use the methods that apply
 //! to every unit, and none are made when the solver rejects a unit).
 
 use super::error::StabilityError;
 use super::sampler::{query_hash, sample_methods, sample_query, sample_run, Draw, QueryStability, SampleConfig};
-use crate::smt::cache::QueryCache;
-use crate::smt::mutate::{Method, Sample};
-use crate::smt::query::Query;
-use crate::smt::solve::{Answer, Solver};
-use crate::smt::vcs::{extract, Extraction};
+use crate::smt::perturbation::mutate::{Method, Sample};
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::solve::{Answer, Solver};
+use crate::smt::solving::vcs::{extract, Extraction};
+use crate::smt::text::query::Query;
 use crate::stats::{program_category, Category, Tally};
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
@@ -242,7 +242,7 @@ pub fn analyze_program(
 pub fn analyze_units(
     id: &str,
     group: &str,
-    units: &[crate::smt::unit::Unit],
+    units: &[crate::smt::text::unit::Unit],
     tools: &[Tool],
     cfg: &SampleConfig,
     cache: &QueryCache,

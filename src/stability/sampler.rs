@@ -7,7 +7,7 @@
 //! within ([`runs_before_stop`]) are made together, in parallel, and read in that same order.
 //!
 //! A query is a Boogie VC or a unit of a verifier's `.smt2` file ([`Sample`]). A method that does
-//! not apply to a unit (see [`crate::smt::mutate`]) is left out of its sampling and reported
+//! not apply to a unit (see [`crate::smt::perturbation::mutate`]) is left out of its sampling and reported
 //! ([`QueryStability::not_applicable`]). A run with no answer at all ([`Answer::Error`]: the
 //! solver rejected the text, crashed or could not run) is never counted as a run of the query,
 //! proved or not. It makes the sampler solve the unperturbed query once: when that has no answer
@@ -16,9 +16,9 @@
 //! query's verdict, its runs with it ([`QueryStability::withdrawn`], reported with the solver's
 //! words), while the other methods go on.
 
-use crate::smt::cache::QueryCache;
-use crate::smt::mutate::{Method, NotApplicable, Perturbation, Sample};
-use crate::smt::solve::{Answer, SolveResult, Solver};
+use crate::smt::perturbation::mutate::{Method, NotApplicable, Perturbation, Sample};
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::solve::{Answer, SolveResult, Solver};
 use crate::stats::{combine, decide, runs_before_stop, Category, Decision, Rule, Tally};
 use sha2::{Digest, Sha256};
 use std::path::Path;

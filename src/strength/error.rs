@@ -1,7 +1,7 @@
 //! Errors of `wobble strength`, with their exit-status kinds.
 
 use crate::error::{ErrorKind, HasKind};
-use crate::smt::vcs::VcError;
+use crate::smt::solving::vcs::VcError;
 use thiserror::Error;
 
 #[derive(Debug, Error)]

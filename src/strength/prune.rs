@@ -3,14 +3,14 @@
 //! told apart by the verifier and is reported as `equivalent` instead of being verified.
 //!
 //! A program's VCs are the SMT layer's query texts ([`Query::to_smtlib`] in the z3 dialect, from
-//! Boogie's prover log, [`crate::smt::vcs`]), compared as one sequence (names and texts, in
+//! Boogie's prover log, [`crate::smt::solving::vcs`]), compared as one sequence (names and texts, in
 //! Boogie's order). The same comparison after normalizing Boogie's position-based quantifier ids
 //! ([`Query::normalized_text`]) is recorded as information only: a mutant that deletes a line
 //! moves every later quantifier, so its VCs may differ from an earlier program's in those ids
 //! alone.
 
-use crate::smt::query::{text_hash, Dialect, Query};
-use crate::smt::vcs::{extract, Extraction, VcError};
+use crate::smt::solving::vcs::{extract, Extraction, VcError};
+use crate::smt::text::query::{text_hash, Dialect, Query};
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
 use std::collections::HashMap;
@@ -84,7 +84,7 @@ pub fn program_vcs(boogie: &BoogieVerifier, program: &ProgramText, timeout: Dura
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::query::split_prover_log;
+    use crate::smt::text::query::split_prover_log;
 
     fn queries(body: &str) -> Vec<Query> {
         let log = format!("(push 1)\n(set-info :boogie-vc-id p)\n{body}\n(check-sat)\n(pop 1)\n");

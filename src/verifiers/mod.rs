@@ -1,6 +1,6 @@
 //! Verifier backends behind one trait, one file each (boogie, why3), the process control they share,
 //! and the [`Outcome`] of a run. The SMT-LIB backends (cvc4, cvc5) are built on Boogie's encoding in
-//! [`crate::smt::cvc`]; labelled configurations of all of them are resolved in
+//! [`crate::smt::solving::cvc`]; labelled configurations of all of them are resolved in
 //! [`crate::runner::config`].
 //!
 //! A backend receives the program as text ([`ProgramText`]: one file, or several for S3 mutants),

@@ -18,8 +18,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use wobble::querylevel::batch::BatchResult;
 use wobble::querylevel::tools::{Boogie, QuerySolver};
-use wobble::smt::query::VcText;
-use wobble::smt::solve::{Answer, SolveResult};
+use wobble::smt::solving::solve::{Answer, SolveResult};
+use wobble::smt::text::query::VcText;
 use wobble::syntax::ast::DeclKind;
 use wobble::syntax::source::ProgramText;
 use wobble::verifiers::normalization::Normalization;
@@ -226,7 +226,7 @@ impl QuerySolver for FakeSolver {
     fn solve(&self, script: &str, wall: Duration) -> SolveResult {
         *self.solved.lock().unwrap().entry(script.to_string()).or_default() += 1;
         self.walls.lock().unwrap().push(wall);
-        let limits = wobble::smt::limits::Limits::of_text(script);
+        let limits = wobble::smt::solving::limits::Limits::of_text(script);
         let mut answer = (self.answer)(script);
         let mut detail = String::new();
         if answer == Answer::Unknown {

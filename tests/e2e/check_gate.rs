@@ -160,7 +160,7 @@ fn check_takes_any_verifiers_smt2_queries() {
     assert_eq!(code, 0, "{json}{err}");
     assert!(summary(&json, "units") >= 4, "{json}");
     // Its units are named by content (`verus_style.smt2#TAG`): the names the splitter gives.
-    let names: Vec<String> = wobble::smt::unit::read_file(&d.join("q/verus_style.smt2"))
+    let names: Vec<String> = wobble::smt::text::unit::read_file(&d.join("q/verus_style.smt2"))
         .unwrap()
         .iter()
         .map(|u| u.name().to_string())

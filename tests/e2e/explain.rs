@@ -184,14 +184,14 @@ fn the_proverlog_query_of_a_dafny_program_is_explained_by_qid() {
     let repairs = v["repairs"].as_array().unwrap();
     assert!(!repairs.is_empty(), "{v}");
     let original_text = std::fs::read_to_string(&q).unwrap();
-    let original = wobble::smt::unit::split("q", &original_text).unwrap();
+    let original = wobble::smt::text::unit::split("q", &original_text).unwrap();
     for r in repairs {
         assert_eq!(r["category"], "stable", "{r}");
         assert_eq!(r["successes"], r["runs"], "{r}");
         assert!(r["runs"].as_u64().unwrap() >= 18, "{r}");
         assert!(r["patch"].as_str().unwrap().starts_with("--- a/"), "{r}");
         let text = std::fs::read_to_string(r["program"].as_str().unwrap()).unwrap();
-        let repaired = wobble::smt::unit::split("q", &text).unwrap();
+        let repaired = wobble::smt::text::unit::split("q", &text).unwrap();
         assert_eq!(repaired.len(), original.len());
         let changed: Vec<_> = original.iter().zip(&repaired).filter(|(o, p)| o.text() != p.text()).collect();
         assert!(!changed.is_empty(), "{r}");
@@ -199,7 +199,7 @@ fn the_proverlog_query_of_a_dafny_program_is_explained_by_qid() {
             assert_eq!(wobble::explain::never_weaken::smt::check(o, p), Ok(()), "{r}");
             // The goal is kept, up to the patterns of its hypotheses (a narrowed trigger of a
             // Dafny `requires` sits in the goal): every line that differs is a `:pattern`.
-            let goal = |u: &wobble::smt::unit::Unit| {
+            let goal = |u: &wobble::smt::text::unit::Unit| {
                 u.goal().map(|g| u.text()[u.assertions()[g].span.clone()].to_string()).unwrap()
             };
             let (og, pg) = (goal(o), goal(p));

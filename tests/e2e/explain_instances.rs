@@ -117,7 +117,7 @@ fn the_codec_proverlog_query_is_repaired_by_an_instance_a_passing_run_made() {
     let text = std::fs::read_to_string(r["program"].as_str().unwrap()).unwrap();
     // (Boogie's log ends some lines with CR LF; the inserted line ends with LF.)
     assert_eq!(text, original_text.replacen("(assert (not", &format!("{assertion}\n(assert (not"), 1), "{r}");
-    let original = wobble::smt::unit::split("q", &original_text).unwrap();
-    let repaired = wobble::smt::unit::split("q", &text).unwrap();
+    let original = wobble::smt::text::unit::split("q", &original_text).unwrap();
+    let repaired = wobble::smt::text::unit::split("q", &text).unwrap();
     assert_eq!(wobble::explain::never_weaken::smt::check(&original[0], &repaired[0]), Ok(()));
 }

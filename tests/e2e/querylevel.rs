@@ -8,9 +8,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use wobble::querylevel::batch::{extract_alone, extract_batch};
 use wobble::querylevel::canonical::canonical;
-use wobble::smt::query::{split_prover_log, Dialect, VcText};
-use wobble::smt::sink;
-use wobble::smt::vcs::{extract, Extraction};
+use wobble::smt::solving::sink;
+use wobble::smt::solving::vcs::{extract, Extraction};
+use wobble::smt::text::query::{split_prover_log, Dialect, VcText};
 use wobble::syntax::source::ProgramText;
 use wobble::verifiers::boogie::BoogieVerifier;
 
@@ -70,7 +70,7 @@ fn mutants(rel: &str, count: usize) -> Vec<ProgramText> {
     let seed = wobble::syntax::parse_program(&text, rel).unwrap();
     let params =
         GenParams { count, rng_seed: 1, batch: "M*".into(), weights: Weights::default(), max_attempts: 100 * count };
-    let g = generate(&seed, &wobble::smt::query::text_hash(&text), &params);
+    let g = generate(&seed, &wobble::smt::text::query::text_hash(&text), &params);
     g.mutants.iter().map(|m| m.variant.to_text("p")).filter(|p| p.files.len() == 1).collect()
 }
 
@@ -236,8 +236,8 @@ fn unchanged_queries_of_a_dafny_mutant_come_from_the_cache() {
 /// A z3 that exits ends its session with an error, and the next script gets a new one.
 #[test]
 fn a_z3_session_answers_like_a_fresh_process() {
-    use wobble::smt::session::Sessions;
-    use wobble::smt::solve::{Answer, Solver, SolverKind};
+    use wobble::smt::solving::session::Sessions;
+    use wobble::smt::solving::solve::{Answer, Solver, SolverKind};
     if !crate::common::require_tools(&["boogie", "z3"]) {
         return;
     }
@@ -308,7 +308,7 @@ fn a_narrowed_mutant_has_the_queries_of_its_whole_extraction() {
         let shared = seed_decls(&seed_decls_printed);
         let params =
             GenParams { count: 20, rng_seed: 3, batch: "M*".into(), weights: Weights::default(), max_attempts: 2000 };
-        let g = generate(&seed, &wobble::smt::query::text_hash(&text), &params);
+        let g = generate(&seed, &wobble::smt::text::query::text_hash(&text), &params);
         let mut pairs = Vec::new();
         for m in g.mutants.iter().filter(|m| m.variant.file_count() == 1) {
             let decls: Vec<Printed> = m.variant.items().map(|(_, it)| (it.decl(), it.text())).collect();
@@ -387,7 +387,7 @@ fn a_program_of_several_files_has_the_queries_of_its_one_file() {
         let mut weights = Weights::default();
         weights.set(wobble::mutation::OpName::S3, 5);
         let params = GenParams { count: 10, rng_seed: 5, batch: "M*".into(), weights, max_attempts: 1000 };
-        let g = generate(&seed, &wobble::smt::query::text_hash(&text), &params);
+        let g = generate(&seed, &wobble::smt::text::query::text_hash(&text), &params);
         for m in g.mutants.iter().filter(|m| m.variant.file_count() > 1).take(3) {
             let files = m.variant.to_text("p");
             let one = one_file(&files).expect("one file");

@@ -5,9 +5,9 @@
 
 use std::path::Path;
 use std::time::Duration;
-use wobble::smt::mutate::{Method, Perturbation};
-use wobble::smt::solve::{Solver, SolverKind};
-use wobble::smt::vcs::{extract, Extraction};
+use wobble::smt::perturbation::mutate::{Method, Perturbation};
+use wobble::smt::solving::solve::{Solver, SolverKind};
+use wobble::smt::solving::vcs::{extract, Extraction};
 use wobble::syntax::source::ProgramText;
 use wobble::verifiers::boogie::BoogieVerifier;
 
@@ -29,7 +29,7 @@ const LIMIT: Duration = Duration::from_secs(60);
 #[ignore]
 fn all_seeds_through_the_smt_layer() {
     use std::collections::BTreeMap;
-    use wobble::smt::solve::Answer;
+    use wobble::smt::solving::solve::Answer;
     let boogie = BoogieVerifier::default_config().unwrap();
     let z3 = Solver::default_for(SolverKind::Z3).unwrap();
     let cvc5 = Solver::new(SolverKind::Cvc5, "cvc5", vec!["--tlimit-per=10000".into()]).unwrap();

@@ -10,12 +10,12 @@ use crate::common::cli::{csv_columns, wobble_run};
 use crate::common::tools::{require_release, require_tool};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use wobble::smt::cache::QueryCache;
-use wobble::smt::mutate::{Method, Perturbation};
-use wobble::smt::observe::{observe, Ask, ReasonKind};
-use wobble::smt::query::Dialect;
-use wobble::smt::solve::{Answer, Solver, SolverKind};
-use wobble::smt::unit::{read_file, Unit};
+use wobble::smt::observation::observe::{observe, Ask, ReasonKind};
+use wobble::smt::perturbation::mutate::{Method, Perturbation};
+use wobble::smt::solving::cache::QueryCache;
+use wobble::smt::solving::solve::{Answer, Solver, SolverKind};
+use wobble::smt::text::query::Dialect;
+use wobble::smt::text::unit::{read_file, Unit};
 
 /// Far above what any of these queries needs.
 const LIMIT: Duration = Duration::from_secs(120);
@@ -76,7 +76,7 @@ fn units_get_their_answers_counts_and_reasons() {
     // A fast unknown says why: without the length axiom z3 (mbqi off) gives up.
     let text = std::fs::read_to_string(fixture("verus_style.smt2")).unwrap();
     let weak = text.replace("(assert (forall ((l Lst)) (! (>= (len l) 0) :pattern ((len l)) :qid len_nonneg)))", "");
-    let u = &wobble::smt::unit::split("weak.smt2", &weak).unwrap()[0];
+    let u = &wobble::smt::text::unit::split("weak.smt2", &weak).unwrap()[0];
     let o = observe(&z3, &cache, u, &Perturbation::identity(), Ask::default(), dir.path(), LIMIT).unwrap();
     assert_eq!(o.answer(), Answer::Unknown, "{o:?}");
     assert_eq!(o.reason.as_ref().map(|r| r.kind), Some(ReasonKind::Incomplete), "{o:?}");
@@ -281,7 +281,7 @@ fn stability_on_smt2_gives_a_verdict_per_unit_and_reports_a_rejected_unit() {
     };
     // Units are named by content (`FILE#TAG`): the names the splitter gives.
     let names = |p: &std::path::Path| -> Vec<String> {
-        wobble::smt::unit::read_file(p).unwrap().iter().map(|u| u.name().to_string()).collect()
+        wobble::smt::text::unit::read_file(p).unwrap().iter().map(|u| u.name().to_string()).collect()
     };
     let (m, sessions) = (names(&mixed), names(&fixture("sessions.smt2")));
     assert_eq!(of("mixed.smt2", &m[0])[2], "stable");

@@ -5,10 +5,10 @@
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use wobble::smt::cache::QueryCache;
-use wobble::smt::mutate::{Method, Perturbation};
-use wobble::smt::query::{split_prover_log, Query};
-use wobble::smt::solve::{Answer, Solver, SolverKind};
+use wobble::smt::perturbation::mutate::{Method, Perturbation};
+use wobble::smt::solving::cache::QueryCache;
+use wobble::smt::solving::solve::{Answer, Solver, SolverKind};
+use wobble::smt::text::query::{split_prover_log, Query};
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -1,12 +1,12 @@
-//! The theory-symbol lists of `smt::theory` against the installed cvc4 1.8 and cvc5 1.0.3: every
+//! The theory-symbol lists of `smt::text::theory` against the installed cvc4 1.8 and cvc5 1.0.3: every
 //! listed name is really rejected as a user declaration, and a query declaring (and binding) all
 //! of them is accepted once renamed.
 
 use std::time::Duration;
-use wobble::smt::mutate::Perturbation;
-use wobble::smt::query::split_prover_log;
-use wobble::smt::solve::{Answer, Solver, SolverKind};
-use wobble::smt::theory::{rejected, Cvc};
+use wobble::smt::perturbation::mutate::Perturbation;
+use wobble::smt::solving::solve::{Answer, Solver, SolverKind};
+use wobble::smt::text::query::split_prover_log;
+use wobble::smt::text::theory::{rejected, Cvc};
 
 fn solver(cvc: Cvc) -> Solver {
     Solver::default_for(if cvc == Cvc::Cvc4 { SolverKind::Cvc4 } else { SolverKind::Cvc5 }).unwrap()

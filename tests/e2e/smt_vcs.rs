@@ -4,9 +4,9 @@
 
 use std::path::Path;
 use std::time::Duration;
-use wobble::smt::identity::compare;
-use wobble::smt::query::Dialect;
-use wobble::smt::vcs::{extract, Extraction, VcError};
+use wobble::smt::solving::vcs::{extract, Extraction, VcError};
+use wobble::smt::text::identity::compare;
+use wobble::smt::text::query::Dialect;
 use wobble::syntax::source::ProgramText;
 use wobble::verifiers::boogie::BoogieVerifier;
 use wobble::verifiers::Outcome;
@@ -36,7 +36,7 @@ fn cheap_extraction_logs_the_same_queries() {
         let cheap = extract(&boogie, &p, d1.path(), LIMIT, Extraction::Cheap).unwrap();
         let full = extract(&boogie, &p, d2.path(), LIMIT, Extraction::AsConfigured).unwrap();
         assert!(!cheap.queries.is_empty(), "{rel}");
-        assert!(cheap.command.contains(wobble::smt::sink::BINARY), "{}", cheap.command);
+        assert!(cheap.command.contains(wobble::smt::solving::sink::BINARY), "{}", cheap.command);
         let id = compare(&cheap.queries, &full.queries, Dialect::Z3);
         assert_eq!((id.left, id.exact), (full.queries.len(), full.queries.len()), "{rel}: {id:?}");
     }
@@ -44,7 +44,7 @@ fn cheap_extraction_logs_the_same_queries() {
 
 #[test]
 fn extraction_keeps_the_limits_of_the_configuration_and_adds_none() {
-    use wobble::smt::limits::Limits;
+    use wobble::smt::solving::limits::Limits;
     let p = seed("A-algorithms/binary_search.bpl");
     let with = |args: &[&str]| {
         let b = BoogieVerifier::new("b", "boogie", None, args.iter().map(|s| s.to_string()).collect()).unwrap();

@@ -44,7 +44,7 @@ fn a_unit_after_reset_keeps_the_files_options_as_z3_does() {
     );
     let whole = z3_counts(tmp.path(), &file);
     assert_eq!(whole.len(), 2, "{whole:?}");
-    let units = wobble::smt::unit::split("f.smt2", &file).unwrap();
+    let units = wobble::smt::text::unit::split("f.smt2", &file).unwrap();
     assert!(units[1].text().starts_with("(set-option :smt.random_seed 3)\n"), "{}", units[1].text());
     let unit = z3_counts(tmp.path(), units[1].text());
     assert_eq!(unit, vec![whole[1].clone()], "the unit is solved as z3 solves it in the file");

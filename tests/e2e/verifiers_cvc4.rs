@@ -4,7 +4,7 @@ use crate::common;
 
 use std::path::Path;
 use std::time::Duration;
-use wobble::smt::cvc;
+use wobble::smt::solving::cvc;
 use wobble::syntax::source::ProgramText;
 use wobble::verifiers::{Outcome, Verifier};
 

@@ -14,7 +14,7 @@ use wobble::minimizer::keep::Keep;
 use wobble::minimizer::reduce::{prepare, reduce_pair, reduce_single, PairCheck};
 use wobble::minimizer::smt::{reduce_query, SmtOptions};
 use wobble::minimizer::{Options, PairInput};
-use wobble::smt::query::{split_prover_log, Dialect, Query};
+use wobble::smt::text::query::{split_prover_log, Dialect, Query};
 use wobble::stats::sequential::run_sequence;
 use wobble::stats::{Category, Rule};
 use wobble::syntax::parse_program;

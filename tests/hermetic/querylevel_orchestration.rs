@@ -18,7 +18,7 @@ use wobble::generation::Weights;
 use wobble::mutation::OpName;
 use wobble::querylevel::QueryLevel;
 use wobble::runner::{ResultSink, ResultsDir, RunKey, RunOptions, RunRecord};
-use wobble::smt::solve::Answer;
+use wobble::smt::solving::solve::Answer;
 use wobble::store::read_records;
 use wobble::syntax::ast::DeclKind;
 use wobble::syntax::source::ProgramText;
@@ -382,8 +382,8 @@ done
 
 #[test]
 fn querylevel_a_z3_session_after_a_timeout_is_replaced_and_limits_do_not_outlive_their_query() {
-    use wobble::smt::session::Sessions;
-    use wobble::smt::solve::{Solver, SolverKind};
+    use wobble::smt::solving::session::Sessions;
+    use wobble::smt::solving::solve::{Solver, SolverKind};
     let dir = tempfile::tempdir().unwrap();
     let z3 = Solver::new(SolverKind::Z3, fake_z3(dir.path()), Vec::new()).unwrap();
     let sessions = Sessions::default();
@@ -420,7 +420,7 @@ fn querylevel_a_z3_session_after_a_timeout_is_replaced_and_limits_do_not_outlive
 /// that one opts in with `--replay-timeouts`; an answer is replayed either way.
 #[test]
 fn querylevel_a_later_run_solves_an_earlier_timeout_again_unless_asked() {
-    use wobble::smt::cache::QueryCache;
+    use wobble::smt::solving::cache::QueryCache;
     let dir = tempfile::tempdir().unwrap();
     let limit = Duration::from_secs(3);
     let prog = program("procedure fast(x: int) { assert x == x; }\nprocedure slow(x: int) { assert x == x; }\n");

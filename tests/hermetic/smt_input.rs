@@ -6,11 +6,11 @@
 
 use crate::common::cli::wobble_run;
 use std::path::{Path, PathBuf};
-use wobble::smt::mutate::{Method, Perturbation, Sample};
-use wobble::smt::observe::{label_assertions, QiProfile, Reason, ReasonKind};
-use wobble::smt::query::Dialect;
-use wobble::smt::theory::Cvc;
-use wobble::smt::unit::{read_file, split, CommandKind, InputError, NotUnderstood, Unit};
+use wobble::smt::observation::observe::{label_assertions, QiProfile, Reason, ReasonKind};
+use wobble::smt::perturbation::mutate::{Method, Perturbation, Sample};
+use wobble::smt::text::query::Dialect;
+use wobble::smt::text::theory::Cvc;
+use wobble::smt::text::unit::{read_file, split, CommandKind, InputError, NotUnderstood, Unit};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/smt2").join(name)

@@ -3,10 +3,10 @@
 
 use super::smt_queries::queries;
 use std::collections::BTreeSet;
-use wobble::smt::mutate::{Method, Perturbation};
-use wobble::smt::query::Dialect;
-use wobble::smt::script::Command;
-use wobble::smt::symbols::{bound_variables, declared_symbols};
+use wobble::smt::perturbation::mutate::{Method, Perturbation};
+use wobble::smt::text::query::Dialect;
+use wobble::smt::text::script::Command;
+use wobble::smt::text::symbols::{bound_variables, declared_symbols};
 
 const ALL: [Method; 3] = [Method::Shuffle, Method::Rename, Method::Reseed];
 
@@ -88,8 +88,8 @@ fn rename_replaces_every_user_symbol() {
 /// `push`.)
 #[test]
 fn a_vc_and_the_unit_of_its_text_draw_the_same_texts() {
-    use wobble::smt::mutate::Sample;
-    use wobble::smt::unit::Unit;
+    use wobble::smt::perturbation::mutate::Sample;
+    use wobble::smt::text::unit::Unit;
     for f in ["fig1.smt2", "fig1_swapped.smt2", "power.smt2"] {
         for q in queries(f) {
             let unit = Unit::single(&q.name, &q.to_smtlib(Dialect::Z3, None)).unwrap();

@@ -2,10 +2,10 @@
 //! seeds in tests/data/smt, see its README).
 
 use std::path::Path;
-use wobble::smt::query::{split_prover_log, Dialect, Query};
-use wobble::smt::script::Command;
-use wobble::smt::sexp::read_all;
-use wobble::smt::theory::Cvc;
+use wobble::smt::text::query::{split_prover_log, Dialect, Query};
+use wobble::smt::text::script::Command;
+use wobble::smt::text::sexp::read_all;
+use wobble::smt::text::theory::Cvc;
 
 pub fn fixture(name: &str) -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/smt").join(name)).unwrap()

@@ -1,10 +1,10 @@
 //! Names cvc4/cvc5 reject (issue #16 item 3) are renamed in cvc text only, consistently.
 
 use super::smt_queries::queries;
-use wobble::smt::query::{split_prover_log, Dialect};
-use wobble::smt::sexp::{read_all, Sexp};
-use wobble::smt::symbols::{bound_variables, declared_symbols};
-use wobble::smt::theory::{clashes, Cvc};
+use wobble::smt::text::query::{split_prover_log, Dialect};
+use wobble::smt::text::sexp::{read_all, Sexp};
+use wobble::smt::text::symbols::{bound_variables, declared_symbols};
+use wobble::smt::text::theory::{clashes, Cvc};
 
 /// How often the symbol `name` occurs in `text`.
 fn occurrences(text: &str, name: &str) -> usize {

@@ -1,7 +1,7 @@
 //! `stability.csv` rows and the text summary from hand-made tallies (no solver runs), and the
 //! default perturbation methods as `--help` shows them.
 
-use wobble::smt::mutate::Method;
+use wobble::smt::perturbation::mutate::Method;
 use wobble::stability::csv::{rows, to_csv, HEADER};
 use wobble::stability::summary::render;
 use wobble::stability::{ProgramStability, QueryStability};

@@ -3,9 +3,9 @@
 //!
 //! The edited unit's commands other than assertions must be the original's, in order, up to
 //! declarations of fresh constants. Its assertions are matched against the original's with
-//! triggers ignored ([`crate::smt::prune::without_patterns`]; a changed `:pattern` is admitted).
+//! triggers ignored ([`crate::smt::observation::prune::without_patterns`]; a changed `:pattern` is admitted).
 //! An original assertion the edited unit lacks is a dropped hypothesis, admitted unless it is the
-//! goal (the negated claim, [`crate::smt::prune::goal`]). An added assertion is admitted when it
+//! goal (the negated claim, [`crate::smt::observation::prune::goal`]). An added assertion is admitted when it
 //! is an instance of an original quantified assertion that mentions no fresh constant
 //! ([`super::smt_instance`]), or the skolemization of an original existential hypothesis
 //! (`(exists (x̄) B)`, or `(not (forall (x̄) B))`) at distinct fresh constants of the variables'
@@ -13,9 +13,9 @@
 
 use super::smt_instance::{binders, is_instance, matches, unannotated, Sorts};
 use super::{Admit, Reason, Refused, Side, Verdict};
-use crate::smt::prune::{goal, without_patterns};
-use crate::smt::sexp::{read_one, Sexp};
-use crate::smt::unit::{CommandKind, Unit};
+use crate::smt::observation::prune::{goal, without_patterns};
+use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::unit::{CommandKind, Unit};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// `s` on one line.
@@ -45,7 +45,7 @@ pub fn verdict_units(original: &[Unit], edited: &[Unit]) -> Verdict {
 /// The whitelist over the units of `original` and those of the edited file's text (named
 /// `file`); a text that does not read is refused at the line where it stops reading.
 pub fn verdict_text(file: &str, original: &[Unit], edited: &str) -> Verdict {
-    match crate::smt::unit::split(file, edited) {
+    match crate::smt::text::unit::split(file, edited) {
         Ok(units) => verdict_units(original, &units),
         Err(e) => {
             let mut v = Verdict::default();
@@ -350,7 +350,7 @@ mod tests {
     fn the_units_of_two_files_are_compared_in_order_and_their_prelude_once() {
         let two = |q: &str| format!("{q}(push 1)\n(assert (not (P 1 1)))\n(check-sat)\n(pop 1)\n");
         let (o, e) = (two(Q), two(&Q.replace("(assert (exists ((z Int)) (> (f z) a)))\n", "")));
-        let (o, e) = (crate::smt::unit::split("o", &o).unwrap(), crate::smt::unit::split("e", &e).unwrap());
+        let (o, e) = (crate::smt::text::unit::split("o", &o).unwrap(), crate::smt::text::unit::split("e", &e).unwrap());
         assert_eq!(o.len(), 2);
         let v = verdict_units(&o, &e);
         assert_eq!(kinds(&v.admitted), [(Admit::DropsAxiom, Side::Original, 8)], "{v:?}");

@@ -10,8 +10,8 @@
 //! variable's; a term whose sort cannot be worked out makes no instance, the harmless direction.
 //! `!` annotations other than the term are ignored (patterns are stripped before).
 
-use crate::smt::sexp::{read_one, Sexp};
-use crate::smt::unit::Unit;
+use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::unit::Unit;
 use std::collections::HashMap;
 
 /// The sorts of a unit's declared and defined functions and constants (result sorts), and of

@@ -1,17 +1,17 @@
 //! Core-first reduction of an unstable query (`wobble minimize --unstable QUERY.smt2`): before
 //! any ddmin, the query is pruned to the unsat core of a run that proved it
-//! ([`crate::smt::prune::find_core`]), asked for on the perturbations of the baseline's own
+//! ([`crate::smt::observation::prune::find_core`]), asked for on the perturbations of the baseline's own
 //! passing runs (found again in the exact-text cache, not solved again). When the pruned query
 //! is still unstable it replaces the input, and ddmin only refines it; when pruning made it
 //! stable (the core is the repair) or unsolvable, [`super::start`] tries the next start.
 
 use super::oracle::UnstableQuery;
 use crate::minimizer::sampling::Sampler;
-use crate::smt::mutate::Perturbation;
-use crate::smt::prune::{find_core, FoundCore};
-use crate::smt::query::{Dialect, Query};
-use crate::smt::script::Command;
-use crate::smt::unit::Unit;
+use crate::smt::observation::prune::{find_core, FoundCore};
+use crate::smt::perturbation::mutate::Perturbation;
+use crate::smt::text::query::{Dialect, Query};
+use crate::smt::text::script::Command;
+use crate::smt::text::unit::Unit;
 use crate::stability::sampler::{query_hash, sample_run, sample_seed};
 use crate::stability::QueryStability;
 

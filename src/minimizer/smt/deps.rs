@@ -1,6 +1,6 @@
 //! Which commands of a query need which others: a command *needs* the declarations of the user
-//! symbols it mentions ([`crate::smt::symbols::declared_symbols`] gives what each command
-//! declares, [`crate::smt::symbols::all_symbol_names`] what it mentions). Options and
+//! symbols it mentions ([`crate::smt::text::symbols::declared_symbols`] gives what each command
+//! declares, [`crate::smt::text::symbols::all_symbol_names`] what it mentions). Options and
 //! `push`/`pop` are never removed. Two closures follow from the relation:
 //!
 //! - [`Deps::needed`]: the commands a set of kept commands needs, transitively (a kept assertion
@@ -12,9 +12,9 @@
 //! both kept), and a bound variable that shadows a global name keeps that global: both
 //! conservative, never an ill-formed candidate.
 
-use crate::smt::query::Query;
-use crate::smt::script::Command;
-use crate::smt::symbols::{all_symbol_names, declared_symbols};
+use crate::smt::text::query::Query;
+use crate::smt::text::script::Command;
+use crate::smt::text::symbols::{all_symbol_names, declared_symbols};
 use std::collections::{BTreeSet, HashMap};
 
 /// The role of a command in the reduction.
@@ -142,7 +142,7 @@ pub fn restrict(query: &Query, keep: &BTreeSet<usize>) -> Query {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::query::split_prover_log;
+    use crate::smt::text::query::split_prover_log;
 
     const Q: &str = "(set-option :smt.mbqi false)\n(declare-sort U 0)\n(declare-fun f (U) Int)\n\
         (declare-fun g (Int) Int)\n(declare-fun c () U)\n(define-fun h ((x Int)) Int (g x))\n\
@@ -174,7 +174,7 @@ mod tests {
         assert_eq!(kept.into_iter().collect::<Vec<_>>(), vec![0, 1, 2, 4, 8, 9]);
         let r = restrict(&q, &d.needed(&[7].into_iter().collect()));
         assert_eq!(r.assertions(), 1);
-        let text = r.to_smtlib(crate::smt::query::Dialect::Z3, None);
+        let text = r.to_smtlib(crate::smt::text::query::Dialect::Z3, None);
         assert!(text.contains("(define-fun h") && text.contains("(declare-fun g") && !text.contains("(declare-fun f"));
     }
 

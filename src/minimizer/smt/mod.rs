@@ -2,7 +2,7 @@
 //!
 //! - [`core_first`]: before ddmin, the query pruned to a passing run's unsat core;
 //! - [`start`]: where ddmin starts: the one-core start, else the trigger-aware pruned start
-//!   ([`crate::smt::shake`]), else the input;
+//!   ([`crate::smt::observation::shake`]), else the input;
 //! - [`deps`]: which commands need which declarations (the two dependency closures);
 //! - [`reduce`]: ddmin over assertions, then declarations ([`reduce_query`]), with any test;
 //! - [`terms`]: then Boolean subterms inside the assertions left;

@@ -5,8 +5,8 @@
 
 use super::parse::{check_all, ParseFailure};
 use crate::minimizer::sampling::Sampler;
-use crate::smt::query::{text_hash, Dialect, Query};
-use crate::smt::solve::Solver;
+use crate::smt::solving::solve::Solver;
+use crate::smt::text::query::{text_hash, Dialect, Query};
 use crate::stability::QueryStability;
 use crate::stats::Category;
 use std::collections::HashMap;

@@ -3,9 +3,9 @@
 //! judge), so it only parses, declares and asserts; a query parses when the solver exits normally
 //! and prints no `(error …)` line.
 
-use crate::smt::query::Query;
-use crate::smt::script::Command;
-use crate::smt::solve::{Solver, SolverKind};
+use crate::smt::solving::solve::{Solver, SolverKind};
+use crate::smt::text::query::Query;
+use crate::smt::text::script::Command;
 use crate::verifiers::process::run_with_timeout;
 use std::path::Path;
 use std::time::Duration;
@@ -71,7 +71,7 @@ pub fn check_all(solvers: &[Solver], query: &Query, workdir: &Path) -> Result<()
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::query::split_prover_log;
+    use crate::smt::text::query::split_prover_log;
 
     #[test]
     fn parse_text_drops_options_and_the_check() {

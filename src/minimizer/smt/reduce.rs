@@ -21,7 +21,7 @@
 use super::deps::{restrict, Deps, Role};
 use crate::minimizer::ddmin::ddmin;
 use crate::minimizer::reduce::Phase;
-use crate::smt::query::Query;
+use crate::smt::text::query::Query;
 use std::collections::BTreeSet;
 
 /// How to reduce.
@@ -141,7 +141,7 @@ fn reduce_commands(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::query::{split_prover_log, Dialect};
+    use crate::smt::text::query::{split_prover_log, Dialect};
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     /// A prelude of 30 functions with one axiom each, two that matter (`f3` and `f17`).
@@ -177,7 +177,7 @@ mod tests {
         assert!(!t.contains("f4 "), "{t}");
         // Every declaration left is used: 1 sort, f3, f17, c.
         assert_eq!(
-            r.query.commands.iter().filter(|c| matches!(c, crate::smt::script::Command::Declare { .. })).count(),
+            r.query.commands.iter().filter(|c| matches!(c, crate::smt::text::script::Command::Declare { .. })).count(),
             4
         );
         assert!(calls.load(Ordering::Relaxed) < 200, "{} tests", calls.load(Ordering::Relaxed));
@@ -191,7 +191,7 @@ mod tests {
         let test = |c: &Query| {
             let d = Deps::of(c);
             let declared: Vec<String> =
-                crate::smt::symbols::declared_symbols(&c.commands).into_iter().map(|s| s.name).collect();
+                crate::smt::text::symbols::declared_symbols(&c.commands).into_iter().map(|s| s.name).collect();
             for k in 0..30 {
                 let name = format!("f{k}");
                 let used = text(c).contains(&format!("({name} "));

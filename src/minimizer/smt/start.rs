@@ -1,7 +1,7 @@
 //! Where ddmin starts on an unstable query (`wobble minimize --unstable QUERY.smt2`), tried in
 //! order, the first that is still unstable winning:
 //! 1. the query pruned to the unsat core of a passing run ([`super::core_first`]);
-//! 2. the query pruned by trigger-aware relevance ([`crate::smt::shake`]): a core leaves out the
+//! 2. the query pruned by trigger-aware relevance ([`crate::smt::observation::shake`]): a core leaves out the
 //!    axioms that only supply trigger terms, so a core can be unsolvable on real queries where
 //!    the trigger-aware pruning keeps what E-matching needs;
 //! 3. the whole input.
@@ -10,9 +10,9 @@
 
 use super::core_first::{keep_assertions, prune_to_core, CoreStep};
 use super::oracle::UnstableQuery;
-use crate::smt::query::{Dialect, Query};
-use crate::smt::shake::shake;
-use crate::smt::unit::Unit;
+use crate::smt::observation::shake::shake;
+use crate::smt::text::query::{Dialect, Query};
+use crate::smt::text::unit::Unit;
 use crate::stability::QueryStability;
 
 /// The start ddmin took.

@@ -21,9 +21,9 @@
 //! depend on `jobs`.
 
 use crate::minimizer::reduce::Phase;
-use crate::smt::query::Query;
-use crate::smt::script::Command;
-use crate::smt::sexp::Sexp;
+use crate::smt::text::query::Query;
+use crate::smt::text::script::Command;
+use crate::smt::text::sexp::Sexp;
 use rayon::prelude::*;
 use std::collections::{BTreeSet, VecDeque};
 
@@ -243,8 +243,8 @@ pub fn reduce_terms(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::query::{split_prover_log, Dialect};
-    use crate::smt::sexp::read_one;
+    use crate::smt::text::query::{split_prover_log, Dialect};
+    use crate::smt::text::sexp::read_one;
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
 

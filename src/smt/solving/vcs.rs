@@ -1,5 +1,5 @@
 //! From a Boogie program to its verification conditions as SMT-LIB queries: Boogie is run with
-//! `/proverLog:FILE` and the log is split ([`super::query::split_prover_log`]).
+//! `/proverLog:FILE` and the log is split ([`crate::smt::text::query::split_prover_log`]).
 //!
 //! Boogie must run a prover to log its VCs, but only the text before each VC's first
 //! `(check-sat)` is kept, and that text does not depend on the prover's answers. Extraction
@@ -15,7 +15,7 @@
 //! Boogie, its z3, its arguments) and the command's `--timeout` as the wall-clock limit of one
 //! extraction.
 
-use super::query::{split_prover_log, LogError, Query};
+use crate::smt::text::query::{split_prover_log, LogError, Query};
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::{classify_boogie, BoogieVerifier};
 use crate::verifiers::{write_program, Outcome, RunResult, Verifier};

@@ -27,9 +27,9 @@
 //! ([`super::prune::keep_assertions`]). [`shake`] returns the kept assertions and the text.
 
 use super::prune::keep_assertions;
-use super::sexp::{read_one, Sexp};
-use super::unit::{CommandKind, Unit};
 use crate::error::{ErrorKind, HasKind};
+use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::unit::{CommandKind, Unit};
 use std::collections::{BTreeMap, BTreeSet};
 use thiserror::Error;
 
@@ -340,10 +340,10 @@ pub fn shake(unit: &Unit) -> Result<Shaken, NotShaken> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::cache::QueryCache;
-    use crate::smt::mutate::Perturbation;
-    use crate::smt::prune::find_core;
-    use crate::smt::solve::{Answer, Solver, SolverKind};
+    use crate::smt::observation::prune::find_core;
+    use crate::smt::perturbation::mutate::Perturbation;
+    use crate::smt::solving::cache::QueryCache;
+    use crate::smt::solving::solve::{Answer, Solver, SolverKind};
     use std::time::Duration;
 
     /// A0 fires only on `g` terms; A1 only supplies the term `(g a)`; A2 shares `f` with the goal

@@ -12,12 +12,12 @@
 //! - [`without_patterns`]: an assertion's term with `:pattern`/`:no-pattern` annotations
 //!   removed (what is true does not depend on them), printed canonically, for comparing terms.
 
-use super::cache::QueryCache;
-use super::mutate::Perturbation;
 use super::observe::{observe, Ask, Core};
-use super::sexp::{read_one, Sexp};
-use super::solve::{Answer, Solver};
-use super::unit::Unit;
+use crate::smt::perturbation::mutate::Perturbation;
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::solve::{Answer, Solver};
+use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::unit::Unit;
 use std::path::Path;
 use std::time::Duration;
 

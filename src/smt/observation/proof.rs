@@ -26,14 +26,14 @@
 //! A `rename` perturbation renames every symbol, so its proof's instances would not be over the
 //! query's names: only `reseed` and `shuffle` runs are read.
 
-use super::cache::QueryCache;
-use super::mutate::{Method, NotApplicable, Perturbation, PerturbedUnit};
 use super::observe::hard_limit;
-use super::query::Dialect;
-use super::sexp::{read_one, tokens, ReadError, Sexp, TokenKind};
-use super::solve::{reason_unknown, silent, Answer, SolveResult, Solver, SolverKind};
-use super::unit::{CommandKind, Unit};
 use crate::error::{ErrorKind, HasKind};
+use crate::smt::perturbation::mutate::{Method, NotApplicable, Perturbation, PerturbedUnit};
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::solve::{reason_unknown, silent, Answer, SolveResult, Solver, SolverKind};
+use crate::smt::text::query::Dialect;
+use crate::smt::text::sexp::{read_one, tokens, ReadError, Sexp, TokenKind};
+use crate::smt::text::unit::{CommandKind, Unit};
 use crate::util::hash::sha256_hex_parts;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeSet, HashMap};
@@ -632,22 +632,30 @@ impl<'a> Reader<'_, 'a> {
             return None;
         }
         *budget -= 1;
-        stacker::maybe_grow(super::sexp::STACK_RED_ZONE, super::sexp::STACK_GROWTH, || match &self.tree.nodes[n] {
-            Node::Atom(s, e) => {
-                let text = &self.tree.text[*s..*e];
-                match self.scope.get(text, bound) {
-                    Some(Entry { value: Some(v), outer, .. }) if !open => self.expand(*v, *outer, budget, open),
-                    Some(Entry { value: None, .. }) if !open => None,
-                    _ => read_one(text).ok(),
+        stacker::maybe_grow(
+            crate::smt::text::sexp::STACK_RED_ZONE,
+            crate::smt::text::sexp::STACK_GROWTH,
+            || match &self.tree.nodes[n] {
+                Node::Atom(s, e) => {
+                    let text = &self.tree.text[*s..*e];
+                    match self.scope.get(text, bound) {
+                        Some(Entry { value: Some(v), outer, .. }) if !open => self.expand(*v, *outer, budget, open),
+                        Some(Entry { value: None, .. }) if !open => None,
+                        _ => read_one(text).ok(),
+                    }
                 }
-            }
-            Node::List(items) => {
-                if matches!(self.tree.head(n), Some("let" | "forall" | "exists" | "lambda")) {
-                    return None;
+                Node::List(items) => {
+                    if matches!(self.tree.head(n), Some("let" | "forall" | "exists" | "lambda")) {
+                        return None;
+                    }
+                    items
+                        .iter()
+                        .map(|&i| self.expand(i, bound, budget, open))
+                        .collect::<Option<Vec<_>>>()
+                        .map(Sexp::List)
                 }
-                items.iter().map(|&i| self.expand(i, bound, budget, open)).collect::<Option<Vec<_>>>().map(Sexp::List)
-            }
-        })
+            },
+        )
     }
 }
 

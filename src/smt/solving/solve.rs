@@ -7,10 +7,10 @@
 //! z3 is run the way Boogie 2.4.1 runs it (`z3 AUTO_CONFIG=false -smt2`), cvc4 and cvc5 with
 //! `--lang smt2 --incremental` (Boogie's queries push a scope before the VC).
 
-use super::mutate::{NotApplicable, Perturbation, Perturbed, Sample};
-use super::query::Dialect;
-use super::sexp::{read_all, Sexp};
-use super::theory::Cvc;
+use crate::smt::perturbation::mutate::{NotApplicable, Perturbation, Perturbed, Sample};
+use crate::smt::text::query::Dialect;
+use crate::smt::text::sexp::{read_all, Sexp};
+use crate::smt::text::theory::Cvc;
 use crate::verifiers::boogie::BackendError;
 use crate::verifiers::process::{run_limited, run_with_timeout, ProcessOutput};
 use serde::{Deserialize, Serialize};

@@ -12,7 +12,7 @@
 //! - Of two command-line switches the last wins; an attribute wins over both.
 //!
 //! z3 keeps option values across `(reset)`, so a limit is part of a query: the splitter keeps
-//! these options ([`super::query`]), except `RLIMIT 0`, which only restores the default (keeping it
+//! these options ([`crate::smt::text::query`]), except `RLIMIT 0`, which only restores the default (keeping it
 //! would make the same VC two texts, depending on whether a limited VC came before it). A z3
 //! session restores the defaults before each script ([`RESET`], [`super::session`]).
 //!
@@ -24,7 +24,7 @@
 //! query level gives the outcome Boogie gives.
 
 use super::answer::{Answer, SolveResult};
-use super::sexp::{tokens, TokenKind};
+use crate::smt::text::sexp::{tokens, TokenKind};
 use std::time::Duration;
 
 /// Option keys that are resource or time limits (compared in lower case).

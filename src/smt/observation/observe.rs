@@ -18,7 +18,7 @@
 //!   becomes an assumption literal, which can change z3's search so much that a query proved in
 //!   most runs is proved in none: slots.bpl's VC with z3 4.8.12), `(set-option :produce-unsat-cores true)` goes first (z3 refuses it after an
 //!   assertion), and `(get-unsat-core)` follows the check; the labels z3 returns map back to
-//!   the unit's assertions ([`super::unit::Unit::assertions`], through a shuffle's order).
+//!   the unit's assertions ([`crate::smt::text::unit::Unit::assertions`], through a shuffle's order).
 //!   Naming assertions can change z3's search: a core run is a run of its own.
 //! - **Reason**: `timeout` is a [`ReasonKind::Timeout`] (and the answer [`Answer::Timeout`]),
 //!   `canceled` a [`ReasonKind::ResourceLimit`] (what z3 4.8.12, 4.13.0 and 5.4.1 say when the
@@ -30,12 +30,12 @@
 //! core is the plain run itself ([`Solver::script_for`] and [`QueryCache::solve_script`], the
 //! very runs the samplers make), so it is never run twice.
 
-use super::cache::{timed_out, QueryCache};
-use super::mutate::{NotApplicable, Perturbation};
-use super::query::Dialect;
-use super::sexp::{read_all, tokens, Sexp};
-use super::solve::{interpret, reason_unknown, silent, Answer, SolveResult, Solver, SolverKind};
-use super::unit::Unit;
+use crate::smt::perturbation::mutate::{NotApplicable, Perturbation};
+use crate::smt::solving::cache::{timed_out, QueryCache};
+use crate::smt::solving::solve::{interpret, reason_unknown, silent, Answer, SolveResult, Solver, SolverKind};
+use crate::smt::text::query::Dialect;
+use crate::smt::text::sexp::{read_all, tokens, Sexp};
+use crate::smt::text::unit::Unit;
 use crate::util::hash::hex;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -384,7 +384,7 @@ fn map_core(names: &[String], labels: &[String], order: &[usize]) -> Core {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::sexp::TokenKind;
+    use crate::smt::text::sexp::TokenKind;
 
     fn atoms(text: &str) -> Vec<&str> {
         tokens(text).filter_map(Result::ok).filter(|t| t.kind == TokenKind::Atom).map(|t| t.text(text)).collect()

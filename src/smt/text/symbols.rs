@@ -550,7 +550,7 @@ impl<F: FnMut(&str) -> Option<String>> Renamer<F> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::sexp::read_all;
+    use crate::smt::text::sexp::read_all;
 
     fn commands(text: &str) -> Vec<Command> {
         read_all(text).unwrap().into_iter().filter_map(|s| Command::from_sexp(s).unwrap()).collect()

@@ -31,13 +31,13 @@
 //! about a minute of CPU to build with its dependencies on this project's machine (0.1.7, 2026),
 //! for the five kinds of line read here.
 
-use super::cache::{timed_out, QueryCache};
-use super::mutate::{NotApplicable, Perturbation};
 use super::observe::hard_limit;
-use super::query::Dialect;
-use super::sexp::{read_one, Sexp};
-use super::solve::{interpret, silent, Answer, SolveResult, Solver, SolverKind};
-use super::unit::Unit;
+use crate::smt::perturbation::mutate::{NotApplicable, Perturbation};
+use crate::smt::solving::cache::{timed_out, QueryCache};
+use crate::smt::solving::solve::{interpret, silent, Answer, SolveResult, Solver, SolverKind};
+use crate::smt::text::query::Dialect;
+use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::unit::Unit;
 use crate::util::hash::hex;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};

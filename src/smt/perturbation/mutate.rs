@@ -6,7 +6,7 @@
 //! - `rename`: every user-declared sort, function and constant, and every bound variable, gets a
 //!   fresh name (`S…`, `f…`, `k…`, `x…`, numbered in a random order), consistently; theory
 //!   symbols, keywords and attribute values (Boogie's `:qid`, `:skolemid`, `:lblpos`) are kept,
-//!   `:pattern` terms are renamed (see [`super::symbols`]);
+//!   `:pattern` terms are renamed (see [`crate::smt::text::symbols`]);
 //! - `reseed`: the solver's random seeds are set (z3 `smt.random_seed`/`sat.random_seed`,
 //!   cvc4/cvc5 `seed` and the SAT solver's seed) to a value drawn from the perturbation seed.
 //!
@@ -29,12 +29,14 @@
 //! its reason, for that unit only. [`Sample`] is what the samplers take: a [`Query`] or a
 //! [`Unit`].
 
-use super::query::{text_hash, Dialect, Query};
-use super::script::Command;
-use super::sexp::read_one;
-use super::symbols::{all_symbol_names, bound_variables, declared_symbols, named_symbols, Renamer, SymbolKind};
-use super::theory;
-use super::unit::{CommandKind, NotUnderstood, Unit};
+use crate::smt::text::query::{text_hash, Dialect, Query};
+use crate::smt::text::script::Command;
+use crate::smt::text::sexp::read_one;
+use crate::smt::text::symbols::{
+    all_symbol_names, bound_variables, declared_symbols, named_symbols, Renamer, SymbolKind,
+};
+use crate::smt::text::theory;
+use crate::smt::text::unit::{CommandKind, NotUnderstood, Unit};
 use crate::util::rng::GenRng;
 use std::borrow::Cow;
 use std::collections::{BTreeSet, HashMap};
@@ -457,7 +459,7 @@ fn rename(commands: &mut [Command], rng: &mut GenRng) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::query::split_prover_log;
+    use crate::smt::text::query::split_prover_log;
 
     const LOG: &str = "(set-option :smt.MBQI false)\n(declare-sort |T@U| 0)\n(declare-fun h (Int) |T@U|)\n\
         (declare-fun c () Int)\n(assert (forall ((x Int)) (! (= (h x) (h c)) :qid |a.1:2| :pattern ((h x)))))\n\

@@ -136,7 +136,7 @@ impl QueryCache {
         self.stored.lock().unwrap_or_else(|e| e.into_inner()).insert(key.to_string());
     }
 
-    /// A stored entry of another kind (e.g. a [`super::observe::Observation`]) under `key`;
+    /// A stored entry of another kind (e.g. a [`crate::smt::observation::observe::Observation`]) under `key`;
     /// missing or unreadable entries are misses. The caller applies the replay rule
     /// ([`QueryCache::replays_timeout`]).
     pub(crate) fn get_entry<T: serde::de::DeserializeOwned>(&self, key: &str) -> Option<T> {

@@ -11,17 +11,17 @@
 //! `set-info`, `get-*`, `labels`, `eval` and `echo` never change an answer and are skipped.
 //! Boogie's limits (`(set-option :TIMEOUT …)` from `/timeLimit`, `(set-option :RLIMIT …)` from
 //! `/rlimit` and `{:rlimit}`) are kept where Boogie sent them, as part of the query: the solver
-//! must run under the limits Boogie gives it ([`super::limits`]); only `RLIMIT 0`, which restores
+//! must run under the limits Boogie gives it ([`crate::smt::solving::limits`]); only `RLIMIT 0`, which restores
 //! the default, is dropped.
 //!
 //! The assertion-stack walk (`walk`) is shared with [`super::unit`], which splits a verifier's
 //! own `.smt2` files: each splitter gives it a policy (what each command does, `Effect`; what
 //! follows a check, `FollowUps`).
 
-use super::limits;
 use super::script::{truncate, Command, CommandError};
 use super::sexp::{read_all, tokens, ReadError, Sexp, TokenKind};
 use super::theory::{self, Cvc};
+use crate::smt::solving::limits;
 use thiserror::Error;
 
 /// Why a prover log could not be split into queries.
@@ -378,7 +378,7 @@ pub enum Dialect {
 impl Query {
     /// The query's text for `dialect`, ending with `(check-sat)`; `random_seed` adds the solver's
     /// random-seed options (z3: `smt.random_seed`, `sat.random_seed`, placed as
-    /// [`super::mutate::Perturbation::apply_unit`] places them in the query's own text: before
+    /// [`crate::smt::perturbation::mutate::Perturbation::apply_unit`] places them in the query's own text: before
     /// its first `push`, else before the check, so that a VC sampled as a query and as the unit
     /// of its text is the same draw; cvc: `seed` and the SAT solver's seed, first).
     pub fn to_smtlib(&self, dialect: Dialect, random_seed: Option<u64>) -> String {

@@ -130,7 +130,7 @@ impl fmt::Display for Command {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::sexp::read_one;
+    use crate::smt::text::sexp::read_one;
 
     fn cmd(text: &str) -> Result<Option<Command>, CommandError> {
         Command::from_sexp(read_one(text).unwrap())

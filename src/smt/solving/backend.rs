@@ -1,12 +1,12 @@
 //! A verifier backend on the SMT-LIB path: Boogie (with its z3) produces the program's queries
 //! ([`super::vcs`]), and one solver ([`super::solve`]) checks each of them. The program is
 //! verified iff every query is `unsat`; any `sat` makes it failed, else any `unknown` unknown.
-//! The cvc4 and cvc5 backends ([`crate::smt::cvc`]) are this
+//! The cvc4 and cvc5 backends ([`crate::smt::solving::cvc`]) are this
 //! backend with their solver.
 
-use super::mutate::Perturbation;
 use super::solve::{Answer, Solver};
 use super::vcs::{extract, Extraction, VcError};
+use crate::smt::perturbation::mutate::Perturbation;
 use crate::syntax::source::ProgramText;
 use crate::verifiers::boogie::BoogieVerifier;
 use crate::verifiers::{Outcome, RunResult, Verifier};

@@ -59,7 +59,7 @@ pub fn compare(left: &[Query], right: &[Query], dialect: Dialect) -> Identity {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::query::split_prover_log;
+    use crate::smt::text::query::split_prover_log;
 
     #[test]
     fn counts_exact_and_normalized_matches() {
