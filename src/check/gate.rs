@@ -6,7 +6,8 @@
 //! rejected it or Boogie its file, or a tool failure stopped it; nothing is known about it, so it
 //! cannot pass); when its largest `rlimit-count` is above `--max-rlimit`; or when it is above the
 //! baseline's largest times `--max-cost-growth` (`baseline_max` is given only when the baseline
-//! was sampled by the same solver: [`super::baseline::Settings::cost_comparable`]).
+//! was sampled by the same solver: [`super::baseline::Settings::cost_comparable`]); or when a
+//! perturbation method was withdrawn from its sampling ([`Failure::Withdrawn`]).
 
 use super::thresholds::Thresholds;
 use crate::stability::sampler::QueryError;
@@ -49,6 +50,10 @@ pub enum Failure {
     Ceiling { max: u64, ceiling: u64 },
     /// Its largest rlimit-count grew beyond the allowed ratio of the baseline's.
     Growth { max: u64, baseline_max: u64, limit: f64 },
+    /// A perturbation method was withdrawn (a run of it got no answer twice, the solver crashing
+    /// or rejecting the perturbed text): the verdict rests on fewer runs than asked, so the unit
+    /// does not pass ([`crate::stability::sampler::Withdrawn`]'s words).
+    Withdrawn(String),
 }
 
 impl Failure {
@@ -62,6 +67,7 @@ impl Failure {
             Failure::ToolFailure(_) => "tool failure",
             Failure::Ceiling { .. } => "cost above ceiling",
             Failure::Growth { .. } => "cost growth",
+            Failure::Withdrawn(_) => "withdrawn method",
         }
     }
 }
@@ -86,6 +92,7 @@ impl fmt::Display for Failure {
                 "max rlimit-count {max} is {:.2}x the baseline's {baseline_max}, above {limit}x (--max-cost-growth)",
                 *max as f64 / (*baseline_max).max(1) as f64
             ),
+            Failure::Withdrawn(w) => write!(f, "{w}: the verdict rests on fewer runs than asked"),
         }
     }
 }

@@ -79,8 +79,13 @@ impl UnitResult {
         matches!(self.error, Some(QueryError::Failed(_)))
     }
 
-    /// The unit's baseline entry (None for an error unit).
+    /// The unit's baseline entry (None for an error unit, and for one with a withdrawn method:
+    /// its verdict rests on fewer runs than asked, so a later check samples it again rather than
+    /// reuse it).
     pub fn entry(&self) -> Option<Entry> {
+        if self.failures.iter().any(|f| matches!(f, Failure::Withdrawn(_))) {
+            return None;
+        }
         let (Verdict::Category(verdict), Some(hash)) = (self.verdict, &self.hash) else { return None };
         Some(
             Entry {
@@ -329,7 +334,10 @@ impl Checker<'_> {
             runs: q.runs(),
             successes: q.successes(),
             tallies: tallies(&q),
-            failures: judge(verdict, q.error.as_ref(), cost.as_ref(), baseline_max, &self.thresholds),
+            failures: judge(verdict, q.error.as_ref(), cost.as_ref(), baseline_max, &self.thresholds)
+                .into_iter()
+                .chain(q.withdrawn.iter().map(|w| Failure::Withdrawn(w.to_string())))
+                .collect(),
             cost,
             error: q.error.clone(),
             time_s: q.total_time_s,

@@ -4,8 +4,9 @@
 //! method, what the verdict asserts and which procedure decided it ([`crate::stats::claim()`]):
 //! `rename=stable p>0.80 (sprt);reseed=unstable 0.05<p<0.95 (z-test)`; a method that does not
 //! apply to a unit of an `.smt2` file is `rename=not applicable (REASON)`, a method withdrawn
-//! because one of its texts got no answer from the solver is `rename=withdrawn (a perturbed text
-//! got no answer: MESSAGE)` (its runs are in no column), and a unit the solver rejects says
+//! because one of its texts got no answer from the solver (twice) is `rename=withdrawn (a
+//! perturbed text got no answer: MESSAGE)`, `after N run(s), which are kept` when it had runs
+//! (they are in its columns), and a unit the solver rejects says
 //! `error: MESSAGE` there (its category is `inconclusive`).
 
 use super::program::ProgramStability;

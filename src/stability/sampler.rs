@@ -10,15 +10,19 @@
 //! not apply to a unit (see [`crate::smt::perturbation::mutate`]) is left out of its sampling and reported
 //! ([`QueryStability::not_applicable`]). A run with no answer at all ([`Answer::Error`]: the
 //! solver rejected the text, crashed or could not run) is never counted as a run of the query,
-//! proved or not. It makes the sampler solve the unperturbed query once: when that has no answer
-//! either, the query is not sampled further and that is its result ([`QueryStability::error`]);
-//! otherwise the perturbation made a broken text, and its method is **withdrawn** from the
-//! query's verdict, its runs with it ([`QueryStability::withdrawn`], reported with the solver's
-//! words), while the other methods go on.
+//! proved or not. Such a run is made once more (a solver crash may not recur: under `reseed` the
+//! text is the query's own); when it again has no answer, the sampler solves the unperturbed
+//! query once: when that has no answer either, the query is not sampled further and that is its
+//! result ([`QueryStability::error`]); otherwise the perturbation made a text the solver cannot
+//! answer, and its method is **withdrawn**: it draws no more runs, the runs it made before are
+//! kept (failures included) and vote as its truncated tally's category, and the withdrawal is
+//! reported with the solver's words ([`QueryStability::withdrawn`]), while the other methods go
+//! on. `check` never passes a unit with a withdrawn method.
 
 use crate::smt::perturbation::mutate::{Method, NotApplicable, Perturbation, Sample};
 use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::solve::{Answer, SolveResult, Solver};
+use crate::stats::rule::terminal;
 use crate::stats::{combine, decide, runs_before_stop, Category, Decision, Rule, Tally};
 use sha2::{Digest, Sha256};
 use std::path::Path;
@@ -65,31 +69,33 @@ pub struct QueryStability {
     /// Methods of the configuration that do not apply to this query, and why (never for a
     /// Boogie VC); they have no tally.
     pub not_applicable: Vec<NotApplicable>,
-    /// Methods withdrawn from the verdict because a run of theirs had no answer while the
-    /// unperturbed query has one (their runs are in no tally, and not in [`QueryStability::runs`]).
+    /// Methods withdrawn because a run of theirs had no answer twice while the unperturbed
+    /// query has one (the runs they made before are kept in their tallies).
     pub withdrawn: Vec<Withdrawn>,
     /// Why the unperturbed query has no answer (the query is then not sampled further and its
     /// category is `inconclusive`).
     pub error: Option<QueryError>,
 }
 
-/// A method withdrawn from a query's verdict: one of its texts got no answer from the solver
-/// (which answers the unperturbed query), so its runs say nothing about the query.
+/// A method withdrawn from a query's sampling: one of its texts got no answer from the solver,
+/// also when made a second time, while the solver answers the unperturbed query. It draws no
+/// more runs; the runs it made before are kept (in its tally and the vote).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Withdrawn {
     pub method: Method,
     /// The solver's complaint about the perturbed text (or why it gave no answer).
     pub reason: String,
+    /// The method's runs before the one without an answer (kept).
+    pub runs: u32,
 }
 
 impl std::fmt::Display for Withdrawn {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{}=withdrawn (a perturbed text got no answer: {})",
-            self.method,
-            self.reason.replace(['\n', '\r'], " ")
-        )
+        write!(f, "{}=withdrawn", self.method)?;
+        if self.runs > 0 {
+            write!(f, " after {} run(s), which are kept", self.runs)?;
+        }
+        write!(f, " (a perturbed text got no answer: {})", self.reason.replace(['\n', '\r'], " "))
     }
 }
 
@@ -228,7 +234,9 @@ pub enum Draw {
     /// A run of the query: whether it proved it, and its seconds.
     Run { proved: bool, time_s: f64 },
     /// No run of the query: the method made a text that got no answer. The method is withdrawn
-    /// with this reason.
+    /// with this reason: it draws no more, and its runs so far vote as its truncated tally's
+    /// terminal category ([`crate::stats::rule::terminal`]; a method withdrawn before any run
+    /// leaves the vote).
     Broken(String),
     /// Stop sampling (the query itself has no answer).
     Stop,
@@ -240,7 +248,8 @@ pub struct Sampled {
     /// The verdict of the methods not withdrawn (`inconclusive` when every method was); `None`
     /// when a draw stopped the sampling.
     pub category: Option<Category>,
-    /// Per method not withdrawn, its tally (in the order of the configuration).
+    /// Per method, its tally (in the order of the configuration; a method withdrawn before any
+    /// run has none).
     pub tallies: Vec<(Method, Tally)>,
     pub withdrawn: Vec<Withdrawn>,
 }
@@ -248,9 +257,8 @@ pub struct Sampled {
 /// The sequential loop shared by a query ([`sample_query`]), a program's joint runs and
 /// explain's profiled runs: the methods take turns, `draw(method, k)` makes run `k` of `method`;
 /// a method stops when [`decide`] settles its tally (or its budget of `cfg.samples` runs is
-/// spent), and the whole stops when [`combine`] settles the vote of the methods not withdrawn. A
-/// [`Draw::Broken`] withdraws its method (its tally leaves the vote), a [`Draw::Stop`] ends the
-/// loop with no verdict.
+/// spent), and the whole stops when [`combine`] settles the vote. A [`Draw::Broken`] withdraws
+/// its method (see there), a [`Draw::Stop`] ends the loop with no verdict.
 pub fn sample_methods(cfg: &SampleConfig, mut draw: impl FnMut(Method, u32) -> Draw) -> Sampled {
     sample_rounds(cfg, |round| vec![(); round.len()], |m, k, ()| draw(m, k))
 }
@@ -285,17 +293,14 @@ fn sample_rounds<R>(
     let mut tallies: Vec<(Method, Tally)> = cfg.methods.iter().map(|m| (*m, Tally::new())).collect();
     let mut decisions: Vec<Decision> = vec![Decision::Continue; tallies.len()];
     let mut withdrawn: Vec<Withdrawn> = Vec::new();
+    // A method withdrawn before any run has no tally and no vote.
+    let empty = |m: Method, withdrawn: &[Withdrawn]| withdrawn.iter().any(|w| w.method == m && w.runs == 0);
     let kept = |tallies: Vec<(Method, Tally)>, withdrawn: &[Withdrawn]| -> Vec<(Method, Tally)> {
-        tallies.into_iter().filter(|(m, _)| !withdrawn.iter().any(|w| w.method == *m)).collect()
+        tallies.into_iter().filter(|(m, _)| !empty(*m, withdrawn)).collect()
     };
-    // The vote of the methods not withdrawn.
     let vote = |decisions: &[Decision], withdrawn: &[Withdrawn]| -> Decision {
-        let live: Vec<Decision> = decisions
-            .iter()
-            .zip(&cfg.methods)
-            .filter(|(_, m)| !withdrawn.iter().any(|w| w.method == **m))
-            .map(|(d, _)| *d)
-            .collect();
+        let live: Vec<Decision> =
+            decisions.iter().zip(&cfg.methods).filter(|(_, m)| !empty(**m, withdrawn)).map(|(d, _)| *d).collect();
         combine(&live)
     };
     loop {
@@ -332,7 +337,13 @@ fn sample_rounds<R>(
                         tally.record(proved, Duration::from_secs_f64(time_s.clamp(0.0, 1e9)));
                         decisions[i] = decide(&cfg.rule, tally, cfg.samples);
                     }
-                    Draw::Broken(reason) => withdrawn.push(Withdrawn { method, reason }),
+                    Draw::Broken(reason) => {
+                        let tally = &tallies[i].1;
+                        if tally.runs() > 0 {
+                            decisions[i] = Decision::Stop(terminal(&cfg.rule, tally));
+                        }
+                        withdrawn.push(Withdrawn { method, reason, runs: tally.runs() });
+                    }
                     Draw::Stop => return Sampled { category: None, tallies: kept(tallies, &withdrawn), withdrawn },
                 }
             }
@@ -402,7 +413,12 @@ pub fn sample_query_with(
             Err(e) => no_run(format!("{}: {e}", workdir.display())),
         }
     };
-    let sampled = sample_methods_parallel(&cfg, make, |method, _, r: SolveResult| {
+    let sampled = sample_methods_parallel(&cfg, &make, |method, index, mut r: SolveResult| {
+        if r.answer == Answer::Error {
+            // A crash of the solver (under `reseed` the text is the query's own) may not recur:
+            // the run is made once more.
+            r = make(method, index);
+        }
         if r.answer == Answer::Error {
             // Is it the query or the perturbation? The unperturbed query tells, once.
             let plain =
@@ -421,8 +437,6 @@ pub fn sample_query_with(
         runs.push((method, r.time_s, r.rlimit));
         Draw::Run { proved: r.answer.verified(), time_s: r.time_s }
     });
-    // The runs of a withdrawn method are no runs of the query: their figures go with it.
-    runs.retain(|(m, _, _)| !sampled.withdrawn.iter().any(|w| w.method == *m));
     let rlimits: Vec<u64> = runs.iter().filter_map(|r| r.2).collect();
     QueryStability {
         name: query.name().to_string(),
@@ -537,16 +551,75 @@ mod tests {
         }
     }
 
+    /// A solver crash under `reseed` (the text unchanged): the crashed run is made once more; a
+    /// crash that does not recur costs nothing, and one that does withdraws the method but keeps
+    /// its earlier runs, failures included, in its tally and in the vote, and says so.
     #[test]
-    fn a_broken_draw_withdraws_its_method_and_counts_no_run() {
+    fn a_crashed_run_is_retried_once_and_a_withdrawn_method_keeps_its_runs() {
+        use crate::smt::solving::solve::SolverKind;
+        use std::sync::atomic::{AtomicU32, Ordering};
+        let z3 = Solver::default_for(SolverKind::Z3).expect("z3 on PATH");
+        let dir = tempfile::tempdir().unwrap();
+        let cache = QueryCache::new(dir.path().join("cache"));
+        let unit =
+            crate::smt::text::unit::Unit::single("q", "(declare-const b Bool)\n(assert b)\n(assert (not b))\n(check-sat)\n")
+                .unwrap();
+        let result = |answer: Answer| SolveResult {
+            answer,
+            time_s: 0.1,
+            rlimit: Some(5),
+            detail: "segfault".into(),
+            command: String::new(),
+        };
+        // Reseed's run 3 crashes once, then answers: nothing is withdrawn.
+        let calls = AtomicU32::new(0);
+        let q = sample_query_with(&z3, &cache, &unit, &cfg(), dir.path(), "q", |m, k, _, _| match (m, k) {
+            (Method::Reseed, 3) if calls.fetch_add(1, Ordering::SeqCst) == 0 => result(Answer::Error),
+            _ => result(Answer::Unsat),
+        });
+        assert_eq!(calls.load(Ordering::SeqCst), 2);
+        assert!(q.withdrawn.is_empty(), "{q:?}");
+        assert_eq!((q.category, q.runs()), (Category::Stable, 36), "{q:?}");
+        // Reseed's run 4 crashes every time, after a failure at run 1: reseed is withdrawn with
+        // its 4 runs (one failed), which still vote.
+        let q = sample_query_with(&z3, &cache, &unit, &cfg(), dir.path(), "q", |m, k, _, _| match (m, k) {
+            (Method::Reseed, 4) => result(Answer::Error),
+            (Method::Reseed, 1) => result(Answer::Sat),
+            _ => result(Answer::Unsat),
+        });
+        let reseed = q.tallies.iter().find(|(m, _)| *m == Method::Reseed).map(|(_, t)| (t.successes(), t.runs()));
+        assert_eq!(reseed, Some((3, 4)), "{q:?}");
+        assert_eq!(q.withdrawn, [Withdrawn { method: Method::Reseed, reason: "segfault".into(), runs: 4 }]);
+        assert_eq!(
+            q.withdrawn[0].to_string(),
+            "reseed=withdrawn after 4 run(s), which are kept (a perturbed text got no answer: segfault)"
+        );
+        assert_ne!(q.category, Category::Stable, "{q:?}");
+    }
+
+    #[test]
+    fn a_broken_draw_withdraws_its_method_and_keeps_its_runs() {
         let s = sample_methods(&cfg(), |m, k| match (m, k) {
             (Method::Rename, 3) => Draw::Broken("error: unknown constant k0".into()),
             _ => Draw::Run { proved: true, time_s: 0.1 },
         });
+        let counts: Vec<_> = s.tallies.iter().map(|(m, t)| (*m, t.successes(), t.runs())).collect();
+        assert_eq!(counts, [(Method::Rename, 3, 3), (Method::Reseed, 18, 18)]);
+        assert_eq!(
+            s.withdrawn,
+            [Withdrawn { method: Method::Rename, reason: "error: unknown constant k0".into(), runs: 3 }]
+        );
+        assert_eq!(
+            s.withdrawn[0].to_string(),
+            "rename=withdrawn after 3 run(s), which are kept (a perturbed text got no answer: error: unknown constant k0)"
+        );
+        // Withdrawn before any run: no tally, no vote.
+        let s = sample_methods(&cfg(), |m, _| match m {
+            Method::Rename => Draw::Broken("error: unknown constant k0".into()),
+            _ => Draw::Run { proved: true, time_s: 0.1 },
+        });
         assert_eq!(s.category, Some(Category::Stable));
-        assert_eq!(s.tallies.len(), 1);
-        assert_eq!((s.tallies[0].0, s.tallies[0].1.runs(), s.tallies[0].1.successes()), (Method::Reseed, 18, 18));
-        assert_eq!(s.withdrawn, [Withdrawn { method: Method::Rename, reason: "error: unknown constant k0".into() }]);
+        assert_eq!((s.tallies.len(), s.withdrawn[0].runs), (1, 0));
         assert_eq!(
             s.withdrawn[0].to_string(),
             "rename=withdrawn (a perturbed text got no answer: error: unknown constant k0)"

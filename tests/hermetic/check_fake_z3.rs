@@ -149,7 +149,7 @@ fn check_exits_3_when_a_tool_failure_stopped_a_unit() {
 /// A z3 that rejects every renamed text (rename's fresh constants are `k0`, `k1`, …) and proves
 /// the rest: rename's runs are no runs of the query. They are left out of the verdict and said so
 /// (`rename=withdrawn …`), and the query is stable on reseed's runs alone, in `stability` and in
-/// `check` alike.
+/// `check` alike; `check` fails the unit for its withdrawn method.
 #[test]
 fn a_perturbed_text_the_solver_rejects_is_never_a_failing_run() {
     let tmp = tempfile::tempdir().unwrap();
@@ -166,8 +166,10 @@ fn a_perturbed_text_the_solver_rejects_is_never_a_failing_run() {
     // No rename run is counted (before: `rename=0/18`, and the query `unstable`).
     assert!(row.contains(",stable,18,18,") && row.contains("rename=0/0;reseed=18/18"), "{row}");
     assert!(row.contains("rename=withdrawn (a perturbed text got no answer: error: line 2 column 16"), "{row}");
+    // `check` does not pass a unit with a withdrawn method (issue 59 item 5): it fails, saying so.
     let (code, json, err) =
         wobble_in(d, &["check", "q.smt2", "--solver", "fz3", "--samples", "20", "--format", "json"]);
-    assert_eq!(code, 0, "{json}{err}");
+    assert_eq!(code, 1, "{json}{err}");
     assert!(json.contains("\"verdict\": \"stable\"") && json.contains("\"tallies\": \"reseed=18/18\""), "{json}");
+    assert!(json.contains("withdrawn method") && json.contains("rename=withdrawn (a perturbed text"), "{json}");
 }
