@@ -22,6 +22,8 @@
 //!   query's goal assertion, and compares assertions with their triggers ignored;
 //! - [`proof`] runs z3 with proofs on and reads the quantifier instances a passing run's proof
 //!   uses (its `quant-inst` steps), per quantifier;
+//! - [`instantiate`] edits one quantifier of a unit's text: all its (proof) instances beside it
+//!   or instead of it, erased, or skolemized;
 //! - [`trace`] runs z3 with its trace and reads the quantifier instances a run made, with their
 //!   bound terms;
 //! - [`identity`] compares two programs' VCs (exactly, and with quantifier ids normalized);
@@ -55,6 +57,7 @@ pub mod backend;
 pub mod cache;
 pub mod cvc;
 pub mod identity;
+pub mod instantiate;
 pub mod limits;
 pub mod mutate;
 pub mod observe;
