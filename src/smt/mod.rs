@@ -1,14 +1,17 @@
 //! The SMT layer: Boogie programs to SMT-LIB queries (one per verification condition), their
 //! Mariposa-style perturbations, and solver runs on them.
 //!
-//! Its files stand in four folders, one per job:
+//! Its files stand in five folders, one per job:
 //! - [`text`]: SMT-LIB as text: s-expressions, typed commands, Boogie's queries split out of its
 //!   prover log, a verifier's own `.smt2` file split into units, symbols and their renaming, VC
 //!   identity, and where a quantifier id comes from;
 //! - [`perturbation`]: the perturbations of a query or unit (`shuffle`, `rename`, `reseed`);
 //! - [`solving`]: the processes: Boogie for a program's queries, the solvers (z3, cvc4, cvc5) and
 //!   their answers under limits, a z3 session, the answer cache, the SMT verifier backends;
-//! - [`observation`]: z3 runs that say what happened: reasons, profiles, cores, traces, pruning.
+//! - [`observation`]: z3 runs that say what happened: reasons, profiles, cores, traces, proofs,
+//!   pruning (by core and by trigger-aware relevance);
+//! - [`edit`]: edits of a query's text that repairs are made of (proof instances, erase,
+//!   replace, skolemize).
 //!
 //! Data flows one way:
 //! - [`solving::vcs`] runs Boogie with `/proverLog` on a [`crate::syntax::source::ProgramText`];
@@ -57,6 +60,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod edit;
 pub mod observation;
 pub mod perturbation;
 pub mod solving;

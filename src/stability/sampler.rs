@@ -561,9 +561,11 @@ mod tests {
         let z3 = Solver::default_for(SolverKind::Z3).expect("z3 on PATH");
         let dir = tempfile::tempdir().unwrap();
         let cache = QueryCache::new(dir.path().join("cache"));
-        let unit =
-            crate::smt::text::unit::Unit::single("q", "(declare-const b Bool)\n(assert b)\n(assert (not b))\n(check-sat)\n")
-                .unwrap();
+        let unit = crate::smt::text::unit::Unit::single(
+            "q",
+            "(declare-const b Bool)\n(assert b)\n(assert (not b))\n(check-sat)\n",
+        )
+        .unwrap();
         let result = |answer: Answer| SolveResult {
             answer,
             time_s: 0.1,

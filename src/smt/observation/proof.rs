@@ -267,11 +267,14 @@ fn assertion_at_line(text: &str, line: usize) -> Option<usize> {
     })
 }
 
+/// A quantifier's z3 name, its instances (all, each marked when it mentions a skolem), and how
+/// many could not be written.
+type RawQuantifier = (String, Vec<(ProofInstance, bool)>, usize);
+
 /// A proof's instances before their quantifiers are keyed: per z3 name.
 #[derive(Debug, Default)]
 pub struct RawProof {
-    /// z3 name, its instances (all, with their skolem mark), and unwritten ones.
-    quantifiers: Vec<(String, Vec<(ProofInstance, bool)>, usize)>,
+    quantifiers: Vec<RawQuantifier>,
     skolems: Vec<String>,
 }
 
@@ -760,7 +763,7 @@ mod tests {
         assert_eq!(r.instances.skolems, ["y!0"]);
         // The unnamed universal (z3's `k!6`) is keyed by its assertion's position.
         let q = r.instances.of(&QuantifierKey::Position(1)).expect("keyed by position");
-        assert_eq!(q.z3_name, "k!3", "line 3 of the unit's text");
+        assert_eq!(q.z3_name, "k!4", "line 4 of the unit's text");
         assert!(q.instances.is_empty());
         assert_eq!(q.skolem_filtered, 1);
     }

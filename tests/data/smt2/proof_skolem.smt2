@@ -1,6 +1,8 @@
-; An existential that z3 skolemizes (y!0): the proof's instance of the unnamed universal is at
-; the skolem and is no term of the query.
+; An existential that z3 skolemizes (y!0) and an unnamed universal whose proof instance is at
+; that skolem, no term of the query.
 (declare-fun g (Int) Int)
-(assert (exists ((y Int)) (! (> (g y) 5) :qid ex)))
+(declare-fun c () Int)
+(assert (exists ((y Int)) (! (> (g y) c) :qid ex)))
 (assert (forall ((x Int)) (! (<= (g x) 5) :pattern ((g x)))))
+(assert (not (< c 5)))
 (check-sat)
