@@ -8,7 +8,10 @@
 //! position (z3's `k!7`, a `{:qid}` name) is its own key. The runs' profiles are then re-keyed
 //! ([`rekey`]) and compared by [`super::blame`] as one query's.
 
+use super::blame::{Direction, QuantifierBlame};
 use super::core::{core_of, CoreDecl, CoreFrom, CoreReport};
+use super::instances::{trace_runs, QueryTraces, Traces};
+use super::output::{BlameEntry, SeedSite};
 use super::sample::{Profiled, Run};
 use super::source::{locate, parse_qid, qid_prefix, Site};
 use crate::smt::observation::observe::{QiProfile, QiStat};
@@ -16,10 +19,10 @@ use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::solve::Solver;
 use crate::smt::text::unit::Unit;
 use crate::stability::SampleConfig;
-use crate::syntax::ast::{Expr, ExprKind, Program, QuantAnnot};
+use crate::syntax::ast::{Expr, ExprKind, Pos, Program, QuantAnnot};
 use crate::syntax::print_expr;
 use crate::syntax::visit::for_each_expr;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
 
 /// The key of a located quantifier: its owner and its text without triggers.
@@ -209,6 +212,141 @@ pub fn finding_cores(
             Some(r)
         })
         .collect()
+}
+
+/// The runs a finding's blame compares for each pair (seed, mutant) it does worse on: the seed's
+/// passing runs and the mutant's failing runs, re-keyed by declaration (each side's qids located
+/// in its own file), as one query's runs under the mutant's name; with each side's declarations.
+pub fn compared(
+    worse: &[&(Profiled, Profiled)],
+    seed: Side,
+    mutant: Side,
+) -> Vec<(Declarations, Declarations, Profiled)> {
+    let mut out = Vec::new();
+    for (s, m) in worse {
+        let ds = Declarations::of(seed.program, seed.name, s.passing());
+        let dm = Declarations::of(mutant.program, mutant.name, m.failing());
+        let runs: Vec<_> = s.passing().map(|r| rekey(r, &ds)).chain(m.failing().map(|r| rekey(r, &dm))).collect();
+        let both = Profiled {
+            name: m.name.clone(),
+            category: crate::stats::Category::Unstable,
+            tallies: Vec::new(),
+            runs,
+            not_applicable: Vec::new(),
+            limits: m.limits,
+        };
+        out.push((ds, dm, both));
+    }
+    out
+}
+
+/// Locates a finding's blame entry `e` (quantifier `q`, keyed by declaration): its own position
+/// is the mutant's (the program the repairs edit, `file`), else the seed's (`seed_file`), and
+/// `e.seed` gives the seed's when both have it. The site is given when the mutant has it.
+pub fn locate_in_finding(
+    e: &mut BlameEntry,
+    q: &QuantifierBlame,
+    (ds, dm): (&Declarations, &Declarations),
+    seed: Side,
+    mutant: Side,
+    seed_file: &str,
+    file: &str,
+) -> Option<Site> {
+    let lookup = |d: &Declarations, b: Side| -> Option<(String, Option<Site>)> {
+        d.site(&q.qid).cloned().or_else(|| find_key(b.program, b.text, b.name, &q.qid).map(|(qid, s)| (qid, Some(s))))
+    };
+    let on_seed = lookup(ds, seed);
+    let on_mutant = lookup(dm, mutant);
+    let (qid, site, where_) = match (&on_mutant, &on_seed) {
+        (Some((qid, site)), _) => (qid.clone(), site.clone(), file),
+        (None, Some((qid, site))) => (qid.clone(), site.clone(), seed_file),
+        (None, None) => (q.qid.clone(), None, file),
+    };
+    e.qid = qid;
+    if let Some(site) = &site {
+        e.file = where_.to_string();
+        e.line = site.pos.line;
+        e.col = parse_qid(&e.qid).map_or(site.pos.col, |(_, _, c)| c);
+        e.item = site.kind.as_str().into();
+        e.text = site.text.clone();
+    }
+    if let (Some((qid, Some(ss))), true) = (&on_seed, on_mutant.is_some()) {
+        e.seed = Some(SeedSite {
+            qid: qid.clone(),
+            file: seed_file.to_string(),
+            line: ss.pos.line,
+            col: parse_qid(qid).map_or(ss.pos.col, |(_, _, c)| c),
+        });
+    }
+    site.filter(|_| on_mutant.is_some())
+}
+
+/// The mutant's declarations a finding's cores name: `mutant_named` (the mutant's own cores'),
+/// and the twins in the mutant (by the identity blame uses) of the seed's `seed_named`.
+pub fn mutant_core_declarations(
+    mut mutant_named: BTreeSet<usize>,
+    seed_named: BTreeSet<usize>,
+    seed: Side,
+    mutant: Side,
+) -> BTreeSet<usize> {
+    for d in seed_named {
+        for (_, site) in seed_quantifiers(seed.program, d) {
+            if let Some((_, twin)) = find_key(mutant.program, mutant.text, mutant.name, &declaration_key(&site)) {
+                mutant_named.insert(twin.decl);
+            }
+        }
+    }
+    mutant_named
+}
+
+/// The quantifiers of declaration `d` of `program`, located (for a declaration's identity).
+fn seed_quantifiers(program: &Program, d: usize) -> Vec<(Pos, Site)> {
+    let mut out = Vec::new();
+    if let Some(decl) = program.decls.get(d) {
+        for_each_expr(decl, &mut |e| {
+            if matches!(e.kind, ExprKind::Quant(_)) {
+                if let Some(site) = locate(program, e.pos.line, e.pos.col).filter(|s| s.decl == d) {
+                    out.push((e.pos, site));
+                }
+            }
+        });
+    }
+    out
+}
+
+/// For each compared pair of a finding (seed, mutant) with blamed quantifiers the mutant's failing
+/// runs instantiate less (of `entries`, the first two per pair, each with its twin in the seed):
+/// the seed's passing runs and the mutant's failing runs, traced (under the perturbations they
+/// were sampled with: both sides draw the dice of the seed query's name).
+pub fn finding_traces(
+    solver: &Solver,
+    cache: &QueryCache,
+    cfg: &SampleConfig,
+    worse: &[&(Profiled, Profiled)],
+    entries: &[BlameEntry],
+    [seed_units, mutant_units]: [&[Unit]; 2],
+) -> Vec<QueryTraces> {
+    let mut out = Vec::new();
+    for (s, m) in worse {
+        let qids: Vec<(String, String)> = entries
+            .iter()
+            .filter(|e| e.query == m.name && e.direction == Direction::LessWhenFailing)
+            .filter_map(|e| Some((e.seed.as_ref()?.qid.clone(), e.qid.clone())))
+            .take(2)
+            .collect();
+        let (Some(su), Some(mu)) =
+            (seed_units.iter().find(|u| u.name() == s.name), mutant_units.iter().find(|u| u.name() == m.name))
+        else {
+            continue;
+        };
+        if qids.is_empty() {
+            continue;
+        }
+        let passing = trace_runs(solver, cache, su, s, cfg, &s.name).passing;
+        let failing = trace_runs(solver, cache, mu, m, cfg, &s.name).failing;
+        out.push(QueryTraces { query: m.name.clone(), qids, traces: Traces { passing, failing } });
+    }
+    out
 }
 
 #[cfg(test)]

@@ -20,25 +20,41 @@
 //!   combined, carried to another text);
 //! - [`core`]: the unsat core of a passing run, the query pruned to it and measured, and the
 //!   Boogie declarations the core comes from;
-//! - [`bpl_repair`]: repairs of a Boogie program: candidates, their measuring, pairs, Boogie's
-//!   confirmation, a finding's repair applied to its seed;
-//! - [`smt_repair`]: repairs of an `.smt2` subject (drop an assertion, prune to the cores,
-//!   narrow a trigger, instantiate, skolemize, drop the irrelevant) as edits of the user's file;
+//! - [`candidate`]: the one repair candidate of every subject, and the kinds of edit as data
+//!   ([`candidate::EditKind`]: name and family);
+//! - [`program_edits`]: a Boogie program's edits, one generator per kind; [`query_edits`]: an
+//!   `.smt2` query's (drop an assertion, prune to the cores, narrow a trigger, instantiate,
+//!   skolemize, drop the irrelevant, add a trigger, assert an instance);
+//! - [`engine`]: the one measure, rank and confirm loop (never-weaken check, measuring within the
+//!   budget, pairs of the best), over a subject;
+//! - [`bpl_repair`]: a Boogie program as the loop's subject: measured in stages, the final patch
+//!   checked, confirmed by Boogie, a finding's repair applied to its seed; [`query_repair`]: an
+//!   `.smt2` file as the loop's subject;
+//! - [`smt_repair`]: the text edits of an `.smt2` query;
 //!   [`smt_edit`]: its instantiation and skolemization;
+//! - [`program`]: a Boogie subject read, its VCs extracted once, its cores' declarations;
+//! - [`located`]: the blame entries of the compared queries, located in the user's file;
 //! - [`rank`]: the order of the candidates, from the failures' kind;
 //! - [`relevance`]: Shake-style relevance of axioms to the goal (`drop-irrelevant`);
 //! - [`confirm`]: a `.bpl` repair verified by Boogie itself under reseeds.
 
 pub mod blame;
 pub mod bpl_repair;
+pub mod candidate;
 pub mod confirm;
 pub mod core;
+pub mod engine;
 pub mod finding;
 pub mod hint;
 pub mod instances;
+pub mod located;
 pub mod never_weaken;
 pub mod output;
 pub mod patch;
+pub mod program;
+pub mod program_edits;
+pub mod query_edits;
+pub mod query_repair;
 pub mod rank;
 pub mod relevance;
 pub mod sample;

@@ -2,7 +2,7 @@
 //! its text summary.
 
 use super::blame::{Blame, Direction, Side, Stratum};
-use super::sample::{FailureKind, Failures};
+use super::sample::{FailureKind, Failures, Profiled};
 use crate::stability::sampler::QueryStability;
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -43,6 +43,26 @@ impl From<&QueryStability> for QueryVerdict {
                 .collect(),
             extra_runs: 0,
             not_applicable: q.not_applicable.iter().map(ToString::to_string).collect(),
+        }
+    }
+}
+
+impl From<&Profiled> for QueryVerdict {
+    /// A sampled query as `explain.json` writes it: the verdict's counts, and the runs made after
+    /// it so that both sides can be compared.
+    fn from(p: &Profiled) -> Self {
+        QueryVerdict {
+            query: p.name.clone(),
+            category: p.category.to_string(),
+            successes: p.verdict_successes(),
+            runs: p.verdict_runs(),
+            by_method: p
+                .tallies
+                .iter()
+                .map(|(m, t)| MethodCount { method: m.to_string(), successes: t.successes(), runs: t.runs() })
+                .collect(),
+            extra_runs: (p.runs.len() as u32).saturating_sub(p.verdict_runs()),
+            not_applicable: p.not_applicable.clone(),
         }
     }
 }

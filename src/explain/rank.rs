@@ -16,7 +16,8 @@
 //!   quantifier replaced by its instances, the irrelevant axioms, and last the instances and
 //!   skolemization.
 //!
-//! Candidates of one family keep the order they were made in (blame order).
+//! Candidates of one family are measured in blame order (the position the key gives), and
+//! otherwise in the order they were made.
 
 use super::sample::FailureKind;
 
@@ -79,10 +80,14 @@ pub fn order(kind: FailureKind) -> &'static [Family] {
     }
 }
 
-/// `candidates` in the order of [`order`] (stable: one family keeps its order).
-pub fn rank<T>(mut candidates: Vec<T>, family: impl Fn(&T) -> Family, kind: FailureKind) -> Vec<T> {
+/// `candidates` in the order of [`order`], by the family and blame position `key` gives (stable:
+/// candidates with the same key keep their order).
+pub fn rank<T>(mut candidates: Vec<T>, key: impl Fn(&T) -> (Family, usize), kind: FailureKind) -> Vec<T> {
     let order = order(kind);
-    candidates.sort_by_key(|c| order.iter().position(|f| *f == family(c)).unwrap_or(order.len()));
+    candidates.sort_by_key(|c| {
+        let (family, at) = key(c);
+        (order.iter().position(|f| *f == family).unwrap_or(order.len()), at)
+    });
     candidates
 }
 
@@ -94,9 +99,9 @@ mod tests {
     fn fast_unknowns_add_instances_first_and_timeouts_remove_first() {
         let made =
             vec![(Family::Drop, 1), (Family::Narrow, 2), (Family::Hint, 3), (Family::Instance, 4), (Family::Drop, 5)];
-        let fast: Vec<i32> = rank(made.clone(), |c| c.0, FailureKind::FastUnknown).iter().map(|c| c.1).collect();
+        let fast: Vec<i32> = rank(made.clone(), |c| (c.0, 0), FailureKind::FastUnknown).iter().map(|c| c.1).collect();
         assert_eq!(fast, [4, 3, 1, 5, 2]);
-        let slow: Vec<i32> = rank(made, |c| c.0, FailureKind::Timeout).iter().map(|c| c.1).collect();
+        let slow: Vec<i32> = rank(made, |c| (c.0, 0), FailureKind::Timeout).iter().map(|c| c.1).collect();
         assert_eq!(slow, [1, 5, 2, 4, 3]);
         for kind in [FailureKind::FastUnknown, FailureKind::Timeout, FailureKind::Refuted, FailureKind::None] {
             assert_eq!(order(kind).len(), 10, "every family has a place");

@@ -270,6 +270,26 @@ pub struct Failures {
 }
 
 impl Failures {
+    /// The failing runs of `explained`, counted together.
+    pub fn merged(explained: &[&Profiled]) -> Failures {
+        let mut failures = Failures::default();
+        for p in explained {
+            let f = Failures::of(p);
+            failures.runs += f.runs;
+            failures.timeout += f.timeout;
+            failures.resource_limit += f.resource_limit;
+            failures.incomplete += f.incomplete;
+            failures.sat += f.sat;
+            failures.other += f.other;
+            for r in f.reasons {
+                if !failures.reasons.contains(&r) {
+                    failures.reasons.push(r);
+                }
+            }
+        }
+        failures
+    }
+
     /// Tallies the failing runs of `p`.
     pub fn of(p: &Profiled) -> Failures {
         let mut f = Failures::default();

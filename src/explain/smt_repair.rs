@@ -1,46 +1,19 @@
-//! Repairs of a verifier's `.smt2` query, written as edits of the user's file, and the SMT
-//! never-weaken rule checked on the units before a repair is measured.
+//! The text edits of a verifier's `.smt2` query, made on the user's file (its generators are
+//! [`super::query_edits`]).
 //!
-//! Candidates:
-//! - `add-trigger`: give a blamed quantifier with no `:pattern` of its own the pattern z3
-//!   inferred for it in traced passing runs and not in traced failing ones
-//!   ([`super::trigger`]; [`add_pattern`]);
-//! - `assert-instance`: assert, before the goal, the instance of a blamed quantified hypothesis
-//!   that passing runs made and failing runs missed ([`super::instances`]), its body with the
-//!   bound variables replaced by the terms z3's trace bound to them ([`instance_assertion`]);
-//! - `drop-assertion`: delete a blamed quantified assertion that the failing runs instantiate
-//!   more, when it is a hypothesis (never the goal, [`crate::smt::observation::prune::goal`]);
-//! - `prune-to-core`: delete every assertion outside the union of the unsat cores of several
-//!   passing runs ([`super::core::core_unions`]);
-//! - `narrow-trigger`: add to the first `:pattern` of a blamed quantifier an application in its
-//!   body of one of the pattern's function symbols at other arguments (a term its instances
-//!   create: the narrower pattern needs it to exist first), or, when the quantifier has several
-//!   `:pattern`s (alternatives), keep only the first;
-//! - `instantiate`, `instantiate-replace`, `skolemize` ([`super::smt_edit`]): a blamed
-//!   quantifier's instances at the query's ground terms beside it or in its place, an existential
-//!   hypothesis skolemized;
-//! - `drop-irrelevant`: delete the hypotheses that cannot reach the goal's symbols
-//!   ([`super::relevance`]).
-//!
-//! They are ranked by what the blame says ([`super::rank`]); when no single one measures stable,
-//! pairs of the best measured ones are tried within the budget.
+//! Edits: [`drop_assertion`], [`keep_only`] (prune to the cores, drop the irrelevant),
+//! [`narrow_trigger`], [`add_pattern`], and an instance from a trace ([`instance_assertion`])
+//! put before the goal ([`insert_before_goal`]).
 //!
 //! **Never weaken**: every candidate passes [`super::never_weaken::smt::check`] before it is
 //! measured.
 
-use super::blame::Direction;
 use super::instances::FoundInstance;
-use super::output::{BlameEntry, QueryVerdict, Rejected, Repair};
-use super::patch::{unified, LineEdit};
-use super::rank::{rank, Family};
-use super::sample::FailureKind;
-use super::smt_edit::{instantiate, skolemize, span_in_file};
+use super::smt_edit::span_in_file;
 use super::source::smt_quantifier_text;
-use super::trigger::FoundTrigger;
 use crate::smt::observation::prune::goal;
 use crate::smt::text::sexp::{read_one, Sexp};
-use crate::smt::text::unit::{split, Unit};
-use crate::stability::QueryStability;
+use crate::smt::text::unit::Unit;
 use std::collections::HashMap;
 
 /// Symbols an instance's terms may use besides the unit's declarations: z3's names of the
@@ -336,417 +309,12 @@ pub fn add_pattern(text: &str, u: &Unit, index: usize, qid: &str, terms: &[Strin
     Some(format!("{}{}{}", &text[..at], new_quant, &text[at + quant.len()..]))
 }
 
-/// A candidate edit of the user's file.
-#[derive(Clone, Debug)]
-pub struct Candidate {
-    pub kind: String,
-    pub change: String,
-    pub text: String,
-    /// What it does, for ranking.
-    pub family: Family,
-}
-
-/// Blamed quantifiers edited per direction at most.
-const PER_DIRECTION: usize = 3;
-
-/// Existential hypotheses skolemized per unit at most.
-const SKOLEMIZED: usize = 3;
-
-/// Candidates for the unstable `unit` (see the module doc), given the file's text, the blame
-/// entries, the union of the unsat cores of passing runs (assertion indices, and how many cores)
-/// if any, the instances found for it (those with an assertion) and the failures' kind (their
-/// ranking: `assert-instance` first for fast `unknown`s).
-pub fn candidates(
-    text: &str,
-    unit: &Unit,
-    blame: &[BlameEntry],
-    core: Option<(&[usize], usize)>,
-    instances: &[FoundInstance],
-    triggers: &[FoundTrigger],
-    kind: FailureKind,
-) -> Vec<Candidate> {
-    let assertions = unit.assertions();
-    let goal = goal(unit);
-    let find = |qid: &str| assertions.iter().find(|a| a.qids.iter().any(|x| x.trim_matches('|') == qid));
-    let mut out = Vec::new();
-    let mine = |d: Direction| blame.iter().filter(move |e| e.query == unit.name() && e.direction == d);
-    for e in mine(Direction::MoreWhenFailing).take(PER_DIRECTION) {
-        let Some(a) = find(&e.qid) else { continue };
-        if Some(a.index) != goal {
-            if let Some(t) = drop_assertion(text, unit, a.index) {
-                out.push(Candidate {
-                    kind: "drop-assertion".into(),
-                    change: format!("delete the assertion at line {} (it holds `{}`)", a.line, e.qid),
-                    text: t,
-                    family: Family::Drop,
-                });
-            }
-            if let Some((t, n)) = instantiate(text, unit, a.index, true) {
-                out.push(Candidate {
-                    kind: "instantiate-replace".into(),
-                    change: format!(
-                        "replace the assertion at line {} (it holds `{}`) by its {n} instances at the query's ground terms",
-                        a.line, e.qid
-                    ),
-                    text: t,
-                    family: Family::InstantiateReplace,
-                });
-            }
-        }
-        for (change, t) in narrow_trigger(text, unit, a.index, &e.qid) {
-            out.push(Candidate {
-                kind: "narrow-trigger".into(),
-                change: format!("{change} (line {})", a.line),
-                text: t,
-                family: Family::Narrow,
-            });
-        }
-    }
-    for e in mine(Direction::LessWhenFailing).take(PER_DIRECTION) {
-        let Some(a) = find(&e.qid).filter(|a| Some(a.index) != goal) else { continue };
-        if let Some((t, n)) = instantiate(text, unit, a.index, false) {
-            out.push(Candidate {
-                kind: "instantiate".into(),
-                change: format!(
-                    "add {n} instances of `{}` (line {}) at the query's ground terms, before the goal",
-                    e.qid, a.line
-                ),
-                text: t,
-                family: Family::InstantiateKeep,
-            });
-        }
-    }
-    for a in assertions.iter().filter(|a| Some(a.index) != goal) {
-        if out.iter().filter(|c| c.family == Family::Skolemize).count() >= SKOLEMIZED {
-            break;
-        }
-        if let Some((t, names)) = skolemize(text, unit, a.index) {
-            out.push(Candidate {
-                kind: "skolemize".into(),
-                change: format!("skolemize the existential hypothesis at line {} (fresh {})", a.line, names.join(", ")),
-                text: t,
-                family: Family::Skolemize,
-            });
-        }
-    }
-    if let Some((core, cores)) = core.filter(|(c, _)| c.len() < assertions.len()) {
-        if let Some(t) = keep_only(text, unit, core) {
-            out.push(Candidate {
-                kind: "prune-to-core".into(),
-                change: format!(
-                    "delete the {} of {} assertions outside the union of the unsat cores of {cores} passing runs",
-                    assertions.len() - core.len(),
-                    assertions.len()
-                ),
-                text: t,
-                family: Family::Prune,
-            });
-        }
-    }
-    let irrelevant = super::relevance::irrelevant_assertions(unit);
-    if !irrelevant.is_empty() {
-        let keep: Vec<usize> = (0..assertions.len()).filter(|i| !irrelevant.contains(i)).collect();
-        if let Some(t) = keep_only(text, unit, &keep) {
-            out.push(Candidate {
-                kind: "drop-irrelevant".into(),
-                change: format!(
-                    "delete the {} of {} assertions that share no symbol with the goal, even through other assertions",
-                    irrelevant.len(),
-                    assertions.len()
-                ),
-                text: t,
-                family: Family::Irrelevant,
-            });
-        }
-    }
-    for f in triggers.iter().filter(|f| f.query == unit.name()) {
-        let Some(a) = find(&f.qid) else { continue };
-        if let Some(t) = add_pattern(text, unit, a.index, &f.qid, &f.terms) {
-            out.push(Candidate {
-                kind: "add-trigger".into(),
-                change: format!(
-                    "add `:pattern ({})` to `{}` (line {}): the pattern z3 matched it with in {} of {} traced passing runs and not in {} of {} traced failing ones",
-                    f.terms.join(" "),
-                    f.qid,
-                    a.line,
-                    f.passing_had,
-                    f.passing_traced,
-                    f.failing_lacked,
-                    f.failing_traced
-                ),
-                text: t,
-                family: Family::Trigger,
-            });
-        }
-    }
-    for f in instances.iter().filter(|f| f.query == unit.name()) {
-        let Some(a) = &f.assertion else { continue };
-        if let Some(t) = insert_before_goal(text, unit, a) {
-            out.push(Candidate {
-                kind: "assert-instance".into(),
-                change: format!(
-                    "add `{a}` before the goal: the instance of `{}` at {} that {} of {} traced passing runs made and {} of {} traced failing runs missed",
-                    f.qid,
-                    f.bindings(),
-                    f.passing_made,
-                    f.passing_traced,
-                    f.failing_missed,
-                    f.failing_traced
-                ),
-                text: t,
-                family: Family::Instance,
-            });
-        }
-    }
-    rank(out, |c| c.family, kind)
-}
-
-/// The units of `repaired_text` that differ from the original's (same index), or why the
-/// repaired file is refused.
-pub fn changed_units(file: &str, original: &[Unit], repaired_text: &str) -> Result<Vec<(usize, Unit)>, String> {
-    let units = split(file, repaired_text).map_err(|e| format!("does not read: {e}"))?;
-    if units.len() != original.len() {
-        return Err(format!("has {} checks where the original has {}", units.len(), original.len()));
-    }
-    let mut out = Vec::new();
-    for (i, (o, r)) in original.iter().zip(units).enumerate() {
-        if o.text() != r.text() {
-            super::never_weaken::smt::check(o, &r).map_err(|w| format!("would weaken the proof: {w}"))?;
-            out.push((i, r));
-        }
-    }
-    Ok(out)
-}
-
-/// A refused candidate.
-pub fn rejected(c: &Candidate, reason: String) -> Rejected {
-    Rejected::new(c.kind.clone(), c.change.clone(), reason)
-}
-
-/// A measured stable candidate as a [`Repair`] (`program` the written file, `patch` the diff).
-pub fn repair(
-    c: &Candidate,
-    program: String,
-    patch: String,
-    measured: &[QueryStability],
-    never_weaken: super::never_weaken::Outcome,
-) -> Repair {
-    let category = crate::stats::program_category(measured.iter().map(|q| q.category));
-    Repair {
-        kind: c.kind.clone(),
-        change: c.change.clone(),
-        program,
-        patch,
-        category: category.to_string(),
-        successes: measured.iter().map(QueryStability::successes).sum(),
-        runs: measured.iter().map(QueryStability::runs).sum(),
-        queries: measured.iter().map(QueryVerdict::from).collect(),
-        never_weaken,
-        boogie_3_2: None,
-        parts: Vec::new(),
-        boogie: None,
-        seed: None,
-    }
-}
-
-/// What [`run`] needs of an explanation of an `.smt2` subject.
-pub struct SmtRepairs<'a> {
-    pub solver: &'a crate::smt::solving::solve::Solver,
-    pub cache: &'a crate::smt::solving::cache::QueryCache,
-    pub cfg: &'a crate::stability::SampleConfig,
-    /// The user's file, and its name as reported.
-    pub path: &'a std::path::Path,
-    pub file: &'a str,
-    /// The file's units, in order, and each one's measured category.
-    pub units: &'a [Unit],
-    pub categories: &'a [(String, crate::stats::Category)],
-    /// The unstable units' names.
-    pub unstable: &'a [String],
-    pub blame: &'a [BlameEntry],
-    /// Per unstable unit with cores: its name, the union of the cores' assertions, and how many
-    /// cores (of distinct passing runs) it unites.
-    pub cores: &'a [(String, Vec<usize>, usize)],
-    /// The failures' kind: the candidates' ranking.
-    pub failure: FailureKind,
-    /// Instances passing runs made and failing runs missed, with their assertions.
-    pub instances: &'a [FoundInstance],
-    pub triggers: &'a [FoundTrigger],
-    pub max_candidates: usize,
-    /// `--budget`: solver runs the repairs may make (a measurement starts only while runs are
-    /// left).
-    pub budget: u64,
-    /// `OUT/repairs`.
-    pub dir: std::path::PathBuf,
-}
-
-/// What measuring one candidate gave: the measured changed units, whether they are a repair,
-/// and the explained units' share of passing runs.
-struct Measured {
-    queries: Vec<QueryStability>,
-    ok: bool,
-    score: f64,
-}
-
-impl SmtRepairs<'_> {
-    /// Samples the changed units of a candidate; their runs are added to `runs`.
-    fn measure(&self, changed: &[(usize, Unit)], runs: &mut u64, workdir: &std::path::Path) -> Measured {
-        use crate::stats::Category;
-        let mut queries = Vec::new();
-        for (_, u) in changed {
-            // The pruned query of the core was measured already: its runs come from the cache.
-            let mut q = crate::stability::sample_query(self.solver, self.cache, u, self.cfg, workdir);
-            q.name = u.name().to_string();
-            *runs += u64::from(q.runs());
-            queries.push(q);
-        }
-        let ok = queries.iter().all(|q| {
-            q.category == Category::Stable
-                || self.categories.iter().any(|(n, k)| *n == q.name && *k == q.category && *k != Category::Unstable)
-        });
-        let explained: Vec<&QueryStability> = queries.iter().filter(|q| self.unstable.contains(&q.name)).collect();
-        let score = f64::from(explained.iter().map(|q| q.successes()).sum::<u32>())
-            / f64::from(explained.iter().map(|q| q.runs()).sum::<u32>().max(1));
-        Measured { queries, ok, score }
-    }
-}
-
-/// Builds, checks and measures the candidates of every unstable unit (at most
-/// `max_candidates` measured, one repair reported per kind, then pairs of the best measured
-/// ones when none is a repair, all within `budget` runs): the repairs that measure stable, the
-/// candidates not reported with why (and their counts when measured), and the runs made.
-pub fn run(r: &SmtRepairs) -> crate::error::Result<(Vec<Repair>, Vec<Rejected>, u64)> {
-    use crate::error::FileError;
-    let (mut repairs, mut refused) = (Vec::new(), Vec::new());
-    if r.max_candidates == 0 || r.unstable.is_empty() {
-        return Ok((repairs, refused, 0));
-    }
-    let text = std::fs::read_to_string(r.path).map_err(|e| FileError::read(r.path, e))?;
-    let name = r.path.file_name().map_or_else(|| "query.smt2".into(), |n| n.to_string_lossy().into_owned());
-    let stem =
-        std::path::Path::new(&name).file_stem().map_or_else(|| "query".into(), |s| s.to_string_lossy().into_owned());
-    let (mut measured_n, mut done, mut runs): (usize, Vec<String>, u64) = (0, Vec::new(), 0);
-    let mut singles: Vec<(Candidate, f64)> = Vec::new();
-    let mut seen: Vec<(String, String)> = Vec::new();
-    let workdir = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
-    let report = |c: &Candidate, measured: &[QueryStability], repairs: &mut Vec<Repair>| -> crate::error::Result<()> {
-        let n = repairs.len() + 1;
-        let program = r.dir.join(format!("{n}-{}", c.kind)).join(&name);
-        if let Some(dir) = program.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| FileError::create(dir, e))?;
-        }
-        std::fs::write(&program, &c.text).map_err(|e| FileError::write(&program, e))?;
-        let patch = unified(&text, &c.text, r.file);
-        let patch_path = r.dir.join(format!("{n}-{stem}.{}.patch", c.kind));
-        std::fs::write(&patch_path, &patch).map_err(|e| FileError::write(&patch_path, e))?;
-        let checked = super::never_weaken::smt::verdict_text(r.file, r.units, &c.text).outcome();
-        repairs.push(repair(c, program.display().to_string(), patch, measured, checked));
-        Ok(())
-    };
-    let counts = |m: &Measured| {
-        let cats: Vec<String> =
-            m.queries.iter().map(|q| format!("{} {} ({}/{})", q.name, q.category, q.successes(), q.runs())).collect();
-        cats.join(", ")
-    };
-    let with_counts = |j: Rejected, m: &Measured| {
-        let category = crate::stats::program_category(m.queries.iter().map(|q| q.category));
-        j.measured(
-            category,
-            m.queries.iter().map(QueryStability::successes).sum(),
-            m.queries.iter().map(QueryStability::runs).sum(),
-        )
-    };
-    for unit in r.units.iter().filter(|u| r.unstable.iter().any(|n| n == u.name())) {
-        let core = r.cores.iter().find(|(n, _, _)| n == unit.name()).map(|(_, c, k)| (c.as_slice(), *k));
-        for c in candidates(&text, unit, r.blame, core, r.instances, r.triggers, r.failure) {
-            if done.contains(&c.kind) || crate::runner::interrupted() {
-                continue;
-            }
-            if let Some((_, kind)) = seen.iter().find(|(t, _)| *t == c.text) {
-                refused.push(rejected(&c, format!("the same edit as the {kind} candidate")));
-                continue;
-            }
-            seen.push((c.text.clone(), c.kind.clone()));
-            let changed = match changed_units(r.file, r.units, &c.text) {
-                Ok(v) if v.is_empty() => continue,
-                Ok(v) => v,
-                Err(reason) => {
-                    refused.push(rejected(&c, reason));
-                    continue;
-                }
-            };
-            if let Some(why) = super::bpl_repair::no_room(measured_n, r.max_candidates, runs, r.budget) {
-                refused.push(rejected(&c, why));
-                continue;
-            }
-            measured_n += 1;
-            let m = r.measure(&changed, &mut runs, workdir.path());
-            if let Some(why) = super::bpl_repair::unanswered(&m.queries) {
-                refused.push(rejected(&c, why));
-                continue;
-            }
-            if !m.ok {
-                refused.push(with_counts(rejected(&c, format!("measured not stable: {}", counts(&m))), &m));
-                singles.push((c, m.score));
-                continue;
-            }
-            done.push(c.kind.clone());
-            report(&c, &m.queries, &mut repairs)?;
-        }
-    }
-    // Pairs of the best measured candidates, when no single one is a repair.
-    if repairs.is_empty() {
-        let singles = super::bpl_repair::pair_from(singles, |c| c.kind.as_str());
-        let edits: Vec<LineEdit> = singles.iter().map(|(c, _)| LineEdit::between(&text, &c.text)).collect();
-        'pairs: for i in 0..singles.len() {
-            for j in i + 1..singles.len() {
-                let (a, b) = (&singles[i].0, &singles[j].0);
-                let Some(t) = edits[i].union(&edits[j]).and_then(|e| e.apply(&text)) else { continue };
-                let pair = Candidate {
-                    kind: "pair".into(),
-                    change: format!("{} ({}); and {} ({})", a.change, a.kind, b.change, b.kind),
-                    text: t,
-                    family: a.family,
-                };
-                let changed = match changed_units(r.file, r.units, &pair.text) {
-                    Ok(v) if v.is_empty() => continue,
-                    Ok(v) => v,
-                    Err(reason) => {
-                        refused.push(rejected(&pair, reason));
-                        continue;
-                    }
-                };
-                if let Some(why) = super::bpl_repair::no_room(0, 1, runs, r.budget) {
-                    refused.push(rejected(&pair, why));
-                    continue;
-                }
-                if crate::runner::interrupted() {
-                    break 'pairs;
-                }
-                let m = r.measure(&changed, &mut runs, workdir.path());
-                if let Some(why) = super::bpl_repair::unanswered(&m.queries) {
-                    refused.push(rejected(&pair, why));
-                    continue;
-                }
-                if !m.ok {
-                    refused.push(with_counts(rejected(&pair, format!("measured not stable: {}", counts(&m))), &m));
-                    continue;
-                }
-                report(&pair, &m.queries, &mut repairs)?;
-                if let Some(last) = repairs.last_mut() {
-                    last.parts = vec![a.kind.clone(), b.kind.clone()];
-                }
-                break 'pairs;
-            }
-        }
-    }
-    Ok((repairs, refused, runs))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::explain::never_weaken::smt::check;
     use crate::explain::never_weaken::{Reason, Refused};
+    use crate::explain::smt_edit::{instantiate, skolemize};
 
     const FILE: &str = "(set-option :smt.mbqi false)\n(declare-fun f (Int) Int)\n(declare-fun g (Int) Int)\n\
         (declare-fun a () Int)\n\
@@ -816,7 +384,6 @@ mod tests {
     #[test]
     fn an_instance_from_a_trace_is_asserted_before_the_goal_and_passes_the_check() {
         use crate::explain::instances::{Bound, FoundInstance};
-        const FAST: FailureKind = FailureKind::FastUnknown;
         let u = unit(FILE);
         let found = |qid: &str, var: &str, term: &str| FoundInstance {
             query: "q".into(),
@@ -834,16 +401,6 @@ mod tests {
         let text = insert_before_goal(FILE, &u, &a).unwrap();
         assert!(text.contains("(push 1)\n(assert (> (g (+ a 1)) 0))\n(assert (not (> (g a) 0)))"), "{text}");
         assert_eq!(check(&u, &unit(&text)), Ok(()));
-        let c = candidates(
-            FILE,
-            &u,
-            &[],
-            None,
-            &[FoundInstance { assertion: Some(a), ..found("pos", "y", "a") }],
-            &[],
-            FAST,
-        );
-        assert_eq!(c.iter().map(|c| c.kind.as_str()).collect::<Vec<_>>(), ["assert-instance"]);
         // Undeclared symbols, a missing variable, an unknown qid are refused.
         assert!(instance_assertion(&u, &found("pos", "y", "(+ k!0 1)")).unwrap_err().contains("`k!0` is not declared"));
         assert!(instance_assertion(&u, &found("pos", "z", "a")).unwrap_err().contains("no term to `y`"));
@@ -859,18 +416,6 @@ mod tests {
         assert!(t.contains("(forall ((y Int)) (! (> (g y) 0) :pattern ((g y)) :qid pos))"), "{t}");
         assert_eq!(check(&u, &unit(&t)), Ok(()));
         assert_eq!(add_pattern(FILE, &unit(FILE), 2, "pos", &terms), None, "it has a pattern of its own");
-        let found = FoundTrigger {
-            query: "q".into(),
-            qid: "pos".into(),
-            terms: terms.to_vec(),
-            passing_had: 3,
-            passing_traced: 3,
-            failing_lacked: 2,
-            failing_traced: 3,
-        };
-        let c = candidates(&bare, &u, &[], None, &[], std::slice::from_ref(&found), FailureKind::FastUnknown);
-        assert_eq!(c.first().map(|c| (c.kind.as_str(), c.text.as_str())), Some(("add-trigger", t.as_str())));
-        assert!(c[0].change.contains("3 of 3 traced passing runs and not in 2 of 3"), "{}", c[0].change);
     }
 
     #[test]
@@ -890,54 +435,5 @@ mod tests {
         let barred = FILE.replace("((x Int))", "((|x#1| Int))").replace(" x)", " |x#1|)");
         let n = narrow_trigger(&barred, &unit(&barred), 0, "loop");
         assert!(n.first().is_some_and(|(c, _)| c.contains("(f (* 2 |x#1|))")), "{n:?}");
-    }
-
-    #[test]
-    fn candidates_never_drop_the_goal() {
-        let u = unit(FILE);
-        let blame = |qid: &str| BlameEntry {
-            rank: 1,
-            query: "q".into(),
-            qid: qid.into(),
-            file: String::new(),
-            line: 0,
-            col: 0,
-            item: "assertion".into(),
-            text: String::new(),
-            passing: crate::explain::output::SideOut {
-                runs: 1,
-                median: 0.0,
-                min: 0,
-                max: 0,
-                max_generation: 0,
-                max_cost: 0.0,
-            },
-            failing: crate::explain::output::SideOut {
-                runs: 1,
-                median: 9.0,
-                min: 9,
-                max: 9,
-                max_generation: 0,
-                max_cost: 0.0,
-            },
-            direction: Direction::MoreWhenFailing,
-            test: String::new(),
-            family: 1,
-            p_value: 0.0,
-            p_adjusted: 0.0,
-            effect: 1.0,
-            seed: None,
-        };
-        let c = candidates(FILE, &u, &[blame("loop")], Some((&[2, 3], 3)), &[], &[], FailureKind::Timeout);
-        let kinds: Vec<&str> = c.iter().map(|c| c.kind.as_str()).collect();
-        assert_eq!(
-            kinds,
-            ["drop-assertion", "prune-to-core", "narrow-trigger", "narrow-trigger", "instantiate-replace"]
-        );
-        let pruned = unit(&c[1].text);
-        assert_eq!(pruned.assertions().len(), 2);
-        for c in &c {
-            assert_eq!(changed_units("q", std::slice::from_ref(&u), &c.text).map(|v| v.len()), Ok(1), "{}", c.change);
-        }
     }
 }

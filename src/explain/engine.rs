@@ -1,0 +1,404 @@
+//! The one measure, rank and confirm loop of every subject (a program, a query, a finding's
+//! mutant): ranked candidates ([`super::candidate`]) are checked never to weaken the proof,
+//! measured within the budget (at most `--max-candidates` single ones, one repair reported per
+//! kind), and, when no single one is a repair, pairs of the best measured ones are tried
+//! ([`pair_from`]). What differs between subjects is a [`Subject`]: how a candidate's text is
+//! checked, and how it is measured, confirmed and written back ([`super::bpl_repair`] for
+//! Boogie programs, [`super::query_repair`] for `.smt2` files).
+//!
+//! The never-weaken rule is called from here only ([`program_weakened`], [`unit_weakened`],
+//! [`dropped_requires`]).
+
+use super::candidate::{Candidate, Edit, EditKind};
+use super::output::{Rejected, Repair};
+use super::patch::LineEdit;
+use crate::error::{FileError, Result};
+use crate::smt::text::unit::Unit;
+use crate::stability::QueryStability;
+use crate::syntax::ast::Program;
+use std::path::{Path, PathBuf};
+
+/// Measured single candidates whose pairs are tried.
+pub const PAIR_FROM: usize = 4;
+
+/// The repairs reported, the candidates not reported, and the runs spent.
+#[derive(Debug, Default)]
+pub struct Repairs {
+    pub repairs: Vec<Repair>,
+    pub rejected: Vec<Rejected>,
+    pub runs: u64,
+}
+
+/// What measuring one candidate concluded.
+pub enum Outcome {
+    Repair(Box<Repair>),
+    /// Not reported; the share of the explained queries' runs that passed, when it was measured
+    /// (pairs are made of the best).
+    No(Rejected, Option<f64>),
+}
+
+/// What the loop needs of a subject.
+pub trait Subject {
+    /// A candidate's text as checked (parsed, never-weaken rule passed), ready to be measured.
+    type Admitted;
+
+    /// The user's text the candidates edit.
+    fn text(&self) -> &str;
+
+    /// The candidate text `text` checked: `Ok(None)` when it changes nothing that is measured
+    /// (skipped without a word), `Err` why it is refused.
+    fn admit(&self, text: &str) -> std::result::Result<Option<Self::Admitted>, String>;
+
+    /// A progress line before a measurement.
+    fn note(&self, line: String);
+
+    /// Measures the admitted candidate `c`, its runs added to `done.runs`; when it is a repair,
+    /// confirms it and writes it back as the repair numbered `done.repairs.len() + 1`.
+    fn evaluate(&self, c: &Candidate, admitted: Self::Admitted, done: &mut Repairs) -> Result<Outcome>;
+}
+
+/// How many candidates and runs the loop may spend.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// `--max-candidates`: single candidates measured at most.
+    pub max_candidates: usize,
+    /// `--budget`: solver and Boogie runs the repairs may make (a measurement starts only while
+    /// runs are left).
+    pub budget: u64,
+}
+
+/// Checks and measures `candidates` (ranked) in order: at most `limits.max_candidates` measured
+/// and one reported per kind, each text once, then pairs when none is a repair. An interrupted
+/// run measures and refuses nothing more.
+pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) -> Result<Repairs> {
+    let mut done = Repairs::default();
+    let mut done_kinds: Vec<EditKind> = Vec::new();
+    let mut measured = 0;
+    let mut singles: Vec<(Candidate, f64)> = Vec::new();
+    // Each text once: a candidate that edits the file as an earlier one did is not measured.
+    let mut seen: Vec<(String, &'static str)> = Vec::new();
+    for c in candidates {
+        if crate::runner::interrupted() {
+            break;
+        }
+        if matches!(c.edit, Edit::One(k) if done_kinds.contains(&k)) {
+            continue;
+        }
+        if let Some((_, kind)) = seen.iter().find(|(t, _)| *t == c.text) {
+            done.rejected.push(c.rejected(format!("the same edit as the {kind} candidate")));
+            continue;
+        }
+        seen.push((c.text.clone(), c.name()));
+        let admitted = match subject.admit(&c.text) {
+            Ok(Some(a)) => a,
+            Ok(None) => continue,
+            Err(why) => {
+                done.rejected.push(c.rejected(why));
+                continue;
+            }
+        };
+        if let Some(why) = no_room(measured, limits.max_candidates, done.runs, limits.budget) {
+            done.rejected.push(c.rejected(why));
+            continue;
+        }
+        measured += 1;
+        subject.note(format!("measuring repair {}: {}", c.name(), c.change));
+        match subject.evaluate(&c, admitted, &mut done)? {
+            Outcome::Repair(r) => {
+                if let Edit::One(k) = c.edit {
+                    done_kinds.push(k);
+                }
+                done.repairs.push(*r);
+            }
+            Outcome::No(j, score) => {
+                done.rejected.push(j);
+                if let Some(s) = score {
+                    singles.push((c, s));
+                }
+            }
+        }
+    }
+    if done.repairs.is_empty() && singles.len() >= 2 {
+        pairs(subject, singles, limits, &mut done)?;
+    }
+    Ok(done)
+}
+
+/// Pairs of the best measured candidates ([`pair_from`]) whose edits touch different lines, in
+/// order, within the budget; the first that is a repair is reported.
+fn pairs<S: Subject>(subject: &S, singles: Vec<(Candidate, f64)>, limits: Limits, done: &mut Repairs) -> Result<()> {
+    let text = subject.text();
+    let singles = pair_from(singles, |c| c.name());
+    let edits: Vec<LineEdit> = singles.iter().map(|(c, _)| LineEdit::between(text, &c.text)).collect();
+    for i in 0..singles.len() {
+        for j in i + 1..singles.len() {
+            let (a, b) = (&singles[i].0, &singles[j].0);
+            let Some(t) = edits[i].union(&edits[j]).and_then(|e| e.apply(text)) else { continue };
+            let Some(pair) = Candidate::pair(a, b, t) else { continue };
+            let admitted = match subject.admit(&pair.text) {
+                Ok(Some(p)) => p,
+                Ok(None) => continue,
+                Err(why) => {
+                    done.rejected.push(pair.rejected(why));
+                    continue;
+                }
+            };
+            if let Some(why) = no_room(0, 1, done.runs, limits.budget) {
+                done.rejected.push(pair.rejected(why));
+                continue;
+            }
+            if crate::runner::interrupted() {
+                return Ok(());
+            }
+            subject.note(format!("measuring a pair: {}", pair.change));
+            match subject.evaluate(&pair, admitted, done)? {
+                Outcome::Repair(mut r) => {
+                    if let Edit::Pair(ka, kb) = pair.edit {
+                        r.parts = vec![ka.name().to_string(), kb.name().to_string()];
+                    }
+                    done.repairs.push(*r);
+                    return Ok(());
+                }
+                Outcome::No(j, _) => done.rejected.push(j),
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Why a candidate is not measured, if so: `measured` single candidates of `max` measured
+/// already, or `runs` of the `budget` spent.
+pub fn no_room(measured: usize, max: usize, runs: u64, budget: u64) -> Option<String> {
+    if measured >= max {
+        Some(format!("not measured: --max-candidates {max} reached"))
+    } else if runs >= budget {
+        Some(format!("not measured: --budget {budget} runs spent"))
+    } else {
+        None
+    }
+}
+
+/// Why measured queries give no verdict, if so: the solver answered no run of one (it rejects
+/// the repaired text, or every perturbation of it). Such a candidate is neither a repair nor
+/// measured not stable, and is not paired: a run without an answer is never a verdict.
+pub fn unanswered(queries: &[QueryStability]) -> Option<String> {
+    let q = queries.iter().find(|q| q.error.is_some() || (q.runs() == 0 && !q.withdrawn.is_empty()))?;
+    let why = match (&q.error, q.withdrawn.first()) {
+        (Some(e), _) => e.to_string(),
+        (None, Some(w)) => w.reason.clone(),
+        (None, None) => String::new(),
+    };
+    Some(format!("not measured: the solver answered no run of the repaired query {}: {}", q.name, why.trim()))
+}
+
+/// The measured candidates whose pairs are tried: at most [`PAIR_FROM`], first the best (by
+/// score, highest first) of each kind (`kind` of a candidate), then the best others. Several
+/// candidates of one kind are often edits at one place (hints inserted first in the same body)
+/// whose pairs all clash; one of each kind leaves pairs that do not.
+pub fn pair_from<C>(mut singles: Vec<(C, f64)>, kind: impl Fn(&C) -> &str) -> Vec<(C, f64)> {
+    singles.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let mut kinds: Vec<String> = Vec::new();
+    let (mut picked, mut others) = (Vec::new(), Vec::new());
+    for s in singles {
+        if kinds.iter().any(|k| k == kind(&s.0)) {
+            others.push(s);
+        } else {
+            kinds.push(kind(&s.0).to_string());
+            picked.push(s);
+        }
+    }
+    picked.truncate(PAIR_FROM);
+    let room = PAIR_FROM - picked.len();
+    picked.extend(others.into_iter().take(room));
+    picked.sort_by(|a, b| b.1.total_cmp(&a.1));
+    picked
+}
+
+/// Writes the repair numbered `n`, candidate `c`, of the file `name` (as Boogie or the user
+/// named it) into `dir` (`OUT/repairs`): its text as `N-KIND/NAME` and its patch as
+/// `N-STEM.KIND.patch`; returns the text's path.
+pub fn write_repair(dir: &Path, n: usize, c: &Candidate, name: &str, patch: &str) -> Result<PathBuf> {
+    let path = dir.join(format!("{n}-{}", c.name())).join(name);
+    write(&path, &c.text)?;
+    write(&dir.join(format!("{n}-{}.{}.patch", stem(name), c.name())), patch)?;
+    Ok(path)
+}
+
+/// A file name without its extension.
+pub fn stem(name: &str) -> String {
+    Path::new(name).file_stem().map_or_else(|| "program".into(), |s| s.to_string_lossy().into_owned())
+}
+
+/// Writes `text` to `path`, its directory made first.
+pub fn write(path: &Path, text: &str) -> Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| FileError::create(dir, e))?;
+    }
+    std::fs::write(path, text).map_err(|e| FileError::write(path, e))?;
+    Ok(())
+}
+
+/// The never-weaken rule on a Boogie program ([`super::never_weaken::bpl::check`]): why
+/// `repaired` weakens `original`, if it does.
+pub fn program_weakened(original: &Program, repaired: &Program) -> std::result::Result<(), String> {
+    super::never_weaken::bpl::check(original, repaired).map_err(|w| w.to_string())
+}
+
+/// The never-weaken check's outcome on a reported Boogie repair (what it admitted), for
+/// `explain.json`.
+pub fn program_outcome(original: &Program, repaired: &Program) -> super::never_weaken::Outcome {
+    super::never_weaken::bpl::verdict(original, repaired).outcome()
+}
+
+/// The procedures whose `requires` `repaired` dropped
+/// ([`super::never_weaken::bpl::dropped_requires`]): a repair stands only when their
+/// implementations are verified in the same run.
+pub fn dropped_requires(original: &Program, repaired: &Program) -> Vec<String> {
+    super::never_weaken::bpl::dropped_requires(original, repaired)
+}
+
+/// The never-weaken rule on an SMT unit ([`super::never_weaken::smt::check`]): why `repaired`
+/// weakens `original`, if it does.
+pub fn unit_weakened(original: &Unit, repaired: &Unit) -> std::result::Result<(), String> {
+    super::never_weaken::smt::check(original, repaired).map_err(|w| w.to_string())
+}
+
+/// The never-weaken check's outcome on a reported `.smt2` repair, the file `file` of `units`
+/// edited to `text`, for `explain.json`.
+pub fn text_outcome(file: &str, units: &[Unit], text: &str) -> super::never_weaken::Outcome {
+    super::never_weaken::smt::verdict_text(file, units, text).outcome()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 49, gap 2: fig1_swapped's 4 best measured candidates were hints inserted first in
+    /// the same body, whose pairs all clash, so no pair was tried. The best of each kind comes
+    /// first now: the best hint is paired with the drop.
+    #[test]
+    fn pairs_are_made_of_the_best_candidate_of_each_kind_first() {
+        let (h, d) = ("assert-hint", "drop-axiom");
+        let singles = vec![
+            (("hint1", h), 0.2),
+            (("hint2", h), 0.3),
+            (("hint3", h), 0.1),
+            (("hint4", h), 0.15),
+            (("drop", d), 0.0),
+        ];
+        fn kind<'a>(c: &'a (&'static str, &'static str)) -> &'a str {
+            c.1
+        }
+        let picked: Vec<&str> = pair_from(singles, kind).into_iter().map(|(c, _)| c.0).collect();
+        assert_eq!(picked, ["hint2", "hint1", "hint4", "drop"]);
+    }
+
+    /// A query measured with `successes` of `runs`, in `category`.
+    fn measured(name: &str, category: crate::stats::Category, successes: u32, runs: u32) -> QueryStability {
+        let mut t = crate::stats::Tally::new();
+        for i in 0..runs {
+            t.record(i < successes, std::time::Duration::ZERO);
+        }
+        QueryStability::new(name, category, vec![(crate::smt::perturbation::mutate::Method::Reseed, t)], 60)
+    }
+
+    /// Issue 49, gap 3: a repaired query z3 answers no run of (0/0) is no verdict: it is not
+    /// measured, so neither a repair nor a candidate to pair.
+    #[test]
+    fn a_repaired_query_without_an_answer_gives_no_verdict() {
+        use crate::stats::Category;
+        let ok = measured("q", Category::Stable, 18, 18);
+        assert_eq!(unanswered(std::slice::from_ref(&ok)), None);
+        let mut rejected = measured("q", Category::Inconclusive, 0, 0);
+        rejected.error =
+            Some(crate::stability::sampler::QueryError::Rejected("(error \"line 9: unknown constant c\")".into()));
+        assert_eq!(
+            unanswered(&[ok, rejected]).as_deref(),
+            Some("not measured: the solver answered no run of the repaired query q: (error \"line 9: unknown constant c\")")
+        );
+    }
+
+    #[test]
+    fn a_candidate_is_measured_only_while_candidates_and_runs_are_left() {
+        assert_eq!(no_room(5, 6, 499, 500), None);
+        assert_eq!(no_room(6, 6, 0, 500).as_deref(), Some("not measured: --max-candidates 6 reached"));
+        assert_eq!(no_room(0, 6, 500, 500).as_deref(), Some("not measured: --budget 500 runs spent"));
+        assert_eq!(no_room(0, 6, 0, 0).as_deref(), Some("not measured: --budget 0 runs spent"));
+    }
+
+    /// A subject whose candidates measure as their texts say: `stable`, else a score.
+    struct Fake {
+        measured: std::cell::RefCell<Vec<String>>,
+    }
+
+    impl Subject for Fake {
+        type Admitted = ();
+        fn text(&self) -> &str {
+            "a\nb\nc\n"
+        }
+        fn admit(&self, text: &str) -> std::result::Result<Option<()>, String> {
+            if text.contains("weak") {
+                Err("would weaken the proof".into())
+            } else {
+                Ok(Some(()))
+            }
+        }
+        fn note(&self, _: String) {}
+        fn evaluate(&self, c: &Candidate, _: (), done: &mut Repairs) -> Result<Outcome> {
+            self.measured.borrow_mut().push(c.text.clone());
+            done.runs += 10;
+            if c.text == "A\nb\nC\n" {
+                let r = Repair {
+                    kind: c.name().into(),
+                    change: c.change.clone(),
+                    program: String::new(),
+                    patch: String::new(),
+                    category: "stable".into(),
+                    successes: 10,
+                    runs: 10,
+                    queries: Vec::new(),
+                    never_weaken: crate::explain::never_weaken::Outcome {
+                        never_weaken: "passed".into(),
+                        admitted: Vec::new(),
+                    },
+                    boogie_3_2: None,
+                    parts: Vec::new(),
+                    boogie: None,
+                    seed: None,
+                };
+                return Ok(Outcome::Repair(Box::new(r)));
+            }
+            Ok(Outcome::No(c.rejected("measured not stable"), Some(0.5)))
+        }
+    }
+
+    #[test]
+    fn the_loop_refuses_weakenings_and_repeats_and_pairs_the_measured_singles() {
+        let c = |k, t: &str| Candidate::new(k, t.trim().to_string(), t.to_string(), 0);
+        let made = vec![
+            c(EditKind::DropAxiom, "A\nb\nc\n"),
+            c(EditKind::DropAxiom, "weak\nb\nc\n"),
+            c(EditKind::NarrowTrigger, "A\nb\nc\n"),
+            c(EditKind::AssertHint, "a\nb\nC\n"),
+        ];
+        let fake = Fake { measured: Default::default() };
+        let done = run(&fake, made, Limits { max_candidates: 6, budget: 100 }).unwrap();
+        assert_eq!(*fake.measured.borrow(), ["A\nb\nc\n", "a\nb\nC\n", "A\nb\nC\n"]);
+        let reasons: Vec<&str> = done.rejected.iter().map(|r| r.reason.as_str()).collect();
+        assert_eq!(
+            reasons,
+            [
+                "measured not stable",
+                "would weaken the proof",
+                "the same edit as the drop-axiom candidate",
+                "measured not stable"
+            ]
+        );
+        assert_eq!(done.repairs.len(), 1);
+        assert_eq!(
+            (done.repairs[0].kind.as_str(), done.repairs[0].parts.clone()),
+            ("pair", vec!["drop-axiom".to_string(), "assert-hint".to_string()])
+        );
+        assert_eq!(done.runs, 30);
+    }
+}

@@ -1,0 +1,311 @@
+//! The edits of a Boogie program (a subject, or a finding's mutant): one generator per
+//! [`EditKind`] ([`generator`]), each writing candidates as edits of the user's text.
+//!
+//! - `add-trigger` ([`add_trigger`]): a pattern z3 matched a blamed quantifier with in traced
+//!   passing runs and not in traced failing ones ([`super::trigger`]), written as its explicit
+//!   trigger;
+//! - `assert-instance` ([`assert_instance`]): an instance that traced passing runs made and
+//!   traced failing runs missed ([`super::instances`]), asserted first in the failing procedure;
+//! - `assert-hint` (fast unknowns; [`super::hint`]): an instance of a quantifier the failing runs
+//!   instantiate less, asserted first in the failing procedure;
+//! - `drop-axiom` / `drop-requires`: the axiom or `requires` holding a quantifier the failing
+//!   runs instantiate more (a `requires` only of a procedure Boogie verifies: the never-weaken
+//!   check refuses the others, and the repaired run must verify that implementation);
+//! - `narrow-trigger`: a term its instances create added to its trigger;
+//! - `prune-to-core`: the axioms outside the union of the unsat cores of several passing runs
+//!   ([`prune_to_core`]);
+//! - `drop-irrelevant`: the axioms that share no symbol with any verified implementation
+//!   ([`super::relevance`]).
+
+use super::blame::Direction;
+use super::candidate::{ranked, Candidate, EditKind};
+use super::hint::hints;
+use super::instances::{insert_assert, FoundInstance};
+use super::output::BlameEntry;
+use super::sample::FailureKind;
+use super::source::{
+    add_trigger as add_trigger_text, drop_decls, drop_item, narrow_trigger as narrow, trigger_extensions,
+};
+use super::source::{ItemKind, Site};
+use super::trigger::{boogie_trigger, FoundTrigger};
+use crate::syntax::ast::Program;
+use std::collections::BTreeSet;
+
+/// Instances tried per quantifier as assert hints.
+pub const HINTS: usize = 4;
+
+/// A Boogie file whose repairs are made: its name as Boogie sees it, its text and AST, and its
+/// path as reported.
+#[derive(Clone, Copy)]
+pub struct Source<'a> {
+    pub name: &'a str,
+    pub text: &'a str,
+    pub program: &'a Program,
+    pub file: &'a str,
+}
+
+/// What the generators of a program's edits read.
+pub struct ProgramInputs<'a> {
+    pub src: Source<'a>,
+    /// The blamed quantifiers located in the program, in blame order.
+    pub sites: &'a [(BlameEntry, Site)],
+    /// The failures' kind: the ranking, and whether hints are made.
+    pub failure: FailureKind,
+    /// Patterns passing runs matched and failing runs did not.
+    pub triggers: &'a [FoundTrigger],
+    /// Instances passing runs made and failing runs missed, with their Boogie assertions.
+    pub instances: &'a [FoundInstance],
+    /// The declarations the united unsat cores of passing runs come from, and how many cores.
+    pub core: Option<(BTreeSet<usize>, usize)>,
+}
+
+/// How a program's edits of one kind are made: candidates, and notes on what was left out.
+pub type Generator = fn(&ProgramInputs, &mut Vec<String>) -> Vec<Candidate>;
+
+/// The generator of `kind`, when programs have such edits.
+pub fn generator(kind: EditKind) -> Option<Generator> {
+    match kind {
+        EditKind::AddTrigger => Some(add_trigger),
+        EditKind::AssertInstance => Some(assert_instance),
+        EditKind::AssertHint => Some(assert_hint),
+        EditKind::DropAxiom => Some(drop_axiom),
+        EditKind::DropRequires => Some(drop_requires),
+        EditKind::NarrowTrigger => Some(narrow_trigger),
+        EditKind::PruneToCore => Some(prune_to_core),
+        EditKind::DropIrrelevant => Some(drop_irrelevant),
+        EditKind::DropAssertion | EditKind::Instantiate | EditKind::InstantiateReplace | EditKind::Skolemize => None,
+    }
+}
+
+/// Every kind's candidates, ranked for the failures' kind; notes say what was left out.
+pub fn candidates(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candidate> {
+    let made = EditKind::ALL.iter().filter_map(|k| generator(*k)).flat_map(|g| g(inputs, notes)).collect();
+    ranked(made, inputs.failure)
+}
+
+/// The blamed quantifiers of direction `d`, at most `n`, with their blame positions.
+fn blamed<'a>(
+    inputs: &'a ProgramInputs,
+    d: Direction,
+    n: usize,
+) -> impl Iterator<Item = (usize, &'a (BlameEntry, Site))> {
+    inputs.sites.iter().filter(move |(e, _)| e.direction == d).take(n).enumerate()
+}
+
+/// Quantifiers the failing runs instantiate more whose declarations are dropped or triggers
+/// narrowed.
+const MORE: usize = 3;
+
+/// Quantifiers the failing runs instantiate less that get hints.
+const LESS: usize = 2;
+
+/// `assert-hint` (fast unknowns only): instances of the quantifiers the failing runs instantiate
+/// less, asserted first in the failing procedure ([`hints`]).
+fn assert_hint(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    if inputs.failure != FailureKind::FastUnknown {
+        return out;
+    }
+    let src = &inputs.src;
+    for (at, (e, s)) in blamed(inputs, Direction::LessWhenFailing, LESS) {
+        for h in hints(src.program, src.text, s, &e.query, HINTS) {
+            let change = format!(
+                "assert `{}` (an instance of the quantifier at line {}, {}) first in the body of {}",
+                h.instance, e.line, e.qid, e.query
+            );
+            out.push(Candidate::new(EditKind::AssertHint, change, h.text, at));
+        }
+    }
+    out
+}
+
+/// A blamed axiom (`axiom`) or `requires` (otherwise) deleted.
+fn drop_assumption(inputs: &ProgramInputs, axiom: bool) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for (at, (e, s)) in blamed(inputs, Direction::MoreWhenFailing, MORE) {
+        if !s.kind.is_assumption() || (s.kind == ItemKind::Axiom) != axiom {
+            continue;
+        }
+        if let Some(text) = drop_item(inputs.src.text, s) {
+            let owner = s.owner.as_deref().map_or_else(String::new, |o| format!(" of {o}"));
+            let change = format!("delete the {}{owner} at line {} ({})", s.kind.as_str(), e.line, e.qid);
+            let (kind, hide) = if axiom {
+                (EditKind::DropAxiom, Some("mark the axiom `hideable` and `hide` it in the procedures that do not need it (or attach it to a function with `uses`)".to_string()))
+            } else {
+                (EditKind::DropRequires, None)
+            };
+            out.push(Candidate::new(kind, change, text, at).with_boogie_3_2(hide));
+        }
+    }
+    out
+}
+
+/// `drop-axiom`: a blamed quantified axiom the failing runs instantiate more, deleted.
+fn drop_axiom(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
+    drop_assumption(inputs, true)
+}
+
+/// `drop-requires`: a blamed quantified `requires` the failing runs instantiate more, deleted.
+fn drop_requires(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
+    drop_assumption(inputs, false)
+}
+
+/// `narrow-trigger`: at most two terms a blamed quantifier's instances create, each added to
+/// its trigger.
+fn narrow_trigger(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for (at, (e, s)) in blamed(inputs, Direction::MoreWhenFailing, MORE) {
+        for term in trigger_extensions(&s.quantifier).into_iter().take(2) {
+            if let Some(text) = narrow(inputs.src.text, s, &term) {
+                let change = format!("add `{term}` to the trigger of the quantifier at line {} ({})", e.line, e.qid);
+                out.push(Candidate::new(EditKind::NarrowTrigger, change, text, at));
+            }
+        }
+    }
+    out
+}
+
+/// `assert-instance`: each found instance that has a Boogie assertion, asserted first in the
+/// body of its query's implementation ([`insert_assert`]), in the found order.
+fn assert_instance(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
+    let src = &inputs.src;
+    let mut out = Vec::new();
+    for f in inputs.instances {
+        let Some(stmt) = &f.assertion else { continue };
+        if let Some(text) = insert_assert(src.text, src.program, &f.query, stmt) {
+            let change = format!(
+                "`{stmt}` first in the body of {}: the instance of {} at {} that {} of {} traced passing runs made and {} of {} traced failing runs missed",
+                f.query, f.qid, f.bindings(), f.passing_made, f.passing_traced, f.failing_missed, f.failing_traced
+            );
+            out.push(Candidate::new(EditKind::AssertInstance, change, text, 0));
+        }
+    }
+    out
+}
+
+/// `add-trigger`: each found pattern written as the explicit trigger of its blamed quantifier
+/// (found among the sites by query and qid), in the found order; a pattern with no Boogie form
+/// (see [`boogie_trigger`]) is left out, with why in `notes`.
+fn add_trigger(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candidate> {
+    let src = &inputs.src;
+    let mut out = Vec::new();
+    for f in inputs.triggers {
+        let Some((e, s)) = inputs.sites.iter().find(|(e, _)| e.query == f.query && e.qid == f.qid) else { continue };
+        let trigger = match boogie_trigger(src.program, &s.quantifier, f) {
+            Ok(t) => t,
+            Err(why) => {
+                notes.push(format!(
+                    "the pattern `{}` that passing runs of {} matched {} with is not tried as a trigger: {why}",
+                    f.terms.join(" "),
+                    f.query,
+                    f.qid
+                ));
+                continue;
+            }
+        };
+        if let Some(text) = add_trigger_text(src.text, s, &trigger) {
+            let change = format!(
+                "add the trigger `{trigger}` to the quantifier at line {} ({}): the pattern z3 matched it with in {} of {} traced passing runs of {} and not in {} of {} traced failing ones",
+                e.line, f.qid, f.passing_had, f.passing_traced, f.query, f.failing_lacked, f.failing_traced
+            );
+            out.push(Candidate::new(EditKind::AddTrigger, change, text, 0));
+        }
+    }
+    out
+}
+
+/// `the N axioms … (lines a, b)` for the declarations `decls` (indices in `program.decls`),
+/// `what` describing them.
+fn axioms_at(program: &Program, decls: &[usize], what: &str) -> String {
+    let lines: Vec<String> = decls.iter().map(|&i| program.decls[i].pos.line.to_string()).collect();
+    let at = match lines.len() {
+        1 => format!("line {}", lines[0]),
+        2..=8 => format!("lines {}", lines.join(", ")),
+        n => format!("lines {}, … ({n} in all)", lines[..8].join(", ")),
+    };
+    match decls.len() {
+        1 => format!("the axiom {what} ({at})"),
+        n => format!("the {n} axioms {what} ({at})"),
+    }
+}
+
+/// `prune-to-core`: delete the quantified axioms outside the declarations the united unsat cores
+/// come from (quantifier-free axioms stay, the core cannot name them), when there are any.
+fn prune_to_core(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
+    let Some((named, cores)) = &inputs.core else { return Vec::new() };
+    pruned(&inputs.src, named, *cores).into_iter().collect()
+}
+
+/// The `prune-to-core` candidate of `src` for the declarations `named` of `cores` cores.
+pub fn pruned(src: &Source, named: &BTreeSet<usize>, cores: usize) -> Option<Candidate> {
+    let outside = crate::minimizer::core_program::axioms_outside(src.program, named);
+    if outside.is_empty() {
+        return None;
+    }
+    let text = drop_decls(src.text, &outside.iter().map(|&i| src.program.decls[i].pos).collect::<Vec<_>>())?;
+    let what = format!("with quantifiers outside the union of the unsat cores of {cores} passing runs");
+    let change = format!("delete {}", axioms_at(src.program, &outside, &what));
+    let hide = Some("mark those axioms `hideable` and `hide` them".into());
+    Some(Candidate::new(EditKind::PruneToCore, change, text, 0).with_boogie_3_2(hide))
+}
+
+/// `drop-irrelevant`: delete the axioms that share no symbol with any verified implementation,
+/// even through other axioms ([`super::relevance::irrelevant_axioms`]), when there are any.
+fn drop_irrelevant(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
+    let src = &inputs.src;
+    let irrelevant = super::relevance::irrelevant_axioms(src.program);
+    if irrelevant.is_empty() {
+        return Vec::new();
+    }
+    let Some(text) = drop_decls(src.text, &irrelevant.iter().map(|&i| src.program.decls[i].pos).collect::<Vec<_>>())
+    else {
+        return Vec::new();
+    };
+    let what = "that share no symbol with any verified implementation, even through other axioms";
+    let change = format!("delete {}", axioms_at(src.program, &irrelevant, what));
+    vec![Candidate::new(EditKind::DropIrrelevant, change, text, 0)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::parse_program;
+
+    const P: &str = "function F(int): int;\nfunction G(int): int;\nconst c: int;\n\
+        axiom (forall x: int :: {F(x)} F(x) == F(2 * x) + 1);\naxiom (forall x: int :: {G(x)} G(x) > 0);\naxiom c > 0;\n\
+        procedure Lemma(n: int);\n  requires (forall x: int :: {F(x)} F(x) >= 0);\n\
+        procedure P(n: int) returns (r: int)\n  requires n > 0;\n  ensures r >= 0;\n{\n  call Lemma(n);\n  r := F(n) - F(n) + c;\n}\n";
+
+    fn inputs(program: &Program, core: Option<(BTreeSet<usize>, usize)>) -> ProgramInputs<'_> {
+        ProgramInputs {
+            src: Source { name: "p.bpl", text: P, program, file: "p.bpl" },
+            sites: &[],
+            failure: FailureKind::Timeout,
+            triggers: &[],
+            instances: &[],
+            core,
+        }
+    }
+
+    #[test]
+    fn pruning_to_the_cores_and_dropping_irrelevant_axioms_remove_only_axioms() {
+        let p = parse_program(P, "p.bpl").unwrap();
+        // The core names the F axiom (declaration 3): the G axiom goes, `axiom c > 0` stays.
+        let made = candidates(&inputs(&p, Some((BTreeSet::from([3]), 3))), &mut Vec::new());
+        let names: Vec<&str> = made.iter().map(Candidate::name).collect();
+        assert_eq!(names, ["prune-to-core", "drop-irrelevant"]);
+        let c = &made[0];
+        assert!(!c.text.contains("G(x) > 0") && c.text.contains("F(2 * x)") && c.text.contains("axiom c > 0;"));
+        assert_eq!(
+            c.change,
+            "delete the axiom with quantifiers outside the union of the unsat cores of 3 passing runs (line 5)"
+        );
+        assert_eq!(crate::explain::never_weaken::bpl::check(&p, &parse_program(&c.text, "p.bpl").unwrap()), Ok(()));
+        let none = candidates(&inputs(&p, Some((BTreeSet::from([3, 4]), 1))), &mut Vec::new());
+        assert!(none.iter().all(|c| c.name() != "prune-to-core"), "nothing outside");
+        // G appears nowhere a verified implementation can reach.
+        let d = &made[1];
+        assert!(!d.text.contains("G(x) > 0") && d.text.contains("F(2 * x)"), "{}", d.text);
+        assert_eq!(crate::explain::never_weaken::bpl::check(&p, &parse_program(&d.text, "p.bpl").unwrap()), Ok(()));
+    }
+}

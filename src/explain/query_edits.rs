@@ -1,0 +1,308 @@
+//! The edits of a verifier's `.smt2` query: one generator per [`EditKind`] ([`generator`]),
+//! each writing candidates as edits of the user's file, for one unstable unit of it. The text
+//! edits themselves are [`super::smt_repair`]'s and [`super::smt_edit`]'s.
+//!
+//! - `add-trigger`: give a blamed quantifier with no `:pattern` of its own the pattern z3
+//!   inferred for it in traced passing runs and not in traced failing ones
+//!   ([`super::trigger`]; [`add_pattern`]);
+//! - `assert-instance`: assert, before the goal, the instance of a blamed quantified hypothesis
+//!   that passing runs made and failing runs missed ([`super::instances`]), its body with the
+//!   bound variables replaced by the terms z3's trace bound to them
+//!   ([`super::smt_repair::instance_assertion`]);
+//! - `drop-assertion`: delete a blamed quantified assertion that the failing runs instantiate
+//!   more, when it is a hypothesis (never the goal, [`crate::smt::observation::prune::goal`]);
+//! - `prune-to-core`: delete every assertion outside the union of the unsat cores of several
+//!   passing runs ([`super::core::core_unions`]);
+//! - `narrow-trigger`: add to the first `:pattern` of a blamed quantifier an application in its
+//!   body of one of the pattern's function symbols at other arguments (a term its instances
+//!   create: the narrower pattern needs it to exist first), or, when the quantifier has several
+//!   `:pattern`s (alternatives), keep only the first;
+//! - `instantiate`, `instantiate-replace`, `skolemize` ([`super::smt_edit`]): a blamed
+//!   quantifier's instances at the query's ground terms beside it or in its place, an existential
+//!   hypothesis skolemized;
+//! - `drop-irrelevant`: delete the hypotheses that cannot reach the goal's symbols
+//!   ([`super::relevance`]).
+
+use super::blame::Direction;
+use super::candidate::{ranked, Candidate, EditKind};
+use super::instances::FoundInstance;
+use super::output::BlameEntry;
+use super::sample::FailureKind;
+use super::smt_edit::{instantiate, skolemize};
+use super::smt_repair::{add_pattern, drop_assertion, insert_before_goal, keep_only, narrow_trigger as narrowed};
+use super::trigger::FoundTrigger;
+use crate::smt::observation::prune::goal;
+use crate::smt::text::unit::{Assertion, Unit};
+
+/// Blamed quantifiers edited per direction at most.
+const PER_DIRECTION: usize = 3;
+
+/// Existential hypotheses skolemized per unit at most.
+const SKOLEMIZED: usize = 3;
+
+/// What the generators of a query's edits read: the file's text, the unstable unit, the blame
+/// entries, the union of the unsat cores of passing runs (assertion indices, and how many cores)
+/// if any, the instances found (those with an assertion), the patterns found, and the failures'
+/// kind (the ranking).
+pub struct QueryInputs<'a> {
+    pub text: &'a str,
+    pub unit: &'a Unit,
+    pub blame: &'a [BlameEntry],
+    pub core: Option<(&'a [usize], usize)>,
+    pub instances: &'a [FoundInstance],
+    pub triggers: &'a [FoundTrigger],
+    pub failure: FailureKind,
+}
+
+/// How a query's edits of one kind are made.
+pub type Generator = fn(&QueryInputs) -> Vec<Candidate>;
+
+/// The generator of `kind`, when queries have such edits.
+pub fn generator(kind: EditKind) -> Option<Generator> {
+    match kind {
+        EditKind::AddTrigger => Some(add_trigger),
+        EditKind::AssertInstance => Some(assert_instance),
+        EditKind::DropAssertion => Some(drop_hypothesis),
+        EditKind::NarrowTrigger => Some(narrow_trigger),
+        EditKind::PruneToCore => Some(prune_to_core),
+        EditKind::DropIrrelevant => Some(drop_irrelevant),
+        EditKind::Instantiate => Some(instantiate_keep),
+        EditKind::InstantiateReplace => Some(instantiate_replace),
+        EditKind::Skolemize => Some(skolemize_hypotheses),
+        EditKind::AssertHint | EditKind::DropAxiom | EditKind::DropRequires => None,
+    }
+}
+
+/// Every kind's candidates for the unit, ranked for the failures' kind (`assert-instance` first
+/// for fast `unknown`s).
+pub fn candidates(inputs: &QueryInputs) -> Vec<Candidate> {
+    let made = EditKind::ALL.iter().filter_map(|k| generator(*k)).flat_map(|g| g(inputs)).collect();
+    ranked(made, inputs.failure)
+}
+
+/// The unit's assertion that holds the quantifier `qid`.
+fn holding(inputs: &QueryInputs, qid: &str) -> Option<Assertion> {
+    inputs.unit.assertions().into_iter().find(|a| a.qids.iter().any(|x| x.trim_matches('|') == qid))
+}
+
+/// The unit's blamed quantifiers of direction `d` (at most [`PER_DIRECTION`]) with their blame
+/// positions and the assertions that hold them.
+fn blamed<'a>(inputs: &'a QueryInputs, d: Direction) -> impl Iterator<Item = (usize, &'a BlameEntry, Assertion)> + 'a {
+    let unit = inputs.unit.name();
+    inputs
+        .blame
+        .iter()
+        .filter(move |e| e.query == unit && e.direction == d)
+        .take(PER_DIRECTION)
+        .enumerate()
+        .filter_map(move |(at, e)| holding(inputs, &e.qid).map(|a| (at, e, a)))
+}
+
+/// `drop-assertion`: a blamed hypothesis the failing runs instantiate more, deleted.
+fn drop_hypothesis(inputs: &QueryInputs) -> Vec<Candidate> {
+    let goal = goal(inputs.unit);
+    let mut out = Vec::new();
+    for (at, e, a) in blamed(inputs, Direction::MoreWhenFailing).filter(|(_, _, a)| Some(a.index) != goal) {
+        if let Some(t) = drop_assertion(inputs.text, inputs.unit, a.index) {
+            let change = format!("delete the assertion at line {} (it holds `{}`)", a.line, e.qid);
+            out.push(Candidate::new(EditKind::DropAssertion, change, t, at));
+        }
+    }
+    out
+}
+
+/// `instantiate-replace`: a blamed hypothesis the failing runs instantiate more, replaced by
+/// its instances at the query's ground terms.
+fn instantiate_replace(inputs: &QueryInputs) -> Vec<Candidate> {
+    let goal = goal(inputs.unit);
+    let mut out = Vec::new();
+    for (at, e, a) in blamed(inputs, Direction::MoreWhenFailing).filter(|(_, _, a)| Some(a.index) != goal) {
+        if let Some((t, n)) = instantiate(inputs.text, inputs.unit, a.index, true) {
+            let change = format!(
+                "replace the assertion at line {} (it holds `{}`) by its {n} instances at the query's ground terms",
+                a.line, e.qid
+            );
+            out.push(Candidate::new(EditKind::InstantiateReplace, change, t, at));
+        }
+    }
+    out
+}
+
+/// `narrow-trigger`: the triggers of a blamed quantifier the failing runs instantiate more,
+/// narrowed ([`narrowed`]).
+fn narrow_trigger(inputs: &QueryInputs) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for (at, e, a) in blamed(inputs, Direction::MoreWhenFailing) {
+        for (change, t) in narrowed(inputs.text, inputs.unit, a.index, &e.qid) {
+            out.push(Candidate::new(EditKind::NarrowTrigger, format!("{change} (line {})", a.line), t, at));
+        }
+    }
+    out
+}
+
+/// `instantiate`: a blamed hypothesis the failing runs instantiate less, with its instances at
+/// the query's ground terms added before the goal.
+fn instantiate_keep(inputs: &QueryInputs) -> Vec<Candidate> {
+    let goal = goal(inputs.unit);
+    let mut out = Vec::new();
+    for (at, e, a) in blamed(inputs, Direction::LessWhenFailing).filter(|(_, _, a)| Some(a.index) != goal) {
+        if let Some((t, n)) = instantiate(inputs.text, inputs.unit, a.index, false) {
+            let change = format!(
+                "add {n} instances of `{}` (line {}) at the query's ground terms, before the goal",
+                e.qid, a.line
+            );
+            out.push(Candidate::new(EditKind::Instantiate, change, t, at));
+        }
+    }
+    out
+}
+
+/// `skolemize`: the first [`SKOLEMIZED`] existential hypotheses, each skolemized.
+fn skolemize_hypotheses(inputs: &QueryInputs) -> Vec<Candidate> {
+    let goal = goal(inputs.unit);
+    let mut out = Vec::new();
+    for a in inputs.unit.assertions().iter().filter(|a| Some(a.index) != goal) {
+        if out.len() >= SKOLEMIZED {
+            break;
+        }
+        if let Some((t, names)) = skolemize(inputs.text, inputs.unit, a.index) {
+            let change =
+                format!("skolemize the existential hypothesis at line {} (fresh {})", a.line, names.join(", "));
+            out.push(Candidate::new(EditKind::Skolemize, change, t, 0));
+        }
+    }
+    out
+}
+
+/// `prune-to-core`: every assertion outside the union of the cores deleted.
+fn prune_to_core(inputs: &QueryInputs) -> Vec<Candidate> {
+    let n = inputs.unit.assertions().len();
+    let Some((core, cores)) = inputs.core.filter(|(c, _)| c.len() < n) else { return Vec::new() };
+    let Some(t) = keep_only(inputs.text, inputs.unit, core) else { return Vec::new() };
+    let change = format!(
+        "delete the {} of {n} assertions outside the union of the unsat cores of {cores} passing runs",
+        n - core.len()
+    );
+    vec![Candidate::new(EditKind::PruneToCore, change, t, 0)]
+}
+
+/// `drop-irrelevant`: the hypotheses that share no symbol with the goal deleted.
+fn drop_irrelevant(inputs: &QueryInputs) -> Vec<Candidate> {
+    let irrelevant = super::relevance::irrelevant_assertions(inputs.unit);
+    if irrelevant.is_empty() {
+        return Vec::new();
+    }
+    let n = inputs.unit.assertions().len();
+    let keep: Vec<usize> = (0..n).filter(|i| !irrelevant.contains(i)).collect();
+    let Some(t) = keep_only(inputs.text, inputs.unit, &keep) else { return Vec::new() };
+    let change = format!(
+        "delete the {} of {n} assertions that share no symbol with the goal, even through other assertions",
+        irrelevant.len()
+    );
+    vec![Candidate::new(EditKind::DropIrrelevant, change, t, 0)]
+}
+
+/// `add-trigger`: each pattern found for the unit added to its quantifier ([`add_pattern`]).
+fn add_trigger(inputs: &QueryInputs) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for f in inputs.triggers.iter().filter(|f| f.query == inputs.unit.name()) {
+        let Some(a) = holding(inputs, &f.qid) else { continue };
+        if let Some(t) = add_pattern(inputs.text, inputs.unit, a.index, &f.qid, &f.terms) {
+            let change = format!(
+                "add `:pattern ({})` to `{}` (line {}): the pattern z3 matched it with in {} of {} traced passing runs and not in {} of {} traced failing ones",
+                f.terms.join(" "),
+                f.qid,
+                a.line,
+                f.passing_had,
+                f.passing_traced,
+                f.failing_lacked,
+                f.failing_traced
+            );
+            out.push(Candidate::new(EditKind::AddTrigger, change, t, 0));
+        }
+    }
+    out
+}
+
+/// `assert-instance`: each instance found for the unit, with its assertion, put before the goal.
+fn assert_instance(inputs: &QueryInputs) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for f in inputs.instances.iter().filter(|f| f.query == inputs.unit.name()) {
+        let Some(a) = &f.assertion else { continue };
+        if let Some(t) = insert_before_goal(inputs.text, inputs.unit, a) {
+            let change = format!(
+                "add `{a}` before the goal: the instance of `{}` at {} that {} of {} traced passing runs made and {} of {} traced failing runs missed",
+                f.qid,
+                f.bindings(),
+                f.passing_made,
+                f.passing_traced,
+                f.failing_missed,
+                f.failing_traced
+            );
+            out.push(Candidate::new(EditKind::AssertInstance, change, t, 0));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explain::instances::Bound;
+    use crate::explain::smt_repair::instance_assertion;
+
+    const FILE: &str = "(set-option :smt.mbqi false)\n(declare-fun f (Int) Int)\n(declare-fun g (Int) Int)\n\
+        (declare-fun a () Int)\n\
+        (assert (forall ((x Int)) (! (= (f x) (+ (f (* 2 x)) 1)) :pattern ((f x)) :pattern ((g x)) :qid loop)))\n\
+        (assert (= a 3))\n(assert (forall ((y Int)) (! (> (g y) 0) :pattern ((g y)) :qid pos)))\n\
+        (push 1)\n(assert (not (> (g a) 0)))\n(check-sat)\n";
+
+    fn unit(t: &str) -> Unit {
+        Unit::single("q", t).unwrap()
+    }
+
+    fn inputs<'a>(text: &'a str, unit: &'a Unit, failure: FailureKind) -> QueryInputs<'a> {
+        QueryInputs { text, unit, blame: &[], core: None, instances: &[], triggers: &[], failure }
+    }
+
+    #[test]
+    fn an_instance_from_a_trace_is_a_candidate() {
+        let u = unit(FILE);
+        let found = FoundInstance {
+            query: "q".into(),
+            qid: "pos".into(),
+            terms: vec![Bound { var: "y".into(), term: "a".into() }],
+            passing_made: 1,
+            passing_traced: 1,
+            failing_missed: 1,
+            failing_traced: 1,
+            assertion: None,
+            unusable: None,
+        };
+        let a = instance_assertion(&u, &found).unwrap();
+        let with = [FoundInstance { assertion: Some(a), ..found }];
+        let c = candidates(&QueryInputs { instances: &with, ..inputs(FILE, &u, FailureKind::FastUnknown) });
+        assert_eq!(c.iter().map(Candidate::name).collect::<Vec<_>>(), ["assert-instance"]);
+    }
+
+    #[test]
+    fn a_pattern_from_the_passing_runs_is_the_first_candidate() {
+        let bare = FILE.replace("(! (> (g y) 0) :pattern ((g y)) :qid pos)", "(! (> (g y) 0) :qid pos)");
+        let u = unit(&bare);
+        let terms = ["(g y)".to_string()];
+        let t = add_pattern(&bare, &u, 2, "pos", &terms).unwrap();
+        let found = FoundTrigger {
+            query: "q".into(),
+            qid: "pos".into(),
+            terms: terms.to_vec(),
+            passing_had: 3,
+            passing_traced: 3,
+            failing_lacked: 2,
+            failing_traced: 3,
+        };
+        let triggers = [found];
+        let c = candidates(&QueryInputs { triggers: &triggers, ..inputs(&bare, &u, FailureKind::FastUnknown) });
+        assert_eq!(c.first().map(|c| (c.name(), c.text.as_str())), Some(("add-trigger", t.as_str())));
+        assert!(c[0].change.contains("3 of 3 traced passing runs and not in 2 of 3"), "{}", c[0].change);
+    }
+}

@@ -1,0 +1,233 @@
+//! Repairs of a verifier's `.smt2` file as a [`Subject`] of the one loop ([`super::engine`]):
+//! the candidates of every unstable unit ([`super::query_edits`]) are edits of the user's file;
+//! a candidate's file is split into units again, each changed unit is checked never to weaken
+//! the proof ([`changed_units`]) and sampled with the rule of `wobble stability`, and a
+//! candidate whose changed units all measure `stable` (or keep a category other than unstable)
+//! is written as a repair.
+
+use super::candidate::Candidate;
+use super::engine::{self, unanswered, unit_weakened, Limits, Outcome, Repairs, Subject};
+use super::instances::FoundInstance;
+use super::output::{BlameEntry, QueryVerdict, Repair};
+use super::patch::unified;
+use super::query_edits::{candidates, QueryInputs};
+use super::sample::FailureKind;
+use super::trigger::FoundTrigger;
+use crate::error::{FileError, Result};
+use crate::smt::text::unit::{split, Unit};
+use crate::stability::QueryStability;
+use crate::stats::Category;
+
+/// The units of `repaired_text` that differ from the original's (same index), or why the
+/// repaired file is refused.
+pub fn changed_units(
+    file: &str,
+    original: &[Unit],
+    repaired_text: &str,
+) -> std::result::Result<Vec<(usize, Unit)>, String> {
+    let units = split(file, repaired_text).map_err(|e| format!("does not read: {e}"))?;
+    if units.len() != original.len() {
+        return Err(format!("has {} checks where the original has {}", units.len(), original.len()));
+    }
+    let mut out = Vec::new();
+    for (i, (o, r)) in original.iter().zip(units).enumerate() {
+        if o.text() != r.text() {
+            unit_weakened(o, &r).map_err(|w| format!("would weaken the proof: {w}"))?;
+            out.push((i, r));
+        }
+    }
+    Ok(out)
+}
+
+/// What [`run`] needs of an explanation of an `.smt2` subject.
+pub struct QueryRepairs<'a> {
+    pub solver: &'a crate::smt::solving::solve::Solver,
+    pub cache: &'a crate::smt::solving::cache::QueryCache,
+    pub cfg: &'a crate::stability::SampleConfig,
+    /// The user's file, and its name as reported.
+    pub path: &'a std::path::Path,
+    pub file: &'a str,
+    /// The file's units, in order, and each one's measured category.
+    pub units: &'a [Unit],
+    pub categories: &'a [(String, Category)],
+    /// The unstable units' names.
+    pub unstable: &'a [String],
+    pub blame: &'a [BlameEntry],
+    /// Per unstable unit with cores: its name, the union of the cores' assertions, and how many
+    /// cores (of distinct passing runs) it unites.
+    pub cores: &'a [(String, Vec<usize>, usize)],
+    /// The failures' kind: the candidates' ranking.
+    pub failure: FailureKind,
+    /// Instances passing runs made and failing runs missed, with their assertions.
+    pub instances: &'a [FoundInstance],
+    pub triggers: &'a [FoundTrigger],
+    pub max_candidates: usize,
+    /// `--budget`: solver runs the repairs may make (a measurement starts only while runs are
+    /// left).
+    pub budget: u64,
+    /// `OUT/repairs`.
+    pub dir: std::path::PathBuf,
+}
+
+/// The file being repaired: what is measured and where repairs go.
+struct Repairing<'a> {
+    r: &'a QueryRepairs<'a>,
+    /// The file's text and name.
+    text: String,
+    name: String,
+    workdir: tempfile::TempDir,
+}
+
+impl Subject for Repairing<'_> {
+    /// The changed units (the others are the original's).
+    type Admitted = Vec<(usize, Unit)>;
+
+    fn text(&self) -> &str {
+        &self.text
+    }
+
+    fn admit(&self, text: &str) -> std::result::Result<Option<Self::Admitted>, String> {
+        let changed = changed_units(self.r.file, self.r.units, text)?;
+        Ok(Some(changed).filter(|v| !v.is_empty()))
+    }
+
+    fn note(&self, _: String) {}
+
+    fn evaluate(&self, c: &Candidate, changed: Self::Admitted, done: &mut Repairs) -> Result<Outcome> {
+        let r = self.r;
+        let mut queries = Vec::new();
+        for (_, u) in &changed {
+            // The pruned query of the core was measured already: its runs come from the cache.
+            let mut q = crate::stability::sample_query(r.solver, r.cache, u, r.cfg, self.workdir.path());
+            q.name = u.name().to_string();
+            done.runs += u64::from(q.runs());
+            queries.push(q);
+        }
+        if let Some(why) = unanswered(&queries) {
+            return Ok(Outcome::No(c.rejected(why), None));
+        }
+        let ok = queries.iter().all(|q| {
+            q.category == Category::Stable
+                || r.categories.iter().any(|(n, k)| *n == q.name && *k == q.category && *k != Category::Unstable)
+        });
+        let explained: Vec<&QueryStability> = queries.iter().filter(|q| r.unstable.contains(&q.name)).collect();
+        let score = f64::from(explained.iter().map(|q| q.successes()).sum::<u32>())
+            / f64::from(explained.iter().map(|q| q.runs()).sum::<u32>().max(1));
+        let successes = queries.iter().map(QueryStability::successes).sum();
+        let runs = queries.iter().map(QueryStability::runs).sum();
+        let category = crate::stats::program_category(queries.iter().map(|q| q.category));
+        if !ok {
+            let cats: Vec<String> =
+                queries.iter().map(|q| format!("{} {} ({}/{})", q.name, q.category, q.successes(), q.runs())).collect();
+            let j = c.rejected(format!("measured not stable: {}", cats.join(", "))).measured(category, successes, runs);
+            return Ok(Outcome::No(j, Some(score)));
+        }
+        let patch = unified(&self.text, &c.text, r.file);
+        let program = engine::write_repair(&r.dir, done.repairs.len() + 1, c, &self.name, &patch)?;
+        Ok(Outcome::Repair(Box::new(Repair {
+            kind: c.name().into(),
+            change: c.change.clone(),
+            program: program.display().to_string(),
+            patch,
+            category: category.to_string(),
+            successes,
+            runs,
+            queries: queries.iter().map(QueryVerdict::from).collect(),
+            never_weaken: engine::text_outcome(r.file, r.units, &c.text),
+            boogie_3_2: None,
+            parts: Vec::new(),
+            boogie: None,
+            seed: None,
+        })))
+    }
+}
+
+/// Builds, checks and measures the candidates of every unstable unit in the one loop
+/// ([`engine::run`]): the repairs that measure stable, the candidates not reported with why (and
+/// their counts when measured), and the runs made.
+pub fn run(r: &QueryRepairs) -> Result<Repairs> {
+    if r.max_candidates == 0 || r.unstable.is_empty() {
+        return Ok(Repairs::default());
+    }
+    let text = std::fs::read_to_string(r.path).map_err(|e| FileError::read(r.path, e))?;
+    let name = r.path.file_name().map_or_else(|| "query.smt2".into(), |n| n.to_string_lossy().into_owned());
+    let mut made = Vec::new();
+    for unit in r.units.iter().filter(|u| r.unstable.iter().any(|n| n == u.name())) {
+        let core = r.cores.iter().find(|(n, _, _)| n == unit.name()).map(|(_, c, k)| (c.as_slice(), *k));
+        made.extend(candidates(&QueryInputs {
+            text: &text,
+            unit,
+            blame: r.blame,
+            core,
+            instances: r.instances,
+            triggers: r.triggers,
+            failure: r.failure,
+        }));
+    }
+    let workdir = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
+    let subject = Repairing { r, text, name, workdir };
+    engine::run(&subject, made, Limits { max_candidates: r.max_candidates, budget: r.budget })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explain::blame::Direction;
+
+    const FILE: &str = "(set-option :smt.mbqi false)\n(declare-fun f (Int) Int)\n(declare-fun g (Int) Int)\n\
+        (declare-fun a () Int)\n\
+        (assert (forall ((x Int)) (! (= (f x) (+ (f (* 2 x)) 1)) :pattern ((f x)) :pattern ((g x)) :qid loop)))\n\
+        (assert (= a 3))\n(assert (forall ((y Int)) (! (> (g y) 0) :pattern ((g y)) :qid pos)))\n\
+        (push 1)\n(assert (not (> (g a) 0)))\n(check-sat)\n";
+
+    #[test]
+    fn candidates_never_drop_the_goal() {
+        let u = Unit::single("q", FILE).unwrap();
+        let side = |median: f64, n: u64| crate::explain::output::SideOut {
+            runs: 1,
+            median,
+            min: n,
+            max: n,
+            max_generation: 0,
+            max_cost: 0.0,
+        };
+        let blame = |qid: &str| BlameEntry {
+            rank: 1,
+            query: "q".into(),
+            qid: qid.into(),
+            file: String::new(),
+            line: 0,
+            col: 0,
+            item: "assertion".into(),
+            text: String::new(),
+            passing: side(0.0, 0),
+            failing: side(9.0, 9),
+            direction: Direction::MoreWhenFailing,
+            test: String::new(),
+            family: 1,
+            p_value: 0.0,
+            p_adjusted: 0.0,
+            effect: 1.0,
+            seed: None,
+        };
+        let c = candidates(&QueryInputs {
+            text: FILE,
+            unit: &u,
+            blame: &[blame("loop")],
+            core: Some((&[2, 3], 3)),
+            instances: &[],
+            triggers: &[],
+            failure: FailureKind::Timeout,
+        });
+        let kinds: Vec<&str> = c.iter().map(Candidate::name).collect();
+        assert_eq!(
+            kinds,
+            ["drop-assertion", "prune-to-core", "narrow-trigger", "narrow-trigger", "instantiate-replace"]
+        );
+        let pruned = Unit::single("q", &c[1].text).unwrap();
+        assert_eq!(pruned.assertions().len(), 2);
+        for c in &c {
+            assert_eq!(changed_units("q", std::slice::from_ref(&u), &c.text).map(|v| v.len()), Ok(1), "{}", c.change);
+        }
+    }
+}
