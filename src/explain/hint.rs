@@ -11,7 +11,7 @@
 //! simple one of these forms (a variable's declared type, a function's result type, a
 //! monomorphic map's range, `+ - * div mod` of integers); a term whose type it cannot tell is
 //! not used. A hint is an edit of the user's text; an added `assert` is allowed by the
-//! never-weaken rule ([`super::weaken`]), and every hint is measured before it is reported.
+//! never-weaken rule ([`super::never_weaken`]), and every hint is measured before it is reported.
 
 use super::source::Site;
 use crate::syntax::ast::*;

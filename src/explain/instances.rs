@@ -18,7 +18,7 @@
 //! (their values at entry: the `assert` goes first in the body) and its functions, map
 //! selections, arithmetic and Boolean operators; an incarnation (`x@2`) or a name z3 made up
 //! has no such form, and the instance is then not used. The added `assert` must itself be
-//! proved, so it never weakens anything ([`super::weaken`] allows inserted `assert`s).
+//! proved, so it never weakens anything ([`super::never_weaken`] allows inserted `assert`s).
 
 use super::sample::Profiled;
 use super::source::{offset, trivia_end};

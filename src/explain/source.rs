@@ -3,7 +3,7 @@
 //!
 //! Edits are made on the user's text, so that a repair is a small patch against the user's file
 //! ([`drop_item`], [`narrow_trigger`]); every edited text is parsed again and checked by
-//! [`super::weaken`] before it is measured.
+//! [`super::never_weaken`] before it is measured.
 
 pub use crate::smt::text::origin::{locate, parse_qid, qid_prefix, ItemKind, Site};
 use crate::syntax::ast::*;

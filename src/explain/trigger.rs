@@ -11,7 +11,7 @@
 //! Each is written into the program as the quantifier's explicit trigger
 //! ([`super::source::add_trigger`]), so every order of the query matches the quantifier the same way.
 //! A trigger changes what z3 instantiates, never what is true: the never-weaken rule strips
-//! triggers before it compares ([`super::weaken`]).
+//! triggers before it compares ([`super::never_weaken`]).
 //!
 //! Only a quantifier with no trigger of its own gets one. Its terms are mapped back to the program
 //! as instances are ([`super::instances::boogie_term`]), over the quantifier's variables and the
