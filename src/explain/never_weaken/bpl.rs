@@ -588,7 +588,7 @@ mod tests {
         let r = refuse(|p| p.replace("    assert i < n;\n", ""));
         assert!(matches!(r.reason, Reason::ChangesStatement { .. }), "{r}");
         let r = refuse(|p| p.replace("assert i < n", "assume i < n"));
-        assert!(matches!(r.reason, Reason::ChangesStatement { .. }) && r.line == 18, "{r}");
+        assert!(matches!(r.reason, Reason::AddsAssumption { .. }) && r.line == 18, "{r}");
         let r = refuse(|p| p.replace("    invariant i <= n;\n", ""));
         assert!(matches!(r.reason, Reason::DropsInvariant { .. }) && (r.side, r.line) == (Side::Original, 15), "{r}");
         let r = refuse(|p| p.replace("    invariant i <= n;\n", "    invariant i <= n;\n    invariant i <= n + 1;\n"));
