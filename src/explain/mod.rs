@@ -12,6 +12,9 @@
 //!   trace of the sampling's own runs, and written back into a Boogie program;
 //! - [`trigger`]: the patterns z3 matched a quantifier with in passing runs and not in failing
 //!   ones, read from the same traces, written back as the quantifier's explicit trigger;
+//! - [`proof_boogie`]: an instance from a z3 proof ([`crate::smt::proof`]) written back into a
+//!   Boogie program: explicit types for a polymorphic quantifier, an `assert` after the statement
+//!   that makes an incarnation current;
 //! - [`finding`]: a seed's and a mutant's quantifiers paired by declaration;
 //! - [`output`]: the shape of `explain.json` and the text summary;
 //! - [`weaken`]: the never-weaken rule, checked on the ASTs before a repair is reported;
@@ -37,6 +40,7 @@ pub mod hint;
 pub mod instances;
 pub mod output;
 pub mod patch;
+pub mod proof_boogie;
 pub mod rank;
 pub mod relevance;
 pub mod sample;
