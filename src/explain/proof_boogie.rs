@@ -161,11 +161,10 @@ pub fn write_instance(
     for b in bindings {
         for s in symbols(&b.term) {
             match incarnation(&s) {
-                Some((base, k)) => {
-                    if wanted.insert(base.to_string(), Some(k)).is_some_and(|old| old != Some(k)) {
-                        return Err(format!("the instance names two incarnations of `{base}`"));
-                    }
+                Some((base, k)) if wanted.insert(base.to_string(), Some(k)).is_some_and(|old| old != Some(k)) => {
+                    return Err(format!("the instance names two incarnations of `{base}`"));
                 }
+                Some(_) => {}
                 None if declared.contains_key(&s) => {
                     wanted.entry(s).or_insert(None);
                 }
