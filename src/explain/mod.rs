@@ -12,6 +12,9 @@
 //!   trace of the sampling's own runs, and written back into a Boogie program;
 //! - [`trigger`]: the patterns z3 matched a quantifier with in passing runs and not in failing
 //!   ones, read from the same traces, written back as the quantifier's explicit trigger;
+//! - [`proof_boogie`]: an instance from a z3 proof ([`crate::smt::proof`]) written back into a
+//!   Boogie program: explicit types for a polymorphic quantifier, an `assert` after the statement
+//!   that makes an incarnation current;
 //! - [`finding`]: a seed's and a mutant's quantifiers paired by declaration;
 //! - [`output`]: the shape of `explain.json` and the text summary;
 //! - [`never_weaken`]: the never-weaken rule, one whitelist for Boogie programs and `.smt2`
@@ -53,6 +56,7 @@ pub mod output;
 pub mod patch;
 pub mod program;
 pub mod program_edits;
+pub mod proof_boogie;
 pub mod query_edits;
 pub mod query_repair;
 pub mod rank;
