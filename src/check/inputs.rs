@@ -160,6 +160,23 @@ pub fn canonical_hash(text: &str) -> String {
     text_hash(&canonical(text))
 }
 
+/// The position of the unit that `check` names `wanted` among units named `names` (in file
+/// order): `n` is the first unit named `n`, `n#k` the `k`-th ([`unique_names`]). The one
+/// resolver of unit names, for `check` and for `explain --query`.
+pub fn resolve_unit(names: &[&str], wanted: &str) -> Option<usize> {
+    unique_names(names.iter().map(|n| n.to_string()).collect()).iter().position(|n| n == wanted)
+}
+
+/// Keeps of `units` (in file order) only the one `check` names `wanted` ([`resolve_unit`]);
+/// `false` (and `units` unchanged) when there is none.
+pub fn keep_unit<T>(units: &mut Vec<T>, name_of: impl Fn(&T) -> &str, wanted: &str) -> bool {
+    let names: Vec<&str> = units.iter().map(&name_of).collect();
+    let Some(i) = resolve_unit(&names, wanted) else { return false };
+    let chosen = units.swap_remove(i);
+    *units = vec![chosen];
+    true
+}
+
 /// Names made unique within a file: the second unit named `n` is `n#2`, the third `n#3` (by
 /// occurrence, so a unit of another name inserted before them changes nothing).
 fn unique_names(names: Vec<String>) -> Vec<String> {
@@ -237,6 +254,14 @@ mod tests {
         let names = |ns: &[&str]| unique_names(ns.iter().map(|n| n.to_string()).collect());
         assert_eq!(names(&["a", "b", "a", "a"]), ["a", "b", "a#2", "a#3"]);
         assert_eq!(names(&["c", "a", "b", "a", "a"])[3..], ["a#2", "a#3"], "an insertion shifts nothing");
+        let file = ["c", "a", "b", "a", "a"];
+        assert_eq!(resolve_unit(&file, "a"), Some(1));
+        assert_eq!(resolve_unit(&file, "a#2"), Some(3));
+        assert_eq!(resolve_unit(&file, "a#3"), Some(4));
+        assert_eq!(
+            (resolve_unit(&file, "a#4"), resolve_unit(&file, "c#2"), resolve_unit(&file, "d")),
+            (None, None, None)
+        );
     }
 
     #[test]

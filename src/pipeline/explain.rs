@@ -106,8 +106,7 @@ fn open(req: &ExplainRequest) -> Result<(QueryCache, rayon::ThreadPool)> {
 fn only_query(req: &ExplainRequest, mut units: Vec<Unit>, file: &str) -> Result<Vec<Unit>> {
     if let Some(name) = &req.query {
         let known: Vec<String> = units.iter().map(|u| u.name().to_string()).collect();
-        units.retain(|u| u.name() == name);
-        if units.is_empty() {
+        if !crate::check::inputs::keep_unit(&mut units, |u| u.name(), name) {
             return bad_input(format!(
                 "--query {name}: {file} has no query of that name (it has {})",
                 known.join(", ")
@@ -387,9 +386,8 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     let mut seed_units = seed.units(extractor, &seed_file)?;
     let mut mutant_units = mutant.units(extractor, &file)?;
     if let Some(name) = &req.query {
-        seed_units.retain(|u| u.name() == name);
-        mutant_units.retain(|u| u.name() == name);
-        if seed_units.is_empty() || mutant_units.is_empty() {
+        let keep = |units: &mut Vec<Unit>| crate::check::inputs::keep_unit(units, |u| u.name(), name);
+        if !keep(&mut seed_units) || !keep(&mut mutant_units) {
             return bad_input(format!("--query {name}: the seed and the mutant do not both have a query of that name"));
         }
     }
