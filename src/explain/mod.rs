@@ -12,7 +12,7 @@
 //!   trace of the sampling's own runs, and written back into a Boogie program;
 //! - [`trigger`]: the patterns z3 matched a quantifier with in passing runs and not in failing
 //!   ones, read from the same traces, written back as the quantifier's explicit trigger;
-//! - [`proof_boogie`]: an instance from a z3 proof ([`crate::smt::proof`]) written back into a
+//! - [`proof_boogie`]: an instance from a z3 proof ([`crate::smt::observation::proof`]) written back into a
 //!   Boogie program: explicit types for a polymorphic quantifier, an `assert` after the statement
 //!   that makes an incarnation current;
 //! - [`finding`]: a seed's and a mutant's quantifiers paired by declaration;
