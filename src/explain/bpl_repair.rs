@@ -42,8 +42,6 @@ pub struct Measure<'a> {
     pub note: &'a (dyn Fn(String) + Sync),
 }
 
-/// The repairs reported, the candidates not reported, and the runs spent.
-
 /// The queries' successes of their runs, and the joint runs' extra solver runs when there were
 /// any (`160/162 runs, and 54 joint runs`).
 fn counted(ps: &ProgramStability) -> String {

@@ -58,7 +58,7 @@ fn substitute(s: &Sexp, map: &HashMap<String, Sexp>) -> Sexp {
 
 /// The instance `(assert BODY[x := t])` of the quantifier `found.qid` of `unit` at `found`'s
 /// terms, or why it has none: the quantifier must be a top-level assertion that is not the goal
-/// (an instance of a hypothesis of the whole query, which [`check`] accepts), every variable
+/// (an instance of a hypothesis of the whole query, which [`super::never_weaken::smt::check`] accepts), every variable
 /// must have a term, and every symbol of the terms must be declared before the goal (or be one
 /// of z3's operators).
 pub fn instance_assertion(unit: &Unit, found: &FoundInstance) -> Result<String, String> {

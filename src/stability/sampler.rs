@@ -413,7 +413,7 @@ pub fn sample_query_with(
             Err(e) => no_run(format!("{}: {e}", workdir.display())),
         }
     };
-    let sampled = sample_methods_parallel(&cfg, &make, |method, index, mut r: SolveResult| {
+    let sampled = sample_methods_parallel(&cfg, make, |method, index, mut r: SolveResult| {
         if r.answer == Answer::Error {
             // A crash of the solver (under `reseed` the text is the query's own) may not recur:
             // the run is made once more.

@@ -3,7 +3,7 @@
 //!
 //! Reading ([`read`], [`read_complete`]) checks the header and every row, and keeps each row's
 //! line ([`Origin`], `FILE:LINE`) for the errors of later checks. A header is one wobble writes or
-//! wrote ([`known_header`](super::record::known_header): today's [`COLUMNS`], or those of an
+//! wrote ([`known_header`]: today's [`COLUMNS`], or those of an
 //! older wobble without some of the [`LATER_COLUMNS`]); a header without one of the columns
 //! every wobble wrote names the missing column. Rows whose fields are all blank are skipped.
 //!

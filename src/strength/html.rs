@@ -41,7 +41,7 @@ fn rows_table(out: &mut String, rows: &[&Row]) {
 /// The page. `sampling` describes the survivors' re-check.
 pub fn render(reports: &[SeedReport], sampling: &str) -> String {
     let mut out = String::new();
-    let _ = write!(out, "<h1>Spec strength: what does the proof check?</h1>\n");
+    let _ = writeln!(out, "<h1>Spec strength: what does the proof check?</h1>");
     let (n, eq, norm) = totals(reports);
     let _ = writeln!(
         out,

@@ -333,7 +333,7 @@ fn specs(owner: &str, o: &[Spec], r: &[Spec], unverified: Option<Unverified>, v:
     }
     let modifies = |s: &[Spec]| -> Vec<Spec> { s.iter().filter(|x| matches!(x, Spec::Modifies(_))).cloned().collect() };
     if modifies(o) != modifies(r) {
-        let line = r.iter().chain(o).find_map(|s| contract_line(s)).unwrap_or(0);
+        let line = r.iter().chain(o).find_map(contract_line).unwrap_or(0);
         v.refuse(Side::Edited, line, Reason::ChangesModifies { owner: owner() });
     }
 }

@@ -2,7 +2,7 @@
 //! ([`Unit::text`]: one command per line, ending with its check) and returned as a new text with
 //! a description ([`Edit`]):
 //!
-//! - [`instantiate_all`]: every given instance (from a passing run's proof, [`super::proof`]) of
+//! - [`instantiate_all`]: every given instance (from a passing run's proof, [`crate::smt::observation::proof`]) of
 //!   a quantified hypothesis asserted beside it, all at once;
 //! - [`replace`]: the quantifier deleted and its instances asserted instead;
 //! - [`erase`]: the quantifier deleted (for timeouts);
