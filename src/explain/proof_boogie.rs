@@ -7,7 +7,7 @@
 //! that translation:
 //!
 //! - **a polymorphic quantifier** (`forall<T> s: Seq T :: …`): each term bound to a variable whose
-//!   type mentions a type parameter is written with an explicit type, `(s: Seq int)`, the type of
+//!   type mentions a type parameter is written with an explicit type, `s : Seq int`, the type of
 //!   the program variable it is; so Boogie's inference fixes `T` in the instance. A type
 //!   parameter that no variable's type mentions, or a body that names it, has no such form.
 //! - **an incarnation** (`x@2`, `$Heap@10`): the value of a variable after one of its updates.
@@ -53,7 +53,13 @@ pub struct Written {
 /// `x@2` → (`x`, 2); `i@@0` (Boogie's uniquified name) and other names are no incarnation.
 pub fn incarnation(name: &str) -> Option<(&str, usize)> {
     let (base, n) = name.rsplit_once('@')?;
-    if base.is_empty() || base.ends_with('@') || n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+    // Boogie's labels (`%lbl%@12`) share the shape; they are never a variable's incarnation.
+    if base.starts_with("%lbl%")
+        || base.is_empty()
+        || base.ends_with('@')
+        || n.is_empty()
+        || !n.bytes().all(|b| b.is_ascii_digit())
+    {
         return None;
     }
     Some((base, n.parse().ok()?))
@@ -357,9 +363,9 @@ mod tests {
         assert!(!site.quantifier.type_params.is_empty());
         // Boogie's VC binds `s` to the in-parameter `s@@0` (of type `(SeqType intType)`).
         let w = write_instance(INC, &p, "P", &site.quantifier, &[b("s", "s@@0")]).unwrap();
-        assert_eq!(w.assertion, "assert Len((s: Seq int)) >= 0;");
+        assert_eq!(w.assertion, "assert Len(s : Seq int) >= 0;");
         assert_eq!(w.placement, Placement::BodyStart);
-        assert!(verifies(&w.text), "{}", w.text);
+        assert!(verifies(&w.text), "Boogie reads the coercion: {}", w.text);
         // A term whose type is not known here has no form.
         let e = write_instance(INC, &p, "P", &site.quantifier, &[b("s", "(Empty intType)")]).unwrap_err();
         assert!(e.contains("has no form") || e.contains("not known"), "{e}");

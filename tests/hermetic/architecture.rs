@@ -152,7 +152,7 @@ fn code_only(text: &str) -> String {
     out
 }
 
-/// The module path of a file under `src/` (`cli/mod.rs` → `[cli]`, `smt/solving/cvc.rs` → `[smt, cvc]`).
+/// The module path of a file under `src/` (`cli/mod.rs` → `[cli]`, `smt/cvc.rs` → `[smt, cvc]`).
 fn module_path(rel: &str) -> Vec<String> {
     let mut parts: Vec<String> = rel.trim_end_matches(".rs").split('/').map(str::to_string).collect();
     if parts.last().is_some_and(|p| p == "mod") {
@@ -534,8 +534,7 @@ mod tests {
     use super::super::super::runner::Job;
 }
 "##;
-    let got: Vec<(String, usize)> =
-        imports("smt/text/query.rs", text).into_iter().map(|i| (i.target, i.line)).collect();
+    let got: Vec<(String, usize)> = imports("smt/query.rs", text).into_iter().map(|i| (i.target, i.line)).collect();
     let want: Vec<(String, usize)> = [("syntax", 3), ("error", 4), ("util", 4), ("stats", 14), ("runner", 20)]
         .iter()
         .map(|(m, l)| (m.to_string(), *l))
@@ -557,10 +556,10 @@ fn architecture_check_finds_upward_imports_circles_and_unknown_modules() {
     let ok = files(&[("syntax/ast.rs", "use crate::util::hash::hex;"), ("cli/mod.rs", "use crate::tables::X;")]);
     assert_eq!(check(&ok), Vec::<String>::new());
 
-    let sibling = check(&files(&[("smt/perturbation/mutate.rs", "use crate::generation::rng::GenRng;")]));
+    let sibling = check(&files(&[("smt/mutate.rs", "use crate::generation::rng::GenRng;")]));
     assert_eq!(
         sibling,
-        vec!["src/smt/perturbation/mutate.rs:1: `smt` (verification) imports `generation` (transformation), a layer it may not import"]
+        vec!["src/smt/mutate.rs:1: `smt` (verification) imports `generation` (transformation), a layer it may not import"]
     );
 
     let up = check(&files(&[("strength/html.rs", "\n\nuse crate::report::html::escape;")]));

@@ -88,9 +88,9 @@ fn smt_instances_are_checked_for_capture_and_alpha_renaming_is_accepted() {
 
 #[test]
 fn bad_input_exits_2_with_the_parsers_position() {
-    let (code, out, err) = check_repair("lemma.bpl", "broken.bpl");
+    let (code, out, err) = check_repair("lemma.bpl", "parse_error.bpl");
     assert_eq!(code, Some(2), "{out}{err}");
-    assert!(err.contains(&format!("{DIR}/broken.bpl:3:")), "{err}");
+    assert!(err.contains(&format!("{DIR}/parse_error.bpl:3:")), "{err}");
     assert!(out.is_empty(), "{out}");
     let (code, _, err) = check_repair("lemma.bpl", "capture.smt2");
     assert_eq!(code, Some(2), "{err}");
