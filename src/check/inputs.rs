@@ -179,7 +179,7 @@ pub fn keep_unit<T>(units: &mut Vec<T>, name_of: impl Fn(&T) -> &str, wanted: &s
 
 /// Names made unique within a file: the second unit named `n` is `n#2`, the third `n#3` (by
 /// occurrence, so a unit of another name inserted before them changes nothing).
-fn unique_names(names: Vec<String>) -> Vec<String> {
+pub fn unique_names(names: Vec<String>) -> Vec<String> {
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
     names
         .into_iter()

@@ -105,7 +105,7 @@ fn open(req: &ExplainRequest) -> Result<(QueryCache, rayon::ThreadPool)> {
 /// `units` narrowed to `--query NAME` when it is given (`file` names them in the error).
 fn only_query(req: &ExplainRequest, mut units: Vec<Unit>, file: &str) -> Result<Vec<Unit>> {
     if let Some(name) = &req.query {
-        let known: Vec<String> = units.iter().map(|u| u.name().to_string()).collect();
+        let known = crate::check::inputs::unique_names(units.iter().map(|u| u.name().to_string()).collect());
         if !crate::check::inputs::keep_unit(&mut units, |u| u.name(), name) {
             return bad_input(format!(
                 "--query {name}: {file} has no query of that name (it has {})",

@@ -765,3 +765,28 @@ fn when_no_single_edit_measures_stable_a_pair_of_them_is_the_repair() {
     let original = std::fs::read_to_string("seeds/unstable/two_loops.bpl").unwrap();
     assert_eq!(apply_unified(&original, pair["patch"].as_str().unwrap()).as_deref(), Some(repaired.as_str()));
 }
+
+/// `explain --query` takes the names `check` prints: the second unit named `P` is `P#2`
+/// (issue 59, item 7), and a name `check` would not print is refused with the names it would.
+#[test]
+fn explain_query_takes_the_unit_names_check_prints() {
+    if !crate::common::require_tools(&["z3"]) {
+        return;
+    }
+    let file = "tests/data/smt2/repeated_names.smt2";
+    let dir = tempfile::tempdir().unwrap();
+    let run = |name: &str, out: &str| {
+        let out = dir.path().join(out);
+        let (code, stdout, stderr) = wobble(&["explain", file, "--query", name, "-q", "--out", out.to_str().unwrap()]);
+        (code, format!("{stdout}{stderr}"))
+    };
+    let (code, first) = run("P", "first");
+    assert_eq!(code, 0, "{first}");
+    assert!(first.contains("P: stable"), "{first}");
+    let (code, second) = run("P#2", "second");
+    assert_eq!(code, 0, "{second}");
+    assert!(second.contains("unsolvable") && !second.contains("P: stable"), "{second}");
+    let (code, third) = run("P#3", "third");
+    assert_eq!(code, 2, "{third}");
+    assert!(third.contains("it has P, P#2"), "{third}");
+}
