@@ -66,3 +66,22 @@ pub mod smt_edit;
 pub mod smt_repair;
 pub mod source;
 pub mod trigger;
+
+/// Test fixtures shared by the `.smt2` repair modules' tests.
+#[cfg(test)]
+pub(crate) mod fixtures {
+    use crate::smt::text::unit::Unit;
+
+    /// A query with a matching loop (`loop`: `f x` makes `f (2x)`), a second way to trigger it
+    /// (`g x`), a hypothesis (`a = 3`), a quantified hypothesis `pos` and the goal `g a > 0`.
+    pub const FILE: &str = "(set-option :smt.mbqi false)\n(declare-fun f (Int) Int)\n(declare-fun g (Int) Int)\n\
+        (declare-fun a () Int)\n\
+        (assert (forall ((x Int)) (! (= (f x) (+ (f (* 2 x)) 1)) :pattern ((f x)) :pattern ((g x)) :qid loop)))\n\
+        (assert (= a 3))\n(assert (forall ((y Int)) (! (> (g y) 0) :pattern ((g y)) :qid pos)))\n\
+        (push 1)\n(assert (not (> (g a) 0)))\n(check-sat)\n";
+
+    /// `t` read as one unit named `q`.
+    pub fn unit(t: &str) -> Unit {
+        Unit::single("q", t).unwrap()
+    }
+}

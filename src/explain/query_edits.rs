@@ -251,15 +251,7 @@ mod tests {
     use crate::explain::instances::Bound;
     use crate::explain::smt_repair::instance_assertion;
 
-    const FILE: &str = "(set-option :smt.mbqi false)\n(declare-fun f (Int) Int)\n(declare-fun g (Int) Int)\n\
-        (declare-fun a () Int)\n\
-        (assert (forall ((x Int)) (! (= (f x) (+ (f (* 2 x)) 1)) :pattern ((f x)) :pattern ((g x)) :qid loop)))\n\
-        (assert (= a 3))\n(assert (forall ((y Int)) (! (> (g y) 0) :pattern ((g y)) :qid pos)))\n\
-        (push 1)\n(assert (not (> (g a) 0)))\n(check-sat)\n";
-
-    fn unit(t: &str) -> Unit {
-        Unit::single("q", t).unwrap()
-    }
+    use crate::explain::fixtures::{unit, FILE};
 
     fn inputs<'a>(text: &'a str, unit: &'a Unit, failure: FailureKind) -> QueryInputs<'a> {
         QueryInputs { text, unit, blame: &[], core: None, instances: &[], triggers: &[], failure }

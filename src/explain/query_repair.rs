@@ -174,11 +174,7 @@ mod tests {
     use super::*;
     use crate::explain::blame::Direction;
 
-    const FILE: &str = "(set-option :smt.mbqi false)\n(declare-fun f (Int) Int)\n(declare-fun g (Int) Int)\n\
-        (declare-fun a () Int)\n\
-        (assert (forall ((x Int)) (! (= (f x) (+ (f (* 2 x)) 1)) :pattern ((f x)) :pattern ((g x)) :qid loop)))\n\
-        (assert (= a 3))\n(assert (forall ((y Int)) (! (> (g y) 0) :pattern ((g y)) :qid pos)))\n\
-        (push 1)\n(assert (not (> (g a) 0)))\n(check-sat)\n";
+    use crate::explain::fixtures::FILE;
 
     #[test]
     fn candidates_never_drop_the_goal() {

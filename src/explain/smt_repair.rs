@@ -316,15 +316,7 @@ mod tests {
     use crate::explain::never_weaken::{Reason, Refused};
     use crate::explain::smt_edit::{instantiate, skolemize};
 
-    const FILE: &str = "(set-option :smt.mbqi false)\n(declare-fun f (Int) Int)\n(declare-fun g (Int) Int)\n\
-        (declare-fun a () Int)\n\
-        (assert (forall ((x Int)) (! (= (f x) (+ (f (* 2 x)) 1)) :pattern ((f x)) :pattern ((g x)) :qid loop)))\n\
-        (assert (= a 3))\n(assert (forall ((y Int)) (! (> (g y) 0) :pattern ((g y)) :qid pos)))\n\
-        (push 1)\n(assert (not (> (g a) 0)))\n(check-sat)\n";
-
-    fn unit(t: &str) -> Unit {
-        Unit::single("q", t).unwrap()
-    }
+    use crate::explain::fixtures::{unit, FILE};
 
     #[test]
     fn dropping_a_hypothesis_is_accepted_and_dropping_the_goal_is_refused() {
