@@ -35,11 +35,22 @@ pub enum EditKind {
     InstantiateReplace,
     /// An existential hypothesis skolemized (`.smt2`).
     Skolemize,
+    /// All of a quantifier's instances in a passing run's proof added: beside it (`.smt2`), or
+    /// as `assert`s where their terms are current (`.bpl`, [`super::proof_boogie`]).
+    InstantiateProof,
+    /// A quantified hypothesis replaced by its instances in a passing run's proof (`.smt2`).
+    ReplaceProof,
+    /// A quantified hypothesis (`.smt2`) or axiom (`.bpl`) that makes most of the failing runs'
+    /// instances deleted.
+    Erase,
 }
 
 impl EditKind {
     /// Every kind, in the order the generators are called (ranking orders them afterwards).
-    pub const ALL: [EditKind; 12] = [
+    pub const ALL: [EditKind; 15] = [
+        EditKind::InstantiateProof,
+        EditKind::Erase,
+        EditKind::ReplaceProof,
         EditKind::AddTrigger,
         EditKind::AssertInstance,
         EditKind::PruneToCore,
@@ -69,6 +80,9 @@ impl EditKind {
             EditKind::Instantiate => "instantiate",
             EditKind::InstantiateReplace => "instantiate-replace",
             EditKind::Skolemize => "skolemize",
+            EditKind::InstantiateProof => "instantiate-proof",
+            EditKind::ReplaceProof => "replace-proof",
+            EditKind::Erase => "erase",
         }
     }
 
@@ -85,6 +99,9 @@ impl EditKind {
             EditKind::Instantiate => Family::InstantiateKeep,
             EditKind::InstantiateReplace => Family::InstantiateReplace,
             EditKind::Skolemize => Family::Skolemize,
+            EditKind::InstantiateProof => Family::ProofInstance,
+            EditKind::ReplaceProof => Family::ProofReplace,
+            EditKind::Erase => Family::Erase,
         }
     }
 }

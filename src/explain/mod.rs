@@ -47,6 +47,7 @@ pub mod candidate;
 pub mod confirm;
 pub mod core;
 pub mod engine;
+pub mod evidence;
 pub mod finding;
 pub mod hint;
 pub mod instances;
@@ -57,6 +58,7 @@ pub mod patch;
 pub mod program;
 pub mod program_edits;
 pub mod proof_boogie;
+pub mod proofs;
 pub mod query_edits;
 pub mod query_repair;
 pub mod rank;
@@ -65,6 +67,7 @@ pub mod sample;
 pub mod smt_edit;
 pub mod smt_repair;
 pub mod source;
+pub mod splice;
 pub mod trigger;
 
 /// Test fixtures shared by the `.smt2` repair modules' tests.

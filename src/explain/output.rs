@@ -382,6 +382,9 @@ pub struct Explanation {
     /// Instances of the quantifiers the failing runs instantiate less that traced passing runs
     /// made and traced failing runs missed ([`super::instances`]), ranked per quantifier.
     pub instances: Vec<super::instances::FoundInstance>,
+    /// Per unstable query, the quantifiers a passing run's z3 proof instantiated and how often
+    /// ([`super::proofs`]).
+    pub proofs: Vec<super::proofs::ProofReport>,
     pub repairs: Vec<Repair>,
     pub rejected_repairs: Vec<Rejected>,
     /// z3's resource limit of every run (`--rlimit`), if any.

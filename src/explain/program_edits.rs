@@ -15,19 +15,28 @@
 //! - `prune-to-core`: the axioms outside the union of the unsat cores of several passing runs
 //!   ([`prune_to_core`]);
 //! - `drop-irrelevant`: the axioms that share no symbol with any verified implementation
-//!   ([`super::relevance`]).
+//!   ([`super::relevance`]);
+//! - `instantiate-proof` ([`instantiate_proof`]): the instances a passing run's z3 proof used of
+//!   one of the quantifiers it instantiates most ([`super::proofs`]), all at once, each written
+//!   as an `assert` where its terms are current ([`super::proof_boogie`]: a polymorphic
+//!   quantifier's at explicit types, an incarnation's after the statement that makes it);
+//! - `erase` ([`erase`]): an axiom holding one of the quantifiers that make most of the failing
+//!   runs' instances, deleted.
 
 use super::blame::Direction;
 use super::candidate::{ranked, Candidate, EditKind};
 use super::hint::hints;
 use super::instances::{insert_assert, FoundInstance};
 use super::output::BlameEntry;
+use super::proofs::QueryProof;
 use super::sample::FailureKind;
 use super::source::{
     add_trigger as add_trigger_text, drop_decls, drop_item, narrow_trigger as narrow, trigger_extensions,
 };
 use super::source::{ItemKind, Site};
 use super::trigger::{boogie_trigger, FoundTrigger};
+use crate::smt::observation::proof::QuantifierKey;
+use crate::smt::text::origin::{locate, parse_qid, qid_prefix};
 use crate::syntax::ast::Program;
 use std::collections::BTreeSet;
 
@@ -57,6 +66,10 @@ pub struct ProgramInputs<'a> {
     pub instances: &'a [FoundInstance],
     /// The declarations the united unsat cores of passing runs come from, and how many cores.
     pub core: Option<(BTreeSet<usize>, usize)>,
+    /// The proofs of passing runs of the unstable queries ([`super::proofs`]).
+    pub proofs: &'a [QueryProof],
+    /// The failing runs' instances per quantifier (over the unstable queries), most first.
+    pub volume: &'a [(String, u64)],
 }
 
 /// How a program's edits of one kind are made: candidates, and notes on what was left out.
@@ -73,7 +86,13 @@ pub fn generator(kind: EditKind) -> Option<Generator> {
         EditKind::NarrowTrigger => Some(narrow_trigger),
         EditKind::PruneToCore => Some(prune_to_core),
         EditKind::DropIrrelevant => Some(drop_irrelevant),
-        EditKind::DropAssertion | EditKind::Instantiate | EditKind::InstantiateReplace | EditKind::Skolemize => None,
+        EditKind::InstantiateProof => Some(instantiate_proof),
+        EditKind::Erase => Some(erase),
+        EditKind::DropAssertion
+        | EditKind::Instantiate
+        | EditKind::InstantiateReplace
+        | EditKind::Skolemize
+        | EditKind::ReplaceProof => None,
     }
 }
 
@@ -114,6 +133,82 @@ fn assert_hint(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
                 h.instance, e.line, e.qid, e.query
             );
             out.push(Candidate::new(EditKind::AssertHint, change, h.text, at));
+        }
+    }
+    out
+}
+
+/// Proof instances of one quantifier written into a program at most.
+pub const PROOF_INSTANCES: usize = 8;
+
+/// The quantifier that `qid` (a Boogie position id) names in `src`, if it is one of its own.
+fn site_of(src: &Source, qid: &str) -> Option<super::source::Site> {
+    let (prefix, line, col) = parse_qid(qid)?;
+    (prefix == qid_prefix(src.name)).then(|| locate(src.program, line, col)).flatten()
+}
+
+/// `instantiate-proof`: per proof, for each of the quantifiers it instantiates most (at most
+/// [`super::query_edits::PROOF_QUANTIFIERS`]), its instances (at most [`PROOF_INSTANCES`])
+/// written as `assert`s into the query's implementation, one after the other; the instances
+/// that cannot be written are left out, with why in `notes` when none can.
+fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candidate> {
+    let src = &inputs.src;
+    let mut out = Vec::new();
+    for proof in inputs.proofs {
+        let ranked = proof.ranked();
+        for (at, (key, _)) in ranked.into_iter().take(super::query_edits::PROOF_QUANTIFIERS).enumerate() {
+            let QuantifierKey::Qid(qid) = key else { continue };
+            let Some(site) = site_of(src, qid) else { continue };
+            let Some(q) = proof.instances.of(key) else { continue };
+            let (mut text, mut written, mut why) = (src.text.to_string(), Vec::new(), None);
+            for inst in q.instances.iter().take(PROOF_INSTANCES) {
+                let Ok(program) = crate::syntax::parse_program(&text, src.name) else { break };
+                match super::proof_boogie::write_instance(&text, &program, &proof.query, &site.quantifier, inst) {
+                    Ok(w) if !written.contains(&w.assertion) => {
+                        written.push(w.assertion);
+                        text = w.text;
+                    }
+                    Ok(_) => {}
+                    Err(e) => why = why.or(Some(e)),
+                }
+            }
+            if written.is_empty() {
+                if let Some(why) = why {
+                    notes.push(format!(
+                        "the instances a passing run's proof of {} used of {qid} (line {}) have no `.bpl` form: {why}",
+                        proof.query, site.pos.line
+                    ));
+                }
+                continue;
+            }
+            let change = format!(
+                "assert in {} the {} instance(s) of the quantifier at line {} ({qid}) that a passing run's proof ({}) used: {}",
+                proof.query,
+                written.len(),
+                site.pos.line,
+                proof.perturbation,
+                written.join(" ")
+            );
+            out.push(Candidate::new(EditKind::InstantiateProof, change, text, at));
+        }
+    }
+    out
+}
+
+/// `erase`: the axioms holding the quantifiers that make most of the failing runs' instances
+/// (at most [`MORE`]), each deleted.
+fn erase(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
+    let src = &inputs.src;
+    let mut out = Vec::new();
+    let axioms = inputs.volume.iter().filter_map(|(qid, n)| Some((qid, n, site_of(src, qid)?)));
+    for (at, (qid, n, s)) in axioms.filter(|(_, _, s)| s.kind == ItemKind::Axiom).take(MORE).enumerate() {
+        if let Some(text) = drop_item(src.text, &s) {
+            let change = format!(
+                "delete the axiom at line {} ({qid}): its quantifier made {n} of the failing runs' instances",
+                s.pos.line
+            );
+            let hide = "mark the axiom `hideable` and `hide` it in the procedures that do not need it".to_string();
+            out.push(Candidate::new(EditKind::Erase, change, text, at).with_boogie_3_2(Some(hide)));
         }
     }
     out
@@ -284,6 +379,8 @@ mod tests {
             triggers: &[],
             instances: &[],
             core,
+            proofs: &[],
+            volume: &[],
         }
     }
 

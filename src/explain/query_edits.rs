@@ -20,17 +20,30 @@
 //! - `instantiate`, `instantiate-replace`, `skolemize` ([`super::smt_edit`]): a blamed
 //!   quantifier's instances at the query's ground terms beside it or in its place, an existential
 //!   hypothesis skolemized;
-//! - `drop-irrelevant`: delete the hypotheses that cannot reach the goal's symbols
-//!   ([`super::relevance`]).
+//! - `drop-irrelevant`: keep only the assertions that can take part in a proof of the goal by
+//!   E-matching, trigger-aware ([`crate::smt::observation::shake`]: an axiom that only supplies
+//!   trigger terms stays, where a core drops it);
+//! - `instantiate-proof` / `replace-proof` (the anchor's *instantiate* and *replace*): all of a
+//!   quantified hypothesis's instances in a passing run's proof ([`super::proofs`]) asserted
+//!   before the goal, beside it or in its place, for the [`PROOF_QUANTIFIERS`] quantifiers the
+//!   proof instantiates most;
+//! - `erase` (the anchor's fix for timeouts): a quantified hypothesis deleted, for the
+//!   [`PER_DIRECTION`] quantifiers that make most of the failing runs' instances.
+//!
+//! The unit-level edits of [`crate::smt::edit::instantiate`] are carried into the user's file by
+//! [`super::splice`].
 
 use super::blame::Direction;
 use super::candidate::{ranked, Candidate, EditKind};
 use super::instances::FoundInstance;
 use super::output::BlameEntry;
 use super::sample::FailureKind;
-use super::smt_edit::{instantiate, skolemize};
+use super::proofs::QueryProof;
+use super::smt_edit::instantiate;
 use super::smt_repair::{add_pattern, drop_assertion, insert_before_goal, keep_only, narrow_trigger as narrowed};
 use super::trigger::FoundTrigger;
+use crate::smt::edit::instantiate::{self as edit, EditError};
+use crate::smt::observation::proof::QuantifierKey;
 use crate::smt::observation::prune::goal;
 use crate::smt::text::unit::{Assertion, Unit};
 
@@ -40,10 +53,18 @@ const PER_DIRECTION: usize = 3;
 /// Existential hypotheses skolemized per unit at most.
 const SKOLEMIZED: usize = 3;
 
+/// Quantifiers of a proof instantiated or replaced, most instantiated first.
+pub const PROOF_QUANTIFIERS: usize = 3;
+
+/// Proof instances of one quantifier added at most (a proof's instances are added all at once
+/// up to this many).
+pub const PROOF_INSTANCES: usize = 200;
+
 /// What the generators of a query's edits read: the file's text, the unstable unit, the blame
 /// entries, the union of the unsat cores of passing runs (assertion indices, and how many cores)
 /// if any, the instances found (those with an assertion), the patterns found, and the failures'
-/// kind (the ranking).
+/// kind (the ranking), the unit's proof (if a passing run gave one), and the failing runs'
+/// instances per quantifier ([`super::sample::Profiled::failing_volume`]).
 pub struct QueryInputs<'a> {
     pub text: &'a str,
     pub unit: &'a Unit,
@@ -52,6 +73,8 @@ pub struct QueryInputs<'a> {
     pub instances: &'a [FoundInstance],
     pub triggers: &'a [FoundTrigger],
     pub failure: FailureKind,
+    pub proof: Option<&'a QueryProof>,
+    pub volume: &'a [(String, u64)],
 }
 
 /// How a query's edits of one kind are made.
@@ -69,6 +92,9 @@ pub fn generator(kind: EditKind) -> Option<Generator> {
         EditKind::Instantiate => Some(instantiate_keep),
         EditKind::InstantiateReplace => Some(instantiate_replace),
         EditKind::Skolemize => Some(skolemize_hypotheses),
+        EditKind::InstantiateProof => Some(instantiate_proof),
+        EditKind::ReplaceProof => Some(replace_proof),
+        EditKind::Erase => Some(erase),
         EditKind::AssertHint | EditKind::DropAxiom | EditKind::DropRequires => None,
     }
 }
@@ -157,18 +183,88 @@ fn instantiate_keep(inputs: &QueryInputs) -> Vec<Candidate> {
     out
 }
 
-/// `skolemize`: the first [`SKOLEMIZED`] existential hypotheses, each skolemized.
+/// `skolemize`: the first [`SKOLEMIZED`] existential quantifiers (in any assertion: an `exists`
+/// in a positive place or a `forall` in a negative one) replaced by their bodies at fresh
+/// functions of the universal variables around them ([`edit::skolemize`]).
 fn skolemize_hypotheses(inputs: &QueryInputs) -> Vec<Candidate> {
-    let goal = goal(inputs.unit);
     let mut out = Vec::new();
-    for a in inputs.unit.assertions().iter().filter(|a| Some(a.index) != goal) {
+    for a in inputs.unit.assertions() {
         if out.len() >= SKOLEMIZED {
             break;
         }
-        if let Some((t, names)) = skolemize(inputs.text, inputs.unit, a.index) {
-            let change =
-                format!("skolemize the existential hypothesis at line {} (fresh {})", a.line, names.join(", "));
-            out.push(Candidate::new(EditKind::Skolemize, change, t, 0));
+        let keys = a.qids.iter().map(|q| QuantifierKey::Qid(q.trim_matches('|').to_string()));
+        for key in keys.chain([QuantifierKey::Position(a.index)]) {
+            if let Some(t) = unit_edit(inputs, edit::skolemize(inputs.unit, &key)) {
+                let change = format!("skolemize the existential `{key}` at line {} (fresh functions)", a.line);
+                out.push(Candidate::new(EditKind::Skolemize, change, t, 0));
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// A unit-level edit carried into the user's file ([`super::splice`]), when it could be made.
+fn unit_edit(inputs: &QueryInputs, e: Result<edit::Edit, EditError>) -> Option<String> {
+    super::splice::into_file(inputs.text, inputs.unit, &e.ok()?.text)
+}
+
+/// The [`PROOF_QUANTIFIERS`] quantifiers the proof instantiates most, with their (at most
+/// [`PROOF_INSTANCES`]) instances and rank.
+fn proof_quantifiers<'a>(
+    inputs: &'a QueryInputs,
+) -> impl Iterator<Item = (usize, &'a QuantifierKey, &'a [crate::smt::observation::proof::ProofInstance])> + 'a {
+    let proof = inputs.proof.filter(|p| p.query == inputs.unit.name());
+    proof.into_iter().flat_map(move |p| {
+        p.ranked().into_iter().take(PROOF_QUANTIFIERS).enumerate().filter_map(move |(at, (key, _))| {
+            let all = &p.instances.of(key)?.instances;
+            Some((at, key, &all[..all.len().min(PROOF_INSTANCES)]))
+        })
+    })
+}
+
+/// `instantiate-proof`: all of a quantifier's proof instances asserted before the goal.
+fn instantiate_proof(inputs: &QueryInputs) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for (at, key, instances) in proof_quantifiers(inputs) {
+        if let Some(t) = unit_edit(inputs, edit::instantiate_all(inputs.unit, key, instances)) {
+            let change = format!(
+                "add the {} instances of `{key}` that a passing run's proof ({}) used, before the goal",
+                instances.len(),
+                inputs.proof.map_or("", |p| p.perturbation.as_str())
+            );
+            out.push(Candidate::new(EditKind::InstantiateProof, change, t, at));
+        }
+    }
+    out
+}
+
+/// `replace-proof`: a quantified hypothesis replaced by its proof instances.
+fn replace_proof(inputs: &QueryInputs) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for (at, key, instances) in proof_quantifiers(inputs) {
+        if let Some(t) = unit_edit(inputs, edit::replace(inputs.unit, key, instances)) {
+            let change = format!(
+                "replace `{key}` by the {} instances that a passing run's proof ({}) used",
+                instances.len(),
+                inputs.proof.map_or("", |p| p.perturbation.as_str())
+            );
+            out.push(Candidate::new(EditKind::ReplaceProof, change, t, at));
+        }
+    }
+    out
+}
+
+/// `erase`: each of the [`PER_DIRECTION`] quantifiers that make most of the failing runs'
+/// instances, deleted when it is a hypothesis (a conjunct becomes `true`).
+fn erase(inputs: &QueryInputs) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    let named = |q: &str| holding(inputs, q).is_some();
+    for (at, (qid, n)) in inputs.volume.iter().filter(|(q, _)| named(q)).take(PER_DIRECTION).enumerate() {
+        let key = QuantifierKey::Qid(qid.clone());
+        if let Some(t) = unit_edit(inputs, edit::erase(inputs.unit, &key)) {
+            let change = format!("erase `{qid}`, which made {n} of the failing runs' instances");
+            out.push(Candidate::new(EditKind::Erase, change, t, at));
         }
     }
     out
@@ -186,18 +282,19 @@ fn prune_to_core(inputs: &QueryInputs) -> Vec<Candidate> {
     vec![Candidate::new(EditKind::PruneToCore, change, t, 0)]
 }
 
-/// `drop-irrelevant`: the hypotheses that share no symbol with the goal deleted.
+/// `drop-irrelevant`: the assertions the trigger-aware rule cannot reach from the goal deleted
+/// ([`crate::smt::observation::shake`]).
 fn drop_irrelevant(inputs: &QueryInputs) -> Vec<Candidate> {
-    let irrelevant = super::relevance::irrelevant_assertions(inputs.unit);
-    if irrelevant.is_empty() {
+    let Ok(shaken) = crate::smt::observation::shake::shake(inputs.unit) else { return Vec::new() };
+    if shaken.kept.len() >= shaken.total {
         return Vec::new();
     }
-    let n = inputs.unit.assertions().len();
-    let keep: Vec<usize> = (0..n).filter(|i| !irrelevant.contains(i)).collect();
-    let Some(t) = keep_only(inputs.text, inputs.unit, &keep) else { return Vec::new() };
+    let Some(t) = keep_only(inputs.text, inputs.unit, &shaken.kept) else { return Vec::new() };
     let change = format!(
-        "delete the {} of {n} assertions that share no symbol with the goal, even through other assertions",
-        irrelevant.len()
+        "delete the {} of {} assertions that cannot take part in a proof of the goal by E-matching (trigger-aware: \
+         an axiom that supplies a live trigger's terms stays)",
+        shaken.total - shaken.kept.len(),
+        shaken.total
     );
     vec![Candidate::new(EditKind::DropIrrelevant, change, t, 0)]
 }
@@ -254,7 +351,7 @@ mod tests {
     use crate::explain::fixtures::{unit, FILE};
 
     fn inputs<'a>(text: &'a str, unit: &'a Unit, failure: FailureKind) -> QueryInputs<'a> {
-        QueryInputs { text, unit, blame: &[], core: None, instances: &[], triggers: &[], failure }
+        QueryInputs { text, unit, blame: &[], core: None, instances: &[], triggers: &[], failure, proof: None, volume: &[] }
     }
 
     #[test]

@@ -61,6 +61,10 @@ pub struct QueryRepairs<'a> {
     /// Instances passing runs made and failing runs missed, with their assertions.
     pub instances: &'a [FoundInstance],
     pub triggers: &'a [FoundTrigger],
+    /// The proofs of passing runs of the unstable units ([`super::proofs`]).
+    pub proofs: &'a [super::proofs::QueryProof],
+    /// Per unstable unit, the failing runs' instances per quantifier, most first.
+    pub volumes: &'a [(String, Vec<(String, u64)>)],
     pub max_candidates: usize,
     /// `--budget`: solver runs the repairs may make (a measurement starts only while runs are
     /// left).
@@ -162,6 +166,8 @@ pub fn run(r: &QueryRepairs) -> Result<Repairs> {
             instances: r.instances,
             triggers: r.triggers,
             failure: r.failure,
+            proof: r.proofs.iter().find(|p| p.query == unit.name()),
+            volume: r.volumes.iter().find(|(n, _)| n == unit.name()).map_or(&[], |(_, v)| v.as_slice()),
         }));
     }
     let workdir = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
@@ -214,6 +220,8 @@ mod tests {
             instances: &[],
             triggers: &[],
             failure: FailureKind::Timeout,
+            proof: None,
+            volume: &[],
         });
         let kinds: Vec<&str> = c.iter().map(Candidate::name).collect();
         assert_eq!(

@@ -95,6 +95,24 @@ impl Profiled {
     pub fn verdict_successes(&self) -> u32 {
         self.tallies.iter().map(|(_, t)| t.successes()).sum()
     }
+
+    /// The quantifiers of the failing runs' profiles by their instances summed over those runs,
+    /// most first (ties by name): what the failing runs spend their time on.
+    pub fn failing_volume(&self) -> Vec<(String, u64)> {
+        let profiles = self.failing().filter_map(|r| r.observation.profile.as_ref());
+        summed(profiles.flat_map(|p| p.by_qid.iter().map(|(q, s)| (q.as_str(), s.instances))))
+    }
+}
+
+/// Counts per quantifier summed, most first (ties by name).
+pub fn summed<'a>(counts: impl Iterator<Item = (&'a str, u64)>) -> Vec<(String, u64)> {
+    let mut sum: std::collections::BTreeMap<&str, u64> = std::collections::BTreeMap::new();
+    for (q, n) in counts {
+        *sum.entry(q).or_insert(0) += n;
+    }
+    let mut out: Vec<(String, u64)> = sum.into_iter().map(|(q, n)| (q.to_string(), n)).collect();
+    out.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
+    out
 }
 
 /// Which runs an explanation needs beyond the verdict's, and how they are drawn.

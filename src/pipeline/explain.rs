@@ -17,9 +17,10 @@
 use super::vcs::{Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
 use crate::error::{bad_input, FileError, Result};
-use crate::explain::blame::Direction;
 use crate::explain::bpl_repair::Measure;
 use crate::explain::core::core_unions;
+use crate::explain::evidence::gather;
+use crate::explain::proofs::{ProofReport, QueryProof};
 use crate::explain::engine::Repairs;
 use crate::explain::finding::Side;
 use crate::explain::finding::{compared, finding_cores, finding_traces, locate_in_finding, mutant_core_declarations};
@@ -185,31 +186,12 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         if req.max_candidates == 0 {
             return Ok(r);
         }
-        // The cores of several passing runs, united, for pruning.
-        let unions = pool.install(|| core_unions(&tool.solver, &cache, &units, &unstable, &cfg, false));
-        // Instances passing runs made and failing runs missed, and patterns, from z3's trace of
-        // the sampling's runs (fast unknowns only: a run that times out in a matching loop has a
-        // trace of its size).
-        let less: Vec<(String, String)> = (blame.entries.iter())
-            .filter(|e| e.direction == Direction::LessWhenFailing)
-            .map(|e| (e.query.clone(), e.qid.clone()))
-            .collect();
-        let traced = if failures.kind() == FailureKind::FastUnknown {
-            pool.install(|| {
-                crate::explain::instances::trace_queries(&tool.solver, &cache, &units, &unstable, &less, &cfg)
-            })
-        } else {
-            Vec::new()
-        };
-        let (mut instances, triggers) =
-            (crate::explain::instances::find(&traced), crate::explain::trigger::find(&traced));
-        match &boogie {
-            Some(bg) => crate::explain::instances::write_boogie(&mut instances, &bg.program, |query, qid| {
-                blame.sites.iter().find(|(e, _)| e.query == query && e.qid == qid).map(|(_, s)| &s.quantifier)
-            }),
-            None => crate::explain::smt_repair::write_smt(&mut instances, &units),
-        }
-        r.instances = crate::explain::instances::keep(instances);
+        let program = boogie.as_ref().map(|b| &b.program);
+        let ev = pool.install(|| {
+            gather(&tool.solver, &cache, &units, &unstable, &blame, &cfg, failures.kind(), program)
+        });
+        r.instances = ev.instances.clone();
+        r.proofs = ev.proofs.iter().map(QueryProof::report).collect();
         if unstable.is_empty() {
             return Ok(r);
         }
@@ -225,10 +207,12 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
                     categories: &original,
                     unstable: &explained,
                     blame: &blame.entries,
-                    cores: &unions,
+                    cores: &ev.cores,
                     failure: failures.kind(),
-                    instances: &r.instances,
-                    triggers: &triggers,
+                    instances: &ev.instances,
+                    triggers: &ev.triggers,
+                    proofs: &ev.proofs,
+                    volumes: &ev.volumes,
                     max_candidates: req.max_candidates,
                     budget: req.budget,
                     dir: req.out.join("repairs"),
@@ -237,10 +221,19 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             return Ok(r);
         };
         let src = bg.source(&file);
-        let core = core_declarations(&bg.program, &bg.name, &units, &unions, &explained);
-        let (failure, sites, instances) = (failures.kind(), &blame.sites, &r.instances);
-        let candidates =
-            candidates(&ProgramInputs { src, sites, failure, triggers: &triggers, instances, core }, &mut r.notes);
+        let core = core_declarations(&bg.program, &bg.name, &units, &ev.cores, &explained);
+        let (failure, sites, instances, volume) = (failures.kind(), &blame.sites, &ev.instances, ev.volume());
+        let inputs = ProgramInputs {
+            src,
+            sites,
+            failure,
+            triggers: &ev.triggers,
+            instances,
+            core,
+            proofs: &ev.proofs,
+            volume: &volume,
+        };
+        let candidates = candidates(&inputs, &mut r.notes);
         let note = |s: String| req.progress.lazy(|| s);
         r.done = repair(
             measure(req, &vcs, &tool, &cfg, &cache, &pool, &note)?,
@@ -312,6 +305,7 @@ fn repair(
 #[derive(Default)]
 struct Repaired {
     instances: Vec<FoundInstance>,
+    proofs: Vec<ProofReport>,
     done: Repairs,
     notes: Vec<String>,
 }
@@ -355,6 +349,7 @@ fn write_explanation(
         no_blame: blame.no_blame,
         core,
         instances: repaired.instances,
+        proofs: repaired.proofs,
         repairs: repaired.done.repairs,
         rejected_repairs: repaired.done.rejected,
         rlimit: req.vcs.rlimit,
@@ -468,8 +463,9 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
             Vec::new()
         };
         let (failure, sites) = (failures.kind(), &blame.sites);
-        let candidates =
-            candidates(&ProgramInputs { src, sites, failure, triggers: &triggers, instances: &[], core }, &mut r.notes);
+        let inputs =
+            ProgramInputs { src, sites, failure, triggers: &triggers, instances: &[], core, proofs: &[], volume: &[] };
+        let candidates = candidates(&inputs, &mut r.notes);
         let note = |s: String| req.progress.lazy(|| s);
         r.done = repair(
             measure(req, &vcs, &tool, &cfg, &cache, &pool, &note)?,

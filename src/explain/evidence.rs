@@ -1,0 +1,75 @@
+//! What a subject's repairs are made from, gathered once per explanation of a program or a
+//! query ([`gather`]): the union of the unsat cores of several passing runs per unstable query
+//! ([`super::core::core_unions`]); the instances and patterns that traced passing runs had and
+//! traced failing runs lacked (fast unknowns only: a run that times out in a matching loop has
+//! a trace of its size; [`super::instances`], [`super::trigger`]), written as Boogie or SMT-LIB;
+//! the instances a passing run's proof used ([`super::proofs`]); and which quantifiers the failing
+//! runs spend their instances on ([`super::sample::Profiled::failing_volume`]).
+
+use super::blame::Direction;
+use super::core::core_unions;
+use super::instances::FoundInstance;
+use super::located::Blamed;
+use super::proofs::{proofs, QueryProof};
+use super::sample::{FailureKind, Profiled};
+use super::trigger::FoundTrigger;
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::solve::Solver;
+use crate::smt::text::unit::Unit;
+use crate::stability::SampleConfig;
+use crate::syntax::ast::Program;
+
+/// What the repairs of one subject are made from.
+#[derive(Default)]
+pub struct Evidence {
+    /// Per unstable query with cores: its name, the union of the cores' assertions, how many.
+    pub cores: Vec<(String, Vec<usize>, usize)>,
+    /// Instances traced passing runs made and failing runs missed (kept ones only).
+    pub instances: Vec<FoundInstance>,
+    pub triggers: Vec<FoundTrigger>,
+    pub proofs: Vec<QueryProof>,
+    /// Per unstable query, the failing runs' instances per quantifier, most first.
+    pub volumes: Vec<(String, Vec<(String, u64)>)>,
+}
+
+impl Evidence {
+    /// The failing runs' instances per quantifier summed over every unstable query, most first.
+    pub fn volume(&self) -> Vec<(String, u64)> {
+        super::sample::summed(self.volumes.iter().flat_map(|(_, v)| v.iter().map(|(q, n)| (q.as_str(), *n))))
+    }
+}
+
+/// Gathers the evidence of the `unstable` queries of `units` (on the current rayon pool), the
+/// blame's instances written against `program` (a Boogie subject) or the units (an `.smt2` one).
+#[allow(clippy::too_many_arguments)]
+pub fn gather(
+    solver: &Solver,
+    cache: &QueryCache,
+    units: &[Unit],
+    unstable: &[&Profiled],
+    blame: &Blamed,
+    cfg: &SampleConfig,
+    failure: FailureKind,
+    program: Option<&Program>,
+) -> Evidence {
+    let cores = core_unions(solver, cache, units, unstable, cfg, false);
+    let less: Vec<(String, String)> = (blame.entries.iter())
+        .filter(|e| e.direction == Direction::LessWhenFailing)
+        .map(|e| (e.query.clone(), e.qid.clone()))
+        .collect();
+    let traced = if failure == FailureKind::FastUnknown {
+        super::instances::trace_queries(solver, cache, units, unstable, &less, cfg)
+    } else {
+        Vec::new()
+    };
+    let (mut instances, triggers) = (super::instances::find(&traced), super::trigger::find(&traced));
+    match program {
+        Some(p) => super::instances::write_boogie(&mut instances, p, |query, qid| {
+            blame.sites.iter().find(|(e, _)| e.query == query && e.qid == qid).map(|(_, s)| &s.quantifier)
+        }),
+        None => super::smt_repair::write_smt(&mut instances, units),
+    }
+    let proofs = proofs(solver, cache, units, unstable, cfg, false);
+    let volumes = unstable.iter().map(|p| (p.name.clone(), p.failing_volume())).collect();
+    Evidence { cores, instances: super::instances::keep(instances), triggers, proofs, volumes }
+}
