@@ -70,12 +70,12 @@ impl Measure<'_> {
         src: &Source,
         seed: Option<&Source>,
         candidates: Vec<Candidate>,
-        original: &[(String, Category)],
-        explained: &[String],
+        before: Before,
     ) -> Result<Repairs> {
         let dir = self.out.join("repairs");
         std::fs::create_dir_all(&dir).map_err(|e| FileError::create(&dir, e))?;
-        let subject = Repairing { m: self, src, seed, original, explained };
+        let Before { original, explained, unrepaired } = before;
+        let subject = Repairing { m: self, src, seed, original, explained, unrepaired };
         engine::run(&subject, candidates, Limits { max_candidates: self.max_candidates, budget: self.budget })
     }
 
@@ -87,14 +87,24 @@ impl Measure<'_> {
     }
 }
 
+/// The subject before its repair: every query's category, the explained queries, and their
+/// successes and runs (the acceptance rule's baseline, [`super::accept`]).
+pub struct Before<'a> {
+    pub original: &'a [(String, Category)],
+    pub explained: &'a [String],
+    pub unrepaired: (u32, u32),
+}
+
 /// A program whose candidates are measured: its source, the finding's seed if any, every
-/// query's category before the repair, and the explained queries.
+/// query's category before the repair, the explained queries, and their successes and runs
+/// before the repair (the acceptance rule's baseline, [`super::accept`]).
 struct Repairing<'a> {
     m: &'a Measure<'a>,
     src: &'a Source<'a>,
     seed: Option<&'a Source<'a>>,
     original: &'a [(String, Category)],
     explained: &'a [String],
+    unrepaired: (u32, u32),
 }
 
 impl Subject for Repairing<'_> {
@@ -190,6 +200,18 @@ impl Subject for Repairing<'_> {
         if let Err(why) = final_check(src, &patch) {
             return Ok(Outcome::No(measured(no(format!("the final patch {why}"))), None));
         }
+        // The acceptance rule, first as if Boogie confirmed it: no Boogie run for a repair that
+        // could not pass anyway.
+        let ex = ps.queries.iter().filter(|q| explained.contains(&q.name));
+        let tally = ex.fold((0, 0), |(s, n), q| (s + q.successes(), n + q.runs()));
+        let runs = super::confirm::RUNS as u32;
+        let family = super::accept::family(m.max_candidates);
+        let judge = |fresh: (u32, u32), how: String| {
+            super::accept::judge(tally, fresh, how, self.unrepaired, family, crate::explain::ALPHA)
+        };
+        if let Some(why) = judge((runs, runs), "Boogie, if it verified every reseed".into()).refusal() {
+            return Ok(Outcome::No(measured(no(why)), Some(score)));
+        }
         (m.note)(format!("confirming repair {} with Boogie under {} reseeds", c.name(), super::confirm::RUNS));
         let boogie = m.confirm(&text, done);
         if !boogie.confirmed {
@@ -198,6 +220,8 @@ impl Subject for Repairing<'_> {
             j.boogie = Some(boogie);
             return Ok(Outcome::No(j, Some(score)));
         }
+        let how = format!("Boogie under reseeds 1..={}", super::confirm::RUNS);
+        let acceptance = judge((boogie.verified, boogie.runs.len() as u32), how);
         let n = done.repairs.len() + 1;
         let path = engine::write_repair(&m.out.join("repairs"), n, c, src.name, &patch)?;
         let seed = match self.seed {
@@ -218,6 +242,7 @@ impl Subject for Repairing<'_> {
             parts: Vec::new(),
             boogie: Some(boogie),
             seed,
+            acceptance: Some(acceptance),
         })))
     }
 }

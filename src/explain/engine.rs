@@ -365,6 +365,7 @@ mod tests {
                     parts: Vec::new(),
                     boogie: None,
                     seed: None,
+                    acceptance: None,
                 };
                 return Ok(Outcome::Repair(Box::new(r)));
             }

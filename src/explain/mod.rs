@@ -41,6 +41,7 @@
 //! - [`relevance`]: Shake-style relevance of axioms to the goal (`drop-irrelevant`);
 //! - [`confirm`]: a `.bpl` repair verified by Boogie itself under reseeds.
 
+pub mod accept;
 pub mod blame;
 pub mod bpl_repair;
 pub mod candidate;
@@ -69,6 +70,9 @@ pub mod smt_repair;
 pub mod source;
 pub mod splice;
 pub mod trigger;
+
+/// Family-wise level of explain's tests (blame, and a repair against the unrepaired subject).
+pub const ALPHA: f64 = 0.05;
 
 /// Test fixtures shared by the `.smt2` repair modules' tests.
 #[cfg(test)]

@@ -300,6 +300,9 @@ pub struct Repair {
     /// A finding's repair: the same edit applied to the seed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seed: Option<SeedRepair>,
+    /// The acceptance rule's figures ([`super::accept`]): the bar, the test against the
+    /// unrepaired subject, and the fresh draws.
+    pub acceptance: Option<super::accept::Acceptance>,
 }
 
 /// A finding's repair applied to the seed: it applies when the edit's lines are found in the
@@ -564,6 +567,24 @@ pub fn render(e: &Explanation) -> String {
         );
         if let Some(b) = &r.boogie {
             let _ = writeln!(s, "     confirmed by Boogie: {}", b.describe());
+        }
+        if let Some(a) = &r.acceptance {
+            let _ = writeln!(
+                s,
+                "     accepted: {}/{} runs and {}/{} fresh ({}) = {:.1}% >= {:.0}%; against {}/{} unrepaired, {} p = {:.2e} < {:.4}",
+                a.successes,
+                a.runs,
+                a.fresh_successes,
+                a.fresh_runs,
+                a.fresh,
+                100.0 * a.rate,
+                100.0 * a.bar,
+                a.unrepaired_successes,
+                a.unrepaired_runs,
+                a.test,
+                a.p_value,
+                a.level
+            );
         }
         if let Some(h) = &r.boogie_3_2 {
             let _ = writeln!(s, "     on Boogie >= 3.2: {h}");

@@ -74,7 +74,12 @@ impl QueryProof {
 /// The perturbations of `profiled`'s passing runs whose proofs can be read, in sampling order,
 /// then the query as written. `dice`: what the sampling drew perturbations from besides the RNG
 /// seed (`None`: the unit's text hash; a finding's twins draw from the VC's name).
-fn passing_perturbations(unit: &Unit, profiled: &Profiled, cfg: &SampleConfig, dice: Option<&str>) -> Vec<Perturbation> {
+fn passing_perturbations(
+    unit: &Unit,
+    profiled: &Profiled,
+    cfg: &SampleConfig,
+    dice: Option<&str>,
+) -> Vec<Perturbation> {
     let hash = dice.map_or_else(|| query_hash(unit), str::to_string);
     (profiled.passing())
         .filter(|r| r.method != Method::Rename)

@@ -37,8 +37,8 @@ use super::blame::Direction;
 use super::candidate::{ranked, Candidate, EditKind};
 use super::instances::FoundInstance;
 use super::output::BlameEntry;
-use super::sample::FailureKind;
 use super::proofs::QueryProof;
+use super::sample::FailureKind;
 use super::smt_edit::instantiate;
 use super::smt_repair::{add_pattern, drop_assertion, insert_before_goal, keep_only, narrow_trigger as narrowed};
 use super::trigger::FoundTrigger;
@@ -351,7 +351,17 @@ mod tests {
     use crate::explain::fixtures::{unit, FILE};
 
     fn inputs<'a>(text: &'a str, unit: &'a Unit, failure: FailureKind) -> QueryInputs<'a> {
-        QueryInputs { text, unit, blame: &[], core: None, instances: &[], triggers: &[], failure, proof: None, volume: &[] }
+        QueryInputs {
+            text,
+            unit,
+            blame: &[],
+            core: None,
+            instances: &[],
+            triggers: &[],
+            failure,
+            proof: None,
+            volume: &[],
+        }
     }
 
     #[test]

@@ -65,6 +65,9 @@ pub struct QueryRepairs<'a> {
     pub proofs: &'a [super::proofs::QueryProof],
     /// Per unstable unit, the failing runs' instances per quantifier, most first.
     pub volumes: &'a [(String, Vec<(String, u64)>)],
+    /// The unstable units' successes and runs before the repair (the acceptance rule's
+    /// baseline, [`super::accept`]).
+    pub unrepaired: (u32, u32),
     pub max_candidates: usize,
     /// `--budget`: solver runs the repairs may make (a measurement starts only while runs are
     /// left).
@@ -126,6 +129,44 @@ impl Subject for Repairing<'_> {
             let j = c.rejected(format!("measured not stable: {}", cats.join(", "))).measured(category, successes, runs);
             return Ok(Outcome::No(j, Some(score)));
         }
+        let tally = |qs: &[QueryStability]| {
+            let ex = qs.iter().filter(|q| r.unstable.contains(&q.name));
+            ex.fold((0, 0), |(s, n), q| (s + q.successes(), n + q.runs()))
+        };
+        let family = super::accept::family(r.max_candidates);
+        let judge = |fresh: (u32, u32), how: String| {
+            super::accept::judge(tally(&queries), fresh, how, r.unrepaired, family, crate::explain::ALPHA)
+        };
+        let measured = |j: super::output::Rejected| j.measured(category, successes, runs);
+        // The rule as if the fresh draws all passed: no fresh runs for a repair that could not
+        // pass anyway.
+        let (expected, _) = tally(&queries);
+        if let Some(why) = judge((expected.max(1), expected.max(1)), "fresh draws, if all passed".into()).refusal() {
+            return Ok(Outcome::No(measured(c.rejected(why)), Some(score)));
+        }
+        // Fresh draws: the changed units sampled again under another RNG seed.
+        let cfg =
+            crate::stability::SampleConfig { rng_seed: super::accept::fresh_seed(r.cfg.rng_seed), ..r.cfg.clone() };
+        let mut fresh = Vec::new();
+        for (_, u) in &changed {
+            let mut q = crate::stability::sample_query(r.solver, r.cache, u, &cfg, self.workdir.path());
+            q.name = u.name().to_string();
+            done.runs += u64::from(q.runs());
+            fresh.push(q);
+        }
+        let how = format!("the changed queries sampled again under RNG seed {}", cfg.rng_seed);
+        let acceptance = judge(tally(&fresh), how);
+        let unstable_fresh: Vec<String> = (fresh.iter())
+            .filter(|q| q.category != Category::Stable && r.unstable.contains(&q.name))
+            .map(|q| format!("{} {} ({}/{})", q.name, q.category, q.successes(), q.runs()))
+            .collect();
+        let refusal = match unstable_fresh.is_empty() {
+            true => acceptance.refusal(),
+            false => Some(format!("does not hold on fresh draws: {}", unstable_fresh.join(", "))),
+        };
+        if let Some(why) = refusal {
+            return Ok(Outcome::No(measured(c.rejected(why)), Some(score)));
+        }
         let patch = unified(&self.text, &c.text, r.file);
         let program = engine::write_repair(&r.dir, done.repairs.len() + 1, c, &self.name, &patch)?;
         Ok(Outcome::Repair(Box::new(Repair {
@@ -142,6 +183,7 @@ impl Subject for Repairing<'_> {
             parts: Vec::new(),
             boogie: None,
             seed: None,
+            acceptance: Some(acceptance),
         })))
     }
 }

@@ -34,7 +34,8 @@ pub fn into_file(file: &str, unit: &Unit, edited: &str) -> Option<String> {
     let at = places(file, unit)?;
     // (start, end, replacement) in the file, in order.
     let mut edits: Vec<(usize, usize, String)> = Vec::new();
-    let joined = |from: usize, len: usize| new_texts[from..from + len].iter().map(|t| format!("{t}\n")).collect::<String>();
+    let joined =
+        |from: usize, len: usize| new_texts[from..from + len].iter().map(|t| format!("{t}\n")).collect::<String>();
     for op in capture_diff_slices(Algorithm::Myers, &old_texts, &new_texts) {
         match op {
             DiffOp::Equal { .. } => {}

@@ -17,11 +17,10 @@
 use super::vcs::{Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
 use crate::error::{bad_input, FileError, Result};
-use crate::explain::bpl_repair::Measure;
+use crate::explain::bpl_repair::{Before, Measure};
 use crate::explain::core::core_unions;
-use crate::explain::evidence::gather;
-use crate::explain::proofs::{ProofReport, QueryProof};
 use crate::explain::engine::Repairs;
+use crate::explain::evidence::gather;
 use crate::explain::finding::Side;
 use crate::explain::finding::{compared, finding_cores, finding_traces, locate_in_finding, mutant_core_declarations};
 use crate::explain::instances::FoundInstance;
@@ -29,6 +28,7 @@ use crate::explain::located::{blamed, in_program, in_query, Blamed};
 use crate::explain::output::*;
 use crate::explain::program::{core_declarations, Boogie};
 use crate::explain::program_edits::{candidates, ProgramInputs};
+use crate::explain::proofs::{ProofReport, QueryProof};
 use crate::explain::sample::{sample_profiled, sample_wanted, FailureKind, Failures, Profiled, Want};
 use crate::explain::source::parse_qid;
 use crate::smt::solving::cache::QueryCache;
@@ -40,8 +40,7 @@ use crate::stats::{program_category, Category};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 
-/// Family-wise level of the blame tests.
-pub const ALPHA: f64 = 0.05;
+pub use crate::explain::ALPHA;
 
 /// One `wobble explain` invocation.
 pub struct ExplainRequest<'a> {
@@ -187,9 +186,8 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             return Ok(r);
         }
         let program = boogie.as_ref().map(|b| &b.program);
-        let ev = pool.install(|| {
-            gather(&tool.solver, &cache, &units, &unstable, &blame, &cfg, failures.kind(), program)
-        });
+        let ev =
+            pool.install(|| gather(&tool.solver, &cache, &units, &unstable, &blame, &cfg, failures.kind(), program));
         r.instances = ev.instances.clone();
         r.proofs = ev.proofs.iter().map(QueryProof::report).collect();
         if unstable.is_empty() {
@@ -213,6 +211,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
                     triggers: &ev.triggers,
                     proofs: &ev.proofs,
                     volumes: &ev.volumes,
+                    unrepaired: tallied(&unstable),
                     max_candidates: req.max_candidates,
                     budget: req.budget,
                     dir: req.out.join("repairs"),
@@ -240,8 +239,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             &src,
             None,
             candidates,
-            &original,
-            &explained,
+            Before { original: &original, explained: &explained, unrepaired: tallied(&unstable) },
             &mut r.notes,
         )?;
         Ok(r)
@@ -284,21 +282,26 @@ const NO_CANDIDATE: &str = "no repair candidate: no blamed quantifier sits in an
      instantiated with the failing procedure's terms; and no quantified axiom lies outside the passing runs' unsat \
      cores or out of reach of every verified implementation's symbols";
 
+/// The explained queries' successes and runs of their verdicts (a repair's baseline).
+fn tallied(explained: &[&Profiled]) -> (u32, u32) {
+    explained.iter().fold((0, 0), |(s, n), p| (s + p.verdict_successes(), n + p.verdict_runs()))
+}
+
 /// The repairs of a Boogie program `src` (a finding's mutant, with its `seed`) from the ranked
-/// `candidates`, measured by `m`; a note when there is no candidate.
+/// `candidates`, measured by `m` against the queries' categories, the explained ones and their
+/// tally before; a note when there is no candidate.
 fn repair(
     m: Measure,
     src: &crate::explain::bpl_repair::Source,
     seed: Option<&crate::explain::bpl_repair::Source>,
     candidates: Vec<crate::explain::candidate::Candidate>,
-    original: &[(String, Category)],
-    explained: &[String],
+    before: Before,
     notes: &mut Vec<String>,
 ) -> Result<Repairs> {
     if candidates.is_empty() {
         notes.push(NO_CANDIDATE.into());
     }
-    m.repairs(src, seed, candidates, original, explained)
+    m.repairs(src, seed, candidates, before)
 }
 
 /// What explain found to repair with and the repairs it measured (of one subject).
@@ -472,8 +475,11 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
             &src,
             Some(&seed_src),
             candidates,
-            &original,
-            &explained,
+            Before {
+                original: &original,
+                explained: &explained,
+                unrepaired: tallied(&worse.iter().map(|(_, m)| m).collect::<Vec<_>>()),
+            },
             &mut r.notes,
         )?;
         Ok(r)

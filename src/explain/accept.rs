@@ -1,0 +1,150 @@
+//! The fair acceptance rule of a repair (issue 58): a candidate that the sequential rule of
+//! `wobble stability` measured `stable` is reported only when all three hold:
+//!
+//! 1. **the anchor's bar**: the explained queries' runs of the repaired subject, the fresh ones
+//!    included, succeed at least [`BAR`] of the time (Cazamariposas calls a query fixed at 95%
+//!    success; the sample size is reported beside the rate);
+//! 2. **better than the unrepaired subject**: the repaired subject's successes are significantly
+//!    more than the unrepaired one's on the same queries under the same draws (both sampled from
+//!    the same RNG seed, methods and sample numbers), by Fisher's exact test, one-sided, at
+//!    `alpha / m` where `m` is every measurement the repair loop may make (Bonferroni over the
+//!    candidates tried: `--max-candidates` singles and the pairs of [`super::engine::PAIR_FROM`]);
+//! 3. **fresh draws**: it holds again on runs it was not chosen by: for an `.smt2` query, the
+//!    changed units sampled again under another RNG seed ([`fresh_seed`]) and measured
+//!    `stable` at the bar; for a `.bpl` program, Boogie itself under [`super::confirm::RUNS`]
+//!    reseeds, every run verified ([`super::confirm`]). The fresh runs count in the bar and in
+//!    the test as well.
+//!
+//! [`judge`] applies the rule; [`Acceptance`] is `explain.json`'s `repairs[].acceptance`.
+
+use crate::stats::effect::{fisher_one_sided, Direction};
+use serde::Serialize;
+
+/// The anchor's bar: the least success rate of a fixed query.
+pub const BAR: f64 = 0.95;
+
+/// The RNG seed of a repair's fresh draws: another seed than the sampling's.
+pub fn fresh_seed(rng_seed: u64) -> u64 {
+    rng_seed ^ 0x9e37_79b9_7f4a_7c15
+}
+
+/// Measurements the repair loop may make at most: the family the test is corrected over.
+pub fn family(max_candidates: usize) -> usize {
+    let p = super::engine::PAIR_FROM;
+    max_candidates + p * (p - 1) / 2
+}
+
+/// What the rule concluded on one repair.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Acceptance {
+    /// The repaired subject's explained queries: successes and runs of the measurement.
+    pub successes: u32,
+    pub runs: u32,
+    /// The same, of the fresh draws, and what they were.
+    pub fresh_successes: u32,
+    pub fresh_runs: u32,
+    pub fresh: String,
+    /// The unrepaired subject's explained queries, under the same draws.
+    pub unrepaired_successes: u32,
+    pub unrepaired_runs: u32,
+    /// Success rate over the measurement and the fresh runs, and the bar.
+    pub rate: f64,
+    pub bar: f64,
+    /// The test, its p-value and the level it must be under (`alpha / family`).
+    pub test: String,
+    pub p_value: f64,
+    pub level: f64,
+    pub accepted: bool,
+}
+
+impl Acceptance {
+    /// Why the repair is not reported, when it is not.
+    pub fn refusal(&self) -> Option<String> {
+        let n = self.runs + self.fresh_runs;
+        let ok = self.successes + self.fresh_successes;
+        if self.rate < self.bar {
+            return Some(format!(
+                "below the bar: {ok}/{n} runs succeeded ({:.1}% < {:.0}%)",
+                100.0 * self.rate,
+                100.0 * self.bar
+            ));
+        }
+        if self.fresh_runs == 0 || self.fresh_successes < self.fresh_runs && self.fresh_rate() < self.bar {
+            return Some(format!(
+                "does not hold on fresh draws: {} ({}/{})",
+                self.fresh, self.fresh_successes, self.fresh_runs
+            ));
+        }
+        if self.p_value >= self.level {
+            return Some(format!(
+                "not significantly better than the unrepaired subject ({ok}/{n} against {}/{}; {}, p = {:.3}, needs < {:.4})",
+                self.unrepaired_successes, self.unrepaired_runs, self.test, self.p_value, self.level
+            ));
+        }
+        None
+    }
+
+    fn fresh_rate(&self) -> f64 {
+        f64::from(self.fresh_successes) / f64::from(self.fresh_runs.max(1))
+    }
+}
+
+/// The rule on a repair whose measurement is `measured` (successes, runs), whose fresh draws
+/// (`fresh_how`) gave `fresh`, against the unrepaired `unrepaired` under the same draws, with
+/// `family` measurements possible at family-wise level `alpha`.
+pub fn judge(
+    measured: (u32, u32),
+    fresh: (u32, u32),
+    fresh_how: String,
+    unrepaired: (u32, u32),
+    family: usize,
+    alpha: f64,
+) -> Acceptance {
+    let (s, n) = (measured.0 + fresh.0, measured.1 + fresh.1);
+    let p_value = fisher_one_sided(unrepaired, (s, n), Direction::MutantBetter);
+    let level = alpha / family.max(1) as f64;
+    let mut a = Acceptance {
+        successes: measured.0,
+        runs: measured.1,
+        fresh_successes: fresh.0,
+        fresh_runs: fresh.1,
+        fresh: fresh_how,
+        unrepaired_successes: unrepaired.0,
+        unrepaired_runs: unrepaired.1,
+        rate: f64::from(s) / f64::from(n.max(1)),
+        bar: BAR,
+        test: format!("Fisher's exact test, one-sided, Bonferroni over {family} possible measurements"),
+        p_value,
+        level,
+        accepted: false,
+    };
+    a.accepted = a.refusal().is_none();
+    a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_repair_must_clear_the_bar_hold_on_fresh_draws_and_beat_the_unrepaired() {
+        let fam = family(6);
+        assert_eq!(fam, 12);
+        // 24/24 and 10/10 fresh against 15/29: p is tiny.
+        let ok = judge((24, 24), (10, 10), "Boogie".into(), (15, 29), fam, 0.05);
+        assert!(ok.accepted, "{:?}", ok.refusal());
+        assert!(ok.p_value < 1e-4 && ok.level == 0.05 / 12.0);
+        // 19/20 and 9/10 fresh is 28/30 = 93% < 95%.
+        let low = judge((19, 20), (9, 10), "z3".into(), (10, 30), fam, 0.05);
+        assert!(low.refusal().unwrap().starts_with("below the bar: 28/30"), "{:?}", low.refusal());
+        // Perfect, but against an unrepaired 12/13 the difference is not significant.
+        let same = judge((12, 12), (10, 10), "z3".into(), (12, 13), fam, 0.05);
+        assert!(same.refusal().unwrap().starts_with("not significantly better"), "{:?}", same.refusal());
+        // No fresh runs: not accepted, whatever the rest.
+        let none = judge((60, 60), (0, 0), "none".into(), (0, 60), fam, 0.05);
+        assert!(none.refusal().unwrap().starts_with("does not hold on fresh draws"));
+        // A fresh side below the bar refuses even when the pool clears it.
+        let fresh_low = judge((100, 100), (8, 10), "z3".into(), (0, 100), fam, 0.05);
+        assert!(fresh_low.refusal().unwrap().starts_with("does not hold"), "{:?}", fresh_low.refusal());
+    }
+}
