@@ -110,6 +110,13 @@ pub struct Args {
     /// left, so one measurement may end past it.
     #[arg(long, default_value = "500", value_name = "RUNS")]
     pub budget: u64,
+    /// Wall-clock budget of the evidence and the repairs, in seconds (0: none). The unsat cores,
+    /// traces and proofs start only within the first half of it, and a candidate or pair is
+    /// measured only while it lasts; explain.json's notes and rejected repairs say what was
+    /// skipped. Runs already started finish, so the run may end a measurement past it. The
+    /// sampling before blame is not cut.
+    #[arg(long, default_value = "600", value_name = "SECONDS")]
+    pub time_budget: u64,
     /// Output directory: `explain.json`, `repairs/` and the query cache `.cache/smt`.
     #[arg(short, long, value_name = "DIR")]
     pub out: PathBuf,
@@ -139,6 +146,9 @@ pub fn run(args: &Args, global: &Global) -> Result<Verdict> {
         min_per_side: args.min_runs,
         max_candidates: args.max_candidates,
         budget: args.budget,
+        deadline: crate::explain::deadline::Deadline::new(
+            (args.time_budget > 0).then(|| Duration::from_secs(args.time_budget)),
+        ),
         out: args.out.clone(),
         replay_timeouts: args.replay_timeouts,
         jobs: global.jobs(),

@@ -36,6 +36,8 @@ pub struct Measure<'a> {
     /// `--budget`: solver and Boogie runs the repairs may make (a measurement starts only while
     /// runs are left).
     pub budget: u64,
+    /// `--time-budget`.
+    pub deadline: super::deadline::Deadline,
     /// `--rlimit`, recorded with Boogie's runs (the configuration's Boogie carries it).
     pub rlimit: Option<u64>,
     /// A progress line.
@@ -76,7 +78,11 @@ impl Measure<'_> {
         std::fs::create_dir_all(&dir).map_err(|e| FileError::create(&dir, e))?;
         let Before { original, explained, unrepaired } = before;
         let subject = Repairing { m: self, src, seed, original, explained, unrepaired };
-        engine::run(&subject, candidates, Limits { max_candidates: self.max_candidates, budget: self.budget })
+        engine::run(
+            &subject,
+            candidates,
+            Limits { max_candidates: self.max_candidates, budget: self.budget, deadline: self.deadline },
+        )
     }
 
     /// Boogie's confirmation of `text`, its runs counted.

@@ -65,6 +65,8 @@ pub struct Limits {
     /// `--budget`: solver and Boogie runs the repairs may make (a measurement starts only while
     /// runs are left).
     pub budget: u64,
+    /// `--time-budget`: a measurement starts only before it.
+    pub deadline: super::deadline::Deadline,
 }
 
 /// Checks and measures `candidates` (ranked) in order: at most `limits.max_candidates` measured
@@ -97,7 +99,9 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
                 continue;
             }
         };
-        if let Some(why) = no_room(measured, limits.max_candidates, done.runs, limits.budget) {
+        if let Some(why) = no_room(measured, limits.max_candidates, done.runs, limits.budget)
+            .or_else(|| limits.deadline.spent().map(|w| format!("not measured: {w}")))
+        {
             done.rejected.push(c.rejected(why));
             continue;
         }
@@ -143,7 +147,9 @@ fn pairs<S: Subject>(subject: &S, singles: Vec<(Candidate, f64)>, limits: Limits
                     continue;
                 }
             };
-            if let Some(why) = no_room(0, 1, done.runs, limits.budget) {
+            if let Some(why) = no_room(0, 1, done.runs, limits.budget)
+                .or_else(|| limits.deadline.spent().map(|w| format!("not measured: {w}")))
+            {
                 done.rejected.push(pair.rejected(why));
                 continue;
             }
@@ -383,7 +389,12 @@ mod tests {
             c(EditKind::AssertHint, "a\nb\nC\n"),
         ];
         let fake = Fake { measured: Default::default() };
-        let done = run(&fake, made, Limits { max_candidates: 6, budget: 100 }).unwrap();
+        let done = run(
+            &fake,
+            made,
+            Limits { max_candidates: 6, budget: 100, deadline: crate::explain::deadline::Deadline::unlimited() },
+        )
+        .unwrap();
         assert_eq!(*fake.measured.borrow(), ["A\nb\nc\n", "a\nb\nC\n", "A\nb\nC\n"]);
         let reasons: Vec<&str> = done.rejected.iter().map(|r| r.reason.as_str()).collect();
         assert_eq!(

@@ -4,10 +4,13 @@
 //! traced failing runs lacked (fast unknowns only: a run that times out in a matching loop has
 //! a trace of its size; [`super::instances`], [`super::trigger`]), written as Boogie or SMT-LIB;
 //! the instances a passing run's proof used ([`super::proofs`]); and which quantifiers the failing
-//! runs spend their instances on ([`super::sample::Profiled::failing_volume`]).
+//! runs spend their instances on ([`super::sample::Profiled::failing_volume`]). Each step that
+//! runs z3 starts only within the time budget's share for evidence ([`Deadline`]); a skipped
+//! step is said ([`Evidence::skipped`]).
 
 use super::blame::Direction;
 use super::core::core_unions;
+use super::deadline::Deadline;
 use super::instances::FoundInstance;
 use super::located::Blamed;
 use super::proofs::{proofs, QueryProof};
@@ -30,6 +33,8 @@ pub struct Evidence {
     pub proofs: Vec<QueryProof>,
     /// Per unstable query, the failing runs' instances per quantifier, most first.
     pub volumes: Vec<(String, Vec<(String, u64)>)>,
+    /// The steps skipped for the time budget, with why.
+    pub skipped: Vec<String>,
 }
 
 impl Evidence {
@@ -51,13 +56,26 @@ pub fn gather(
     cfg: &SampleConfig,
     failure: FailureKind,
     program: Option<&Program>,
+    deadline: Deadline,
 ) -> Evidence {
-    let cores = core_unions(solver, cache, units, unstable, cfg, false);
+    let mut skipped = Vec::new();
+    let mut step = |what: &str| match deadline.spent() {
+        Some(why) => {
+            skipped.push(format!("{what} skipped: {why}"));
+            false
+        }
+        None => true,
+    };
+    let cores = if step("unsat cores for pruning") {
+        core_unions(solver, cache, units, unstable, cfg, false)
+    } else {
+        Vec::new()
+    };
     let less: Vec<(String, String)> = (blame.entries.iter())
         .filter(|e| e.direction == Direction::LessWhenFailing)
         .map(|e| (e.query.clone(), e.qid.clone()))
         .collect();
-    let traced = if failure == FailureKind::FastUnknown {
+    let traced = if failure == FailureKind::FastUnknown && step("z3 traces of the sampling's runs") {
         super::instances::trace_queries(solver, cache, units, unstable, &less, cfg)
     } else {
         Vec::new()
@@ -69,7 +87,8 @@ pub fn gather(
         }),
         None => super::smt_repair::write_smt(&mut instances, units),
     }
-    let proofs = proofs(solver, cache, units, unstable, cfg, false);
+    let proofs =
+        if step("proofs of passing runs") { proofs(solver, cache, units, unstable, cfg, false) } else { Vec::new() };
     let volumes = unstable.iter().map(|p| (p.name.clone(), p.failing_volume())).collect();
-    Evidence { cores, instances: super::instances::keep(instances), triggers, proofs, volumes }
+    Evidence { cores, instances: super::instances::keep(instances), triggers, proofs, volumes, skipped }
 }

@@ -47,6 +47,7 @@ pub mod bpl_repair;
 pub mod candidate;
 pub mod confirm;
 pub mod core;
+pub mod deadline;
 pub mod engine;
 pub mod evidence;
 pub mod finding;

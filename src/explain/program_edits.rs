@@ -196,11 +196,16 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
 }
 
 /// `erase`: the axioms holding the quantifiers that make most of the failing runs' instances
-/// (at most [`MORE`]), each deleted.
+/// (at most [`MORE`]; those blamed for it are `drop-axiom`'s), each deleted.
 fn erase(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
     let src = &inputs.src;
     let mut out = Vec::new();
-    let axioms = inputs.volume.iter().filter_map(|(qid, n)| Some((qid, n, site_of(src, qid)?)));
+    let blamed: Vec<&str> = (inputs.sites.iter())
+        .filter(|(e, _)| e.direction == Direction::MoreWhenFailing)
+        .map(|(e, _)| e.qid.as_str())
+        .collect();
+    let unblamed = inputs.volume.iter().filter(|(qid, _)| !blamed.contains(&qid.as_str()));
+    let axioms = unblamed.filter_map(|(qid, n)| Some((qid, n, site_of(src, qid)?)));
     for (at, (qid, n, s)) in axioms.filter(|(_, _, s)| s.kind == ItemKind::Axiom).take(MORE).enumerate() {
         if let Some(text) = drop_item(src.text, &s) {
             let change = format!(

@@ -256,10 +256,12 @@ fn replace_proof(inputs: &QueryInputs) -> Vec<Candidate> {
 }
 
 /// `erase`: each of the [`PER_DIRECTION`] quantifiers that make most of the failing runs'
-/// instances, deleted when it is a hypothesis (a conjunct becomes `true`).
+/// instances (those blamed for it are `drop-assertion`'s), deleted when it is a hypothesis (a
+/// conjunct becomes `true`).
 fn erase(inputs: &QueryInputs) -> Vec<Candidate> {
     let mut out = Vec::new();
-    let named = |q: &str| holding(inputs, q).is_some();
+    let blamed: Vec<String> = blamed(inputs, Direction::MoreWhenFailing).map(|(_, e, _)| e.qid.clone()).collect();
+    let named = |q: &str| holding(inputs, q).is_some() && !blamed.iter().any(|b| b == q);
     for (at, (qid, n)) in inputs.volume.iter().filter(|(q, _)| named(q)).take(PER_DIRECTION).enumerate() {
         let key = QuantifierKey::Qid(qid.clone());
         if let Some(t) = unit_edit(inputs, edit::erase(inputs.unit, &key)) {

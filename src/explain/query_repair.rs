@@ -72,6 +72,8 @@ pub struct QueryRepairs<'a> {
     /// `--budget`: solver runs the repairs may make (a measurement starts only while runs are
     /// left).
     pub budget: u64,
+    /// `--time-budget`.
+    pub deadline: super::deadline::Deadline,
     /// `OUT/repairs`.
     pub dir: std::path::PathBuf,
 }
@@ -214,7 +216,7 @@ pub fn run(r: &QueryRepairs) -> Result<Repairs> {
     }
     let workdir = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
     let subject = Repairing { r, text, name, workdir };
-    engine::run(&subject, made, Limits { max_candidates: r.max_candidates, budget: r.budget })
+    engine::run(&subject, made, Limits { max_candidates: r.max_candidates, budget: r.budget, deadline: r.deadline })
 }
 
 #[cfg(test)]

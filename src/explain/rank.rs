@@ -14,10 +14,10 @@
 //!   the blamed axiom or `requires`, the quantifier that makes most of the failing runs'
 //!   instances), a quantifier replaced by its proof's instances, narrowed triggers, a quantifier
 //!   replaced by its instances at the ground terms, and the irrelevant axioms;
-//! - **timeouts and resource outs** (and every other failure): first the removals (the
-//!   quantifier that makes most of the failing runs' instances erased, [`Family::Erase`], the
-//!   anchor's fix of 70% of the timeouts it repaired; the blamed axiom or `requires`; the pruning
-//!   to the unsat cores), then a quantifier replaced by its proof's instances, narrowed and explicit triggers, a looping
+//! - **timeouts and resource outs** (and every other failure): first the removals (the blamed
+//!   axiom or `requires`; the quantifier that makes most of the failing runs' instances erased,
+//!   [`Family::Erase`], the anchor's fix of 70% of the timeouts it repaired; the pruning to the
+//!   unsat cores), then a quantifier replaced by its proof's instances, narrowed and explicit triggers, a looping
 //!   quantifier replaced by its instances, the irrelevant axioms, and last the instances (the
 //!   proof's first) and skolemization.
 //!
@@ -74,8 +74,8 @@ const FAST_UNKNOWN: [Family; 13] = [
 ];
 
 const TIMEOUT: [Family; 13] = [
-    Family::Erase,
     Family::Drop,
+    Family::Erase,
     Family::Prune,
     Family::ProofReplace,
     Family::Narrow,

@@ -19,6 +19,7 @@ use super::{create_out_dir, pool, Progress};
 use crate::error::{bad_input, FileError, Result};
 use crate::explain::bpl_repair::{Before, Measure};
 use crate::explain::core::core_unions;
+use crate::explain::deadline::Deadline;
 use crate::explain::engine::Repairs;
 use crate::explain::evidence::gather;
 use crate::explain::finding::Side;
@@ -62,6 +63,9 @@ pub struct ExplainRequest<'a> {
     /// measured only while runs are left.
     pub budget: u64,
     pub out: PathBuf,
+    /// `--time-budget`: evidence is gathered within half of it, candidates measured within all
+    /// of it.
+    pub deadline: Deadline,
     /// Replay the timeouts of earlier invocations from `OUT/.cache/smt` (`--replay-timeouts`).
     pub replay_timeouts: bool,
     pub jobs: usize,
@@ -127,7 +131,20 @@ fn measure<'a>(
     note: &'a (dyn Fn(String) + Sync),
 ) -> Result<Measure<'a>> {
     let (max_candidates, budget, rlimit, out) = (req.max_candidates, req.budget, req.vcs.rlimit, &req.out);
-    Ok(Measure { extractor: vcs.extractor()?, tool, cfg, cache, pool, out, max_candidates, budget, rlimit, note })
+    let deadline = req.deadline;
+    Ok(Measure {
+        extractor: vcs.extractor()?,
+        tool,
+        cfg,
+        cache,
+        pool,
+        out,
+        max_candidates,
+        budget,
+        deadline,
+        rlimit,
+        note,
+    })
 }
 
 /// Runs `wobble explain`.
@@ -186,8 +203,11 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             return Ok(r);
         }
         let program = boogie.as_ref().map(|b| &b.program);
-        let ev =
-            pool.install(|| gather(&tool.solver, &cache, &units, &unstable, &blame, &cfg, failures.kind(), program));
+        let ev = pool.install(|| {
+            let deadline = req.deadline.share(0.5);
+            gather(&tool.solver, &cache, &units, &unstable, &blame, &cfg, failures.kind(), program, deadline)
+        });
+        r.notes.extend(ev.skipped.iter().cloned());
         r.instances = ev.instances.clone();
         r.proofs = ev.proofs.iter().map(QueryProof::report).collect();
         if unstable.is_empty() {
@@ -214,6 +234,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
                     unrepaired: tallied(&unstable),
                     max_candidates: req.max_candidates,
                     budget: req.budget,
+                    deadline: req.deadline,
                     dir: req.out.join("repairs"),
                 })
             })?;
