@@ -11,7 +11,8 @@
 //!   when Dafny printed several, and the tool), at most `WOBBLE_BENCH_REAL_PROGRAMS` (default 8),
 //!   translated again here with `dafny /compile:0 /noVerify /nologo /print:`.
 //!
-//! Each subject gets `wobble explain` (`--rng-seed 1 -j 2`, `--timeout` `WOBBLE_BENCH_REAL_TIMEOUT`
+//! Each subject gets `wobble explain` (`--rng-seed 1 -j 2`, `--time-budget` four fifths of the
+//! wall-clock budget below, `--timeout` `WOBBLE_BENCH_REAL_TIMEOUT`
 //! (default 10) seconds per run, the default samples and candidates) under a wall-clock budget of
 //! `WOBBLE_BENCH_REAL_BUDGET` seconds (default 600; the run is interrupted past it). It resumes per
 //! subject: each screening and each explain leaves a result file under `WOBBLE_BENCH_REAL_OUT`
@@ -299,6 +300,9 @@ fn explain(s: &Subject, out: &Path, limits: &Limits) -> Value {
     args.extend(solver_args(&s.solver, limits));
     args.extend(["--timeout".into(), limits.timeout_s.to_string(), "--rng-seed".into(), "1".into()]);
     args.extend(["-j".into(), "2".into(), "-q".into(), "--out".into(), dir.display().to_string()]);
+    // explain's own time budget (four fifths of the wall-clock one) ends its evidence and
+    // repairs in time; the wall-clock budget only guards it.
+    args.extend(["--time-budget".into(), (limits.budget_s * 4 / 5).to_string()]);
     let t0 = Instant::now();
     let (exit, err) = run_budgeted(&args, limits.budget_s);
     let wall_s = t0.elapsed().as_secs_f64();
