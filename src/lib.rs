@@ -25,8 +25,10 @@
 //! - [`campaign`]: the paper's batches M* and M_J over a seed directory, sharding;
 //! - [`explain`]: `wobble explain`: why a query is unstable (per-quantifier blame at the user's
 //!   source lines) and repairs that measure stable and never weaken the proof;
-//! - [`stability`]: `wobble stability`: programs' VCs sampled under SMT perturbations, categories,
-//!   classes of findings;
+//! - [`stability`]: `wobble stability`: programs' VCs sampled under SMT perturbations, and their
+//!   categories;
+//! - [`classify`]: the classes of fuzz findings (`--classify`, `wobble classify`): one finding's
+//!   measured effect, a run's findings decided together, `findings.csv`;
 //! - [`minimizer`]: delta debugging of a brittle seed/mutant pair;
 //! - [`strength`]: `wobble strength`: kill rates of semantics-changing mutants against the contracts;
 //! - [`check`]: `wobble check`: the CI gate (verdicts and cost figures per unit, a baseline that
@@ -43,6 +45,7 @@
 
 pub mod campaign;
 pub mod check;
+pub mod classify;
 pub mod cli;
 pub mod error;
 pub mod explain;

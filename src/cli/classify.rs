@@ -5,14 +5,14 @@
 
 use super::common::{RunArgs, ToolArgs};
 use super::{Global, Result};
+use crate::classify::bound::Factors;
+use crate::classify::findings::Level;
 use crate::pipeline::classify::{classify_files, PairRequest};
 pub use crate::pipeline::classify::{ClassifyOptions, ClassifyRequest, CLASSIFIED_TOOL};
 use crate::pipeline::classify_smt::classify_query_files;
 use crate::pipeline::vcs::VcSource;
 use crate::pipeline::Stderr;
 use crate::smt::perturbation::mutate::Method;
-use crate::stability::bound::Factors;
-use crate::stability::findings::Level;
 use crate::stats::{Correction, Direction};
 use std::time::Duration;
 
@@ -78,10 +78,10 @@ pub struct ClassifyFlags {
     pub classify_time_factor: Factor,
 }
 
-/// `--classify-rlimit-factor`'s default (see [`crate::stability::bound::DEFAULT_FACTOR`]).
+/// `--classify-rlimit-factor`'s default (see [`crate::classify::bound::DEFAULT_FACTOR`]).
 const DEFAULT_FACTOR: &str = "10";
 
-/// `--classify-time-factor`'s default (see [`crate::stability::bound::DEFAULT_TIME_FACTOR`]).
+/// `--classify-time-factor`'s default (see [`crate::classify::bound::DEFAULT_TIME_FACTOR`]).
 const DEFAULT_TIME_FACTOR: &str = "5";
 
 /// A bound's factor (`--classify-rlimit-factor K|off`, `--classify-time-factor T|off`), or none.

@@ -1,6 +1,6 @@
 //! The classify pipeline: findings classified by the mutation's measured effect
-//! ([`crate::stability::findings`]) and decided together as one family per run
-//! ([`crate::stability::family`]: the correction over the run's findings, the Boogie check of
+//! ([`crate::classify::findings`]) and decided together as one family per run
+//! ([`crate::classify::family`]: the correction over the run's findings, the Boogie check of
 //! what the SMT layer counts). [`classify_report`] is `--classify` of `fuzz` and `campaign` (one
 //! code path: it classifies a report's brittle `boogie` flips, stores the classes and effects in
 //! the report and writes `RESULTS/findings.csv`); [`ClassifyJudge`] is `--stop-on-finding`'s
@@ -25,6 +25,11 @@
 use super::vcs::{sample_config, Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
 use crate::campaign::{Counting, FuzzReport, SeedFile};
+use crate::classify::bound::{boogie_rlimit, Bounds, Factors};
+use crate::classify::cost::{cost_pairs, decide_costs, worth_testing, COST_PAIRS_PER_METHOD};
+use crate::classify::family::{classify_alone, classify_family, classify_one, Event, FamilyPlan, Flips, OneFinding};
+use crate::classify::findings::{BoogieDraws, Classified, Layer, Level, PairDraws, SmtDraws};
+use crate::classify::findings_csv::{self, FindingKey, FindingRow, FindingsWriter, Settings};
 use crate::error::{bad_input, BadInput, Error, ErrorKind, FileError, HasKind, Result};
 use crate::minimizer::input::read_mutant;
 use crate::runner::ResultsDir;
@@ -32,11 +37,6 @@ use crate::smt::perturbation::mutate::Method;
 use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::vcs::Extractor;
 use crate::smt::text::query::Query;
-use crate::stability::bound::{boogie_rlimit, Bounds, Factors};
-use crate::stability::cost::{cost_pairs, decide_costs, worth_testing, COST_PAIRS_PER_METHOD};
-use crate::stability::family::{classify_alone, classify_family, classify_one, Event, FamilyPlan, Flips, OneFinding};
-use crate::stability::findings::{BoogieDraws, Classified, Layer, Level, PairDraws, SmtDraws};
-use crate::stability::findings_csv::{self, FindingKey, FindingRow, FindingsWriter, Settings};
 use crate::stability::program::{program_queries, Tool};
 use crate::stability::SampleConfig;
 use crate::stats::{Correction, CostRatio, Direction};
@@ -79,11 +79,11 @@ pub struct ClassifyOptions {
     /// Boogie also runs the Boogie layer.
     pub vcs: VcSource,
     /// `--cost-ratio`: the least mutant/seed resource-count ratio of a `cost` finding (verified
-    /// mutants whose unperturbed cost reaches it are tested: [`crate::stability::cost`]).
+    /// mutants whose unperturbed cost reaches it are tested: [`crate::classify::cost`]).
     pub cost_ratio: f64,
     /// `--classify-rlimit-factor K`, `--classify-time-factor T`: every classification run
     /// stopped at `K` times the seed's unperturbed resource count of the same VC and (SMT layer)
-    /// at `T` times its time in CPU time ([`crate::stability::bound`]); each `None`: off.
+    /// at `T` times its time in CPU time ([`crate::classify::bound`]); each `None`: off.
     pub bound: Factors,
 }
 
@@ -290,7 +290,7 @@ impl Classifier {
 }
 
 /// The Boogie layer's `/rlimit:N` under `--classify-rlimit-factor` (`factor`): the bound of the
-/// seed's costliest VC ([`crate::stability::bound`]); `None` without a factor, or when the
+/// seed's costliest VC ([`crate::classify::bound`]); `None` without a factor, or when the
 /// configuration's own `/rlimit` is not larger (it is in force then).
 fn boogie_bound<Q: crate::smt::perturbation::mutate::Sample>(
     seed: &[Q],
@@ -385,7 +385,7 @@ impl Flips for ReportFlips<'_> {
 /// finding (a mutant the tool's front end rejects: no sampling needed). A flip it cannot sample
 /// gets a row that says why; only an interruption stops the run. Its family is every
 /// mutant the run plans for the classified tool, fixed before the run (see
-/// [`crate::stability::family`]): a flip it counts counts after the run too. The rows it
+/// [`crate::classify::family`]): a flip it counts counts after the run too. The rows it
 /// classified are kept for the `--classify` step after the run, which does not sample them again.
 /// It judges inside the runner's workers, so its lines go to standard error like the runner's
 /// progress (none when `quiet`), and it samples on one thread: the worker that judges is one of
@@ -667,7 +667,7 @@ pub fn classify_report(
 /// Where a verified mutant is in a report: its line, and its index in the line's `verified`.
 type ReportPlace = (usize, usize);
 
-/// The cost tests of a report's verified mutants (see [`crate::stability::cost`]): for each
+/// The cost tests of a report's verified mutants (see [`crate::classify::cost`]): for each
 /// verified mutant of a verified seed under [`CLASSIFIED_TOOL`], its VCs are extracted and solved
 /// once unperturbed (unless the run measured it so: [`RunRatios`]); those whose cost reaches
 /// `--cost-ratio` times the seed's get the paired test.
@@ -765,7 +765,7 @@ pub struct PairRequest<'a> {
     /// Time limit of one solver run.
     pub timeout: Duration,
     /// `--cost-ratio`: when both sides verify, the pair is tested for a `cost` finding instead
-    /// of a flip ([`crate::stability::cost`]) with this threshold.
+    /// of a flip ([`crate::classify::cost`]) with this threshold.
     pub cost_ratio: f64,
     /// Output directory: `findings.csv` and the query cache `.cache/smt`.
     pub out: PathBuf,

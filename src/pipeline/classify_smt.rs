@@ -1,6 +1,6 @@
 //! `wobble classify --seed A.smt2 --mutant B.smt2`: a pair of SMT queries (two versions of a
 //! Verus or Dafny project's query, say) classified as a seed/mutant pair is, at the SMT level
-//! ([`crate::stability::family`], the same statistics, a family of one without a Boogie check): both files are split
+//! ([`crate::classify::family`], the same statistics, a family of one without a Boogie check): both files are split
 //! into units ([`crate::smt::text::unit`]), the units are paired by name when both files name them the
 //! same way (Boogie's and Dafny's `:boogie-vc-id`), else by position; a different number of
 //! units is bad input. Paired units draw the same perturbations (the mutant's take their seed
@@ -9,20 +9,20 @@
 //! the mutant verifies. A unit the solver rejects is bad input (the pair cannot be compared).
 //! When both verify unperturbed and the mutant's cost (z3's `rlimit-count` summed over the
 //! units) reaches `--cost-ratio` times the seed's, the pair gets the cost test of Boogie pairs
-//! instead ([`crate::stability::cost`]; paired perturbations of the applicable methods).
+//! instead ([`crate::classify::cost`]; paired perturbations of the applicable methods).
 
 use super::classify::{pair_cost_result, pair_cost_test, PairRequest, PairResult};
 use super::{create_out_dir, pool};
+use crate::classify::bound::Factors;
+use crate::classify::family::{classify_alone, FamilyPlan, OneFinding};
+use crate::classify::findings::{Layer, Level, PairDraws, SmtDraws};
+use crate::classify::findings_csv::{self, FindingRow, Settings};
 use crate::error::{bad_input, Error, FileError, Result};
 use crate::runner::ResultsDir;
 use crate::smt::perturbation::mutate::{Method, Perturbation, Sample};
 use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::solve::Answer;
 use crate::smt::text::unit::{self, Unit};
-use crate::stability::bound::Factors;
-use crate::stability::family::{classify_alone, FamilyPlan, OneFinding};
-use crate::stability::findings::{Layer, Level, PairDraws, SmtDraws};
-use crate::stability::findings_csv::{self, FindingRow, Settings};
 use crate::stability::program::Tool;
 use crate::stability::sampler::SampleConfig;
 use crate::stats::{Correction, Direction};
@@ -160,7 +160,7 @@ pub fn classify_query_files(req: &PairRequest) -> Result<PairResult> {
     Ok(PairResult { row, classified, direction, cost: None, file })
 }
 
-/// A pair of `.smt2` files as a family of one ([`Flips`](crate::stability::family::Flips)): its units, sampled at the SMT layer only.
+/// A pair of `.smt2` files as a family of one ([`Flips`](crate::classify::family::Flips)): its units, sampled at the SMT layer only.
 struct UnitFlips<'a> {
     units: [Vec<Unit>; 2],
     direction: Direction,
@@ -169,7 +169,7 @@ struct UnitFlips<'a> {
     cfg: &'a SampleConfig,
     cache: &'a QueryCache,
     /// `--rlimit-factor`, `--time-factor`: each run bounded by the seed unit's cost
-    /// ([`crate::stability::bound`]).
+    /// ([`crate::classify::bound`]).
     bound: Factors,
 }
 

@@ -12,7 +12,7 @@
 //! - [`cost`]: `cost.toml`, what a run spent.
 //!
 //! `findings.csv` is not here: its rows and their file belong to the classification
-//! (`stability::findings_csv`). Errors are [`StoreError`]s: a file that is not one wobble wrote is bad input, one that cannot
+//! (`classify::findings_csv`). Errors are [`StoreError`]s: a file that is not one wobble wrote is bad input, one that cannot
 //! be read or written a failure.
 
 pub mod cost;
