@@ -3,7 +3,7 @@
 //! The modules, one job each, in layers (docs/architecture.md; kept by the check in
 //! `tests/hermetic/architecture.rs`), lowest first:
 //! - [`util`]: small shared helpers that import nothing of the crate's (the generation RNG, hashes,
-//!   shell quoting, thread pools, the entry-file cache directory, HTML escaping);
+//!   shell quoting, thread pools, progress lines, the entry-file cache directory, HTML escaping);
 //! - [`error`]: error kinds (bad input, failure, interrupted) that every error type reports;
 //! - [`syntax`]: the pest grammar, the AST, the parser, the pretty printer and the AST visitors;
 //! - [`mutation`]: the semantics-preserving operators S1–S3, L1–L6, G1–G4 (one file each) and the
