@@ -1,6 +1,6 @@
 //! The error and the power of `--classify` by simulation through the product's family procedure
-//! (`stability::family::classify_family`, what `fuzz --classify` runs) on simulated findings of
-//! given success rates (`stability::simulate`): no z3, no Boogie, deterministic, a few seconds.
+//! (`classify::family::classify_family`, what `fuzz --classify` runs) on simulated findings of
+//! given success rates (`classify::simulate`): no z3, no Boogie, deterministic, a few seconds.
 //! Figures for docs/classify-errors.md; nothing here asserts (the hermetic test
 //! `classes_errors` asserts the error bound).
 //!
@@ -14,10 +14,10 @@
 //! Defaults of `--classify`: α = 0.05, 60 runs per method and side, two methods.
 
 use std::time::Instant;
-use wobble::stability::family::{classify_family, Event, FamilyPlan, Flips};
-use wobble::stability::findings::Level;
-use wobble::stability::findings_csv::FindingRow;
-use wobble::stability::simulate::{Rates, SimulatedRun};
+use wobble::classify::family::{classify_family, Event, FamilyPlan, Flips};
+use wobble::classify::findings::Level;
+use wobble::classify::findings_csv::FindingRow;
+use wobble::classify::simulate::{Rates, SimulatedRun};
 use wobble::stats::effect::Direction;
 use wobble::stats::{wilson, Correction, Rule};
 
@@ -46,7 +46,7 @@ fn main() {
 
 fn run() {
     let start = Instant::now();
-    println!("classification error by simulation (stability::family on simulated findings; α = 0.05,");
+    println!("classification error by simulation (classify::family on simulated findings; α = 0.05,");
     println!("60 runs per method and side, 2 methods; seeds share their sample across their flips)");
     println!();
     println!("family-wise error: share of no-effect runs that count any finding, 95% Wilson interval");

@@ -13,9 +13,9 @@
 //! - `disc.bpl` and the mutant with only `Taxicab`'s `requires` swapped: no worse.
 
 use std::path::PathBuf;
+use wobble::classify::findings::{compared_sets, smt_run};
 use wobble::smt::solving::cache::QueryCache;
 use wobble::smt::solving::solve::{Solver, SolverKind};
-use wobble::stability::findings::{compared_sets, smt_run};
 use wobble::stability::program::{program_queries, Tool};
 use wobble::stability::SampleConfig;
 use wobble::stats::effect::{fixed_class, run_streams, Design, Direction};

@@ -3,7 +3,7 @@
 //! The modules, one job each, in layers (docs/architecture.md; kept by the check in
 //! `tests/hermetic/architecture.rs`), lowest first:
 //! - [`util`]: small shared helpers that import nothing of the crate's (the generation RNG, hashes,
-//!   shell quoting, thread pools, the entry-file cache directory, HTML escaping);
+//!   shell quoting, thread pools, progress lines, the entry-file cache directory, HTML escaping);
 //! - [`error`]: error kinds (bad input, failure, interrupted) that every error type reports;
 //! - [`syntax`]: the pest grammar, the AST, the parser, the pretty printer and the AST visitors;
 //! - [`mutation`]: the semantics-preserving operators S1–S3, L1–L6, G1–G4 (one file each) and the
@@ -25,8 +25,10 @@
 //! - [`campaign`]: the paper's batches M* and M_J over a seed directory, sharding;
 //! - [`explain`]: `wobble explain`: why a query is unstable (per-quantifier blame at the user's
 //!   source lines) and repairs that measure stable and never weaken the proof;
-//! - [`stability`]: `wobble stability`: programs' VCs sampled under SMT perturbations, categories,
-//!   classes of findings;
+//! - [`stability`]: `wobble stability`: programs' VCs sampled under SMT perturbations, and their
+//!   categories;
+//! - [`classify`]: the classes of fuzz findings (`--classify`, `wobble classify`): one finding's
+//!   measured effect, a run's findings decided together, `findings.csv`;
 //! - [`minimizer`]: delta debugging of a brittle seed/mutant pair;
 //! - [`strength`]: `wobble strength`: kill rates of semantics-changing mutants against the contracts;
 //! - [`check`]: `wobble check`: the CI gate (verdicts and cost figures per unit, a baseline that
@@ -43,6 +45,7 @@
 
 pub mod campaign;
 pub mod check;
+pub mod classify;
 pub mod cli;
 pub mod error;
 pub mod explain;

@@ -1,18 +1,19 @@
 //! `wobble classify --seed S --mutant M` (classification of one pair by the mutation's measured
-//! effect, [`crate::pipeline::classify::classify_files`]) and the `--classify-*` flags of `fuzz`
+//! effect, [`crate::pipeline::classify_smt::classify_pair`]) and the `--classify-*` flags of `fuzz`
 //! and `campaign`, which become one [`ClassifyRequest`] ([`ClassifyFlags::request`]) for
-//! [`crate::pipeline::classify::classify_report`].
+//! [`crate::classify::classify_report`]. Flags in, the result printed: the work is the
+//! pipeline's and [`crate::classify`]'s.
 
 use super::common::{RunArgs, ToolArgs};
 use super::{Global, Result};
-use crate::pipeline::classify::{classify_files, PairRequest};
-pub use crate::pipeline::classify::{ClassifyOptions, ClassifyRequest, CLASSIFIED_TOOL};
-use crate::pipeline::classify_smt::classify_query_files;
+use crate::classify::bound::Factors;
+use crate::classify::findings::Level;
+use crate::classify::{ClassifyOptions, CLASSIFIED_TOOL};
+use crate::pipeline::classify::{ClassifyRequest, PairRequest};
+use crate::pipeline::classify_smt::classify_pair;
 use crate::pipeline::vcs::VcSource;
 use crate::pipeline::Stderr;
 use crate::smt::perturbation::mutate::Method;
-use crate::stability::bound::Factors;
-use crate::stability::findings::Level;
 use crate::stats::{Correction, Direction};
 use std::time::Duration;
 
@@ -78,10 +79,10 @@ pub struct ClassifyFlags {
     pub classify_time_factor: Factor,
 }
 
-/// `--classify-rlimit-factor`'s default (see [`crate::stability::bound::DEFAULT_FACTOR`]).
+/// `--classify-rlimit-factor`'s default (see [`crate::classify::bound::DEFAULT_FACTOR`]).
 const DEFAULT_FACTOR: &str = "10";
 
-/// `--classify-time-factor`'s default (see [`crate::stability::bound::DEFAULT_TIME_FACTOR`]).
+/// `--classify-time-factor`'s default (see [`crate::classify::bound::DEFAULT_TIME_FACTOR`]).
 const DEFAULT_TIME_FACTOR: &str = "5";
 
 /// A bound's factor (`--classify-rlimit-factor K|off`, `--classify-time-factor T|off`), or none.
@@ -103,13 +104,15 @@ impl ClassifyFlags {
     /// The classification request of `fuzz` and `campaign` (`None` without `--classify`).
     pub fn request(&self, classify: bool, rng_seed: u64, tools: &ToolArgs, run: &RunArgs) -> Option<ClassifyRequest> {
         classify.then(|| ClassifyRequest {
-            options: self.options(rng_seed, tools, run),
+            options: self.options(rng_seed, run),
+            // The classified tool's configuration extracts the VCs, within the run's --timeout.
+            vcs: tools.vc_source(CLASSIFIED_TOOL, run.timeout),
             count_seed_unstable: self.count_seed_unstable,
         })
     }
 
-    /// The classification settings of these flags for a run with `rng_seed`, `tools` and `run`.
-    pub fn options(&self, rng_seed: u64, tools: &ToolArgs, run: &RunArgs) -> ClassifyOptions {
+    /// The classification settings of these flags for a run with `rng_seed` and `run`.
+    pub fn options(&self, rng_seed: u64, run: &RunArgs) -> ClassifyOptions {
         ClassifyOptions {
             methods: self.classify_methods.clone(),
             samples: self.classify_samples.get(),
@@ -118,8 +121,6 @@ impl ClassifyFlags {
             resume: run.resume,
             level: self.classify_level,
             correction: self.classify_correction,
-            // The classified tool's configuration extracts the VCs, within the run's --timeout.
-            vcs: tools.vc_source(CLASSIFIED_TOOL, run.timeout),
             cost_ratio: self.cost_ratio,
             bound: Factors { rlimit: self.classify_rlimit_factor.0, time: self.classify_time_factor.0 },
         }
@@ -243,15 +244,7 @@ by Boogie) or is `cost`, 0 when not, 2 on bad input, 3 on a verifier failure, 13
 /// Runs `wobble classify`.
 pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
     let progress = Stderr { quiet: global.quiet };
-    let smt = [&args.seed, &args.mutant].map(|p| crate::pipeline::stability::is_smt_file(p));
-    if smt[0] != smt[1] {
-        return Err(crate::error::BadInput(
-            "--seed and --mutant must both be Boogie programs or both SMT-LIB files (.smt2)".into(),
-        )
-        .into());
-    }
-    let classify = if smt[0] { classify_query_files } else { classify_files };
-    let r = classify(&PairRequest {
+    let r = classify_pair(&PairRequest {
         seed: args.seed.clone(),
         mutant: args.mutant.clone(),
         level: args.level,
@@ -298,7 +291,7 @@ pub fn run(args: &Args, global: &Global) -> Result<super::Verdict> {
         outln!("the layers disagree: the Boogie layer (what a user sees) decides")?;
     }
     outln!("findings: {}", r.file.display())?;
-    if row.counted == Some(true) && !smt[0] {
+    if row.counted == Some(true) && !crate::pipeline::stability::is_smt_file(&args.seed) {
         let out = args.out.join("explain");
         outln!(
             "explain it: {}",

@@ -2,16 +2,15 @@
 //! directory (checking a `--resume` against the run manifest), runs every job
 //! ([`crate::campaign::run_campaign`]) at the chosen `--level`, builds the report (or counts the
 //! verified declaration orders), classifies its flips with `--classify`
-//! ([`super::classify::classify_report`]) and writes the cost file.
+//! ([`crate::classify::classify_report`]) and writes the cost file.
 
-use super::classify::{
-    classify_report, drop_stale, Classifier, ClassifyJudge, ClassifyRequest, RunRatios, CLASSIFIED_TOOL,
-};
+use super::classify::{classifier, ClassifyRequest};
 use super::Progress;
 use crate::campaign::batches::{BatchKind, BatchSpec};
 use crate::campaign::guided::{run_guided, Guided, GuidedParams, RecordingJudge};
 use crate::campaign::yields::Yields;
 use crate::campaign::{self, CampaignSpec, FuzzReport, GenerationNote, Manifest, SeedFile};
+use crate::classify::{classify_report, drop_stale, ClassifyJudge, RunRatios, CLASSIFIED_TOOL};
 use crate::error::{bad_input, BadInput, FileError, Result};
 use crate::mutation::OpName;
 use crate::querylevel::{Cost, QueryLevel};
@@ -252,16 +251,15 @@ pub fn run(mut req: CampaignRequest) -> Result<CampaignResult> {
     check_timeout_scope(&req.output, req.flags.level)?;
     // One classifier for the flips judged during the run and for the report after it.
     let classifier = match &req.classify {
-        Some(c) if !req.enumerate_orders => {
-            Some(Arc::new(Classifier::new(req.seeds, &req.output.dir()?, &c.options, req.jobs)?))
-        }
+        Some(c) if !req.enumerate_orders => Some(Arc::new(classifier(req.seeds, &req.output.dir()?, c, req.jobs)?)),
         _ => None,
     };
     let judge = match (&req.classify, &classifier, req.flags.stop_on_finding) {
         (Some(c), Some(classifier), true) => {
             // The judge's family is fixed before the run: every mutant it plans for the tool.
             let planned = planned_mutants(req.seeds.len(), &req.spec.batches);
-            let j = ClassifyJudge::new(classifier.clone(), planned, c.count_seed_unstable, req.progress.quiet())?;
+            let quiet = req.progress.quiet();
+            let j = ClassifyJudge::new(classifier.clone(), planned, c.count_seed_unstable, quiet, super::pool(1)?);
             Some(Arc::new(j))
         }
         _ => None,

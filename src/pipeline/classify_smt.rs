@@ -1,66 +1,45 @@
 //! `wobble classify --seed A.smt2 --mutant B.smt2`: a pair of SMT queries (two versions of a
 //! Verus or Dafny project's query, say) classified as a seed/mutant pair is, at the SMT level
-//! ([`crate::stability::family`], the same statistics, a family of one without a Boogie check): both files are split
-//! into units ([`crate::smt::text::unit`]), the units are paired by name when both files name them the
-//! same way (Boogie's and Dafny's `:boogie-vc-id`), else by position; a different number of
+//! ([`crate::classify::smt_pair`], the same statistics, a family of one without a Boogie check): both
+//! files are split into units ([`crate::smt::text::unit`]), the units are paired by name when both files
+//! name them the same way (Boogie's and Dafny's `:boogie-vc-id`), else by position; a different number of
 //! units is bad input. Paired units draw the same perturbations (the mutant's take their seed
 //! twin's name), with the methods that apply to every unit. The tested direction comes from the
 //! unperturbed answers: the mutant is tested for verifying less often unless the seed fails and
 //! the mutant verifies. A unit the solver rejects is bad input (the pair cannot be compared).
 //! When both verify unperturbed and the mutant's cost (z3's `rlimit-count` summed over the
 //! units) reaches `--cost-ratio` times the seed's, the pair gets the cost test of Boogie pairs
-//! instead ([`crate::stability::cost`]; paired perturbations of the applicable methods).
+//! instead ([`crate::classify::cost`]; paired perturbations of the applicable methods).
+//!
+//! [`classify_pair`] is `wobble classify`'s entry: it sends a pair of `.smt2` files here and a
+//! pair of Boogie programs to [`super::classify::classify_files`].
 
-use super::classify::{pair_cost_result, pair_cost_test, PairRequest, PairResult};
+use super::classify::{classify_files, PairRequest};
 use super::{create_out_dir, pool};
-use crate::error::{bad_input, Error, FileError, Result};
+use crate::classify::findings::Level;
+use crate::classify::findings_csv::{FindingRow, Settings};
+use crate::classify::pair::{classify_pair_finding, pair_cost_result, pair_cost_test, PairResult};
+use crate::classify::smt_pair::{applicable_methods, pair_units, Pairing, UnitFlips};
+use crate::error::{bad_input, FileError, Result};
 use crate::runner::ResultsDir;
-use crate::smt::perturbation::mutate::{Method, Perturbation, Sample};
+use crate::smt::perturbation::mutate::Perturbation;
 use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::solve::Answer;
 use crate::smt::text::unit::{self, Unit};
-use crate::stability::bound::Factors;
-use crate::stability::family::{classify_alone, FamilyPlan, OneFinding};
-use crate::stability::findings::{Layer, Level, PairDraws, SmtDraws};
-use crate::stability::findings_csv::{self, FindingRow, Settings};
-use crate::stability::program::Tool;
-use crate::stability::sampler::SampleConfig;
-use crate::stats::{Correction, Direction};
-use std::collections::{BTreeSet, HashMap};
+use crate::stats::Direction;
 
-/// How the units of two files were paired.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pairing {
-    ByName,
-    ByPosition,
-}
-
-/// Pairs the units of a seed and a mutant file (see the module doc): the mutant's units in the
-/// seed's order, each named as its seed twin.
-pub fn pair_units(seed: &[Unit], mutant: &[Unit]) -> std::result::Result<(Vec<Unit>, Pairing), String> {
-    if seed.len() != mutant.len() {
-        return Err(format!(
-            "the seed has {} units (check-sats) and the mutant {}: their queries cannot be paired",
-            seed.len(),
-            mutant.len()
-        ));
+/// `wobble classify`: a pair of Boogie programs ([`classify_files`]) or of `.smt2` files
+/// ([`classify_query_files`]); one of each is bad input.
+pub fn classify_pair(req: &PairRequest) -> Result<PairResult> {
+    let smt = [&req.seed, &req.mutant].map(|p| super::stability::is_smt_file(p));
+    if smt[0] != smt[1] {
+        return bad_input("--seed and --mutant must both be Boogie programs or both SMT-LIB files (.smt2)");
     }
-    let names = |us: &[Unit]| us.iter().map(|u| u.name().to_string()).collect::<BTreeSet<_>>();
-    let by_name = names(seed).len() == seed.len() && names(seed) == names(mutant);
-    let twins: Vec<Unit> = if by_name {
-        let index: HashMap<&str, &Unit> = mutant.iter().map(|u| (u.name(), u)).collect();
-        seed.iter().filter_map(|s| index.get(s.name()).map(|m| (*m).clone())).collect()
+    if smt[0] {
+        classify_query_files(req)
     } else {
-        seed.iter()
-            .zip(mutant)
-            .map(|(s, m)| {
-                let mut m = m.clone();
-                m.id.name = s.name().to_string();
-                m
-            })
-            .collect()
-    };
-    Ok((twins, if by_name { Pairing::ByName } else { Pairing::ByPosition }))
+        classify_files(req)
+    }
 }
 
 /// Classifies a pair of `.smt2` files and writes `OUT/findings.csv` (one row).
@@ -79,16 +58,7 @@ pub fn classify_query_files(req: &PairRequest) -> Result<PairResult> {
     dir.create().map_err(|e| FileError::create(&req.out, e))?;
     let mut cfg = req.sampling.config(req.timeout)?;
     let all: Vec<&Unit> = seed.iter().chain(&mutant).collect();
-    let (methods, dropped): (Vec<Method>, Vec<Method>) =
-        cfg.methods.iter().partition(|&&m| all.iter().all(|u| u.applies(m).is_ok()));
-    if methods.is_empty() {
-        let why: Vec<String> = all
-            .iter()
-            .flat_map(|u| dropped.iter().filter_map(|&m| u.applies(m).err()))
-            .map(|e| e.to_string())
-            .collect();
-        return bad_input(format!("no method of --methods applies to every unit: {}", why.join("; ")));
-    }
+    let (methods, dropped) = applicable_methods(&all, &cfg.methods)?;
     cfg.methods = methods;
     let vcs = super::vcs::VcContext::build(req.vcs.clone())?;
     let tool = vcs.solver();
@@ -140,65 +110,14 @@ pub fn classify_query_files(req: &PairRequest) -> Result<PairResult> {
         // No flip unperturbed: a mutant whose unperturbed cost reaches --cost-ratio times the
         // seed's is tested for a cost finding (the same paired test as for Boogie programs, on
         // the units' rlimit-count); any other pair is classified as a flip below.
-        if let Some((row, cost)) = pair_cost_test(req, &blank, &seed, &mutant, tool, &cfg, &cache)? {
+        let pool = pool(req.jobs)?;
+        if let Some((row, cost)) =
+            pair_cost_test(req.cost_ratio, &pool, req.progress, &blank, &seed, &mutant, tool, &cfg, &cache)?
+        {
             return pair_cost_result(row, cost, direction, &dir);
         }
     }
     let flips = UnitFlips { units: [seed, mutant], direction, blank, tool, cfg: &cfg, cache: &cache, bound: req.bound };
     // One finding: no correction to make (a family of one at α), and no Boogie to check it.
-    let plan = FamilyPlan {
-        level: Level::Smt,
-        rule: cfg.rule,
-        samples: cfg.samples,
-        correction: Correction::Holm,
-        size: 1,
-        count_seed_unstable: false,
-    };
-    let (row, classified) = pool(req.jobs)?.install(|| classify_alone(&flips, &plan))?;
-    let file = dir.root().join(findings_csv::FILE_NAME);
-    findings_csv::write(&file, std::slice::from_ref(&row))?;
-    Ok(PairResult { row, classified, direction, cost: None, file })
-}
-
-/// A pair of `.smt2` files as a family of one ([`Flips`](crate::stability::family::Flips)): its units, sampled at the SMT layer only.
-struct UnitFlips<'a> {
-    units: [Vec<Unit>; 2],
-    direction: Direction,
-    blank: FindingRow,
-    tool: &'a Tool,
-    cfg: &'a SampleConfig,
-    cache: &'a QueryCache,
-    /// `--rlimit-factor`, `--time-factor`: each run bounded by the seed unit's cost
-    /// ([`crate::stability::bound`]).
-    bound: Factors,
-}
-
-impl OneFinding for UnitFlips<'_> {
-    type Error = Error;
-
-    fn blank(&self) -> FindingRow {
-        self.blank.clone()
-    }
-
-    fn direction(&self) -> Direction {
-        self.direction
-    }
-
-    fn checkable(&self) -> bool {
-        false
-    }
-
-    fn draws(&self, layer: Layer) -> Result<Box<dyn PairDraws + '_>> {
-        match layer {
-            Layer::Smt => Ok(Box::new(SmtDraws::new(
-                &self.units[0],
-                &self.units[1],
-                self.tool,
-                self.cfg,
-                self.cache,
-                self.bound,
-            )?)),
-            Layer::Boogie => bad_input("a pair of SMT queries has no Boogie layer"),
-        }
-    }
+    classify_pair_finding(&flips, Level::Smt, &cfg, direction, &dir, &pool(req.jobs)?)
 }

@@ -16,6 +16,7 @@
 
 use super::vcs::{Sampling, VcContext, VcSource};
 use super::{create_out_dir, pool, Progress};
+use crate::classify::findings::compared_sets;
 use crate::error::{bad_input, FileError, Result};
 use crate::explain::bpl_repair::{Before, Measure};
 use crate::explain::core::core_unions;
@@ -34,7 +35,6 @@ use crate::explain::sample::{sample_profiled, sample_wanted, FailureKind, Failur
 use crate::explain::source::parse_qid;
 use crate::smt::solving::cache::QueryCache;
 use crate::smt::text::unit::{self, Unit};
-use crate::stability::findings::compared_sets;
 use crate::stability::program::Tool;
 use crate::stability::SampleConfig;
 use crate::stats::{program_category, Category};

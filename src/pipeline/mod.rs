@@ -2,7 +2,8 @@
 //! share [`campaign::run`]; [`classify`] (and [`classify_smt`] for `.smt2` pairs), [`stability`], [`minimize`], [`strength`]). Each takes
 //! one request struct of plain data (paths, counts, durations, enums) and returns a result
 //! struct; none prints on standard output. Progress lines and notes go through the request's
-//! [`Progress`] handle (standard error with `--quiet` honoured, [`Stderr`]). `cli/` parses flags
+//! [`Progress`] handle (standard error with `--quiet` honoured, [`Stderr`]; both in
+//! [`crate::util::progress`], so that the classification they call reports the same way). `cli/` parses flags
 //! into a request, calls the pipeline and prints the result. The VCs of every pipeline come from
 //! one context, [`vcs::VcContext`], built from the chosen configuration.
 
@@ -22,41 +23,7 @@ pub mod vcs;
 use crate::error::{bad_input, BadInput, FileError, Result};
 use std::path::Path;
 
-/// Where a pipeline's progress lines and notes go while it runs, and whether progress is shown
-/// at all (the runner's progress bars follow [`Progress::quiet`]).
-pub trait Progress: Sync {
-    /// True when nothing but results and errors may be shown (`--quiet`).
-    fn quiet(&self) -> bool;
-    /// One progress line or note (dropped when quiet).
-    fn line(&self, text: &str);
-}
-
-impl dyn Progress + '_ {
-    /// One progress line, formatted only when it is shown.
-    pub fn lazy(&self, text: impl FnOnce() -> String) {
-        if !self.quiet() {
-            self.line(&text());
-        }
-    }
-}
-
-/// Progress on standard error, silent when `quiet`.
-#[derive(Clone, Copy, Debug)]
-pub struct Stderr {
-    pub quiet: bool,
-}
-
-impl Progress for Stderr {
-    fn quiet(&self) -> bool {
-        self.quiet
-    }
-
-    fn line(&self, text: &str) {
-        if !self.quiet {
-            eprintln!("{text}");
-        }
-    }
-}
+pub use crate::util::progress::{Progress, Stderr};
 
 /// A thread pool of `jobs` workers; one that cannot be started is bad input (`-j`).
 pub fn pool(jobs: usize) -> std::result::Result<rayon::ThreadPool, BadInput> {
@@ -79,28 +46,6 @@ pub fn create_out_dir(out: &Path) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::Mutex;
-
-    /// Progress into a list of lines.
-    struct Lines(bool, Mutex<Vec<String>>);
-    impl Progress for Lines {
-        fn quiet(&self) -> bool {
-            self.0
-        }
-        fn line(&self, text: &str) {
-            self.1.lock().unwrap().push(text.to_string());
-        }
-    }
-
-    #[test]
-    fn lazy_lines_are_formatted_only_when_shown() {
-        let shown = Lines(false, Mutex::new(Vec::new()));
-        (&shown as &dyn Progress).lazy(|| "one".to_string());
-        assert_eq!(*shown.1.lock().unwrap(), ["one"]);
-        let quiet = Lines(true, Mutex::new(Vec::new()));
-        (&quiet as &dyn Progress).lazy(|| panic!("formatted although quiet"));
-        assert!(quiet.1.lock().unwrap().is_empty());
-    }
 
     #[test]
     fn out_must_be_a_directory() {

@@ -216,10 +216,10 @@ pub fn final_summary(
 ) -> String {
     let mut found = crate::report::findings::findings_of(report);
     // Flips classified by an earlier invocation (--resume without --classify) keep their class.
-    let file = results_dir.join(crate::stability::findings_csv::FILE_NAME);
-    match crate::stability::findings_csv::read(&file) {
+    let file = results_dir.join(crate::classify::findings_csv::FILE_NAME);
+    match crate::classify::findings_csv::read(&file) {
         Ok(rows) => {
-            let known = crate::stability::findings_csv::FindingClasses::from_rows(&rows);
+            let known = crate::classify::findings_csv::FindingClasses::from_rows(&rows);
             crate::report::findings::fill_classes(&mut found, &known);
         }
         Err(e) if file.is_file() => progress.lazy(|| format!("warning: {}", crate::error::report(&e))),

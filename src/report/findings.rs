@@ -17,8 +17,8 @@
 
 use crate::campaign::report::{Flip, SeedLine};
 use crate::campaign::FuzzReport;
+use crate::classify::findings_csv::{read_dirs, FindingClasses, FindingsCsvError};
 use crate::runner::RunRecord;
-use crate::stability::findings_csv::{read_dirs, FindingClasses, FindingsCsvError};
 use crate::stats::Class;
 use crate::tables::load::Row;
 use crate::verifiers::Outcome;

@@ -9,13 +9,15 @@
 //!   ([`results::ResultsWriter`], which also reopens a file for `--resume`);
 //! - [`manifest`]: `manifest.toml`, the settings of a run as a typed [`Manifest`], checked on
 //!   `--resume`;
-//! - [`cost`]: `cost.toml`, what a run spent.
+//! - [`cost`]: `cost.toml`, what a run spent;
+//! - [`kind`]: which kind of wobble CSV a file is (results or stability), told by its header.
 //!
 //! `findings.csv` is not here: its rows and their file belong to the classification
-//! (`stability::findings_csv`). Errors are [`StoreError`]s: a file that is not one wobble wrote is bad input, one that cannot
+//! (`classify::findings_csv`). Errors are [`StoreError`]s: a file that is not one wobble wrote is bad input, one that cannot
 //! be read or written a failure.
 
 pub mod cost;
+pub mod kind;
 pub mod layout;
 pub mod manifest;
 pub mod record;

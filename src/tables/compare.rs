@@ -33,8 +33,8 @@
 use super::load::Row;
 use super::text::{Cell, Column, Table};
 use super::{natural_cmp, percent, TableError};
+use crate::classify::findings_csv::FindingClasses;
 use crate::runner::record::SEED_BATCH;
-use crate::stability::findings_csv::FindingClasses;
 use crate::stats::Class;
 use crate::util::shell::shell_quote;
 use crate::verifiers::outcome::Outcome;

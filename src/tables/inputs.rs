@@ -1,8 +1,8 @@
 //! The inputs of `table` and `plot`, sorted into results CSVs (read by [`super::load`]) and
 //! stability CSVs (`stability.csv`, read by [`super::stability`]).
 
-use super::stability::is_stability_header;
 use super::TableError;
+use crate::store::kind::{csv_kind, CsvKind};
 use std::path::PathBuf;
 
 /// The inputs of `table` and `plot`, sorted by what they hold.
@@ -15,8 +15,7 @@ pub struct Inputs {
 }
 
 /// Sorts `inputs`: a directory contributes its `results.csv` and its `stability.csv` (at least
-/// one must exist); a file is a stability CSV when its header names `query` and `category`
-/// columns, else a results CSV.
+/// one must exist); a file is what the results store says it is ([`csv_kind`]).
 pub fn split_inputs(inputs: &[PathBuf]) -> Result<Inputs, TableError> {
     let mut out = Inputs::default();
     for input in inputs {
@@ -32,11 +31,9 @@ pub fn split_inputs(inputs: &[PathBuf]) -> Result<Inputs, TableError> {
                 out.stability.push(stability);
             }
         } else if input.is_file() {
-            let handle = std::fs::File::open(input).map_err(|e| TableError::Io { path: input.clone(), source: e })?;
-            let mut reader = csv::ReaderBuilder::new().has_headers(true).from_reader(handle);
-            match reader.headers() {
-                Ok(h) if is_stability_header(h) => out.stability.push(input.clone()),
-                _ => out.results.push(input.clone()),
+            match csv_kind(input)? {
+                CsvKind::Stability => out.stability.push(input.clone()),
+                CsvKind::Results => out.results.push(input.clone()),
             }
         } else {
             return Err(TableError::NotFound { path: input.clone() });

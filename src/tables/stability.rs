@@ -31,11 +31,6 @@ pub const ALL_QUERY: &str = "all";
 /// The columns a stability CSV must have (the others are ignored).
 pub const REQUIRED: [&str; 8] = ["program", "group", "tool", "query", "category", "runs", "budget", "saved_runs"];
 
-/// Whether a CSV header is a stability CSV's (it names a `query` and a `category` column).
-pub fn is_stability_header(header: &csv::StringRecord) -> bool {
-    ["query", "category"].iter().all(|c| header.iter().any(|h| h == *c))
-}
-
 /// What a row describes: a whole program (`query` = `all`) or one of its queries.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Subject {

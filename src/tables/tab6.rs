@@ -34,8 +34,8 @@
 use super::index::{Index, SeedTool};
 use super::text::{group_tool_cells, group_tool_columns, Cell, Column, Table};
 use super::{mean, percent, OPERATORS};
+use crate::classify::findings_csv::FindingClasses;
 use crate::runner::record::STAR_BATCH;
-use crate::stability::findings_csv::FindingClasses;
 use crate::stats::Class;
 
 /// One row of Tab. 6.

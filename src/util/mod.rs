@@ -4,6 +4,7 @@
 //! - [`hash`]: hex SHA-256 digests;
 //! - [`shell`]: quoting for a POSIX shell;
 //! - [`pool`]: rayon thread pools of a given size;
+//! - [`progress`]: where progress lines go while work runs ([`progress::Progress`], `--quiet`);
 //! - [`entries`]: a directory of TOML entry files written atomically (the disk caches);
 //! - [`html`]: escaping text for HTML;
 //! - [`aligned`]: aligned plain-text tables for the terminal.
@@ -14,5 +15,6 @@ pub mod entries;
 pub mod hash;
 pub mod html;
 pub mod pool;
+pub mod progress;
 pub mod rng;
 pub mod shell;

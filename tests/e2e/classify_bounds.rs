@@ -3,7 +3,7 @@
 //! seed proves one instance of an axiom, the mutant a sum of 6400 of them, which z3 proves under
 //! every reseed at about 450,000 units of `rlimit-count` (0.5 s of CPU time), well above the bound
 //! of 200,000 that the default factor gives this seed (10 times its cost, at least
-//! `stability::bound::MIN_BOUND`). Counted as failures, the bounded runs made the mutant fail
+//! `classify::bound::MIN_BOUND`). Counted as failures, the bounded runs made the mutant fail
 //! 10 runs of 10 against the seed's 10 of 10: a counted `mutant-unstable` finding of a mutant
 //! that only costs more.
 

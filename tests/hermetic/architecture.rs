@@ -28,7 +28,7 @@ const LAYERS: &[(&str, &[&str], &[&str])] = &[
     ("store", &["store"], &["util", "errors", "verification"]),
     (
         "runs",
-        &["runner", "campaign", "stability", "minimizer", "strength", "check", "explain"],
+        &["runner", "campaign", "stability", "classify", "minimizer", "strength", "check", "explain"],
         &["util", "errors", "language", "transformation", "verification", "statistics", "store"],
     ),
     (

@@ -13,14 +13,14 @@
 //! family-wise error is whether it counts any finding at all; with every finding false, the false
 //! discovery rate is the same number.
 //!
-//! The fake draws are [`wobble::stability::simulate`]'s: SplitMix64 over (run, seed, flip,
+//! The fake draws are [`wobble::classify::simulate`]'s: SplitMix64 over (run, seed, flip,
 //! layer, method, k), so the whole simulation is deterministic.
 
 use std::sync::atomic::Ordering;
-use wobble::stability::family::{classify_family, Event, FamilyPlan, Flips};
-use wobble::stability::findings::Level;
-use wobble::stability::findings_csv::FindingRow;
-use wobble::stability::simulate::{Rates, SimulatedRun as Run};
+use wobble::classify::family::{classify_family, Event, FamilyPlan, Flips};
+use wobble::classify::findings::Level;
+use wobble::classify::findings_csv::FindingRow;
+use wobble::classify::simulate::{Rates, SimulatedRun as Run};
 use wobble::stats::effect::Direction;
 use wobble::stats::{wilson, Class, Correction, Rule};
 

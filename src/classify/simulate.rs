@@ -17,10 +17,10 @@
 //!
 //! Draws are SplitMix64 over (run, seed, flip, layer, method, `k`): deterministic.
 
-use super::error::StabilityError;
 use super::family::Flips;
 use super::findings::{Draw, Layer, PairDraws};
 use super::findings_csv::{FindingRow, Settings};
+use crate::stability::error::StabilityError;
 use crate::stats::effect::{Direction, Outcome};
 use std::sync::atomic::{AtomicUsize, Ordering};
 

@@ -34,9 +34,9 @@
 //! before the run's flips are known, and a seed it stops leaves mutants untested; they enter the
 //! correction with p-value 1).
 
-use super::error::StabilityError;
 use super::findings::{run_check, run_test, sample, Check, CheckVerdict, Classified, Layer, Level, PairDraws};
 use super::findings_csv::FindingRow;
+use crate::stability::error::StabilityError;
 use crate::stats::effect::{class_of, Design, Direction};
 use crate::stats::{Category, Class, Correction, Rule};
 
@@ -301,8 +301,8 @@ pub fn decide<F: Flips + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stability::findings::Draw;
-    use crate::stability::findings_csv::Settings;
+    use crate::classify::findings::Draw;
+    use crate::classify::findings_csv::Settings;
     use crate::stats::effect::Outcome;
 
     /// Whether run `k` of a side is proved.

@@ -60,11 +60,11 @@
 //! bound stopped.
 
 use super::bound::{Bound, Bounds, Factors};
-use super::error::StabilityError;
-use super::program::Tool;
-use super::sampler::{sample_seed, SampleConfig};
 use crate::smt::perturbation::mutate::{Method, Perturbation, Sample};
 use crate::smt::solving::cache::QueryCache;
+use crate::stability::error::StabilityError;
+use crate::stability::program::Tool;
+use crate::stability::sampler::{sample_seed, SampleConfig};
 use crate::stats::effect::{
     class_of, fisher_one_sided, pooled, side_category_now, Design, Direction, Effect, EffectTest, Outcome, Verdict,
 };

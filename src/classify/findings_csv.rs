@@ -203,7 +203,7 @@ pub struct FindingRow {
     #[serde(default)]
     pub cost_p: Option<f64>,
     /// The decisive layer's runs that a classification bound stopped (both sides), and how many
-    /// of them were run again without the bounds ([`crate::stability::findings`]). Empty for
+    /// of them were run again without the bounds ([`crate::classify::findings`]). Empty for
     /// rows that were not sampled and in files written before these columns (such a flip's row
     /// is sampled again on `--resume`).
     #[serde(default)]
@@ -308,8 +308,8 @@ impl FindingRow {
     /// Fills the effect columns from a classification at `level`.
     pub fn with_classified(
         mut self,
-        level: crate::stability::findings::Level,
-        c: &crate::stability::findings::Classified,
+        level: crate::classify::findings::Level,
+        c: &crate::classify::findings::Classified,
     ) -> FindingRow {
         self.level = level.to_string();
         self.class = c.class;
@@ -352,8 +352,8 @@ impl FindingRow {
     /// Records the Boogie check of this (SMT-layer) finding: Boogie's class (unless undecided)
     /// and effect, whether the layers agree, and, when it contradicts, Boogie's class as the
     /// finding's and Boogie's effect after the effect line.
-    pub fn record_check(&mut self, check: &crate::stability::findings::Check) {
-        use crate::stability::findings::CheckVerdict;
+    pub fn record_check(&mut self, check: &crate::classify::findings::Check) {
+        use crate::classify::findings::CheckVerdict;
         let undecided = check.verdict == CheckVerdict::Undecided;
         self.boogie_check = check.verdict.to_string();
         self.boogie_class = (!undecided).then_some(check.result.class);
@@ -372,7 +372,7 @@ impl FindingRow {
     }
 
     /// The Boogie check recorded in this row, if any (an unknown word reads as none).
-    pub fn check(&self) -> Option<crate::stability::findings::CheckVerdict> {
+    pub fn check(&self) -> Option<crate::classify::findings::CheckVerdict> {
         self.boogie_check.parse().ok()
     }
 
@@ -696,7 +696,7 @@ mod tests {
         assert!(text.lines().nth(1).unwrap().ends_with(",0.004,0.02,holm,5,true,undecided,,,,,,,"), "{text}");
         let back = parse(Path::new("f.csv"), &text).unwrap();
         assert_eq!(back, vec![r.clone()]);
-        assert_eq!(back[0].check(), Some(crate::stability::findings::CheckVerdict::Undecided));
+        assert_eq!(back[0].check(), Some(crate::classify::findings::CheckVerdict::Undecided));
         // A file of the 31 columns before the decision columns, `detail`, the cost columns and
         // the censored ones.
         let old: Vec<String> = text.lines().map(|l| l.rsplitn(14, ',').last().unwrap().to_string()).collect();

@@ -24,13 +24,13 @@
 //! VC, which is how the Boogie layer is bounded ([`boogie_rlimit`]); the CPU-time bound is the
 //! SMT layer's only (a Boogie run's time is mono's as much as z3's).
 
-use super::error::StabilityError;
-use super::program::Tool;
-use super::sampler::SampleConfig;
 use crate::smt::perturbation::mutate::{Perturbation, Sample};
 use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::limits::{Exhausted, Limits};
 use crate::smt::solving::solve::{stopped_by_cpu_limit, SolveResult, Solver};
+use crate::stability::error::StabilityError;
+use crate::stability::program::Tool;
+use crate::stability::sampler::SampleConfig;
 use std::collections::HashMap;
 use std::path::Path;
 use std::time::Duration;

@@ -29,12 +29,12 @@
 //! findings carry one of their own (with Holm: the chance that any cost finding of the run has a
 //! mutant whose cost is in truth not shifted upwards is at most `α`).
 
-use super::error::StabilityError;
 use super::findings_csv::FindingRow;
-use super::program::Tool;
-use super::sampler::{sample_seed, SampleConfig};
 use crate::smt::perturbation::mutate::{Method, Perturbation, Sample};
 use crate::smt::solving::cache::QueryCache;
+use crate::stability::error::StabilityError;
+use crate::stability::program::Tool;
+use crate::stability::sampler::{sample_seed, SampleConfig};
 use crate::stats::{cost_ratio, is_cost_finding, Class, Correction, CostRatio};
 use rayon::prelude::*;
 
@@ -181,7 +181,7 @@ pub fn decide_costs(rows: &mut [FindingRow], correction: Correction, alpha: f64,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stability::findings_csv::Settings;
+    use crate::classify::findings_csv::Settings;
 
     fn row(ratio: f64, p: f64) -> FindingRow {
         let mut r = FindingRow::new("s", "g", "boogie", "b", 1, "L6", "m.bpl", &Settings::default());
