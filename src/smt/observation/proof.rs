@@ -33,6 +33,7 @@ use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::solve::{reason_unknown, silent, Answer, SolveResult, Solver, SolverKind};
 use crate::smt::text::query::Dialect;
 use crate::smt::text::sexp::{read_one, tokens, ReadError, Sexp, TokenKind};
+use crate::smt::text::term::symbols;
 use crate::smt::text::unit::{CommandKind, Unit};
 use crate::util::hash::sha256_hex_parts;
 use serde::{Deserialize, Serialize};
@@ -467,20 +468,6 @@ pub fn read_proof(stdout: &str, declared: &BTreeSet<String>) -> Result<RawProof,
 fn looks_made_up(name: &str) -> bool {
     let suffixed = name.rsplit_once('!').is_some_and(|(_, n)| n.is_empty() || n.bytes().all(|b| b.is_ascii_digit()));
     suffixed || name.starts_with("skolem")
-}
-
-/// Every symbol of `t`.
-fn symbols(t: &Sexp, out: &mut BTreeSet<String>) {
-    let mut stack = vec![t];
-    while let Some(s) = stack.pop() {
-        match s {
-            Sexp::Symbol(sym) => {
-                out.insert(sym.name().to_string());
-            }
-            Sexp::List(items) => stack.extend(items.iter()),
-            _ => {}
-        }
-    }
 }
 
 /// The walk over a proof.
