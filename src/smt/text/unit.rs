@@ -729,11 +729,15 @@ mod tests {
             }
             for a in unit.assertions() {
                 assert_eq!(a.sexp().map(ToString::to_string), Ok(flat(&unit.text()[a.span.clone()])));
-                assert_eq!(a.term().map(ToString::to_string), term_of(&read_one(&unit.text()[a.span.clone()]).unwrap()).map(ToString::to_string));
+                assert_eq!(
+                    a.term().map(ToString::to_string),
+                    term_of(&read_one(&unit.text()[a.span.clone()]).unwrap()).map(ToString::to_string)
+                );
             }
         }
         // The declaration of `x` is one command of the file, read once for all three units.
-        let decl = |k: usize| u[k].commands().iter().find(|c| matches!(c.kind, CommandKind::Declare(_))).unwrap().read.clone();
+        let decl =
+            |k: usize| u[k].commands().iter().find(|c| matches!(c.kind, CommandKind::Declare(_))).unwrap().read.clone();
         assert!(Arc::ptr_eq(&decl(0), &decl(1)) && Arc::ptr_eq(&decl(1), &decl(2)));
         // A command whose shape is balanced but whose atom is not SMT-LIB keeps why.
         let bad = Unit::single("b", "(declare-fun p () Bool)\n(assert (> 1. p))\n(assert p)\n(check-sat)\n").unwrap();
