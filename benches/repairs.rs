@@ -24,11 +24,14 @@
 //! keeps each explain's output in `DIR/NAME` (default: a temporary directory);
 //! `WOBBLE_BENCH_BIN` runs another wobble binary.
 
+#[path = "common/print.rs"]
+mod print;
+
+use print::{clip, list_or_none, rate_with_ci, text};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
-use wobble::stats::wilson;
 use wobble::util::cpu::children_cpu_s;
 
 /// What a subject is, as the table prints it.
@@ -308,19 +311,6 @@ fn explain(s: &Subject, out: &Path) -> Row {
     }
 }
 
-/// A JSON string as it reads, anything else as JSON.
-fn text(v: &Value) -> String {
-    v.as_str().map_or_else(|| v.to_string(), str::to_string)
-}
-
-/// `s` cut to at most `n` characters, with `…` where it was cut.
-fn clip(s: &str, n: usize) -> String {
-    match s.char_indices().nth(n) {
-        Some((i, _)) => format!("{}…", &s[..i]),
-        None => s.to_string(),
-    }
-}
-
 /// A rejection's reason without the queries it lists as `stable (…)`, when it lists queries
 /// (`measured not stable: A stable (54/54), B unstable (4/45)` reads `measured not stable: B
 /// unstable (4/45)`); else as it is.
@@ -481,20 +471,12 @@ fn main() {
     let k = rows.iter().filter(|r| r.repaired).count() as u32;
     let wall: f64 = rows.iter().map(|r| r.wall_s).sum();
     let core: f64 = rows.iter().map(|r| r.core_s).sum();
-    match wilson(k, n, 0.95) {
-        Ok(ci) if n > 0 => println!(
-            "regression-set repair rate: {k} of {n} of our seeds = {:.0}% (Wilson 95% CI [{:.0}%, {:.0}%]); target at least 60%",
-            100.0 * f64::from(k) / f64::from(n),
-            100.0 * ci.lo,
-            100.0 * ci.hi
-        ),
-        _ => println!("repair rate: no subject run"),
+    match rate_with_ci(k, n) {
+        Some(rate) => println!("regression-set repair rate: {k} of {n} of our seeds = {rate}; target at least 60%"),
+        None => println!("repair rate: no subject run"),
     }
     let slow: Vec<&str> = rows.iter().filter(|r| r.wall_s > 600.0).map(|r| r.name).collect();
-    println!(
-        "time: {wall:.0} s wall, {core:.0} core-seconds in all; over 10 minutes: {}",
-        if slow.is_empty() { "none".to_string() } else { slow.join(", ") }
-    );
+    println!("time: {wall:.0} s wall, {core:.0} core-seconds in all; over 10 minutes: {}", list_or_none(&slow));
     for r in rows.iter().filter(|r| !r.repaired) {
         println!("{} (exit {:?}): no repair; tried:", r.name, r.exit);
         if r.tried.is_empty() {

@@ -31,12 +31,15 @@
 //! another configuration file; `WOBBLE_CORPUS` another corpus directory; `WOBBLE_BENCH_BIN`
 //! another wobble binary.
 
+#[path = "common/print.rs"]
+mod print;
+
+use print::{clip, list_or_none, rate_with_ci, text};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
-use wobble::stats::wilson;
 
 /// The z3 4.13.0 configuration of `.releases/wobble.toml`.
 const Z3_4_13: &str = "boogie-z3-4.13.0";
@@ -258,19 +261,6 @@ fn program_subjects(corpus: &Path, out: &Path, want: usize) -> Vec<Subject> {
     subjects
 }
 
-/// A JSON string as it reads, anything else as JSON.
-fn text(v: &Value) -> String {
-    v.as_str().map_or_else(|| v.to_string(), str::to_string)
-}
-
-/// `s` cut to at most `n` characters, with `…` where it was cut.
-fn clip(s: &str, n: usize) -> String {
-    match s.char_indices().nth(n) {
-        Some((i, _)) => format!("{}…", &s[..i]),
-        None => s.to_string(),
-    }
-}
-
 /// A repair that measured `stable` and passed the never-weaken check.
 fn stable_never_weakening(r: &Value) -> bool {
     r["category"] == "stable" && r["never_weaken"] == "passed"
@@ -374,14 +364,9 @@ fn explain(s: &Subject, out: &Path, limits: &Limits) -> Value {
 fn rate(label: &str, rows: &[Value]) {
     let n = rows.len() as u32;
     let k = rows.iter().filter(|r| r["repaired"] == true).count() as u32;
-    match wilson(k, n, 0.95) {
-        Ok(ci) if n > 0 => println!(
-            "{label}: {k} of {n} repaired = {:.0}% (Wilson 95% CI [{:.0}%, {:.0}%])",
-            100.0 * f64::from(k) / f64::from(n),
-            100.0 * ci.lo,
-            100.0 * ci.hi
-        ),
-        _ => println!("{label}: no subject run"),
+    match rate_with_ci(k, n) {
+        Some(rate) => println!("{label}: {k} of {n} repaired = {rate}"),
+        None => println!("{label}: no subject run"),
     }
 }
 
@@ -473,12 +458,9 @@ fn main() {
         }
     }
     let worked: Vec<String> = kinds.iter().map(|(k, n)| format!("{k} ×{n}")).collect();
-    println!("edit kinds that worked: {}", if worked.is_empty() { "none".into() } else { worked.join(", ") });
+    println!("edit kinds that worked: {}", list_or_none(&worked));
     let wall: f64 = rows.iter().filter_map(|r| r["wall_s"].as_f64()).sum();
     let over: Vec<String> =
         rows.iter().filter(|r| r["wall_s"].as_f64().is_some_and(|w| w > 600.0)).map(|r| text(&r["name"])).collect();
-    println!(
-        "time: {wall:.0} s wall in all; over 10 minutes: {}",
-        if over.is_empty() { "none".into() } else { over.join(", ") }
-    );
+    println!("time: {wall:.0} s wall in all; over 10 minutes: {}", list_or_none(&over));
 }

@@ -13,7 +13,7 @@
 //! - SMT-LIB ([`irrelevant_assertions`]): the goal is the unit's goal assertion, the symbols
 //!   those the unit declares or defines.
 
-use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::sexp::Sexp;
 use crate::smt::text::unit::{CommandKind, Unit};
 use crate::syntax::ast::*;
 use crate::syntax::visit::for_each_expr;
@@ -145,7 +145,7 @@ pub fn irrelevant_assertions(unit: &Unit) -> Vec<usize> {
         if !matches!(c.kind, CommandKind::Declare(_) | CommandKind::Other(_)) {
             continue;
         }
-        let Ok(s) = read_one(unit.command_text(c)) else { return Vec::new() };
+        let Ok(s) = c.sexp() else { return Vec::new() };
         let Some(l) = s.as_list() else { continue };
         let Some(name) = l.get(1).and_then(Sexp::symbol_name) else { continue };
         match s.head() {
@@ -166,9 +166,9 @@ pub fn irrelevant_assertions(unit: &Unit) -> Vec<usize> {
     }
     let mut sets = Vec::new();
     for a in unit.assertions() {
-        let Ok(s) = read_one(&unit.text()[a.span.clone()]) else { return Vec::new() };
+        let Ok(s) = a.sexp() else { return Vec::new() };
         let mut used = BTreeSet::new();
-        atoms(&s, &mut used);
+        atoms(s, &mut used);
         used.retain(|x| declared.contains(x));
         sets.push(used);
     }

@@ -15,7 +15,8 @@
 //! The never-weaken check ([`super::never_weaken::smt`]) admits instances of the original's
 //! quantified assertions, and skolemizations whose constants are fresh and used nowhere else.
 
-use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::sexp::Sexp;
+use crate::smt::text::term::{binding, symbols, unannotated};
 use crate::smt::text::unit::{CommandKind, Unit};
 use std::collections::{BTreeSet, HashMap};
 
@@ -37,29 +38,9 @@ const GROUND_TERMS: usize = 20_000;
 /// Partial bindings kept while joining the terms of a multi-pattern.
 const BINDINGS: usize = 64;
 
-/// `s` without `!` annotations around it.
-fn unannotated(mut s: &Sexp) -> &Sexp {
-    while s.head() == Some("!") {
-        match s.as_list().and_then(|l| l.get(1)) {
-            Some(t) => s = t,
-            None => break,
-        }
-    }
-    s
-}
-
-/// The names and sorts of a binder's variable list `((x Int) (y T))`.
+/// The names and sorts of a binder's variable list `((x Int) (y T))` (a malformed item left out).
 fn binders(vars: &Sexp) -> Vec<(String, Sexp)> {
-    vars.as_list()
-        .map(|l| {
-            l.iter()
-                .filter_map(|v| {
-                    let v = v.as_list()?;
-                    Some((v.first()?.symbol_name()?.to_string(), v.get(1)?.clone()))
-                })
-                .collect()
-        })
-        .unwrap_or_default()
+    vars.as_list().map(|l| l.iter().filter_map(binding).collect()).unwrap_or_default()
 }
 
 /// The names a `let`'s bindings `((a t) (b u))` bind.
@@ -77,7 +58,7 @@ pub fn declared_functions(unit: &Unit) -> BTreeSet<String> {
         if !matches!(c.kind, CommandKind::Declare(_) | CommandKind::Other(_)) {
             continue;
         }
-        let Ok(s) = read_one(unit.command_text(c)) else { continue };
+        let Ok(s) = c.sexp() else { continue };
         if matches!(s.head(), Some("declare-fun" | "declare-const" | "define-fun" | "define-fun-rec" | "define-const"))
         {
             if let Some(n) = s.as_list().and_then(|l| l.get(1)).and_then(Sexp::symbol_name) {
@@ -148,8 +129,8 @@ pub fn ground_terms(unit: &Unit) -> Vec<Sexp> {
     let functions = declared_functions(unit);
     let (mut out, mut seen) = (Vec::new(), BTreeSet::new());
     for a in unit.assertions() {
-        if let Ok(s) = read_one(&unit.text()[a.span.clone()]) {
-            ground(&s, &mut Vec::new(), &functions, &mut out, &mut seen);
+        if let Ok(s) = a.sexp() {
+            ground(s, &mut Vec::new(), &functions, &mut out, &mut seen);
         }
     }
     out
@@ -224,24 +205,12 @@ fn inner_binders(s: &Sexp, out: &mut BTreeSet<String>) {
     l.iter().for_each(|x| inner_binders(x, out));
 }
 
-fn symbols(s: &Sexp, out: &mut BTreeSet<String>) {
-    match s.as_list() {
-        Some(l) => l.iter().for_each(|x| symbols(x, out)),
-        None => {
-            if let Some(n) = s.symbol_name() {
-                out.insert(n.to_string());
-            }
-        }
-    }
-}
-
 /// The instances (each an `(assert …)` command, printed) of the quantified assertion `index` of
 /// `unit` at the ground terms `terms` (see the module doc), at most [`INSTANCES`]; empty when the
 /// assertion is no `forall` with patterns or no pattern matches.
 pub fn instances(unit: &Unit, index: usize, terms: &[Sexp]) -> Vec<String> {
     let Some(a) = unit.assertions().into_iter().nth(index) else { return Vec::new() };
-    let Ok(command) = read_one(&unit.text()[a.span.clone()]) else { return Vec::new() };
-    let Some(q) = command.as_list().and_then(|l| l.get(1)).map(unannotated) else { return Vec::new() };
+    let Some(q) = a.term().map(unannotated) else { return Vec::new() };
     let Some(l) = q.as_list().filter(|l| q.head() == Some("forall") && l.len() >= 3) else { return Vec::new() };
     let vars: Vec<String> = binders(&l[1]).into_iter().map(|(n, _)| n).collect();
     let Some(annotated) = l[2].as_list().filter(|_| l[2].head() == Some("!")) else { return Vec::new() };
@@ -347,8 +316,7 @@ pub fn skolemize(text: &str, unit: &Unit, index: usize) -> Option<(String, Vec<S
         return None;
     }
     let a = unit.assertions().into_iter().nth(index)?;
-    let command = read_one(&unit.text()[a.span.clone()]).ok()?;
-    let Existential { vars, body, negated } = existential(command.as_list()?.get(1)?)?;
+    let Existential { vars, body, negated } = existential(a.term()?)?;
     let taken = declared_functions(unit);
     let mut map = HashMap::new();
     let mut decls = Vec::new();

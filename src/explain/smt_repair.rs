@@ -13,6 +13,7 @@ use super::smt_edit::span_in_file;
 use super::source::smt_quantifier_text;
 use crate::smt::observation::prune::goal;
 use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::term::list_at;
 use crate::smt::text::unit::Unit;
 use std::collections::HashMap;
 
@@ -71,7 +72,7 @@ pub fn instance_assertion(unit: &Unit, found: &FoundInstance) -> Result<String, 
     if a.index == goal {
         return Err(format!("`{}` is in the goal, not a hypothesis", found.qid));
     }
-    let command = read_one(&unit.text()[a.span.clone()]).map_err(|e| e.message)?;
+    let command = a.sexp().map_err(|e| e.message.clone())?;
     let mut t = command.as_list().and_then(|l| l.get(1)).ok_or("an empty assertion")?;
     while t.head() == Some("!") {
         t = t.as_list().and_then(|l| l.get(1)).ok_or("an empty annotation")?;
@@ -229,7 +230,9 @@ pub fn narrow_trigger(text: &str, u: &Unit, index: usize, qid: &str) -> Vec<(Str
     let command = &text[span.clone()];
     let Some(quant) = smt_quantifier_text(command, qid) else { return Vec::new() };
     let Some(q_at) = command.find(quant) else { return Vec::new() };
-    let Ok(q) = read_one(quant) else { return Vec::new() };
+    // The quantifier as the unit read it: the command's text in the file is the assertion's.
+    let Some(a) = u.assertions().into_iter().nth(index) else { return Vec::new() };
+    let Some(q) = a.sexp().ok().and_then(|s| list_at(s, command, q_at)) else { return Vec::new() };
     let Some(l) = q.as_list() else { return Vec::new() };
     let vars: Vec<String> = l
         .get(1)

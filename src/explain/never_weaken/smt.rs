@@ -11,10 +11,11 @@
 //! (`(exists (x̄) B)`, or `(not (forall (x̄) B))`) at distinct fresh constants of the variables'
 //! sorts, each used in that one assertion only. Everything else is refused.
 
-use super::smt_instance::{binders, is_instance, matches, unannotated, Sorts};
+use super::smt_instance::{binders, is_instance, matches, Sorts};
 use super::{Admit, Reason, Refused, Side, Verdict};
 use crate::smt::observation::prune::{goal, without_patterns};
-use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::sexp::Sexp;
+use crate::smt::text::term::unannotated;
 use crate::smt::text::unit::{CommandKind, Unit};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -64,7 +65,7 @@ fn fresh_constants(original: &Unit, edited: &Unit) -> (BTreeMap<String, (Sexp, u
         if !matches!(c.kind, CommandKind::Declare(_)) {
             continue;
         }
-        let Ok(s) = read_one(edited.command_text(c)) else { continue };
+        let Ok(s) = c.sexp() else { continue };
         let Some(l) = s.as_list() else { continue };
         let found = match (s.head(), l.len()) {
             (Some("declare-fun"), 4) if l[2].as_list().is_some_and(<[Sexp]>::is_empty) => {
@@ -100,12 +101,13 @@ fn asserted(u: &Unit, v: &mut Verdict, side: Side) -> Vec<Asserted> {
     let mut out = Vec::new();
     for a in u.assertions() {
         let written = &u.text()[a.span.clone()];
-        let Some(canon) = without_patterns(written) else {
+        let Ok(command) = a.sexp() else {
             v.refuse(side, a.line, Reason::Unreadable(flat(written)));
             continue;
         };
-        let term = read_one(&canon).ok().and_then(|s| s.as_list().and_then(|l| l.get(1)).cloned());
-        out.push(Asserted { canon, written: flat(written), line: a.line, term });
+        let stripped = without_patterns(command);
+        let term = stripped.as_list().and_then(|l| l.get(1)).cloned();
+        out.push(Asserted { canon: stripped.to_string(), written: flat(written), line: a.line, term });
     }
     out
 }
@@ -220,6 +222,7 @@ pub fn skolemization(original: &Sexp, edited: &Sexp, fresh: &BTreeMap<String, (S
 mod tests {
     use super::super::Admitted;
     use super::*;
+    use crate::smt::text::sexp::read_one;
 
     const Q: &str = "(declare-fun P (Int Int) Bool)\n(declare-fun f (Int) Int)\n(declare-const y Int)\n\
         (declare-const t Bool)\n(declare-const a Int)\n\

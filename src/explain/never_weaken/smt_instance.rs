@@ -10,7 +10,8 @@
 //! variable's; a term whose sort cannot be worked out makes no instance, the harmless direction.
 //! `!` annotations other than the term are ignored (patterns are stripped before).
 
-use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::sexp::Sexp;
+use crate::smt::text::term::unannotated;
 use crate::smt::text::unit::Unit;
 use std::collections::HashMap;
 
@@ -27,7 +28,7 @@ impl Sorts {
     pub fn of(unit: &Unit) -> Sorts {
         let mut results = HashMap::new();
         for c in unit.commands() {
-            let Ok(s) = read_one(unit.command_text(c)) else { continue };
+            let Ok(s) = c.sexp() else { continue };
             let Some(l) = s.as_list() else { continue };
             let name = |i: usize| l.get(i).and_then(Sexp::symbol_name).map(str::to_string);
             match (s.head(), l.len()) {
@@ -168,17 +169,6 @@ fn constructors(sort: &Sexp, ctors: &Sexp, out: &mut HashMap<String, Sexp>) {
     }
 }
 
-/// `s` without `!` annotations around it.
-pub fn unannotated(mut s: &Sexp) -> &Sexp {
-    while s.head() == Some("!") {
-        match s.as_list().and_then(|l| l.get(1)) {
-            Some(t) => s = t,
-            None => break,
-        }
-    }
-    s
-}
-
 /// The names and sorts of a binder's variable list `((x Int) (y T))`; `None` when malformed.
 pub fn binders(vars: &Sexp) -> Option<Vec<(String, Sexp)>> {
     vars.as_list()?
@@ -313,6 +303,7 @@ fn symbols(s: &Sexp, out: &mut Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::smt::text::sexp::read_one;
 
     #[test]
     fn sorts_come_from_the_declarations_and_the_theories_or_are_unknown() {

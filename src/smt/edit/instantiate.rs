@@ -28,6 +28,7 @@
 use crate::error::{ErrorKind, HasKind};
 use crate::smt::observation::proof::{ProofInstance, QuantifierKey};
 use crate::smt::text::sexp::{read_one, tokens, Sexp, TokenKind};
+use crate::smt::text::term::{binding, symbols, unannotated};
 use crate::smt::text::unit::{CommandKind, Unit};
 use std::collections::{BTreeSet, HashMap};
 use thiserror::Error;
@@ -94,14 +95,7 @@ fn binder(t: &Sexp) -> Option<Binder<'_>> {
     if l.len() != 3 {
         return None;
     }
-    let vars = l[1]
-        .as_list()?
-        .iter()
-        .map(|v| {
-            let v = v.as_list()?;
-            Some((v.first()?.symbol_name()?.to_string(), v.get(1)?.clone()))
-        })
-        .collect::<Option<Vec<_>>>()?;
+    let vars = l[1].as_list()?.iter().map(binding).collect::<Option<Vec<_>>>()?;
     Some((head, vars, &l[2]))
 }
 
@@ -112,14 +106,6 @@ fn qid_of(body: &Sexp) -> Option<String> {
         [Sexp::Keyword(k), v] if k == "qid" => Some(v.symbol_name().map_or_else(|| v.to_string(), str::to_string)),
         _ => None,
     })
-}
-
-/// `s` without `!` annotations around it.
-fn unannotated(mut s: &Sexp) -> &Sexp {
-    while let Some(t) = s.as_list().filter(|_| s.head() == Some("!")).and_then(|l| l.get(1)) {
-        s = t;
-    }
-    s
 }
 
 /// Paths (from `t`) of the quantifiers in `t` that `want` accepts, outermost first.
@@ -151,7 +137,7 @@ fn find(unit: &Unit, key: &QuantifierKey, fits: &dyn Fn(&Sexp) -> bool) -> Resul
     };
     for index in candidates {
         let a = assertions.get(index).ok_or_else(missing)?;
-        let command = read_one(&unit.text()[a.span.clone()]).map_err(|e| EditError::Read(e.to_string()))?;
+        let command = a.sexp().map_err(|e| EditError::Read(e.to_string()))?;
         let term = command.as_list().and_then(|l| l.get(1)).ok_or_else(missing)?;
         let want = |s: &Sexp| {
             let q = binder(s).map(|(_, _, body)| qid_of(body));
@@ -162,7 +148,7 @@ fn find(unit: &Unit, key: &QuantifierKey, fits: &dyn Fn(&Sexp) -> bool) -> Resul
             }
         };
         if let Some(path) = quantifiers(term, &want).into_iter().next() {
-            return Ok(Found { assertion: index, command, path });
+            return Ok(Found { assertion: index, command: command.clone(), path });
         }
     }
     Err(missing())
@@ -206,19 +192,6 @@ fn fresh(base: &str, taken: &BTreeSet<String>, more: &BTreeSet<String>) -> Strin
             return name;
         }
         n += 1;
-    }
-}
-
-fn symbols(s: &Sexp, out: &mut BTreeSet<String>) {
-    let mut stack = vec![s];
-    while let Some(s) = stack.pop() {
-        match s {
-            Sexp::Symbol(sym) => {
-                out.insert(sym.name().to_string());
-            }
-            Sexp::List(l) => stack.extend(l.iter()),
-            _ => {}
-        }
     }
 }
 

@@ -33,6 +33,7 @@ use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::solve::{reason_unknown, silent, Answer, SolveResult, Solver, SolverKind};
 use crate::smt::text::query::Dialect;
 use crate::smt::text::sexp::{read_one, tokens, ReadError, Sexp, TokenKind};
+use crate::smt::text::term::symbols;
 use crate::smt::text::unit::{CommandKind, Unit};
 use crate::util::hash::sha256_hex_parts;
 use serde::{Deserialize, Serialize};
@@ -206,7 +207,10 @@ pub fn proved(
     let out_of_budget = result.answer == Answer::Timeout;
     let (instances, note) = if result.answer == Answer::Unsat {
         match read_proof(&stdout, &declared_names(unit)) {
-            Ok(raw) => (raw.keyed(|name| key_of(name, unit, &perturbed)), None),
+            Ok(raw) => {
+                let lines = std::cell::OnceCell::new();
+                (raw.keyed(|name| key_of(name, unit, &perturbed, &lines)), None)
+            }
             Err(e) => (ProofInstances::default(), Some(e.to_string())),
         }
     } else {
@@ -247,24 +251,37 @@ fn declared_names(unit: &Unit) -> BTreeSet<String> {
     out
 }
 
-/// The key of the quantifier z3 calls `name` in the text of `perturbed` (made from `unit`).
-fn key_of(name: &str, unit: &Unit, perturbed: &PerturbedUnit) -> QuantifierKey {
+/// The key of the quantifier z3 calls `name` in the text of `perturbed` (made from `unit`);
+/// `lines` keeps the assertions' lines of that text ([`assertion_lines`]) once worked out.
+fn key_of(
+    name: &str,
+    unit: &Unit,
+    perturbed: &PerturbedUnit,
+    lines: &std::cell::OnceCell<Vec<(usize, usize)>>,
+) -> QuantifierKey {
     let line = name.strip_prefix("k!").and_then(|n| n.parse::<usize>().ok());
     let named = unit.assertions().iter().any(|a| a.qids.iter().any(|q| q == name));
-    match line.filter(|_| !named).and_then(|l| assertion_at_line(&perturbed.text, l)) {
+    let at_line = |l: usize| {
+        lines
+            .get_or_init(|| assertion_lines(&perturbed.text))
+            .iter()
+            .rposition(|&(first, last)| first <= l && l <= last)
+    };
+    match line.filter(|_| !named).and_then(at_line) {
         Some(i) => perturbed.order.get(i).map_or(QuantifierKey::Qid(name.to_string()), |&k| QuantifierKey::Position(k)),
         None => QuantifierKey::Qid(name.to_string()),
     }
 }
 
-/// The ordinal among the assertions of `text` of the assertion whose text covers 1-based `line`.
-fn assertion_at_line(text: &str, line: usize) -> Option<usize> {
-    let u = Unit::single("proof", text).ok()?;
-    let asserts: Vec<_> = u.commands().iter().filter(|c| c.kind == CommandKind::Assert).collect();
-    asserts.iter().rposition(|c| {
-        let last = c.line + u.command_text(c).matches('\n').count();
-        c.line <= line && line <= last
-    })
+/// The first and last 1-based lines of each assertion of `text`, in order (none when `text` is
+/// not one unit).
+fn assertion_lines(text: &str) -> Vec<(usize, usize)> {
+    let Ok(u) = Unit::single("proof", text) else { return Vec::new() };
+    u.commands()
+        .iter()
+        .filter(|c| c.kind == CommandKind::Assert)
+        .map(|c| (c.line, c.line + u.command_text(c).matches('\n').count()))
+        .collect()
 }
 
 /// A quantifier's z3 name, its instances (all, each marked when it mentions a skolem), and how
@@ -467,20 +484,6 @@ pub fn read_proof(stdout: &str, declared: &BTreeSet<String>) -> Result<RawProof,
 fn looks_made_up(name: &str) -> bool {
     let suffixed = name.rsplit_once('!').is_some_and(|(_, n)| n.is_empty() || n.bytes().all(|b| b.is_ascii_digit()));
     suffixed || name.starts_with("skolem")
-}
-
-/// Every symbol of `t`.
-fn symbols(t: &Sexp, out: &mut BTreeSet<String>) {
-    let mut stack = vec![t];
-    while let Some(s) = stack.pop() {
-        match s {
-            Sexp::Symbol(sym) => {
-                out.insert(sym.name().to_string());
-            }
-            Sexp::List(items) => stack.extend(items.iter()),
-            _ => {}
-        }
-    }
 }
 
 /// The walk over a proof.

@@ -9,14 +9,15 @@
 //! - [`keep_assertions`]: the unit with only some of its top-level assertions, every other
 //!   command (options, the prelude, declarations, definitions, `push`/`pop`, the check) as it is.
 //! - [`goal`]: the goal assertion ([`Unit::goal`]); it is never in a repair's reach.
-//! - [`without_patterns`]: an assertion's term with `:pattern`/`:no-pattern` annotations
-//!   removed (what is true does not depend on them), printed canonically, for comparing terms.
+//! - [`without_patterns`]: an assertion with `:pattern`/`:no-pattern` annotations removed
+//!   (what is true does not depend on them), for comparing terms (printed canonically, or as
+//!   trees).
 
 use super::observe::{observe, Ask, Core};
 use crate::smt::perturbation::mutate::Perturbation;
 use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::solve::{Answer, Solver};
-use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::sexp::Sexp;
 use crate::smt::text::unit::Unit;
 use std::path::Path;
 use std::time::Duration;
@@ -105,17 +106,17 @@ fn strip(s: &mut Sexp) {
     *items = kept;
 }
 
-/// `command` (an `(assert …)` or a term) with its triggers removed, printed canonically; `None`
-/// when it does not read as one s-expression.
-pub fn without_patterns(command: &str) -> Option<String> {
-    let mut s = read_one(command).ok()?;
+/// `command` (an `(assert …)` or a term) with its triggers removed.
+pub fn without_patterns(command: &Sexp) -> Sexp {
+    let mut s = command.clone();
     strip(&mut s);
-    Some(s.to_string())
+    s
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::smt::text::sexp::read_one;
 
     const Q: &str = "(set-option :smt.mbqi false)\n(declare-fun f (Int) Int)\n(declare-fun a () Int)\n\
         (assert (forall ((x Int)) (! (> (f x) 0) :pattern ((f x)) :qid ax1)))\n(assert (= a 3))\n\
@@ -157,13 +158,13 @@ mod tests {
         let b = "(assert (forall ((x Int)) (! (> (f x) 0) :pattern ((f x) (g x)) :qid ax1)))";
         let c = "(assert (forall ((x Int)) (! (> (f x) 0) :qid ax1 :no-pattern (h x))))";
         let d = "(assert (forall ((x Int)) (! (> (f x) 1) :pattern ((f x)) :qid ax1)))";
-        assert_eq!(without_patterns(a), without_patterns(b));
-        assert_eq!(without_patterns(a), without_patterns(c));
-        assert_ne!(without_patterns(a), without_patterns(d));
+        let stripped = |t: &str| without_patterns(&read_one(t).unwrap()).to_string();
+        assert_eq!(stripped(a), stripped(b));
+        assert_eq!(stripped(a), stripped(c));
+        assert_ne!(stripped(a), stripped(d));
         assert_eq!(
-            without_patterns("(assert (forall ((x Int)) (! (> (f x) 0) :pattern ((f x)))))").as_deref(),
-            Some("(assert (forall ((x Int)) (> (f x) 0)))")
+            stripped("(assert (forall ((x Int)) (! (> (f x) 0) :pattern ((f x)))))"),
+            "(assert (forall ((x Int)) (> (f x) 0)))"
         );
-        assert_eq!(without_patterns("(assert"), None);
     }
 }

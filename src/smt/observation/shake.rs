@@ -28,7 +28,7 @@
 
 use super::prune::keep_assertions;
 use crate::error::{ErrorKind, HasKind};
-use crate::smt::text::sexp::{read_one, Sexp};
+use crate::smt::text::sexp::{ReadError, Sexp};
 use crate::smt::text::unit::{CommandKind, Unit};
 use std::collections::{BTreeMap, BTreeSet};
 use thiserror::Error;
@@ -260,18 +260,21 @@ fn facts_of(term: &Sexp, declared: &BTreeSet<String>) -> Facts {
     facts
 }
 
+/// A command of the unit as read, or why the one at `line` does not read.
+fn read<'s>(line: usize, s: Result<&'s Sexp, &ReadError>) -> Result<&'s Sexp, NotShaken> {
+    s.map_err(|e| NotShaken::Unreadable { line, message: e.to_string() })
+}
+
 /// The unit pruned by the trigger-aware rule (see the module doc).
 pub fn shake(unit: &Unit) -> Result<Shaken, NotShaken> {
     let goal = unit.goal().ok_or(NotShaken::NoGoal)?;
-    let read =
-        |line: usize, text: &str| read_one(text).map_err(|e| NotShaken::Unreadable { line, message: e.to_string() });
     let mut declared = BTreeSet::new();
     let mut bodies = Vec::new();
     for c in unit.commands() {
         if !matches!(c.kind, CommandKind::Declare(_) | CommandKind::Other(_)) {
             continue;
         }
-        let s = read(c.line, unit.command_text(c))?;
+        let s = read(c.line, c.sexp())?;
         let Some(name) = s.as_list().and_then(|l| l.get(1)).and_then(Sexp::symbol_name) else { continue };
         match s.head() {
             Some("declare-fun" | "declare-const") => {
@@ -300,8 +303,8 @@ pub fn shake(unit: &Unit) -> Result<Shaken, NotShaken> {
     let assertions = unit.assertions();
     let mut facts = Vec::with_capacity(assertions.len());
     for a in &assertions {
-        let s = read(a.line, &unit.text()[a.span.clone()])?;
-        let term = s.as_list().and_then(|l| l.get(1)).unwrap_or(&s);
+        let s = read(a.line, a.sexp())?;
+        let term = s.as_list().and_then(|l| l.get(1)).unwrap_or(s);
         facts.push(facts_of(term, &declared));
     }
     let mut live: BTreeSet<String> = facts.get(goal).map(|f| f.symbols.clone()).unwrap_or_default();

@@ -31,7 +31,6 @@
 
 use crate::smt::text::query::{text_hash, Dialect, Query};
 use crate::smt::text::script::Command;
-use crate::smt::text::sexp::read_one;
 use crate::smt::text::symbols::{
     all_symbol_names, bound_variables, declared_symbols, named_symbols, Renamer, SymbolKind,
 };
@@ -243,8 +242,9 @@ impl Perturbation {
                 match &c.kind {
                     CommandKind::Logic => slots.push(None),
                     CommandKind::Check(h) if h == "check-sat-assuming" => {
-                        let s = read_one(unit.command_text(c))
-                            .map_err(|e| not(NotUnderstood::Malformed { line: c.line, message: e.message }))?;
+                        let s = c
+                            .sexp()
+                            .map_err(|e| not(NotUnderstood::Malformed { line: c.line, message: e.message.clone() }))?;
                         let literals = match s.as_list() {
                             Some([_, lits]) => lits.clone(),
                             _ => {

@@ -5,6 +5,8 @@
 //!   query for z3 or cvc (renaming the names cvc rejects, [`theory`]);
 //! - [`mod@unit`] splits a verifier's own `.smt2` file into units, one per check, byte for byte;
 //! - [`symbols`] finds a query's user symbols and renames them consistently;
+//! - [`term`] answers small questions about a term (its annotations, a binder's variable, its
+//!   symbols);
 //! - [`identity`] compares two programs' VCs; [`origin`] maps a Boogie VC's quantifier ids back
 //!   to the program's declarations and clauses.
 
@@ -14,5 +16,6 @@ pub mod query;
 pub mod script;
 pub mod sexp;
 pub mod symbols;
+pub mod term;
 pub mod theory;
 pub mod unit;

@@ -27,14 +27,21 @@
 //! is an [`Smt2Error`] with `FILE:LINE:COL`. Commands are read only as far as their shape
 //! (balanced, starting with a symbol); whether the solver accepts them is the solver's business
 //! (a unit z3 rejects is an error for that unit, reported by the callers).
+//!
+//! Each command of a unit also carries its s-expression ([`UnitCommand::sexp`], and
+//! [`Assertion::sexp`] for an assertion), read once when the file is split, so that no caller
+//! reads a unit's text again. The units of one file share the reading of a command they both hold
+//! (a prelude is read once, however many checks follow it). A command that does not read as one
+//! s-expression (its shape is balanced, but an atom is not SMT-LIB) keeps its [`ReadError`].
 
 use super::query::{text_hash, top_level, walk, Effect, FollowUps, LogError, Query};
 use super::script::{truncate, Command, DeclKind};
-use super::sexp::{read_one, tokens, Sexp, TokenKind};
+use super::sexp::{read_one, tokens, ReadError, Sexp, TokenKind};
 use crate::error::{ErrorKind, FileError, HasKind};
 use std::fmt;
 use std::ops::Range;
 use std::path::Path;
+use std::sync::Arc;
 use thiserror::Error;
 
 /// A file that is not SMT-LIB as a solver reads it, at `FILE:LINE:COL`.
@@ -116,6 +123,10 @@ pub enum CommandKind {
     Other(String),
 }
 
+/// A command as read, or why its text does not read as one s-expression; shared by the units of
+/// a file that hold the same command.
+type Read = Arc<Result<Sexp, ReadError>>;
+
 /// One command of a unit.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnitCommand {
@@ -124,6 +135,15 @@ pub struct UnitCommand {
     pub span: Range<usize>,
     /// 1-based line of its start in the file.
     pub line: usize,
+    read: Read,
+}
+
+impl UnitCommand {
+    /// The command as an s-expression (read when the unit was made), or why its text does not
+    /// read as one.
+    pub fn sexp(&self) -> Result<&Sexp, &ReadError> {
+        self.read.as_ref().as_ref()
+    }
 }
 
 /// A command wobble cannot give a typed meaning to (see [`Unit::to_query`]).
@@ -156,6 +176,24 @@ pub struct Assertion {
     pub label: Option<String>,
     /// The quantifier ids (`:qid`) written inside it, in order, without repetitions.
     pub qids: Vec<String>,
+    read: Read,
+}
+
+impl Assertion {
+    /// The whole `(assert …)` command as an s-expression, or why it does not read as one.
+    pub fn sexp(&self) -> Result<&Sexp, &ReadError> {
+        self.read.as_ref().as_ref()
+    }
+
+    /// Its term (the `T` of `(assert T)`, annotations kept), when the command reads and has one.
+    pub fn term(&self) -> Option<&Sexp> {
+        term_of(self.sexp().ok()?)
+    }
+}
+
+/// The second item of a list: the term of `(assert T)`.
+fn term_of(command: &Sexp) -> Option<&Sexp> {
+    command.as_list().and_then(|l| l.get(1))
 }
 
 /// One check of a verifier's file and everything in force at it (see the module doc).
@@ -283,6 +321,8 @@ pub fn split(file: &str, text: &str) -> Result<Vec<Unit>, Smt2Error> {
         other => error_at(0, other.to_string()),
     })?;
     let file_name = Path::new(file).file_name().map_or_else(|| file.to_string(), |n| n.to_string_lossy().into_owned());
+    // Each command of the file is read once, by the first unit that holds it.
+    let mut read: Vec<Option<Read>> = vec![None; spans.len()];
     Ok(walked
         .into_iter()
         .enumerate()
@@ -298,7 +338,8 @@ pub fn split(file: &str, text: &str) -> Result<Vec<Unit>, Smt2Error> {
                 let (s, e) = spans[i];
                 let start = unit_text.len();
                 unit_text.push_str(&text[s..e]);
-                commands.push(UnitCommand { kind, span: start..unit_text.len(), line: lines.position(s).0 });
+                let read = read[i].get_or_insert_with(|| Arc::new(read_one(&text[s..e]))).clone();
+                commands.push(UnitCommand { kind, span: start..unit_text.len(), line: lines.position(s).0, read });
                 unit_text.push('\n');
             }
             let (line, column) = lines.position(spans[w.check].0);
@@ -386,14 +427,9 @@ impl Unit {
             .filter(|c| c.kind == CommandKind::Assert)
             .enumerate()
             .map(|(index, c)| {
-                let (label, qids) = match read_one(self.command_text(c)) {
-                    Ok(s) => {
-                        let term = s.as_list().and_then(|l| l.get(1));
-                        (term.and_then(top_label), term.map(qids_of).unwrap_or_default())
-                    }
-                    Err(_) => (None, Vec::new()),
-                };
-                Assertion { index, span: c.span.clone(), line: c.line, label, qids }
+                let term = c.sexp().ok().and_then(term_of);
+                let (label, qids) = (term.and_then(top_label), term.map(qids_of).unwrap_or_default());
+                Assertion { index, span: c.span.clone(), line: c.line, label, qids, read: c.read.clone() }
             })
             .collect()
     }
@@ -406,8 +442,7 @@ impl Unit {
     pub fn goal(&self) -> Option<usize> {
         let asserts: Vec<&UnitCommand> = self.commands.iter().filter(|c| c.kind == CommandKind::Assert).collect();
         let negated = asserts.iter().rposition(|c| {
-            let Ok(s) = read_one(self.command_text(c)) else { return false };
-            let mut t = s.as_list().and_then(|l| l.get(1));
+            let mut t = c.sexp().ok().and_then(term_of);
             while let Some(x) = t.filter(|x| x.head() == Some("!")) {
                 t = x.as_list().and_then(|l| l.get(1));
             }
@@ -434,11 +469,11 @@ impl Unit {
     pub fn label_in_use(&self) -> Option<String> {
         let mut labels = Vec::new();
         for c in self.commands.iter().filter(|c| c.kind == CommandKind::Assert) {
-            let text = self.command_text(c);
-            if text.contains(":named") {
-                if let Some(term) = read_one(text).ok().as_ref().and_then(|s| s.as_list()).and_then(|l| l.get(1)) {
-                    named_labels(term, &mut labels);
-                }
+            if !self.command_text(c).contains(":named") {
+                continue;
+            }
+            if let Some(term) = c.sexp().ok().and_then(term_of) {
+                named_labels(term, &mut labels);
             }
         }
         if labels.is_empty() {
@@ -476,8 +511,8 @@ impl Unit {
     /// One command as a typed [`Command`] (options, declarations, assertions, push, pop).
     pub fn typed(&self, c: &UnitCommand) -> Result<Command, NotUnderstood> {
         let malformed = |message: String| NotUnderstood::Malformed { line: c.line, message };
-        let s = read_one(self.command_text(c)).map_err(|e| malformed(e.message))?;
-        match Command::from_sexp(s) {
+        let s = c.sexp().map_err(|e| malformed(e.message.clone()))?;
+        match Command::from_sexp(s.clone()) {
             Ok(Some(t)) => Ok(t),
             Ok(None) => Err(NotUnderstood::Command { head: head_name(self.command_text(c)), line: c.line }),
             Err(e) => Err(malformed(e.to_string())),
@@ -683,6 +718,39 @@ mod tests {
         assert_eq!(u.label_in_use(), None);
         let used = text.replace("(check-sat)", "(assert (not a1))\n(check-sat)");
         assert_eq!(Unit::single("q", &used).unwrap().label_in_use(), Some("a1".into()));
+    }
+
+    #[test]
+    fn commands_carry_their_reading_shared_by_the_units_of_a_file() {
+        let u = split("f", FILE).unwrap();
+        for unit in &u {
+            for c in unit.commands() {
+                assert_eq!(c.sexp().map(ToString::to_string), Ok(flat(unit.command_text(c))));
+            }
+            for a in unit.assertions() {
+                assert_eq!(a.sexp().map(ToString::to_string), Ok(flat(&unit.text()[a.span.clone()])));
+                assert_eq!(
+                    a.term().map(ToString::to_string),
+                    term_of(&read_one(&unit.text()[a.span.clone()]).unwrap()).map(ToString::to_string)
+                );
+            }
+        }
+        // The declaration of `x` is one command of the file, read once for all three units.
+        let decl =
+            |k: usize| u[k].commands().iter().find(|c| matches!(c.kind, CommandKind::Declare(_))).unwrap().read.clone();
+        assert!(Arc::ptr_eq(&decl(0), &decl(1)) && Arc::ptr_eq(&decl(1), &decl(2)));
+        // A command whose shape is balanced but whose atom is not SMT-LIB keeps why.
+        let bad = Unit::single("b", "(declare-fun p () Bool)\n(assert (> 1. p))\n(assert p)\n(check-sat)\n").unwrap();
+        let a = bad.assertions();
+        assert!(a[0].sexp().unwrap_err().message.contains("no digits after the point"), "{:?}", a[0].sexp());
+        assert_eq!((a[0].term(), a[0].qids.len()), (None, 0));
+        assert_eq!(a[1].term().map(ToString::to_string).as_deref(), Some("p"));
+        assert!(matches!(bad.typed(&bad.commands()[1]), Err(NotUnderstood::Malformed { line: 2, .. })));
+    }
+
+    /// `t` on one line with single spaces, as the printer writes a command.
+    fn flat(t: &str) -> String {
+        t.split_whitespace().collect::<Vec<_>>().join(" ").replace("( ", "(").replace(" )", ")")
     }
 
     #[test]
