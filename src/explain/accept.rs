@@ -8,7 +8,7 @@
 //!    more than the unrepaired one's on the same queries under the same draws (both sampled from
 //!    the same RNG seed, methods and sample numbers), by Fisher's exact test, one-sided, at
 //!    `alpha / m` where `m` is every measurement the repair loop may make (Bonferroni over the
-//!    candidates tried: `--max-candidates` singles and the pairs of [`super::engine::PAIR_FROM`]);
+//!    candidates tried: `--max-candidates` singles and the pairs of the best 4, [`family`]);
 //! 3. **fresh draws**: it holds again on runs it was not chosen by: for an `.smt2` query, the
 //!    changed units sampled again under another RNG seed ([`fresh_seed`]) and measured
 //!    `stable` at the bar; for a `.bpl` program, Boogie itself under [`super::confirm::RUNS`]
@@ -28,10 +28,10 @@ pub fn fresh_seed(rng_seed: u64) -> u64 {
     rng_seed ^ 0x9e37_79b9_7f4a_7c15
 }
 
-/// Measurements the repair loop may make at most: the family the test is corrected over.
-pub fn family(max_candidates: usize) -> usize {
-    let p = super::engine::PAIR_FROM;
-    max_candidates + p * (p - 1) / 2
+/// Measurements the repair loop may make at most, `max_candidates` singles and the pairs of
+/// `pair_from` of them: the family the test is corrected over.
+pub fn family(max_candidates: usize, pair_from: usize) -> usize {
+    max_candidates + pair_from * pair_from.saturating_sub(1) / 2
 }
 
 /// What the rule concluded on one repair.
@@ -128,7 +128,7 @@ mod tests {
 
     #[test]
     fn a_repair_must_clear_the_bar_hold_on_fresh_draws_and_beat_the_unrepaired() {
-        let fam = family(6);
+        let fam = family(6, 4);
         assert_eq!(fam, 12);
         // 24/24 and 10/10 fresh against 15/29: p is tiny.
         let ok = judge((24, 24), (10, 10), "Boogie".into(), (15, 29), fam, 0.05);

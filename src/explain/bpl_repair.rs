@@ -211,7 +211,7 @@ impl Subject for Repairing<'_> {
         let ex = ps.queries.iter().filter(|q| explained.contains(&q.name));
         let tally = ex.fold((0, 0), |(s, n), q| (s + q.successes(), n + q.runs()));
         let runs = super::confirm::RUNS as u32;
-        let family = super::accept::family(m.max_candidates);
+        let family = super::accept::family(m.max_candidates, engine::PAIR_FROM);
         let judge = |fresh: (u32, u32), how: String| {
             super::accept::judge(tally, fresh, how, self.unrepaired, family, crate::explain::ALPHA)
         };

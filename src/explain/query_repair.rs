@@ -135,7 +135,7 @@ impl Subject for Repairing<'_> {
             let ex = qs.iter().filter(|q| r.unstable.contains(&q.name));
             ex.fold((0, 0), |(s, n), q| (s + q.successes(), n + q.runs()))
         };
-        let family = super::accept::family(r.max_candidates);
+        let family = super::accept::family(r.max_candidates, engine::PAIR_FROM);
         let judge = |fresh: (u32, u32), how: String| {
             super::accept::judge(tally(&queries), fresh, how, r.unrepaired, family, crate::explain::ALPHA)
         };

@@ -7,14 +7,11 @@
 //! deleting it (`drop-irrelevant`, a cheap candidate that needs no solver run) removes only
 //! assumptions. An axiom without symbols is kept (nothing to judge it by).
 //!
-//! - Boogie ([`irrelevant_axioms`]): the goal is every implementation Boogie verifies (a
-//!   program-level edit must not starve another VC): their bodies, their procedures' contracts
-//!   and the contracts of the procedures they call;
-//! - SMT-LIB ([`irrelevant_assertions`]): the goal is the unit's goal assertion, the symbols
-//!   those the unit declares or defines.
+//! For a Boogie program ([`irrelevant_axioms`]) the goal is every implementation Boogie verifies
+//! (a program-level edit must not starve another VC): their bodies, their procedures' contracts
+//! and the contracts of the procedures they call. An `.smt2` query's relevance follows triggers
+//! instead ([`crate::smt::observation::shake`]).
 
-use crate::smt::text::sexp::Sexp;
-use crate::smt::text::unit::{CommandKind, Unit};
 use crate::syntax::ast::*;
 use crate::syntax::visit::for_each_expr;
 use std::collections::{BTreeMap, BTreeSet};
@@ -123,60 +120,6 @@ pub fn irrelevant_axioms(program: &Program) -> Vec<usize> {
     axioms.iter().zip(reached).filter(|((_, s), r)| !r && !s.is_empty()).map(|((i, _), _)| *i).collect()
 }
 
-/// Every symbol atom of `s`.
-fn atoms(s: &Sexp, out: &mut BTreeSet<String>) {
-    match s.as_list() {
-        Some(l) => l.iter().for_each(|x| atoms(x, out)),
-        None => {
-            if let Some(n) = s.symbol_name() {
-                out.insert(n.to_string());
-            }
-        }
-    }
-}
-
-/// The assertions ([`Unit::assertions`] indices) of `unit` that cannot reach its goal's symbols
-/// (see the module doc); empty when the unit has no goal or a command does not read.
-pub fn irrelevant_assertions(unit: &Unit) -> Vec<usize> {
-    let Some(goal) = unit.goal() else { return Vec::new() };
-    let mut declared = BTreeSet::new();
-    let mut definitions = BTreeMap::new();
-    for c in unit.commands() {
-        if !matches!(c.kind, CommandKind::Declare(_) | CommandKind::Other(_)) {
-            continue;
-        }
-        let Ok(s) = c.sexp() else { return Vec::new() };
-        let Some(l) = s.as_list() else { continue };
-        let Some(name) = l.get(1).and_then(Sexp::symbol_name) else { continue };
-        match s.head() {
-            Some("declare-fun" | "declare-const") => {
-                declared.insert(name.to_string());
-            }
-            Some("define-fun" | "define-const" | "define-fun-rec") => {
-                declared.insert(name.to_string());
-                let mut used = BTreeSet::new();
-                l[2..].iter().for_each(|x| atoms(x, &mut used));
-                definitions.insert(name.to_string(), used);
-            }
-            _ => {}
-        }
-    }
-    for used in definitions.values_mut() {
-        used.retain(|x| declared.contains(x));
-    }
-    let mut sets = Vec::new();
-    for a in unit.assertions() {
-        let Ok(s) = a.sexp() else { return Vec::new() };
-        let mut used = BTreeSet::new();
-        atoms(s, &mut used);
-        used.retain(|x| declared.contains(x));
-        sets.push(used);
-    }
-    let start = sets.get(goal).cloned().unwrap_or_default();
-    let reached = closure(start, &sets, &definitions);
-    (0..sets.len()).filter(|&i| i != goal && !reached[i] && !sets[i].is_empty()).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,19 +143,5 @@ mod tests {
         let printed: Vec<String> =
             irrelevant_axioms(&p).iter().map(|&i| crate::syntax::print_decl(&p.decls[i]).trim().to_string()).collect();
         assert_eq!(printed, ["axiom (forall x: int :: K(x) > 0);", "axiom K(c) == 1;"]);
-    }
-
-    #[test]
-    fn hypotheses_that_cannot_reach_the_goal_are_irrelevant() {
-        let u = Unit::single(
-            "q",
-            "(declare-fun f (Int) Int)\n(declare-fun g (Int) Int)\n(declare-fun h (Int) Int)\n(declare-const a Int)\n\
-             (define-fun d ((x Int)) Int (g x))\n\
-             (assert (forall ((x Int)) (= (f x) (d x))))\n(assert (> (g a) (h a)))\n(assert (forall ((y Int)) (> (h y) 0)))\n\
-             (assert true)\n(declare-fun k (Int) Int)\n(assert (> (k 1) 0))\n\
-             (assert (not (> (f 1) 0)))\n(check-sat)\n",
-        )
-        .unwrap();
-        assert_eq!(irrelevant_assertions(&u), [4]);
     }
 }

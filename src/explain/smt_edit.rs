@@ -288,55 +288,6 @@ pub fn instantiate(text: &str, unit: &Unit, index: usize, replace: bool) -> Opti
     (cut.end <= at).then(|| (format!("{}{}", &before_goal[..cut.start], &before_goal[cut.end..]), found.len()))
 }
 
-/// What an existential hypothesis says: its variables with their sorts, its body, and whether it
-/// was written `(not (forall …))` (the body is then negated).
-struct Existential<'a> {
-    vars: Vec<(String, Sexp)>,
-    body: &'a Sexp,
-    negated: bool,
-}
-
-fn existential(term: &Sexp) -> Option<Existential<'_>> {
-    let t = unannotated(term);
-    let (q, negated) = match t.head() {
-        Some("exists") => (t, false),
-        Some("not") => (unannotated(t.as_list()?.get(1)?), true),
-        _ => return None,
-    };
-    let want = if negated { "forall" } else { "exists" };
-    let l = q.as_list().filter(|l| q.head() == Some(want) && l.len() >= 3)?;
-    Some(Existential { vars: binders(&l[1]), body: unannotated(&l[2]), negated })
-}
-
-/// The file's text with the existential hypothesis `index` of `unit` skolemized (fresh constants
-/// `sk!INDEX!VAR` declared just before it), and the constants' names; `None` when the assertion
-/// is no existential, is the goal, or its text is not found.
-pub fn skolemize(text: &str, unit: &Unit, index: usize) -> Option<(String, Vec<String>)> {
-    if unit.goal() == Some(index) {
-        return None;
-    }
-    let a = unit.assertions().into_iter().nth(index)?;
-    let Existential { vars, body, negated } = existential(a.term()?)?;
-    let taken = declared_functions(unit);
-    let mut map = HashMap::new();
-    let mut decls = Vec::new();
-    let mut names = Vec::new();
-    for (v, sort) in &vars {
-        let mut name = format!("sk!{index}!{}", v.trim_matches('|'));
-        while taken.contains(&name) || names.contains(&name) {
-            name.push('!');
-        }
-        let sym = Sexp::symbol(name.clone())?;
-        decls.push(format!("(declare-fun {sym} () {sort})"));
-        map.insert(v.clone(), sym);
-        names.push(name);
-    }
-    let b = substitute(body, &map);
-    let assertion = if negated { format!("(assert (not {b}))") } else { format!("(assert {b})") };
-    let span = span_in_file(text, unit, index)?;
-    Some((format!("{}{}\n{assertion}{}", &text[..span.start], decls.join("\n"), &text[span.end..]), names))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -393,18 +344,5 @@ mod tests {
             assert!(decl < inst, "the instance uses c after its declaration: {t}");
             assert_eq!(t.contains(":qid pos"), !replace, "{t}");
         }
-    }
-
-    #[test]
-    fn an_existential_hypothesis_is_skolemized_with_fresh_constants_and_the_goal_never() {
-        let u = unit();
-        let (t, names) = skolemize(Q, &u, 2).unwrap();
-        assert_eq!(names, ["sk!2!z"]);
-        assert!(t.contains("(declare-fun sk!2!z () Int)\n(assert (> (f sk!2!z) a))\n"), "{t}");
-        let (t, names) = skolemize(Q, &u, 3).unwrap();
-        assert_eq!(names, ["sk!3!w"]);
-        assert!(t.contains("(assert (not (<= (f sk!3!w) b)))"), "{t}");
-        assert!(skolemize(Q, &u, 4).is_none(), "the goal");
-        assert!(skolemize(Q, &u, 0).is_none(), "a universal hypothesis");
     }
 }
