@@ -42,6 +42,7 @@
 //! - [`confirm`]: a `.bpl` repair verified by Boogie itself under reseeds.
 
 pub mod accept;
+pub mod assemble;
 pub mod blame;
 pub mod bpl_repair;
 pub mod candidate;
@@ -51,6 +52,7 @@ pub mod deadline;
 pub mod engine;
 pub mod evidence;
 pub mod finding;
+pub mod finding_evidence;
 pub mod hint;
 pub mod instances;
 pub mod located;
@@ -66,6 +68,7 @@ pub mod query_repair;
 pub mod rank;
 pub mod relevance;
 pub mod sample;
+pub mod sampling;
 pub mod smt_edit;
 pub mod smt_repair;
 pub mod source;
