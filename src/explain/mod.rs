@@ -67,6 +67,7 @@ pub mod query_edits;
 pub mod query_repair;
 pub mod rank;
 pub mod relevance;
+pub mod repairing;
 pub mod sample;
 pub mod sampling;
 pub mod smt_edit;

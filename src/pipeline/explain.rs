@@ -20,17 +20,14 @@ use crate::error::{bad_input, FileError, Result};
 use crate::explain::assemble::{
     explanation, finding_note, found_in_finding, found_in_program, Found, Repaired, Settings,
 };
-use crate::explain::bpl_repair::{Before, Measure};
+use crate::explain::bpl_repair::Measure;
 use crate::explain::deadline::Deadline;
-use crate::explain::engine::Repairs;
-use crate::explain::evidence::gather;
 use crate::explain::finding::{compared, finding_cores, locate_in_finding};
-use crate::explain::finding_evidence::{self, Twin};
+use crate::explain::finding_evidence::Twin;
 use crate::explain::located::{blamed, in_program, in_query};
 use crate::explain::output::Explanation;
-use crate::explain::program::{core_declarations, Boogie};
-use crate::explain::program_edits::{candidates, ProgramInputs};
-use crate::explain::proofs::QueryProof;
+use crate::explain::program::Boogie;
+use crate::explain::repairing::{self, InFinding, InProgram, Repairing};
 use crate::explain::sample::{Failures, Profiled};
 use crate::explain::sampling::{self, Sampler};
 use crate::smt::solving::cache::QueryCache;
@@ -117,6 +114,17 @@ fn sampler<'a>(
     Sampler { solver: &tool.solver, cache, cfg, min_per_side: req.min_per_side, note }
 }
 
+/// What the repairs of a subject run with and within for `req`.
+fn repairing<'a>(
+    req: &'a ExplainRequest,
+    tool: &'a Tool,
+    cache: &'a QueryCache,
+    cfg: &'a SampleConfig,
+) -> Repairing<'a> {
+    let (max_candidates, budget, deadline, out) = (req.max_candidates, req.budget, req.deadline, req.out.as_path());
+    Repairing { solver: &tool.solver, cache, cfg, max_candidates, budget, deadline, out }
+}
+
 /// `units` narrowed to `--query NAME` when it is given (`file` names them in the error).
 fn only_query(req: &ExplainRequest, mut units: Vec<Unit>, file: &str) -> Result<Vec<Unit>> {
     if let Some(name) = &req.query {
@@ -193,76 +201,25 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         }
     });
     let explained: Vec<String> = unstable.iter().map(|p| p.name.clone()).collect();
-    let original: Vec<(String, Category)> = sampled.iter().map(|p| (p.name.clone(), p.category)).collect();
     // The pruned core is measured beside the repairs: both are mostly runs that wait on a time
     // limit, and neither needs the other.
-    let found_and_repaired = || -> Result<Repaired> {
-        let mut r = Repaired::default();
-        if req.max_candidates == 0 {
-            return Ok(r);
-        }
-        let program = boogie.as_ref().map(|b| &b.program);
-        let ev = pool.install(|| {
-            let deadline = req.deadline.share(0.5);
-            gather(&tool.solver, &cache, &units, &unstable, &blame, &cfg, failures.kind(), program, deadline)
-        });
-        r.notes.extend(ev.skipped.iter().cloned());
-        r.instances = ev.instances.clone();
-        r.proofs = ev.proofs.iter().map(QueryProof::report).collect();
-        if unstable.is_empty() {
-            return Ok(r);
-        }
-        let Some(bg) = &boogie else {
-            r.done = pool.install(|| {
-                crate::explain::query_repair::run(&crate::explain::query_repair::QueryRepairs {
-                    solver: &tool.solver,
-                    cache: &cache,
-                    cfg: &cfg,
-                    path: &req.subject,
-                    file: &file,
-                    units: &units,
-                    categories: &original,
-                    unstable: &explained,
-                    blame: &blame.entries,
-                    cores: &ev.cores,
-                    failure: failures.kind(),
-                    instances: &ev.instances,
-                    triggers: &ev.triggers,
-                    proofs: &ev.proofs,
-                    volumes: &ev.volumes,
-                    unrepaired: tallied(&unstable),
-                    max_candidates: req.max_candidates,
-                    budget: req.budget,
-                    deadline: req.deadline,
-                    dir: req.out.join("repairs"),
-                })
-            })?;
-            return Ok(r);
-        };
-        let src = bg.source(&file);
-        let core = core_declarations(&bg.program, &bg.name, &units, &ev.cores, &explained);
-        let (failure, sites, instances, volume) = (failures.kind(), &blame.sites, &ev.instances, ev.volume());
-        let inputs = ProgramInputs {
-            src,
-            sites,
-            failure,
-            triggers: &ev.triggers,
-            instances,
-            core,
-            proofs: &ev.proofs,
-            volume: &volume,
-        };
-        let candidates = candidates(&inputs, &mut r.notes);
-        let note = |s: String| req.progress.lazy(|| s);
-        r.done = repair(
-            measure(req, &vcs, &tool, &cfg, &cache, &pool, &note)?,
-            &src,
-            None,
-            candidates,
-            Before { original: &original, explained: &explained, unrepaired: tallied(&unstable) },
-            &mut r.notes,
-        )?;
-        Ok(r)
+    let (path, boogie_ref, failure) = (req.subject.as_path(), boogie.as_ref(), failures.kind());
+    let found = InProgram {
+        path,
+        file: &file,
+        boogie: boogie_ref,
+        units: &units,
+        sampled: &sampled,
+        unstable: &unstable,
+        explained: &explained,
+        blame: &blame,
+        failure,
+    };
+    let note = |s: String| req.progress.lazy(|| s);
+    let found_and_repaired = || {
+        repairing::program(repairing(req, &tool, &cache, &cfg), &found, || {
+            measure(req, &vcs, &tool, &cfg, &cache, &pool, &note)
+        })
     };
     let (core, repaired) = pool.install(|| {
         rayon::join(
@@ -275,33 +232,6 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     });
     let found = found_in_program(file, is_smt, &sampled, explained, &cfg, (failures, blame, core));
     write_explanation(req, &cfg, &tool, found, repaired?)
-}
-
-const NO_CANDIDATE: &str = "no repair candidate: no blamed quantifier sits in an axiom or requires, has a trigger \
-     to narrow, has an instance that traced passing runs made and failing runs missed, or (fast unknowns) can be \
-     instantiated with the failing procedure's terms; and no quantified axiom lies outside the passing runs' unsat \
-     cores or out of reach of every verified implementation's symbols";
-
-/// The explained queries' successes and runs of their verdicts (a repair's baseline).
-fn tallied(explained: &[&Profiled]) -> (u32, u32) {
-    explained.iter().fold((0, 0), |(s, n), p| (s + p.verdict_successes(), n + p.verdict_runs()))
-}
-
-/// The repairs of a Boogie program `src` (a finding's mutant, with its `seed`) from the ranked
-/// `candidates`, measured by `m` against the queries' categories, the explained ones and their
-/// tally before; a note when there is no candidate.
-fn repair(
-    m: Measure,
-    src: &crate::explain::bpl_repair::Source,
-    seed: Option<&crate::explain::bpl_repair::Source>,
-    candidates: Vec<crate::explain::candidate::Candidate>,
-    before: Before,
-    notes: &mut Vec<String>,
-) -> Result<Repairs> {
-    if candidates.is_empty() {
-        notes.push(NO_CANDIDATE.into());
-    }
-    m.repairs(src, seed, candidates, before)
 }
 
 /// Writes `OUT/explain.json` of any subject: what it `found`, then what was `repaired`.
@@ -366,36 +296,22 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     });
     // The unsat core of each explained query, mapped to the mutant's declarations, measured
     // beside the repairs (as for a program).
-    let repair_finding = || -> Result<Repaired> {
-        let mut r = Repaired::default();
-        if worse.is_empty() || req.max_candidates == 0 {
-            return Ok(r);
-        }
-        let original: Vec<(String, Category)> = sampled.iter().map(|(_, m)| (m.name.clone(), m.category)).collect();
-        let explained: Vec<String> = worse.iter().map(|(_, m)| m.name.clone()).collect();
-        let (src, seed_src) = (mutant.source(&file), seed.source(&seed_file));
-        let (failure, sites) = (failures.kind(), &blame.sites);
-        let ev = pool.install(|| {
-            let (entries, kind) = (&blame.entries, failure);
-            finding_evidence::gather(&tool.solver, &cache, &cfg, &worse, entries, kind, seed_twin, mutant_twin)
-        });
-        let (core, triggers) = (ev.core, &ev.triggers);
-        let inputs = ProgramInputs { src, sites, failure, triggers, instances: &[], core, proofs: &[], volume: &[] };
-        let candidates = candidates(&inputs, &mut r.notes);
-        let note = |s: String| req.progress.lazy(|| s);
-        r.done = repair(
-            measure(req, &vcs, &tool, &cfg, &cache, &pool, &note)?,
-            &src,
-            Some(&seed_src),
-            candidates,
-            Before {
-                original: &original,
-                explained: &explained,
-                unrepaired: tallied(&worse.iter().map(|(_, m)| m).collect::<Vec<_>>()),
-            },
-            &mut r.notes,
-        )?;
-        Ok(r)
+    let (seed_file_ref, file_ref, failure) = (seed_file.as_str(), file.as_str(), failures.kind());
+    let found = InFinding {
+        seed: seed_twin,
+        mutant: mutant_twin,
+        seed_file: seed_file_ref,
+        file: file_ref,
+        sampled: &sampled,
+        worse: &worse,
+        blame: &blame,
+        failure,
+    };
+    let note = |s: String| req.progress.lazy(|| s);
+    let repair_finding = || {
+        repairing::finding(repairing(req, &tool, &cache, &cfg), &found, || {
+            measure(req, &vcs, &tool, &cfg, &cache, &pool, &note)
+        })
     };
     let (core, repaired) = pool.install(|| {
         rayon::join(
