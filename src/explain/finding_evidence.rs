@@ -39,6 +39,21 @@ pub struct FindingEvidence {
     pub triggers: Vec<FoundTrigger>,
 }
 
+/// The pairs the mutant does `worse` on with their twin queries: (the seed's unit, its sampling,
+/// the mutant's unit, its sampling); a pair with a side's unit missing is left out.
+pub fn with_units<'a>(
+    worse: &[&'a (Profiled, Profiled)],
+    seed: Twin<'a>,
+    mutant: Twin<'a>,
+) -> Vec<(&'a Unit, &'a Profiled, &'a Unit, &'a Profiled)> {
+    (worse.iter())
+        .filter_map(|(s, m)| {
+            let su = seed.units.iter().find(|u| u.name() == s.name)?;
+            Some((su, s, mutant.units.iter().find(|u| u.name() == m.name)?, m))
+        })
+        .collect()
+}
+
 /// Gathers the evidence of the pairs (seed, mutant) the mutant does `worse` on (on the current
 /// rayon pool), `entries` the blame of the pairs, `failure` the kind of the mutant's failures.
 #[allow(clippy::too_many_arguments)]

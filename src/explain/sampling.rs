@@ -1,7 +1,7 @@
 //! The sampling of a whole subject, on the current rayon pool: every query of a program or an
 //! `.smt2` file with profiles ([`units`]), or every pair of a finding's twins, the seed's for its
-//! passing runs and the mutant's for its failing runs under the same dice ([`pairs`]); and the
-//! pairs the mutant does worse on ([`worse`]). One query's sampling is [`super::sample`].
+//! passing runs and the mutant's for its failing runs under the same dice ([`pairs`], the twins
+//! paired by name by [`twins`]); and the pairs the mutant does worse on ([`worse`]). One query's sampling is [`super::sample`].
 
 use super::sample::{sample_profiled, sample_wanted, Profiled, Want};
 use crate::error::{FileError, Result};
@@ -69,6 +69,12 @@ pub fn pairs(s: Sampler, pairs: &[(&Unit, &Unit)]) -> Result<Vec<(Profiled, Prof
         .collect()
 }
 
+/// The seed's `seed` units paired by name with the mutant's `mutant` units (a unit without a twin
+/// is left out).
+pub fn twins<'a>(seed: &'a [Unit], mutant: &'a [Unit]) -> Vec<(&'a Unit, &'a Unit)> {
+    seed.iter().filter_map(|s| mutant.iter().find(|m| m.name() == s.name()).map(|m| (s, m))).collect()
+}
+
 /// The pairs the mutant does worse on: the seed passed at all, the mutant failed at all, and the
 /// mutant's success rate is below the seed's.
 pub fn worse(sampled: &[(Profiled, Profiled)]) -> Vec<&(Profiled, Profiled)> {
@@ -97,6 +103,14 @@ mod tests {
             not_applicable: Vec::new(),
             limits: Default::default(),
         }
+    }
+
+    #[test]
+    fn twins_are_paired_by_name_and_a_unit_without_one_is_left_out() {
+        let u = |n: &str| Unit::single(n, "(check-sat)\n").unwrap();
+        let (seed, mutant) = ([u("a"), u("b")], [u("c"), u("b")]);
+        let names: Vec<(&str, &str)> = twins(&seed, &mutant).iter().map(|(s, m)| (s.name(), m.name())).collect();
+        assert_eq!(names, [("b", "b")]);
     }
 
     #[test]

@@ -1,10 +1,11 @@
 //! The explain pipeline (`wobble explain`, docs/explain.md), the flow only: a Boogie program's
 //! VCs (extracted once, [`crate::explain::program`]) or a verifier's `.smt2` units are sampled
-//! with z3's quantifier profile in every run ([`crate::explain::sample`]); the unstable queries'
+//! with z3's quantifier profile in every run ([`crate::explain::sampling`]); the unstable queries'
 //! quantifiers are blamed and located in the user's file ([`crate::explain::located`]); each
-//! unstable query gets its unsat cores ([`crate::explain::core`]); and the repairs of the subject
-//! go through the one loop ([`crate::explain::engine`]). Writes `OUT/explain.json`, `OUT/core/`
-//! and `OUT/repairs/`, one output builder for every subject ([`write_explanation`]).
+//! unstable query gets its unsat cores ([`crate::explain::core`]); and the subject's evidence and
+//! repairs ([`crate::explain::repairing`]) go through the one loop ([`crate::explain::engine`]).
+//! Writes `OUT/explain.json` (assembled alike for every subject by [`crate::explain::assemble`],
+//! [`write_explanation`]), `OUT/core/` and `OUT/repairs/`.
 //!
 //! A finding (`--seed S --mutant M`, [`ExplainRequest::mutant`]): both programs' VCs are paired by
 //! name, the pairs whose unperturbed answers differ are sampled (every pair when none differ), the
@@ -23,7 +24,7 @@ use crate::explain::assemble::{
 use crate::explain::bpl_repair::Measure;
 use crate::explain::deadline::Deadline;
 use crate::explain::finding::{compared, finding_cores, locate_in_finding};
-use crate::explain::finding_evidence::Twin;
+use crate::explain::finding_evidence::{self, Twin};
 use crate::explain::located::{blamed, in_program, in_query};
 use crate::explain::output::Explanation;
 use crate::explain::program::Boogie;
@@ -103,17 +104,6 @@ fn open(req: &ExplainRequest) -> Result<(QueryCache, rayon::ThreadPool)> {
     Ok((cache, pool(req.jobs)?))
 }
 
-/// The sampling of a subject for `req`, its progress lines by `note`.
-fn sampler<'a>(
-    req: &ExplainRequest,
-    tool: &'a Tool,
-    cache: &'a QueryCache,
-    cfg: &'a SampleConfig,
-    note: sampling::Note<'a>,
-) -> Sampler<'a> {
-    Sampler { solver: &tool.solver, cache, cfg, min_per_side: req.min_per_side, note }
-}
-
 /// What the repairs of a subject run with and within for `req`.
 fn repairing<'a>(
     req: &'a ExplainRequest,
@@ -149,21 +139,10 @@ fn measure<'a>(
     pool: &'a rayon::ThreadPool,
     note: &'a (dyn Fn(String) + Sync),
 ) -> Result<Measure<'a>> {
-    let (max_candidates, budget, rlimit, out) = (req.max_candidates, req.budget, req.vcs.rlimit, &req.out);
-    let deadline = req.deadline;
-    Ok(Measure {
-        extractor: vcs.extractor()?,
-        tool,
-        cfg,
-        cache,
-        pool,
-        out,
-        max_candidates,
-        budget,
-        deadline,
-        rlimit,
-        note,
-    })
+    let (max_candidates, budget, rlimit, out, deadline) =
+        (req.max_candidates, req.budget, req.vcs.rlimit, &req.out, req.deadline);
+    let extractor = vcs.extractor()?;
+    Ok(Measure { extractor, tool, cfg, cache, pool, out, max_candidates, budget, deadline, rlimit, note })
 }
 
 /// Runs `wobble explain`.
@@ -189,7 +168,8 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     let units = only_query(req, units, &file)?;
     // Sample every query with profiles.
     let note = |f: &dyn Fn() -> String| req.progress.lazy(f);
-    let sampler = sampler(req, &tool, &cache, &cfg, &note);
+    let sampler =
+        Sampler { solver: &tool.solver, cache: &cache, cfg: &cfg, min_per_side: req.min_per_side, note: &note };
     let sampled = pool.install(|| sampling::units(sampler, &units, req.vcs.rlimit.filter(|_| is_smt)))?;
     let unstable: Vec<&Profiled> = sampled.iter().filter(|p| p.category == Category::Unstable).collect();
     let failures = Failures::merged(&unstable);
@@ -203,31 +183,26 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     let explained: Vec<String> = unstable.iter().map(|p| p.name.clone()).collect();
     // The pruned core is measured beside the repairs: both are mostly runs that wait on a time
     // limit, and neither needs the other.
-    let (path, boogie_ref, failure) = (req.subject.as_path(), boogie.as_ref(), failures.kind());
     let found = InProgram {
-        path,
+        path: &req.subject,
         file: &file,
-        boogie: boogie_ref,
+        boogie: boogie.as_ref(),
         units: &units,
         sampled: &sampled,
         unstable: &unstable,
         explained: &explained,
         blame: &blame,
-        failure,
+        failure: failures.kind(),
     };
     let note = |s: String| req.progress.lazy(|| s);
-    let found_and_repaired = || {
-        repairing::program(repairing(req, &tool, &cache, &cfg), &found, || {
-            measure(req, &vcs, &tool, &cfg, &cache, &pool, &note)
-        })
-    };
+    let measuring = || measure(req, &vcs, &tool, &cfg, &cache, &pool, &note);
     let (core, repaired) = pool.install(|| {
         rayon::join(
             || {
                 let bg = boogie.as_ref().map(|b| (&b.program, b.name.as_str()));
                 crate::explain::core::cores(&tool.solver, &cache, &units, &unstable, &cfg, bg, &req.out)
             },
-            found_and_repaired,
+            || repairing::program(repairing(req, &tool, &cache, &cfg), &found, measuring),
         )
     });
     let found = found_in_program(file, is_smt, &sampled, explained, &cfg, (failures, blame, core));
@@ -243,7 +218,7 @@ fn write_explanation(
     repaired: Repaired,
 ) -> Result<ExplainResult> {
     let settings = Settings { tool, cfg, min_per_side: req.min_per_side, rlimit: req.vcs.rlimit };
-    let explanation: Explanation = explanation(settings, found, repaired);
+    let explanation = explanation(settings, found, repaired);
     let path = req.out.join("explain.json");
     let json =
         serde_json::to_string_pretty(&explanation).map_err(|e| FileError::write(&path, std::io::Error::other(e)))?;
@@ -275,14 +250,15 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     }
     // Twins by name; the pairs whose unperturbed answers differ (every pair when none does).
     let (seed_units, mutant_units) = compared_sets(&seed_units, &mutant_units, &tool, &cfg, &cache)?;
-    let pairs: Vec<(&Unit, &Unit)> =
-        seed_units.iter().filter_map(|s| mutant_units.iter().find(|m| m.name() == s.name()).map(|m| (s, m))).collect();
+    let pairs = sampling::twins(&seed_units, &mutant_units);
     if pairs.is_empty() {
         return bad_input(format!("{seed_file} and {file} have no VC of the same name to compare"));
     }
     req.progress.lazy(|| format!("{file}: {} pair(s) of queries compared with {seed_file}", pairs.len()));
     let note = |f: &dyn Fn() -> String| req.progress.lazy(f);
-    let sampled = pool.install(|| sampling::pairs(sampler(req, &tool, &cache, &cfg, &note), &pairs))?;
+    let sampler =
+        Sampler { solver: &tool.solver, cache: &cache, cfg: &cfg, min_per_side: req.min_per_side, note: &note };
+    let sampled = pool.install(|| sampling::pairs(sampler, &pairs))?;
     let worse = sampling::worse(&sampled);
     let failures = Failures::merged(&worse.iter().map(|(_, m)| m).collect::<Vec<_>>());
     let seed_twin = Twin { boogie: &seed, units: &seed_units };
@@ -296,35 +272,25 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     });
     // The unsat core of each explained query, mapped to the mutant's declarations, measured
     // beside the repairs (as for a program).
-    let (seed_file_ref, file_ref, failure) = (seed_file.as_str(), file.as_str(), failures.kind());
     let found = InFinding {
         seed: seed_twin,
         mutant: mutant_twin,
-        seed_file: seed_file_ref,
-        file: file_ref,
+        seed_file: &seed_file,
+        file: &file,
         sampled: &sampled,
         worse: &worse,
         blame: &blame,
-        failure,
+        failure: failures.kind(),
     };
     let note = |s: String| req.progress.lazy(|| s);
-    let repair_finding = || {
-        repairing::finding(repairing(req, &tool, &cache, &cfg), &found, || {
-            measure(req, &vcs, &tool, &cfg, &cache, &pool, &note)
-        })
-    };
+    let measuring = || measure(req, &vcs, &tool, &cfg, &cache, &pool, &note);
     let (core, repaired) = pool.install(|| {
         rayon::join(
             || {
-                let pairs: Vec<(&Unit, &Profiled, &Unit, &Profiled)> = (worse.iter())
-                    .filter_map(|(s, m)| {
-                        let su = seed_units.iter().find(|u| u.name() == s.name)?;
-                        Some((su, s, mutant_units.iter().find(|u| u.name() == m.name)?, m))
-                    })
-                    .collect();
+                let pairs = finding_evidence::with_units(&worse, seed_twin, mutant_twin);
                 finding_cores(&tool.solver, &cache, &cfg, &pairs, seed_side, mutant_side, &req.out)
             },
-            repair_finding,
+            || repairing::finding(repairing(req, &tool, &cache, &cfg), &found, measuring),
         )
     });
     let mut repaired = repaired?;
