@@ -3,6 +3,8 @@
 //!
 //! - [`sample`]: the query sampled as `wobble stability` samples it, every run with z3's
 //!   quantifier-instantiation profile, and extra runs until each side can be compared;
+//! - [`sampling`]: a whole subject sampled (every query, or every pair of a finding's twins), and
+//!   the pairs the mutant does worse on;
 //! - [`blame`]: per quantifier, passing against failing runs, an exact rank-sum test with Holm's
 //!   correction, ranked by effect;
 //! - [`source`]: Boogie quantifier ids back to the user's declarations, and source edits;
@@ -16,6 +18,10 @@
 //!   Boogie program: explicit types for a polymorphic quantifier, an `assert` after the statement
 //!   that makes an incarnation current;
 //! - [`finding`]: a seed's and a mutant's quantifiers paired by declaration;
+//! - [`evidence`]: what a program's or query's repairs are made from; [`finding_evidence`]: a
+//!   finding's (its cores moved to the mutant, its triggers);
+//! - [`repairing`]: a subject's evidence gathered and its candidates made and measured;
+//! - [`assemble`]: the verdicts and `explain.json`'s explanation from what was found and repaired;
 //! - [`output`]: the shape of `explain.json` and the text summary;
 //! - [`never_weaken`]: the never-weaken rule, one whitelist for Boogie programs and `.smt2`
 //!   queries, run on every candidate before it is measured and by `wobble check-repair`;
@@ -42,6 +48,7 @@
 //! - [`confirm`]: a `.bpl` repair verified by Boogie itself under reseeds.
 
 pub mod accept;
+pub mod assemble;
 pub mod blame;
 pub mod bpl_repair;
 pub mod candidate;
@@ -51,6 +58,7 @@ pub mod deadline;
 pub mod engine;
 pub mod evidence;
 pub mod finding;
+pub mod finding_evidence;
 pub mod hint;
 pub mod instances;
 pub mod located;
@@ -65,7 +73,9 @@ pub mod query_edits;
 pub mod query_repair;
 pub mod rank;
 pub mod relevance;
+pub mod repairing;
 pub mod sample;
+pub mod sampling;
 pub mod smt_edit;
 pub mod smt_repair;
 pub mod source;

@@ -1,0 +1,176 @@
+//! A subject's repairs from what explain found in it, on the current rayon pool: for a program
+//! or a query ([`program`]) the evidence gathered ([`super::evidence`]), then a Boogie program's
+//! candidates ([`super::program_edits`]) measured by its loop ([`Measure`]) or an `.smt2`
+//! query's by [`super::query_repair`]; for a finding ([`finding`]) its evidence
+//! ([`super::finding_evidence`]) and the mutant's candidates, applied to the seed as well.
+
+use super::assemble::Repaired;
+use super::bpl_repair::{Before, Measure, Source};
+use super::deadline::Deadline;
+use super::evidence::gather;
+use super::finding_evidence::{self, Twin};
+use super::located::Blamed;
+use super::program::{core_declarations, Boogie};
+use super::program_edits::{candidates, ProgramInputs};
+use super::proofs::QueryProof;
+use super::query_repair::{self, QueryRepairs};
+use super::sample::{FailureKind, Profiled};
+use crate::error::Result;
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::solve::Solver;
+use crate::smt::text::unit::Unit;
+use crate::stability::SampleConfig;
+use crate::stats::Category;
+use std::path::Path;
+
+/// The note of a subject with no candidate to measure.
+const NO_CANDIDATE: &str = "no repair candidate: no blamed quantifier sits in an axiom or requires, has a trigger \
+     to narrow, has an instance that traced passing runs made and failing runs missed, or (fast unknowns) can be \
+     instantiated with the failing procedure's terms; and no quantified axiom lies outside the passing runs' unsat \
+     cores or out of reach of every verified implementation's symbols";
+
+/// What the repairs run with and within: z3 with its cache, the sampling, and the limits.
+#[derive(Clone, Copy)]
+pub struct Repairing<'a> {
+    pub solver: &'a Solver,
+    pub cache: &'a QueryCache,
+    pub cfg: &'a SampleConfig,
+    /// `--max-candidates`: single candidates measured at most (0: no repairs).
+    pub max_candidates: usize,
+    /// `--budget`: solver and Boogie runs the repairs may make.
+    pub budget: u64,
+    /// `--time-budget`: evidence within half of it, candidates within all of it.
+    pub deadline: Deadline,
+    /// `OUT`: repairs go to `OUT/repairs/`.
+    pub out: &'a Path,
+}
+
+/// What was found in a program or an `.smt2` file.
+pub struct InProgram<'a> {
+    /// The user's file, and its name in the output.
+    pub path: &'a Path,
+    pub file: &'a str,
+    /// The Boogie program (none: an `.smt2` file).
+    pub boogie: Option<&'a Boogie>,
+    pub units: &'a [Unit],
+    pub sampled: &'a [Profiled],
+    pub unstable: &'a [&'a Profiled],
+    /// The unstable queries' names.
+    pub explained: &'a [String],
+    pub blame: &'a Blamed,
+    pub failure: FailureKind,
+}
+
+/// What was found in a finding: the pairs (seed, mutant) sampled and those the mutant does worse on.
+pub struct InFinding<'a> {
+    pub seed: Twin<'a>,
+    pub mutant: Twin<'a>,
+    /// The seed's and the mutant's names in the output.
+    pub seed_file: &'a str,
+    pub file: &'a str,
+    pub sampled: &'a [(Profiled, Profiled)],
+    pub worse: &'a [&'a (Profiled, Profiled)],
+    pub blame: &'a Blamed,
+    pub failure: FailureKind,
+}
+
+/// The explained queries' successes and runs of their verdicts (a repair's baseline).
+fn tallied<'p>(explained: impl Iterator<Item = &'p Profiled>) -> (u32, u32) {
+    explained.fold((0, 0), |(s, n), p| (s + p.verdict_successes(), n + p.verdict_runs()))
+}
+
+/// The repairs of a Boogie program from its `inputs` (a finding's mutant, with its `seed`),
+/// measured by `m` against the queries' state `before`; a note when there is no candidate.
+fn measured(
+    m: Measure,
+    inputs: &ProgramInputs,
+    seed: Option<&Source>,
+    before: Before,
+    notes: &mut Vec<String>,
+) -> Result<super::engine::Repairs> {
+    let candidates = candidates(inputs, notes);
+    if candidates.is_empty() {
+        notes.push(NO_CANDIDATE.into());
+    }
+    m.repairs(&inputs.src, seed, candidates, before)
+}
+
+/// The evidence and repairs of a program or query `p`; `measure` is a Boogie program's loop.
+pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result<Measure<'m>>) -> Result<Repaired> {
+    let mut out = Repaired::default();
+    if r.max_candidates == 0 {
+        return Ok(out);
+    }
+    let (units, unstable, explained, failure) = (p.units, p.unstable, p.explained, p.failure);
+    let program = p.boogie.map(|b| &b.program);
+    let deadline = r.deadline.share(0.5);
+    let ev = gather(r.solver, r.cache, units, unstable, p.blame, r.cfg, failure, program, deadline);
+    out.notes.extend(ev.skipped.iter().cloned());
+    out.instances = ev.instances.clone();
+    out.proofs = ev.proofs.iter().map(QueryProof::report).collect();
+    if unstable.is_empty() {
+        return Ok(out);
+    }
+    let original: Vec<(String, Category)> = p.sampled.iter().map(|q| (q.name.clone(), q.category)).collect();
+    let unrepaired = tallied(unstable.iter().copied());
+    let Some(bg) = p.boogie else {
+        out.done = query_repair::run(&QueryRepairs {
+            solver: r.solver,
+            cache: r.cache,
+            cfg: r.cfg,
+            path: p.path,
+            file: p.file,
+            units,
+            categories: &original,
+            unstable: explained,
+            blame: &p.blame.entries,
+            cores: &ev.cores,
+            failure,
+            instances: &ev.instances,
+            triggers: &ev.triggers,
+            proofs: &ev.proofs,
+            volumes: &ev.volumes,
+            unrepaired,
+            max_candidates: r.max_candidates,
+            budget: r.budget,
+            deadline: r.deadline,
+            dir: r.out.join("repairs"),
+        })?;
+        return Ok(out);
+    };
+    let core = core_declarations(&bg.program, &bg.name, units, &ev.cores, explained);
+    let volume = ev.volume();
+    let inputs = ProgramInputs {
+        src: bg.source(p.file),
+        sites: &p.blame.sites,
+        failure,
+        triggers: &ev.triggers,
+        instances: &ev.instances,
+        core,
+        proofs: &ev.proofs,
+        volume: &volume,
+    };
+    let before = Before { original: &original, explained, unrepaired };
+    out.done = measured(measure()?, &inputs, None, before, &mut out.notes)?;
+    Ok(out)
+}
+
+/// The evidence and repairs of a finding `f`: edits of the mutant, measured by `measure`, applied
+/// to the seed as well when they apply there.
+pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result<Measure<'m>>) -> Result<Repaired> {
+    let mut out = Repaired::default();
+    if f.worse.is_empty() || r.max_candidates == 0 {
+        return Ok(out);
+    }
+    let original: Vec<(String, Category)> = f.sampled.iter().map(|(_, m)| (m.name.clone(), m.category)).collect();
+    let explained: Vec<String> = f.worse.iter().map(|(_, m)| m.name.clone()).collect();
+    let (src, seed_src) = (f.mutant.boogie.source(f.file), f.seed.boogie.source(f.seed_file));
+    let (entries, failure) = (&f.blame.entries, f.failure);
+    let ev = finding_evidence::gather(r.solver, r.cache, r.cfg, f.worse, entries, failure, f.seed, f.mutant);
+    let (sites, triggers, core) = (&f.blame.sites, &ev.triggers, ev.core);
+    let inputs = ProgramInputs { src, sites, failure, triggers, instances: &[], core, proofs: &[], volume: &[] };
+    let unrepaired = tallied(f.worse.iter().map(|(_, m)| m));
+    let before = Before { original: &original, explained: &explained, unrepaired };
+    out.done = measured(measure()?, &inputs, Some(&seed_src), before, &mut out.notes)?;
+    Ok(out)
+}

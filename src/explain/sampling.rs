@@ -1,0 +1,129 @@
+//! The sampling of a whole subject, on the current rayon pool: every query of a program or an
+//! `.smt2` file with profiles ([`units`]), or every pair of a finding's twins, the seed's for its
+//! passing runs and the mutant's for its failing runs under the same dice ([`pairs`], the twins
+//! paired by name by [`twins`]); and the pairs the mutant does worse on ([`worse`]). One query's sampling is [`super::sample`].
+
+use super::sample::{sample_profiled, sample_wanted, Profiled, Want};
+use crate::error::{FileError, Result};
+use crate::smt::solving::cache::QueryCache;
+use crate::smt::solving::solve::Solver;
+use crate::smt::text::unit::Unit;
+use crate::stability::SampleConfig;
+use rayon::prelude::*;
+
+/// A progress line, formatted only when it is shown.
+pub type Note<'a> = &'a (dyn Fn(&dyn Fn() -> String) + Sync);
+
+/// What a subject's sampling runs with: z3, its cache and the sampling's configuration.
+#[derive(Clone, Copy)]
+pub struct Sampler<'a> {
+    pub solver: &'a Solver,
+    pub cache: &'a QueryCache,
+    pub cfg: &'a SampleConfig,
+    /// Runs wanted on each side (passing, failing) of an unstable query.
+    pub min_per_side: u32,
+    /// One progress line per sampled query.
+    pub note: Note<'a>,
+}
+
+/// A fresh working directory for one query's runs.
+fn workdir() -> Result<tempfile::TempDir> {
+    Ok(tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?)
+}
+
+/// Samples every unit with profiles; `rlimit` (z3's `rlimit=N` of an `.smt2` subject) is each
+/// query's resource limit unless the file sets its own.
+pub fn units(s: Sampler, units: &[Unit], rlimit: Option<u64>) -> Result<Vec<Profiled>> {
+    units
+        .par_iter()
+        .map(|u| {
+            let dir = workdir()?;
+            let mut p = sample_profiled(s.solver, s.cache, u, s.cfg, s.min_per_side, dir.path());
+            if let Some(n) = rlimit {
+                // z3's `rlimit=N`; a file's own `:rlimit` wins.
+                p.limits.rlimit.get_or_insert(n);
+            }
+            (s.note)(&|| format!("  {}: {} ({} runs)", p.name, p.category, p.runs.len()));
+            Ok(p)
+        })
+        .collect()
+}
+
+/// Samples each pair of twins (seed, mutant) under the same dice (the query's name): the seed's
+/// until it has the passing runs wanted, the mutant's until it has the failing runs wanted.
+pub fn pairs(s: Sampler, pairs: &[(&Unit, &Unit)]) -> Result<Vec<(Profiled, Profiled)>> {
+    pairs
+        .par_iter()
+        .map(|(seed, mutant)| {
+            let dir = workdir()?;
+            let dice = Some(seed.name().to_string());
+            let want = |passing, failing| Want { passing, failing, only_unstable: false, dice: dice.clone() };
+            let ps = sample_wanted(s.solver, s.cache, seed, s.cfg, &want(s.min_per_side, 0), dir.path());
+            let pm = sample_wanted(s.solver, s.cache, mutant, s.cfg, &want(0, s.min_per_side), dir.path());
+            (s.note)(&|| {
+                let (n, sc, sr, mc, mr) = (&ps.name, ps.category, ps.runs.len(), pm.category, pm.runs.len());
+                format!("  {n}: seed {sc} ({sr} runs), mutant {mc} ({mr} runs)")
+            });
+            Ok((ps, pm))
+        })
+        .collect()
+}
+
+/// The seed's `seed` units paired by name with the mutant's `mutant` units (a unit without a twin
+/// is left out).
+pub fn twins<'a>(seed: &'a [Unit], mutant: &'a [Unit]) -> Vec<(&'a Unit, &'a Unit)> {
+    seed.iter().filter_map(|s| mutant.iter().find(|m| m.name() == s.name()).map(|m| (s, m))).collect()
+}
+
+/// The pairs the mutant does worse on: the seed passed at all, the mutant failed at all, and the
+/// mutant's success rate is below the seed's.
+pub fn worse(sampled: &[(Profiled, Profiled)]) -> Vec<&(Profiled, Profiled)> {
+    let rate = |p: &Profiled| f64::from(p.verdict_successes()) / f64::from(p.verdict_runs().max(1));
+    sampled
+        .iter()
+        .filter(|(s, m)| s.passing().next().is_some() && m.failing().next().is_some() && rate(m) < rate(s))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explain::sample::Run;
+    use crate::smt::perturbation::mutate::Method;
+    use crate::stats::{Category, Tally};
+
+    /// A query that proved `successes` of its `runs` (one run of each outcome kept).
+    fn sampled(successes: u32, runs: u32) -> Profiled {
+        let kept = [(successes > 0, true), (successes < runs, false)];
+        Profiled {
+            name: "q".into(),
+            category: Category::Unstable,
+            tallies: vec![(Method::Reseed, Tally::from_counts(successes, runs - successes))],
+            runs: kept.iter().filter(|(k, _)| *k).map(|(_, p)| Run::fake(Method::Reseed, 0, *p, None)).collect(),
+            not_applicable: Vec::new(),
+            limits: Default::default(),
+        }
+    }
+
+    #[test]
+    fn twins_are_paired_by_name_and_a_unit_without_one_is_left_out() {
+        let u = |n: &str| Unit::single(n, "(check-sat)\n").unwrap();
+        let (seed, mutant) = ([u("a"), u("b")], [u("c"), u("b")]);
+        let names: Vec<(&str, &str)> = twins(&seed, &mutant).iter().map(|(s, m)| (s.name(), m.name())).collect();
+        assert_eq!(names, [("b", "b")]);
+    }
+
+    #[test]
+    fn the_mutant_does_worse_only_below_a_seed_that_passed() {
+        let pairs = [
+            (sampled(9, 10), sampled(3, 10)),   // worse
+            (sampled(3, 10), sampled(9, 10)),   // better
+            (sampled(5, 10), sampled(5, 10)),   // as good
+            (sampled(0, 10), sampled(0, 10)),   // the seed never passed
+            (sampled(10, 10), sampled(10, 10)), // the mutant never failed
+        ];
+        let worse = worse(&pairs);
+        assert_eq!(worse.len(), 1);
+        assert_eq!(worse[0].1.verdict_successes(), 3);
+    }
+}
