@@ -1,5 +1,6 @@
-//! Cazamariposas' edits of an `.smt2` query that do more than delete (CADE 2025; its debugger's
-//! `inst_keep`, `inst_replace` and `skolemize` actions), made on the user's text:
+//! Cazamariposas' `inst_keep` and `inst_replace` (CADE 2025) with instances from the query's own
+//! terms rather than a proof, made on the user's text (the proof-based edits and skolemization
+//! are [`crate::smt::edit::instantiate`]'s):
 //!
 //! - **instantiate** ([`instantiate`]): a quantified hypothesis's instances at the query's own
 //!   ground terms (one round of E-matching done by explain: each `:pattern` of the quantifier
@@ -8,12 +9,9 @@
 //!   in its place (`instantiate-replace`: for one they instantiate more, a matching loop cut to
 //!   its first round). An instance is implied by the quantifier; deleting a hypothesis only
 //!   removes an assumption, so neither weakens the proof.
-//! - **skolemize** ([`skolemize`]): an existential hypothesis (`(exists (x̄) B)`, or `(not
-//!   (forall (x̄) B))`) replaced by `B` at fresh constants declared for it: the query with the
-//!   constants is unsatisfiable exactly when the original is.
 //!
 //! The never-weaken check ([`super::never_weaken::smt`]) admits instances of the original's
-//! quantified assertions, and skolemizations whose constants are fresh and used nowhere else.
+//! quantified assertions.
 
 use crate::smt::text::sexp::Sexp;
 use crate::smt::text::term::{binding, symbols, unannotated};
