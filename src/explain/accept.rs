@@ -69,7 +69,7 @@ impl Acceptance {
                 100.0 * self.bar
             ));
         }
-        if self.fresh_runs == 0 || self.fresh_successes < self.fresh_runs && self.fresh_rate() < self.bar {
+        if self.fresh_runs == 0 || self.fresh_rate() < self.bar {
             return Some(format!(
                 "does not hold on fresh draws: {} ({}/{})",
                 self.fresh, self.fresh_successes, self.fresh_runs

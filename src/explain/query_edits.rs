@@ -223,36 +223,37 @@ fn proof_quantifiers<'a>(
     })
 }
 
-/// `instantiate-proof`: all of a quantifier's proof instances asserted before the goal.
-fn instantiate_proof(inputs: &QueryInputs) -> Vec<Candidate> {
+/// `instantiate-proof` (`replace`: `replace-proof`): all of a quantifier's proof instances
+/// asserted before the goal, beside the quantifier or in its place.
+fn proof_edits(inputs: &QueryInputs, replace: bool) -> Vec<Candidate> {
+    let run = inputs.proof.map_or("", |p| p.perturbation.as_str());
     let mut out = Vec::new();
     for (at, key, instances) in proof_quantifiers(inputs) {
-        if let Some(t) = unit_edit(inputs, edit::instantiate_all(inputs.unit, key, instances)) {
-            let change = format!(
-                "add the {} instances of `{key}` that a passing run's proof ({}) used, before the goal",
-                instances.len(),
-                inputs.proof.map_or("", |p| p.perturbation.as_str())
-            );
-            out.push(Candidate::new(EditKind::InstantiateProof, change, t, at));
+        let (kind, made, change) = if replace {
+            let change =
+                format!("replace `{key}` by the {} instances that a passing run's proof ({run}) used", instances.len());
+            (EditKind::ReplaceProof, edit::replace(inputs.unit, key, instances), change)
+        } else {
+            let n = instances.len();
+            let change =
+                format!("add the {n} instances of `{key}` that a passing run's proof ({run}) used, before the goal");
+            (EditKind::InstantiateProof, edit::instantiate_all(inputs.unit, key, instances), change)
+        };
+        if let Some(t) = unit_edit(inputs, made) {
+            out.push(Candidate::new(kind, change, t, at));
         }
     }
     out
 }
 
-/// `replace-proof`: a quantified hypothesis replaced by its proof instances.
+/// `instantiate-proof`.
+fn instantiate_proof(inputs: &QueryInputs) -> Vec<Candidate> {
+    proof_edits(inputs, false)
+}
+
+/// `replace-proof`.
 fn replace_proof(inputs: &QueryInputs) -> Vec<Candidate> {
-    let mut out = Vec::new();
-    for (at, key, instances) in proof_quantifiers(inputs) {
-        if let Some(t) = unit_edit(inputs, edit::replace(inputs.unit, key, instances)) {
-            let change = format!(
-                "replace `{key}` by the {} instances that a passing run's proof ({}) used",
-                instances.len(),
-                inputs.proof.map_or("", |p| p.perturbation.as_str())
-            );
-            out.push(Candidate::new(EditKind::ReplaceProof, change, t, at));
-        }
-    }
-    out
+    proof_edits(inputs, true)
 }
 
 /// `erase`: each of the [`PER_DIRECTION`] quantifiers that make most of the failing runs'

@@ -142,8 +142,8 @@ impl Subject for Repairing<'_> {
         let measured = |j: super::output::Rejected| j.measured(category, successes, runs);
         // The rule as if the fresh draws all passed: no fresh runs for a repair that could not
         // pass anyway.
-        let (expected, _) = tally(&queries);
-        if let Some(why) = judge((expected.max(1), expected.max(1)), "fresh draws, if all passed".into()).refusal() {
+        let (_, n) = tally(&queries);
+        if let Some(why) = judge((n, n), "fresh draws as many as measured, if all passed".into()).refusal() {
             return Ok(Outcome::No(measured(c.rejected(why)), Some(score)));
         }
         // Fresh draws: the changed units sampled again under another RNG seed.
