@@ -18,6 +18,7 @@ mod cost_findings;
 mod explain;
 mod explain_instances;
 mod explain_triggers;
+mod explain_writeback;
 mod frontend_differential;
 mod frontend_findings;
 mod frontend_typecheck;
