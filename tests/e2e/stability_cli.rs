@@ -291,3 +291,24 @@ fn cvc5_and_z3_side_by_side() {
         }
     }
 }
+
+/// A program with nothing to verify (declarations only, like a Dafny module of definitions):
+/// Boogie opens no prover log, and the program has no queries. It is measured, not an error: its
+/// one row is `all`, proved by 0 of 0 runs.
+#[test]
+fn a_program_without_implementations_has_no_queries_and_is_no_error() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let prog = dir.path().join("decls.bpl");
+    std::fs::write(&prog, "function f(x: int): int;\naxiom (forall x: int :: {f(x)} f(x) > x);\nprocedure P(x: int);\n  ensures f(x) > x;\n").unwrap();
+    let out = dir.path().join("o");
+    let (code, stdout, stderr) =
+        wobble(&["stability", prog.to_str().unwrap(), "--tools", "z3", "-q", "--out", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(!stderr.contains("prover log"), "{stderr}");
+    let r = rows(&out);
+    assert_eq!(r.len(), 1, "{r:?}");
+    assert_eq!((r[0].0.as_str(), r[0].2.as_str()), ("all", "rename=0/0;reseed=0/0"), "{r:?}");
+}
