@@ -40,6 +40,10 @@ pub enum EditKind {
     InstantiateProof,
     /// A quantified hypothesis replaced by its instances in a passing run's proof (`.smt2`).
     ReplaceProof,
+    /// The existential hypotheses skolemized at declared constants, and the instances over them
+    /// that a proof of the skolemized query used asserted before the goal (`.smt2`, when the
+    /// passing run's proof left out instances at z3's own skolems).
+    SkolemizeProof,
     /// A quantified hypothesis (`.smt2`) or axiom (`.bpl`) that makes most of the failing runs'
     /// instances deleted.
     Erase,
@@ -47,8 +51,9 @@ pub enum EditKind {
 
 impl EditKind {
     /// Every kind, in the order the generators are called (ranking orders them afterwards).
-    pub const ALL: [EditKind; 15] = [
+    pub const ALL: [EditKind; 16] = [
         EditKind::InstantiateProof,
+        EditKind::SkolemizeProof,
         EditKind::Erase,
         EditKind::ReplaceProof,
         EditKind::AddTrigger,
@@ -82,6 +87,7 @@ impl EditKind {
             EditKind::Skolemize => "skolemize",
             EditKind::InstantiateProof => "instantiate-proof",
             EditKind::ReplaceProof => "replace-proof",
+            EditKind::SkolemizeProof => "skolemize-proof",
             EditKind::Erase => "erase",
         }
     }
@@ -101,6 +107,7 @@ impl EditKind {
             EditKind::Skolemize => Family::Skolemize,
             EditKind::InstantiateProof => Family::ProofInstance,
             EditKind::ReplaceProof => Family::ProofReplace,
+            EditKind::SkolemizeProof => Family::ProofSkolem,
             EditKind::Erase => Family::Erase,
         }
     }

@@ -92,6 +92,7 @@ pub fn generator(kind: EditKind) -> Option<Generator> {
         | EditKind::Instantiate
         | EditKind::InstantiateReplace
         | EditKind::Skolemize
+        | EditKind::SkolemizeProof
         | EditKind::ReplaceProof => None,
     }
 }

@@ -6,9 +6,18 @@
 //! run's own time limit when it is shorter); the first run that proves and whose proof reads
 //! gives the query's instances ([`QueryProof`]). The edits made of them are
 //! [`super::query_edits`]'s and [`super::program_edits`]'s.
+//!
+//! When that proof left out instances for mentioning z3's own skolem constants (the witness of
+//! an existential hypothesis, `k!0`), the query's existential hypotheses are skolemized at
+//! declared constants ([`crate::smt::edit::skolem`]) and one more proof is asked, of the
+//! skolemized query, through the same cache and budget, on the same passing perturbation first
+//! (then the others), while the time budget lasts: its instances are over the declared
+//! constants, and can be written ([`SkolemProof`]; the edit `skolemize-proof`).
 
+use super::deadline::Deadline;
 use super::sample::Profiled;
-use crate::smt::observation::proof::{proved, ProofInstances, QuantifierKey};
+use crate::smt::edit::skolem::{over, skolemize_hypotheses, Skolemized};
+use crate::smt::observation::proof::{proved, ProofInstance, ProofInstances, QuantifierKey};
 use crate::smt::perturbation::mutate::{Method, Perturbation};
 use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::solve::Solver;
@@ -33,6 +42,59 @@ pub struct QueryProof {
     pub instances: ProofInstances,
     /// Proof runs made (cache hits included).
     pub runs: usize,
+    /// When the proof left out instances at z3's skolems: the proof of the query with its
+    /// existential hypotheses skolemized at declared constants, if one was found.
+    pub skolemized: Option<SkolemProof>,
+}
+
+/// The proof of a query skolemized at declared constants.
+#[derive(Clone, Debug)]
+pub struct SkolemProof {
+    pub skolemized: Skolemized,
+    /// The perturbation whose proof this is.
+    pub perturbation: String,
+    pub instances: ProofInstances,
+    /// Proof runs made (cache hits included).
+    pub runs: usize,
+}
+
+impl SkolemProof {
+    /// The quantifiers with instances over the declared constants, most first (ties in the
+    /// proof's order), each with those instances.
+    pub fn at_constants(&self) -> Vec<(QuantifierKey, Vec<ProofInstance>)> {
+        let constants = &self.skolemized.constants;
+        let mut out: Vec<(QuantifierKey, Vec<ProofInstance>)> = (self.instances.quantifiers.iter())
+            .map(|q| (q.key.clone(), q.instances.iter().filter(|i| over(i, constants)).cloned().collect::<Vec<_>>()))
+            .filter(|(_, i)| !i.is_empty())
+            .collect();
+        out.sort_by_key(|(_, i)| std::cmp::Reverse(i.len()));
+        out
+    }
+
+    /// Its report.
+    pub fn report(&self) -> SkolemReport {
+        SkolemReport {
+            existentials: self.skolemized.keys.iter().map(ToString::to_string).collect(),
+            constants: self.skolemized.constants.clone(),
+            perturbation: self.perturbation.clone(),
+            runs: self.runs,
+            quantifiers: self.at_constants().into_iter().map(|(k, i)| (k.to_string(), i.len())).collect(),
+        }
+    }
+}
+
+/// `explain.json`'s `proofs[].skolemized`: the proof of the query skolemized at declared
+/// constants.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SkolemReport {
+    /// The existential hypotheses skolemized.
+    pub existentials: Vec<String>,
+    /// The constants declared for them.
+    pub constants: Vec<String>,
+    pub perturbation: String,
+    pub runs: usize,
+    /// Per quantifier the proof instantiates at the constants, most first: its name and count.
+    pub quantifiers: Vec<(String, usize)>,
 }
 
 /// `explain.json`'s `proofs[]` entry: what the proof of one query used, per quantifier.
@@ -45,6 +107,8 @@ pub struct ProofReport {
     pub quantifiers: Vec<(String, usize)>,
     /// Instances left out for mentioning z3's skolem functions.
     pub skolem_filtered: usize,
+    /// The proof of the query skolemized at declared constants, when one was asked and found.
+    pub skolemized: Option<SkolemReport>,
 }
 
 impl QueryProof {
@@ -56,6 +120,7 @@ impl QueryProof {
             runs: self.runs,
             quantifiers: self.ranked().into_iter().map(|(k, n)| (k.to_string(), n)).collect(),
             skolem_filtered: self.instances.skolem_filtered(),
+            skolemized: self.skolemized.as_ref().map(SkolemProof::report),
         }
     }
 
@@ -89,8 +154,32 @@ fn passing_perturbations(
         .collect()
 }
 
+/// The first of `tries` under which z3 proves `unit` with a readable proof that `useful` accepts:
+/// the perturbation, the proof's instances and the runs made.
+fn first_proof(
+    solver: &Solver,
+    cache: &QueryCache,
+    unit: &Unit,
+    tries: &[Perturbation],
+    budget: Duration,
+    useful: impl Fn(&ProofInstances) -> bool,
+) -> Option<(Perturbation, ProofInstances, usize)> {
+    for (made, p) in tries.iter().enumerate() {
+        if crate::runner::interrupted() {
+            return None;
+        }
+        let Ok(run) = proved(solver, cache, unit, p, budget) else { continue };
+        if run.proved() && useful(&run.instances) {
+            return Some((p.clone(), run.instances, made + 1));
+        }
+    }
+    None
+}
+
 /// The proof of `unit` from the first of its passing perturbations that proves it with a
-/// readable proof that instantiates something; `None` when none does.
+/// readable proof that instantiates something (instances left out for naming z3's skolems
+/// count); `None` when none does. When instances were left out, and `deadline` is not spent, the
+/// proof of the skolemized unit too ([`SkolemProof`]), tried on the same perturbation first.
 pub fn query_proof(
     solver: &Solver,
     cache: &QueryCache,
@@ -98,20 +187,40 @@ pub fn query_proof(
     profiled: &Profiled,
     cfg: &SampleConfig,
     dice: Option<&str>,
+    deadline: Deadline,
 ) -> Option<QueryProof> {
     let budget = BUDGET.min(cfg.timeout.max(Duration::from_secs(1)));
-    for (made, p) in passing_perturbations(unit, profiled, cfg, dice).into_iter().enumerate() {
-        if crate::runner::interrupted() {
-            return None;
-        }
-        let runs = made + 1;
-        let Ok(run) = proved(solver, cache, unit, &p, budget) else { continue };
-        if run.proved() && run.instances.quantifiers.iter().any(|q| !q.instances.is_empty()) {
-            let (query, perturbation) = (unit.name().to_string(), p.to_string());
-            return Some(QueryProof { query, perturbation, instances: run.instances, runs });
-        }
-    }
-    None
+    let tries = passing_perturbations(unit, profiled, cfg, dice);
+    let instantiates = |i: &ProofInstances| i.quantifiers.iter().any(|q| !q.instances.is_empty() || q.skolem_filtered > 0);
+    let (p, instances, runs) = first_proof(solver, cache, unit, &tries, budget, instantiates)?;
+    let skolemized = if instances.skolem_filtered() > 0 && deadline.spent().is_none() {
+        let from = tries.iter().position(|t| *t == p).unwrap_or(0);
+        let mut again: Vec<Perturbation> = tries[from..].to_vec();
+        again.extend(tries[..from].iter().cloned());
+        skolem_proof(solver, cache, unit, &again, budget)
+    } else {
+        None
+    };
+    let (query, perturbation) = (unit.name().to_string(), p.to_string());
+    Some(QueryProof { query, perturbation, instances, runs, skolemized })
+}
+
+/// The proof of `unit` with its existential hypotheses skolemized at declared constants, from
+/// the first of `tries` whose proof instantiates something at them.
+fn skolem_proof(
+    solver: &Solver,
+    cache: &QueryCache,
+    unit: &Unit,
+    tries: &[Perturbation],
+    budget: Duration,
+) -> Option<SkolemProof> {
+    let skolemized = skolemize_hypotheses(unit).ok()?;
+    let at = |i: &ProofInstances| {
+        let constants = &skolemized.constants;
+        i.quantifiers.iter().any(|q| q.instances.iter().any(|x| over(x, constants)))
+    };
+    let (p, instances, runs) = first_proof(solver, cache, &skolemized.unit, tries, budget, at)?;
+    Some(SkolemProof { skolemized, perturbation: p.to_string(), instances, runs })
 }
 
 /// [`query_proof`] of each of `profiled` (each with its unit in `units`), in parallel on the
@@ -124,6 +233,7 @@ pub fn proofs(
     profiled: &[&Profiled],
     cfg: &SampleConfig,
     by_name: bool,
+    deadline: Deadline,
 ) -> Vec<QueryProof> {
     use rayon::prelude::*;
     profiled
@@ -131,7 +241,7 @@ pub fn proofs(
         .filter_map(|p| {
             let unit = units.iter().find(|u| u.name() == p.name)?;
             let dice = by_name.then(|| unit.name().to_string());
-            query_proof(solver, cache, unit, p, cfg, dice.as_deref())
+            query_proof(solver, cache, unit, p, cfg, dice.as_deref(), deadline)
         })
         .collect()
 }

@@ -27,6 +27,11 @@
 //!   quantified hypothesis's instances in a passing run's proof ([`super::proofs`]) asserted
 //!   before the goal, beside it or in its place, for the [`PROOF_QUANTIFIERS`] quantifiers the
 //!   proof instantiates most;
+//! - `skolemize-proof` (the anchor's *skolemize*, then *instantiate*): when the passing run's proof
+//!   left out instances for naming z3's own skolems, the existential hypotheses skolemized at
+//!   declared constants and the instances over them that a proof of the skolemized query used
+//!   ([`super::proofs::SkolemProof`]) asserted before the goal, after the constants'
+//!   declarations ([`crate::smt::edit::skolem`]);
 //! - `erase` (the anchor's fix for timeouts): a quantified hypothesis deleted, for the
 //!   [`PER_DIRECTION`] quantifiers that make most of the failing runs' instances.
 //!
@@ -43,6 +48,7 @@ use super::smt_edit::instantiate;
 use super::smt_repair::{add_pattern, drop_assertion, insert_before_goal, keep_only, narrow_trigger as narrowed};
 use super::trigger::FoundTrigger;
 use crate::smt::edit::instantiate::{self as edit, EditError};
+use crate::smt::edit::skolem;
 use crate::smt::observation::proof::QuantifierKey;
 use crate::smt::observation::prune::goal;
 use crate::smt::text::unit::{Assertion, Unit};
@@ -94,6 +100,7 @@ pub fn generator(kind: EditKind) -> Option<Generator> {
         EditKind::Skolemize => Some(skolemize_hypotheses),
         EditKind::InstantiateProof => Some(instantiate_proof),
         EditKind::ReplaceProof => Some(replace_proof),
+        EditKind::SkolemizeProof => Some(skolemize_proof),
         EditKind::Erase => Some(erase),
         EditKind::AssertHint | EditKind::DropAxiom | EditKind::DropRequires => None,
     }
@@ -254,6 +261,30 @@ fn instantiate_proof(inputs: &QueryInputs) -> Vec<Candidate> {
 /// `replace-proof`.
 fn replace_proof(inputs: &QueryInputs) -> Vec<Candidate> {
     proof_edits(inputs, true)
+}
+
+/// `skolemize-proof`: the unit's existential hypotheses skolemized at declared constants, and
+/// the instances over them that the skolemized query's proof used (at most [`PROOF_INSTANCES`] per
+/// quantifier, every quantified hypothesis it instantiates there) asserted before the goal.
+fn skolemize_proof(inputs: &QueryInputs) -> Vec<Candidate> {
+    let Some(sp) = inputs.proof.filter(|p| p.query == inputs.unit.name()).and_then(|p| p.skolemized.as_ref()) else {
+        return Vec::new();
+    };
+    let mut at = sp.at_constants();
+    at.iter_mut().for_each(|(_, i)| i.truncate(PROOF_INSTANCES));
+    let Ok((e, added)) = skolem::instantiate_at_constants(&sp.skolemized, &at) else { return Vec::new() };
+    let Some(t) = unit_edit(inputs, Ok(e)) else { return Vec::new() };
+    let keys: Vec<String> = sp.skolemized.keys.iter().map(|k| format!("`{k}`")).collect();
+    let inst: Vec<String> = added.iter().map(|(k, n)| format!("{n} of `{k}`")).collect();
+    let change = format!(
+        "skolemize {} at the declared constants {}, and add the instances over them that a proof of the skolemized \
+         query ({}) used, before the goal: {}",
+        keys.join(", "),
+        sp.skolemized.constants.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>().join(", "),
+        sp.perturbation,
+        inst.join(", ")
+    );
+    vec![Candidate::new(EditKind::SkolemizeProof, change, t, 0)]
 }
 
 /// `erase`: each of the [`PER_DIRECTION`] quantifiers that make most of the failing runs'

@@ -4,7 +4,9 @@
 //!
 //! - **fast unknowns** (incomplete quantifier instantiation): first all of a quantifier's
 //!   instances in a passing run's proof, added beside it ([`Family::ProofInstance`], the anchor's
-//!   fix of 96% of the fast unknowns it repaired), then the trigger z3 inferred for a
+//!   fix of 96% of the fast unknowns it repaired), then the same over the constants of the
+//!   existential hypotheses skolemized, when the proof's instances were at z3's own skolems
+//!   ([`Family::ProofSkolem`]), then the trigger z3 inferred for a
 //!   blamed quantifier in passing runs and not in failing ones, made explicit ([`Family::Trigger`]:
 //!   it adds no proof obligation and makes the instantiation independent of the order), then the
 //!   instances the failing runs miss ([`Family::Instance`]: instances taken from the passing runs' z3 traces, then
@@ -19,7 +21,7 @@
 //!   [`Family::Erase`], the anchor's fix of 70% of the timeouts it repaired; the pruning to the
 //!   unsat cores), then a quantifier replaced by its proof's instances, narrowed and explicit triggers, a looping
 //!   quantifier replaced by its instances, the irrelevant axioms, and last the instances (the
-//!   proof's first) and skolemization.
+//!   proof's first, then the skolemized query's proof's) and skolemization.
 //!
 //! Candidates of one family are measured in blame order (the position the key gives), and
 //! otherwise in the order they were made.
@@ -53,12 +55,16 @@ pub enum Family {
     ProofInstance,
     /// A quantifier replaced by its instances in a passing run's proof.
     ProofReplace,
+    /// The existential hypotheses skolemized at declared constants and the instances over them
+    /// in a proof of the skolemized query added.
+    ProofSkolem,
     /// A quantifier that makes most of the failing runs' instances deleted.
     Erase,
 }
 
-const FAST_UNKNOWN: [Family; 13] = [
+const FAST_UNKNOWN: [Family; 14] = [
     Family::ProofInstance,
+    Family::ProofSkolem,
     Family::Trigger,
     Family::Instance,
     Family::Hint,
@@ -73,7 +79,7 @@ const FAST_UNKNOWN: [Family; 13] = [
     Family::Irrelevant,
 ];
 
-const TIMEOUT: [Family; 13] = [
+const TIMEOUT: [Family; 14] = [
     Family::Drop,
     Family::Erase,
     Family::Prune,
@@ -83,6 +89,7 @@ const TIMEOUT: [Family; 13] = [
     Family::InstantiateReplace,
     Family::Irrelevant,
     Family::ProofInstance,
+    Family::ProofSkolem,
     Family::Instance,
     Family::Hint,
     Family::InstantiateKeep,
@@ -121,7 +128,7 @@ mod tests {
         let slow: Vec<i32> = rank(made, |c| (c.0, 0), FailureKind::Timeout).iter().map(|c| c.1).collect();
         assert_eq!(slow, [1, 5, 2, 4, 3]);
         for kind in [FailureKind::FastUnknown, FailureKind::Timeout, FailureKind::Refuted, FailureKind::None] {
-            assert_eq!(order(kind).len(), 13, "every family has a place");
+            assert_eq!(order(kind).len(), 14, "every family has a place");
         }
     }
 }

@@ -9,7 +9,14 @@
 //! is an instance of an original quantified assertion that mentions no fresh constant
 //! ([`super::smt_instance`]), or the skolemization of an original existential hypothesis
 //! (`(exists (x̄) B)`, or `(not (forall (x̄) B))`) at distinct fresh constants of the variables'
-//! sorts, each used in that one assertion only. Everything else is refused.
+//! sorts, each used in that one assertion only, apart from instances of original quantified
+//! assertions. Everything else is refused.
+//!
+//! An instance may mention a skolem constant: an original quantified assertion `∀ȳ. Q` holds at
+//! every value, so at the witness too. With `H` the original hypotheses, `G` the goal and `c`
+//! fresh, if `H' ∪ {B[x̄:=c̄]} ∪ {Q[ȳ:=t̄(c̄)]…} ∪ {¬G}` (with `H' ⊆ H`) is unsat, then so is
+//! `H ∪ {B[x̄:=c̄]} ∪ {¬G}` (`H` implies each instance), and since `c̄` occurs in neither `H` nor
+//! `G`, so is `H ∪ {∃x̄. B} ∪ {¬G}`: the original is proved.
 
 use super::smt_instance::{binders, is_instance, matches, Sorts};
 use super::{Admit, Reason, Refused, Side, Verdict};
@@ -141,37 +148,50 @@ pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
         v.refuse(Side::Original, g.line, Reason::DropsGoal(super::one_line(&g.written)));
     }
     let mut pool: Vec<&Asserted> = oa.iter().collect();
-    // How many assertions mention each fresh constant, and which skolemizations use it.
+    // How many assertions other than instances mention each fresh constant, and which
+    // skolemizations use it.
     let mut mentioned: BTreeMap<&str, usize> = BTreeMap::new();
     let mut skolems: BTreeSet<String> = BTreeSet::new();
+    // Instances that mention fresh constants: admitted once each of those is a skolem constant.
+    let mut at_fresh: Vec<(&Asserted, Vec<&str>)> = Vec::new();
     for a in &ra {
         let Some(term) = &a.term else {
             v.refuse(Side::Edited, a.line, Reason::Unreadable(super::one_line(&a.written)));
             continue;
         };
-        for name in fresh.keys() {
-            if mentions(term, name) {
-                *mentioned.entry(name.as_str()).or_insert(0) += 1;
-            }
-        }
+        let named: Vec<&str> = fresh.keys().filter(|n| mentions(term, n)).map(String::as_str).collect();
         if let Some(i) = pool.iter().position(|x| x.canon == a.canon) {
+            named.iter().for_each(|n| *mentioned.entry(n).or_insert(0) += 1);
             if pool.remove(i).written != a.written {
                 v.admit(Admit::Trigger, Side::Edited, a.line, &a.written);
             }
             continue;
         }
         let originals = oa.iter().filter_map(|o| o.term.as_ref());
-        let fresh_free = !fresh.keys().any(|n| mentions(term, n));
-        if fresh_free && originals.clone().any(|o| is_instance(&sorts, o, term)) {
+        let instance = originals.clone().any(|o| is_instance(&sorts, o, term));
+        if named.is_empty() && instance {
             v.admit(Admit::Instance, Side::Edited, a.line, &a.written);
             continue;
         }
-        match originals.clone().find_map(|o| skolemization(o, term, &fresh)) {
+        let skolemized = originals.clone().find_map(|o| skolemization(o, term, &fresh));
+        if skolemized.is_none() && instance {
+            at_fresh.push((a, named));
+            continue;
+        }
+        named.iter().for_each(|n| *mentioned.entry(n).or_insert(0) += 1);
+        match skolemized {
             Some(used) => {
                 skolems.extend(used);
                 v.admit(Admit::Skolemization, Side::Edited, a.line, &a.written);
             }
             None => v.refuse(Side::Edited, a.line, Reason::AddsAssertion(super::one_line(&a.written))),
+        }
+    }
+    for (a, named) in at_fresh {
+        if named.iter().all(|n| skolems.contains(*n)) {
+            v.admit(Admit::Instance, Side::Edited, a.line, &a.written);
+        } else {
+            v.refuse(Side::Edited, a.line, Reason::AddsAssertion(super::one_line(&a.written)));
         }
     }
     for o in pool {

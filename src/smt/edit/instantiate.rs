@@ -51,6 +51,8 @@ pub enum EditError {
     NotHypothesis(QuantifierKey, String),
     #[error("{0} is not existential where it stands ({1})")]
     NotExistential(QuantifierKey, String),
+    #[error("the query has no existential hypothesis to skolemize")]
+    NoExistential,
     #[error("no instance of {0} to add")]
     NoInstances(QuantifierKey),
     #[error("an instance of {0} cannot be written: {1}")]
@@ -448,6 +450,11 @@ fn context(term: &Sexp, path: &[usize]) -> Result<(bool, Vec<(String, Sexp)>), S
 /// one, in any assertion, the goal included) replaced by its body at fresh functions of the
 /// universal variables that enclose it, declared just before its assertion.
 pub fn skolemize(unit: &Unit, key: &QuantifierKey) -> Result<Edit, EditError> {
+    skolemized(unit, key).map(|(e, _)| e)
+}
+
+/// [`skolemize`], and the names of the fresh functions it declares.
+pub fn skolemized(unit: &Unit, key: &QuantifierKey) -> Result<(Edit, Vec<String>), EditError> {
     let f = find(unit, key, &|_| true)?;
     let term = &f.command.as_list().expect("an assertion is a list")[1];
     let (positive, universals) = context(term, &f.path).map_err(|why| EditError::NotExistential(key.clone(), why))?;
@@ -495,7 +502,8 @@ pub fn skolemize(unit: &Unit, key: &QuantifierKey) -> Result<Edit, EditError> {
     } else {
         format!("functions of {}", universals.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(", "))
     };
-    Ok(Edit { text, description: format!("skolemized {key} with fresh {over}: {}", names.join(", ")) })
+    let description = format!("skolemized {key} with fresh {over}: {}", names.join(", "));
+    Ok((Edit { text, description }, names))
 }
 
 #[cfg(test)]
