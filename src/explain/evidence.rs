@@ -87,8 +87,11 @@ pub fn gather(
         }),
         None => super::smt_repair::write_smt(&mut instances, units),
     }
-    let proofs =
-        if step("proofs of passing runs") { proofs(solver, cache, units, unstable, cfg, false, deadline) } else { Vec::new() };
+    let proofs = if step("proofs of passing runs") {
+        proofs(solver, cache, units, unstable, cfg, false, deadline)
+    } else {
+        Vec::new()
+    };
     let volumes = unstable.iter().map(|p| (p.name.clone(), p.failing_volume())).collect();
     Evidence { cores, instances: super::instances::keep(instances), triggers, proofs, volumes, skipped }
 }

@@ -191,7 +191,8 @@ pub fn query_proof(
 ) -> Option<QueryProof> {
     let budget = BUDGET.min(cfg.timeout.max(Duration::from_secs(1)));
     let tries = passing_perturbations(unit, profiled, cfg, dice);
-    let instantiates = |i: &ProofInstances| i.quantifiers.iter().any(|q| !q.instances.is_empty() || q.skolem_filtered > 0);
+    let instantiates =
+        |i: &ProofInstances| i.quantifiers.iter().any(|q| !q.instances.is_empty() || q.skolem_filtered > 0);
     let (p, instances, runs) = first_proof(solver, cache, unit, &tries, budget, instantiates)?;
     let skolemized = if instances.skolem_filtered() > 0 && deadline.spent().is_none() {
         let from = tries.iter().position(|t| *t == p).unwrap_or(0);

@@ -128,7 +128,13 @@ mod tests {
         let slow: Vec<i32> = rank(made, |c| (c.0, 0), FailureKind::Timeout).iter().map(|c| c.1).collect();
         assert_eq!(slow, [1, 5, 2, 4, 3]);
         for kind in [FailureKind::FastUnknown, FailureKind::Timeout, FailureKind::Refuted, FailureKind::None] {
-            assert_eq!(order(kind).len(), 14, "every family has a place");
+            let distinct: std::collections::HashSet<&Family> = order(kind).iter().collect();
+            assert_eq!((order(kind).len(), distinct.len()), (14, 14), "every family has one place");
+        }
+        // The skolemized query's proof instances come right after the proof's own.
+        for kind in [FailureKind::FastUnknown, FailureKind::Timeout] {
+            let at = |f| order(kind).iter().position(|x| *x == f).unwrap();
+            assert_eq!(at(Family::ProofSkolem), at(Family::ProofInstance) + 1, "{kind:?}");
         }
     }
 }

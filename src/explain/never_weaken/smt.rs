@@ -369,6 +369,47 @@ mod tests {
         assert_eq!(skolemization(&o, &e, &BTreeMap::new()), None);
     }
 
+    /// The anchor's skolemize-then-instantiate: instances at a skolem constant are implied by the
+    /// original quantifier at every value, so at the witness too.
+    #[test]
+    fn an_instance_at_a_skolem_constant_is_admitted_beside_its_skolemization_only() {
+        let skolemized = "(declare-fun c () Int)\n(assert (> (f c) a))";
+        let with = |extra: &'static str| {
+            move |q: &str| {
+                q.replace("(assert (exists ((z Int)) (> (f z) a)))", skolemized)
+                    .replace("(assert (not (P a a)))", &format!("{extra}\n(assert (not (P a a)))"))
+            }
+        };
+        // An instance of the `:pattern ((f x))` axiom at `c`, and one of the nested `forall`'s at `c`.
+        for instance in ["(assert (= (ite (= c c) 1 0) 1))", "(assert (exists ((y Int)) (P c y)))"] {
+            let v = verdict_of(with(instance));
+            assert!(v.never_weakens(), "{instance}: {v:?}");
+            let admitted = [
+                (Admit::Skolemization, Side::Edited, 9),
+                (Admit::Instance, Side::Edited, 10),
+                (Admit::DropsAxiom, Side::Original, 8),
+            ];
+            assert_eq!(kinds(&v.admitted), admitted, "{instance}");
+        }
+        // A fact about the skolem constant that no original quantifier implies.
+        let v = verdict_of(with("(assert (> c 0))"));
+        assert!(v.refused.iter().any(|r| matches!(r.reason, Reason::AddsAssertion(_))), "{v:?}");
+        assert!(v.refused.iter().any(|r| matches!(r.reason, Reason::FreshConstant(_))), "{v:?}");
+        // An instance at a fresh constant that skolemizes nothing: the constant is unconstrained
+        // only if nothing else says so, and the rule does not guess.
+        let v = verdict_of(|q| {
+            q.replace(
+                "(assert (not (P a a)))",
+                "(declare-fun d () Int)\n(assert (= (ite (= d d) 1 0) 1))\n(assert (not (P a a)))",
+            )
+        });
+        assert!(v.refused.iter().any(|r| matches!(r.reason, Reason::AddsAssertion(_)) && r.line == 10), "{v:?}");
+        assert!(v.refused.iter().any(|r| matches!(&r.reason, Reason::FreshConstant(d) if d == "d")), "{v:?}");
+        // The skolemization used twice outside instances is still refused.
+        let v = verdict_of(with("(assert (> (f c) a))"));
+        assert!(v.refused.iter().any(|r| matches!(r.reason, Reason::FreshConstant(_))), "{v:?}");
+    }
+
     #[test]
     fn the_units_of_two_files_are_compared_in_order_and_their_prelude_once() {
         let two = |q: &str| format!("{q}(push 1)\n(assert (not (P 1 1)))\n(check-sat)\n(pop 1)\n");

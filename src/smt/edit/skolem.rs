@@ -112,3 +112,93 @@ pub fn instantiate_at_constants(
     );
     Ok((Edit { text: unit.text().to_string(), description }, added))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::smt::observation::proof::{proved, Binding, DEFAULT_BUDGET};
+    use crate::smt::perturbation::mutate::Perturbation;
+    use crate::smt::solving::cache::QueryCache;
+    use crate::smt::solving::solve::{Answer, Solver, SolverKind};
+
+    fn z3() -> Solver {
+        Solver::default_for(SolverKind::Z3).expect("z3 4.8.12 is installed")
+    }
+
+    fn answer(text: &str) -> Answer {
+        let dir = tempfile::tempdir().unwrap();
+        let r = z3().solve_script(&z3().script_of(text.to_string()), dir.path(), std::time::Duration::from_secs(30));
+        assert!(!r.detail.contains("error"), "z3 complains: {}\n{text}", r.detail);
+        r.answer
+    }
+
+    fn verus() -> Unit {
+        let text = std::fs::read_to_string("tests/data/smt2/proof_verus.smt2").unwrap();
+        Unit::single("proof_verus.smt2", &text).unwrap()
+    }
+
+    fn bind(var: &str, term: &str) -> ProofInstance {
+        vec![Binding { var: var.into(), sort: "Int".into(), term: term.into() }]
+    }
+
+    #[test]
+    fn only_whole_existential_hypotheses_before_the_goal_are_skolemized_at_constants() {
+        let sk = skolemize_hypotheses(&verus()).unwrap();
+        let c = "sk!user_lib__exists_w!w";
+        assert_eq!(sk.keys, [QuantifierKey::Qid("user_lib__exists_w".into())]);
+        assert_eq!(sk.constants, [c]);
+        let t = sk.unit.text();
+        assert!(
+            t.contains(&format!("(declare-fun {c} () Int)\n(assert (and (req%%lib!f.? {c}) (> {c} 10)))\n")),
+            "{t}"
+        );
+        // The goal's negated existential stays as written.
+        assert!(t.contains("(assert (not (exists ((v Int))"), "{t}");
+        assert_eq!(answer(t), Answer::Unsat);
+        // A conjunct, an existential after the goal, and a query without one: nothing to do.
+        let q = "(declare-fun p (Int) Bool)\n(assert (and (p 0) (exists ((x Int)) (p x))))\n\
+            (assert (not (p 1)))\n(assert (exists ((z Int)) (p z)))\n(check-sat)\n";
+        let u = Unit::single("q", q).unwrap();
+        assert_eq!(skolemize_hypotheses(&u), Err(EditError::NoExistential));
+        // Two existentials, one unnamed (found by its position): each gets its constant.
+        let two = "(declare-fun p (Int) Bool)\n(assert (exists ((x Int)) (p x)))\n\
+            (assert (exists ((y Int)) (! (p (+ y 1)) :qid ey)))\n(assert (not (p 1)))\n(check-sat)\n";
+        let sk = skolemize_hypotheses(&Unit::single("q", two).unwrap()).unwrap();
+        assert_eq!(sk.keys, [QuantifierKey::Position(0), QuantifierKey::Qid("ey".into())]);
+        assert_eq!(sk.constants, ["sk!a0!x", "sk!ey!y"]);
+        assert!(sk
+            .unit
+            .text()
+            .contains("(assert (p sk!a0!x))\n(declare-fun sk!ey!y () Int)\n(assert (p (+ sk!ey!y 1)))"));
+    }
+
+    #[test]
+    fn the_skolemized_querys_proof_instances_over_the_constants_are_asserted_before_the_goal() {
+        let sk = skolemize_hypotheses(&verus()).unwrap();
+        let c = &sk.constants[0];
+        let cache = QueryCache::new(tempfile::tempdir().unwrap().keep());
+        let run = proved(&z3(), &cache, &sk.unit, &Perturbation::identity(), DEFAULT_BUDGET).unwrap();
+        let proof: Vec<(QuantifierKey, Vec<ProofInstance>)> =
+            run.instances.quantifiers.iter().map(|q| (q.key.clone(), q.instances.clone())).collect();
+        let ens = QuantifierKey::Qid("user_lib__f_ens_0".into());
+        assert!(proof.iter().any(|(k, i)| *k == ens && i.iter().all(|i| over(i, &sk.constants))), "{proof:?}");
+        let (e, added) = instantiate_at_constants(&sk, &proof).unwrap();
+        // The goal's quantifier (no hypothesis) is passed over.
+        assert_eq!(added, [(ens, 1)]);
+        let line = format!("(assert (=> (req%%lib!f.? {c}) (> (lib!f.? {c}) {c})))");
+        let (decl, at, goal) = (
+            e.text.find(&format!("(declare-fun {c} ")).unwrap(),
+            e.text.find(&line).unwrap(),
+            e.text.find("(assert (not (exists").unwrap(),
+        );
+        assert!(decl < at && at < goal, "{}", e.text);
+        assert!(e.description.contains("1 of user_lib__f_ens_0"), "{}", e.description);
+        assert_eq!(answer(&e.text), Answer::Unsat);
+        // Instances not over a constant are left out; with none left, no edit.
+        assert!(
+            !over(&bind("x", "(+ k@0 1)"), &sk.constants) && over(&bind("x", &format!("(+ {c} 1)")), &sk.constants)
+        );
+        let elsewhere = [(QuantifierKey::Qid("user_lib__f_ens_0".into()), vec![bind("x", "k@0")])];
+        assert!(matches!(instantiate_at_constants(&sk, &elsewhere), Err(EditError::NoInstances(_))));
+    }
+}
