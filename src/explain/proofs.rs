@@ -208,7 +208,7 @@ pub fn query_proof(
 
 /// The proof of `unit` with its existential hypotheses skolemized at declared constants, from
 /// the first of `tries` whose proof instantiates something at them.
-fn skolem_proof(
+pub fn skolem_proof(
     solver: &Solver,
     cache: &QueryCache,
     unit: &Unit,
@@ -245,4 +245,38 @@ pub fn proofs(
             query_proof(solver, cache, unit, p, cfg, dice.as_deref(), deadline)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::smt::solving::solve::SolverKind;
+
+    #[test]
+    fn the_skolemized_querys_proof_is_at_the_declared_constants() {
+        let text = std::fs::read_to_string("tests/data/smt2/proof_verus.smt2").unwrap();
+        let u = Unit::single("q", &text).unwrap();
+        let z3 = Solver::default_for(SolverKind::Z3).expect("z3 4.8.12 is installed");
+        let cache = QueryCache::new(tempfile::tempdir().unwrap().keep());
+        let identity = [Perturbation::identity()];
+        // The query's own proof names z3's skolem of the witness: left out.
+        let run = proved(&z3, &cache, &u, &identity[0], BUDGET).unwrap();
+        assert!(run.proved() && run.instances.skolem_filtered() > 0, "{run:?}");
+        let sp = skolem_proof(&z3, &cache, &u, &identity, BUDGET).expect("the skolemized query proves");
+        let r = sp.report();
+        assert_eq!(r.existentials, ["user_lib__exists_w"]);
+        assert_eq!(r.constants, ["sk!user_lib__exists_w!w"]);
+        assert_eq!((r.perturbation.as_str(), r.runs), ("none", 1));
+        assert!(r.quantifiers.contains(&("user_lib__f_ens_0".to_string(), 1)), "{r:?}");
+        let at = sp.at_constants();
+        let ens = at.iter().find(|(k, _)| k.to_string() == "user_lib__f_ens_0").unwrap();
+        assert_eq!(ens.1[0][0].term, "sk!user_lib__exists_w!w");
+        // A query without an existential hypothesis has no skolemized proof.
+        let plain = Unit::single(
+            "p",
+            "(declare-fun p (Int) Bool)\n(assert (forall ((x Int)) (p x)))\n(assert (not (p 1)))\n(check-sat)\n",
+        )
+        .unwrap();
+        assert!(skolem_proof(&z3, &cache, &plain, &identity, BUDGET).is_none());
+    }
 }

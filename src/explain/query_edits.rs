@@ -419,6 +419,52 @@ mod tests {
     }
 
     #[test]
+    fn a_proof_at_z3s_skolems_gives_the_skolemized_querys_instances_first() {
+        use crate::explain::proofs::{skolem_proof, QueryProof, BUDGET};
+        use crate::smt::perturbation::mutate::Perturbation;
+        let text = std::fs::read_to_string("tests/data/smt2/proof_verus.smt2").unwrap();
+        let u = unit(&text);
+        let z3 = crate::smt::solving::solve::Solver::default_for(crate::smt::solving::solve::SolverKind::Z3).unwrap();
+        let cache = crate::smt::solving::cache::QueryCache::new(tempfile::tempdir().unwrap().keep());
+        let sp = skolem_proof(&z3, &cache, &u, &[Perturbation::identity()], BUDGET).unwrap();
+        let mut proof = QueryProof {
+            query: "q".into(),
+            perturbation: "none".into(),
+            instances: Default::default(),
+            runs: 1,
+            skolemized: Some(sp),
+        };
+        let c = candidates(&QueryInputs { proof: Some(&proof), ..inputs(&text, &u, FailureKind::FastUnknown) });
+        assert_eq!(
+            c.first().map(Candidate::name),
+            Some("skolemize-proof"),
+            "{:?}",
+            c.iter().map(|c| c.name()).collect::<Vec<_>>()
+        );
+        let k = "sk!user_lib__exists_w!w";
+        let t = &c[0].text;
+        let (decl, at, goal) = (
+            t.find(&format!("(declare-fun {k} () Int)")).unwrap(),
+            t.find(&format!("(assert (=> (req%%lib!f.? {k}) (> (lib!f.? {k}) {k})))")).unwrap(),
+            t.find("(assert (not (exists").unwrap(),
+        );
+        assert!(decl < at && at < goal, "{t}");
+        // The user's comments stay; the edit never weakens the proof.
+        assert!(t.starts_with(";; Written for wobble's tests"), "{t}");
+        let v = crate::explain::never_weaken::smt::verdict_text("q", std::slice::from_ref(&u), t);
+        assert!(v.never_weakens(), "{v:?}");
+        assert!(
+            c[0].change.contains(&format!("`{k}`")) && c[0].change.contains("1 of `user_lib__f_ens_0`"),
+            "{}",
+            c[0].change
+        );
+        // Without the skolemized query's proof, no such candidate.
+        proof.skolemized = None;
+        let c = candidates(&QueryInputs { proof: Some(&proof), ..inputs(&text, &u, FailureKind::FastUnknown) });
+        assert!(c.iter().all(|c| c.name() != "skolemize-proof"));
+    }
+
+    #[test]
     fn a_pattern_from_the_passing_runs_is_the_first_candidate() {
         let bare = FILE.replace("(! (> (g y) 0) :pattern ((g y)) :qid pos)", "(! (> (g y) 0) :qid pos)");
         let u = unit(&bare);
