@@ -17,6 +17,7 @@ mod cli_signal;
 mod cost_findings;
 mod explain;
 mod explain_instances;
+mod explain_skolem;
 mod explain_triggers;
 mod explain_writeback;
 mod frontend_differential;
