@@ -20,7 +20,7 @@ const QID: &str = "codecbpl.14:15";
 /// failing ones are fast `unknown`s), with 4 runs a side before blame (the smallest two-sided
 /// p-value is then 2/C(8, 4) = 0.029, below 0.05 for a family of one): exit status, standard
 /// output and `explain.json`.
-fn explain(subject: &str, out: &Path) -> (i32, String, serde_json::Value) {
+pub(crate) fn explain(subject: &str, out: &Path) -> (i32, String, serde_json::Value) {
     let (code, stdout, stderr) = wobble(&[
         "explain",
         subject,

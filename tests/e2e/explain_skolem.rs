@@ -6,9 +6,7 @@
 //! passing run's proof names the witness `k!…`, so its instances are left out
 //! (`skolem_filtered`) and the traced instance is not usable; the repair skolemizes the hypothesis
 //! at a declared constant and asserts the instance a proof of the skolemized query used at it,
-//! after its declaration and before the goal. One explain run.
-
-use crate::common::cli::wobble_run as wobble;
+//! after its declaration and before the goal. One explain run, as `explain_instances` runs it.
 
 const SUBJECT: &str = "seeds/unstable/skolem-Lookup.smt2";
 /// The constant the hypothesis `user_lib__codec__stored_1` is skolemized at.
@@ -20,24 +18,8 @@ fn a_verus_shaped_query_is_repaired_by_skolemizing_its_existential_and_instantia
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("x");
-    let (code, stdout, stderr) = wobble(&[
-        "explain",
-        SUBJECT,
-        "--rlimit",
-        "100000",
-        "--timeout",
-        "60",
-        "--min-runs",
-        "4",
-        "-j",
-        "2",
-        "-q",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
-    let text = std::fs::read_to_string(out.join("explain.json")).unwrap_or_else(|e| panic!("{e}: {stdout}\n{stderr}"));
-    let v: serde_json::Value = serde_json::from_str(&text).expect("explain.json is JSON");
+    // The run of explain_instances' codec subjects: z3's resource limit, 4 runs a side.
+    let (code, stdout, v) = crate::explain_instances::explain(SUBJECT, &dir.path().join("x"));
     assert_eq!(code, 1, "unstable and explained: {stdout}");
     assert_eq!(v["subject"]["kind"], "query");
     assert_eq!(v["verdict"]["category"], "unstable", "{v}");

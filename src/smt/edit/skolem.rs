@@ -116,25 +116,14 @@ pub fn instantiate_at_constants(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::smt::edit::fixtures::{answer, data, z3};
     use crate::smt::observation::proof::{proved, Binding, DEFAULT_BUDGET};
     use crate::smt::perturbation::mutate::Perturbation;
     use crate::smt::solving::cache::QueryCache;
-    use crate::smt::solving::solve::{Answer, Solver, SolverKind};
-
-    fn z3() -> Solver {
-        Solver::default_for(SolverKind::Z3).expect("z3 4.8.12 is installed")
-    }
-
-    fn answer(text: &str) -> Answer {
-        let dir = tempfile::tempdir().unwrap();
-        let r = z3().solve_script(&z3().script_of(text.to_string()), dir.path(), std::time::Duration::from_secs(30));
-        assert!(!r.detail.contains("error"), "z3 complains: {}\n{text}", r.detail);
-        r.answer
-    }
+    use crate::smt::solving::solve::Answer;
 
     fn verus() -> Unit {
-        let text = std::fs::read_to_string("tests/data/smt2/proof_verus.smt2").unwrap();
-        Unit::single("proof_verus.smt2", &text).unwrap()
+        data("proof_verus.smt2")
     }
 
     fn bind(var: &str, term: &str) -> ProofInstance {
