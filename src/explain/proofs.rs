@@ -154,8 +154,9 @@ fn passing_perturbations(
         .collect()
 }
 
-/// The first of `tries` under which z3 proves `unit` with a readable proof that `useful` accepts:
-/// the perturbation, the proof's instances and the runs made.
+/// The first of `tries` under which z3 proves `unit` with a readable proof that `useful` accepts
+/// (else the first that `fallback` accepts): the perturbation, the proof's instances and the runs
+/// made.
 fn first_proof(
     solver: &Solver,
     cache: &QueryCache,
@@ -163,22 +164,29 @@ fn first_proof(
     tries: &[Perturbation],
     budget: Duration,
     useful: impl Fn(&ProofInstances) -> bool,
+    fallback: impl Fn(&ProofInstances) -> bool,
 ) -> Option<(Perturbation, ProofInstances, usize)> {
-    for (made, p) in tries.iter().enumerate() {
+    let mut second = None;
+    let mut made = 0;
+    for p in tries {
         if crate::runner::interrupted() {
             return None;
         }
+        made += 1;
         let Ok(run) = proved(solver, cache, unit, p, budget) else { continue };
         if run.proved() && useful(&run.instances) {
-            return Some((p.clone(), run.instances, made + 1));
+            return Some((p.clone(), run.instances, made));
+        }
+        if run.proved() && second.is_none() && fallback(&run.instances) {
+            second = Some((p.clone(), run.instances));
         }
     }
-    None
+    second.map(|(p, i)| (p, i, made))
 }
 
 /// The proof of `unit` from the first of its passing perturbations that proves it with a
-/// readable proof that instantiates something (instances left out for naming z3's skolems
-/// count); `None` when none does. When instances were left out, and `deadline` is not spent, the
+/// readable proof that has usable instances, else from the first whose instances were all left
+/// out for naming z3's skolems; `None` when none does. When instances were left out, and `deadline` is not spent, the
 /// proof of the skolemized unit too ([`SkolemProof`]), tried on the same perturbation first.
 pub fn query_proof(
     solver: &Solver,
@@ -191,9 +199,9 @@ pub fn query_proof(
 ) -> Option<QueryProof> {
     let budget = BUDGET.min(cfg.timeout.max(Duration::from_secs(1)));
     let tries = passing_perturbations(unit, profiled, cfg, dice);
-    let instantiates =
-        |i: &ProofInstances| i.quantifiers.iter().any(|q| !q.instances.is_empty() || q.skolem_filtered > 0);
-    let (p, instances, runs) = first_proof(solver, cache, unit, &tries, budget, instantiates)?;
+    let usable = |i: &ProofInstances| i.quantifiers.iter().any(|q| !q.instances.is_empty());
+    let at_skolems = |i: &ProofInstances| i.skolem_filtered() > 0;
+    let (p, instances, runs) = first_proof(solver, cache, unit, &tries, budget, usable, at_skolems)?;
     let skolemized = if instances.skolem_filtered() > 0 && deadline.spent().is_none() {
         let from = tries.iter().position(|t| *t == p).unwrap_or(0);
         let mut again: Vec<Perturbation> = tries[from..].to_vec();
@@ -220,7 +228,7 @@ pub fn skolem_proof(
         let constants = &skolemized.constants;
         i.quantifiers.iter().any(|q| q.instances.iter().any(|x| over(x, constants)))
     };
-    let (p, instances, runs) = first_proof(solver, cache, &skolemized.unit, tries, budget, at)?;
+    let (p, instances, runs) = first_proof(solver, cache, &skolemized.unit, tries, budget, at, |_| false)?;
     Some(SkolemProof { skolemized, perturbation: p.to_string(), instances, runs })
 }
 
