@@ -186,8 +186,9 @@ fn first_proof(
 
 /// The proof of `unit` from the first of its passing perturbations that proves it with a
 /// readable proof that has usable instances, else from the first whose instances were all left
-/// out for naming z3's skolems; `None` when none does. When instances were left out, and `deadline` is not spent, the
-/// proof of the skolemized unit too ([`SkolemProof`]), tried on the same perturbation first.
+/// out for naming z3's skolems; `None` when none does. When instances were left out, and
+/// `deadline` is not spent, the proof of the skolemized unit too ([`SkolemProof`]), tried on the
+/// same perturbation first.
 pub fn query_proof(
     solver: &Solver,
     cache: &QueryCache,
