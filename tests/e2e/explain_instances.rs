@@ -16,10 +16,11 @@ const CODEC_SMT: &str = "seeds/unstable/codec-Lookup.smt2";
 /// The axiom's qid: line 14, column 15 of `codec.bpl` (in both files).
 const QID: &str = "codecbpl.14:15";
 
-/// One explain run of `subject` under z3's resource limit (passing runs count about 830; the
-/// failing ones are fast `unknown`s), with 4 runs a side before blame (the smallest two-sided
-/// p-value is then 2/C(8, 4) = 0.029, below 0.05 for a family of one): exit status, standard
-/// output and `explain.json`.
+/// One explain run of `subject` under z3's resource limit (passing runs of codec count about
+/// 830, those of its write-back variants a few thousand; the failing ones are fast `unknown`s),
+/// with 4 runs a side before blame (the smallest two-sided p-value is then 2/C(8, 4) = 0.029,
+/// below 0.05 for a family of one): exit status, standard output and `explain.json`. Shared by
+/// `explain_writeback` and `explain_skolem`.
 pub(crate) fn explain(subject: &str, out: &Path) -> (i32, String, serde_json::Value) {
     let (code, stdout, stderr) = wobble(&[
         "explain",

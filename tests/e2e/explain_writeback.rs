@@ -14,34 +14,10 @@
 //! the unrepaired program (and, for the incarnation, on the same `assert` placed first in the
 //! body), so that the confirmation is not one every program would pass.
 
-use crate::common::cli::wobble_run as wobble;
-use std::path::Path;
+use crate::explain_instances::explain;
 
 const POLY: &str = "seeds/unstable/codec_poly.bpl";
 const INCARNATION: &str = "seeds/unstable/codec_incarnation.bpl";
-
-/// One explain run of `subject` under z3's resource limit (passing runs count a few thousand;
-/// the failing ones are fast `unknown`s), with 4 runs a side before blame: exit status, standard
-/// output and `explain.json`.
-fn explain(subject: &str, out: &Path) -> (i32, String, serde_json::Value) {
-    let (code, stdout, stderr) = wobble(&[
-        "explain",
-        subject,
-        "--rlimit",
-        "100000",
-        "--timeout",
-        "60",
-        "--min-runs",
-        "4",
-        "-j",
-        "2",
-        "-q",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
-    let text = std::fs::read_to_string(out.join("explain.json")).unwrap_or_else(|e| panic!("{e}: {stdout}\n{stderr}"));
-    (code, stdout, serde_json::from_str(&text).expect("explain.json is JSON"))
-}
 
 /// Whether Boogie verifies `text` under z3 seed `k` and the resource limit of the explain runs
 /// (as explain's confirmation runs it).
