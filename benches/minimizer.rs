@@ -51,7 +51,14 @@ fn unstable() {
     };
     let req = StatRequest {
         tool: Tool { label: "z3".into(), solver },
-        cfg: SampleConfig { methods: vec![Method::Rename, Method::Reseed], samples: 20, rng_seed: 1, timeout, rule },
+        cfg: SampleConfig {
+            methods: vec![Method::Rename, Method::Reseed],
+            samples: 20,
+            rng_seed: 1,
+            timeout,
+            rule,
+            goal: Default::default(),
+        },
         boogie_timeout: Duration::from_secs(300),
         queries: Vec::new(),
         options: Options { jobs: 1, ..Options::default() },

@@ -606,6 +606,7 @@ fn run() -> R<()> {
         rng_seed: 1,
         timeout: SOLVER_LIMIT,
         rule,
+        goal: Default::default(),
     };
     let work: Vec<(String, Query)> = SAMPLED_SEEDS
         .iter()

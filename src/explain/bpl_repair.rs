@@ -147,7 +147,9 @@ impl Subject for Repairing<'_> {
         let names: Vec<String> = queries.iter().map(|q| q.name.clone()).collect();
         let staged = staged(&names, explained, |picked| {
             let subset: Vec<_> = picked.iter().map(|&i| queries[i].clone()).collect();
-            let r = m.pool.install(|| sample_queries(src.file, ".", &subset, tools, m.cfg, m.cache));
+            // The first stage (explained queries only) asks only whether they are stable.
+            let cfg = super::engine::toward(m.cfg, subset.iter().all(|q| explained.contains(&q.name)));
+            let r = m.pool.install(|| sample_queries(src.file, ".", &subset, tools, &cfg, m.cache));
             r.map(|v| v.into_iter().next().map(|p| p.queries).unwrap_or_default())
         });
         let (measured_queries, whole) = match staged {

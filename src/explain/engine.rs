@@ -14,7 +14,8 @@ use super::output::{Rejected, Repair};
 use super::patch::LineEdit;
 use crate::error::{FileError, Result};
 use crate::smt::text::unit::Unit;
-use crate::stability::QueryStability;
+use crate::stability::{QueryStability, SampleConfig};
+use crate::stats::Goal;
 use crate::syntax::ast::Program;
 use std::path::{Path, PathBuf};
 
@@ -182,6 +183,15 @@ pub fn no_room(measured: usize, max: usize, runs: u64, budget: u64) -> Option<St
     } else {
         None
     }
+}
+
+/// How a candidate's query is sampled: an explained query must measure `stable`, so its sampling
+/// stops as soon as stable is ruled out ([`Goal::Stable`]; a hopeless candidate costs 3 failing
+/// runs per method, not 18); every other query is categorized ([`Goal::Category`]), since it may
+/// keep its original category.
+pub fn toward(cfg: &SampleConfig, explained: bool) -> SampleConfig {
+    let goal = if explained { Goal::Stable } else { Goal::Category };
+    SampleConfig { goal, ..cfg.clone() }
 }
 
 /// Why measured queries give no verdict, if so: the solver answered no run of one (it rejects

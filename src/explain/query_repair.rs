@@ -6,7 +6,7 @@
 //! is written as a repair.
 
 use super::candidate::Candidate;
-use super::engine::{self, unanswered, unit_weakened, Limits, Outcome, Repairs, Subject};
+use super::engine::{self, toward, unanswered, unit_weakened, Limits, Outcome, Repairs, Subject};
 use super::instances::FoundInstance;
 use super::output::{BlameEntry, QueryVerdict, Repair};
 use super::patch::unified;
@@ -107,7 +107,8 @@ impl Subject for Repairing<'_> {
         let mut queries = Vec::new();
         for (_, u) in &changed {
             // The pruned query of the core was measured already: its runs come from the cache.
-            let mut q = crate::stability::sample_query(r.solver, r.cache, u, r.cfg, self.workdir.path());
+            let cfg = toward(r.cfg, r.unstable.contains(&u.name().to_string()));
+            let mut q = crate::stability::sample_query(r.solver, r.cache, u, &cfg, self.workdir.path());
             q.name = u.name().to_string();
             done.runs += u64::from(q.runs());
             queries.push(q);
@@ -151,6 +152,7 @@ impl Subject for Repairing<'_> {
             crate::stability::SampleConfig { rng_seed: super::accept::fresh_seed(r.cfg.rng_seed), ..r.cfg.clone() };
         let mut fresh = Vec::new();
         for (_, u) in &changed {
+            let cfg = toward(&cfg, r.unstable.contains(&u.name().to_string()));
             let mut q = crate::stability::sample_query(r.solver, r.cache, u, &cfg, self.workdir.path());
             q.name = u.name().to_string();
             done.runs += u64::from(q.runs());

@@ -23,7 +23,7 @@ use crate::smt::perturbation::mutate::{Method, NotApplicable, Perturbation, Samp
 use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::solve::{Answer, SolveResult, Solver};
 use crate::stats::rule::terminal;
-use crate::stats::{combine, decide, runs_before_stop, Category, Decision, Rule, Tally};
+use crate::stats::{combine_toward, decide_toward, runs_before_stop, Category, Decision, Goal, Rule, Tally};
 use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::time::Duration;
@@ -39,6 +39,9 @@ pub struct SampleConfig {
     /// Solver time limit of one run.
     pub timeout: Duration,
     pub rule: Rule,
+    /// What the sampling asks: the category, or only whether it is stable
+    /// ([`crate::stats::sequential`]'s goals).
+    pub goal: Goal,
 }
 
 impl SampleConfig {
@@ -301,7 +304,7 @@ fn sample_rounds<R>(
     let vote = |decisions: &[Decision], withdrawn: &[Withdrawn]| -> Decision {
         let live: Vec<Decision> =
             decisions.iter().zip(&cfg.methods).filter(|(_, m)| !empty(**m, withdrawn)).map(|(d, _)| *d).collect();
-        combine(&live)
+        combine_toward(cfg.goal, &live)
     };
     loop {
         if let Decision::Stop(c) = vote(&decisions, &withdrawn) {
@@ -316,7 +319,8 @@ fn sample_rounds<R>(
             .filter(|(i, (m, _))| decisions[*i] == Decision::Continue && !withdrawn.iter().any(|w| w.method == *m))
             .map(|(i, (m, t))| (i, *m, t.runs()))
             .collect();
-        let ahead = round.iter().map(|&(i, _, _)| runs_before_stop(&cfg.rule, &tallies[i].1, cfg.samples)).min();
+        let ahead =
+            round.iter().map(|&(i, _, _)| runs_before_stop(cfg.goal, &cfg.rule, &tallies[i].1, cfg.samples)).min();
         let ahead = ahead.unwrap_or(1).max(1);
         let draws: Vec<(Method, u32)> =
             (0..ahead).flat_map(|r| round.iter().map(move |&(_, m, k)| (m, k + r))).collect();
@@ -335,7 +339,7 @@ fn sample_rounds<R>(
                     Draw::Run { proved, time_s } => {
                         let tally = &mut tallies[i].1;
                         tally.record(proved, Duration::from_secs_f64(time_s.clamp(0.0, 1e9)));
-                        decisions[i] = decide(&cfg.rule, tally, cfg.samples);
+                        decisions[i] = decide_toward(cfg.goal, &cfg.rule, tally, cfg.samples);
                     }
                     Draw::Broken(reason) => {
                         let tally = &tallies[i].1;
@@ -465,6 +469,7 @@ mod tests {
             rng_seed: 1,
             timeout,
             rule: crate::stats::Rule::default().with_time_limit(timeout).unwrap(),
+            goal: Goal::Category,
         }
     }
 

@@ -102,6 +102,18 @@
 //! verdict from at least one method, so its probability is at most the sum of the methods' own
 //! error probabilities: `≤ 2mα` for `m` methods by the bounds above, far less in fact.
 
+//!
+//! # Sampling toward one question: is it stable?
+//!
+//! A repair candidate need not be categorized: it is kept only if it measures `stable`.
+//! [`Goal::Stable`] stops a group as soon as the upper test rules stable out (`U ≤ −A`: a
+//! success rate of `high` is rejected at level `α`, by the same Ville bound), with the strongest
+//! category the runs already support ([`decide`]'s, when it stops there too), otherwise
+//! `inconclusive`; and [`combine_toward`] stops the whole query once any method is settled other
+//! than `stable`. A `stable` verdict is reached exactly as under [`Goal::Category`]: the same
+//! runs, the same guarantee. With all failures a group stops after 3 runs, not 18
+//! (`3·ln(0.05/0.20) = −4.16 ≤ −3.00`).
+
 use super::category::{combine_methods, Category};
 use super::rule::{terminal, Rule};
 use super::tally::Tally;
@@ -124,6 +136,16 @@ impl Decision {
             Decision::Stop(c) => Some(c),
         }
     }
+}
+
+/// What sampling asks (see the module doc).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// The query's category (`wobble stability`, `check`, explain's own sampling).
+    #[default]
+    Category,
+    /// Only whether it is stable (explain's repair candidates): stop once stable is ruled out.
+    Stable,
 }
 
 /// The two log-likelihood ratios `(U, L)` of the module doc for a tally.
@@ -159,6 +181,28 @@ pub fn decide(rule: &Rule, tally: &Tally, budget: u32) -> Decision {
     }
 }
 
+/// [`decide`] under `goal`: under [`Goal::Stable`] a group also stops once the upper test rules
+/// stable out, with [`decide`]'s category when it stops there too, else `inconclusive`.
+pub fn decide_toward(goal: Goal, rule: &Rule, tally: &Tally, budget: u32) -> Decision {
+    let d = decide(rule, tally, budget);
+    match (goal, d) {
+        (Goal::Stable, Decision::Continue) if log_ratios(rule, tally).0 <= -(1.0 / rule.alpha()).ln() => {
+            Decision::Stop(Category::Inconclusive)
+        }
+        _ => d,
+    }
+}
+
+/// [`combine`] under `goal`: under [`Goal::Stable`] the query stops as soon as one method is
+/// settled other than `stable` (`unstable` when one is, else `inconclusive`).
+pub fn combine_toward(goal: Goal, per_method: &[Decision]) -> Decision {
+    let settled_not_stable = per_method.iter().filter_map(|d| d.category()).any(|c| c != Category::Stable);
+    match (goal, combine(per_method)) {
+        (Goal::Stable, Decision::Continue) if settled_not_stable => Decision::Stop(Category::Inconclusive),
+        (_, d) => d,
+    }
+}
+
 /// The vote over the decisions of one query's perturbation methods: `Stop` as soon as the
 /// vote is settled (every method stopped; or one method unstable; or two methods stopped with
 /// different categories other than inconclusive, which makes the query unstable whatever the
@@ -186,12 +230,11 @@ pub fn combine(per_method: &[Decision]) -> Decision {
 /// stopped yet, whatever those runs' outcomes: every run before that one is certainly needed, so a
 /// sampler may make them together without making a run the rule would not have asked for. (The
 /// time rule only chooses between two stops, unstable and inconclusive, so counts decide.)
-pub fn runs_before_stop(rule: &Rule, tally: &Tally, budget: u32) -> u32 {
+pub fn runs_before_stop(goal: Goal, rule: &Rule, tally: &Tally, budget: u32) -> u32 {
     let (s, f) = (tally.successes(), tally.failures());
     let left = budget.saturating_sub(tally.runs());
-    (1..=left)
-        .find(|&j| (0..=j).any(|a| decide(rule, &Tally::from_counts(s + a, f + j - a), budget) != Decision::Continue))
-        .unwrap_or(1)
+    let stops = |t: &Tally| decide_toward(goal, rule, t, budget) != Decision::Continue;
+    (1..=left).find(|&j| (0..=j).any(|a| stops(&Tally::from_counts(s + a, f + j - a)))).unwrap_or(1)
 }
 
 /// Feeds `outcomes` (success or failure, in order) to [`decide`] until it stops; the category and
@@ -452,7 +495,8 @@ mod tests {
     #[test]
     fn the_runs_before_a_possible_stop_are_the_fewest_any_outcomes_need() {
         let rule = Rule::default();
-        let before = |s: u32, f: u32, budget: u32| runs_before_stop(&rule, &Tally::from_counts(s, f), budget);
+        let before =
+            |s: u32, f: u32, budget: u32| runs_before_stop(Goal::Category, &rule, &Tally::from_counts(s, f), budget);
         assert_eq!(before(0, 0, 60), 6);
         assert_eq!(before(17, 0, 60), 1);
         assert_eq!(before(10, 0, 60), 4, "four failures would make it unstable");
@@ -465,5 +509,39 @@ mod tests {
             assert!((1..n).all(|j| !stops(j)), "({s}, {f}): a stop before {n} runs");
             assert!(stops(n), "({s}, {f}): no stop at {n} runs");
         }
+    }
+
+    #[test]
+    fn toward_stable_a_group_stops_once_stable_is_ruled_out_and_reaches_stable_as_before() {
+        let rule = Rule::default();
+        let toward = |s: u32, f: u32| decide_toward(Goal::Stable, &rule, &Tally::from_counts(s, f), 60);
+        // All failures: stable is ruled out after 3 runs (an unsolvable verdict needs 18).
+        assert_eq!(toward(0, 2), Decision::Continue);
+        assert_eq!(toward(0, 3), Decision::Stop(Category::Inconclusive));
+        assert_eq!(d(0, 3, 60), Decision::Continue);
+        assert_eq!(toward(0, 18), Decision::Stop(Category::Unsolvable), "decide's own stop keeps its category");
+        // 3 successes and 3 failures: decide's unstable, the same under either goal.
+        assert_eq!(toward(3, 3), d(3, 3, 60));
+        // Stable is reached at the same tallies under both goals.
+        for (s, f) in [(18, 0), (26, 1), (50, 4), (17, 0), (25, 1)] {
+            let stable = |x: Decision| x == Decision::Stop(Category::Stable);
+            assert_eq!(stable(toward(s, f)), stable(d(s, f, 60)), "({s}, {f})");
+        }
+        // Toward stable the batching sees the earlier stop.
+        assert_eq!(runs_before_stop(Goal::Stable, &rule, &Tally::new(), 60), 3);
+        assert_eq!(runs_before_stop(Goal::Category, &rule, &Tally::new(), 60), 6);
+    }
+
+    #[test]
+    fn toward_stable_the_query_stops_when_one_method_is_settled_other_than_stable() {
+        let (go, stop) = (Decision::Continue, Decision::Stop);
+        assert_eq!(combine_toward(Goal::Stable, &[stop(Category::Inconclusive), go]), stop(Category::Inconclusive));
+        assert_eq!(combine_toward(Goal::Category, &[stop(Category::Inconclusive), go]), go);
+        assert_eq!(combine_toward(Goal::Stable, &[stop(Category::Stable), go]), go);
+        assert_eq!(combine_toward(Goal::Stable, &[stop(Category::Unstable), go]), stop(Category::Unstable));
+        assert_eq!(
+            combine_toward(Goal::Stable, &[stop(Category::Stable), stop(Category::Stable)]),
+            stop(Category::Stable)
+        );
     }
 }

@@ -743,7 +743,10 @@ fn when_no_single_edit_measures_stable_a_pair_of_them_is_the_repair() {
             .find(|r| r["kind"] == "drop-axiom" && r["change"].as_str().unwrap().contains(&format!("line {line} ")))
             .unwrap_or_else(|| panic!("the drop of line {line} is measured: {v}"));
         assert!(single["reason"].as_str().unwrap().starts_with("measured not stable"), "{single}");
-        assert_eq!(single["category"], "unstable", "its counts are recorded: {single}");
+        // Sampled only until stable is ruled out (a candidate is kept only if stable), so its
+        // category is what the runs made by then support: unstable, or inconclusive.
+        let category = single["category"].as_str().unwrap();
+        assert!(["unstable", "inconclusive"].contains(&category), "its counts are recorded: {single}");
         assert!(single["runs"].as_u64().unwrap() > single["successes"].as_u64().unwrap(), "{single}");
     }
     let repairs = v["repairs"].as_array().unwrap();
