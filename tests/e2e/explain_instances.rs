@@ -111,12 +111,7 @@ fn the_codec_program_is_repaired_by_an_instance_a_passing_run_made() {
     assert!(stdout.contains("instances passing runs made and failing runs missed"), "{stdout}");
     // Boogie itself confirms the repair before it is reported: 10 runs under z3 seeds 1..10, with
     // the resource limit, all verified, recorded in explain.json.
-    let boogie = &r["boogie"];
-    assert_eq!((boogie["confirmed"].as_bool(), boogie["verified"].as_u64()), (Some(true), Some(10)), "{boogie}");
-    assert_eq!(boogie["rlimit"], 100000, "{boogie}");
-    let runs = boogie["runs"].as_array().unwrap();
-    assert_eq!(runs.iter().map(|r| r["seed"].as_u64().unwrap()).collect::<Vec<_>>(), (1..=10).collect::<Vec<u64>>());
-    assert!(runs.iter().all(|r| r["outcome"] == "verified"), "{boogie}");
+    assert_confirmed_10_of_10(&r);
     assert!(stdout.contains("confirmed by Boogie: 10/10 Boogie runs verified"), "{stdout}");
     assert!(v["repair_runs"].as_u64().unwrap() >= r["runs"].as_u64().unwrap() + 10, "{v}");
 }
@@ -141,4 +136,15 @@ fn the_codec_proverlog_query_is_repaired_by_an_instance_a_passing_run_made() {
     let original = wobble::smt::text::unit::split("q", &original_text).unwrap();
     let repaired = wobble::smt::text::unit::split("q", &text).unwrap();
     assert_eq!(wobble::explain::never_weaken::smt::check(&original[0], &repaired[0]), Ok(()));
+}
+
+/// Boogie confirmed the `.bpl` repair `r`: 10 runs under z3 seeds 1..10 with the resource limit
+/// of [`explain`], all verified, recorded in explain.json.
+pub(crate) fn assert_confirmed_10_of_10(r: &serde_json::Value) {
+    let boogie = &r["boogie"];
+    assert_eq!((boogie["confirmed"].as_bool(), boogie["verified"].as_u64()), (Some(true), Some(10)), "{boogie}");
+    assert_eq!(boogie["rlimit"], 100000, "{boogie}");
+    let runs = boogie["runs"].as_array().unwrap();
+    assert_eq!(runs.iter().map(|r| r["seed"].as_u64().unwrap()).collect::<Vec<_>>(), (1..=10).collect::<Vec<u64>>());
+    assert!(runs.iter().all(|r| r["outcome"] == "verified"), "{boogie}");
 }
