@@ -3,7 +3,7 @@
 //! known never to make the proof prove less are admitted ([`Admit`]), and every other difference
 //! is refused with its [`Reason`] at a line of the edited text (of the original, for a drop).
 //!
-//! Admitted: dropping an axiom (an `.smt2` hypothesis), an `assume` or a `free` clause; adding,
+//! Admitted: dropping an axiom (an `.smt2` hypothesis, or conjuncts of one), an `assume` or a `free` clause; adding,
 //! changing or narrowing a trigger; adding an `assert` the program must prove; an instance
 //! implied by a quantified axiom or assertion of the original ([`bpl_instance`],
 //! [`smt_instance`]: capture-avoiding, sort-checked, alpha-equivalence accepted); the
@@ -45,6 +45,8 @@ pub enum Admit {
     Trigger,
     /// An `assert` statement added: one more thing to prove.
     AddsAssert,
+    /// An `.smt2` hypothesis other than the goal with conjuncts of its `and`s made `true`.
+    DropsConjunct,
     /// An axiom or assertion added that an original quantified one implies.
     Instance,
     /// An existential hypothesis replaced by its body at fresh constants used once.
@@ -61,6 +63,7 @@ impl fmt::Display for Admit {
             Admit::DropsFree => "drops the free clause",
             Admit::Trigger => "changes a trigger in",
             Admit::AddsAssert => "adds the assertion to prove",
+            Admit::DropsConjunct => "drops conjuncts of the hypothesis",
             Admit::Instance => "adds the implied instance",
             Admit::Skolemization => "skolemizes, at fresh constants,",
             Admit::DropsRequires => "drops, from a verified procedure,",

@@ -6,7 +6,9 @@
 //! triggers ignored ([`crate::smt::observation::prune::without_patterns`]; a changed `:pattern` is admitted).
 //! An original assertion the edited unit lacks is a dropped hypothesis, admitted unless it is the
 //! goal (the negated claim, [`crate::smt::observation::prune::goal`]). An added assertion is admitted when it
-//! is an instance of an original quantified assertion that mentions no fresh constant
+//! is an instance of an original quantified assertion that mentions no fresh constant, or an
+//! original hypothesis other than the goal with some conjuncts of its (nested) `and`s made `true`
+//! (the anchor's *erase* of a conjunct: fewer hypotheses, so a stronger claim)
 //! ([`super::smt_instance`]), or the skolemization of an original existential hypothesis
 //! (`(exists (x̄) B)`, or `(not (forall (x̄) B))`) at distinct fresh constants of the variables'
 //! sorts, each used in that one assertion only, apart from instances of original quantified
@@ -178,6 +180,16 @@ pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
             at_fresh.push((a, named));
             continue;
         }
+        if skolemized.is_none() && named.is_empty() {
+            let weakened = pool.iter().position(|o| {
+                goal.is_none_or(|g| g.canon != o.canon) && o.term.as_ref().is_some_and(|o| drops_conjuncts(o, term))
+            });
+            if let Some(i) = weakened {
+                pool.remove(i);
+                v.admit(Admit::DropsConjunct, Side::Edited, a.line, &a.written);
+                continue;
+            }
+        }
         named.iter().for_each(|n| *mentioned.entry(n).or_insert(0) += 1);
         match skolemized {
             Some(used) => {
@@ -205,6 +217,21 @@ pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
         }
     }
     v
+}
+
+/// Whether `edited` is `original` with some conjuncts of its `and`s (nested, annotations aside)
+/// made `true`: it follows from `original`, so as a hypothesis it assumes less.
+pub fn drops_conjuncts(original: &Sexp, edited: &Sexp) -> bool {
+    let (o, e) = (unannotated(original), unannotated(edited));
+    if o.to_string() == e.to_string() || e.symbol_name() == Some("true") {
+        return true;
+    }
+    match (o.head(), e.head(), o.as_list(), e.as_list()) {
+        (Some("and"), Some("and"), Some(ol), Some(el)) if ol.len() == el.len() => {
+            ol.iter().zip(el).skip(1).all(|(x, y)| drops_conjuncts(x, y))
+        }
+        _ => false,
+    }
 }
 
 /// Whether the assertion term `edited` is the skolemization of the original assertion term
@@ -422,5 +449,23 @@ mod tests {
         assert!(matches!(v.refused[..], [Refused { reason: Reason::UnitCount(1, 2), .. }]), "{v:?}");
         let v = verdict_text("e", &o, "(assert (");
         assert!(matches!(v.refused[..], [Refused { reason: Reason::Unreadable(_), .. }]), "{v:?}");
+    }
+
+    /// The anchor's erase of a conjunct: a hypothesis with a conjunct made `true` assumes less;
+    /// the goal's conjuncts, or a conjunct changed to anything but `true`, are refused.
+    #[test]
+    fn a_hypothesis_with_conjuncts_made_true_is_admitted_and_only_that() {
+        let q = "(declare-fun p (Int) Bool)\n(declare-const a Int)\n\
+            (assert (and (p 1) (and (forall ((x Int)) (p x)) (p 2))))\n(assert (not (and (p a) (p 3))))\n(check-sat)\n";
+        let check = |from: &str, to: &str| verdict(&unit(q), &unit(&q.replace(from, to)));
+        let v = check("(and (forall ((x Int)) (p x)) (p 2))", "(and true (p 2))");
+        assert!(v.never_weakens(), "{v:?}");
+        assert_eq!(kinds(&v.admitted), [(Admit::DropsConjunct, Side::Edited, 3)]);
+        assert!(!check("(p 2))))", "(p 4))))").never_weakens(), "a conjunct changed, not dropped");
+        assert!(!check("(not (and (p a) (p 3)))", "(not (and (p a) true))").never_weakens(), "the goal");
+        let read = |t: &str| read_one(t).unwrap();
+        assert!(drops_conjuncts(&read("(and (p 1) (p 2))"), &read("(and (p 1) true)")));
+        assert!(!drops_conjuncts(&read("(or (p 1) (p 2))"), &read("(or (p 1) true)")), "not a conjunct");
+        assert!(!drops_conjuncts(&read("(and (p 1) (p 2))"), &read("(and (p 1))")), "arity kept");
     }
 }
