@@ -2,7 +2,7 @@
 //! perturbation of that single method seeded by SHA-256 over (rng seed, the query's text hash,
 //! method, `k`), so a rerun draws exactly the same texts. Runs go through the
 //! [`QueryCache`], so an exact text is never solved twice. Methods are sampled in turn; each stops
-//! when [`decide`] settles its tally, and the query stops as soon as [`combine`] settles the vote
+//! when [`decide_toward`] settles its tally, and the query stops as soon as [`combine_toward`] settles the vote
 //! (or every method spent its budget of `samples` runs). The rounds that no method can stop
 //! within ([`runs_before_stop`]) are made together, in parallel, and read in that same order.
 //!
@@ -259,8 +259,8 @@ pub struct Sampled {
 
 /// The sequential loop shared by a query ([`sample_query`]), a program's joint runs and
 /// explain's profiled runs: the methods take turns, `draw(method, k)` makes run `k` of `method`;
-/// a method stops when [`decide`] settles its tally (or its budget of `cfg.samples` runs is
-/// spent), and the whole stops when [`combine`] settles the vote. A [`Draw::Broken`] withdraws
+/// a method stops when [`decide_toward`] settles its tally (or its budget of `cfg.samples` runs is
+/// spent), and the whole stops when [`combine_toward`] settles the vote. A [`Draw::Broken`] withdraws
 /// its method (see there), a [`Draw::Stop`] ends the loop with no verdict.
 pub fn sample_methods(cfg: &SampleConfig, mut draw: impl FnMut(Method, u32) -> Draw) -> Sampled {
     sample_rounds(cfg, |round| vec![(); round.len()], |m, k, ()| draw(m, k))
