@@ -51,8 +51,15 @@ fn main() -> R<()> {
     let timeout = std::time::Duration::from_secs(10);
     let rule = Rule::default().with_time_limit(timeout)?;
     let methods = wobble::smt::perturbation::mutate::Method::DEFAULT.to_vec();
-    let cfg =
-        SampleConfig { methods: methods.clone(), samples: 60, rng_seed: 1, timeout, rule, goal: Default::default() };
+    let cfg = SampleConfig {
+        methods: methods.clone(),
+        samples: 60,
+        rng_seed: 1,
+        timeout,
+        rule,
+        goal: Default::default(),
+        until: None,
+    };
     let cache = QueryCache::new(root().join("target/bench-effect-cache"));
     let design = Design::new(rule, 60, Direction::MutantWorse);
     println!(

@@ -58,6 +58,7 @@ fn unstable() {
             timeout,
             rule,
             goal: Default::default(),
+            until: None,
         },
         boogie_timeout: Duration::from_secs(300),
         queries: Vec::new(),

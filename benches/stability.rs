@@ -607,6 +607,7 @@ fn run() -> R<()> {
         timeout: SOLVER_LIMIT,
         rule,
         goal: Default::default(),
+        until: None,
     };
     let work: Vec<(String, Query)> = SAMPLED_SEEDS
         .iter()

@@ -110,11 +110,13 @@ pub struct Args {
     /// left, so one measurement may end past it.
     #[arg(long, default_value = "500", value_name = "RUNS")]
     pub budget: u64,
-    /// Wall-clock budget of the evidence and the repairs, in seconds (0: none). The unsat cores,
-    /// traces and proofs start only within the first half of it, and a candidate or pair is
-    /// measured only while it lasts; explain.json's notes and rejected repairs say what was
-    /// skipped. Runs already started finish, so the run may end a measurement past it. The
-    /// sampling before blame is not cut.
+    /// Wall-clock budget of the whole explanation, in seconds (0: none). The sampling before
+    /// blame makes its rounds within the first 40% of it (a query not decided by then is
+    /// `inconclusive`, marked `cut`, and not explained); the unsat cores, traces and proofs start
+    /// only within the first half; a candidate's or pair's sampling makes its rounds only while
+    /// it lasts (one cut short is `not measured in full`). explain.json's notes and rejected
+    /// repairs say what was cut or skipped. Runs already started finish: a sampling ends at most
+    /// one round of runs past its end, a Boogie confirmation runs in full.
     #[arg(long, default_value = "600", value_name = "SECONDS")]
     pub time_budget: u64,
     /// Output directory: `explain.json`, `repairs/` and the query cache `.cache/smt`.

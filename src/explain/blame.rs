@@ -289,6 +289,7 @@ mod tests {
             runs,
             not_applicable: Vec::new(),
             limits: Default::default(),
+            cut: false,
         }
     }
 

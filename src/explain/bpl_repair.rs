@@ -148,7 +148,7 @@ impl Subject for Repairing<'_> {
         let staged = staged(&names, explained, |picked| {
             let subset: Vec<_> = picked.iter().map(|&i| queries[i].clone()).collect();
             // The first stage (explained queries only) asks only whether they are stable.
-            let cfg = super::engine::toward(m.cfg, subset.iter().all(|q| explained.contains(&q.name)));
+            let cfg = super::engine::toward(m.cfg, subset.iter().all(|q| explained.contains(&q.name)), m.deadline);
             let r = m.pool.install(|| sample_queries(src.file, ".", &subset, tools, &cfg, m.cache));
             r.map(|v| v.into_iter().next().map(|p| p.queries).unwrap_or_default())
         });
@@ -166,7 +166,7 @@ impl Subject for Repairing<'_> {
             joint: None,
         };
         done.runs += u64::from(ps.runs());
-        if let Some(why) = unanswered(&ps.queries) {
+        if let Some(why) = unanswered(&ps.queries).or_else(|| super::engine::cut_short(&ps.queries)) {
             return Ok(Outcome::No(no(why), None));
         }
         let ex: Vec<_> = ps.queries.iter().filter(|q| explained.contains(&q.name)).collect();

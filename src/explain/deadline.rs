@@ -1,9 +1,17 @@
-//! The wall-clock budget of one explanation (`wobble explain --time-budget`): the steps that
-//! gather evidence (traces, proofs) start only within their share of it ([`Deadline::share`]),
-//! and a repair candidate or pair is measured only while it lasts; what is skipped is said.
-//! Verifier runs already started finish (one measurement may end past the budget).
+//! The wall-clock budget of one explanation (`wobble explain --time-budget`): the sampling before
+//! blame makes its rounds within its share ([`SAMPLING`]), the steps that gather evidence (cores,
+//! traces, proofs) start only within theirs ([`EVIDENCE`]), and a repair candidate's sampling
+//! makes its rounds only while the whole lasts; what is cut or skipped is said. Verifier runs
+//! already started finish (a sampling ends at most one round of runs past its end).
 
 use std::time::{Duration, Instant};
+
+/// The share of the budget within which the sampling before blame makes its rounds (a query not
+/// decided by then is `inconclusive`, marked cut, and not explained).
+pub const SAMPLING: f64 = 0.4;
+
+/// The share of the budget within which the evidence steps (cores, traces, proofs) start.
+pub const EVIDENCE: f64 = 0.5;
 
 /// When an explanation's budget runs out (`None`: never).
 #[derive(Clone, Copy, Debug)]
@@ -28,6 +36,12 @@ impl Deadline {
         Deadline { budget: self.budget.map(|b| b.mul_f64(fraction.clamp(0.0, 1.0))), ..self }
     }
 
+    /// The instant the budget runs out (`None`: never), for a sampling's
+    /// [`crate::stability::SampleConfig::until`].
+    pub fn end(&self) -> Option<Instant> {
+        self.budget.map(|b| self.start + b)
+    }
+
     /// Why a step is skipped, when the budget is spent.
     pub fn spent(&self) -> Option<String> {
         let b = self.budget?;
@@ -46,5 +60,8 @@ mod tests {
         let gone = Deadline::new(Some(Duration::ZERO));
         assert_eq!(gone.spent().as_deref(), Some("the time budget (0 s) was spent"));
         assert!(Deadline::new(Some(Duration::from_secs(3600))).share(0.0).spent().is_some());
+        assert_eq!(Deadline::unlimited().end(), None);
+        let hour = Deadline::new(Some(Duration::from_secs(3600)));
+        assert_eq!(hour.share(0.5).end().map(|e| e - hour.start), Some(Duration::from_secs(1800)));
     }
 }

@@ -188,10 +188,19 @@ pub fn no_room(measured: usize, max: usize, runs: u64, budget: u64) -> Option<St
 /// How a candidate's query is sampled: an explained query must measure `stable`, so its sampling
 /// stops as soon as stable is ruled out ([`Goal::Stable`]; a hopeless candidate costs 3 failing
 /// runs per method, not 18); every other query is categorized ([`Goal::Category`]), since it may
-/// keep its original category.
-pub fn toward(cfg: &SampleConfig, explained: bool) -> SampleConfig {
+/// keep its original category. No round of runs starts past the `deadline` ([`cut_short`]).
+pub fn toward(cfg: &SampleConfig, explained: bool, deadline: super::deadline::Deadline) -> SampleConfig {
     let goal = if explained { Goal::Stable } else { Goal::Category };
-    SampleConfig { goal, ..cfg.clone() }
+    SampleConfig { goal, until: deadline.end(), ..cfg.clone() }
+}
+
+/// Why measured queries give no verdict, if so: the time budget ran out during the sampling of
+/// one ([`crate::stability::QueryStability::cut`]). Such a candidate is not measured in full,
+/// not measured not stable.
+pub fn cut_short(queries: &[QueryStability]) -> Option<String> {
+    let q = queries.iter().find(|q| q.cut)?;
+    let (name, passed, runs) = (&q.name, q.successes(), q.runs());
+    Some(format!("not measured in full: the time budget was spent after {runs} runs of {name} ({passed} passed)"))
 }
 
 /// Why measured queries give no verdict, if so: the solver answered no run of one (it rejects

@@ -234,6 +234,7 @@ pub fn compared(
             runs,
             not_applicable: Vec::new(),
             limits: m.limits,
+            cut: s.cut || m.cut,
         };
         out.push((ds, dm, both));
     }
@@ -392,6 +393,7 @@ mod tests {
             runs,
             not_applicable: Vec::new(),
             limits: Default::default(),
+            cut: false,
         };
         let b = blame_family(&[&p], 0.05).remove(0);
         assert_eq!(b.significant.len(), 2, "{b:?}");

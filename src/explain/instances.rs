@@ -533,6 +533,7 @@ mod tests {
             runs,
             not_applicable: Vec::new(),
             limits: Default::default(),
+            cut: false,
         };
         let chosen: Vec<(Method, u32, bool)> = traceable(&p).iter().map(|r| (r.method, r.index, r.proved())).collect();
         assert_eq!(

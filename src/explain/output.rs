@@ -26,6 +26,8 @@ pub struct QueryVerdict {
     /// Runs made after the verdict so that both sides can be compared (profiled like the others).
     pub extra_runs: u32,
     pub not_applicable: Vec<String>,
+    /// The time budget ended the sampling before a verdict (the category is `inconclusive`).
+    pub cut: bool,
 }
 
 impl From<&QueryStability> for QueryVerdict {
@@ -43,6 +45,7 @@ impl From<&QueryStability> for QueryVerdict {
                 .collect(),
             extra_runs: 0,
             not_applicable: q.not_applicable.iter().map(ToString::to_string).collect(),
+            cut: q.cut,
         }
     }
 }
@@ -63,6 +66,7 @@ impl From<&Profiled> for QueryVerdict {
                 .collect(),
             extra_runs: (p.runs.len() as u32).saturating_sub(p.verdict_runs()),
             not_applicable: p.not_applicable.clone(),
+            cut: p.cut,
         }
     }
 }

@@ -26,7 +26,7 @@
 //! - `instantiate-proof` / `replace-proof` (the anchor's *instantiate* and *replace*): all of a
 //!   quantified hypothesis's instances in a passing run's proof ([`super::proofs`]) asserted
 //!   before the goal, beside it or in its place, for the [`PROOF_QUANTIFIERS`] quantifiers the
-//!   proof instantiates most;
+//!   proof instantiates most; and, second, every quantifier's proof instances at once;
 //! - `skolemize-proof` (the anchor's *skolemize*, then *instantiate*): when the passing run's proof
 //!   left out instances for naming z3's own skolems, the existential hypotheses skolemized at
 //!   declared constants and the instances over them that a proof of the skolemized query used
@@ -65,6 +65,10 @@ pub const PROOF_QUANTIFIERS: usize = 3;
 /// Proof instances of one quantifier added at most (a proof's instances are added all at once
 /// up to this many).
 pub const PROOF_INSTANCES: usize = 200;
+
+/// Proof instances added at most by the edit that adds every quantifier's
+/// ([`all_proof_instances`]).
+pub const ALL_PROOF_INSTANCES: usize = 1000;
 
 /// What the generators of a query's edits read: the file's text, the unstable unit, the blame
 /// entries, the union of the unsat cores of passing runs (assertion indices, and how many cores)
@@ -253,9 +257,45 @@ fn proof_edits(inputs: &QueryInputs, replace: bool) -> Vec<Candidate> {
     out
 }
 
-/// `instantiate-proof`.
+/// `instantiate-proof`: the top quantifier's proof instances, then every quantified
+/// hypothesis's at once ([`all_proof_instances`]), then the other top quantifiers' one by one.
 fn instantiate_proof(inputs: &QueryInputs) -> Vec<Candidate> {
-    proof_edits(inputs, false)
+    let mut out = proof_edits(inputs, false);
+    out.iter_mut().filter(|c| c.at > 0).for_each(|c| c.at += 1);
+    out.extend(all_proof_instances(inputs));
+    out
+}
+
+/// All of a passing run's proof instances of every quantified hypothesis it instantiates (at
+/// most [`PROOF_INSTANCES`] each, [`ALL_PROOF_INSTANCES`] in all, most instantiated quantifiers
+/// first), asserted before the goal beside their quantifiers: the proof's whole instantiation
+/// given, so that the solver needs no E-matching luck to find it. Only when it covers more than
+/// one quantifier (otherwise it is the single edit).
+fn all_proof_instances(inputs: &QueryInputs) -> Option<Candidate> {
+    let proof = inputs.proof.filter(|p| p.query == inputs.unit.name())?;
+    let mut each: Vec<(&QuantifierKey, &[crate::smt::observation::proof::ProofInstance])> = Vec::new();
+    let mut total = 0;
+    for (key, _) in proof.ranked() {
+        let all = &proof.instances.of(key)?.instances;
+        let take = all.len().min(PROOF_INSTANCES);
+        if total + take > ALL_PROOF_INSTANCES {
+            break;
+        }
+        total += take;
+        each.push((key, &all[..take]));
+    }
+    let (made, keys) = edit::instantiate_many(inputs.unit, &each).ok()?;
+    if keys.len() < 2 {
+        return None;
+    }
+    let t = super::splice::into_file(inputs.text, inputs.unit, &made.text)?;
+    let n: usize = each.iter().filter(|(k, _)| keys.contains(k)).map(|(_, i)| i.len()).sum();
+    let run = proof.perturbation.as_str();
+    let change = format!(
+        "add the {n} instances of {} quantifiers that a passing run's proof ({run}) used, before the goal",
+        keys.len()
+    );
+    Some(Candidate::new(EditKind::InstantiateProof, change, t, 1))
 }
 
 /// `replace-proof`.

@@ -6,7 +6,7 @@
 //! is written as a repair.
 
 use super::candidate::Candidate;
-use super::engine::{self, toward, unanswered, unit_weakened, Limits, Outcome, Repairs, Subject};
+use super::engine::{self, cut_short, toward, unanswered, unit_weakened, Limits, Outcome, Repairs, Subject};
 use super::instances::FoundInstance;
 use super::output::{BlameEntry, QueryVerdict, Repair};
 use super::patch::unified;
@@ -107,13 +107,13 @@ impl Subject for Repairing<'_> {
         let mut queries = Vec::new();
         for (_, u) in &changed {
             // The pruned query of the core was measured already: its runs come from the cache.
-            let cfg = toward(r.cfg, r.unstable.contains(&u.name().to_string()));
+            let cfg = toward(r.cfg, r.unstable.contains(&u.name().to_string()), r.deadline);
             let mut q = crate::stability::sample_query(r.solver, r.cache, u, &cfg, self.workdir.path());
             q.name = u.name().to_string();
             done.runs += u64::from(q.runs());
             queries.push(q);
         }
-        if let Some(why) = unanswered(&queries) {
+        if let Some(why) = unanswered(&queries).or_else(|| cut_short(&queries)) {
             return Ok(Outcome::No(c.rejected(why), None));
         }
         let ok = queries.iter().all(|q| {
@@ -152,11 +152,14 @@ impl Subject for Repairing<'_> {
             crate::stability::SampleConfig { rng_seed: super::accept::fresh_seed(r.cfg.rng_seed), ..r.cfg.clone() };
         let mut fresh = Vec::new();
         for (_, u) in &changed {
-            let cfg = toward(&cfg, r.unstable.contains(&u.name().to_string()));
+            let cfg = toward(&cfg, r.unstable.contains(&u.name().to_string()), r.deadline);
             let mut q = crate::stability::sample_query(r.solver, r.cache, u, &cfg, self.workdir.path());
             q.name = u.name().to_string();
             done.runs += u64::from(q.runs());
             fresh.push(q);
+        }
+        if let Some(why) = cut_short(&fresh) {
+            return Ok(Outcome::No(measured(c.rejected(format!("on fresh draws: {why}"))), None));
         }
         let how = format!("the changed queries sampled again under RNG seed {}", cfg.rng_seed);
         let acceptance = judge(tally(&fresh), how);

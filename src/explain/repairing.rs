@@ -39,7 +39,8 @@ pub struct Repairing<'a> {
     pub max_candidates: usize,
     /// `--budget`: solver and Boogie runs the repairs may make.
     pub budget: u64,
-    /// `--time-budget`: evidence within half of it, candidates within all of it.
+    /// `--time-budget`: evidence within its share ([`super::deadline::EVIDENCE`]), candidates
+    /// within all of it.
     pub deadline: Deadline,
     /// `OUT`: repairs go to `OUT/repairs/`.
     pub out: &'a Path,
@@ -103,7 +104,7 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
     }
     let (units, unstable, explained, failure) = (p.units, p.unstable, p.explained, p.failure);
     let program = p.boogie.map(|b| &b.program);
-    let deadline = r.deadline.share(0.5);
+    let deadline = r.deadline.share(super::deadline::EVIDENCE);
     let ev = gather(r.solver, r.cache, units, unstable, p.blame, r.cfg, failure, program, deadline);
     out.notes.extend(ev.skipped.iter().cloned());
     out.instances = ev.instances.clone();

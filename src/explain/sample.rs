@@ -76,6 +76,9 @@ pub struct Profiled {
     pub not_applicable: Vec<String>,
     /// The limits the query's runs were under (its own options; callers add a solver's).
     pub limits: Limits,
+    /// The sampling reached its wall-clock end ([`SampleConfig::until`]) before a verdict: the
+    /// category is `inconclusive`, and no extra runs were made.
+    pub cut: bool,
 }
 
 impl Profiled {
@@ -235,7 +238,8 @@ pub fn sample_wanted(
         // directory of its own, kept in the methods' order.
         while short(&runs) {
             let round: Vec<(Method, u32)> = next.iter().filter(|(_, k)| *k < cfg.samples).copied().collect();
-            if round.is_empty() || crate::runner::interrupted() {
+            let past_end = cfg.until.is_some_and(|end| std::time::Instant::now() >= end);
+            if round.is_empty() || past_end || crate::runner::interrupted() {
                 break;
             }
             let made: Vec<Option<Run>> = round
@@ -252,7 +256,7 @@ pub fn sample_wanted(
         }
     }
     let limits = Limits::of_text(unit.text());
-    Profiled { name: unit.name().to_string(), category, tallies, runs, not_applicable, limits }
+    Profiled { name: unit.name().to_string(), category, tallies, runs, not_applicable, limits, cut: q.cut }
 }
 
 /// Whether runs of `m` count towards a side: every method when no method gave both outcomes.
@@ -381,6 +385,7 @@ mod tests {
             runs: vec![run(20_100), run(20_050), run(900)],
             not_applicable: Vec::new(),
             limits: Limits::of_text("(set-option :RLIMIT 20000)\n(check-sat)\n"),
+            cut: false,
         };
         let f = Failures::of(&p);
         assert_eq!((f.resource_limit, f.other), (2, 1), "{f:?}");

@@ -102,6 +102,7 @@ mod tests {
             runs: kept.iter().filter(|(k, _)| *k).map(|(_, p)| Run::fake(Method::Reseed, 0, *p, None)).collect(),
             not_applicable: Vec::new(),
             limits: Default::default(),
+            cut: false,
         }
     }
 

@@ -145,6 +145,28 @@ fn measure<'a>(
     Ok(Measure { extractor, tool, cfg, cache, pool, out, max_candidates, budget, deadline, rlimit, note })
 }
 
+/// The sampling before blame: `cfg` with no round started past its share of the time budget
+/// ([`crate::explain::deadline::SAMPLING`]).
+fn before_blame(req: &ExplainRequest, cfg: &SampleConfig) -> SampleConfig {
+    SampleConfig { until: req.deadline.share(crate::explain::deadline::SAMPLING).end(), ..cfg.clone() }
+}
+
+/// A note for each query whose sampling before blame the time budget cut (it is not explained).
+fn cut_notes<'p>(sampled: impl Iterator<Item = &'p Profiled>) -> Vec<String> {
+    let share = (crate::explain::deadline::SAMPLING * 100.0).round();
+    sampled
+        .filter(|p| p.cut)
+        .map(|p| {
+            let (name, passed, runs) = (&p.name, p.verdict_successes(), p.verdict_runs());
+            format!(
+                "{name}: sampling cut by the time budget ({share}% of --time-budget) after {runs} runs ({passed} \
+                 passed), before a verdict; it is not explained (a larger --time-budget, or a lower --timeout, lets \
+                 it finish)"
+            )
+        })
+        .collect()
+}
+
 /// Runs `wobble explain`.
 pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     if let Some(mutant) = &req.mutant {
@@ -168,8 +190,14 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     let units = only_query(req, units, &file)?;
     // Sample every query with profiles.
     let note = |f: &dyn Fn() -> String| req.progress.lazy(f);
-    let sampler =
-        Sampler { solver: &tool.solver, cache: &cache, cfg: &cfg, min_per_side: req.min_per_side, note: &note };
+    let before_blame = before_blame(req, &cfg);
+    let sampler = Sampler {
+        solver: &tool.solver,
+        cache: &cache,
+        cfg: &before_blame,
+        min_per_side: req.min_per_side,
+        note: &note,
+    };
     let sampled = pool.install(|| sampling::units(sampler, &units, req.vcs.rlimit.filter(|_| is_smt)))?;
     let unstable: Vec<&Profiled> = sampled.iter().filter(|p| p.category == Category::Unstable).collect();
     let failures = Failures::merged(&unstable);
@@ -205,8 +233,10 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
             || repairing::program(repairing(req, &tool, &cache, &cfg), &found, measuring),
         )
     });
+    let mut repaired = repaired?;
+    repaired.notes.extend(cut_notes(sampled.iter()));
     let found = found_in_program(file, is_smt, &sampled, explained, &cfg, (failures, blame, core));
-    write_explanation(req, &cfg, &tool, found, repaired?)
+    write_explanation(req, &cfg, &tool, found, repaired)
 }
 
 /// Writes `OUT/explain.json` of any subject: what it `found`, then what was `repaired`.
@@ -256,8 +286,14 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     }
     req.progress.lazy(|| format!("{file}: {} pair(s) of queries compared with {seed_file}", pairs.len()));
     let note = |f: &dyn Fn() -> String| req.progress.lazy(f);
-    let sampler =
-        Sampler { solver: &tool.solver, cache: &cache, cfg: &cfg, min_per_side: req.min_per_side, note: &note };
+    let before_blame = before_blame(req, &cfg);
+    let sampler = Sampler {
+        solver: &tool.solver,
+        cache: &cache,
+        cfg: &before_blame,
+        min_per_side: req.min_per_side,
+        note: &note,
+    };
     let sampled = pool.install(|| sampling::pairs(sampler, &pairs))?;
     let worse = sampling::worse(&sampled);
     let failures = Failures::merged(&worse.iter().map(|(_, m)| m).collect::<Vec<_>>());
@@ -294,6 +330,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
         )
     });
     let mut repaired = repaired?;
+    repaired.notes.extend(cut_notes(sampled.iter().flat_map(|(s, m)| [s, m])));
     repaired.notes.push(finding_note(&file));
     let found = found_in_finding(seed_file, file, &sampled, &worse, &cfg, (failures, blame, core));
     write_explanation(req, &cfg, &tool, found, Repaired { instances: Vec::new(), ..repaired })

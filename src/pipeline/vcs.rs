@@ -129,7 +129,15 @@ pub fn sample_config(
         return bad_input("--methods: at least one method");
     }
     let rule = Rule::default().with_time_limit(timeout).map_err(|e| BadInput(e.to_string()))?;
-    Ok(SampleConfig { methods: unique, samples: samples.get(), rng_seed, timeout, rule, goal: Default::default() })
+    Ok(SampleConfig {
+        methods: unique,
+        samples: samples.get(),
+        rng_seed,
+        timeout,
+        rule,
+        goal: Default::default(),
+        until: None,
+    })
 }
 
 /// Resolves a `--solver` label into exactly one solver.

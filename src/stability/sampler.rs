@@ -26,7 +26,7 @@ use crate::stats::rule::terminal;
 use crate::stats::{combine_toward, decide_toward, runs_before_stop, Category, Decision, Goal, Rule, Tally};
 use sha2::{Digest, Sha256};
 use std::path::Path;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How queries are sampled.
 #[derive(Clone, Debug)]
@@ -42,6 +42,10 @@ pub struct SampleConfig {
     /// What the sampling asks: the category, or only whether it is stable
     /// ([`crate::stats::sequential`]'s goals).
     pub goal: Goal,
+    /// A wall-clock end (explain's `--time-budget`): no round of runs starts after it, and a
+    /// query not decided by then is `inconclusive` and marked cut ([`QueryStability::cut`]).
+    /// Rounds are then made one at a time, so the runs started before it are one round's.
+    pub until: Option<Instant>,
 }
 
 impl SampleConfig {
@@ -78,6 +82,9 @@ pub struct QueryStability {
     /// Why the unperturbed query has no answer (the query is then not sampled further and its
     /// category is `inconclusive`).
     pub error: Option<QueryError>,
+    /// The sampling reached [`SampleConfig::until`] before a verdict: the category is
+    /// `inconclusive`, the tallies are the runs made before.
+    pub cut: bool,
 }
 
 /// A method withdrawn from a query's sampling: one of its texts got no answer from the solver,
@@ -142,6 +149,7 @@ impl QueryStability {
             not_applicable: Vec::new(),
             withdrawn: Vec::new(),
             error: None,
+            cut: false,
         }
     }
 
@@ -255,6 +263,8 @@ pub struct Sampled {
     /// run has none).
     pub tallies: Vec<(Method, Tally)>,
     pub withdrawn: Vec<Withdrawn>,
+    /// No verdict because [`SampleConfig::until`] passed (`category` is `None`).
+    pub cut: bool,
 }
 
 /// The sequential loop shared by a query ([`sample_query`]), a program's joint runs and
@@ -308,7 +318,7 @@ fn sample_rounds<R>(
     };
     loop {
         if let Decision::Stop(c) = vote(&decisions, &withdrawn) {
-            return Sampled { category: Some(c), tallies: kept(tallies, &withdrawn), withdrawn };
+            return Sampled { category: Some(c), tallies: kept(tallies, &withdrawn), withdrawn, cut: false };
         }
         // The round: every method still drawing, in order (none withdraws or decides before
         // its own draw). No method can stop before `ahead` more runs of its own, so the next
@@ -321,14 +331,18 @@ fn sample_rounds<R>(
             .collect();
         let ahead =
             round.iter().map(|&(i, _, _)| runs_before_stop(cfg.goal, &cfg.rule, &tallies[i].1, cfg.samples)).min();
-        let ahead = ahead.unwrap_or(1).max(1);
+        if cfg.until.is_some_and(|end| Instant::now() >= end) {
+            return Sampled { category: None, tallies: kept(tallies, &withdrawn), withdrawn, cut: true };
+        }
+        // Under a wall-clock end, one round at a time (the runs past it are one round's).
+        let ahead = if cfg.until.is_some() { 1 } else { ahead.unwrap_or(1).max(1) };
         let draws: Vec<(Method, u32)> =
             (0..ahead).flat_map(|r| round.iter().map(move |&(_, m, k)| (m, k + r))).collect();
         let mut made = make(&draws).into_iter();
         for r in 0..ahead {
             // Inside the batch only a withdrawal can settle the vote.
             if let (1.., Decision::Stop(c)) = (r, vote(&decisions, &withdrawn)) {
-                return Sampled { category: Some(c), tallies: kept(tallies, &withdrawn), withdrawn };
+                return Sampled { category: Some(c), tallies: kept(tallies, &withdrawn), withdrawn, cut: false };
             }
             for &(i, method, k) in &round {
                 let Some(result) = made.next() else { break };
@@ -348,7 +362,9 @@ fn sample_rounds<R>(
                         }
                         withdrawn.push(Withdrawn { method, reason, runs: tally.runs() });
                     }
-                    Draw::Stop => return Sampled { category: None, tallies: kept(tallies, &withdrawn), withdrawn },
+                    Draw::Stop => {
+                        return Sampled { category: None, tallies: kept(tallies, &withdrawn), withdrawn, cut: false }
+                    }
                 }
             }
         }
@@ -454,6 +470,7 @@ pub fn sample_query_with(
         not_applicable,
         withdrawn: sampled.withdrawn,
         error,
+        cut: sampled.cut,
     }
 }
 
@@ -470,6 +487,7 @@ mod tests {
             timeout,
             rule: crate::stats::Rule::default().with_time_limit(timeout).unwrap(),
             goal: Goal::Category,
+            until: None,
         }
     }
 
@@ -638,5 +656,38 @@ mod tests {
         let stopped =
             sample_methods(&cfg(), |_, k| if k == 2 { Draw::Stop } else { Draw::Run { proved: true, time_s: 0.1 } });
         assert_eq!(stopped.category, None);
+        assert!(!stopped.cut);
+    }
+
+    /// Under a wall-clock end, rounds are made one at a time and none starts past the end: the
+    /// sampling stops with no verdict, marked cut, keeping the runs made before.
+    #[test]
+    fn no_round_starts_past_the_end_and_the_sampling_is_marked_cut() {
+        // The end has passed: no run at all.
+        let past = SampleConfig { until: Some(Instant::now()), ..cfg() };
+        let mut made = 0;
+        let s = sample_methods_parallel(
+            &past,
+            |_, _| (),
+            |_, _, ()| {
+                made += 1;
+                Draw::Run { proved: true, time_s: 0.1 }
+            },
+        );
+        assert_eq!((s.category, s.cut, made), (None, true, 0));
+        // The end passes after a few rounds (each run takes 10 ms, two methods per round): the
+        // runs of whole rounds are kept, and a tally that looks unstable is no verdict.
+        let soon = SampleConfig { until: Some(Instant::now() + Duration::from_millis(45)), ..cfg() };
+        let run = |_: Method, k: u32| {
+            std::thread::sleep(Duration::from_millis(10));
+            k % 2 == 0
+        };
+        let s = sample_methods_parallel(&soon, run, |_, _, proved| Draw::Run { proved, time_s: 0.01 });
+        assert!(s.cut && s.category.is_none(), "{s:?}");
+        let runs: u32 = s.tallies.iter().map(|(_, t)| t.runs()).sum();
+        assert!((2..=12).contains(&runs) && runs % 2 == 0, "whole rounds of both methods: {runs}");
+        // No end: the same draws reach a verdict.
+        let whole = sample_methods_parallel(&cfg(), run, |_, _, proved| Draw::Run { proved, time_s: 0.01 });
+        assert_eq!((whole.category, whole.cut), (Some(Category::Unstable), false));
     }
 }

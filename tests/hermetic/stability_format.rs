@@ -20,6 +20,7 @@ fn query(name: &str, category: Category, per: &[(Method, u32, u32)]) -> QuerySta
         not_applicable: Vec::new(),
         withdrawn: Vec::new(),
         error: None,
+        cut: false,
     }
 }
 

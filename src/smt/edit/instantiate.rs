@@ -385,6 +385,33 @@ pub fn instantiate_all(unit: &Unit, key: &QuantifierKey, instances: &[ProofInsta
     Ok(Edit { text, description })
 }
 
+/// Every instance of several quantified hypotheses (`each`: key and instances) asserted beside
+/// them, just before the goal, in one edit; a quantifier that cannot take its instances (the
+/// goal's, or one not written) is left out. Returns the edit and the keys whose instances went in.
+pub fn instantiate_many(
+    unit: &Unit,
+    each: &[(&QuantifierKey, &[ProofInstance])],
+) -> Result<(Edit, Vec<QuantifierKey>), EditError> {
+    let mut taken = names_in(unit.text());
+    let (mut lines, mut keys) = (Vec::new(), Vec::new());
+    for (key, instances) in each.iter().filter(|(_, i)| !i.is_empty()) {
+        let Ok(f) = find_for(unit, key, instances) else { continue };
+        if hypothesis(unit, key, &f).is_err() {
+            continue;
+        }
+        let Ok(written) = write_instances(key, &f, instances, &mut taken) else { continue };
+        lines.extend(written);
+        keys.push((*key).clone());
+    }
+    if keys.is_empty() {
+        return Err(EditError::NoInstances(each.first().map_or(QuantifierKey::Position(0), |(k, _)| (*k).clone())));
+    }
+    let text = rebuild(unit, &HashMap::new(), &lines);
+    let description =
+        format!("asserted {} proof instance(s) of {} quantifier(s), before the goal", lines.len(), keys.len());
+    Ok((Edit { text, description }, keys))
+}
+
 /// The quantified hypothesis `key` deleted and every instance of `instances` asserted instead
 /// (just before the goal).
 pub fn replace(unit: &Unit, key: &QuantifierKey, instances: &[ProofInstance]) -> Result<Edit, EditError> {
@@ -532,6 +559,34 @@ mod tests {
         let terms: Vec<&str> = lines.iter().filter_map(|l| l.strip_prefix("(assert ")?.strip_suffix(')')).collect();
         t.push_str(&format!("(assert (not (and true {})))\n(check-sat)\n", terms.join(" ")));
         t
+    }
+
+    /// All of a proof's instances, of two quantifiers, in one edit: both quantifiers stay, the
+    /// instances of each are written, and the edited query is still proved.
+    #[test]
+    fn every_quantifiers_proof_instances_go_in_at_once() {
+        let text = "(declare-fun f (Int) Int)\n(declare-fun g (Int) Int)\n(declare-const a Int)\n\
+            (assert (forall ((x Int)) (! (> (f x) 0) :pattern ((f x)) :qid pos)))\n\
+            (assert (forall ((y Int)) (! (= (g y) (f y)) :pattern ((g y)) :qid gf)))\n\
+            (assert (not (> (g a) 0)))\n(check-sat)\n";
+        let u = Unit::single("q", text).unwrap();
+        let run = proof_of(&u);
+        let keys = [QuantifierKey::Qid("pos".into()), QuantifierKey::Qid("gf".into())];
+        let each: Vec<(&QuantifierKey, &[ProofInstance])> =
+            keys.iter().map(|k| (k, run.instances.of(k).map_or(&[][..], |q| &q.instances[..]))).collect();
+        assert!(each.iter().all(|(_, i)| !i.is_empty()), "the proof uses both: {:?}", run.instances);
+        let (e, went) = instantiate_many(&u, &each).unwrap();
+        assert_eq!(went, keys);
+        assert!(
+            e.text.contains("(assert (> (f a) 0))\n") && e.text.contains("(assert (= (g a) (f a)))\n"),
+            "{}",
+            e.text
+        );
+        assert!(e.text.contains(":qid pos") && e.text.contains(":qid gf"), "the quantifiers stay: {}", e.text);
+        assert_eq!(answer(&e.text), Answer::Unsat);
+        // No quantifier with instances: no edit.
+        let none: Vec<(&QuantifierKey, &[ProofInstance])> = vec![(&keys[0], &[])];
+        assert!(matches!(instantiate_many(&u, &none), Err(EditError::NoInstances(_))));
     }
 
     #[test]
