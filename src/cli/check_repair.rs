@@ -18,7 +18,8 @@ admitted:
     mentions a name an inner binder binds there), with each term of its variable's type or
     sort (a polymorphic Boogie axiom at explicit types), inner binders renamed consistently
     accepted; a term whose type cannot be worked out is refused;
-  - skolemizing an existential .smt2 hypothesis at fresh constants, each used in it only;
+  - skolemizing an existential of an .smt2 assertion (the goal too) at fresh functions of the
+    universals around it (constants when none), each used in it only;
   - dropping a `requires` of a procedure whose implementation Boogie verifies.
 Everything else is refused, with its reason at FILE:LINE (the edited file's line, or the
 original's for something dropped): adding or changing an ensures, requires, modifies, loop

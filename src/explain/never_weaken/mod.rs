@@ -7,7 +7,7 @@
 //! changing or narrowing a trigger; adding an `assert` the program must prove; an instance
 //! implied by a quantified axiom or assertion of the original ([`bpl_instance`],
 //! [`smt_instance`]: capture-avoiding, sort-checked, alpha-equivalence accepted); the
-//! skolemization of an existential hypothesis at fresh constants used once; dropping a `requires`
+//! skolemization of an existential at fresh functions (or constants) used once; dropping a `requires`
 //! of a procedure whose implementation Boogie verifies. Everything else is refused.
 //!
 //! `wobble check-repair` ([`crate::pipeline::check_repair`]) and explain's repairs run the same
@@ -49,7 +49,8 @@ pub enum Admit {
     DropsConjunct,
     /// An axiom or assertion added that an original quantified one implies.
     Instance,
-    /// An existential hypothesis replaced by its body at fresh constants used once.
+    /// An existential in a positive place replaced by its body at fresh functions of the
+    /// universals around it (constants when there are none), used once.
     Skolemization,
     /// A `requires` dropped from a procedure whose implementation Boogie verifies.
     DropsRequires,
@@ -65,7 +66,7 @@ impl fmt::Display for Admit {
             Admit::AddsAssert => "adds the assertion to prove",
             Admit::DropsConjunct => "drops conjuncts of the hypothesis",
             Admit::Instance => "adds the implied instance",
-            Admit::Skolemization => "skolemizes, at fresh constants,",
+            Admit::Skolemization => "skolemizes, at fresh symbols,",
             Admit::DropsRequires => "drops, from a verified procedure,",
         })
     }
@@ -141,7 +142,7 @@ pub enum Reason {
     UnitCount(usize, usize),
     #[error("an assertion does not read as an s-expression: `{0}`")]
     Unreadable(String),
-    #[error("declares `{0}`, which is not used in exactly one skolemized hypothesis")]
+    #[error("declares `{0}`, which is not used in exactly one skolemized assertion")]
     FreshConstant(String),
 }
 

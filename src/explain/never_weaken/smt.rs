@@ -2,17 +2,20 @@
 //! module for the rules).
 //!
 //! The edited unit's commands other than assertions must be the original's, in order, up to
-//! declarations of fresh constants. Its assertions are matched against the original's with
+//! declarations of fresh symbols. Its assertions are matched against the original's with
 //! triggers ignored ([`crate::smt::observation::prune::without_patterns`]; a changed `:pattern` is admitted).
 //! An original assertion the edited unit lacks is a dropped hypothesis, admitted unless it is the
 //! goal (the negated claim, [`crate::smt::observation::prune::goal`]). An added assertion is admitted when it
-//! is an instance of an original quantified assertion that mentions no fresh constant, or an
+//! is an instance of an original quantified assertion, or of a quantifier that is a conjunct of
+//! one (through nested `and`s), that mentions no fresh constant, or an
 //! original hypothesis other than the goal with some conjuncts of its (nested) `and`s made `true`
 //! (the anchor's *erase* of a conjunct: fewer hypotheses, so a stronger claim)
-//! ([`super::smt_instance`]), or the skolemization of an original existential hypothesis
-//! (`(exists (x̄) B)`, or `(not (forall (x̄) B))`) at distinct fresh constants of the variables'
-//! sorts, each used in that one assertion only, apart from instances of original quantified
-//! assertions. Everything else is refused.
+//! ([`super::smt_instance`]), or the skolemization of an original assertion, the goal included:
+//! one existential in a positive place (`(exists (x̄) B)`, or a `forall` under `not`), under
+//! `and`, `or`, `not`, `=>` and universals only, replaced by `B` at distinct fresh functions of
+//! the universals around it (fresh constants when there are none), each used in that one
+//! assertion only, apart from instances of original quantified assertions ([`skolemization`]).
+//! Everything else is refused.
 //!
 //! An instance may mention a skolem constant: an original quantified assertion `∀ȳ. Q` holds at
 //! every value, so at the witness too. With `H` the original hypotheses, `G` the goal and `c`
@@ -65,9 +68,18 @@ pub fn verdict_text(file: &str, original: &[Unit], edited: &str) -> Verdict {
     }
 }
 
-/// The constants `edited` declares that `original` does not (`(declare-fun N () S)`,
-/// `(declare-const N S)`): name → (sort, line), and the commands that declare them.
-fn fresh_constants(original: &Unit, edited: &Unit) -> (BTreeMap<String, (Sexp, usize)>, Vec<usize>) {
+/// A symbol the edited unit declares and the original does not: a constant (no arguments) or a
+/// function, with its sorts and the line of its declaration.
+#[derive(Clone, Debug)]
+pub struct Fresh {
+    pub args: Vec<Sexp>,
+    pub sort: Sexp,
+    pub line: usize,
+}
+
+/// The symbols `edited` declares that `original` does not (`(declare-fun N (S…) S)`,
+/// `(declare-const N S)`), by name, and the commands that declare them.
+fn fresh_symbols(original: &Unit, edited: &Unit) -> (BTreeMap<String, Fresh>, Vec<usize>) {
     let declared = crate::explain::smt_edit::declared_functions(original);
     let (mut fresh, mut at) = (BTreeMap::new(), Vec::new());
     for (i, c) in edited.commands().iter().enumerate() {
@@ -77,14 +89,17 @@ fn fresh_constants(original: &Unit, edited: &Unit) -> (BTreeMap<String, (Sexp, u
         let Ok(s) = c.sexp() else { continue };
         let Some(l) = s.as_list() else { continue };
         let found = match (s.head(), l.len()) {
-            (Some("declare-fun"), 4) if l[2].as_list().is_some_and(<[Sexp]>::is_empty) => {
-                l[1].symbol_name().map(|n| (n.to_string(), l[3].clone()))
-            }
-            (Some("declare-const"), 3) => l[1].symbol_name().map(|n| (n.to_string(), l[2].clone())),
+            (Some("declare-fun"), 4) => l[2].as_list().and_then(|args| {
+                l[1].symbol_name()
+                    .map(|n| (n.to_string(), Fresh { args: args.to_vec(), sort: l[3].clone(), line: c.line }))
+            }),
+            (Some("declare-const"), 3) => l[1]
+                .symbol_name()
+                .map(|n| (n.to_string(), Fresh { args: Vec::new(), sort: l[2].clone(), line: c.line })),
             _ => None,
         };
-        if let Some((name, sort)) = found.filter(|(n, _)| !declared.contains(n)) {
-            fresh.insert(name, (sort, c.line));
+        if let Some((name, f)) = found.filter(|(n, _)| !declared.contains(n)) {
+            fresh.insert(name, f);
             at.push(i);
         }
     }
@@ -124,7 +139,7 @@ fn asserted(u: &Unit, v: &mut Verdict, side: Side) -> Vec<Asserted> {
 /// Every admitted and refused difference between two units (see the module doc).
 pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
     let mut v = Verdict::default();
-    let (fresh, fresh_at) = fresh_constants(original, edited);
+    let (fresh, fresh_at) = fresh_symbols(original, edited);
     let others = |u: &Unit, skip: &[usize]| -> Vec<(String, usize)> {
         u.commands()
             .iter()
@@ -146,7 +161,12 @@ pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
     let (oa, ra) = (asserted(original, &mut v, Side::Original), asserted(edited, &mut v, Side::Edited));
     let sorts = Sorts::of(edited);
     let goal = goal(original).and_then(|g| oa.get(g));
-    if let Some(g) = goal.filter(|g| !ra.iter().any(|a| a.canon == g.canon)) {
+    // The goal stays, or is skolemized (its negated claim's existential given a witness).
+    let skolemized_goal = |g: &Asserted| {
+        let g = g.term.as_ref();
+        ra.iter().any(|a| a.term.as_ref().zip(g).is_some_and(|(t, g)| skolemization(g, t, &fresh).is_some()))
+    };
+    if let Some(g) = goal.filter(|g| !ra.iter().any(|a| a.canon == g.canon) && !skolemized_goal(g)) {
         v.refuse(Side::Original, g.line, Reason::DropsGoal(super::one_line(&g.written)));
     }
     let mut pool: Vec<&Asserted> = oa.iter().collect();
@@ -170,7 +190,8 @@ pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
             continue;
         }
         let originals = oa.iter().filter_map(|o| o.term.as_ref());
-        let instance = originals.clone().any(|o| is_instance(&sorts, o, term));
+        // A quantifier that is a conjunct of an original assertion holds as well as a whole one.
+        let instance = originals.clone().flat_map(conjuncts).any(|o| is_instance(&sorts, o, term));
         if named.is_empty() && instance {
             v.admit(Admit::Instance, Side::Edited, a.line, &a.written);
             continue;
@@ -211,12 +232,22 @@ pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
             v.admit(Admit::DropsAxiom, Side::Original, o.line, &o.written);
         }
     }
-    for (name, (_, line)) in &fresh {
+    for (name, f) in &fresh {
         if !skolems.contains(name) || mentioned.get(name.as_str()) != Some(&1) {
-            v.refuse(Side::Edited, *line, Reason::FreshConstant(name.clone()));
+            v.refuse(Side::Edited, f.line, Reason::FreshConstant(name.clone()));
         }
     }
     v
+}
+
+/// The conjuncts of `t`, through nested `and`s and `!` annotations (`t` itself when it is no
+/// conjunction).
+fn conjuncts(t: &Sexp) -> Vec<&Sexp> {
+    let u = unannotated(t);
+    match (u.head(), u.as_list()) {
+        (Some("and"), Some(l)) => l[1..].iter().flat_map(conjuncts).collect(),
+        _ => vec![t],
+    }
 }
 
 /// Whether `edited` is `original` with some conjuncts of its `and`s (nested, annotations aside)
@@ -235,32 +266,87 @@ pub fn drops_conjuncts(original: &Sexp, edited: &Sexp) -> bool {
 }
 
 /// Whether the assertion term `edited` is the skolemization of the original assertion term
-/// `original` at constants of `fresh` (name → sort): the body with each variable replaced by a
-/// distinct fresh constant of its sort (capture-avoiding, up to alpha-equivalence). Returns the
-/// constants used.
-pub fn skolemization(original: &Sexp, edited: &Sexp, fresh: &BTreeMap<String, (Sexp, usize)>) -> Option<Vec<String>> {
-    let t = unannotated(original);
-    let (q, negated) = match t.head() {
-        Some("exists") => (t, false),
-        Some("not") => (unannotated(t.as_list()?.get(1)?), true),
-        _ => return None,
-    };
-    let l = q.as_list().filter(|l| q.head() == Some(if negated { "forall" } else { "exists" }) && l.len() == 3)?;
+/// `original` at symbols of `fresh`: one existential quantifier of `original` in a positive
+/// place (an `exists`, or a `forall` under an odd number of negations) replaced by its body with
+/// each variable replaced by a distinct fresh function of the variable's sort applied to the
+/// universal variables around the quantifier, in order (a fresh constant when there are none).
+/// The path to it goes only through `!`, `and`, `or`, `not`, `=>` and the quantifiers whose
+/// variables are universal there; everything else is the same term. Such an assertion is
+/// satisfiable whenever the original is (the functions can pick the witnesses), so a proof with
+/// it is a proof of the original. Returns the symbols used.
+pub fn skolemization(original: &Sexp, edited: &Sexp, fresh: &BTreeMap<String, Fresh>) -> Option<Vec<String>> {
+    skolemized_at(unannotated(original), unannotated(edited), true, &mut Vec::new(), fresh)
+}
+
+/// [`skolemization`] below the universal variables `around`, in a place of polarity `positive`.
+fn skolemized_at(
+    o: &Sexp,
+    e: &Sexp,
+    positive: bool,
+    around: &mut Vec<(String, Sexp)>,
+    fresh: &BTreeMap<String, Fresh>,
+) -> Option<Vec<String>> {
+    if let Some(used) = skolemized_here(o, e, positive, around, fresh) {
+        return Some(used);
+    }
+    let (ol, el) = (o.as_list()?, e.as_list()?);
+    if ol.len() != el.len() || o.head() != e.head() {
+        return None;
+    }
+    let [i] = (0..ol.len()).filter(|&i| ol[i] != el[i]).collect::<Vec<_>>()[..] else { return None };
+    let (o_i, e_i) = (&ol[i], &el[i]);
+    match o.head()? {
+        "!" if i == 1 => skolemized_at(o_i, e_i, positive, around, fresh),
+        "and" | "or" if i > 0 => skolemized_at(o_i, e_i, positive, around, fresh),
+        "not" if i == 1 => skolemized_at(o_i, e_i, !positive, around, fresh),
+        "=>" if i > 0 => skolemized_at(o_i, e_i, positive == (i + 1 == ol.len()), around, fresh),
+        q @ ("forall" | "exists") if i == 2 && (q == "forall") == positive => {
+            let vars = binders(&ol[1])?;
+            // A name bound twice on the path would make the arguments ambiguous.
+            if vars.iter().any(|(v, _)| around.iter().any(|(u, _)| u == v)) {
+                return None;
+            }
+            let k = around.len();
+            around.extend(vars);
+            let used = skolemized_at(o_i, e_i, positive, around, fresh);
+            around.truncate(k);
+            used
+        }
+        _ => None,
+    }
+}
+
+/// Whether `e` is the existential `o` (in a place of polarity `positive`) skolemized over the
+/// universal variables `around` (see [`skolemization`]).
+fn skolemized_here(
+    o: &Sexp,
+    e: &Sexp,
+    positive: bool,
+    around: &[(String, Sexp)],
+    fresh: &BTreeMap<String, Fresh>,
+) -> Option<Vec<String>> {
+    let l = o.as_list().filter(|l| o.head() == Some(if positive { "exists" } else { "forall" }) && l.len() == 3)?;
     let vars = binders(&l[1])?;
-    let target = if negated {
-        let t = unannotated(edited);
-        (t.head() == Some("not")).then(|| t.as_list().and_then(|l| l.get(1)))??
-    } else {
-        edited
-    };
-    let bound = matches(&vars, unannotated(&l[2]), unannotated(target))?;
+    let bound = matches(&vars, unannotated(&l[2]), unannotated(e))?;
+    let arg_sorts: Vec<&Sexp> = around.iter().map(|(_, s)| s).collect();
     let mut used = Vec::new();
     for (v, sort) in &vars {
-        let c = bound.get(v)?.symbol_name()?.to_string();
-        if fresh.get(&c).map(|f| &f.0) != Some(sort) || used.contains(&c) {
+        let t = bound.get(v)?;
+        let (f, args) = match t.as_list() {
+            Some(app) if !around.is_empty() => (app.first()?.symbol_name()?, &app[1..]),
+            None if around.is_empty() => (t.symbol_name()?, &[][..]),
+            _ => return None,
+        };
+        let decl = fresh.get(f)?;
+        let args_are_around = args.len() == around.len()
+            && args.iter().zip(around).all(|(a, (u, _))| a.symbol_name() == Some(u.as_str()));
+        if &decl.sort != sort || decl.args.iter().collect::<Vec<_>>() != arg_sorts || !args_are_around {
             return None;
         }
-        used.push(c);
+        if used.iter().any(|u| u == f) {
+            return None;
+        }
+        used.push(f.to_string());
     }
     Some(used)
 }
@@ -390,10 +476,81 @@ mod tests {
         // `(not (forall …))` is skolemized under its `not`.
         let o = read_one("(not (forall ((w Int)) (<= (f w) b)))").unwrap();
         let e = read_one("(not (<= (f c) b))").unwrap();
-        let fresh = |sort: &str| BTreeMap::from([("c".to_string(), (read_one(sort).unwrap(), 1))]);
+        let fresh = |sort: &str| {
+            BTreeMap::from([("c".to_string(), Fresh { args: Vec::new(), sort: read_one(sort).unwrap(), line: 1 })])
+        };
         assert_eq!(skolemization(&o, &e, &fresh("Int")), Some(vec!["c".to_string()]));
         assert_eq!(skolemization(&o, &e, &fresh("Bool")), None);
         assert_eq!(skolemization(&o, &e, &BTreeMap::new()), None);
+    }
+
+    /// Boogie's type axioms are conjunctions with a quantifier inside (`(and (= (Ctor T) 10)
+    /// (forall …))`): an instance of that conjunct is implied too; of the goal's, it is not.
+    #[test]
+    fn an_instance_of_a_quantified_conjunct_is_admitted() {
+        let q = "(declare-fun f (Int) Int)\n(declare-fun c (Int) Int)\n(declare-const a Int)\n\
+            (assert (and (= (c 0) 10) (! (and true (forall ((x Int)) (! (> (f x) 0) :qid fx))) :named h)))\n\
+            (assert (not (and (> (f a) 0) (forall ((y Int)) (> (c y) 1)))))\n(check-sat)\n";
+        let add = |line: &str| q.replace("(assert (not", &format!("{line}\n(assert (not"));
+        let v = verdict(&unit(q), &unit(&add("(assert (> (f a) 0))")));
+        assert!(v.never_weakens(), "{v:?}");
+        assert_eq!(kinds(&v.admitted), [(Admit::Instance, Side::Edited, 5)]);
+        assert!(!verdict(&unit(q), &unit(&add("(assert (> (c a) 1))"))).never_weakens(), "the goal's quantifier");
+    }
+
+    /// An existential under universals is skolemized at fresh functions of them (the edit
+    /// `crate::smt::edit::instantiate::skolemize` makes), in a hypothesis or the goal; wrong
+    /// arguments, a wrong place or a reused function are refused.
+    #[test]
+    fn a_skolemization_at_fresh_functions_of_the_universals_is_admitted() {
+        // `Q`'s first hypothesis: (forall ((x Int)) (exists ((y Int)) (P x y))).
+        let hyp = "(assert (forall ((x Int)) (exists ((y Int)) (P x y))))";
+        let sk =
+            |decl: &'static str, body: &'static str| move |q: &str| q.replace(hyp, &format!("{decl}\n(assert {body})"));
+        let v = verdict_of(sk("(declare-fun s (Int) Int)", "(forall ((x Int)) (P x (s x)))"));
+        assert!(v.never_weakens(), "{v:?}");
+        assert_eq!(
+            kinds(&v.admitted),
+            [(Admit::Skolemization, Side::Edited, 7), (Admit::DropsAxiom, Side::Original, 6)]
+        );
+        // A constant where a function of `x` is due, a function of another sort, a reordered or
+        // wrong argument: refused.
+        for (decl, body) in [
+            ("(declare-fun s () Int)", "(forall ((x Int)) (P x s))"),
+            ("(declare-fun s (Bool) Int)", "(forall ((x Int)) (P x (s x)))"),
+            ("(declare-fun s (Int) Int)", "(forall ((x Int)) (P x (s 0)))"),
+            ("(declare-fun s (Int) Int)", "(forall ((x Int)) (P (s x) x))"),
+        ] {
+            assert!(!verdict_of(sk(decl, body)).never_weakens(), "{decl} {body}");
+        }
+        // Two universals, in order; under `=>` on the right and `and`.
+        let read = |t: &str| read_one(t).unwrap();
+        let f2 = BTreeMap::from([(
+            "s".to_string(),
+            Fresh { args: vec![read("Int"), read("Bool")], sort: read("Int"), line: 1 },
+        )]);
+        let o = read("(forall ((a Int) (b Bool)) (=> b (and (p a) (exists ((y Int)) (r a y)))))");
+        let e = read("(forall ((a Int) (b Bool)) (=> b (and (p a) (r a (s a b)))))");
+        assert_eq!(skolemization(&o, &e, &f2), Some(vec!["s".to_string()]));
+        let swapped = read("(forall ((a Int) (b Bool)) (=> b (and (p a) (r a (s b a)))))");
+        assert_eq!(skolemization(&o, &swapped, &f2), None);
+        // Left of `=>` or under `not` an `exists` is universal: not skolemized; a `forall` is.
+        let o = read("(=> (exists ((y Int)) (p y)) (q 0))");
+        let c = BTreeMap::from([("c".to_string(), Fresh { args: Vec::new(), sort: read("Int"), line: 1 })]);
+        assert_eq!(skolemization(&o, &read("(=> (p c) (q 0))"), &c), None);
+        let o = read("(=> (forall ((y Int)) (p y)) (q 0))");
+        assert_eq!(skolemization(&o, &read("(=> (p c) (q 0))"), &c), Some(vec!["c".to_string()]));
+        // Under `ite` (both polarities) nothing is skolemized.
+        let o = read("(ite (q 1) (exists ((y Int)) (p y)) (q 0))");
+        assert_eq!(skolemization(&o, &read("(ite (q 1) (p c) (q 0))"), &c), None);
+        // The goal: `(not (forall ((x Int)) …))` skolemized keeps the proof obligation.
+        let q = "(declare-fun P (Int) Bool)\n(assert (forall ((x Int)) (P x)))\n(assert (not (forall ((x Int)) (P x))))\n(check-sat)\n";
+        let goal = q.replace("(assert (not (forall ((x Int)) (P x))))", "(declare-fun c () Int)\n(assert (not (P c)))");
+        let v = verdict(&unit(q), &unit(&goal));
+        assert!(v.never_weakens(), "{v:?}");
+        let other =
+            q.replace("(assert (not (forall ((x Int)) (P x))))", "(declare-fun c () Int)\n(assert (not (P 0)))");
+        assert!(!verdict(&unit(q), &unit(&other)).never_weakens(), "a goal about another value");
     }
 
     /// The anchor's skolemize-then-instantiate: instances at a skolem constant are implied by the
