@@ -151,6 +151,17 @@ fn before_blame(req: &ExplainRequest, cfg: &SampleConfig) -> SampleConfig {
     SampleConfig { until: req.deadline.share(crate::explain::deadline::SAMPLING).end(), ..cfg.clone() }
 }
 
+/// The sampling before blame of `req` under `cfg` ([`before_blame`]).
+fn sampler<'a>(
+    req: &ExplainRequest,
+    tool: &'a Tool,
+    cache: &'a QueryCache,
+    cfg: &'a SampleConfig,
+    note: sampling::Note<'a>,
+) -> Sampler<'a> {
+    Sampler { solver: &tool.solver, cache, cfg, min_per_side: req.min_per_side, note }
+}
+
 /// A note for each query whose sampling before blame the time budget cut (it is not explained).
 fn cut_notes<'p>(sampled: impl Iterator<Item = &'p Profiled>) -> Vec<String> {
     let share = (crate::explain::deadline::SAMPLING * 100.0).round();
@@ -191,13 +202,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     // Sample every query with profiles.
     let note = |f: &dyn Fn() -> String| req.progress.lazy(f);
     let before_blame = before_blame(req, &cfg);
-    let sampler = Sampler {
-        solver: &tool.solver,
-        cache: &cache,
-        cfg: &before_blame,
-        min_per_side: req.min_per_side,
-        note: &note,
-    };
+    let sampler = sampler(req, &tool, &cache, &before_blame, &note);
     let sampled = pool.install(|| sampling::units(sampler, &units, req.vcs.rlimit.filter(|_| is_smt)))?;
     let unstable: Vec<&Profiled> = sampled.iter().filter(|p| p.category == Category::Unstable).collect();
     let failures = Failures::merged(&unstable);
@@ -287,13 +292,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     req.progress.lazy(|| format!("{file}: {} pair(s) of queries compared with {seed_file}", pairs.len()));
     let note = |f: &dyn Fn() -> String| req.progress.lazy(f);
     let before_blame = before_blame(req, &cfg);
-    let sampler = Sampler {
-        solver: &tool.solver,
-        cache: &cache,
-        cfg: &before_blame,
-        min_per_side: req.min_per_side,
-        note: &note,
-    };
+    let sampler = sampler(req, &tool, &cache, &before_blame, &note);
     let sampled = pool.install(|| sampling::pairs(sampler, &pairs))?;
     let worse = sampling::worse(&sampled);
     let failures = Failures::merged(&worse.iter().map(|(_, m)| m).collect::<Vec<_>>());
