@@ -16,7 +16,7 @@
 
 use super::deadline::Deadline;
 use super::sample::Profiled;
-use crate::smt::edit::skolem::{over, skolemize_hypotheses, Skolemized};
+use crate::smt::edit::skolem::{over, skolemize_existentials, Skolemized};
 use crate::smt::observation::proof::{proved, ProofInstance, ProofInstances, QuantifierKey};
 use crate::smt::perturbation::mutate::{Method, Perturbation};
 use crate::smt::solving::cache::QueryCache;
@@ -224,7 +224,7 @@ pub fn skolem_proof(
     tries: &[Perturbation],
     budget: Duration,
 ) -> Option<SkolemProof> {
-    let skolemized = skolemize_hypotheses(unit).ok()?;
+    let skolemized = skolemize_existentials(unit).ok()?;
     let at = |i: &ProofInstances| {
         let constants = &skolemized.constants;
         i.quantifiers.iter().any(|q| q.instances.iter().any(|x| over(x, constants)))

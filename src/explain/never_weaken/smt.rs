@@ -23,7 +23,7 @@
 //! `H ∪ {B[x̄:=c̄]} ∪ {¬G}` (`H` implies each instance), and since `c̄` occurs in neither `H` nor
 //! `G`, so is `H ∪ {∃x̄. B} ∪ {¬G}`: the original is proved.
 
-use super::smt_instance::{binders, is_instance, matches, Sorts};
+use super::smt_instance::{binders, is_instance, Sorts};
 use super::{Admit, Reason, Refused, Side, Verdict};
 use crate::smt::observation::prune::{goal, without_patterns};
 use crate::smt::text::sexp::Sexp;
@@ -192,15 +192,16 @@ pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
         let originals = oa.iter().filter_map(|o| o.term.as_ref());
         // A quantifier that is a conjunct of an original assertion holds as well as a whole one.
         let instance = originals.clone().flat_map(conjuncts).any(|o| is_instance(&sorts, o, term));
-        if named.is_empty() && instance {
-            v.admit(Admit::Instance, Side::Edited, a.line, &a.written);
+        // An instance first (one at a fresh symbol is a skolemization too, but counts only
+        // beside the skolemization that gives the symbol its meaning).
+        if instance {
+            match named.is_empty() {
+                true => v.admit(Admit::Instance, Side::Edited, a.line, &a.written),
+                false => at_fresh.push((a, named)),
+            }
             continue;
         }
         let skolemized = originals.clone().find_map(|o| skolemization(o, term, &fresh));
-        if skolemized.is_none() && instance {
-            at_fresh.push((a, named));
-            continue;
-        }
         if skolemized.is_none() && named.is_empty() {
             let weakened = pool.iter().position(|o| {
                 goal.is_none_or(|g| g.canon != o.canon) && o.term.as_ref().is_some_and(|o| drops_conjuncts(o, term))
@@ -266,89 +267,143 @@ pub fn drops_conjuncts(original: &Sexp, edited: &Sexp) -> bool {
 }
 
 /// Whether the assertion term `edited` is the skolemization of the original assertion term
-/// `original` at symbols of `fresh`: one existential quantifier of `original` in a positive
-/// place (an `exists`, or a `forall` under an odd number of negations) replaced by its body with
-/// each variable replaced by a distinct fresh function of the variable's sort applied to the
-/// universal variables around the quantifier, in order (a fresh constant when there are none).
-/// The path to it goes only through `!`, `and`, `or`, `not`, `=>` and the quantifiers whose
-/// variables are universal there; everything else is the same term. Such an assertion is
-/// satisfiable whenever the original is (the functions can pick the witnesses), so a proof with
-/// it is a proof of the original. Returns the symbols used.
+/// `original` at symbols of `fresh`: some quantifiers of `original` (anywhere, nested ones too)
+/// replaced by their bodies, each variable replaced by a distinct fresh function of the
+/// variable's sort applied to the variables of the quantifiers kept around that quantifier, in
+/// order (a fresh constant when there are none); everything else the same term up to renamed
+/// binders. With functions that pick a witness of `∃y. P` (a counterexample of `∀y. P`) where
+/// there is one, the replaced subterm has the quantifier's truth value at every value of the
+/// variables around it, so the edited assertion is satisfiable whenever the original is, in
+/// any context: a proof with it proves the original. (Only existentials in positive places are
+/// worth it, the ones z3 skolemizes itself; the rule need not know.) Returns the symbols used,
+/// or `None` when it is not such a term or nothing was replaced.
 pub fn skolemization(original: &Sexp, edited: &Sexp, fresh: &BTreeMap<String, Fresh>) -> Option<Vec<String>> {
-    skolemized_at(unannotated(original), unannotated(edited), true, &mut Vec::new(), fresh)
+    let mut m = Skolems { fresh, scope: Vec::new(), around: Vec::new(), used: Vec::new(), replaced: 0 };
+    (m.term(original, edited) && m.replaced > 0).then_some(m.used)
 }
 
-/// [`skolemization`] below the universal variables `around`, in a place of polarity `positive`.
-fn skolemized_at(
-    o: &Sexp,
-    e: &Sexp,
-    positive: bool,
-    around: &mut Vec<(String, Sexp)>,
-    fresh: &BTreeMap<String, Fresh>,
-) -> Option<Vec<String>> {
-    if let Some(used) = skolemized_here(o, e, positive, around, fresh) {
-        return Some(used);
+/// What a name of the original stands for in the edited term.
+#[derive(Clone)]
+enum Bound {
+    /// A binder kept: its name in the edited term.
+    Kept(String),
+    /// A variable of a replaced quantifier: its sort, the kept variables around the quantifier
+    /// (its function's arguments), and its term once seen.
+    Skolem { sort: Sexp, args: Vec<(String, Sexp)>, term: Option<Sexp> },
+}
+
+/// The matcher of [`skolemization`].
+struct Skolems<'a> {
+    fresh: &'a BTreeMap<String, Fresh>,
+    /// The original's binders in scope, innermost last.
+    scope: Vec<(String, Bound)>,
+    /// The quantifier variables kept around the current place (edited names, sorts), outermost first.
+    around: Vec<(String, Sexp)>,
+    used: Vec<String>,
+    replaced: usize,
+}
+
+impl Skolems<'_> {
+    fn term(&mut self, p: &Sexp, c: &Sexp) -> bool {
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.term_inner(unannotated(p), unannotated(c)))
     }
-    let (ol, el) = (o.as_list()?, e.as_list()?);
-    if ol.len() != el.len() || o.head() != e.head() {
-        return None;
+
+    /// Whether `name` of the edited term is a binder in scope (or a fresh symbol): a binder of
+    /// that name would shadow it.
+    fn taken(&self, name: &str) -> bool {
+        self.fresh.contains_key(name) || self.scope.iter().any(|(_, b)| matches!(b, Bound::Kept(n) if n == name))
     }
-    let [i] = (0..ol.len()).filter(|&i| ol[i] != el[i]).collect::<Vec<_>>()[..] else { return None };
-    let (o_i, e_i) = (&ol[i], &el[i]);
-    match o.head()? {
-        "!" if i == 1 => skolemized_at(o_i, e_i, positive, around, fresh),
-        "and" | "or" if i > 0 => skolemized_at(o_i, e_i, positive, around, fresh),
-        "not" if i == 1 => skolemized_at(o_i, e_i, !positive, around, fresh),
-        "=>" if i > 0 => skolemized_at(o_i, e_i, positive == (i + 1 == ol.len()), around, fresh),
-        q @ ("forall" | "exists") if i == 2 && (q == "forall") == positive => {
-            let vars = binders(&ol[1])?;
-            // A name bound twice on the path would make the arguments ambiguous.
-            if vars.iter().any(|(v, _)| around.iter().any(|(u, _)| u == v)) {
-                return None;
+
+    fn term_inner(&mut self, p: &Sexp, c: &Sexp) -> bool {
+        if let Some(x) = p.symbol_name() {
+            let Some(i) = self.scope.iter().rposition(|(n, _)| n == x) else {
+                // A free symbol: the same, and not captured by a binder of the edited term.
+                return c.symbol_name() == Some(x) && !self.taken(x);
+            };
+            return match &mut self.scope[i].1 {
+                Bound::Kept(n) => c.symbol_name() == Some(n.as_str()),
+                Bound::Skolem { term: Some(t), .. } => t == c,
+                Bound::Skolem { sort, args, term } => {
+                    let (f, given) = match c.as_list() {
+                        Some([f, given @ ..]) if !args.is_empty() => (f.symbol_name(), given),
+                        None if args.is_empty() => (c.symbol_name(), &[][..]),
+                        _ => return false,
+                    };
+                    let Some(f) = f else { return false };
+                    let Some(decl) = self.fresh.get(f) else { return false };
+                    let args_ok = given.len() == args.len()
+                        && given.iter().zip(args.iter()).all(|(g, (a, _))| g.symbol_name() == Some(a.as_str()))
+                        && decl.args.len() == args.len()
+                        && decl.args.iter().zip(args.iter()).all(|(d, (_, s))| d == s);
+                    if !args_ok || decl.sort != *sort || self.used.iter().any(|u| u == f) {
+                        return false;
+                    }
+                    self.used.push(f.to_string());
+                    *term = Some(c.clone());
+                    true
+                }
+            };
+        }
+        let (Some(a), Some(b)) = (p.as_list(), c.as_list()) else { return p == c };
+        match p.head() {
+            Some(q @ ("forall" | "exists")) if a.len() == 3 => {
+                let Some(xs) = binders(&a[1]) else { return false };
+                let kept = c.head() == Some(q) && b.len() == 3;
+                let ys = if kept { b.get(1).and_then(binders) } else { None };
+                // Kept (a binder of the same shape in the edited term), else replaced by its body;
+                // a same-shaped binder may also be the body's own quantifier, so a failed `kept`
+                // is undone and `replaced` tried.
+                if let Some(ys) = ys.filter(|ys| ys.len() == xs.len() && xs.iter().zip(ys).all(|(x, y)| x.1 == y.1)) {
+                    if !ys.iter().any(|(y, _)| self.taken(y)) {
+                        let saved = (self.scope.clone(), self.used.len(), self.replaced);
+                        let j = self.around.len();
+                        let kept = xs.iter().zip(&ys).map(|((x, _), (y, _))| (x.clone(), Bound::Kept(y.clone())));
+                        self.scope.extend(kept);
+                        self.around.extend(ys);
+                        let ok = self.term(&a[2], &b[2]);
+                        self.around.truncate(j);
+                        if ok {
+                            self.scope.truncate(saved.0.len());
+                            return true;
+                        }
+                        (self.scope, self.replaced) = (saved.0, saved.2);
+                        self.used.truncate(saved.1);
+                    }
+                }
+                self.replaced += 1;
+                let k = self.scope.len();
+                let args = self.around.clone();
+                let skolems =
+                    xs.into_iter().map(|(x, sort)| (x, Bound::Skolem { sort, args: args.clone(), term: None }));
+                self.scope.extend(skolems);
+                let ok = self.term(&a[2], c);
+                self.scope.truncate(k);
+                ok
             }
-            let k = around.len();
-            around.extend(vars);
-            let used = skolemized_at(o_i, e_i, positive, around, fresh);
-            around.truncate(k);
-            used
+            Some("let") if a.len() == 3 => {
+                let (Some(xs), Some(ys)) = (a[1].as_list(), b[1].as_list()) else { return false };
+                if c.head() != Some("let") || b.len() != 3 || xs.len() != ys.len() {
+                    return false;
+                }
+                let mut names = Vec::new();
+                for (x, y) in xs.iter().zip(ys) {
+                    let (Some([n, s]), Some([m, t])) = (x.as_list(), y.as_list()) else { return false };
+                    let (Some(n), Some(m)) = (n.symbol_name(), m.symbol_name()) else { return false };
+                    if self.taken(m) || !self.term(s, t) {
+                        return false;
+                    }
+                    names.push((n.to_string(), Bound::Kept(m.to_string())));
+                }
+                let k = self.scope.len();
+                self.scope.extend(names);
+                let ok = self.term(&a[2], &b[2]);
+                self.scope.truncate(k);
+                ok
+            }
+            Some("lambda") => p == c && self.scope.is_empty(),
+            _ => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| self.term(x, y)),
         }
-        _ => None,
     }
-}
-
-/// Whether `e` is the existential `o` (in a place of polarity `positive`) skolemized over the
-/// universal variables `around` (see [`skolemization`]).
-fn skolemized_here(
-    o: &Sexp,
-    e: &Sexp,
-    positive: bool,
-    around: &[(String, Sexp)],
-    fresh: &BTreeMap<String, Fresh>,
-) -> Option<Vec<String>> {
-    let l = o.as_list().filter(|l| o.head() == Some(if positive { "exists" } else { "forall" }) && l.len() == 3)?;
-    let vars = binders(&l[1])?;
-    let bound = matches(&vars, unannotated(&l[2]), unannotated(e))?;
-    let arg_sorts: Vec<&Sexp> = around.iter().map(|(_, s)| s).collect();
-    let mut used = Vec::new();
-    for (v, sort) in &vars {
-        let t = bound.get(v)?;
-        let (f, args) = match t.as_list() {
-            Some(app) if !around.is_empty() => (app.first()?.symbol_name()?, &app[1..]),
-            None if around.is_empty() => (t.symbol_name()?, &[][..]),
-            _ => return None,
-        };
-        let decl = fresh.get(f)?;
-        let args_are_around = args.len() == around.len()
-            && args.iter().zip(around).all(|(a, (u, _))| a.symbol_name() == Some(u.as_str()));
-        if &decl.sort != sort || decl.args.iter().collect::<Vec<_>>() != arg_sorts || !args_are_around {
-            return None;
-        }
-        if used.iter().any(|u| u == f) {
-            return None;
-        }
-        used.push(f.to_string());
-    }
-    Some(used)
 }
 
 #[cfg(test)]
@@ -534,15 +589,38 @@ mod tests {
         assert_eq!(skolemization(&o, &e, &f2), Some(vec!["s".to_string()]));
         let swapped = read("(forall ((a Int) (b Bool)) (=> b (and (p a) (r a (s b a)))))");
         assert_eq!(skolemization(&o, &swapped, &f2), None);
-        // Left of `=>` or under `not` an `exists` is universal: not skolemized; a `forall` is.
-        let o = read("(=> (exists ((y Int)) (p y)) (q 0))");
+        // In any place (left of `=>`, under `ite`, inside a `let`'s binding), since the function
+        // can pick the witness or the counterexample: sound, if useless where z3 would not
+        // skolemize; a nested one too, at a function of the variables kept around it.
         let c = BTreeMap::from([("c".to_string(), Fresh { args: Vec::new(), sort: read("Int"), line: 1 })]);
-        assert_eq!(skolemization(&o, &read("(=> (p c) (q 0))"), &c), None);
-        let o = read("(=> (forall ((y Int)) (p y)) (q 0))");
-        assert_eq!(skolemization(&o, &read("(=> (p c) (q 0))"), &c), Some(vec!["c".to_string()]));
-        // Under `ite` (both polarities) nothing is skolemized.
-        let o = read("(ite (q 1) (exists ((y Int)) (p y)) (q 0))");
-        assert_eq!(skolemization(&o, &read("(ite (q 1) (p c) (q 0))"), &c), None);
+        for (o, e) in [
+            ("(=> (exists ((y Int)) (p y)) (q 0))", "(=> (p c) (q 0))"),
+            ("(ite (q 1) (exists ((y Int)) (p y)) (q 0))", "(ite (q 1) (p c) (q 0))"),
+            ("(let ((z (exists ((y Int)) (p y)))) (and z (q 0)))", "(let ((z (p c))) (and z (q 0)))"),
+        ] {
+            assert_eq!(skolemization(&read(o), &read(e), &c), Some(vec!["c".to_string()]), "{o}");
+        }
+        // Nested: `b` at a function of the kept `a` (renamed `w` in the edited term), then also
+        // `a` at a constant (and `b` at one, since nothing is kept around it), then also `d`.
+        let nested = read("(not (forall ((a Int)) (exists ((b Int)) (forall ((d Int)) (r a b d)))))");
+        let decl = |args: &[&str]| Fresh { args: args.iter().map(|a| read(a)).collect(), sort: read("Int"), line: 1 };
+        let syms = BTreeMap::from([
+            ("t".to_string(), decl(&["Int"])),
+            ("t0".to_string(), decl(&[])),
+            ("u".to_string(), decl(&[])),
+            ("v".to_string(), decl(&["Int"])),
+        ]);
+        let check = |e: &str| skolemization(&nested, &read(e), &syms);
+        let names = |v: &[&str]| Some(v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert_eq!(check("(not (forall ((w Int)) (forall ((d Int)) (r w (t w) d))))"), names(&["t"]));
+        assert_eq!(check("(not (forall ((d Int)) (r u t0 d)))"), names(&["u", "t0"]));
+        assert_eq!(check("(not (forall ((a Int)) (r a (t a) (v a))))"), names(&["t", "v"]));
+        // A wrong argument, a function where a constant is due, a symbol used twice, and a
+        // kept binder that shadows the function's argument: refused.
+        assert_eq!(check("(not (forall ((a Int)) (forall ((d Int)) (r a (t d) d))))"), None);
+        assert_eq!(check("(not (forall ((d Int)) (r u (t u) d)))"), None);
+        assert_eq!(check("(not (forall ((a Int)) (r a (t a) (t a))))"), None);
+        assert_eq!(check("(not (forall ((a Int)) (forall ((a Int)) (r a (t a) a))))"), None);
         // The goal: `(not (forall ((x Int)) …))` skolemized keeps the proof obligation.
         let q = "(declare-fun P (Int) Bool)\n(assert (forall ((x Int)) (P x)))\n(assert (not (forall ((x Int)) (P x))))\n(check-sat)\n";
         let goal = q.replace("(assert (not (forall ((x Int)) (P x))))", "(declare-fun c () Int)\n(assert (not (P c)))");
@@ -551,6 +629,25 @@ mod tests {
         let other =
             q.replace("(assert (not (forall ((x Int)) (P x))))", "(declare-fun c () Int)\n(assert (not (P 0)))");
         assert!(!verdict(&unit(q), &unit(&other)).never_weakens(), "a goal about another value");
+    }
+
+    /// What `skolemize_existentials` makes of every kind of place (the goal's existential
+    /// through a `let` included) passes the rule; so do instances at its functions, asserted
+    /// before the goal after their declarations.
+    #[test]
+    fn the_skolemization_wobble_makes_never_weakens() {
+        let path = "tests/data/smt2/skolem_shapes.smt2";
+        let original = unit(&std::fs::read_to_string(path).unwrap());
+        let sk = crate::smt::edit::skolem::skolemize_existentials(&original).unwrap();
+        let v = verdict(&original, &sk.unit);
+        assert!(v.never_weakens(), "{v:?}\n{}", sk.unit.text());
+        assert_eq!(v.admitted.iter().filter(|a| a.kind == Admit::Skolemization).count(), 3, "{v:?}");
+        // An instance of the `ry` axiom's skolemized form is not one of the original's: refused;
+        // an instance of `(forall ((u Int)) (exists …))` at the goal's constant is implied.
+        let with = |line: &str| sk.unit.text().replace("(assert (not (let", &format!("{line}\n(assert (not (let"));
+        assert!(!verdict(&original, &unit(&with("(assert (r 1 (sk!ry!y 1)))"))).never_weakens());
+        let v = verdict(&original, &unit(&with("(assert (exists ((y Int)) (r sk!a4!z y)))")));
+        assert!(v.never_weakens(), "{v:?}");
     }
 
     /// The anchor's skolemize-then-instantiate: instances at a skolem constant are implied by the

@@ -88,10 +88,10 @@ impl Found {
 }
 
 /// A binder's kind, variables with their sorts, and body.
-type Binder<'a> = (&'a str, Vec<(String, Sexp)>, &'a Sexp);
+pub(super) type Binder<'a> = (&'a str, Vec<(String, Sexp)>, &'a Sexp);
 
 /// The binder `(forall|exists ((x S)…) body)` of a node.
-fn binder(t: &Sexp) -> Option<Binder<'_>> {
+pub(super) fn binder(t: &Sexp) -> Option<Binder<'_>> {
     let l = t.as_list()?;
     let head = t.head().filter(|h| matches!(*h, "forall" | "exists"))?;
     if l.len() != 3 {
@@ -102,7 +102,7 @@ fn binder(t: &Sexp) -> Option<Binder<'_>> {
 }
 
 /// The `:qid` of a quantifier's body `(! B … :qid Q …)`.
-fn qid_of(body: &Sexp) -> Option<String> {
+pub(super) fn qid_of(body: &Sexp) -> Option<String> {
     let l = body.as_list().filter(|_| body.head() == Some("!"))?;
     l.windows(2).find_map(|w| match w {
         [Sexp::Keyword(k), v] if k == "qid" => Some(v.symbol_name().map_or_else(|| v.to_string(), str::to_string)),
@@ -177,7 +177,7 @@ fn hypothesis(unit: &Unit, key: &QuantifierKey, f: &Found) -> Result<(), EditErr
 }
 
 /// Every symbol (and keyword-free atom name) written in `text`.
-fn names_in(text: &str) -> BTreeSet<String> {
+pub(super) fn names_in(text: &str) -> BTreeSet<String> {
     tokens(text)
         .map_while(Result::ok)
         .filter(|t| t.kind == TokenKind::Atom)
@@ -186,7 +186,7 @@ fn names_in(text: &str) -> BTreeSet<String> {
 }
 
 /// A name based on `base` that is in neither `taken` nor `more`.
-fn fresh(base: &str, taken: &BTreeSet<String>, more: &BTreeSet<String>) -> String {
+pub(super) fn fresh(base: &str, taken: &BTreeSet<String>, more: &BTreeSet<String>) -> String {
     let mut n = 0;
     loop {
         let name = if n == 0 { base.to_string() } else { format!("{base}@{n}") };
@@ -199,7 +199,7 @@ fn fresh(base: &str, taken: &BTreeSet<String>, more: &BTreeSet<String>) -> Strin
 
 /// `s` with the free occurrences of `map`'s names replaced, capture-avoiding: a binder inside
 /// `s` that binds a symbol of a replacement is renamed to a name not in `taken`.
-fn substitute(s: &Sexp, map: &HashMap<String, Sexp>, taken: &mut BTreeSet<String>) -> Sexp {
+pub(super) fn substitute(s: &Sexp, map: &HashMap<String, Sexp>, taken: &mut BTreeSet<String>) -> Sexp {
     if map.is_empty() {
         return s.clone();
     }
@@ -296,7 +296,7 @@ fn write_instances(
 
 /// The unit's commands as text, with command `i` replaced by `edits[i]` (`Some("")` drops it)
 /// and `before_goal` inserted before the goal (before the check when there is no goal).
-fn rebuild(unit: &Unit, edits: &HashMap<usize, String>, before_goal: &[String]) -> String {
+pub(super) fn rebuild(unit: &Unit, edits: &HashMap<usize, String>, before_goal: &[String]) -> String {
     let goal_assertion = unit.goal();
     let mut out = String::with_capacity(unit.text().len() + before_goal.iter().map(|l| l.len() + 1).sum::<usize>());
     let mut assertion = 0;
@@ -324,7 +324,7 @@ fn rebuild(unit: &Unit, edits: &HashMap<usize, String>, before_goal: &[String]) 
 }
 
 /// The index in [`Unit::commands`] of assertion `index`.
-fn command_of(unit: &Unit, index: usize) -> usize {
+pub(super) fn command_of(unit: &Unit, index: usize) -> usize {
     unit.commands().iter().enumerate().filter(|(_, c)| c.kind == CommandKind::Assert).nth(index).map_or(0, |(i, _)| i)
 }
 

@@ -1,74 +1,252 @@
-//! The anchor's recipe for a query whose proof instantiates at z3's own skolem constants
-//! (Cazamariposas, CADE 2025: skolemize with declared functions, then instantiate): z3 names the
-//! witness of an existential hypothesis itself (`k!0`), so the instances a proof makes at it
-//! cannot be written into the query. Here every existential hypothesis is first skolemized at
-//! constants the query declares ([`skolemize_hypotheses`]); a proof of that query then names its
-//! instances over those constants, and they are asserted just before the goal, after the
-//! constants' declarations ([`instantiate_at_constants`]).
-//!
-//! Only the existentials the never-weaken rule admits are skolemized: an assertion before the
-//! goal whose whole term (under `!`) is an `exists`. Its variables become fresh constants
-//! declared just before it ([`super::instantiate::skolemize`]).
+//! The anchor's recipe for a query whose proof instantiates at z3's own skolems (Cazamariposas,
+//! CADE 2025: skolemize with declared functions, then instantiate): z3 names the witness of an
+//! existential itself (`k!0`), so the instances a proof makes at it cannot be written into the
+//! query. Here every existential (an `exists` asserted or a `forall` denied, in a hypothesis or
+//! in the goal, through Boogie's `let`s) is first skolemized at functions the query declares
+//! ([`skolemize_existentials`]); a proof of that query then names its instances over those
+//! symbols, and they are asserted just before the goal, after the declarations
+//! ([`instantiate_at_constants`]). The never-weaken rule admits both
+//! (`crate::explain::never_weaken::smt`).
 
-use super::instantiate::{instantiate_all, skolemized, Edit, EditError};
+use super::instantiate::{
+    binder, command_of, fresh, instantiate_all, names_in, qid_of, rebuild, substitute, Edit, EditError,
+};
 use crate::smt::observation::proof::{ProofInstance, QuantifierKey};
 use crate::smt::text::sexp::read_one;
+use crate::smt::text::sexp::Sexp;
 use crate::smt::text::term::{symbols, unannotated};
 use crate::smt::text::unit::Unit;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
-/// Existential hypotheses skolemized per unit at most.
-pub const MAX_SKOLEMIZED: usize = 8;
+/// Existentials skolemized per unit at most.
+pub const MAX_SKOLEMIZED: usize = 64;
 
-/// A unit with its existential hypotheses skolemized at declared constants.
+/// A unit with its existentials skolemized at declared functions and constants.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Skolemized {
-    /// The skolemized unit (one command per line).
+    /// The skolemized unit (each edited assertion on one line, its declarations before it).
     pub unit: Unit,
-    /// The existentials skolemized, in the unit's order.
+    /// The existentials skolemized, in the unit's order (one key per existential: its `:qid`,
+    /// or its assertion's position).
     pub keys: Vec<QuantifierKey>,
-    /// The constants declared for their variables.
+    /// The functions and constants declared for their variables.
     pub constants: Vec<String>,
 }
 
-/// The keys an assertion's outermost quantifier may go by: its `:qid`s, then its position.
-fn keys(a: &crate::smt::text::unit::Assertion) -> impl Iterator<Item = QuantifierKey> + '_ {
-    let qids = a.qids.iter().map(|q| QuantifierKey::Qid(q.trim_matches('|').to_string()));
-    qids.chain([QuantifierKey::Position(a.index)])
+/// A place's polarity: whether the formula there is asserted (`Pos`), denied (`Neg`), or both
+/// (under `=`, `xor`, an `ite`'s condition, a function's argument).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Polarity {
+    Pos,
+    Neg,
+    Both,
 }
 
-/// Whether assertion `index` of `unit` is still an `exists` (under `!`).
-fn existential(unit: &Unit, index: usize) -> bool {
-    let a = unit.assertions().into_iter().nth(index);
-    a.and_then(|a| a.term().map(|t| unannotated(t).head() == Some("exists"))).unwrap_or(false)
-}
-
-/// Every existential hypothesis of `unit` before its goal (at most [`MAX_SKOLEMIZED`]) replaced
-/// by its body at fresh constants declared just before it.
-pub fn skolemize_hypotheses(unit: &Unit) -> Result<Skolemized, EditError> {
-    let goal = unit.goal().unwrap_or(usize::MAX);
-    let mut out = Skolemized { unit: unit.clone(), keys: Vec::new(), constants: Vec::new() };
-    for a in unit.assertions().iter().filter(|a| a.index < goal && existential(unit, a.index)) {
-        if out.keys.len() >= MAX_SKOLEMIZED {
-            break;
-        }
-        for key in keys(a) {
-            let Ok((edit, names)) = skolemized(&out.unit, &key) else { continue };
-            let next = Unit::single(unit.name(), &edit.text).map_err(|e| EditError::Read(e.to_string()))?;
-            // The key named this assertion's own existential: it is gone from there.
-            if existential(&next, a.index) {
-                continue;
-            }
-            out.unit = next;
-            out.keys.push(key);
-            out.constants.extend(names);
-            break;
+impl Polarity {
+    fn flip(self) -> Polarity {
+        match self {
+            Polarity::Pos => Polarity::Neg,
+            Polarity::Neg => Polarity::Pos,
+            Polarity::Both => Polarity::Both,
         }
     }
-    if out.keys.is_empty() {
+
+    fn join(a: Option<Polarity>, b: Polarity) -> Polarity {
+        match a {
+            None => b,
+            Some(a) if a == b => a,
+            Some(_) => Polarity::Both,
+        }
+    }
+}
+
+/// The polarity of each child of `t` (in a place of polarity `pol`), for the connectives; `None`
+/// for any other head (its children are in both polarities).
+fn children(t: &Sexp, pol: Polarity) -> Option<Vec<Polarity>> {
+    let l = t.as_list()?;
+    let n = l.len();
+    let same = |i: usize| if i == 0 { Polarity::Both } else { pol };
+    Some(match t.head()? {
+        "and" | "or" => (0..n).map(same).collect(),
+        "not" => (0..n).map(|i| if i == 0 { Polarity::Both } else { pol.flip() }).collect(),
+        "=>" => (0..n).map(|i| if i == 0 || i + 1 == n { same(i) } else { pol.flip() }).collect(),
+        "ite" if n == 4 => vec![Polarity::Both, Polarity::Both, pol, pol],
+        "!" => (0..n).map(|i| if i == 1 { pol } else { Polarity::Both }).collect(),
+        _ => return None,
+    })
+}
+
+/// The polarity in which each of `names` is used in `t` (a place of polarity `pol`), joined
+/// into `found` (a name shadowed by an inner binder is still counted: only the choice of what to
+/// skolemize depends on it).
+fn uses(t: &Sexp, pol: Polarity, names: &[String], found: &mut [Option<Polarity>]) {
+    stacker::maybe_grow(crate::smt::text::sexp::STACK_RED_ZONE, crate::smt::text::sexp::STACK_GROWTH, || {
+        if let Some(n) = t.symbol_name() {
+            if let Some(i) = names.iter().position(|x| x == n) {
+                found[i] = Some(Polarity::join(found[i], pol));
+            }
+            return;
+        }
+        let Some(l) = t.as_list() else { return };
+        let pols = children(t, pol);
+        for (i, c) in l.iter().enumerate() {
+            let p = match (&pols, t.head()) {
+                (Some(p), _) => p[i],
+                (None, Some("forall" | "exists")) if i == 2 => pol,
+                (None, Some("let")) if i == 2 => pol,
+                _ => Polarity::Both,
+            };
+            uses(c, p, names, found);
+        }
+    });
+}
+
+/// The walk that skolemizes one assertion: the existentials met (an `exists` asserted, a
+/// `forall` denied), outermost first, at fresh functions of the universal variables around them.
+struct Walk {
+    taken: BTreeSet<String>,
+    /// The assertion's position (the key of an existential without a `:qid`).
+    index: usize,
+    decls: Vec<String>,
+    keys: Vec<QuantifierKey>,
+    names: Vec<String>,
+    left: usize,
+}
+
+impl Walk {
+    fn term(&mut self, t: &Sexp, pol: Polarity, around: &mut Vec<(String, Sexp)>) -> Sexp {
+        stacker::maybe_grow(crate::smt::text::sexp::STACK_RED_ZONE, crate::smt::text::sexp::STACK_GROWTH, || {
+            self.term_inner(t, pol, around)
+        })
+    }
+
+    fn term_inner(&mut self, t: &Sexp, pol: Polarity, around: &mut Vec<(String, Sexp)>) -> Sexp {
+        let Some(l) = t.as_list() else { return t.clone() };
+        if pol == Polarity::Both {
+            return t.clone();
+        }
+        if let Some((head, vars, body)) = binder(t) {
+            // A binder that shadows a variable around would make the arguments ambiguous.
+            if vars.iter().any(|(v, _)| around.iter().any(|(u, _)| u == v)) {
+                return t.clone();
+            }
+            let existential = (head == "exists") == (pol == Polarity::Pos);
+            if !existential {
+                let k = around.len();
+                around.extend(vars);
+                let inner = self.term(body, pol, around);
+                around.truncate(k);
+                return Sexp::List(vec![l[0].clone(), l[1].clone(), inner]);
+            }
+            if self.left == 0 {
+                return t.clone();
+            }
+            self.left -= 1;
+            let key = qid_of(body).map_or(QuantifierKey::Position(self.index), QuantifierKey::Qid);
+            let base = match &key {
+                QuantifierKey::Qid(q) => q.clone(),
+                QuantifierKey::Position(i) => format!("a{i}"),
+            };
+            let sorts: Vec<String> = around.iter().map(|(_, s)| s.to_string()).collect();
+            let mut map = HashMap::new();
+            for (v, sort) in &vars {
+                let name = fresh(&format!("sk!{base}!{v}"), &self.taken, &BTreeSet::new());
+                self.taken.insert(name.clone());
+                let Some(sym) = Sexp::symbol(name.clone()) else { return t.clone() };
+                self.decls.push(format!("(declare-fun {sym} ({}) {sort})", sorts.join(" ")));
+                let args: Option<Vec<Sexp>> = around.iter().map(|(u, _)| Sexp::symbol(u.as_str())).collect();
+                let Some(args) = args else { return t.clone() };
+                let applied = if args.is_empty() { sym } else { Sexp::List([vec![sym], args].concat()) };
+                map.insert(v.clone(), applied);
+                self.names.push(name);
+            }
+            self.keys.push(key);
+            let replaced = substitute(unannotated(body), &map, &mut self.taken);
+            return self.term(&replaced, pol, around);
+        }
+        if t.head() == Some("let") && l.len() == 3 {
+            let bindings: Vec<(String, &Sexp)> = (l[1].as_list().unwrap_or(&[]).iter())
+                .filter_map(|b| match b.as_list()? {
+                    [n, v] => Some((n.symbol_name()?.to_string(), v)),
+                    _ => None,
+                })
+                .collect();
+            let names: Vec<String> = bindings.iter().map(|(n, _)| n.clone()).collect();
+            if names.iter().any(|n| around.iter().any(|(u, _)| u == n))
+                || bindings.len() != l[1].as_list().map_or(0, <[Sexp]>::len)
+            {
+                return t.clone();
+            }
+            let mut used = vec![None; names.len()];
+            uses(&l[2], pol, &names, &mut used);
+            let bound: Vec<Sexp> = bindings
+                .iter()
+                .zip(&used)
+                .map(|((n, v), u)| {
+                    let v = match u {
+                        Some(p) => self.term(v, *p, around),
+                        None => (*v).clone(),
+                    };
+                    Sexp::List(vec![Sexp::symbol(n.as_str()).unwrap_or_else(|| v.clone()), v])
+                })
+                .collect();
+            let body = self.term(&l[2], pol, around);
+            return Sexp::List(vec![l[0].clone(), Sexp::List(bound), body]);
+        }
+        let Some(pols) = children(t, pol) else { return t.clone() };
+        Sexp::List(l.iter().zip(pols).map(|(c, p)| self.term(c, p, around)).collect())
+    }
+}
+
+/// Every existential of `unit` (an `exists` asserted or a `forall` denied, in any assertion, the
+/// goal included, through `and`, `or`, `not`, `=>`, an `ite`'s branches, `!` and the `let`s whose
+/// variables are used in one polarity; at most [`MAX_SKOLEMIZED`]) replaced by its body at fresh
+/// functions of the universal variables around it (constants when there are none): what z3's own
+/// skolemization does, with names the query declares. The declarations go just before their
+/// assertion; the goal's go before the command preceding it, so that assertions inserted before
+/// the goal can use them.
+pub fn skolemize_existentials(unit: &Unit) -> Result<Skolemized, EditError> {
+    let goal = unit.goal();
+    let mut walk = Walk {
+        taken: names_in(unit.text()),
+        index: 0,
+        decls: Vec::new(),
+        keys: Vec::new(),
+        names: Vec::new(),
+        left: MAX_SKOLEMIZED,
+    };
+    let mut edits: HashMap<usize, String> = HashMap::new();
+    let mut goal_decls = Vec::new();
+    for a in unit.assertions() {
+        let Ok(command) = a.sexp() else { continue };
+        let Some(term) = command.as_list().and_then(|l| l.get(1)) else { continue };
+        walk.index = a.index;
+        let before = walk.decls.len();
+        let edited = walk.term(term, Polarity::Pos, &mut Vec::new());
+        if walk.decls.len() == before {
+            continue;
+        }
+        let decls: Vec<String> = walk.decls[before..].to_vec();
+        let i = command_of(unit, a.index);
+        let assertion = format!("(assert {edited})");
+        if Some(a.index) == goal && i > 0 {
+            goal_decls = decls;
+            edits.insert(i, assertion);
+        } else {
+            edits.insert(i, format!("{}\n{assertion}", decls.join("\n")));
+        }
+    }
+    if walk.keys.is_empty() {
         return Err(EditError::NoExistential);
     }
-    Ok(out)
+    if let Some(g) = goal.map(|g| command_of(unit, g)).filter(|_| !goal_decls.is_empty()) {
+        let prev = unit.commands().get(g - 1).map(|c| unit.command_text(c).to_string()).unwrap_or_default();
+        let prev = edits.remove(&(g - 1)).unwrap_or(prev);
+        edits.insert(g - 1, format!("{prev}\n{}", goal_decls.join("\n")));
+    }
+    let text = rebuild(unit, &edits, &[]);
+    let unit = Unit::single(unit.name(), &text).map_err(|e| EditError::Read(e.to_string()))?;
+    Ok(Skolemized { unit, keys: walk.keys, constants: walk.names })
 }
 
 /// Whether an instance binds a term that mentions one of `constants`.
@@ -131,8 +309,8 @@ mod tests {
     }
 
     #[test]
-    fn only_whole_existential_hypotheses_before_the_goal_are_skolemized_at_constants() {
-        let sk = skolemize_hypotheses(&verus()).unwrap();
+    fn every_existential_is_skolemized_at_functions_of_the_universals_around_it() {
+        let sk = skolemize_existentials(&verus()).unwrap();
         let c = "sk!user_lib__exists_w!w";
         assert_eq!(sk.keys, [QuantifierKey::Qid("user_lib__exists_w".into())]);
         assert_eq!(sk.constants, [c]);
@@ -141,29 +319,38 @@ mod tests {
             t.contains(&format!("(declare-fun {c} () Int)\n(assert (and (req%%lib!f.? {c}) (> {c} 10)))\n")),
             "{t}"
         );
-        // The goal's negated existential stays as written.
+        // The goal's negated existential is universal: it stays as written.
         assert!(t.contains("(assert (not (exists ((v Int))"), "{t}");
         assert_eq!(answer(t), Answer::Unsat);
-        // A conjunct, an existential after the goal, and a query without one: nothing to do.
-        let q = "(declare-fun p (Int) Bool)\n(assert (and (p 0) (exists ((x Int)) (p x))))\n\
-            (assert (not (p 1)))\n(assert (exists ((z Int)) (p z)))\n(check-sat)\n";
-        let u = Unit::single("q", q).unwrap();
-        assert_eq!(skolemize_hypotheses(&u), Err(EditError::NoExistential));
-        // Two existentials, one unnamed (found by its position): each gets its constant.
-        let two = "(declare-fun p (Int) Bool)\n(assert (exists ((x Int)) (p x)))\n\
-            (assert (exists ((y Int)) (! (p (+ y 1)) :qid ey)))\n(assert (not (p 1)))\n(check-sat)\n";
-        let sk = skolemize_hypotheses(&Unit::single("q", two).unwrap()).unwrap();
-        assert_eq!(sk.keys, [QuantifierKey::Position(0), QuantifierKey::Qid("ey".into())]);
-        assert_eq!(sk.constants, ["sk!a0!x", "sk!ey!y"]);
-        assert!(sk
-            .unit
-            .text()
-            .contains("(assert (p sk!a0!x))\n(declare-fun sk!ey!y () Int)\n(assert (p (+ sk!ey!y 1)))"));
+        let shapes = data("skolem_shapes.smt2");
+        let sk = skolemize_existentials(&shapes).unwrap();
+        let t = sk.unit.text();
+        assert_eq!(sk.keys, [QuantifierKey::Position(0), QuantifierKey::Qid("ry".into()), QuantifierKey::Position(4)]);
+        assert_eq!(sk.constants, ["sk!a0!x", "sk!ry!y", "sk!a4!z"]);
+        assert!(t.contains("(declare-fun sk!a0!x () Int)\n(assert (and (p 0) (p sk!a0!x)))\n"), "{t}");
+        assert!(t.contains("(declare-fun sk!ry!y (Int) Int)\n(assert (forall ((u Int)) (r u (sk!ry!y u))))\n"), "{t}");
+        // The goal's constant is declared before the command that precedes the goal ends.
+        assert!(
+            t.contains("(p 5)))\n(declare-fun sk!a4!z () Int)\n(assert (not (let ((g (p sk!a4!z))) (=> (p 2) g))))\n"),
+            "{t}"
+        );
+        assert!(
+            t.contains("(assert (ite (exists ((w Int)) (p w))") && t.contains("(assert (=> (exists ((v Int))"),
+            "{t}"
+        );
+        assert_eq!(answer(t), answer(shapes.text()));
+        // Nothing existential: nothing to do.
+        let u = Unit::single(
+            "q",
+            "(declare-fun p (Int) Bool)\n(assert (forall ((x Int)) (p x)))\n(assert (not (p 1)))\n(check-sat)\n",
+        )
+        .unwrap();
+        assert_eq!(skolemize_existentials(&u), Err(EditError::NoExistential));
     }
 
     #[test]
     fn the_skolemized_querys_proof_instances_over_the_constants_are_asserted_before_the_goal() {
-        let sk = skolemize_hypotheses(&verus()).unwrap();
+        let sk = skolemize_existentials(&verus()).unwrap();
         let c = &sk.constants[0];
         let cache = QueryCache::new(tempfile::tempdir().unwrap().keep());
         let run = proved(&z3(), &cache, &sk.unit, &Perturbation::identity(), DEFAULT_BUDGET).unwrap();

@@ -1,0 +1,8 @@
+(declare-fun p (Int) Bool)
+(declare-fun r (Int Int) Bool)
+(assert (and (p 0) (exists ((x Int)) (p x))))
+(assert (forall ((u Int)) (exists ((y Int)) (! (r u y) :qid ry))))
+(assert (ite (exists ((w Int)) (p w)) (p 3) (p 4)))
+(assert (=> (exists ((v Int)) (r v v)) (p 5)))
+(assert (not (let ((g (forall ((z Int)) (p z)))) (=> (p 2) g))))
+(check-sat)
