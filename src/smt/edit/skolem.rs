@@ -19,7 +19,7 @@ use crate::smt::text::unit::Unit;
 use std::collections::{BTreeSet, HashMap};
 
 /// Existentials skolemized per unit at most.
-pub const MAX_SKOLEMIZED: usize = 64;
+pub const MAX_SKOLEMIZED: usize = 128;
 
 /// A unit with its existentials skolemized at declared functions and constants.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -200,7 +200,8 @@ impl Walk {
 
 /// Every existential of `unit` (an `exists` asserted or a `forall` denied, in any assertion, the
 /// goal included, through `and`, `or`, `not`, `=>`, an `ite`'s branches, `!` and the `let`s whose
-/// variables are used in one polarity; at most [`MAX_SKOLEMIZED`]) replaced by its body at fresh
+/// variables are used in one polarity; at most [`MAX_SKOLEMIZED`], the goal's first, then those
+/// of the hypotheses nearest it) replaced by its body at fresh
 /// functions of the universal variables around it (constants when there are none): what z3's own
 /// skolemization does, with names the query declares. The declarations go just before their
 /// assertion; the goal's go before the command preceding it, so that assertions inserted before
@@ -217,14 +218,25 @@ pub fn skolemize_existentials(unit: &Unit) -> Result<Skolemized, EditError> {
     };
     let mut edits: HashMap<usize, String> = HashMap::new();
     let mut goal_decls = Vec::new();
-    for a in unit.assertions() {
+    // The goal first, then the hypotheses nearest it (a verifier's prelude comes first, and its
+    // existentials are the least likely to be the proof's witnesses), while the cap lasts.
+    let mut assertions = unit.assertions();
+    assertions.sort_by_key(|a| (Some(a.index) != goal, std::cmp::Reverse(a.index)));
+    let mut keys: Vec<(usize, QuantifierKey, Vec<String>)> = Vec::new();
+    for a in assertions {
         let Ok(command) = a.sexp() else { continue };
         let Some(term) = command.as_list().and_then(|l| l.get(1)) else { continue };
         walk.index = a.index;
-        let before = walk.decls.len();
+        let (before, keys_before, names_before) = (walk.decls.len(), walk.keys.len(), walk.names.len());
         let edited = walk.term(term, Polarity::Pos, &mut Vec::new());
         if walk.decls.len() == before {
             continue;
+        }
+        for k in walk.keys.drain(keys_before..) {
+            keys.push((a.index, k, Vec::new()));
+        }
+        if let Some(last) = keys.last_mut() {
+            last.2 = walk.names.drain(names_before..).collect();
         }
         let decls: Vec<String> = walk.decls[before..].to_vec();
         let i = command_of(unit, a.index);
@@ -236,9 +248,11 @@ pub fn skolemize_existentials(unit: &Unit) -> Result<Skolemized, EditError> {
             edits.insert(i, format!("{}\n{assertion}", decls.join("\n")));
         }
     }
-    if walk.keys.is_empty() {
+    if keys.is_empty() {
         return Err(EditError::NoExistential);
     }
+    // Reported in the unit's order.
+    keys.sort_by_key(|(index, _, _)| *index);
     if let Some(g) = goal.map(|g| command_of(unit, g)).filter(|_| !goal_decls.is_empty()) {
         let prev = unit.commands().get(g - 1).map(|c| unit.command_text(c).to_string()).unwrap_or_default();
         let prev = edits.remove(&(g - 1)).unwrap_or(prev);
@@ -246,7 +260,8 @@ pub fn skolemize_existentials(unit: &Unit) -> Result<Skolemized, EditError> {
     }
     let text = rebuild(unit, &edits, &[]);
     let unit = Unit::single(unit.name(), &text).map_err(|e| EditError::Read(e.to_string()))?;
-    Ok(Skolemized { unit, keys: walk.keys, constants: walk.names })
+    let constants = keys.iter().flat_map(|(_, _, names)| names.iter().cloned()).collect();
+    Ok(Skolemized { unit, keys: keys.into_iter().map(|(_, k, _)| k).collect(), constants })
 }
 
 /// Whether an instance binds a term that mentions one of `constants`.
