@@ -148,31 +148,51 @@ fn site_of(src: &Source, qid: &str) -> Option<super::source::Site> {
     (prefix == qid_prefix(src.name)).then(|| locate(src.program, line, col)).flatten()
 }
 
+/// Proof instances written into a program at most by the edit that writes every quantifier's.
+pub const ALL_PROOF_INSTANCES: usize = 64;
+
+/// The instances (at most `limit`) that `proof` used of the quantifier `key` at `site`, written
+/// as `assert`s into `text` one after the other: the new text, the assertions written, and why
+/// an instance could not be written (the first reason).
+fn write_proof_instances(
+    text: &str,
+    src: &Source,
+    proof: &super::proofs::QueryProof,
+    key: &QuantifierKey,
+    site: &super::source::Site,
+    limit: usize,
+) -> (String, Vec<String>, Option<String>) {
+    let (mut text, mut written, mut why) = (text.to_string(), Vec::new(), None);
+    let Some(q) = proof.instances.of(key) else { return (text, written, why) };
+    for inst in q.instances.iter().take(limit) {
+        let Ok(program) = crate::syntax::parse_program(&text, src.name) else { break };
+        match super::proof_boogie::write_instance(&text, &program, &proof.query, &site.quantifier, inst) {
+            Ok(w) if !written.contains(&w.assertion) => {
+                written.push(w.assertion);
+                text = w.text;
+            }
+            Ok(_) => {}
+            Err(e) => why = why.or(Some(e)),
+        }
+    }
+    (text, written, why)
+}
+
 /// `instantiate-proof`: per proof, for each of the quantifiers it instantiates most (at most
 /// [`super::query_edits::PROOF_QUANTIFIERS`]), its instances (at most [`PROOF_INSTANCES`])
-/// written as `assert`s into the query's implementation, one after the other; the instances
-/// that cannot be written are left out, with why in `notes` when none can.
+/// written as `assert`s into the query's implementation, one after the other; and, second after
+/// the top quantifier's, every quantifier's at once (at most [`ALL_PROOF_INSTANCES`]) when that
+/// covers more than one. The instances that cannot be written are left out, with why in `notes`
+/// when none of a quantifier's can.
 fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candidate> {
     let src = &inputs.src;
     let mut out = Vec::new();
     for proof in inputs.proofs {
         let ranked = proof.ranked();
-        for (at, (key, _)) in ranked.into_iter().take(super::query_edits::PROOF_QUANTIFIERS).enumerate() {
+        for (at, (key, _)) in ranked.iter().take(super::query_edits::PROOF_QUANTIFIERS).enumerate() {
             let QuantifierKey::Qid(qid) = key else { continue };
             let Some(site) = site_of(src, qid) else { continue };
-            let Some(q) = proof.instances.of(key) else { continue };
-            let (mut text, mut written, mut why) = (src.text.to_string(), Vec::new(), None);
-            for inst in q.instances.iter().take(PROOF_INSTANCES) {
-                let Ok(program) = crate::syntax::parse_program(&text, src.name) else { break };
-                match super::proof_boogie::write_instance(&text, &program, &proof.query, &site.quantifier, inst) {
-                    Ok(w) if !written.contains(&w.assertion) => {
-                        written.push(w.assertion);
-                        text = w.text;
-                    }
-                    Ok(_) => {}
-                    Err(e) => why = why.or(Some(e)),
-                }
-            }
+            let (text, written, why) = write_proof_instances(src.text, src, proof, key, &site, PROOF_INSTANCES);
             if written.is_empty() {
                 if let Some(why) = why {
                     notes.push(format!(
@@ -190,7 +210,28 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
                 proof.perturbation,
                 written.join(" ")
             );
-            out.push(Candidate::new(EditKind::InstantiateProof, change, text, at));
+            out.push(Candidate::new(EditKind::InstantiateProof, change, text, if at == 0 { 0 } else { at + 1 }));
+        }
+        // Every quantifier's at once.
+        let (mut text, mut all, mut quantifiers) = (src.text.to_string(), 0, 0);
+        for (key, _) in &ranked {
+            let QuantifierKey::Qid(qid) = key else { continue };
+            let Some(site) = site_of(src, qid) else { continue };
+            let left = ALL_PROOF_INSTANCES.saturating_sub(all).min(PROOF_INSTANCES);
+            if left == 0 {
+                break;
+            }
+            let (t, written, _) = write_proof_instances(&text, src, proof, key, &site, left);
+            if !written.is_empty() {
+                (text, all, quantifiers) = (t, all + written.len(), quantifiers + 1);
+            }
+        }
+        if quantifiers > 1 {
+            let change = format!(
+                "assert in {} the {all} instances of {quantifiers} quantifiers that a passing run's proof ({}) used",
+                proof.query, proof.perturbation
+            );
+            out.push(Candidate::new(EditKind::InstantiateProof, change, text, 1));
         }
     }
     out
