@@ -71,6 +71,17 @@ impl SkolemProof {
         out
     }
 
+    /// Every quantifier's instances in the skolemized query's proof, most first (ties in the
+    /// proof's order).
+    pub fn all_instances(&self) -> Vec<(QuantifierKey, Vec<ProofInstance>)> {
+        let mut out: Vec<(QuantifierKey, Vec<ProofInstance>)> = (self.instances.quantifiers.iter())
+            .filter(|q| !q.instances.is_empty())
+            .map(|q| (q.key.clone(), q.instances.clone()))
+            .collect();
+        out.sort_by_key(|(_, i)| std::cmp::Reverse(i.len()));
+        out
+    }
+
     /// Its report.
     pub fn report(&self) -> SkolemReport {
         SkolemReport {

@@ -303,28 +303,39 @@ fn replace_proof(inputs: &QueryInputs) -> Vec<Candidate> {
     proof_edits(inputs, true)
 }
 
-/// `skolemize-proof`: the unit's existential hypotheses skolemized at declared constants, and
-/// the instances over them that the skolemized query's proof used (at most [`PROOF_INSTANCES`] per
-/// quantifier, every quantified hypothesis it instantiates there) asserted before the goal.
+/// `skolemize-proof`: the unit's existentials skolemized at declared functions, and the instances
+/// over them that the skolemized query's proof used (at most [`PROOF_INSTANCES`] per quantifier,
+/// every quantified hypothesis it instantiates there) asserted before the goal; second, every
+/// instance of that proof (at most [`ALL_PROOF_INSTANCES`]), over them or not.
 fn skolemize_proof(inputs: &QueryInputs) -> Vec<Candidate> {
     let Some(sp) = inputs.proof.filter(|p| p.query == inputs.unit.name()).and_then(|p| p.skolemized.as_ref()) else {
         return Vec::new();
     };
-    let mut at = sp.at_constants();
-    at.iter_mut().for_each(|(_, i)| i.truncate(PROOF_INSTANCES));
-    let Ok((e, added)) = skolem::instantiate_at_constants(&sp.skolemized, &at) else { return Vec::new() };
-    let Some(t) = unit_edit(inputs, Ok(e)) else { return Vec::new() };
     let keys: Vec<String> = sp.skolemized.keys.iter().map(|k| format!("`{k}`")).collect();
-    let inst: Vec<String> = added.iter().map(|(k, n)| format!("{n} of `{k}`")).collect();
-    let change = format!(
-        "skolemize {} at the declared constants {}, and add the instances over them that a proof of the skolemized \
-         query ({}) used, before the goal: {}",
-        keys.join(", "),
-        sp.skolemized.constants.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>().join(", "),
-        sp.perturbation,
-        inst.join(", ")
-    );
-    vec![Candidate::new(EditKind::SkolemizeProof, change, t, 0)]
+    let symbols: Vec<String> = sp.skolemized.constants.iter().map(|c| format!("`{c}`")).collect();
+    let mut out = Vec::new();
+    for (at, all) in [(0, false), (1, true)] {
+        let mut instances = if all { sp.all_instances() } else { sp.at_constants() };
+        let mut left = ALL_PROOF_INSTANCES;
+        for (_, i) in instances.iter_mut() {
+            i.truncate(PROOF_INSTANCES.min(left));
+            left -= i.len();
+        }
+        let Ok((e, added)) = skolem::instantiate_skolemized(&sp.skolemized, &instances, !all) else { continue };
+        let Some(t) = unit_edit(inputs, Ok(e)) else { continue };
+        let inst: Vec<String> = added.iter().map(|(k, n)| format!("{n} of `{k}`")).collect();
+        let which = if all { "every instance" } else { "the instances over them" };
+        let change = format!(
+            "skolemize {} at the declared symbols {}, and add {which} that a proof of the skolemized query ({}) used, \
+             before the goal: {}",
+            keys.join(", "),
+            symbols.join(", "),
+            sp.perturbation,
+            inst.join(", ")
+        );
+        out.push(Candidate::new(EditKind::SkolemizeProof, change, t, at));
+    }
+    out
 }
 
 /// `erase`: each of the [`PER_DIRECTION`] quantifiers that make most of the failing runs'

@@ -283,10 +283,21 @@ pub fn instantiate_at_constants(
     sk: &Skolemized,
     proof: &[(QuantifierKey, Vec<ProofInstance>)],
 ) -> Result<(Edit, Vec<(QuantifierKey, usize)>), EditError> {
+    instantiate_skolemized(sk, proof, true)
+}
+
+/// [`instantiate_at_constants`], or (`only_over_constants` false) every instance of `proof`
+/// asserted: the skolemized query's whole proof instantiation.
+pub fn instantiate_skolemized(
+    sk: &Skolemized,
+    proof: &[(QuantifierKey, Vec<ProofInstance>)],
+    only_over_constants: bool,
+) -> Result<(Edit, Vec<(QuantifierKey, usize)>), EditError> {
     let mut unit = sk.unit.clone();
     let mut added = Vec::new();
     for (key, instances) in proof {
-        let at: Vec<ProofInstance> = instances.iter().filter(|i| over(i, &sk.constants)).cloned().collect();
+        let at: Vec<ProofInstance> =
+            instances.iter().filter(|i| !only_over_constants || over(i, &sk.constants)).cloned().collect();
         let Ok(edit) = instantiate_all(&unit, key, &at) else { continue };
         unit = Unit::single(unit.name(), &edit.text).map_err(|e| EditError::Read(e.to_string()))?;
         added.push((key.clone(), at.len()));
