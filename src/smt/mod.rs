@@ -11,7 +11,7 @@
 //! - [`observation`]: z3 runs that say what happened: reasons, profiles, cores, traces, proofs,
 //!   pruning (by core and by trigger-aware relevance);
 //! - [`edit`]: edits of a query's text that repairs are made of (proof instances, erase,
-//!   replace, skolemize, and skolemize then instantiate at the declared constants).
+//!   replace, skolemize, and skolemize then instantiate at the declared symbols).
 //!
 //! Data flows one way:
 //! - [`solving::vcs`] runs Boogie with `/proverLog` on a [`crate::syntax::source::ProgramText`];
