@@ -515,6 +515,36 @@ mod tests {
         assert!(c.iter().all(|c| c.name() != "skolemize-proof"));
     }
 
+    /// A proof that instantiates two quantifiers: the top one's instances first, then both
+    /// quantifiers' at once, which never weakens the proof.
+    #[test]
+    fn every_quantifiers_proof_instances_are_the_second_candidate() {
+        use crate::explain::proofs::{QueryProof, BUDGET};
+        use crate::smt::perturbation::mutate::Perturbation;
+        let text = "(declare-fun f (Int) Int)\n(declare-fun g (Int) Int)\n(declare-const a Int)\n\
+            (assert (forall ((x Int)) (! (> (f x) 0) :pattern ((f x)) :qid pos)))\n\
+            (assert (forall ((y Int)) (! (= (g y) (f y)) :pattern ((g y)) :qid gf)))\n\
+            (assert (not (> (g a) 0)))\n(check-sat)\n";
+        let u = unit(text);
+        let z3 = crate::smt::solving::solve::Solver::default_for(crate::smt::solving::solve::SolverKind::Z3).unwrap();
+        let cache = crate::smt::solving::cache::QueryCache::new(tempfile::tempdir().unwrap().keep());
+        let run = crate::smt::observation::proof::proved(&z3, &cache, &u, &Perturbation::identity(), BUDGET).unwrap();
+        let proof = QueryProof {
+            query: "q".into(),
+            perturbation: "none".into(),
+            instances: run.instances,
+            runs: 1,
+            skolemized: None,
+        };
+        let c = candidates(&QueryInputs { proof: Some(&proof), ..inputs(text, &u, FailureKind::FastUnknown) });
+        let names: Vec<&str> = c.iter().map(Candidate::name).collect();
+        assert_eq!(names[..3], ["instantiate-proof"; 3], "{names:?}");
+        assert!(c[1].change.starts_with("add the 2 instances of 2 quantifiers"), "{}", c[1].change);
+        assert!(c[1].text.contains("(assert (> (f a) 0))\n") && c[1].text.contains("(assert (= (g a) (f a)))\n"));
+        let v = crate::explain::never_weaken::smt::verdict_text("q", std::slice::from_ref(&u), &c[1].text);
+        assert!(v.never_weakens(), "{v:?}");
+    }
+
     #[test]
     fn a_pattern_from_the_passing_runs_is_the_first_candidate() {
         let bare = FILE.replace("(! (> (g y) 0) :pattern ((g y)) :qid pos)", "(! (> (g y) 0) :qid pos)");
