@@ -200,8 +200,8 @@ impl Walk {
 
 /// Every existential of `unit` (an `exists` asserted or a `forall` denied, in any assertion, the
 /// goal included, through `and`, `or`, `not`, `=>`, an `ite`'s branches, `!` and the `let`s whose
-/// variables are used in one polarity; at most [`MAX_SKOLEMIZED`], the goal's first, then those
-/// of the hypotheses nearest it) replaced by its body at fresh
+/// variables are used in one polarity; at most [`MAX_SKOLEMIZED`]: the goal's when it has any,
+/// otherwise those of the hypotheses, nearest the goal first) replaced by its body at fresh
 /// functions of the universal variables around it (constants when there are none): what z3's own
 /// skolemization does, with names the query declares. The declarations go just before their
 /// assertion; the goal's go before the command preceding it, so that assertions inserted before
@@ -224,6 +224,11 @@ pub fn skolemize_existentials(unit: &Unit) -> Result<Skolemized, EditError> {
     assertions.sort_by_key(|a| (Some(a.index) != goal, std::cmp::Reverse(a.index)));
     let mut keys: Vec<(usize, QuantifierKey, Vec<String>)> = Vec::new();
     for a in assertions {
+        // The goal's existentials, when it has any, are the proof's witnesses; a hypothesis's
+        // (mostly a verifier's prelude) are skolemized only when it has none.
+        if Some(a.index) != goal && !keys.is_empty() && keys.iter().all(|(i, _, _)| Some(*i) == goal) {
+            break;
+        }
         let Ok(command) = a.sexp() else { continue };
         let Some(term) = command.as_list().and_then(|l| l.get(1)) else { continue };
         walk.index = a.index;
@@ -348,23 +353,34 @@ mod tests {
         // The goal's negated existential is universal: it stays as written.
         assert!(t.contains("(assert (not (exists ((v Int))"), "{t}");
         assert_eq!(answer(t), Answer::Unsat);
+        // The goal's existential (a `forall` denied through a `let`) only, while it has one.
         let shapes = data("skolem_shapes.smt2");
         let sk = skolemize_existentials(&shapes).unwrap();
         let t = sk.unit.text();
-        assert_eq!(sk.keys, [QuantifierKey::Position(0), QuantifierKey::Qid("ry".into()), QuantifierKey::Position(4)]);
-        assert_eq!(sk.constants, ["sk!a0!x", "sk!ry!y", "sk!a4!z"]);
-        assert!(t.contains("(declare-fun sk!a0!x () Int)\n(assert (and (p 0) (p sk!a0!x)))\n"), "{t}");
-        assert!(t.contains("(declare-fun sk!ry!y (Int) Int)\n(assert (forall ((u Int)) (r u (sk!ry!y u))))\n"), "{t}");
-        // The goal's constant is declared before the command that precedes the goal ends.
+        assert_eq!((sk.keys, sk.constants), (vec![QuantifierKey::Position(4)], vec!["sk!a4!z".to_string()]));
+        // Its constant is declared before the command that precedes the goal ends.
         assert!(
             t.contains("(p 5)))\n(declare-fun sk!a4!z () Int)\n(assert (not (let ((g (p sk!a4!z))) (=> (p 2) g))))\n"),
             "{t}"
         );
+        assert!(t.contains("(assert (and (p 0) (exists ((x Int)) (p x))))"), "{t}");
+        assert_eq!(answer(t), answer(shapes.text()));
+        // Without it, the hypotheses': not those in both polarities (an `ite`'s condition) or
+        // denied (left of `=>`).
+        let hyps =
+            Unit::single("q", &shapes.text().replace("(let ((g (forall ((z Int)) (p z)))) (=> (p 2) g))", "(p 2)"))
+                .unwrap();
+        let sk = skolemize_existentials(&hyps).unwrap();
+        let t = sk.unit.text();
+        assert_eq!(sk.keys, [QuantifierKey::Position(0), QuantifierKey::Qid("ry".into())]);
+        assert_eq!(sk.constants, ["sk!a0!x", "sk!ry!y"]);
+        assert!(t.contains("(declare-fun sk!a0!x () Int)\n(assert (and (p 0) (p sk!a0!x)))\n"), "{t}");
+        assert!(t.contains("(declare-fun sk!ry!y (Int) Int)\n(assert (forall ((u Int)) (r u (sk!ry!y u))))\n"), "{t}");
         assert!(
             t.contains("(assert (ite (exists ((w Int)) (p w))") && t.contains("(assert (=> (exists ((v Int))"),
             "{t}"
         );
-        assert_eq!(answer(t), answer(shapes.text()));
+        assert_eq!(answer(t), answer(hyps.text()));
         // Nothing existential: nothing to do.
         let u = Unit::single(
             "q",
