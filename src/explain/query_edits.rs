@@ -469,14 +469,21 @@ mod tests {
         assert_eq!(c.iter().map(Candidate::name).collect::<Vec<_>>(), ["assert-instance"]);
     }
 
+    /// A data file's text and unit, z3, and a fresh query cache.
+    fn with_z3(
+        name: &str,
+    ) -> (String, Unit, crate::smt::solving::solve::Solver, crate::smt::solving::cache::QueryCache) {
+        let text = std::fs::read_to_string(format!("tests/data/smt2/{name}")).unwrap();
+        let u = unit(&text);
+        let z3 = crate::smt::solving::solve::Solver::default_for(crate::smt::solving::solve::SolverKind::Z3).unwrap();
+        (text, u, z3, crate::smt::solving::cache::QueryCache::new(tempfile::tempdir().unwrap().keep()))
+    }
+
     #[test]
     fn a_proof_at_z3s_skolems_gives_the_skolemized_querys_instances_first() {
         use crate::explain::proofs::{skolem_proof, QueryProof, BUDGET};
         use crate::smt::perturbation::mutate::Perturbation;
-        let text = std::fs::read_to_string("tests/data/smt2/proof_verus.smt2").unwrap();
-        let u = unit(&text);
-        let z3 = crate::smt::solving::solve::Solver::default_for(crate::smt::solving::solve::SolverKind::Z3).unwrap();
-        let cache = crate::smt::solving::cache::QueryCache::new(tempfile::tempdir().unwrap().keep());
+        let (text, u, z3, cache) = with_z3("proof_verus.smt2");
         let sp = skolem_proof(&z3, &cache, &u, &[Perturbation::identity()], BUDGET).unwrap();
         let mut proof = QueryProof {
             query: "q".into(),
@@ -521,13 +528,7 @@ mod tests {
     fn every_quantifiers_proof_instances_are_the_second_candidate() {
         use crate::explain::proofs::{QueryProof, BUDGET};
         use crate::smt::perturbation::mutate::Perturbation;
-        let text = "(declare-fun f (Int) Int)\n(declare-fun g (Int) Int)\n(declare-const a Int)\n\
-            (assert (forall ((x Int)) (! (> (f x) 0) :pattern ((f x)) :qid pos)))\n\
-            (assert (forall ((y Int)) (! (= (g y) (f y)) :pattern ((g y)) :qid gf)))\n\
-            (assert (not (> (g a) 0)))\n(check-sat)\n";
-        let u = unit(text);
-        let z3 = crate::smt::solving::solve::Solver::default_for(crate::smt::solving::solve::SolverKind::Z3).unwrap();
-        let cache = crate::smt::solving::cache::QueryCache::new(tempfile::tempdir().unwrap().keep());
+        let (text, u, z3, cache) = with_z3("proof_two_quantifiers.smt2");
         let run = crate::smt::observation::proof::proved(&z3, &cache, &u, &Perturbation::identity(), BUDGET).unwrap();
         let proof = QueryProof {
             query: "q".into(),
@@ -536,7 +537,7 @@ mod tests {
             runs: 1,
             skolemized: None,
         };
-        let c = candidates(&QueryInputs { proof: Some(&proof), ..inputs(text, &u, FailureKind::FastUnknown) });
+        let c = candidates(&QueryInputs { proof: Some(&proof), ..inputs(&text, &u, FailureKind::FastUnknown) });
         let names: Vec<&str> = c.iter().map(Candidate::name).collect();
         assert_eq!(names[..3], ["instantiate-proof"; 3], "{names:?}");
         assert!(c[1].change.starts_with("add the 2 instances of 2 quantifiers"), "{}", c[1].change);

@@ -565,11 +565,7 @@ mod tests {
     /// instances of each are written, and the edited query is still proved.
     #[test]
     fn every_quantifiers_proof_instances_go_in_at_once() {
-        let text = "(declare-fun f (Int) Int)\n(declare-fun g (Int) Int)\n(declare-const a Int)\n\
-            (assert (forall ((x Int)) (! (> (f x) 0) :pattern ((f x)) :qid pos)))\n\
-            (assert (forall ((y Int)) (! (= (g y) (f y)) :pattern ((g y)) :qid gf)))\n\
-            (assert (not (> (g a) 0)))\n(check-sat)\n";
-        let u = Unit::single("q", text).unwrap();
+        let u = data("proof_two_quantifiers.smt2");
         let run = proof_of(&u);
         let keys = [QuantifierKey::Qid("pos".into()), QuantifierKey::Qid("gf".into())];
         let each: Vec<(&QuantifierKey, &[ProofInstance])> =

@@ -1,0 +1,7 @@
+(declare-fun f (Int) Int)
+(declare-fun g (Int) Int)
+(declare-const a Int)
+(assert (forall ((x Int)) (! (> (f x) 0) :pattern ((f x)) :qid pos)))
+(assert (forall ((y Int)) (! (= (g y) (f y)) :pattern ((g y)) :qid gf)))
+(assert (not (> (g a) 0)))
+(check-sat)
