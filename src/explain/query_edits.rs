@@ -276,7 +276,8 @@ fn all_proof_instances(inputs: &QueryInputs) -> Option<Candidate> {
     let mut each: Vec<(&QuantifierKey, &[crate::smt::observation::proof::ProofInstance])> = Vec::new();
     let mut total = 0;
     for (key, _) in proof.ranked() {
-        let all = &proof.instances.of(key)?.instances;
+        let Some(q) = proof.instances.of(key) else { continue };
+        let all = &q.instances;
         let take = all.len().min(PROOF_INSTANCES);
         if total + take > ALL_PROOF_INSTANCES {
             break;

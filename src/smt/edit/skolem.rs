@@ -141,25 +141,29 @@ impl Walk {
             if self.left == 0 {
                 return t.clone();
             }
-            self.left -= 1;
             let key = qid_of(body).map_or(QuantifierKey::Position(self.index), QuantifierKey::Qid);
             let base = match &key {
                 QuantifierKey::Qid(q) => q.clone(),
                 QuantifierKey::Position(i) => format!("a{i}"),
             };
             let sorts: Vec<String> = around.iter().map(|(_, s)| s.to_string()).collect();
-            let mut map = HashMap::new();
+            let Some(args) = around.iter().map(|(u, _)| Sexp::symbol(u.as_str())).collect::<Option<Vec<Sexp>>>() else {
+                return t.clone();
+            };
+            // Every variable's symbol first: nothing is declared for a quantifier left as it is.
+            let (mut map, mut decls, mut names) = (HashMap::new(), Vec::new(), Vec::new());
             for (v, sort) in &vars {
                 let name = fresh(&format!("sk!{base}!{v}"), &self.taken, &BTreeSet::new());
                 self.taken.insert(name.clone());
                 let Some(sym) = Sexp::symbol(name.clone()) else { return t.clone() };
-                self.decls.push(format!("(declare-fun {sym} ({}) {sort})", sorts.join(" ")));
-                let args: Option<Vec<Sexp>> = around.iter().map(|(u, _)| Sexp::symbol(u.as_str())).collect();
-                let Some(args) = args else { return t.clone() };
-                let applied = if args.is_empty() { sym } else { Sexp::List([vec![sym], args].concat()) };
+                decls.push(format!("(declare-fun {sym} ({}) {sort})", sorts.join(" ")));
+                let applied = if args.is_empty() { sym } else { Sexp::List([vec![sym], args.clone()].concat()) };
                 map.insert(v.clone(), applied);
-                self.names.push(name);
+                names.push(name);
             }
+            self.left -= 1;
+            self.decls.extend(decls);
+            self.names.extend(names);
             self.keys.push(key);
             let replaced = substitute(unannotated(body), &map, &mut self.taken);
             return self.term(&replaced, pol, around);
