@@ -145,13 +145,13 @@ fn measure<'a>(
     Ok(Measure { extractor, tool, cfg, cache, pool, out, max_candidates, budget, deadline, rlimit, note })
 }
 
-/// The sampling before blame: `cfg` with no round started past its share of the time budget
-/// ([`crate::explain::deadline::SAMPLING`]).
-fn before_blame(req: &ExplainRequest, cfg: &SampleConfig) -> SampleConfig {
-    SampleConfig { until: req.deadline.share(crate::explain::deadline::SAMPLING).end(), ..cfg.clone() }
+/// `cfg` with no round of runs started past `share` of the time budget: the sampling before
+/// blame ([`crate::explain::deadline::SAMPLING`]), or the pruned cores' (the whole budget).
+fn within(req: &ExplainRequest, cfg: &SampleConfig, share: f64) -> SampleConfig {
+    SampleConfig { until: req.deadline.share(share).end(), ..cfg.clone() }
 }
 
-/// The sampling before blame of `req` under `cfg` ([`before_blame`]).
+/// The sampling before blame of `req` under `cfg` ([`within`]).
 fn sampler<'a>(
     req: &ExplainRequest,
     tool: &'a Tool,
@@ -201,7 +201,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     let units = only_query(req, units, &file)?;
     // Sample every query with profiles.
     let note = |f: &dyn Fn() -> String| req.progress.lazy(f);
-    let before_blame = before_blame(req, &cfg);
+    let before_blame = within(req, &cfg, crate::explain::deadline::SAMPLING);
     let sampler = sampler(req, &tool, &cache, &before_blame, &note);
     let sampled = pool.install(|| sampling::units(sampler, &units, req.vcs.rlimit.filter(|_| is_smt)))?;
     let unstable: Vec<&Profiled> = sampled.iter().filter(|p| p.category == Category::Unstable).collect();
@@ -233,6 +233,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         rayon::join(
             || {
                 let bg = boogie.as_ref().map(|b| (&b.program, b.name.as_str()));
+                let cfg = within(req, &cfg, 1.0);
                 crate::explain::core::cores(&tool.solver, &cache, &units, &unstable, &cfg, bg, &req.out)
             },
             || repairing::program(repairing(req, &tool, &cache, &cfg), &found, measuring),
@@ -291,7 +292,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     }
     req.progress.lazy(|| format!("{file}: {} pair(s) of queries compared with {seed_file}", pairs.len()));
     let note = |f: &dyn Fn() -> String| req.progress.lazy(f);
-    let before_blame = before_blame(req, &cfg);
+    let before_blame = within(req, &cfg, crate::explain::deadline::SAMPLING);
     let sampler = sampler(req, &tool, &cache, &before_blame, &note);
     let sampled = pool.install(|| sampling::pairs(sampler, &pairs))?;
     let worse = sampling::worse(&sampled);
@@ -323,6 +324,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
         rayon::join(
             || {
                 let pairs = finding_evidence::with_units(&worse, seed_twin, mutant_twin);
+                let cfg = within(req, &cfg, 1.0);
                 finding_cores(&tool.solver, &cache, &cfg, &pairs, seed_side, mutant_side, &req.out)
             },
             || repairing::finding(repairing(req, &tool, &cache, &cfg), &found, measuring),
