@@ -11,11 +11,18 @@
 # The generated .bpl files and the measurements stay under WORK (default: target/find-unstable-dafny),
 # outside the repository's tracked files.
 #
+# With TRIAGE=N (N > 0), each program is first run N times per method and query (`--samples N`),
+# and measured in full only when those runs gave both outcomes; otherwise it is listed as
+# `triaged-stable` (every run passed) or `triaged-failing` (none did) with the triage's counts. This
+# searches several times more programs per hour and misses programs whose failures are rare (a
+# query failing 10% of its runs shows a failure in 4 runs with probability 1 - 0.9^4 = 34%).
+#
 # Usage: scripts/find-unstable-dafny.sh [COUNT] [SEED]   (defaults: 20 programs, seed 1)
 # Environment: CORPUS (default ../shared/corpus/dafny-2.3.0-tests), LIST (default
 # results/dafny-unstable.txt), WORK, TOOL (a `wobble stability --tools` value, default z3; e.g.
 # boogie-z3-4.13.0 with CONFIG=.releases/wobble.toml), CONFIG, TIMEOUT (default 10), BUDGET
-# (seconds per program, default 600), WOBBLE (default target/release/wobble), JOBS (default 2).
+# (seconds per program, default 600), WOBBLE (default target/release/wobble), JOBS (default 2),
+# TRIAGE (runs per method and query before a full measurement, default 0: none).
 # Run it under `nice -n 19` on a shared machine.
 set -euo pipefail
 
@@ -30,6 +37,7 @@ timeout_s=${TIMEOUT:-10}
 budget=${BUDGET:-600}
 wobble=${WOBBLE:-target/release/wobble}
 jobs=${JOBS:-2}
+triage=${TRIAGE:-0}
 
 if [ ! -d "$corpus" ]; then
   echo "find-unstable-dafny: no corpus at $corpus (see ../shared/corpus/README.md); nothing to do"
@@ -75,6 +83,25 @@ for prog in "${sample[@]}"; do
     name=$prog
     if [ "$base" != out ]; then name="$prog#${base#out_}"; fi
     out="$work/stab/$stem-$base-$tool"
+    if [ "$triage" -gt 0 ]; then
+      echo "[$name] triage with $tool, $triage runs a method" >&2
+      tri="$out-triage"
+      timeout --signal=INT -k 30 "$budget" "$wobble" stability "$bpl" --tools "$tool" "${config_args[@]}" \
+        --timeout "$timeout_s" --samples "$triage" --rng-seed 1 -j "$jobs" -q --out "$tri" >/dev/null 2>"$tri.log" || true
+      seen=$(python3 - "$tri/stability.csv" <<'PY' 2>/dev/null || echo "error 0 0 -"
+import csv, sys
+rows = [r for r in csv.DictReader(open(sys.argv[1])) if r.get("query") == "all"]
+r = rows[0]
+runs, ok = int(r["runs"]), int(r["successes"])
+print("mixed" if 0 < ok < runs else ("triaged-stable" if ok == runs else "triaged-failing"), runs, ok, r["per_method"])
+PY
+)
+      read -r verdict truns tok tper <<<"$seen"
+      if [ "$verdict" != mixed ]; then
+        printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$tool" "$verdict" "$truns" "$tok" "$tper" >>"$list"
+        continue
+      fi
+    fi
     echo "[$name] measuring with $tool" >&2
     rc=0
     timeout --signal=INT -k 30 "$budget" "$wobble" stability "$bpl" --tools "$tool" "${config_args[@]}" \

@@ -275,7 +275,7 @@ mod tests {
         let kinds: Vec<&str> = c.iter().map(Candidate::name).collect();
         assert_eq!(
             kinds,
-            ["drop-assertion", "prune-to-core", "narrow-trigger", "narrow-trigger", "instantiate-replace"]
+            ["drop-assertion", "prune-to-core", "narrow-trigger", "instantiate-replace", "narrow-trigger"]
         );
         let pruned = Unit::single("q", &c[1].text).unwrap();
         assert_eq!(pruned.assertions().len(), 2);
