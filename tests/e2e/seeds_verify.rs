@@ -34,7 +34,7 @@ fn boogie_print(text: &str, name: &str) -> Result<String, String> {
         .output()
         .map_err(|e| format!("boogie: {e}"))?;
     let printed = std::fs::read_to_string(&out)
-        .map_err(|e| format!("Boogie printed nothing: {}", String::from_utf8_lossy(&o.stdout)))?;
+        .map_err(|_| format!("Boogie printed nothing: {}", String::from_utf8_lossy(&o.stdout)))?;
     Ok(printed.lines().filter(|l| !l.starts_with("// ")).collect::<Vec<_>>().join("\n"))
 }
 
