@@ -90,10 +90,14 @@ for prog in "${sample[@]}"; do
         --timeout "$timeout_s" --samples "$triage" --rng-seed 1 -j "$jobs" -q --out "$tri" >/dev/null 2>"$tri.log" || true
       seen=$(python3 - "$tri/stability.csv" <<'PY' 2>/dev/null || echo "error 0 0 -"
 import csv, sys
-rows = [r for r in csv.DictReader(open(sys.argv[1])) if r.get("query") == "all"]
-r = rows[0]
+rows = list(csv.DictReader(open(sys.argv[1])))
+r = [r for r in rows if r.get("query") == "all"][0]
 runs, ok = int(r["runs"]), int(r["successes"])
-print("mixed" if 0 < ok < runs else ("triaged-stable" if ok == runs else "triaged-failing"), runs, ok, r["per_method"])
+# A query with both outcomes (not the program as a whole: a test meant to fail has queries that
+# always fail beside ones that always pass).
+mixed = any(0 < int(q["successes"]) < int(q["runs"]) for q in rows if q.get("query") != "all")
+verdict = "no-queries" if runs == 0 else "mixed" if mixed else "triaged-stable" if ok == runs else "triaged-failing"
+print(verdict, runs, ok, r["per_method"])
 PY
 )
       read -r verdict truns tok tper <<<"$seen"
