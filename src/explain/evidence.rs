@@ -1,12 +1,14 @@
 //! What a subject's repairs are made from, gathered once per explanation of a program or a
-//! query ([`gather`]): the union of the unsat cores of several passing runs per unstable query
-//! ([`super::core::core_unions`]); the instances and patterns that traced passing runs had and
-//! traced failing runs lacked (fast unknowns only: a run that times out in a matching loop has
-//! a trace of its size; [`super::instances`], [`super::trigger`]), written as Boogie or SMT-LIB;
-//! the instances a passing run's proof used ([`super::proofs`]); and which quantifiers the failing
-//! runs spend their instances on ([`super::sample::Profiled::failing_volume`]). Each step that
-//! runs z3 starts only within the time budget's share for evidence ([`Deadline`]); a skipped
-//! step is said ([`Evidence::skipped`]).
+//! query ([`gather`]): the instances a passing run's proof used ([`super::proofs`]); the union of
+//! the unsat cores of several passing runs per unstable query ([`super::core::core_unions`]); the
+//! instances and patterns that traced passing runs had and traced failing runs lacked (fast
+//! unknowns only: a run that times out in a matching loop has a trace of its size;
+//! [`super::instances`], [`super::trigger`]), written as Boogie or SMT-LIB; and which quantifiers
+//! the failing runs spend their instances on ([`super::sample::Profiled::failing_volume`]). Each
+//! step that runs z3 starts only within the time budget's share for evidence ([`Deadline`]), in
+//! the order of what the ranking tries first ([`super::rank`]): for fast unknowns the proofs,
+//! cores, then traces; otherwise the cores, then the proofs. A skipped step is said
+//! ([`Evidence::skipped`]).
 
 use super::blame::Direction;
 use super::core::core_unions;
@@ -66,6 +68,18 @@ pub fn gather(
         }
         None => true,
     };
+    // The proofs feed the candidates ranked first for fast unknowns (`instantiate-proof`), the
+    // cores those of timeouts (`prune-to-core`, after the drops that need no evidence): each
+    // kind's comes first, so a budget spent early still leaves it.
+    let fast = failure == FailureKind::FastUnknown;
+    let proofs_now = |step: &mut dyn FnMut(&str) -> bool| {
+        if step("proofs of passing runs") {
+            proofs(solver, cache, units, unstable, cfg, false, deadline)
+        } else {
+            Vec::new()
+        }
+    };
+    let early_proofs = if fast { proofs_now(&mut step) } else { Vec::new() };
     let cores = if step("unsat cores for pruning") {
         core_unions(solver, cache, units, unstable, cfg, false)
     } else {
@@ -75,7 +89,7 @@ pub fn gather(
         .filter(|e| e.direction == Direction::LessWhenFailing)
         .map(|e| (e.query.clone(), e.qid.clone()))
         .collect();
-    let traced = if failure == FailureKind::FastUnknown && step("z3 traces of the sampling's runs") {
+    let traced = if fast && step("z3 traces of the sampling's runs") {
         super::instances::trace_queries(solver, cache, units, unstable, &less, cfg)
     } else {
         Vec::new()
@@ -87,11 +101,7 @@ pub fn gather(
         }),
         None => super::smt_repair::write_smt(&mut instances, units),
     }
-    let proofs = if step("proofs of passing runs") {
-        proofs(solver, cache, units, unstable, cfg, false, deadline)
-    } else {
-        Vec::new()
-    };
+    let proofs = if fast { early_proofs } else { proofs_now(&mut step) };
     let volumes = unstable.iter().map(|p| (p.name.clone(), p.failing_volume())).collect();
     Evidence { cores, instances: super::instances::keep(instances), triggers, proofs, volumes, skipped }
 }
