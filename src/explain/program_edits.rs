@@ -21,7 +21,9 @@
 //!   as an `assert` where its terms are current ([`super::proof_boogie`]: a polymorphic
 //!   quantifier's at explicit types, an incarnation's after the statement that makes it);
 //! - `erase` ([`erase`]): an axiom holding one of the quantifiers that make most of the failing
-//!   runs' instances, deleted.
+//!   runs' instances, deleted;
+//! - `replace-proof` ([`replace_proof`]): an axiom replaced by every instance a passing run's
+//!   proof used of its quantifier, each an axiom of its own, when each can be one.
 
 use super::blame::Direction;
 use super::candidate::{ranked, Candidate, EditKind};
@@ -31,7 +33,7 @@ use super::output::BlameEntry;
 use super::proofs::QueryProof;
 use super::sample::FailureKind;
 use super::source::{
-    add_trigger as add_trigger_text, drop_decls, drop_item, narrow_trigger as narrow, trigger_extensions,
+    add_trigger as add_trigger_text, drop_decls, drop_item, narrow_trigger as narrow, replace_item, trigger_extensions,
 };
 use super::source::{ItemKind, Site};
 use super::trigger::{boogie_trigger, FoundTrigger};
@@ -88,12 +90,12 @@ pub fn generator(kind: EditKind) -> Option<Generator> {
         EditKind::DropIrrelevant => Some(drop_irrelevant),
         EditKind::InstantiateProof => Some(instantiate_proof),
         EditKind::Erase => Some(erase),
+        EditKind::ReplaceProof => Some(replace_proof),
         EditKind::DropAssertion
         | EditKind::Instantiate
         | EditKind::InstantiateReplace
         | EditKind::Skolemize
-        | EditKind::SkolemizeProof
-        | EditKind::ReplaceProof => None,
+        | EditKind::SkolemizeProof => None,
     }
 }
 
@@ -235,6 +237,57 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
         }
     }
     out
+}
+
+/// `replace-proof`: per proof, each of the quantifiers it instantiates most (at most
+/// [`super::query_edits::PROOF_QUANTIFIERS`]) that is a whole axiom, replaced by every instance
+/// the proof used of it (at most [`ALL_PROOF_INSTANCES`]), each an axiom of its own
+/// ([`super::proof_boogie::instance_axiom`]; the never-weaken rule admits an axiom's implied
+/// instance in its place). A quantifier with an instance that cannot be an axiom (over an
+/// incarnation, a parameter or a local) is not replaced, with why in `notes`: without that
+/// instance the replacement would miss what the proof used.
+fn replace_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candidate> {
+    let src = &inputs.src;
+    let mut out = Vec::new();
+    for proof in inputs.proofs {
+        for (at, (key, _)) in proof.ranked().iter().take(super::query_edits::PROOF_QUANTIFIERS).enumerate() {
+            let QuantifierKey::Qid(qid) = key else { continue };
+            let Some(site) = site_of(src, qid).filter(|s| whole_axiom(src.program, s)) else { continue };
+            let Some(q) = proof.instances.of(key) else { continue };
+            let mut axioms: Vec<String> = Vec::new();
+            let written: Result<(), String> = q.instances.iter().take(ALL_PROOF_INSTANCES).try_for_each(|inst| {
+                let a = super::proof_boogie::instance_axiom(src.program, &site.quantifier, inst)?;
+                if !axioms.contains(&a) {
+                    axioms.push(a);
+                }
+                Ok(())
+            });
+            if let Err(why) = written {
+                notes.push(format!(
+                    "the axiom at line {} ({qid}) is not replaced by its instances in a passing run's proof of {}: {why}",
+                    site.pos.line, proof.query
+                ));
+                continue;
+            }
+            let Some(text) = replace_item(src.text, &site, &axioms.join("\n")) else { continue };
+            let change = format!(
+                "replace the axiom at line {} ({qid}) by the {} instance(s) of it that a passing run's proof ({}) used: {}",
+                site.pos.line,
+                axioms.len(),
+                proof.perturbation,
+                axioms.join(" ")
+            );
+            out.push(Candidate::new(EditKind::ReplaceProof, change, text, at));
+        }
+    }
+    out
+}
+
+/// Whether the quantifier at `site` is its axiom's whole expression.
+fn whole_axiom(program: &Program, site: &Site) -> bool {
+    site.kind == ItemKind::Axiom
+        && matches!(program.decls.get(site.decl).map(|d| &d.kind),
+            Some(crate::syntax::ast::DeclKind::Axiom(a)) if a.expr.pos == site.pos && matches!(a.expr.kind, crate::syntax::ast::ExprKind::Quant(_)))
 }
 
 /// `erase`: the axioms holding the quantifiers that make most of the failing runs' instances
@@ -451,5 +504,52 @@ mod tests {
         let d = &made[1];
         assert!(!d.text.contains("G(x) > 0") && d.text.contains("F(2 * x)"), "{}", d.text);
         assert_eq!(crate::explain::never_weaken::bpl::check(&p, &parse_program(&d.text, "p.bpl").unwrap()), Ok(()));
+    }
+
+    /// `replace-proof`: an axiom whose proof instances are all over constants and literals is
+    /// replaced by them, each an axiom; one with an instance over a parameter is not, and `notes`
+    /// says why; a `requires` is never replaced.
+    #[test]
+    fn an_axiom_is_replaced_by_its_proof_instances_when_each_can_be_an_axiom() {
+        use crate::smt::observation::proof::{Binding, ProofInstances, QuantifierInstances};
+        let p = parse_program(P, "p.bpl").unwrap();
+        let x = |term: &str| vec![Binding { var: "x".into(), sort: "Int".into(), term: term.into() }];
+        let q = |at: &str, terms: &[&str]| QuantifierInstances {
+            key: QuantifierKey::Qid(format!("pbpl.{at}")),
+            z3_name: format!("pbpl.{at}"),
+            instances: terms.iter().map(|t| x(t)).collect(),
+            skolem_filtered: 0,
+            unwritten: 0,
+        };
+        let proof = QueryProof {
+            query: "P".into(),
+            perturbation: "none".into(),
+            instances: ProofInstances {
+                quantifiers: vec![q("4:8", &["c", "(+ 1 2)", "c"]), q("5:8", &["n"]), q("8:13", &["n"])],
+                skolems: Vec::new(),
+            },
+            runs: 1,
+            skolemized: None,
+        };
+        let mut notes = Vec::new();
+        let made =
+            replace_proof(&ProgramInputs { proofs: std::slice::from_ref(&proof), ..inputs(&p, None) }, &mut notes);
+        assert_eq!(made.len(), 1, "{made:?}");
+        let t = &made[0].text;
+        assert!(
+            t.contains(
+                "axiom F(c) == F(2 * c) + 1;\naxiom F(1 + 2) == F(2 * (1 + 2)) + 1;\naxiom (forall x: int :: {G(x)}"
+            ),
+            "the quantifier's line, each instance once: {t}"
+        );
+        assert!(!t.contains("F(x) == F(2 * x) + 1"), "{t}");
+        assert!(
+            made[0].change.starts_with("replace the axiom at line 4 (pbpl.4:8) by the 2 instance(s)"),
+            "{}",
+            made[0].change
+        );
+        assert_eq!(crate::explain::never_weaken::bpl::check(&p, &parse_program(t, "p.bpl").unwrap()), Ok(()));
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(notes[0].starts_with("the axiom at line 5 (pbpl.5:8) is not replaced"), "{notes:?}");
     }
 }

@@ -203,7 +203,31 @@ pub fn write_instance(
             return Err(format!("{} are never current together in the body", names.join(", ")));
         }
     }
-    // The terms over the variables' names.
+    let instance = instance_expr(program, q, bindings, &declared)?;
+    let assertion = format!("assert {};", print_expr(&instance));
+    match point {
+        None => {
+            let text = insert_assert(text, program, procedure, &assertion)
+                .ok_or_else(|| format!("{procedure}'s body is not found in the text"))?;
+            Ok(Written { assertion, placement: Placement::BodyStart, text })
+        }
+        Some(i) => {
+            let line = body.stmts[i].pos.line;
+            let text = insert_after(text, body, i, &assertion)
+                .ok_or_else(|| format!("the statement at line {line} is not found in the text"))?;
+            Ok(Written { assertion, placement: Placement::After { line }, text })
+        }
+    }
+}
+
+/// The quantifier `q`'s body at the terms `bindings` gives its variables, read back over the
+/// names `declared` (with their types, for a polymorphic quantifier's explicit types).
+fn instance_expr(
+    program: &Program,
+    q: &Quantifier,
+    bindings: &[Binding],
+    declared: &BTreeMap<String, Type>,
+) -> Result<Expr, String> {
     let names: Vec<String> = declared.keys().cloned().collect();
     let mut map = HashMap::new();
     for name in q.vars.iter().flat_map(|t| t.names.iter()) {
@@ -233,20 +257,37 @@ pub fn write_instance(
             return Err(format!("the body names the type parameter `{t}`"));
         }
     }
-    let assertion = format!("assert {};", print_expr(&super::hint::substitute(&q.body, &map)));
-    match point {
-        None => {
-            let text = insert_assert(text, program, procedure, &assertion)
-                .ok_or_else(|| format!("{procedure}'s body is not found in the text"))?;
-            Ok(Written { assertion, placement: Placement::BodyStart, text })
-        }
-        Some(i) => {
-            let line = body.stmts[i].pos.line;
-            let text = insert_after(text, body, i, &assertion)
-                .ok_or_else(|| format!("the statement at line {line} is not found in the text"))?;
-            Ok(Written { assertion, placement: Placement::After { line }, text })
+    Ok(super::hint::substitute(&q.body, &map))
+}
+
+/// The instance `bindings` of the quantifier `q` of an axiom as an axiom of its own, `axiom E;`:
+/// its terms name only the program's constants and functions (no incarnation, parameter, local or
+/// global variable, which an axiom cannot name), so it holds wherever the axiom does; or why it
+/// cannot be written so.
+pub fn instance_axiom(program: &Program, q: &Quantifier, bindings: &[Binding]) -> Result<String, String> {
+    let mut constants = BTreeMap::new();
+    let mut globals = Vec::new();
+    for d in &program.decls {
+        match &d.kind {
+            DeclKind::Const(c) => constants.extend(c.names.iter().map(|n| (n.to_string(), c.ty.clone()))),
+            DeclKind::Var(v) => globals.extend(v.vars.iter().flat_map(|t| t.names.iter().map(ToString::to_string))),
+            _ => {}
         }
     }
+    if let Some(s) = bindings.iter().flat_map(|b| symbols(&b.term)).find(|s| incarnation(s).is_some()) {
+        return Err(format!("it names the incarnation `{s}`"));
+    }
+    let e = instance_expr(program, q, bindings, &constants)?;
+    let mut named = Vec::new();
+    crate::syntax::visit::for_each_subexpr(&e, &mut |x| {
+        if let ExprKind::Var(v) = &x.kind {
+            named.push(v.to_string());
+        }
+    });
+    if let Some(g) = named.iter().find(|v| globals.contains(v) && !constants.contains_key(*v)) {
+        return Err(format!("it names the global variable `{g}`"));
+    }
+    Ok(format!("axiom {};", print_expr(&e)))
 }
 
 /// `term` with each incarnation `x@k` written as `x`.
@@ -369,5 +410,28 @@ mod tests {
         // A term whose type is not known here has no form.
         let e = write_instance(INC, &p, "P", &site.quantifier, &[b("s", "(Empty intType)")]).unwrap_err();
         assert!(e.contains("has no form") || e.contains("not known"), "{e}");
+    }
+
+    #[test]
+    fn an_instance_over_literals_is_an_axiom_that_may_replace_its_quantifier() {
+        let p = parse_program(INC, "incarnations.bpl").unwrap();
+        let site = locate(&p, 2, 15).expect("the axiom of F");
+        let axiom = instance_axiom(&p, &site.quantifier, &[b("x", "(+ 7 1)")]).unwrap();
+        assert_eq!(axiom, "axiom F(7 + 1) > 7 + 1;");
+        // A parameter, an incarnation and a global variable have no place in an axiom.
+        for (term, why) in [("a", "has no form"), ("x@0", "incarnation `x@0`"), ("g", "global variable `g`")] {
+            let e = instance_axiom(&p, &site.quantifier, &[b("x", term)]).unwrap_err();
+            assert!(e.contains(why), "{term}: {e}");
+        }
+        // In the quantifier's place: the never-weaken rule admits it, and Boogie verifies P
+        // without the quantifier (P's assertion needs no instance of it).
+        let text = crate::explain::source::replace_item(INC, &site, &axiom).unwrap();
+        assert!(text.starts_with("function F(x: int): int;\naxiom F(7 + 1) > 7 + 1;\ntype Seq T;"), "{text}");
+        let edited = parse_program(&text, "incarnations.bpl").unwrap();
+        assert!(crate::explain::never_weaken::bpl::check(&p, &edited).is_ok());
+        assert!(verifies(&text), "{text}");
+        // An axiom that is not an instance is refused.
+        let wrong = crate::explain::source::replace_item(INC, &site, "axiom F(8) > 9;").unwrap();
+        assert!(crate::explain::never_weaken::bpl::check(&p, &parse_program(&wrong, "i.bpl").unwrap()).is_err());
     }
 }

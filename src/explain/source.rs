@@ -84,6 +84,12 @@ fn keyword_before(text: &str, before: usize, word: &str) -> Option<usize> {
 /// `text` without the item holding the quantifier of `site` (an axiom or a `requires` clause,
 /// `free` included); whole lines are removed when the item fills them.
 pub fn drop_item(text: &str, site: &Site) -> Option<String> {
+    replace_item(text, site, "")
+}
+
+/// `text` with the item holding the quantifier of `site` (as [`drop_item`] finds it) replaced by
+/// `with`: whole lines by `with`'s lines when the item fills them, else the item alone.
+pub fn replace_item(text: &str, site: &Site, with: &str) -> Option<String> {
     let at = offset(text, site.pos)?;
     let word = match site.kind {
         ItemKind::Axiom => "axiom",
@@ -99,7 +105,8 @@ pub fn drop_item(text: &str, site: &Site) -> Option<String> {
     let line_end = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
     let whole = text[line_start..start].trim().is_empty() && text[end..line_end].trim().is_empty();
     let (s, e) = if whole { (line_start, line_end) } else { (start, end) };
-    Some(format!("{}{}", &text[..s], &text[e..]))
+    let lines = if whole && !with.is_empty() { format!("{}\n", with.trim_end_matches('\n')) } else { with.to_string() };
+    Some(format!("{}{lines}{}", &text[..s], &text[e..]))
 }
 
 /// `text` without the `;`-terminated declarations that start at `starts` (a declaration's

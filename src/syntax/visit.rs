@@ -289,6 +289,12 @@ pub fn for_each_expr(d: &Decl, f: &mut dyn FnMut(&Expr)) {
     let _ = walk_decl(&mut EachExpr(f), d);
 }
 
+/// Calls `f` on `e` and every expression below it, parents before children, in source order.
+pub fn for_each_subexpr(e: &Expr, f: &mut dyn FnMut(&Expr)) {
+    let mut each = EachExpr(f);
+    let _ = each.visit_expr(e);
+}
+
 /// Mutable [`for_each_expr`]: `f` may change a node before its (new) children are visited.
 pub fn for_each_expr_mut(d: &mut Decl, f: &mut dyn FnMut(&mut Expr)) {
     let _ = walk_decl_mut(&mut EachExpr(f), d);
