@@ -1,8 +1,9 @@
 //! The wall-clock budget of one explanation (`wobble explain --time-budget`): the sampling before
 //! blame makes its rounds within its share ([`SAMPLING`]), the steps that gather evidence (cores,
 //! traces, proofs) start only within theirs ([`EVIDENCE`]), and a repair candidate's sampling
-//! makes its rounds only while the whole lasts; what is cut or skipped is said. Verifier runs
-//! already started finish (a sampling ends at most one round of runs past its end).
+//! makes its rounds only while the whole lasts; what is cut or skipped is said. A sampling starts
+//! no round of runs that could end past its end (a round lasts at most one run's time limit);
+//! the evidence steps and Boogie's confirming runs, once started, finish.
 
 use std::time::{Duration, Instant};
 

@@ -238,7 +238,7 @@ pub fn sample_wanted(
         // directory of its own, kept in the methods' order.
         while short(&runs) {
             let round: Vec<(Method, u32)> = next.iter().filter(|(_, k)| *k < cfg.samples).copied().collect();
-            let past_end = cfg.until.is_some_and(|end| std::time::Instant::now() >= end);
+            let past_end = cfg.too_late_for_a_round();
             if round.is_empty() || past_end || crate::runner::interrupted() {
                 break;
             }

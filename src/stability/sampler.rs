@@ -42,13 +42,19 @@ pub struct SampleConfig {
     /// What the sampling asks: the category, or only whether it is stable
     /// ([`crate::stats::sequential`]'s goals).
     pub goal: Goal,
-    /// A wall-clock end (explain's `--time-budget`): no round of runs starts after it, and a
-    /// query not decided by then is `inconclusive` and marked cut ([`QueryStability::cut`]).
-    /// Rounds are then made one at a time, so the runs started before it are one round's.
+    /// A wall-clock end (explain's `--time-budget`): no round of runs starts that could end
+    /// after it (a round lasts at most one run's time limit, `timeout`), and a query not decided
+    /// by then is `inconclusive` and marked cut ([`QueryStability::cut`]). Rounds are then made
+    /// one at a time.
     pub until: Option<Instant>,
 }
 
 impl SampleConfig {
+    /// Whether a round of runs started now could end past [`SampleConfig::until`]: then none is.
+    pub fn too_late_for_a_round(&self) -> bool {
+        self.until.is_some_and(|end| Instant::now() + self.timeout >= end)
+    }
+
     /// The fixed budget of one query: `samples × methods`.
     pub fn budget(&self) -> u32 {
         self.samples.saturating_mul(self.methods.len() as u32)
@@ -331,10 +337,10 @@ fn sample_rounds<R>(
             .collect();
         let ahead =
             round.iter().map(|&(i, _, _)| runs_before_stop(cfg.goal, &cfg.rule, &tallies[i].1, cfg.samples)).min();
-        if cfg.until.is_some_and(|end| Instant::now() >= end) {
+        if cfg.too_late_for_a_round() {
             return Sampled { category: None, tallies: kept(tallies, &withdrawn), withdrawn, cut: true };
         }
-        // Under a wall-clock end, one round at a time (the runs past it are one round's).
+        // Under a wall-clock end, one round at a time (each can end before it).
         let ahead = if cfg.until.is_some() { 1 } else { ahead.unwrap_or(1).max(1) };
         let draws: Vec<(Method, u32)> =
             (0..ahead).flat_map(|r| round.iter().map(move |&(_, m, k)| (m, k + r))).collect();
@@ -659,11 +665,11 @@ mod tests {
         assert!(!stopped.cut);
     }
 
-    /// Under a wall-clock end, rounds are made one at a time and none starts past the end: the
-    /// sampling stops with no verdict, marked cut, keeping the runs made before.
+    /// Under a wall-clock end, rounds are made one at a time and none starts that could end past
+    /// it: the sampling stops with no verdict, marked cut, keeping the runs made before.
     #[test]
-    fn no_round_starts_past_the_end_and_the_sampling_is_marked_cut() {
-        // The end has passed: no run at all.
+    fn no_round_starts_that_could_end_past_the_end_and_the_sampling_is_marked_cut() {
+        // The end has passed, or comes before a run's time limit: no run at all.
         let past = SampleConfig { until: Some(Instant::now()), ..cfg() };
         let mut made = 0;
         let s = sample_methods_parallel(
@@ -675,9 +681,18 @@ mod tests {
             },
         );
         assert_eq!((s.category, s.cut, made), (None, true, 0));
-        // The end passes after a few rounds (each run takes 10 ms, two methods per round): the
-        // runs of whole rounds are kept, and a tally that looks unstable is no verdict.
-        let soon = SampleConfig { until: Some(Instant::now() + Duration::from_millis(45)), ..cfg() };
+        let limit = Duration::from_millis(20);
+        let within_a_run = SampleConfig {
+            until: Some(Instant::now() + Duration::from_secs(5)),
+            timeout: Duration::from_secs(10),
+            ..cfg()
+        };
+        let s = sample_methods_parallel(&within_a_run, |_, _| (), |_, _, ()| Draw::Run { proved: true, time_s: 0.1 });
+        assert_eq!((s.category, s.cut, s.tallies.iter().map(|(_, t)| t.runs()).sum::<u32>()), (None, true, 0));
+        // The end passes after a few rounds (each run takes 10 ms of its 20 ms limit, two methods
+        // per round): the runs of whole rounds are kept, and a tally that looks unstable is no
+        // verdict.
+        let soon = SampleConfig { until: Some(Instant::now() + Duration::from_millis(65)), timeout: limit, ..cfg() };
         let run = |_: Method, k: u32| {
             std::thread::sleep(Duration::from_millis(10));
             k.is_multiple_of(2)
