@@ -241,7 +241,8 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
 
 /// `replace-proof`: per proof, each of the quantifiers it instantiates most (at most
 /// [`super::query_edits::PROOF_QUANTIFIERS`]) that is a whole axiom, replaced by every instance
-/// the proof used of it (at most [`ALL_PROOF_INSTANCES`]), each an axiom of its own
+/// the proof used of it (when there are at most [`ALL_PROOF_INSTANCES`]: a replacement that left
+/// some out would miss what the proof used), each an axiom of its own
 /// ([`super::proof_boogie::instance_axiom`]; the never-weaken rule admits an axiom's implied
 /// instance in its place). A quantifier with an instance that cannot be an axiom (over an
 /// incarnation, a parameter or a local) is not replaced, with why in `notes`: without that
@@ -254,8 +255,17 @@ fn replace_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candida
             let QuantifierKey::Qid(qid) = key else { continue };
             let Some(site) = site_of(src, qid).filter(|s| whole_axiom(src.program, s)) else { continue };
             let Some(q) = proof.instances.of(key) else { continue };
+            if q.instances.len() > ALL_PROOF_INSTANCES {
+                notes.push(format!(
+                    "the axiom at line {} ({qid}) is not replaced: a passing run's proof of {} used {} of its instances, more than {ALL_PROOF_INSTANCES}",
+                    site.pos.line,
+                    proof.query,
+                    q.instances.len()
+                ));
+                continue;
+            }
             let mut axioms: Vec<String> = Vec::new();
-            let written: Result<(), String> = q.instances.iter().take(ALL_PROOF_INSTANCES).try_for_each(|inst| {
+            let written: Result<(), String> = q.instances.iter().try_for_each(|inst| {
                 let a = super::proof_boogie::instance_axiom(src.program, &site.quantifier, inst)?;
                 if !axioms.contains(&a) {
                     axioms.push(a);
