@@ -376,14 +376,33 @@ fn drop_irrelevant(inputs: &QueryInputs) -> Vec<Candidate> {
         return Vec::new();
     }
     let Some(t) = keep_only(inputs.text, inputs.unit, &shaken.kept) else { return Vec::new() };
+    let deleted: Vec<usize> = (0..shaken.total).filter(|i| !shaken.kept.contains(i)).collect();
     let change = format!(
         "delete the {} of {} assertions that cannot take part in a proof of the goal by E-matching (trigger-aware: \
-         an axiom that supplies a live trigger's terms stays)",
-        shaken.total - shaken.kept.len(),
-        shaken.total
+         an axiom that supplies a live trigger's terms stays): {}",
+        deleted.len(),
+        shaken.total,
+        numbered(&deleted)
     );
     vec![Candidate::new(EditKind::DropIrrelevant, change, t, 0)]
 }
+
+/// Assertion numbers as `explain.json`'s `core` counts them (0-based, in the query's order), at
+/// most [`NUMBERED`] of them named: `assertions 0, 3 and 6`.
+fn numbered(indices: &[usize]) -> String {
+    let shown: Vec<String> = indices.iter().take(NUMBERED).map(usize::to_string).collect();
+    let rest = indices.len().saturating_sub(NUMBERED);
+    let list = match (shown.split_last(), rest) {
+        (None, _) => return "no assertion".into(),
+        (Some((one, [])), 0) => return format!("assertion {one} (counted from 0)"),
+        (Some((last, init)), 0) => format!("{} and {last}", init.join(", ")),
+        (Some(_), n) => format!("{} and {n} more", shown.join(", ")),
+    };
+    format!("assertions {list} (counted from 0)")
+}
+
+/// The most assertion numbers a change names.
+const NUMBERED: usize = 12;
 
 /// `add-trigger`: each pattern found for the unit added to its quantifier ([`add_pattern`]).
 fn add_trigger(inputs: &QueryInputs) -> Vec<Candidate> {
@@ -448,6 +467,16 @@ mod tests {
             proof: None,
             volume: &[],
         }
+    }
+
+    #[test]
+    fn a_change_names_the_assertions_it_deletes() {
+        assert_eq!(numbered(&[]), "no assertion");
+        assert_eq!(numbered(&[4]), "assertion 4 (counted from 0)");
+        assert_eq!(numbered(&[0, 6]), "assertions 0 and 6 (counted from 0)");
+        assert_eq!(numbered(&[0, 3, 6]), "assertions 0, 3 and 6 (counted from 0)");
+        let many: Vec<usize> = (0..15).collect();
+        assert_eq!(numbered(&many), "assertions 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 3 more (counted from 0)");
     }
 
     #[test]

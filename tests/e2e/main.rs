@@ -18,6 +18,7 @@ mod cost_findings;
 mod explain;
 mod explain_budget;
 mod explain_instances;
+mod explain_relevance;
 mod explain_skolem;
 mod explain_triggers;
 mod explain_writeback;
