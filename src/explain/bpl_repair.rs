@@ -120,6 +120,10 @@ impl Subject for Repairing<'_> {
         self.src.text
     }
 
+    fn explained(&self) -> &[String] {
+        self.explained
+    }
+
     /// Parsed and never-weaken checked (the same for single candidates and pairs).
     fn admit(&self, text: &str) -> std::result::Result<Option<Self::Admitted>, String> {
         let repaired = parse_program(text, self.src.file).map_err(|e| format!("does not parse: {e}"))?;
@@ -177,7 +181,8 @@ impl Subject for Repairing<'_> {
                 0 => format!("measured not stable: {}", summary(&ps)),
                 n => format!("measured not stable: {} (the other {n} queries were not sampled)", summary(&ps)),
             };
-            return Ok(Outcome::No(no(why).measured(ps.category(), ps.successes(), ps.query_runs()), Some(score)));
+            let j = no(why).measured(ps.category(), ps.successes(), ps.query_runs());
+            return Ok(engine::not_repaired(j, score, &ex));
         }
         let joint = m.pool.install(|| add_joint_runs(std::slice::from_mut(&mut ps), &queries, tools, m.cfg, m.cache));
         if let Err(e) = joint {

@@ -143,12 +143,22 @@ pub struct Candidate {
     /// The blame position of what it edits (among the blamed quantifiers its generator looks
     /// at): candidates of one family are measured in blame order.
     pub at: usize,
+    /// The one query it edits, when it edits only that one (an `assert` in one implementation's
+    /// body): once a measured candidate made that query stable, this one is not measured
+    /// ([`super::engine::run`]).
+    pub target: Option<String>,
 }
 
 impl Candidate {
     /// A single edit of `kind` at blame position `at`.
     pub fn new(kind: EditKind, change: String, text: String, at: usize) -> Candidate {
-        Candidate { edit: Edit::One(kind), change, text, boogie_3_2: None, at }
+        Candidate { edit: Edit::One(kind), change, text, boogie_3_2: None, at, target: None }
+    }
+
+    /// Editing only the query `query`.
+    pub fn for_query(mut self, query: &str) -> Candidate {
+        self.target = Some(query.to_string());
+        self
     }
 
     /// With Boogie 3.2's way of saying it.
@@ -176,6 +186,7 @@ impl Candidate {
             text,
             boogie_3_2: None,
             at: a.at,
+            target: None,
         })
     }
 }

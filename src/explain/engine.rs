@@ -2,7 +2,10 @@
 //! mutant): ranked candidates ([`super::candidate`]) are checked never to weaken the proof,
 //! measured within the budget (at most `--max-candidates` single ones, one repair reported per
 //! kind), and, when no single one is a repair, pairs of the best measured ones are tried
-//! ([`pair_from`]). What differs between subjects is a [`Subject`]: how a candidate's text is
+//! ([`pair_from`]). When several queries are explained, a candidate that makes some of them
+//! stable and not the others is a part of a repair ([`Outcome::Part`]): it is paired at once with
+//! a part that makes the others stable, and a candidate that only edits a query already made
+//! stable ([`Candidate::target`]) is not measured ([`complements`]). What differs between subjects is a [`Subject`]: how a candidate's text is
 //! checked, and how it is measured, confirmed and written back ([`super::bpl_repair`] for
 //! Boogie programs, [`super::query_repair`] for `.smt2` files).
 //!
@@ -22,6 +25,11 @@ use std::path::{Path, PathBuf};
 /// Measured single candidates whose pairs are tried.
 pub const PAIR_FROM: usize = 4;
 
+/// Pairs measured at most, complementary parts ([`complements`]) and pairs of [`pair_from`]
+/// together: every pair of [`PAIR_FROM`] candidates, the count the acceptance rule's family
+/// ([`super::accept::family`]) allows for.
+pub const PAIRS: usize = PAIR_FROM * (PAIR_FROM - 1) / 2;
+
 /// The repairs reported, the candidates not reported, and the runs spent.
 #[derive(Debug, Default)]
 pub struct Repairs {
@@ -33,6 +41,9 @@ pub struct Repairs {
 /// What measuring one candidate concluded.
 pub enum Outcome {
     Repair(Box<Repair>),
+    /// Not reported, but it made the named explained queries stable and not the others: a part
+    /// of a repair, with the share of the explained queries' runs that passed.
+    Part(Rejected, f64, Vec<String>),
     /// Not reported; the share of the explained queries' runs that passed, when it was measured
     /// (pairs are made of the best).
     No(Rejected, Option<f64>),
@@ -45,6 +56,9 @@ pub trait Subject {
 
     /// The user's text the candidates edit.
     fn text(&self) -> &str;
+
+    /// The explained queries: a repair makes every one of them stable.
+    fn explained(&self) -> &[String];
 
     /// The candidate text `text` checked: `Ok(None)` when it changes nothing that is measured
     /// (skipped without a word), `Err` why it is refused.
@@ -71,13 +85,16 @@ pub struct Limits {
 }
 
 /// Checks and measures `candidates` (ranked) in order: at most `limits.max_candidates` measured
-/// and one reported per kind, each text once, then pairs when none is a repair. An interrupted
-/// run measures and refuses nothing more.
+/// and one reported per kind, each text once, parts of a repair paired as they come
+/// ([`complements`]), then pairs when none is a repair. An interrupted run measures and refuses
+/// nothing more.
 pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) -> Result<Repairs> {
     let mut done = Repairs::default();
     let mut done_kinds: Vec<EditKind> = Vec::new();
     let mut measured = 0;
     let mut singles: Vec<(Candidate, f64)> = Vec::new();
+    let mut parts: Vec<(Candidate, Vec<String>)> = Vec::new();
+    let mut pairs_left = PAIRS;
     // Each text once: a candidate that edits the file as an earlier one did is not measured.
     let mut seen: Vec<(String, &'static str)> = Vec::new();
     for c in candidates {
@@ -89,6 +106,10 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
         }
         if let Some((_, kind)) = seen.iter().find(|(t, _)| *t == c.text) {
             done.rejected.push(c.rejected(format!("the same edit as the {kind} candidate")));
+            continue;
+        }
+        if let Some(why) = stable_already(&c, &parts) {
+            done.rejected.push(c.rejected(why));
             continue;
         }
         seen.push((c.text.clone(), c.name()));
@@ -115,6 +136,21 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
                 }
                 done.repairs.push(*r);
             }
+            Outcome::Part(j, score, fixed) => {
+                done.rejected.push(j);
+                singles.push((c.clone(), score));
+                let found = complements(subject.explained(), &parts, &fixed);
+                parts.push((c.clone(), fixed));
+                for other in found {
+                    if !done.repairs.is_empty() || pairs_left == 0 {
+                        break;
+                    }
+                    pairs_left -= 1;
+                    if try_pair(subject, &other, &c, limits, &mut done)? {
+                        break;
+                    }
+                }
+            }
             Outcome::No(j, score) => {
                 done.rejected.push(j);
                 if let Some(s) = score {
@@ -124,53 +160,121 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
         }
     }
     if done.repairs.is_empty() && singles.len() >= 2 {
-        pairs(subject, singles, limits, &mut done)?;
+        pairs(subject, singles, limits, pairs_left, &mut done)?;
     }
     Ok(done)
 }
 
+/// Why candidate `c` is not measured, when it only edits a query (its [`Candidate::target`])
+/// that a measured part made stable already: it could repair no more than that part.
+fn stable_already(c: &Candidate, parts: &[(Candidate, Vec<String>)]) -> Option<String> {
+    let target = c.target.as_ref()?;
+    let (by, _) = parts.iter().find(|(_, fixed)| fixed.contains(target))?;
+    Some(format!(
+        "not measured: it edits only {target}, which the {} candidate made stable already (that one is paired instead)",
+        by.name()
+    ))
+}
+
+/// The measured parts that, together with one that made `fixed` stable, make every `explained`
+/// query stable: the candidates whose pair with it is tried at once, in the order measured.
+pub fn complements<C: Clone>(explained: &[String], parts: &[(C, Vec<String>)], fixed: &[String]) -> Vec<C> {
+    parts
+        .iter()
+        .filter(|(_, theirs)| explained.iter().all(|q| fixed.contains(q) || theirs.contains(q)))
+        .map(|(c, _)| c.clone())
+        .collect()
+}
+
 /// Pairs of the best measured candidates ([`pair_from`]) whose edits touch different lines, in
-/// order, within the budget; the first that is a repair is reported.
-fn pairs<S: Subject>(subject: &S, singles: Vec<(Candidate, f64)>, limits: Limits, done: &mut Repairs) -> Result<()> {
-    let text = subject.text();
+/// order, within the budget and at most `left` of them; the first that is a repair is reported.
+fn pairs<S: Subject>(
+    subject: &S,
+    singles: Vec<(Candidate, f64)>,
+    limits: Limits,
+    mut left: usize,
+    done: &mut Repairs,
+) -> Result<()> {
     let singles = pair_from(singles, |c| c.name());
-    let edits: Vec<LineEdit> = singles.iter().map(|(c, _)| LineEdit::between(text, &c.text)).collect();
     for i in 0..singles.len() {
         for j in i + 1..singles.len() {
-            let (a, b) = (&singles[i].0, &singles[j].0);
-            let Some(t) = edits[i].union(&edits[j]).and_then(|e| e.apply(text)) else { continue };
-            let Some(pair) = Candidate::pair(a, b, t) else { continue };
-            let admitted = match subject.admit(&pair.text) {
-                Ok(Some(p)) => p,
-                Ok(None) => continue,
-                Err(why) => {
-                    done.rejected.push(pair.rejected(why));
-                    continue;
-                }
-            };
-            if let Some(why) = no_room(0, 1, done.runs, limits.budget)
-                .or_else(|| limits.deadline.spent().map(|w| format!("not measured: {w}")))
-            {
-                done.rejected.push(pair.rejected(why));
-                continue;
-            }
-            if crate::runner::interrupted() {
+            if left == 0 || crate::runner::interrupted() {
                 return Ok(());
             }
-            subject.note(format!("measuring a pair: {}", pair.change));
-            match subject.evaluate(&pair, admitted, done)? {
-                Outcome::Repair(mut r) => {
-                    if let Edit::Pair(ka, kb) = pair.edit {
-                        r.parts = vec![ka.name().to_string(), kb.name().to_string()];
-                    }
-                    done.repairs.push(*r);
+            let (a, b) = (&singles[i].0, &singles[j].0);
+            if let Some(measured) = pair_edit(subject, a, b, limits, done)? {
+                left -= 1;
+                if measured {
                     return Ok(());
                 }
-                Outcome::No(j, _) => done.rejected.push(j),
             }
         }
     }
     Ok(())
+}
+
+/// Measures the pair of `a` and `b` (see [`pair_edit`]): whether it is a repair.
+fn try_pair<S: Subject>(subject: &S, a: &Candidate, b: &Candidate, limits: Limits, done: &mut Repairs) -> Result<bool> {
+    Ok(pair_edit(subject, a, b, limits, done)? == Some(true))
+}
+
+/// The pair of the measured candidates `a` and `b`, when their edits touch different lines:
+/// checked and measured within the budget. `None` when it was not measured, else whether it is a
+/// repair (then reported).
+fn pair_edit<S: Subject>(
+    subject: &S,
+    a: &Candidate,
+    b: &Candidate,
+    limits: Limits,
+    done: &mut Repairs,
+) -> Result<Option<bool>> {
+    let text = subject.text();
+    let (ea, eb) = (LineEdit::between(text, &a.text), LineEdit::between(text, &b.text));
+    let Some(t) = ea.union(&eb).and_then(|e| e.apply(text)) else { return Ok(None) };
+    let Some(pair) = Candidate::pair(a, b, t) else { return Ok(None) };
+    let admitted = match subject.admit(&pair.text) {
+        Ok(Some(p)) => p,
+        Ok(None) => return Ok(None),
+        Err(why) => {
+            done.rejected.push(pair.rejected(why));
+            return Ok(None);
+        }
+    };
+    if let Some(why) = no_room(0, 1, done.runs, limits.budget)
+        .or_else(|| limits.deadline.spent().map(|w| format!("not measured: {w}")))
+    {
+        done.rejected.push(pair.rejected(why));
+        return Ok(None);
+    }
+    if crate::runner::interrupted() {
+        return Ok(None);
+    }
+    subject.note(format!("measuring a pair: {}", pair.change));
+    match subject.evaluate(&pair, admitted, done)? {
+        Outcome::Repair(mut r) => {
+            if let Edit::Pair(ka, kb) = pair.edit {
+                r.parts = vec![ka.name().to_string(), kb.name().to_string()];
+            }
+            done.repairs.push(*r);
+            Ok(Some(true))
+        }
+        Outcome::No(j, _) | Outcome::Part(j, ..) => {
+            done.rejected.push(j);
+            Ok(Some(false))
+        }
+    }
+}
+
+/// A measured candidate that is not a repair, refused with `j` at `score`: a part of a repair
+/// ([`Outcome::Part`]) when it made some of its `explained` queries stable and not all.
+pub fn not_repaired(j: Rejected, score: f64, explained: &[&QueryStability]) -> Outcome {
+    let stable = |q: &&&QueryStability| q.category == crate::stats::Category::Stable;
+    let fixed: Vec<String> = explained.iter().filter(stable).map(|q| q.name.clone()).collect();
+    if fixed.is_empty() || fixed.len() == explained.len() {
+        Outcome::No(j, Some(score))
+    } else {
+        Outcome::Part(j, score, fixed)
+    }
 }
 
 /// Why a candidate is not measured, if so: `measured` single candidates of `max` measured
@@ -354,12 +458,16 @@ mod tests {
     /// A subject whose candidates measure as their texts say: `stable`, else a score.
     struct Fake {
         measured: std::cell::RefCell<Vec<String>>,
+        explained: Vec<String>,
     }
 
     impl Subject for Fake {
         type Admitted = ();
         fn text(&self) -> &str {
             "a\nb\nc\n"
+        }
+        fn explained(&self) -> &[String] {
+            &self.explained
         }
         fn admit(&self, text: &str) -> std::result::Result<Option<()>, String> {
             if text.contains("weak") {
@@ -398,6 +506,76 @@ mod tests {
         }
     }
 
+    /// A subject of two explained queries, `qa` and `qb`: an edit of line 1 makes `qa` stable,
+    /// one of line 3 makes `qb` stable, and both together are a repair.
+    struct TwoQueries {
+        measured: std::cell::RefCell<Vec<String>>,
+        explained: Vec<String>,
+        inner: Fake,
+    }
+
+    impl Subject for TwoQueries {
+        type Admitted = ();
+        fn text(&self) -> &str {
+            self.inner.text()
+        }
+        fn explained(&self) -> &[String] {
+            &self.explained
+        }
+        fn admit(&self, text: &str) -> std::result::Result<Option<()>, String> {
+            self.inner.admit(text)
+        }
+        fn note(&self, _: String) {}
+        fn evaluate(&self, c: &Candidate, _: (), done: &mut Repairs) -> Result<Outcome> {
+            self.measured.borrow_mut().push(c.text.clone());
+            let fixed: Vec<String> = [("A\n", "qa"), ("\nC\n", "qb")]
+                .iter()
+                .filter(|(edit, _)| c.text.starts_with(edit) || c.text.ends_with(edit))
+                .map(|(_, q)| q.to_string())
+                .collect();
+            if fixed.len() == 2 {
+                return self.inner.evaluate(c, (), done);
+            }
+            done.runs += 10;
+            let mk = |name: &str, stable: bool| {
+                let cat = if stable { crate::stats::Category::Stable } else { crate::stats::Category::Unstable };
+                measured(name, cat, if stable { 36 } else { 6 }, if stable { 36 } else { 12 })
+            };
+            let (qa, qb) = (mk("qa", fixed.iter().any(|q| q == "qa")), mk("qb", fixed.iter().any(|q| q == "qb")));
+            Ok(not_repaired(c.rejected("measured not stable"), 0.5, &[&qa, &qb]))
+        }
+    }
+
+    /// Two explained queries (Lucas-up's `ZeroBitOfEven` and `Lucas__Binary_k`): a candidate
+    /// that makes one stable is paired at once with the first that makes the other stable, and a
+    /// candidate that edits only a query made stable already is not measured.
+    #[test]
+    fn parts_that_make_different_queries_stable_are_paired_at_once() {
+        let c = |k, t: &str| Candidate::new(k, t.trim().to_string(), t.to_string(), 0);
+        let made = vec![
+            c(EditKind::InstantiateProof, "A\nb\nc\n").for_query("qa"),
+            c(EditKind::AssertHint, "a\nB\nc\n").for_query("qa"),
+            c(EditKind::Erase, "a\nX\nc\n"),
+            c(EditKind::DropAxiom, "a\nb\nC\n"),
+        ];
+        let subject = TwoQueries {
+            measured: Default::default(),
+            explained: vec!["qa".into(), "qb".into()],
+            inner: Fake { measured: Default::default(), explained: Vec::new() },
+        };
+        let unlimited = crate::explain::deadline::Deadline::unlimited();
+        let done = run(&subject, made, Limits { max_candidates: 6, budget: 100, deadline: unlimited }).unwrap();
+        assert_eq!(*subject.measured.borrow(), ["A\nb\nc\n", "a\nX\nc\n", "a\nb\nC\n", "A\nb\nC\n"]);
+        assert!(done.rejected[1].reason.starts_with("not measured: it edits only qa, which the instantiate-proof"));
+        assert_eq!(done.repairs.len(), 1);
+        assert_eq!(done.repairs[0].parts, ["instantiate-proof", "drop-axiom"]);
+        assert_eq!(
+            complements(&subject.explained, &[(1, vec!["qa".to_string()])], &["qa".to_string()]),
+            Vec::<i32>::new()
+        );
+        assert_eq!(complements(&subject.explained, &[(1, vec!["qa".to_string()])], &["qb".to_string()]), [1]);
+    }
+
     #[test]
     fn the_loop_refuses_weakenings_and_repeats_and_pairs_the_measured_singles() {
         let c = |k, t: &str| Candidate::new(k, t.trim().to_string(), t.to_string(), 0);
@@ -407,7 +585,7 @@ mod tests {
             c(EditKind::NarrowTrigger, "A\nb\nc\n"),
             c(EditKind::AssertHint, "a\nb\nC\n"),
         ];
-        let fake = Fake { measured: Default::default() };
+        let fake = Fake { measured: Default::default(), explained: vec!["q".into()] };
         let done = run(
             &fake,
             made,

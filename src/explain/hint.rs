@@ -13,7 +13,7 @@
 //! not used. A hint is an edit of the user's text; an added `assert` is allowed by the
 //! never-weaken rule ([`super::never_weaken`]), and every hint is measured before it is reported.
 
-use super::source::Site;
+use super::source::{insert_assert, Site};
 use crate::syntax::ast::*;
 use crate::syntax::print_expr;
 use crate::syntax::visit::{for_each_expr, walk_expr, walk_expr_mut, Flow, Visit, VisitMut, GO};
@@ -165,14 +165,6 @@ pub(super) fn substitute(e: &Expr, map: &HashMap<String, Expr>) -> Expr {
     e
 }
 
-/// Byte offset of the start of line `line` (1-based).
-fn line_start(text: &str, line: u32) -> Option<usize> {
-    if line <= 1 {
-        return Some(0);
-    }
-    text.match_indices('\n').nth(line as usize - 2).map(|(i, _)| i + 1)
-}
-
 /// Hints for the quantifier of `site` in the procedure or implementation `procedure` of
 /// `program` (whose text is `text`), at most `max`, in the order the module doc gives.
 pub fn hints(program: &Program, text: &str, site: &Site, procedure: &str, max: usize) -> Vec<Hint> {
@@ -301,15 +293,13 @@ pub fn hints(program: &Program, text: &str, site: &Site, procedure: &str, max: u
         }
         pools.push(pool);
     }
-    let Some(at) = line_start(text, first.line) else { return Vec::new() };
-    let indent: String = text[at..].chars().take_while(|c| *c == ' ' || *c == '\t').collect();
     let mut out = Vec::new();
     let mut choice = vec![0usize; pools.len()];
     'next: loop {
         let map: HashMap<String, Expr> =
             bound.iter().zip(&choice).enumerate().map(|(i, ((x, _), &c))| (x.clone(), pools[i][c].clone())).collect();
         let instance = print_expr(&substitute(&q.body, &map));
-        let edited = format!("{}{indent}assert {instance};\n{}", &text[..at], &text[at..]);
+        let Some(edited) = insert_assert(text, program, procedure, &format!("assert {instance};")) else { break };
         out.push(Hint { instance, text: edited });
         if out.len() >= max {
             break;
@@ -363,7 +353,7 @@ mod tests {
         for h in &hs {
             let r = parse_program(&h.text, "f.bpl").unwrap_or_else(|e| panic!("{e}\n{}", h.text));
             assert_eq!(weaken::check(&p, &r), Ok(()), "{}", h.text);
-            assert!(h.text.contains(&format!("{{\n  assert {};\n  o := h(a[i + 1]);", h.instance)), "{}", h.text);
+            assert!(h.text.contains(&format!("{{\n  assert {}; o := h(a[i + 1]);", h.instance)), "{}", h.text);
         }
         // No body, no hint; no term of the right type, no hint.
         assert!(hints(&p, FIG1_SWAPPED, &site, "q", 4).is_empty());

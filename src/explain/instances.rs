@@ -21,7 +21,6 @@
 //! proved, so it never weakens anything ([`super::never_weaken`] allows inserted `assert`s).
 
 use super::sample::Profiled;
-use super::source::{offset, trivia_end};
 use crate::smt::observation::trace::{traced, Trace};
 use crate::smt::perturbation::mutate::{Method, Perturbation};
 use crate::smt::solving::cache::QueryCache;
@@ -430,66 +429,11 @@ pub fn boogie_instance(
     Ok(print_expr(&super::hint::substitute(&q.body, &map)))
 }
 
-/// The byte offsets of the `{` and `}` of the body of the declaration starting at `from`: the
-/// first `{` outside brackets that opens no attribute (`{:…}`), outside comments and strings.
-fn body_braces(text: &str, from: usize) -> Option<(usize, usize)> {
-    let b = text.as_bytes();
-    let (mut i, mut depth, mut open, mut braces) = (from, 0i32, None, 0i32);
-    while i < b.len() {
-        if let Some(end) = trivia_end(b, i) {
-            i = end + 1;
-            continue;
-        }
-        match b[i] {
-            b'(' | b'[' => depth += 1,
-            b')' | b']' => depth -= 1,
-            b'{' if open.is_some() => braces += 1,
-            b'{' if depth == 0 && !text[i + 1..].trim_start().starts_with(':') => {
-                open = Some(i);
-                braces = 1;
-            }
-            b'{' => depth += 1,
-            b'}' if open.is_some() => {
-                braces -= 1;
-                if braces == 0 {
-                    return open.map(|o| (o, i));
-                }
-            }
-            b'}' => depth -= 1,
-            _ => {}
-        }
-        i += 1;
-    }
-    None
-}
-
-/// `text` with the statement `stmt` first in the body of `procedure` (before its first
-/// statement, or before the closing brace of a body without statements).
-pub fn insert_assert(text: &str, program: &Program, procedure: &str, stmt: &str) -> Option<String> {
-    let (decl, body) = program.decls.iter().find_map(|d| match &d.kind {
-        DeclKind::Procedure(p) if p.name.as_str() == procedure => p.body.as_ref().map(|b| (d, b)),
-        DeclKind::Implementation(i) if i.name.as_str() == procedure => Some((d, &i.body)),
-        _ => None,
-    })?;
-    if let Some(first) = body.stmts.first() {
-        let at = offset(text, Pos { line: first.pos.line, col: 1 })?;
-        let indent: String = text[at..].chars().take_while(|c| *c == ' ' || *c == '\t').collect();
-        return Some(format!("{}{indent}{stmt}\n{}", &text[..at], &text[at..]));
-    }
-    let (_, close) = body_braces(text, offset(text, decl.pos)?)?;
-    let line_start = text[..close].rfind('\n').map_or(0, |i| i + 1);
-    if text[line_start..close].trim().is_empty() {
-        Some(format!("{}  {stmt}\n{}", &text[..line_start], &text[line_start..]))
-    } else {
-        Some(format!("{}\n  {stmt}\n{}", &text[..close], &text[close..]))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::explain::never_weaken::bpl as weaken;
-    use crate::explain::source::locate;
+    use crate::explain::source::{insert_assert, locate};
     use crate::smt::observation::trace::Instance;
     use crate::syntax::parse_program;
 
@@ -566,6 +510,38 @@ mod tests {
         assert!(compare("Lookup", "other", &traces).is_empty());
     }
 
+    /// Boogie 2.4.1's `/proverLog` of `text` (as `x.bpl`): the logged VC of `procedure`.
+    fn logged_vc(text: &str, procedure: &str) -> String {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("x.bpl"), text).unwrap();
+        let out = std::process::Command::new("boogie")
+            .args(["/proverLog:x-@PROC@.smt2", "x.bpl"])
+            .current_dir(dir.path())
+            .output()
+            .expect("boogie 2.4.1 is installed");
+        assert!(String::from_utf8_lossy(&out.stdout).contains("2 verified, 0 errors"), "{out:?}");
+        std::fs::read_to_string(dir.path().join(format!("x-{procedure}.smt2"))).unwrap()
+    }
+
+    /// An `assert` goes on the line of the statement it precedes: no line moves, so a quantifier
+    /// declared after it keeps its Boogie name (`xbpl.LINE:COL`), and the VC of another
+    /// implementation is the same text, whose runs the cache has. On a line of its own, it moves
+    /// the later axiom's name, and that VC differs.
+    #[test]
+    fn an_inserted_assert_leaves_the_other_implementations_vcs_unchanged() {
+        let text = "function F(x: int): int;\nprocedure P(a: int) returns (r: int)\n  ensures r > a;\n{\n  r := F(a) + 1;\n}\n\
+            axiom (forall x: int :: {F(x)} F(x) > x);\n\
+            procedure Q(b: int) returns (r: int)\n  ensures r > b;\n{\n  r := F(b);\n}\n";
+        let p = parse_program(text, "x.bpl").unwrap();
+        let same_line = insert_assert(text, &p, "P", "assert F(a) > a;").unwrap();
+        assert!(same_line.contains("  assert F(a) > a; r := F(a) + 1;\n"), "{same_line}");
+        let before = logged_vc(text, "Q");
+        assert!(before.contains(":qid |xbpl.7:15|"), "{before}");
+        assert_eq!(logged_vc(&same_line, "Q"), before);
+        let own_line = text.replace("  r := F(a) + 1;", "  assert F(a) > a;\n  r := F(a) + 1;");
+        assert_ne!(logged_vc(&own_line, "Q"), before);
+    }
+
     #[test]
     fn an_instance_over_parameters_becomes_a_first_assert_that_never_weakens() {
         let p = parse_program(CODEC, "codec.bpl").unwrap();
@@ -584,7 +560,9 @@ mod tests {
         let inst = boogie_instance(&p, &site.quantifier, "Lookup", &found("s@@0", "x")).unwrap();
         assert_eq!(inst, "dec(enc(s)) == s && dec(enc(s)) == tag(s)");
         let text = insert_assert(CODEC, &p, "Lookup", &format!("assert {inst};")).unwrap();
-        assert!(text.ends_with("{\n  assert dec(enc(s)) == s && dec(enc(s)) == tag(s);\n}\n"), "{text}");
+        // Before the closing brace, on its line: no line moves.
+        assert!(text.ends_with("{\nassert dec(enc(s)) == s && dec(enc(s)) == tag(s); }\n"), "{text}");
+        assert_eq!(text.lines().count(), CODEC.lines().count());
         let r = parse_program(&text, "codec.bpl").unwrap();
         assert_eq!(weaken::check(&p, &r), Ok(()));
         // Arithmetic, constants, functions; an incarnation, an out-of-scope name and a made-up
@@ -602,7 +580,7 @@ mod tests {
         let with = CODEC.replace("{\n}", "{\n  var r: int;\n  r := 1;\n}");
         let pw = parse_program(&with, "codec.bpl").unwrap();
         let text = insert_assert(&with, &pw, "Lookup", "assert tag(s) == s;").unwrap();
-        assert!(text.contains("  var r: int;\n  assert tag(s) == s;\n  r := 1;"), "{text}");
+        assert!(text.contains("  var r: int;\n  assert tag(s) == s; r := 1;"), "{text}");
         assert!(is_map_select("MapType0Select") && !is_map_select("MapTypeSelect0"));
         assert_eq!(ununiquified("i@@12"), "i");
     }

@@ -28,10 +28,11 @@
 use super::blame::Direction;
 use super::candidate::{ranked, Candidate, EditKind};
 use super::hint::hints;
-use super::instances::{insert_assert, FoundInstance};
+use super::instances::FoundInstance;
 use super::output::BlameEntry;
 use super::proofs::QueryProof;
 use super::sample::FailureKind;
+use super::source::insert_assert;
 use super::source::{
     add_trigger as add_trigger_text, drop_decls, drop_item, narrow_trigger as narrow, replace_item, trigger_extensions,
 };
@@ -135,7 +136,7 @@ fn assert_hint(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
                 "assert `{}` (an instance of the quantifier at line {}, {}) first in the body of {}",
                 h.instance, e.line, e.qid, e.query
             );
-            out.push(Candidate::new(EditKind::AssertHint, change, h.text, at));
+            out.push(Candidate::new(EditKind::AssertHint, change, h.text, at).for_query(&e.query));
         }
     }
     out
@@ -212,7 +213,10 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
                 proof.perturbation,
                 written.join(" ")
             );
-            out.push(Candidate::new(EditKind::InstantiateProof, change, text, if at == 0 { 0 } else { at + 1 }));
+            out.push(
+                Candidate::new(EditKind::InstantiateProof, change, text, if at == 0 { 0 } else { at + 1 })
+                    .for_query(&proof.query),
+            );
         }
         // Every quantifier's at once.
         let (mut text, mut all, mut quantifiers) = (src.text.to_string(), 0, 0);
@@ -233,7 +237,7 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
                 "assert in {} the {all} instances of {quantifiers} quantifiers that a passing run's proof ({}) used",
                 proof.query, proof.perturbation
             );
-            out.push(Candidate::new(EditKind::InstantiateProof, change, text, 1));
+            out.push(Candidate::new(EditKind::InstantiateProof, change, text, 1).for_query(&proof.query));
         }
     }
     out
@@ -382,7 +386,7 @@ fn assert_instance(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate
                 "`{stmt}` first in the body of {}: the instance of {} at {} that {} of {} traced passing runs made and {} of {} traced failing runs missed",
                 f.query, f.qid, f.bindings(), f.passing_made, f.passing_traced, f.failing_missed, f.failing_traced
             );
-            out.push(Candidate::new(EditKind::AssertInstance, change, text, 0));
+            out.push(Candidate::new(EditKind::AssertInstance, change, text, 0).for_query(&f.query));
         }
     }
     out

@@ -16,7 +16,8 @@
 //!   variable (those are propagated as copies), at each `havoc` of it and at each `call` that
 //!   assigns it or lists it in its `modifies` (checked against Boogie 2.4.1's `/proverLog` of
 //!   `tests/data/boogie/incarnations.bpl`). The instance is asserted right after the statement
-//!   that makes the last of its incarnations current, where every variable it names (as an
+//!   that makes the last of its incarnations current (on the next statement's line, so that no
+//!   line moves: [`insert_before`]), where every variable it names (as an
 //!   incarnation, or by its name for its value at entry) is at that incarnation. Only the top
 //!   level of a body is followed: an incarnation made inside an `if` or a loop (whose numbering
 //!   follows Boogie's block order) has no place here.
@@ -24,8 +25,8 @@
 //! The added `assert` must itself be proved, so it never weakens anything (the never-weaken rule
 //! allows inserted `assert`s).
 
-use super::instances::{boogie_term, insert_assert};
-use super::source::offset;
+use super::instances::boogie_term;
+use super::source::{insert_assert, insert_before};
 use crate::smt::observation::proof::Binding;
 use crate::syntax::ast::*;
 use crate::syntax::{parse_expr, print_expr, print_type};
@@ -213,7 +214,7 @@ pub fn write_instance(
         }
         Some(i) => {
             let line = body.stmts[i].pos.line;
-            let text = insert_after(text, body, i, &assertion)
+            let text = insert_before(text, program, procedure, i + 1, &assertion)
                 .ok_or_else(|| format!("the statement at line {line} is not found in the text"))?;
             Ok(Written { assertion, placement: Placement::After { line }, text })
         }
@@ -309,21 +310,6 @@ fn rewrite_incarnations(term: &str) -> String {
     out
 }
 
-/// `text` with `stmt` on its own line after the top-level statement `i` of `body`: before the
-/// next statement's line, or before the line of the body's closing brace.
-fn insert_after(text: &str, body: &Body, i: usize, stmt: &str) -> Option<String> {
-    let this = offset(text, Pos { line: body.stmts[i].pos.line, col: 1 })?;
-    let indent: String = text[this..].chars().take_while(|c| *c == ' ' || *c == '\t').collect();
-    let at = match body.stmts.get(i + 1) {
-        Some(next) if next.pos.line > body.stmts[i].pos.line => offset(text, Pos { line: next.pos.line, col: 1 })?,
-        _ => {
-            // The end of the statement's line (a statement on one line, as written here).
-            text[this..].find('\n').map(|n| this + n + 1)?
-        }
-    };
-    Some(format!("{}{indent}{stmt}\n{}", &text[..at], &text[at..]))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -381,7 +367,9 @@ mod tests {
         assert_eq!(w.assertion, "assert F(x + g) > x + g;");
         let call = INC.lines().position(|l| l.contains("call Bump();")).unwrap() as u32 + 1;
         assert_eq!(w.placement, Placement::After { line: call });
-        assert!(w.text.contains("  call Bump();\n  assert F(x + g) > x + g;\n"), "{}", w.text);
+        // Before the next statement, on its line: no line moves.
+        assert!(w.text.contains("  call Bump();\n  assert F(x + g) > x + g; g := g + 1;\n"), "{}", w.text);
+        assert_eq!(w.text.lines().count(), INC.lines().count());
         assert!(verifies(&w.text), "{}", w.text);
         // Over parameters only: first in the body.
         let w = write_instance(INC, &p, "P", &site.quantifier, &[b("x", "a")]).unwrap();

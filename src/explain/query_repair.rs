@@ -95,6 +95,10 @@ impl Subject for Repairing<'_> {
         &self.text
     }
 
+    fn explained(&self) -> &[String] {
+        self.r.unstable
+    }
+
     fn admit(&self, text: &str) -> std::result::Result<Option<Self::Admitted>, String> {
         let changed = changed_units(self.r.file, self.r.units, text)?;
         Ok(Some(changed).filter(|v| !v.is_empty()))
@@ -130,7 +134,7 @@ impl Subject for Repairing<'_> {
             let cats: Vec<String> =
                 queries.iter().map(|q| format!("{} {} ({}/{})", q.name, q.category, q.successes(), q.runs())).collect();
             let j = c.rejected(format!("measured not stable: {}", cats.join(", "))).measured(category, successes, runs);
-            return Ok(Outcome::No(j, Some(score)));
+            return Ok(engine::not_repaired(j, score, &explained));
         }
         let tally = |qs: &[QueryStability]| {
             let ex = qs.iter().filter(|q| r.unstable.contains(&q.name));

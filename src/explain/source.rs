@@ -272,6 +272,62 @@ pub fn smt_quantifier_text<'t>(assertion: &'t str, qid: &str) -> Option<&'t str>
     None
 }
 
+/// The byte offsets of the `{` and `}` of the body of the declaration starting at `from`: the
+/// first `{` outside brackets that opens no attribute (`{:…}`), outside comments and strings.
+fn body_braces(text: &str, from: usize) -> Option<(usize, usize)> {
+    let b = text.as_bytes();
+    let (mut i, mut depth, mut open, mut braces) = (from, 0i32, None, 0i32);
+    while i < b.len() {
+        if let Some(end) = trivia_end(b, i) {
+            i = end + 1;
+            continue;
+        }
+        match b[i] {
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => depth -= 1,
+            b'{' if open.is_some() => braces += 1,
+            b'{' if depth == 0 && !text[i + 1..].trim_start().starts_with(':') => {
+                open = Some(i);
+                braces = 1;
+            }
+            b'{' => depth += 1,
+            b'}' if open.is_some() => {
+                braces -= 1;
+                if braces == 0 {
+                    return open.map(|o| (o, i));
+                }
+            }
+            b'}' => depth -= 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// `text` with the statement `stmt` first in the body of `procedure` ([`insert_before`] its first
+/// statement).
+pub fn insert_assert(text: &str, program: &Program, procedure: &str, stmt: &str) -> Option<String> {
+    insert_before(text, program, procedure, 0, stmt)
+}
+
+/// `text` with the statement `stmt` before the top-level statement `index` of `procedure`'s body,
+/// or before the body's closing brace when there is no such statement, **on the same line**: no
+/// line moves, so every quantifier keeps its Boogie name (`:qid |file.LINE:COL|`) and the VCs of
+/// the other implementations keep their exact text, whose runs the cache already has.
+pub fn insert_before(text: &str, program: &Program, procedure: &str, index: usize, stmt: &str) -> Option<String> {
+    let (decl, body) = program.decls.iter().find_map(|d| match &d.kind {
+        DeclKind::Procedure(p) if p.name.as_str() == procedure => p.body.as_ref().map(|b| (d, b)),
+        DeclKind::Implementation(i) if i.name.as_str() == procedure => Some((d, &i.body)),
+        _ => None,
+    })?;
+    let at = match body.stmts.get(index) {
+        Some(next) => offset(text, next.pos)?,
+        None => body_braces(text, offset(text, decl.pos)?)?.1,
+    };
+    Some(format!("{}{stmt} {}", &text[..at], &text[at..]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
