@@ -14,6 +14,7 @@ pub use super::program_edits::Source;
 use crate::error::{FileError, Result};
 use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::vcs::Extractor;
+use crate::smt::text::unit::Unit;
 use crate::stability::program::{add_joint_runs, program_queries, sample_queries, ProgramStability, Tool};
 use crate::stability::{QueryStability, SampleConfig};
 use crate::stats::Category;
@@ -76,8 +77,8 @@ impl Measure<'_> {
     ) -> Result<Repairs> {
         let dir = self.out.join("repairs");
         std::fs::create_dir_all(&dir).map_err(|e| FileError::create(&dir, e))?;
-        let Before { original, explained, unrepaired } = before;
-        let subject = Repairing { m: self, src, seed, original, explained, unrepaired };
+        let Before { original, units, explained, unrepaired } = before;
+        let subject = Repairing { m: self, src, seed, original, units, explained, unrepaired };
         engine::run(
             &subject,
             candidates,
@@ -97,6 +98,8 @@ impl Measure<'_> {
 /// successes and runs (the acceptance rule's baseline, [`super::accept`]).
 pub struct Before<'a> {
     pub original: &'a [(String, Category)],
+    /// The subject's VCs before the repair (a query of the same text keeps its category).
+    pub units: &'a [Unit],
     pub explained: &'a [String],
     pub unrepaired: (u32, u32),
 }
@@ -109,6 +112,7 @@ struct Repairing<'a> {
     src: &'a Source<'a>,
     seed: Option<&'a Source<'a>>,
     original: &'a [(String, Category)],
+    units: &'a [Unit],
     explained: &'a [String],
     unrepaired: (u32, u32),
 }
@@ -149,7 +153,15 @@ impl Subject for Repairing<'_> {
         };
         let tools = std::slice::from_ref(m.tool);
         let names: Vec<String> = queries.iter().map(|q| q.name.clone()).collect();
-        let staged = staged(&names, explained, |picked| {
+        let same: Vec<bool> = queries.iter().map(|q| self.unchanged(q)).collect();
+        let kept = same.iter().filter(|s| **s).count();
+        if kept > 0 {
+            (m.note)(format!(
+                "  {kept} of {} queries have the same VC text as before: their categories are kept",
+                names.len()
+            ));
+        }
+        let staged = staged(&names, explained, &same, |picked| {
             let subset: Vec<_> = picked.iter().map(|&i| queries[i].clone()).collect();
             // The first stage (explained queries only) asks only whether they are stable.
             let cfg = super::engine::toward(m.cfg, subset.iter().all(|q| explained.contains(&q.name)), m.deadline);
@@ -184,7 +196,13 @@ impl Subject for Repairing<'_> {
             let j = no(why).measured(ps.category(), ps.successes(), ps.query_runs());
             return Ok(engine::not_repaired(j, score, &ex));
         }
-        let joint = m.pool.install(|| add_joint_runs(std::slice::from_mut(&mut ps), &queries, tools, m.cfg, m.cache));
+        let sampled: Vec<_> = queries
+            .iter()
+            .zip(&same)
+            .filter(|(q, s)| explained.contains(&q.name) || !**s)
+            .map(|(q, _)| q.clone())
+            .collect();
+        let joint = m.pool.install(|| add_joint_runs(std::slice::from_mut(&mut ps), &sampled, tools, m.cfg, m.cache));
         if let Err(e) = joint {
             return Ok(Outcome::No(no(format!("not measured: {e}")), None));
         }
@@ -261,6 +279,14 @@ impl Subject for Repairing<'_> {
 }
 
 impl Repairing<'_> {
+    /// Whether the repaired program's VC `q` is the same text as the VC of that name before the
+    /// repair (an `assert` in another implementation's body moves no line: Boogie's names stay).
+    fn unchanged(&self, q: &crate::smt::text::query::Query) -> bool {
+        let Some(before) = self.units.iter().find(|u| u.name() == q.name) else { return false };
+        let text = q.to_smtlib(crate::smt::text::query::Dialect::Z3, None);
+        Unit::single(&q.name, &text).is_ok_and(|now| now.text() == before.text())
+    }
+
     /// The mutant's repair `c` (of `src`) applied to the finding's `seed`: the same lines found
     /// there, parsed, never-weaken checked against the seed and confirmed by Boogie; written
     /// beside the repair (`OUT/repairs/N-KIND/seed/`).
@@ -313,16 +339,20 @@ pub enum Staged {
 
 /// Measures a repaired program whose queries are `names` (Boogie's order) in two stages: first
 /// the `explained` ones alone (the unstable queries the repair is for); only when every one of
-/// them measures `stable` the others too. `sample(indices)` samples the queries at those indices
+/// them measures `stable` the others too, except those `same` marks: a query whose VC is the
+/// same text as before the repair is the same query, and keeps its category without a run. `sample(indices)` samples the queries at those indices
 /// (of `names`) and returns them in that order. A candidate that does not repair the explained
 /// queries costs their runs only, not a sampling of the whole program (on Timeline's 10 queries,
 /// 45 runs instead of 531). When no explained query is in the program, the whole is sampled.
 pub fn staged<E>(
     names: &[String],
     explained: &[String],
+    same: &[bool],
     mut sample: impl FnMut(&[usize]) -> std::result::Result<Vec<QueryStability>, E>,
 ) -> std::result::Result<Staged, E> {
-    let (first, rest): (Vec<usize>, Vec<usize>) = (0..names.len()).partition(|&i| explained.contains(&names[i]));
+    let (first, rest): (Vec<usize>, Vec<usize>) = (0..names.len())
+        .filter(|&i| explained.contains(&names[i]) || !same.get(i).copied().unwrap_or(false))
+        .partition(|&i| explained.contains(&names[i]));
     if first.is_empty() {
         return Ok(Staged::Whole(sample(&rest)?));
     }
@@ -405,7 +435,7 @@ mod tests {
         let explained = vec!["After".to_string()];
         for (after, whole) in [(Category::Unstable, false), (Category::Stable, true)] {
             let mut asked: Vec<Vec<usize>> = Vec::new();
-            let r = staged(&names, &explained, |picked| {
+            let r = staged(&names, &explained, &[], |picked| {
                 asked.push(picked.to_vec());
                 let q = |i: usize| {
                     let c = if names[i] == "After" { after } else { Category::Stable };
@@ -427,8 +457,17 @@ mod tests {
                 }
             }
         }
+        // A query whose VC text is unchanged keeps its category and is not sampled; an
+        // explained query is sampled whatever its text.
+        let mut asked: Vec<Vec<usize>> = Vec::new();
+        let r = staged(&names, &explained, &[true, true, false, true], |picked| {
+            asked.push(picked.to_vec());
+            Ok::<_, String>(picked.iter().map(|&i| measured(&names[i], Category::Stable, 18, 18)).collect())
+        });
+        assert_eq!(asked, [vec![1], vec![2]]);
+        assert!(matches!(r, Ok(Staged::Whole(q)) if q.iter().map(|q| q.name.as_str()).eq(["After", "B"])));
         // No explained query in the program: the whole is sampled.
-        let r = staged(&names, &["Gone".to_string()], |picked| {
+        let r = staged(&names, &["Gone".to_string()], &[], |picked| {
             Ok::<_, String>(picked.iter().map(|&i| measured(&names[i], Category::Stable, 18, 18)).collect())
         });
         assert!(matches!(r, Ok(Staged::Whole(q)) if q.len() == 4));

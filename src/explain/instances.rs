@@ -326,6 +326,10 @@ fn to_boogie(t: &Sexp, scope: &Scope) -> Result<String, String> {
             if (base != name || !name.contains('@')) && scope.vars.iter().any(|v| v == base) {
                 return Ok(base.to_string());
             }
+            // A function without arguments is a constant in the VC (Dafny's `F#Handle()`).
+            if scope.functions.get(name) == Some(&(0, false)) {
+                return Ok(format!("{name}()"));
+            }
             no(name)
         }
         Sexp::List(items) => {
@@ -636,5 +640,10 @@ axiom (forall x: int, y: int :: {Tick(x), Tick(y)} x > y ==> Tick(x) > Tick(y));
         };
         assert!(boogie_instance(&p, &site.quantifier, "After", &bad).unwrap_err().contains("has no form"));
         assert_eq!(ununiquified("o@1"), "o@1");
+        // A function without arguments (Dafny's `F#Handle()`) is a constant in the VC.
+        let with = prog.replace("function Tick", "function F#Handle(): int;\nfunction Tick");
+        let pw = parse_program(&with, "t.bpl").unwrap();
+        assert_eq!(boogie_term(&pw, &[], "(Tick |F#Handle|)").as_deref(), Ok("Tick(F#Handle())"));
+        assert!(boogie_term(&p, &[], "(Tick |F#Handle|)").unwrap_err().contains("has no form"));
     }
 }

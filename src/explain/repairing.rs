@@ -151,7 +151,7 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
         proofs: &ev.proofs,
         volume: &volume,
     };
-    let before = Before { original: &original, explained, unrepaired };
+    let before = Before { original: &original, units, explained, unrepaired };
     out.done = measured(measure()?, &inputs, None, before, &mut out.notes)?;
     Ok(out)
 }
@@ -171,7 +171,7 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
     let (sites, triggers, core) = (&f.blame.sites, &ev.triggers, ev.core);
     let inputs = ProgramInputs { src, sites, failure, triggers, instances: &[], core, proofs: &[], volume: &[] };
     let unrepaired = tallied(f.worse.iter().map(|(_, m)| m));
-    let before = Before { original: &original, explained: &explained, unrepaired };
+    let before = Before { original: &original, units: f.mutant.units, explained: &explained, unrepaired };
     out.done = measured(measure()?, &inputs, Some(&seed_src), before, &mut out.notes)?;
     Ok(out)
 }
