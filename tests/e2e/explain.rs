@@ -371,7 +371,14 @@ fn the_fig1_flip_blames_the_array_axiom_at_its_line_in_each_file_and_is_repaired
     let boogie = r["boogie"]["runs"].as_array().unwrap();
     assert_eq!(boogie.len(), 10, "{r}");
     assert!(boogie.iter().all(|b| b["outcome"] == "verified"), "{r}");
+    // The same edit applies to the seed, and Boogie verifies the repaired seed under the same
+    // 10 reseeds (issue 58: a finding repaired on the mutant and on the seed).
     assert_eq!(r["seed"]["applies"], true, "{r}");
+    assert_eq!(
+        (r["seed"]["boogie"]["confirmed"].as_bool(), r["seed"]["boogie"]["verified"].as_u64()),
+        (Some(true), Some(10)),
+        "{r}"
+    );
     let repaired = std::fs::read_to_string(r["program"].as_str().unwrap()).unwrap();
     assert!(repaired.contains("axiom (forall x, y: int :: {h(x), -1 * y} x > y ==> h(x) > y);"), "{repaired}");
     // The other candidates are still measured and reported as tried: the h axiom's instance at
