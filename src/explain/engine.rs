@@ -5,8 +5,8 @@
 //! ([`pair_from`]). When several queries are explained, a candidate that makes some of them
 //! stable and not the others is a part of a repair ([`Outcome::Part`]): it is paired at once with
 //! a part that makes the others stable, and a candidate that only edits a query already made
-//! stable ([`Candidate::target`]) is not measured ([`complements`]). What differs between subjects is a [`Subject`]: how a candidate's text is
-//! checked, and how it is measured, confirmed and written back ([`super::bpl_repair`] for
+//! stable ([`Candidate::target`]) is not measured ([`complements`]). Each pair's text is measured
+//! once. What differs between subjects is a [`Subject`]: how a candidate's text is checked, and how it is measured, confirmed and written back ([`super::bpl_repair`] for
 //! Boogie programs, [`super::query_repair`] for `.smt2` files).
 //!
 //! The never-weaken rule is called from here only ([`program_weakened`], [`unit_weakened`],
@@ -95,6 +95,7 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
     let mut singles: Vec<(Candidate, f64)> = Vec::new();
     let mut parts: Vec<(Candidate, Vec<String>)> = Vec::new();
     let mut pairs_left = PAIRS;
+    let mut paired: Vec<String> = Vec::new();
     // Each text once: a candidate that edits the file as an earlier one did is not measured.
     let mut seen: Vec<(String, &'static str)> = Vec::new();
     for c in candidates {
@@ -146,7 +147,7 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
                         break;
                     }
                     pairs_left -= 1;
-                    if try_pair(subject, &other, &c, limits, &mut done)? {
+                    if pair_edit(subject, &other, &c, limits, &mut paired, &mut done)? == Some(true) {
                         break;
                     }
                 }
@@ -160,7 +161,7 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
         }
     }
     if done.repairs.is_empty() && singles.len() >= 2 {
-        pairs(subject, singles, limits, pairs_left, &mut done)?;
+        pairs(subject, singles, limits, (pairs_left, &mut paired), &mut done)?;
     }
     Ok(done)
 }
@@ -178,7 +179,7 @@ fn stable_already(c: &Candidate, parts: &[(Candidate, Vec<String>)]) -> Option<S
 
 /// The measured parts that, together with one that made `fixed` stable, make every `explained`
 /// query stable: the candidates whose pair with it is tried at once, in the order measured.
-pub fn complements<C: Clone>(explained: &[String], parts: &[(C, Vec<String>)], fixed: &[String]) -> Vec<C> {
+fn complements<C: Clone>(explained: &[String], parts: &[(C, Vec<String>)], fixed: &[String]) -> Vec<C> {
     parts
         .iter()
         .filter(|(_, theirs)| explained.iter().all(|q| fixed.contains(q) || theirs.contains(q)))
@@ -187,12 +188,13 @@ pub fn complements<C: Clone>(explained: &[String], parts: &[(C, Vec<String>)], f
 }
 
 /// Pairs of the best measured candidates ([`pair_from`]) whose edits touch different lines, in
-/// order, within the budget and at most `left` of them; the first that is a repair is reported.
+/// order, within the budget, at most `left` of them and none of the texts `paired` already; the
+/// first that is a repair is reported.
 fn pairs<S: Subject>(
     subject: &S,
     singles: Vec<(Candidate, f64)>,
     limits: Limits,
-    mut left: usize,
+    (mut left, paired): (usize, &mut Vec<String>),
     done: &mut Repairs,
 ) -> Result<()> {
     let singles = pair_from(singles, |c| c.name());
@@ -202,7 +204,7 @@ fn pairs<S: Subject>(
                 return Ok(());
             }
             let (a, b) = (&singles[i].0, &singles[j].0);
-            if let Some(measured) = pair_edit(subject, a, b, limits, done)? {
+            if let Some(measured) = pair_edit(subject, a, b, limits, paired, done)? {
                 left -= 1;
                 if measured {
                     return Ok(());
@@ -213,24 +215,25 @@ fn pairs<S: Subject>(
     Ok(())
 }
 
-/// Measures the pair of `a` and `b` (see [`pair_edit`]): whether it is a repair.
-fn try_pair<S: Subject>(subject: &S, a: &Candidate, b: &Candidate, limits: Limits, done: &mut Repairs) -> Result<bool> {
-    Ok(pair_edit(subject, a, b, limits, done)? == Some(true))
-}
-
-/// The pair of the measured candidates `a` and `b`, when their edits touch different lines:
-/// checked and measured within the budget. `None` when it was not measured, else whether it is a
-/// repair (then reported).
+/// The pair of the measured candidates `a` and `b`, when their edits touch different lines and
+/// its text is not one of `paired` (the pairs measured already, to which it is added): checked
+/// and measured within the budget. `None` when it was not measured, else whether it is a repair
+/// (then reported).
 fn pair_edit<S: Subject>(
     subject: &S,
     a: &Candidate,
     b: &Candidate,
     limits: Limits,
+    paired: &mut Vec<String>,
     done: &mut Repairs,
 ) -> Result<Option<bool>> {
     let text = subject.text();
     let (ea, eb) = (LineEdit::between(text, &a.text), LineEdit::between(text, &b.text));
     let Some(t) = ea.union(&eb).and_then(|e| e.apply(text)) else { return Ok(None) };
+    if paired.contains(&t) {
+        return Ok(None);
+    }
+    paired.push(t.clone());
     let Some(pair) = Candidate::pair(a, b, t) else { return Ok(None) };
     let admitted = match subject.admit(&pair.text) {
         Ok(Some(p)) => p,
@@ -512,6 +515,8 @@ mod tests {
         measured: std::cell::RefCell<Vec<String>>,
         explained: Vec<String>,
         inner: Fake,
+        /// Whether the two edits together are a repair.
+        together: bool,
     }
 
     impl Subject for TwoQueries {
@@ -533,8 +538,11 @@ mod tests {
                 .filter(|(edit, _)| c.text.starts_with(edit) || c.text.ends_with(edit))
                 .map(|(_, q)| q.to_string())
                 .collect();
-            if fixed.len() == 2 {
+            if fixed.len() == 2 && self.together {
                 return self.inner.evaluate(c, (), done);
+            }
+            if fixed.len() == 2 {
+                return Ok(Outcome::No(c.rejected("below the bar"), Some(0.9)));
             }
             done.runs += 10;
             let mk = |name: &str, stable: bool| {
@@ -558,13 +566,21 @@ mod tests {
             c(EditKind::Erase, "a\nX\nc\n"),
             c(EditKind::DropAxiom, "a\nb\nC\n"),
         ];
-        let subject = TwoQueries {
+        let subject = |together| TwoQueries {
             measured: Default::default(),
             explained: vec!["qa".into(), "qb".into()],
             inner: Fake { measured: Default::default(), explained: Vec::new() },
+            together,
         };
         let unlimited = crate::explain::deadline::Deadline::unlimited();
-        let done = run(&subject, made, Limits { max_candidates: 6, budget: 100, deadline: unlimited }).unwrap();
+        let limits = Limits { max_candidates: 6, budget: 100, deadline: unlimited };
+        // When the pair of parts is no repair, the pairs of the best singles do not measure it again.
+        let no = subject(false);
+        let done = run(&no, made.clone(), limits).unwrap();
+        assert!(done.repairs.is_empty());
+        assert_eq!(no.measured.borrow().iter().filter(|t| *t == "A\nb\nC\n").count(), 1, "{:?}", no.measured);
+        let subject = subject(true);
+        let done = run(&subject, made, limits).unwrap();
         assert_eq!(*subject.measured.borrow(), ["A\nb\nc\n", "a\nX\nc\n", "a\nb\nC\n", "A\nb\nC\n"]);
         assert!(done.rejected[1].reason.starts_with("not measured: it edits only qa, which the instantiate-proof"));
         assert_eq!(done.repairs.len(), 1);
