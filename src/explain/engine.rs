@@ -86,7 +86,8 @@ pub struct Limits {
 
 /// Checks and measures `candidates` (ranked) in order: at most `limits.max_candidates` measured
 /// and one reported per kind, each text once, parts of a repair paired as they come
-/// ([`complements`]), then pairs when none is a repair. An interrupted run measures and refuses
+/// ([`complements`]; after a part, the candidates that edit only a query not made stable yet come
+/// first), then pairs when none is a repair. An interrupted run measures and refuses
 /// nothing more.
 pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) -> Result<Repairs> {
     let mut done = Repairs::default();
@@ -98,7 +99,11 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
     let mut paired: Vec<String> = Vec::new();
     // Each text once: a candidate that edits the file as an earlier one did is not measured.
     let mut seen: Vec<(String, &'static str)> = Vec::new();
-    for c in candidates {
+    let mut queue = candidates;
+    let mut next = 0;
+    while next < queue.len() {
+        let c = queue[next].clone();
+        next += 1;
         if crate::runner::interrupted() {
             break;
         }
@@ -142,6 +147,11 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
                 singles.push((c.clone(), score));
                 let found = complements(subject.explained(), &parts, &fixed);
                 parts.push((c.clone(), fixed));
+                // The candidates that edit only a query no part made stable yet come next.
+                let open = |c: &Candidate| {
+                    c.target.as_ref().is_some_and(|t| !parts.iter().any(|(_, fixed)| fixed.contains(t)))
+                };
+                queue[next..].sort_by_key(|c| !open(c));
                 for other in found {
                     if !done.repairs.is_empty() || pairs_left == 0 {
                         break;
@@ -564,7 +574,7 @@ mod tests {
             c(EditKind::InstantiateProof, "A\nb\nc\n").for_query("qa"),
             c(EditKind::AssertHint, "a\nB\nc\n").for_query("qa"),
             c(EditKind::Erase, "a\nX\nc\n"),
-            c(EditKind::DropAxiom, "a\nb\nC\n"),
+            c(EditKind::AssertHint, "a\nb\nC\n").for_query("qb"),
         ];
         let subject = |together| TwoQueries {
             measured: Default::default(),
@@ -581,10 +591,14 @@ mod tests {
         assert_eq!(no.measured.borrow().iter().filter(|t| *t == "A\nb\nC\n").count(), 1, "{:?}", no.measured);
         let subject = subject(true);
         let done = run(&subject, made, limits).unwrap();
-        assert_eq!(*subject.measured.borrow(), ["A\nb\nc\n", "a\nX\nc\n", "a\nb\nC\n", "A\nb\nC\n"]);
-        assert!(done.rejected[1].reason.starts_with("not measured: it edits only qa, which the instantiate-proof"));
+        // After the part for qa, the candidate for qb comes before the erase, and the pair of
+        // the two parts is measured at once; the erase after it.
+        assert_eq!(*subject.measured.borrow(), ["A\nb\nc\n", "a\nb\nC\n", "A\nb\nC\n", "a\nX\nc\n"]);
+        let skipped = done.rejected.iter().find(|r| r.kind == "assert-hint" && r.change == "a\nB\nc");
+        assert!(skipped
+            .is_some_and(|r| r.reason.starts_with("not measured: it edits only qa, which the instantiate-proof")));
         assert_eq!(done.repairs.len(), 1);
-        assert_eq!(done.repairs[0].parts, ["instantiate-proof", "drop-axiom"]);
+        assert_eq!(done.repairs[0].parts, ["instantiate-proof", "assert-hint"]);
         assert_eq!(
             complements(&subject.explained, &[(1, vec!["qa".to_string()])], &["qa".to_string()]),
             Vec::<i32>::new()
