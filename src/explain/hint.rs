@@ -353,7 +353,7 @@ mod tests {
         for h in &hs {
             let r = parse_program(&h.text, "f.bpl").unwrap_or_else(|e| panic!("{e}\n{}", h.text));
             assert_eq!(weaken::check(&p, &r), Ok(()), "{}", h.text);
-            assert!(h.text.contains(&format!("{{\n  assert {}; o := h(a[i + 1]);", h.instance)), "{}", h.text);
+            assert!(h.text.contains(&format!("{{ assert {};\n  o := h(a[i + 1]);", h.instance)), "{}", h.text);
         }
         // No body, no hint; no term of the right type, no hint.
         assert!(hints(&p, FIG1_SWAPPED, &site, "q", 4).is_empty());

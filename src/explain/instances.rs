@@ -533,17 +533,29 @@ mod tests {
     /// the later axiom's name, and that VC differs.
     #[test]
     fn an_inserted_assert_leaves_the_other_implementations_vcs_unchanged() {
-        let text = "function F(x: int): int;\nprocedure P(a: int) returns (r: int)\n  ensures r > a;\n{\n  r := F(a) + 1;\n}\n\
-            axiom (forall x: int :: {F(x)} F(x) > x);\n\
-            procedure Q(b: int) returns (r: int)\n  ensures r > b;\n{\n  r := F(b);\n}\n";
+        // P's first statement holds a lambda, which Boogie lifts into an axiom of every VC named
+        // after the lambda's line and column.
+        let text = concat!(
+            "function F(x: int): int;\n",
+            "procedure P(a: int) returns (r: int)\n  ensures r > a;\n{\n",
+            "  var m: [int]bool;\n  // a comment\n  m := (lambda i: int :: i > a);\n  r := F(a) + 1;\n}\n",
+            "axiom (forall x: int :: {F(x)} F(x) > x);\n",
+            "procedure Q(b: int) returns (r: int)\n  ensures r > b;\n{\n  r := F(b);\n}\n",
+        );
         let p = parse_program(text, "x.bpl").unwrap();
         let same_line = insert_assert(text, &p, "P", "assert F(a) > a;").unwrap();
-        assert!(same_line.contains("  assert F(a) > a; r := F(a) + 1;\n"), "{same_line}");
+        assert!(
+            same_line.contains("  var m: [int]bool; assert F(a) > a;\n  // a comment\n  m := (lambda"),
+            "{same_line}"
+        );
         let before = logged_vc(text, "Q");
-        assert!(before.contains(":qid |xbpl.7:15|"), "{before}");
+        assert!(before.contains(":qid |xbpl.10:15|") && before.contains(":qid |xbpl.7:16|"), "{before}");
         assert_eq!(logged_vc(&same_line, "Q"), before);
+        // On a line of its own it moves the axiom's name; before the lambda, the lambda's.
         let own_line = text.replace("  r := F(a) + 1;", "  assert F(a) > a;\n  r := F(a) + 1;");
         assert_ne!(logged_vc(&own_line, "Q"), before);
+        let before_lambda = text.replace("  m := (lambda", "  assert F(a) > a; m := (lambda");
+        assert_ne!(logged_vc(&before_lambda, "Q"), before);
     }
 
     #[test]
@@ -564,8 +576,8 @@ mod tests {
         let inst = boogie_instance(&p, &site.quantifier, "Lookup", &found("s@@0", "x")).unwrap();
         assert_eq!(inst, "dec(enc(s)) == s && dec(enc(s)) == tag(s)");
         let text = insert_assert(CODEC, &p, "Lookup", &format!("assert {inst};")).unwrap();
-        // Before the closing brace, on its line: no line moves.
-        assert!(text.ends_with("{\nassert dec(enc(s)) == s && dec(enc(s)) == tag(s); }\n"), "{text}");
+        // After the body's `{`, on its line: no line moves.
+        assert!(text.ends_with("{ assert dec(enc(s)) == s && dec(enc(s)) == tag(s);\n}\n"), "{text}");
         assert_eq!(text.lines().count(), CODEC.lines().count());
         let r = parse_program(&text, "codec.bpl").unwrap();
         assert_eq!(weaken::check(&p, &r), Ok(()));
@@ -584,7 +596,7 @@ mod tests {
         let with = CODEC.replace("{\n}", "{\n  var r: int;\n  r := 1;\n}");
         let pw = parse_program(&with, "codec.bpl").unwrap();
         let text = insert_assert(&with, &pw, "Lookup", "assert tag(s) == s;").unwrap();
-        assert!(text.contains("  var r: int;\n  assert tag(s) == s; r := 1;"), "{text}");
+        assert!(text.contains("  var r: int; assert tag(s) == s;\n  r := 1;"), "{text}");
         assert!(is_map_select("MapType0Select") && !is_map_select("MapTypeSelect0"));
         assert_eq!(ununiquified("i@@12"), "i");
     }

@@ -367,8 +367,8 @@ mod tests {
         assert_eq!(w.assertion, "assert F(x + g) > x + g;");
         let call = INC.lines().position(|l| l.contains("call Bump();")).unwrap() as u32 + 1;
         assert_eq!(w.placement, Placement::After { line: call });
-        // Before the next statement, on its line: no line moves.
-        assert!(w.text.contains("  call Bump();\n  assert F(x + g) > x + g; g := g + 1;\n"), "{}", w.text);
+        // Right after the statement, on its line: no line moves.
+        assert!(w.text.contains("  call Bump(); assert F(x + g) > x + g;\n  g := g + 1;\n"), "{}", w.text);
         assert_eq!(w.text.lines().count(), INC.lines().count());
         assert!(verifies(&w.text), "{}", w.text);
         // Over parameters only: first in the body.

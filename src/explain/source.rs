@@ -312,20 +312,46 @@ pub fn insert_assert(text: &str, program: &Program, procedure: &str, stmt: &str)
 }
 
 /// `text` with the statement `stmt` before the top-level statement `index` of `procedure`'s body,
-/// or before the body's closing brace when there is no such statement, **on the same line**: no
-/// line moves, so every quantifier keeps its Boogie name (`:qid |file.LINE:COL|`) and the VCs of
-/// the other implementations keep their exact text, whose runs the cache already has.
+/// or before the body's closing brace when there is no such statement, written just after the
+/// code that precedes it (the previous statement, the last local declaration or the body's `{`),
+/// **on that code's line**: no line moves and no code after it on its line moves, so every
+/// quantifier and lambda keeps its Boogie name (`:qid |file.LINE:COL|`; Boogie lifts a lambda
+/// into an axiom of every VC, named after the lambda's position) and the VCs of the other
+/// implementations keep their exact text, whose runs the cache already has.
 pub fn insert_before(text: &str, program: &Program, procedure: &str, index: usize, stmt: &str) -> Option<String> {
     let (decl, body) = program.decls.iter().find_map(|d| match &d.kind {
         DeclKind::Procedure(p) if p.name.as_str() == procedure => p.body.as_ref().map(|b| (d, b)),
         DeclKind::Implementation(i) if i.name.as_str() == procedure => Some((d, &i.body)),
         _ => None,
     })?;
-    let at = match body.stmts.get(index) {
+    let (open, close) = body_braces(text, offset(text, decl.pos)?)?;
+    let until = match body.stmts.get(index) {
         Some(next) => offset(text, next.pos)?,
-        None => body_braces(text, offset(text, decl.pos)?)?.1,
+        None => close,
     };
-    Some(format!("{}{stmt} {}", &text[..at], &text[at..]))
+    let at = code_end(text, open, until.max(open));
+    Some(format!("{} {stmt}{}", &text[..at], &text[at..]))
+}
+
+/// Just after the last byte of code (outside comments; a string literal is code) in
+/// `text[from..until]`, `from` being code itself.
+fn code_end(text: &str, from: usize, until: usize) -> usize {
+    let b = text.as_bytes();
+    let (mut i, mut end) = (from, from + 1);
+    while i < until {
+        if let Some(last) = trivia_end(b, i) {
+            if b[i] == b'"' {
+                end = last + 1;
+            }
+            i = last + 1;
+            continue;
+        }
+        if !b[i].is_ascii_whitespace() {
+            end = i + 1;
+        }
+        i += 1;
+    }
+    end.min(until.max(from + 1))
 }
 
 #[cfg(test)]

@@ -101,13 +101,13 @@ fn the_codec_program_is_repaired_by_an_instance_a_passing_run_made() {
     // never-weaken rule accepts.
     let original = std::fs::read_to_string(CODEC).unwrap();
     let repaired = std::fs::read_to_string(r["program"].as_str().unwrap()).unwrap();
-    assert_eq!(repaired, original.replace("{\n}", &format!("{{\n{stmt} }}")), "{r}");
+    assert_eq!(repaired, original.replace("{\n}", &format!("{{ {stmt}\n}}")), "{r}");
     let (o, p) = (
         wobble::syntax::parse_program(&original, "o").unwrap(),
         wobble::syntax::parse_program(&repaired, "r").unwrap(),
     );
     assert_eq!(wobble::explain::never_weaken::bpl::check(&o, &p), Ok(()));
-    assert!(r["patch"].as_str().unwrap().contains(&format!("+{stmt} }}")), "{r}");
+    assert!(r["patch"].as_str().unwrap().contains(&format!("+{{ {stmt}\n")), "{r}");
     assert!(stdout.contains("instances passing runs made and failing runs missed"), "{stdout}");
     // Boogie itself confirms the repair before it is reported: 10 runs under z3 seeds 1..10, with
     // the resource limit, all verified, recorded in explain.json.
