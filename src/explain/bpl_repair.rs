@@ -162,11 +162,23 @@ impl Subject for Repairing<'_> {
             ));
         }
         let staged = staged(&names, explained, &same, |picked| {
-            let subset: Vec<_> = picked.iter().map(|&i| queries[i].clone()).collect();
-            // The first stage (explained queries only) asks only whether they are stable.
-            let cfg = super::engine::toward(m.cfg, subset.iter().all(|q| explained.contains(&q.name)), m.deadline);
-            let r = m.pool.install(|| sample_queries(src.file, ".", &subset, tools, &cfg, m.cache));
-            r.map(|v| v.into_iter().next().map(|p| p.queries).unwrap_or_default())
+            // An explained query, and one that was stable, is asked only whether it is stable;
+            // the others are categorized. The results go back in `picked`'s order.
+            let strict = |i: &usize| explained.contains(&names[*i]) || self.was_stable(&names[*i]);
+            let (first, second): (Vec<usize>, Vec<usize>) = picked.iter().copied().partition(strict);
+            let mut measured: Vec<(usize, QueryStability)> = Vec::new();
+            for (group, must_be_stable) in [(first, true), (second, false)] {
+                if group.is_empty() {
+                    continue;
+                }
+                let subset: Vec<_> = group.iter().map(|&i| queries[i].clone()).collect();
+                let cfg = super::engine::toward(m.cfg, must_be_stable, m.deadline);
+                let r = m.pool.install(|| sample_queries(src.file, ".", &subset, tools, &cfg, m.cache))?;
+                let qs = r.into_iter().next().map(|p| p.queries).unwrap_or_default();
+                measured.extend(group.into_iter().zip(qs));
+            }
+            measured.sort_by_key(|(i, _)| picked.iter().position(|p| p == i));
+            Ok::<_, crate::stability::StabilityError>(measured.into_iter().map(|(_, q)| q).collect())
         });
         let (measured_queries, whole) = match staged {
             Ok(Staged::Explained(q)) => (q, false),
@@ -279,6 +291,11 @@ impl Subject for Repairing<'_> {
 }
 
 impl Repairing<'_> {
+    /// Whether query `name` measured stable before the edit.
+    fn was_stable(&self, name: &str) -> bool {
+        self.original.iter().any(|(n, c)| n == name && *c == Category::Stable)
+    }
+
     /// Whether the repaired program's VC `q` is the same text as the VC of that name before the
     /// repair (an `assert` in another implementation's body moves no line: Boogie's names stay).
     fn unchanged(&self, q: &crate::smt::text::query::Query) -> bool {

@@ -78,6 +78,14 @@ pub struct QueryRepairs<'a> {
     pub dir: std::path::PathBuf,
 }
 
+impl QueryRepairs<'_> {
+    /// Whether query `name` must measure stable after an edit: it is explained, or it was stable.
+    fn must_be_stable(&self, name: &str) -> bool {
+        self.unstable.iter().any(|q| q == name)
+            || self.categories.iter().any(|(n, c)| n == name && *c == Category::Stable)
+    }
+}
+
 /// The file being repaired: what is measured and where repairs go.
 struct Repairing<'a> {
     r: &'a QueryRepairs<'a>,
@@ -111,7 +119,7 @@ impl Subject for Repairing<'_> {
         let mut queries = Vec::new();
         for (_, u) in &changed {
             // The pruned query of the core was measured already: its runs come from the cache.
-            let cfg = toward(r.cfg, r.unstable.contains(&u.name().to_string()), r.deadline);
+            let cfg = toward(r.cfg, r.must_be_stable(u.name()), r.deadline);
             let mut q = crate::stability::sample_query(r.solver, r.cache, u, &cfg, self.workdir.path());
             q.name = u.name().to_string();
             done.runs += u64::from(q.runs());
@@ -156,7 +164,7 @@ impl Subject for Repairing<'_> {
             crate::stability::SampleConfig { rng_seed: super::accept::fresh_seed(r.cfg.rng_seed), ..r.cfg.clone() };
         let mut fresh = Vec::new();
         for (_, u) in &changed {
-            let cfg = toward(&cfg, r.unstable.contains(&u.name().to_string()), r.deadline);
+            let cfg = toward(&cfg, r.must_be_stable(u.name()), r.deadline);
             let mut q = crate::stability::sample_query(r.solver, r.cache, u, &cfg, self.workdir.path());
             q.name = u.name().to_string();
             done.runs += u64::from(q.runs());

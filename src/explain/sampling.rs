@@ -9,6 +9,7 @@ use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::solve::Solver;
 use crate::smt::text::unit::Unit;
 use crate::stability::SampleConfig;
+use crate::stats::Category;
 use rayon::prelude::*;
 
 /// A progress line, formatted only when it is shown.
@@ -31,22 +32,75 @@ fn workdir() -> Result<tempfile::TempDir> {
     Ok(tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?)
 }
 
+/// Runs per method of the first look at every query ([`first_look`]): one, so that a program of
+/// slow queries does not spend its sampling share on looking.
+pub const FIRST_LOOK: u32 = 1;
+
 /// Samples every unit with profiles; `rlimit` (z3's `rlimit=N` of an `.smt2` subject) is each
-/// query's resource limit unless the file sets its own.
+/// query's resource limit unless the file sets its own. Under a wall-clock end with more than
+/// two units, the queries are sampled in the order of their [`first_look`]: those whose first
+/// runs gave both outcomes, then those that never passed, then the rest, so that a budget
+/// spent on confirming stable queries does not cut the unstable ones. The verdicts do not depend
+/// on the order (the first look's runs are the sampling's first draws, solved once: the cache
+/// answers them again); the results are in the units' order.
 pub fn units(s: Sampler, units: &[Unit], rlimit: Option<u64>) -> Result<Vec<Profiled>> {
-    units
-        .par_iter()
-        .map(|u| {
+    let (order, looks) = if s.cfg.until.is_some() && units.len() > 2 {
+        first_look(s, units)?
+    } else {
+        ((0..units.len()).collect(), Vec::new())
+    };
+    let mut sampled: Vec<(usize, Profiled)> = order
+        .into_iter()
+        .par_bridge()
+        .map(|i| {
+            let u = &units[i];
             let dir = workdir()?;
             let mut p = sample_profiled(s.solver, s.cache, u, s.cfg, s.min_per_side, dir.path());
+            if let Some(look) = looks.get(i).filter(|l| p.cut && l.runs.len() > p.runs.len()) {
+                // Cut before it drew again the first look's runs: those runs, still cut.
+                p = Profiled { category: Category::Inconclusive, cut: true, ..look.clone() };
+            }
             if let Some(n) = rlimit {
                 // z3's `rlimit=N`; a file's own `:rlimit` wins.
                 p.limits.rlimit.get_or_insert(n);
             }
             (s.note)(&|| format!("  {}: {} ({} runs)", p.name, p.category, p.runs.len()));
-            Ok(p)
+            Ok((i, p))
         })
-        .collect()
+        .collect::<Result<_>>()?;
+    sampled.sort_by_key(|(i, _)| *i);
+    Ok(sampled.into_iter().map(|(_, p)| p).collect())
+}
+
+/// The units' indices, most telling first: [`FIRST_LOOK`] runs per method of each (the
+/// sampling's own first draws) gave both outcomes, then no passing run (or none was made: the
+/// look stops at half of the time left), then only passing ones; the units' order within each.
+/// With the first looks, in the units' order.
+fn first_look(s: Sampler, units: &[Unit]) -> Result<(Vec<usize>, Vec<Profiled>)> {
+    // The look takes at most half of the time left, so that the sampling it orders gets the rest.
+    let now = std::time::Instant::now();
+    let until = s.cfg.until.map(|end| now + end.saturating_duration_since(now) / 2);
+    let cfg = crate::stability::SampleConfig { samples: FIRST_LOOK.min(s.cfg.samples), until, ..s.cfg.clone() };
+    let looks: Vec<Profiled> = units
+        .par_iter()
+        .map(|u| {
+            let dir = workdir()?;
+            Ok(sample_profiled(s.solver, s.cache, u, &cfg, 0, dir.path()))
+        })
+        .collect::<Result<_>>()?;
+    let mut order: Vec<usize> = (0..units.len()).collect();
+    order.sort_by_key(|&i| (telling(&looks[i]), i));
+    Ok((order, looks))
+}
+
+/// How soon a query is sampled after its first look `p`: 0 with both outcomes, 1 with no
+/// passing run (or no run), 2 with only passing runs.
+fn telling(p: &Profiled) -> u8 {
+    match (p.passing().next().is_some(), p.failing().next().is_some()) {
+        (true, true) => 0,
+        (false, _) => 1,
+        (true, false) => 2,
+    }
 }
 
 /// Samples each pair of twins (seed, mutant) under the same dice (the query's name): the seed's
@@ -104,6 +158,12 @@ mod tests {
             limits: Default::default(),
             cut: false,
         }
+    }
+
+    #[test]
+    fn a_query_whose_first_look_gave_both_outcomes_is_sampled_first() {
+        let (mixed, failing, passing) = (sampled(1, 4), sampled(0, 4), sampled(4, 4));
+        assert_eq!([telling(&mixed), telling(&failing), telling(&passing)], [0, 1, 2]);
     }
 
     #[test]
