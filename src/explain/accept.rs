@@ -84,6 +84,11 @@ impl Acceptance {
         None
     }
 
+    /// Whether the repair clears the bar, on fresh draws too, and only the test refuses it.
+    pub fn only_not_better(&self) -> bool {
+        self.rate >= self.bar && self.fresh_runs > 0 && self.fresh_rate() >= self.bar && self.p_value >= self.level
+    }
+
     fn fresh_rate(&self) -> f64 {
         f64::from(self.fresh_successes) / f64::from(self.fresh_runs.max(1))
     }
@@ -140,6 +145,7 @@ mod tests {
         // Perfect, but against an unrepaired 12/13 the difference is not significant.
         let same = judge((12, 12), (10, 10), "z3".into(), (12, 13), fam, 0.05);
         assert!(same.refusal().unwrap().starts_with("not significantly better"), "{:?}", same.refusal());
+        assert!(same.only_not_better() && !low.only_not_better());
         // No fresh runs: not accepted, whatever the rest.
         let none = judge((60, 60), (0, 0), "none".into(), (0, 60), fam, 0.05);
         assert!(none.refusal().unwrap().starts_with("does not hold on fresh draws"));

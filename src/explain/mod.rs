@@ -46,9 +46,12 @@
 //! - [`rank`]: the order of the candidates, from the failures' kind;
 //! - [`relevance`]: Shake-style relevance of axioms to the goal (`drop-irrelevant`);
 //! - [`confirm`]: a `.bpl` repair verified by Boogie itself under reseeds.
+//! - [`accept`]: the fair acceptance rule; [`baseline`]: its unrepaired side, topped up with the
+//!   sampling's next draws when a repair's sample outgrows it.
 
 pub mod accept;
 pub mod assemble;
+pub mod baseline;
 pub mod blame;
 pub mod bpl_repair;
 pub mod candidate;

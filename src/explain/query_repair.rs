@@ -65,9 +65,9 @@ pub struct QueryRepairs<'a> {
     pub proofs: &'a [super::proofs::QueryProof],
     /// Per unstable unit, the failing runs' instances per quantifier, most first.
     pub volumes: &'a [(String, Vec<(String, u64)>)],
-    /// The unstable units' successes and runs before the repair (the acceptance rule's
-    /// baseline, [`super::accept`]).
-    pub unrepaired: (u32, u32),
+    /// The unstable units' runs before the repair (the acceptance rule's unrepaired side,
+    /// [`super::accept`]), topped up when a repair's runs outgrow it.
+    pub unrepaired: &'a super::baseline::Baseline<'a>,
     pub max_candidates: usize,
     /// `--budget`: solver runs the repairs may make (a measurement starts only while runs are
     /// left).
@@ -150,13 +150,22 @@ impl Subject for Repairing<'_> {
         };
         let family = super::accept::family(r.max_candidates, engine::PAIR_FROM);
         let judge = |fresh: (u32, u32), how: String| {
-            super::accept::judge(tally(&queries), fresh, how, r.unrepaired, family, crate::explain::ALPHA)
+            let unrepaired = r.unrepaired.tally();
+            super::accept::judge(tally(&queries), fresh, how, unrepaired, family, crate::explain::ALPHA)
         };
         let measured = |j: super::output::Rejected| j.measured(category, successes, runs);
         // The rule as if the fresh draws all passed: no fresh runs for a repair that could not
-        // pass anyway.
+        // pass anyway. When only the test refuses, on an unrepaired side smaller than the
+        // repair's runs, that side is topped up to as many runs first.
         let (_, n) = tally(&queries);
-        if let Some(why) = judge((n, n), "fresh draws as many as measured, if all passed".into()).refusal() {
+        let if_all_pass = || judge((n, n), "fresh draws as many as measured, if all passed".into());
+        let mut hoped = if_all_pass();
+        if hoped.only_not_better() && r.unrepaired.tally().1 < 2 * n {
+            let (_, made) = r.unrepaired.top_up(2 * n, self.workdir.path());
+            done.runs += u64::from(made);
+            hoped = if_all_pass();
+        }
+        if let Some(why) = hoped.refusal() {
             return Ok(Outcome::No(measured(c.rejected(why)), Some(score)));
         }
         // Fresh draws: the changed units sampled again under another RNG seed.

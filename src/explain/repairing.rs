@@ -5,6 +5,7 @@
 //! ([`super::finding_evidence`]) and the mutant's candidates, applied to the seed as well.
 
 use super::assemble::Repaired;
+use super::baseline::Baseline;
 use super::bpl_repair::{Before, Measure, Source};
 use super::deadline::Deadline;
 use super::evidence::gather;
@@ -115,6 +116,7 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
     let original: Vec<(String, Category)> = p.sampled.iter().map(|q| (q.name.clone(), q.category)).collect();
     let unrepaired = tallied(unstable.iter().copied());
     let Some(bg) = p.boogie else {
+        let baseline = Baseline::new(r.solver, r.cache, r.cfg, r.deadline.end(), units, unstable);
         out.done = query_repair::run(&QueryRepairs {
             solver: r.solver,
             cache: r.cache,
@@ -131,7 +133,7 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
             triggers: &ev.triggers,
             proofs: &ev.proofs,
             volumes: &ev.volumes,
-            unrepaired,
+            unrepaired: &baseline,
             max_candidates: r.max_candidates,
             budget: r.budget,
             deadline: r.deadline,

@@ -16,6 +16,7 @@ mod cli_campaign;
 mod cli_signal;
 mod cost_findings;
 mod explain;
+mod explain_baseline;
 mod explain_budget;
 mod explain_instances;
 mod explain_relevance;

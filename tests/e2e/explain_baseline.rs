@@ -1,0 +1,64 @@
+//! The acceptance rule's unrepaired side, topped up with the sampling's next draws
+//! (`wobble::explain::baseline`), with the real z3 4.8.12 on a query it proves on every draw: the
+//! draws made are exactly those asked for, each solved once (a second baseline over the same
+//! cache makes no solver run), and no method draws past its budget.
+
+use std::time::Duration;
+use wobble::explain::baseline::Baseline;
+use wobble::explain::sample::Profiled;
+use wobble::smt::perturbation::mutate::Method;
+use wobble::smt::solving::cache::QueryCache;
+use wobble::smt::solving::solve::{Solver, SolverKind};
+use wobble::smt::text::unit::Unit;
+use wobble::stability::SampleConfig;
+use wobble::stats::{Category, Goal, Rule, Tally};
+
+const QUERY: &str = "(declare-fun a () Int)\n(assert (= a 3))\n(push 1)\n(assert (not (> a 0)))\n(check-sat)\n";
+
+/// The query as sampled before a repair: `runs` proved runs of each of reseed and shuffle.
+fn sampled(runs: u32) -> Profiled {
+    Profiled {
+        name: "q".into(),
+        category: Category::Stable,
+        tallies: vec![(Method::Reseed, Tally::from_counts(runs, 0)), (Method::Shuffle, Tally::from_counts(runs, 0))],
+        runs: Vec::new(),
+        not_applicable: Vec::new(),
+        limits: Default::default(),
+        cut: false,
+    }
+}
+
+#[test]
+fn the_unrepaired_side_is_topped_up_with_the_next_draws_once_and_within_the_budget() {
+    if !crate::common::require_tools(&["z3"]) {
+        return;
+    }
+    let solver = Solver::default_for(SolverKind::Z3).unwrap();
+    let (dir, work) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let cache = QueryCache::new(dir.path().join("cache"));
+    let timeout = Duration::from_secs(30);
+    let cfg = SampleConfig {
+        methods: vec![Method::Reseed, Method::Shuffle],
+        samples: 6,
+        rng_seed: 1,
+        timeout,
+        rule: Rule::default().with_time_limit(timeout).unwrap(),
+        goal: Goal::Category,
+        until: None,
+    };
+    let units = [Unit::single("q", QUERY).unwrap()];
+    let before = [sampled(2)];
+    let baseline = Baseline::new(&solver, &cache, &cfg, None, &units, &[&before[0]]);
+    assert_eq!(baseline.tally(), (4, 4));
+    // One more draw of each method per round: 4 + 2 + 2 reaches 7 and stops at 8.
+    assert_eq!(baseline.top_up(7, work.path()), ((8, 8), 4));
+    // Already as many as asked: no draw.
+    assert_eq!(baseline.top_up(5, work.path()), ((8, 8), 0));
+    // Six draws a method at most (the sampling's budget), however many are asked for.
+    assert_eq!(baseline.top_up(100, work.path()), ((12, 12), 4));
+    // The same draws of another baseline come from the cache: no solver run.
+    let entries = std::fs::read_dir(dir.path().join("cache")).unwrap().count();
+    let again = Baseline::new(&solver, &cache, &cfg, None, &units, &[&before[0]]);
+    assert_eq!(again.top_up(100, work.path()), ((12, 12), 8));
+    assert_eq!(std::fs::read_dir(dir.path().join("cache")).unwrap().count(), entries);
+}
