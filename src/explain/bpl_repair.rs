@@ -208,26 +208,30 @@ impl Subject for Repairing<'_> {
             let j = no(why).measured(ps.category(), ps.successes(), ps.query_runs());
             return Ok(engine::not_repaired(j, score, &ex));
         }
-        let sampled: Vec<_> = queries
-            .iter()
-            .zip(&same)
-            .filter(|(q, s)| explained.contains(&q.name) || !**s)
-            .map(|(q, _)| q.clone())
-            .collect();
-        let joint = m.pool.install(|| add_joint_runs(std::slice::from_mut(&mut ps), &sampled, tools, m.cfg, m.cache));
-        if let Err(e) = joint {
-            return Ok(Outcome::No(no(format!("not measured: {e}")), None));
-        }
-        done.runs += u64::from(ps.joint.as_ref().map_or(0, |j| j.extra_runs));
-        let measured = |j: Rejected| j.measured(ps.category(), ps.successes(), ps.query_runs());
         let ok = ps.queries.iter().all(|q| {
             q.category == Category::Stable
                 || (!explained.contains(&q.name)
                     && self.original.iter().any(|(n, c)| n == &q.name && *c == q.category && *c != Category::Unstable))
         });
         if !ok {
-            return Ok(Outcome::No(measured(no(format!("measured not stable: {}", summary(&ps)))), Some(score)));
+            // No joint runs: a query that is not stable decides already.
+            let j = no(format!("measured not stable: {}", summary(&ps)));
+            return Ok(Outcome::No(j.measured(ps.category(), ps.successes(), ps.query_runs()), Some(score)));
         }
+        let sampled: Vec<_> = queries
+            .iter()
+            .zip(&same)
+            .filter(|(q, s)| explained.contains(&q.name) || !**s)
+            .map(|(q, _)| q.clone())
+            .collect();
+        // The joint runs start no round past the time budget either.
+        let cfg = crate::stability::SampleConfig { until: m.deadline.end(), ..m.cfg.clone() };
+        let joint = m.pool.install(|| add_joint_runs(std::slice::from_mut(&mut ps), &sampled, tools, &cfg, m.cache));
+        if let Err(e) = joint {
+            return Ok(Outcome::No(no(format!("not measured: {e}")), None));
+        }
+        done.runs += u64::from(ps.joint.as_ref().map_or(0, |j| j.extra_runs));
+        let measured = |j: Rejected| j.measured(ps.category(), ps.successes(), ps.query_runs());
         // A dropped `requires` stands only when the implementation is verified in this run.
         for p in dropped_requires(src.program, &repaired) {
             if !ps.queries.iter().any(|q| q.name == p && q.category == Category::Stable) {
