@@ -163,20 +163,21 @@ impl Subject for Repairing<'_> {
         }
         let staged = staged(&names, explained, &same, |picked| {
             // An explained query, and one that was stable, is asked only whether it is stable;
-            // the others are categorized. The results go back in `picked`'s order.
-            let strict = |i: &usize| explained.contains(&names[*i]) || self.was_stable(&names[*i]);
+            // the others are categorized; both groups side by side, back in `picked`'s order.
+            let strict = |i: &usize| engine::must_be_stable(&names[*i], explained, self.original);
             let (first, second): (Vec<usize>, Vec<usize>) = picked.iter().copied().partition(strict);
-            let mut measured: Vec<(usize, QueryStability)> = Vec::new();
-            for (group, must_be_stable) in [(first, true), (second, false)] {
+            let sample = |group: &[usize], must_be_stable: bool| {
                 if group.is_empty() {
-                    continue;
+                    return Ok(Vec::new());
                 }
                 let subset: Vec<_> = group.iter().map(|&i| queries[i].clone()).collect();
-                let cfg = super::engine::toward(m.cfg, must_be_stable, m.deadline);
-                let r = m.pool.install(|| sample_queries(src.file, ".", &subset, tools, &cfg, m.cache))?;
-                let qs = r.into_iter().next().map(|p| p.queries).unwrap_or_default();
-                measured.extend(group.into_iter().zip(qs));
-            }
+                let cfg = engine::toward(m.cfg, must_be_stable, m.deadline);
+                let r = sample_queries(src.file, ".", &subset, tools, &cfg, m.cache)?;
+                Ok(r.into_iter().next().map(|p| p.queries).unwrap_or_default())
+            };
+            let (a, b) = m.pool.install(|| rayon::join(|| sample(&first, true), || sample(&second, false)));
+            let mut measured: Vec<(usize, QueryStability)> =
+                first.into_iter().zip(a?).chain(second.into_iter().zip(b?)).collect();
             measured.sort_by_key(|(i, _)| picked.iter().position(|p| p == i));
             Ok::<_, crate::stability::StabilityError>(measured.into_iter().map(|(_, q)| q).collect())
         });
@@ -208,12 +209,7 @@ impl Subject for Repairing<'_> {
             let j = no(why).measured(ps.category(), ps.successes(), ps.query_runs());
             return Ok(engine::not_repaired(j, score, &ex));
         }
-        let ok = ps.queries.iter().all(|q| {
-            q.category == Category::Stable
-                || (!explained.contains(&q.name)
-                    && self.original.iter().any(|(n, c)| n == &q.name && *c == q.category && *c != Category::Unstable))
-        });
-        if !ok {
+        if !ps.queries.iter().all(|q| engine::as_needed(q, explained, self.original)) {
             // No joint runs: a query that is not stable decides already.
             let j = no(format!("measured not stable: {}", summary(&ps)));
             return Ok(Outcome::No(j.measured(ps.category(), ps.successes(), ps.query_runs()), Some(score)));
@@ -295,11 +291,6 @@ impl Subject for Repairing<'_> {
 }
 
 impl Repairing<'_> {
-    /// Whether query `name` measured stable before the edit.
-    fn was_stable(&self, name: &str) -> bool {
-        self.original.iter().any(|(n, c)| n == name && *c == Category::Stable)
-    }
-
     /// Whether the repaired program's VC `q` is the same text as the VC of that name before the
     /// repair (an `assert` in another implementation's body moves no line: Boogie's names stay).
     fn unchanged(&self, q: &crate::smt::text::query::Query) -> bool {

@@ -18,7 +18,7 @@ use super::patch::LineEdit;
 use crate::error::{FileError, Result};
 use crate::smt::text::unit::Unit;
 use crate::stability::{QueryStability, SampleConfig};
-use crate::stats::Goal;
+use crate::stats::{Category, Goal};
 use crate::syntax::ast::Program;
 use std::path::{Path, PathBuf};
 
@@ -312,6 +312,21 @@ pub fn toward(cfg: &SampleConfig, must_be_stable: bool, deadline: super::deadlin
     SampleConfig { goal, until: deadline.end(), ..cfg.clone() }
 }
 
+/// Whether query `name` must measure `stable` after an edit: it is one of the `explained`
+/// (the repair is for it), or it was `stable` before (`original`, every query's category), and
+/// a repair keeps it so.
+pub fn must_be_stable(name: &str, explained: &[String], original: &[(String, Category)]) -> bool {
+    explained.iter().any(|q| q == name) || original.iter().any(|(n, c)| n == name && *c == Category::Stable)
+}
+
+/// Whether measured query `q` is as a repair needs it: `stable`, or, when it is not explained,
+/// the category other than `unstable` it had before (`original`).
+pub fn as_needed(q: &QueryStability, explained: &[String], original: &[(String, Category)]) -> bool {
+    q.category == Category::Stable
+        || (!explained.contains(&q.name)
+            && original.iter().any(|(n, c)| n == &q.name && *c == q.category && *c != Category::Unstable))
+}
+
 /// Why measured queries give no verdict, if so: the time budget ran out during the sampling of
 /// one ([`crate::stability::QueryStability::cut`]). Such a candidate is not measured in full,
 /// not measured not stable.
@@ -447,6 +462,25 @@ mod tests {
 
     /// Issue 49, gap 3: a repaired query z3 answers no run of (0/0) is no verdict: it is not
     /// measured, so neither a repair nor a candidate to pair.
+    #[test]
+    fn a_query_that_was_stable_must_stay_so_and_another_may_keep_its_category() {
+        use crate::stats::Category::*;
+        let explained = ["E".to_string()];
+        let original = [
+            ("E".to_string(), Unstable),
+            ("S".to_string(), Stable),
+            ("F".to_string(), Unsolvable),
+            ("U".to_string(), Unstable),
+        ];
+        let strict: Vec<bool> = ["E", "S", "F", "U"].iter().map(|n| must_be_stable(n, &explained, &original)).collect();
+        assert_eq!(strict, [true, true, false, false]);
+        assert!(as_needed(&measured("S", Stable, 36, 36), &explained, &original));
+        assert!(!as_needed(&measured("S", Inconclusive, 0, 6), &explained, &original));
+        assert!(as_needed(&measured("F", Unsolvable, 0, 36), &explained, &original));
+        assert!(!as_needed(&measured("E", Unsolvable, 0, 36), &explained, &original));
+        assert!(!as_needed(&measured("U", Unstable, 20, 36), &explained, &original));
+    }
+
     #[test]
     fn a_repaired_query_without_an_answer_gives_no_verdict() {
         use crate::stats::Category;

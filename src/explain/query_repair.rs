@@ -79,10 +79,9 @@ pub struct QueryRepairs<'a> {
 }
 
 impl QueryRepairs<'_> {
-    /// Whether query `name` must measure stable after an edit: it is explained, or it was stable.
+    /// Whether query `name` must measure stable after an edit ([`engine::must_be_stable`]).
     fn must_be_stable(&self, name: &str) -> bool {
-        self.unstable.iter().any(|q| q == name)
-            || self.categories.iter().any(|(n, c)| n == name && *c == Category::Stable)
+        engine::must_be_stable(name, self.unstable, self.categories)
     }
 }
 
@@ -128,10 +127,7 @@ impl Subject for Repairing<'_> {
         if let Some(why) = unanswered(&queries).or_else(|| cut_short(&queries)) {
             return Ok(Outcome::No(c.rejected(why), None));
         }
-        let ok = queries.iter().all(|q| {
-            q.category == Category::Stable
-                || r.categories.iter().any(|(n, k)| *n == q.name && *k == q.category && *k != Category::Unstable)
-        });
+        let ok = queries.iter().all(|q| engine::as_needed(q, r.unstable, r.categories));
         let explained: Vec<&QueryStability> = queries.iter().filter(|q| r.unstable.contains(&q.name)).collect();
         let score = f64::from(explained.iter().map(|q| q.successes()).sum::<u32>())
             / f64::from(explained.iter().map(|q| q.runs()).sum::<u32>().max(1));
