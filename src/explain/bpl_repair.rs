@@ -162,9 +162,10 @@ impl Subject for Repairing<'_> {
             ));
         }
         let staged = staged(&names, explained, &same, |picked| {
-            // An explained query, and one that was stable, is asked only whether it is stable;
-            // the others are categorized; both groups side by side, back in `picked`'s order.
-            let strict = |i: &usize| engine::must_be_stable(&names[*i], explained, self.original);
+            // An explained query, one that was stable and one that was undecided is asked only
+            // whether it is stable; the others are categorized; both groups side by side, back in
+            // `picked`'s order.
+            let strict = |i: &usize| engine::toward_stable_in_program(&names[*i], explained, self.original);
             let (first, second): (Vec<usize>, Vec<usize>) = picked.iter().copied().partition(strict);
             let sample = |group: &[usize], must_be_stable: bool| {
                 if group.is_empty() {

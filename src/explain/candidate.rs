@@ -191,14 +191,20 @@ impl Candidate {
     }
 }
 
-/// `candidates` in the order they are measured for failures of `kind` ([`super::rank`]).
-pub fn ranked(candidates: Vec<Candidate>, kind: super::sample::FailureKind) -> Vec<Candidate> {
+/// `candidates` (edits of `layer`) in the order they are measured for failures of `kind`
+/// ([`super::rank`]).
+pub fn ranked(
+    candidates: Vec<Candidate>,
+    kind: super::sample::FailureKind,
+    layer: super::rank::Layer,
+) -> Vec<Candidate> {
     super::rank::rank(
         candidates,
         |c| match c.edit {
             Edit::One(k) | Edit::Pair(k, _) => (k.family(), c.at),
         },
         kind,
+        layer,
     )
 }
 
@@ -222,7 +228,7 @@ mod tests {
     fn candidates_of_one_family_are_ranked_in_blame_order() {
         let c = |k, at| Candidate::new(k, String::new(), String::new(), at);
         let made = vec![c(EditKind::DropRequires, 1), c(EditKind::DropAxiom, 0), c(EditKind::AssertHint, 0)];
-        let fast = ranked(made, super::super::sample::FailureKind::FastUnknown);
+        let fast = ranked(made, super::super::sample::FailureKind::FastUnknown, super::super::rank::Layer::Program);
         let names: Vec<&str> = fast.iter().map(Candidate::name).collect();
         assert_eq!(names, ["assert-hint", "drop-axiom", "drop-requires"]);
     }

@@ -319,6 +319,17 @@ pub fn must_be_stable(name: &str, explained: &[String], original: &[(String, Cat
     explained.iter().any(|q| q == name) || original.iter().any(|(n, c)| n == name && *c == Category::Stable)
 }
 
+/// Whether query `name` of a repaired Boogie program is only asked whether it is stable: when it
+/// must be ([`must_be_stable`]), and when it was undecided before (`inconclusive`, often a
+/// sampling cut by the time budget): Boogie's confirmation needs every VC verified in all of its
+/// runs, so a query that is not stable after the edit rules the repair out anyway, and the
+/// sampling stops as soon as stable is ruled out (on Induction.dfy's pruning, 40 runs of a query
+/// near the time limit were spent categorizing it). A query `as_needed` keeps its category, so it
+/// passes when that stop is `inconclusive` again, and Boogie decides.
+pub fn toward_stable_in_program(name: &str, explained: &[String], original: &[(String, Category)]) -> bool {
+    must_be_stable(name, explained, original) || original.iter().any(|(n, c)| n == name && *c == Category::Inconclusive)
+}
+
 /// Whether measured query `q` is as a repair needs it: `stable`, or, when it is not explained,
 /// the category other than `unstable` it had before (`original`).
 pub fn as_needed(q: &QueryStability, explained: &[String], original: &[(String, Category)]) -> bool {
@@ -471,9 +482,17 @@ mod tests {
             ("S".to_string(), Stable),
             ("F".to_string(), Unsolvable),
             ("U".to_string(), Unstable),
+            ("I".to_string(), Inconclusive),
         ];
-        let strict: Vec<bool> = ["E", "S", "F", "U"].iter().map(|n| must_be_stable(n, &explained, &original)).collect();
-        assert_eq!(strict, [true, true, false, false]);
+        let names = ["E", "S", "F", "U", "I"];
+        let strict: Vec<bool> = names.iter().map(|n| must_be_stable(n, &explained, &original)).collect();
+        assert_eq!(strict, [true, true, false, false, false]);
+        // In a program, an undecided query is asked only whether it is stable too, and passes
+        // when that stop is undecided again (Boogie's confirmation decides).
+        let asked: Vec<bool> = names.iter().map(|n| toward_stable_in_program(n, &explained, &original)).collect();
+        assert_eq!(asked, [true, true, false, false, true]);
+        assert!(as_needed(&measured("I", Inconclusive, 3, 6), &explained, &original));
+        assert!(!as_needed(&measured("I", Unstable, 10, 20), &explained, &original));
         assert!(as_needed(&measured("S", Stable, 36, 36), &explained, &original));
         assert!(!as_needed(&measured("S", Inconclusive, 0, 6), &explained, &original));
         assert!(as_needed(&measured("F", Unsolvable, 0, 36), &explained, &original));

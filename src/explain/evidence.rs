@@ -35,7 +35,7 @@ pub struct Evidence {
     pub proofs: Vec<QueryProof>,
     /// Per unstable query, the failing runs' instances per quantifier, most first.
     pub volumes: Vec<(String, Vec<(String, u64)>)>,
-    /// The steps skipped for the time budget, with why.
+    /// The steps skipped for the time budget, and the queries a step found nothing for, with why.
     pub skipped: Vec<String>,
 }
 
@@ -102,6 +102,17 @@ pub fn gather(
         None => super::smt_repair::write_smt(&mut instances, units),
     }
     let proofs = if fast { early_proofs } else { proofs_now(&mut step) };
+    if !skipped.iter().any(|s| s.starts_with("proofs of passing runs")) {
+        for p in unstable.iter().filter(|p| !proofs.iter().any(|q| q.query == p.name)) {
+            skipped.push(format!(
+                "no proof of {}: none of its passing perturbations tried (at most {}, not `rename`'s, then the query \
+                 as written) proved it with a proof that reads, within {} s each with proofs on",
+                p.name,
+                super::proofs::PROOF_TRIES,
+                super::proofs::budget(cfg).as_secs()
+            ));
+        }
+    }
     let volumes = unstable.iter().map(|p| (p.name.clone(), p.failing_volume())).collect();
     Evidence { cores, instances: super::instances::keep(instances), triggers, proofs, volumes, skipped }
 }

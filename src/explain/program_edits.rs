@@ -103,7 +103,7 @@ pub fn generator(kind: EditKind) -> Option<Generator> {
 /// Every kind's candidates, ranked for the failures' kind; notes say what was left out.
 pub fn candidates(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candidate> {
     let made = EditKind::ALL.iter().filter_map(|k| generator(*k)).flat_map(|g| g(inputs, notes)).collect();
-    ranked(made, inputs.failure)
+    ranked(made, inputs.failure, super::rank::Layer::Program)
 }
 
 /// The blamed quantifiers of direction `d`, at most `n`, with their blame positions.
@@ -181,8 +181,13 @@ fn write_proof_instances(
     (text, written, why)
 }
 
-/// `instantiate-proof`: per proof, for each of the quantifiers it instantiates most (at most
-/// [`super::query_edits::PROOF_QUANTIFIERS`]), its instances (at most [`PROOF_INSTANCES`])
+/// The program's quantifiers of a proof whose instances [`instantiate_proof`] tries to write,
+/// most instantiated first, until [`super::query_edits::PROOF_QUANTIFIERS`] are written.
+const PROOF_QUANTIFIERS_TRIED: usize = 3 * super::query_edits::PROOF_QUANTIFIERS;
+
+/// `instantiate-proof`: per proof, for each of the program's quantifiers it instantiates most
+/// whose instances can be written (at most [`super::query_edits::PROOF_QUANTIFIERS`], among the
+/// first [`PROOF_QUANTIFIERS_TRIED`]), its instances (at most [`PROOF_INSTANCES`])
 /// written as `assert`s into the query's implementation, one after the other; and, second after
 /// the top quantifier's, every quantifier's at once (at most [`ALL_PROOF_INSTANCES`]) when that
 /// covers more than one. The instances that cannot be written are left out, with why in `notes`
@@ -192,9 +197,17 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
     let mut out = Vec::new();
     for proof in inputs.proofs {
         let ranked = proof.ranked();
-        for (at, (key, _)) in ranked.iter().take(super::query_edits::PROOF_QUANTIFIERS).enumerate() {
-            let QuantifierKey::Qid(qid) = key else { continue };
-            let Some(site) = site_of(src, qid) else { continue };
+        // The program's own quantifiers, most instantiated first: Boogie's encoding axioms
+        // (`mapAx1:MapType1Select:1`, `funType:…`), often the proof's most used, have no line.
+        let sited = ranked.iter().filter_map(|(key, _)| match key {
+            QuantifierKey::Qid(qid) => site_of(src, qid).map(|site| (*key, qid, site)),
+            _ => None,
+        });
+        let mut at = 0;
+        for (key, qid, site) in sited.take(PROOF_QUANTIFIERS_TRIED) {
+            if at == super::query_edits::PROOF_QUANTIFIERS {
+                break;
+            }
             let (text, written, why) = write_proof_instances(src.text, src, proof, key, &site, PROOF_INSTANCES);
             if written.is_empty() {
                 if let Some(why) = why {
@@ -217,6 +230,7 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
                 Candidate::new(EditKind::InstantiateProof, change, text, if at == 0 { 0 } else { at + 1 })
                     .for_query(&proof.query),
             );
+            at += 1;
         }
         // Every quantifier's at once.
         let (mut text, mut all, mut quantifiers) = (src.text.to_string(), 0, 0);
@@ -255,9 +269,15 @@ fn replace_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candida
     let src = &inputs.src;
     let mut out = Vec::new();
     for proof in inputs.proofs {
-        for (at, (key, _)) in proof.ranked().iter().take(super::query_edits::PROOF_QUANTIFIERS).enumerate() {
-            let QuantifierKey::Qid(qid) = key else { continue };
-            let Some(site) = site_of(src, qid).filter(|s| whole_axiom(src.program, s)) else { continue };
+        // The program's own whole axioms, most instantiated first (Boogie's encoding axioms
+        // have no line).
+        let sited = proof.ranked().into_iter().filter_map(|(key, _)| match key {
+            QuantifierKey::Qid(qid) => {
+                site_of(src, qid).filter(|s| whole_axiom(src.program, s)).map(|site| (key, qid, site))
+            }
+            _ => None,
+        });
+        for (at, (key, qid, site)) in sited.take(super::query_edits::PROOF_QUANTIFIERS).enumerate() {
             let Some(q) = proof.instances.of(key) else { continue };
             if q.instances.len() > ALL_PROOF_INSTANCES {
                 notes.push(format!(

@@ -258,7 +258,20 @@ fn instance_expr(
             return Err(format!("the body names the type parameter `{t}`"));
         }
     }
-    Ok(super::hint::substitute(&q.body, &map))
+    let instance = super::hint::substitute(&q.body, &map);
+    // A term read back from the proof may name a variable bound where z3 made the instance (an
+    // enclosing quantifier's `v`): the `assert` would not type-check.
+    let mut bound: Vec<String> = Vec::new();
+    let mut named: Vec<String> = Vec::new();
+    crate::syntax::visit::for_each_subexpr(&instance, &mut |x| match &x.kind {
+        ExprKind::Quant(q) => bound.extend(q.vars.iter().flat_map(|t| t.names.iter().map(ToString::to_string))),
+        ExprKind::Var(v) => named.push(v.to_string()),
+        _ => {}
+    });
+    if let Some(v) = named.iter().find(|v| !declared.contains_key(*v) && !bound.contains(v)) {
+        return Err(format!("it names `{v}`, which is not declared here"));
+    }
+    Ok(instance)
 }
 
 /// The instance `bindings` of the quantifier `q` of an axiom as an axiom of its own, `axiom E;`:
@@ -266,19 +279,27 @@ fn instance_expr(
 /// global variable, which an axiom cannot name), so it holds wherever the axiom does; or why it
 /// cannot be written so.
 pub fn instance_axiom(program: &Program, q: &Quantifier, bindings: &[Binding]) -> Result<String, String> {
+    // Constants and global variables (the latter are refused below, by name).
     let mut constants = BTreeMap::new();
     let mut globals = Vec::new();
     for d in &program.decls {
         match &d.kind {
             DeclKind::Const(c) => constants.extend(c.names.iter().map(|n| (n.to_string(), c.ty.clone()))),
-            DeclKind::Var(v) => globals.extend(v.vars.iter().flat_map(|t| t.names.iter().map(ToString::to_string))),
+            DeclKind::Var(v) => {
+                for t in &v.vars {
+                    globals.extend(t.names.iter().map(|n| (n.to_string(), t.ty.clone())));
+                }
+            }
             _ => {}
         }
     }
     if let Some(s) = bindings.iter().flat_map(|b| symbols(&b.term)).find(|s| incarnation(s).is_some()) {
         return Err(format!("it names the incarnation `{s}`"));
     }
-    let e = instance_expr(program, q, bindings, &constants)?;
+    let mut scope = constants.clone();
+    scope.extend(globals.iter().cloned());
+    let globals: Vec<String> = globals.into_iter().map(|(n, _)| n).collect();
+    let e = instance_expr(program, q, bindings, &scope)?;
     let mut named = Vec::new();
     crate::syntax::visit::for_each_subexpr(&e, &mut |x| {
         if let ExprKind::Var(v) = &x.kind {
@@ -398,6 +419,28 @@ mod tests {
         // A term whose type is not known here has no form.
         let e = write_instance(INC, &p, "P", &site.quantifier, &[b("s", "(Empty intType)")]).unwrap_err();
         assert!(e.contains("has no form") || e.contains("not known"), "{e}");
+    }
+
+    /// A quantifier of a callee's `ensures` names the callee's parameters, which the VC of the
+    /// caller replaced by the call's arguments: written into the caller, its instance would name
+    /// a variable Boogie does not know there (ExtensibleArrayAuto.dfy's `Append`: "undeclared
+    /// identifier: v").
+    #[test]
+    fn an_instance_that_names_a_variable_of_another_scope_has_no_form() {
+        let text = "function F(x: int): int;\n\
+            procedure Callee(v: int);\n  ensures (forall x: int :: {F(x)} F(x) > v);\n\
+            procedure P(a: int)\n{\n  call Callee(a);\n}\n";
+        let p = parse_program(text, "c.bpl").unwrap();
+        let site = locate(&p, 3, 12).expect("the quantifier of Callee's ensures");
+        let e = write_instance(text, &p, "P", &site.quantifier, &[b("x", "a")]).unwrap_err();
+        assert!(e.contains("`v`, which is not declared here"), "{e}");
+        // Over the caller's own names it is written.
+        let own =
+            "function F(x: int): int;\nprocedure P(a: int)\n  requires (forall x: int :: {F(x)} F(x) > a);\n{\n}\n";
+        let p = parse_program(own, "o.bpl").unwrap();
+        let site = locate(&p, 3, 13).expect("the quantifier of P's requires");
+        let w = write_instance(own, &p, "P", &site.quantifier, &[b("x", "a")]).unwrap();
+        assert_eq!(w.assertion, "assert F(a) > a;");
     }
 
     #[test]

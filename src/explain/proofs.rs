@@ -33,6 +33,12 @@ pub const PROOF_TRIES: usize = 3;
 /// The soft budget of one proof run (the anchor's traced runs get 10 s).
 pub const BUDGET: Duration = Duration::from_secs(10);
 
+/// The soft budget of one proof run under `cfg`: [`BUDGET`], or the run's own time limit when it
+/// is shorter (at least 1 s).
+pub fn budget(cfg: &SampleConfig) -> Duration {
+    BUDGET.min(cfg.timeout.max(Duration::from_secs(1)))
+}
+
 /// The proof of one unstable query.
 #[derive(Clone, Debug)]
 pub struct QueryProof {
@@ -209,7 +215,7 @@ pub fn query_proof(
     dice: Option<&str>,
     deadline: Deadline,
 ) -> Option<QueryProof> {
-    let budget = BUDGET.min(cfg.timeout.max(Duration::from_secs(1)));
+    let budget = budget(cfg);
     let tries = passing_perturbations(unit, profiled, cfg, dice);
     let usable = |i: &ProofInstances| i.quantifiers.iter().any(|q| !q.instances.is_empty());
     let at_skolems = |i: &ProofInstances| i.skolem_filtered() > 0;

@@ -114,7 +114,7 @@ pub fn generator(kind: EditKind) -> Option<Generator> {
 /// for fast `unknown`s).
 pub fn candidates(inputs: &QueryInputs) -> Vec<Candidate> {
     let made = EditKind::ALL.iter().filter_map(|k| generator(*k)).flat_map(|g| g(inputs)).collect();
-    ranked(made, inputs.failure)
+    ranked(made, inputs.failure, super::rank::Layer::Query)
 }
 
 /// The unit's assertion that holds the quantifier `qid`.

@@ -21,7 +21,12 @@
 //!   [`Family::Erase`], the anchor's fix of 70% of the timeouts it repaired; the pruning to the
 //!   unsat cores), then a quantifier replaced by its proof's instances, narrowed and explicit triggers, a looping
 //!   quantifier replaced by its instances, the irrelevant axioms, and last the instances (the
-//!   proof's first, then the skolemized query's proof's) and skolemization.
+//!   proof's first, then the skolemized query's proof's) and skolemization. For a **Boogie
+//!   program** ([`Layer::Program`]) the proof's instances, the anchor's other fix of timeouts,
+//!   come right after the erasure: they are `assert`s in the failing procedure, so the other VCs
+//!   keep their text and a measurement costs the explained queries' runs alone, where a pruning
+//!   samples every VC again (on Induction.dfy's 29 queries it had spent `--budget` before any
+//!   proof instance was measured).
 //!
 //! **One of each family before a second of any**: the first candidate of every family, in the
 //! order above, then the second of every family, and so on. Several candidates of one family are
@@ -103,19 +108,48 @@ const TIMEOUT: [Family; 14] = [
     Family::Skolemize,
 ];
 
-/// The families in the order they are tried for failures of `kind`.
-pub fn order(kind: FailureKind) -> &'static [Family] {
-    match kind {
-        FailureKind::FastUnknown => &FAST_UNKNOWN,
-        FailureKind::Timeout | FailureKind::Refuted | FailureKind::None => &TIMEOUT,
+/// A Boogie program's timeouts: [`TIMEOUT`] with the proof's instances right after the erasure.
+const PROGRAM_TIMEOUT: [Family; 14] = [
+    Family::Drop,
+    Family::Erase,
+    Family::ProofInstance,
+    Family::ProofSkolem,
+    Family::Prune,
+    Family::ProofReplace,
+    Family::Narrow,
+    Family::Trigger,
+    Family::InstantiateReplace,
+    Family::Irrelevant,
+    Family::Instance,
+    Family::Hint,
+    Family::InstantiateKeep,
+    Family::Skolemize,
+];
+
+/// What the candidates edit: it decides what a measurement costs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layer {
+    /// A Boogie program: an `assert` in the failing procedure leaves every other VC's text as it
+    /// was (those keep their categories without a run), a deleted axiom changes every VC.
+    Program,
+    /// An SMT-LIB query: every edit changes the one query.
+    Query,
+}
+
+/// The families in the order they are tried for failures of `kind` on `layer`.
+pub fn order(kind: FailureKind, layer: Layer) -> &'static [Family] {
+    match (kind, layer) {
+        (FailureKind::FastUnknown, _) => &FAST_UNKNOWN,
+        (FailureKind::Timeout | FailureKind::Refuted | FailureKind::None, Layer::Program) => &PROGRAM_TIMEOUT,
+        (FailureKind::Timeout | FailureKind::Refuted | FailureKind::None, Layer::Query) => &TIMEOUT,
     }
 }
 
 /// `candidates` in rounds (the first of each family, then the second, ...), each round in the
 /// order of [`order`], by the family and blame position `key` gives (stable: candidates with the
 /// same key keep their order).
-pub fn rank<T>(candidates: Vec<T>, key: impl Fn(&T) -> (Family, usize), kind: FailureKind) -> Vec<T> {
-    let order = order(kind);
+pub fn rank<T>(candidates: Vec<T>, key: impl Fn(&T) -> (Family, usize), kind: FailureKind, layer: Layer) -> Vec<T> {
+    let order = order(kind, layer);
     let mut keyed: Vec<(usize, usize, T)> = candidates
         .into_iter()
         .map(|c| {
@@ -145,19 +179,35 @@ mod tests {
     fn fast_unknowns_add_instances_first_and_timeouts_remove_first() {
         let made =
             vec![(Family::Drop, 1), (Family::Narrow, 2), (Family::Hint, 3), (Family::Instance, 4), (Family::Drop, 5)];
-        let fast: Vec<i32> = rank(made.clone(), |c| (c.0, 0), FailureKind::FastUnknown).iter().map(|c| c.1).collect();
+        let q = Layer::Query;
+        let fast: Vec<i32> =
+            rank(made.clone(), |c| (c.0, 0), FailureKind::FastUnknown, q).iter().map(|c| c.1).collect();
         assert_eq!(fast, [4, 3, 1, 5, 2], "every blamed drop in the first round");
-        let slow: Vec<i32> = rank(made, |c| (c.0, 0), FailureKind::Timeout).iter().map(|c| c.1).collect();
+        let slow: Vec<i32> = rank(made, |c| (c.0, 0), FailureKind::Timeout, q).iter().map(|c| c.1).collect();
         assert_eq!(slow, [1, 5, 2, 4, 3]);
         for kind in [FailureKind::FastUnknown, FailureKind::Timeout, FailureKind::Refuted, FailureKind::None] {
-            let distinct: std::collections::HashSet<&Family> = order(kind).iter().collect();
-            assert_eq!((order(kind).len(), distinct.len()), (14, 14), "every family has one place");
+            for layer in [Layer::Program, Layer::Query] {
+                let distinct: std::collections::HashSet<&Family> = order(kind, layer).iter().collect();
+                assert_eq!((order(kind, layer).len(), distinct.len()), (14, 14), "every family has one place");
+            }
         }
         // The skolemized query's proof instances come right after the proof's own.
         for kind in [FailureKind::FastUnknown, FailureKind::Timeout] {
-            let at = |f| order(kind).iter().position(|x| *x == f).unwrap();
-            assert_eq!(at(Family::ProofSkolem), at(Family::ProofInstance) + 1, "{kind:?}");
+            for layer in [Layer::Program, Layer::Query] {
+                let at = |f| order(kind, layer).iter().position(|x| *x == f).unwrap();
+                assert_eq!(at(Family::ProofSkolem), at(Family::ProofInstance) + 1, "{kind:?}");
+            }
         }
+        // A program's timeouts try the proof's instances right after the erasure, before the
+        // pruning; a query's keep the pruning first; both orders differ in nothing else.
+        let at = |l, f| order(FailureKind::Timeout, l).iter().position(|x| *x == f).unwrap();
+        assert_eq!((at(Layer::Program, Family::Erase), at(Layer::Program, Family::ProofInstance)), (1, 2));
+        assert!(at(Layer::Query, Family::Prune) < at(Layer::Query, Family::ProofInstance));
+        let without = |l| {
+            let moved = [Family::ProofInstance, Family::ProofSkolem];
+            order(FailureKind::Timeout, l).iter().filter(|f| !moved.contains(f)).copied().collect::<Vec<_>>()
+        };
+        assert_eq!(without(Layer::Program), without(Layer::Query));
     }
 
     #[test]
@@ -173,7 +223,8 @@ mod tests {
             (Family::Drop, 1, "drop1"),
             (Family::Drop, 0, "drop0"),
         ];
-        let fast: Vec<&str> = rank(made, |c| (c.0, c.1), FailureKind::FastUnknown).iter().map(|c| c.2).collect();
+        let fast: Vec<&str> =
+            rank(made, |c| (c.0, c.1), FailureKind::FastUnknown, Layer::Program).iter().map(|c| c.2).collect();
         assert_eq!(fast, ["pi0", "sk0", "prune", "drop0", "drop1", "pi1", "sk1", "pi2"]);
     }
 }
