@@ -153,7 +153,8 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
         proofs: &ev.proofs,
         volume: &volume,
     };
-    let before = Before { original: &original, units, explained, unrepaired };
+    let baseline = Baseline::new(r.solver, r.cache, r.cfg, r.deadline.end(), units, unstable);
+    let before = Before { original: &original, units, explained, unrepaired, baseline: Some(&baseline) };
     out.done = measured(measure()?, &inputs, None, before, &mut out.notes)?;
     Ok(out)
 }
@@ -173,7 +174,8 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
     let (sites, triggers, core) = (&f.blame.sites, &ev.triggers, ev.core);
     let inputs = ProgramInputs { src, sites, failure, triggers, instances: &[], core, proofs: &[], volume: &[] };
     let unrepaired = tallied(f.worse.iter().map(|(_, m)| m));
-    let before = Before { original: &original, units: f.mutant.units, explained: &explained, unrepaired };
+    let before =
+        Before { original: &original, units: f.mutant.units, explained: &explained, unrepaired, baseline: None };
     out.done = measured(measure()?, &inputs, Some(&seed_src), before, &mut out.notes)?;
     Ok(out)
 }
