@@ -109,22 +109,28 @@ const TIMEOUT: [Family; 14] = [
 ];
 
 /// A Boogie program's timeouts: [`TIMEOUT`] with the proof's instances right after the erasure.
-const PROGRAM_TIMEOUT: [Family; 14] = [
-    Family::Drop,
-    Family::Erase,
-    Family::ProofInstance,
-    Family::ProofSkolem,
-    Family::Prune,
-    Family::ProofReplace,
-    Family::Narrow,
-    Family::Trigger,
-    Family::InstantiateReplace,
-    Family::Irrelevant,
-    Family::Instance,
-    Family::Hint,
-    Family::InstantiateKeep,
-    Family::Skolemize,
-];
+const PROGRAM_TIMEOUT: [Family; 14] = proofs_after_erase(TIMEOUT);
+
+/// `order` with [`Family::ProofInstance`] and [`Family::ProofSkolem`] moved right after
+/// [`Family::Erase`], the rest in its order.
+const fn proofs_after_erase(order: [Family; 14]) -> [Family; 14] {
+    let mut out = order;
+    let (mut i, mut n) = (0, 0);
+    while i < order.len() {
+        let f = order[i];
+        if !matches!(f, Family::ProofInstance | Family::ProofSkolem) {
+            out[n] = f;
+            n += 1;
+            if matches!(f, Family::Erase) {
+                out[n] = Family::ProofInstance;
+                out[n + 1] = Family::ProofSkolem;
+                n += 2;
+            }
+        }
+        i += 1;
+    }
+    out
+}
 
 /// What the candidates edit: it decides what a measurement costs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
