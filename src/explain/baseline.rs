@@ -25,6 +25,9 @@ use std::time::Instant;
 /// next draw).
 type Counts = Vec<(Method, u32, u32, u32)>;
 
+/// A baseline's tally (successes, runs) before and after it was topped up.
+pub type Grown = ((u32, u32), (u32, u32));
+
 /// The unrepaired explained queries and their runs so far.
 pub struct Baseline<'a> {
     solver: &'a Solver,
@@ -92,6 +95,26 @@ impl<'a> Baseline<'a> {
             }
         }
         (total(&queries), made)
+    }
+
+    /// The acceptance rule's verdict `judge` gives on the baseline's tally, as if the fresh
+    /// draws all passed; when only the test refuses and the baseline has fewer than `wanted`
+    /// runs (the repair's measured and fresh runs), asked again after [`Baseline::top_up`] to as
+    /// many. Returns the verdict, the runs made and, when it was topped up, the tallies before
+    /// and after.
+    pub fn hoped(
+        &self,
+        wanted: u32,
+        workdir: &Path,
+        judge: impl Fn((u32, u32)) -> super::accept::Acceptance,
+    ) -> (super::accept::Acceptance, u32, Option<Grown>) {
+        let before = self.tally();
+        let verdict = judge(before);
+        if !verdict.only_not_better() || before.1 >= wanted {
+            return (verdict, 0, None);
+        }
+        let (after, made) = self.top_up(wanted, workdir);
+        (judge(after), made, Some((before, after)))
     }
 
     /// Whether draw `index` of `method` of `unit` proved it (`None`: no answer).

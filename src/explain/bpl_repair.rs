@@ -257,27 +257,29 @@ impl Subject for Repairing<'_> {
         let runs = super::confirm::RUNS as u32;
         let family = super::accept::family(m.max_candidates, engine::PAIR_FROM);
         let unrepaired = || self.baseline.map_or(self.unrepaired, Baseline::tally);
-        let judge = |fresh: (u32, u32), how: String| {
-            super::accept::judge(tally, fresh, how, unrepaired(), family, crate::explain::ALPHA)
+        let judge = |fresh: (u32, u32), how: String, unrepaired: (u32, u32)| {
+            super::accept::judge(tally, fresh, how, unrepaired, family, crate::explain::ALPHA)
         };
-        let if_verified = || judge((runs, runs), "Boogie, if it verified every reseed".into());
-        let mut hoped = if_verified();
-        // When only the test refuses, on an unrepaired side smaller than the repair's (its runs
-        // and Boogie's), that side is topped up to as many runs first (InductivePredicates.dfy:
-        // 46/46 against the 15/18 the sequential rule stopped at).
-        let wanted = tally.1 + runs;
-        if let Some(b) = self.baseline.filter(|b| hoped.only_not_better() && b.tally().1 < wanted) {
-            let before = b.tally();
-            let workdir =
-                tempfile::tempdir().map_err(|e| FileError::create(std::path::Path::new("a temporary directory"), e))?;
-            let (after, made) = m.pool.install(|| b.top_up(wanted, workdir.path()));
-            done.runs += u64::from(made);
-            (m.note)(format!(
-                "  the unrepaired side topped up from {}/{} to {}/{} runs for the acceptance test",
-                before.0, before.1, after.0, after.1
-            ));
-            hoped = if_verified();
-        }
+        let if_verified = |u| judge((runs, runs), "Boogie, if it verified every reseed".into(), u);
+        // When only the test refuses, a program's unrepaired side is topped up to the repair's
+        // runs and Boogie's first (InductivePredicates.dfy: 46/46 against the 15/18 the
+        // sequential rule stopped at).
+        let hoped = match self.baseline {
+            None => if_verified(self.unrepaired),
+            Some(b) => {
+                let workdir = tempfile::tempdir()
+                    .map_err(|e| FileError::create(std::path::Path::new("a temporary directory"), e))?;
+                let (hoped, made, grown) = m.pool.install(|| b.hoped(tally.1 + runs, workdir.path(), if_verified));
+                done.runs += u64::from(made);
+                if let Some((before, after)) = grown {
+                    (m.note)(format!(
+                        "  the unrepaired side topped up from {}/{} to {}/{} runs for the acceptance test",
+                        before.0, before.1, after.0, after.1
+                    ));
+                }
+                hoped
+            }
+        };
         if let Some(why) = hoped.refusal() {
             return Ok(Outcome::No(measured(no(why)), Some(score)));
         }
@@ -290,7 +292,7 @@ impl Subject for Repairing<'_> {
             return Ok(Outcome::No(j, Some(score)));
         }
         let how = format!("Boogie under reseeds 1..={}", super::confirm::RUNS);
-        let acceptance = judge((boogie.verified, boogie.runs.len() as u32), how);
+        let acceptance = judge((boogie.verified, boogie.runs.len() as u32), how, unrepaired());
         let n = done.repairs.len() + 1;
         let path = engine::write_repair(&m.out.join("repairs"), n, c, src.name, &patch)?;
         let seed = match self.seed {

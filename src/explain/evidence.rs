@@ -72,14 +72,11 @@ pub fn gather(
     // cores those of timeouts (`prune-to-core`, after the drops that need no evidence): each
     // kind's comes first, so a budget spent early still leaves it.
     let fast = failure == FailureKind::FastUnknown;
+    // `None`: the step was skipped.
     let proofs_now = |step: &mut dyn FnMut(&str) -> bool| {
-        if step("proofs of passing runs") {
-            proofs(solver, cache, units, unstable, cfg, false, deadline)
-        } else {
-            Vec::new()
-        }
+        step("proofs of passing runs").then(|| proofs(solver, cache, units, unstable, cfg, false, deadline))
     };
-    let early_proofs = if fast { proofs_now(&mut step) } else { Vec::new() };
+    let early_proofs = if fast { proofs_now(&mut step) } else { None };
     let cores = if step("unsat cores for pruning") {
         core_unions(solver, cache, units, unstable, cfg, false)
     } else {
@@ -102,7 +99,7 @@ pub fn gather(
         None => super::smt_repair::write_smt(&mut instances, units),
     }
     let proofs = if fast { early_proofs } else { proofs_now(&mut step) };
-    if !skipped.iter().any(|s| s.starts_with("proofs of passing runs")) {
+    if let Some(proofs) = &proofs {
         for p in unstable.iter().filter(|p| !proofs.iter().any(|q| q.query == p.name)) {
             skipped.push(format!(
                 "no proof of {}: none of its passing perturbations tried (at most {}, not `rename`'s, then the query \
@@ -114,5 +111,6 @@ pub fn gather(
         }
     }
     let volumes = unstable.iter().map(|p| (p.name.clone(), p.failing_volume())).collect();
+    let proofs = proofs.unwrap_or_default();
     Evidence { cores, instances: super::instances::keep(instances), triggers, proofs, volumes, skipped }
 }

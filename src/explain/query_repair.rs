@@ -145,22 +145,16 @@ impl Subject for Repairing<'_> {
             ex.fold((0, 0), |(s, n), q| (s + q.successes(), n + q.runs()))
         };
         let family = super::accept::family(r.max_candidates, engine::PAIR_FROM);
-        let judge = |fresh: (u32, u32), how: String| {
-            let unrepaired = r.unrepaired.tally();
+        let judge = |fresh: (u32, u32), how: String, unrepaired: (u32, u32)| {
             super::accept::judge(tally(&queries), fresh, how, unrepaired, family, crate::explain::ALPHA)
         };
         let measured = |j: super::output::Rejected| j.measured(category, successes, runs);
         // The rule as if the fresh draws all passed: no fresh runs for a repair that could not
-        // pass anyway. When only the test refuses, on an unrepaired side smaller than the
-        // repair's runs, that side is topped up to as many runs first.
+        // pass anyway (the unrepaired side topped up first when only the test refuses).
         let (_, n) = tally(&queries);
-        let if_all_pass = || judge((n, n), "fresh draws as many as measured, if all passed".into());
-        let mut hoped = if_all_pass();
-        if hoped.only_not_better() && r.unrepaired.tally().1 < 2 * n {
-            let (_, made) = r.unrepaired.top_up(2 * n, self.workdir.path());
-            done.runs += u64::from(made);
-            hoped = if_all_pass();
-        }
+        let if_all_pass = |u| judge((n, n), "fresh draws as many as measured, if all passed".into(), u);
+        let (hoped, made, _) = r.unrepaired.hoped(2 * n, self.workdir.path(), if_all_pass);
+        done.runs += u64::from(made);
         if let Some(why) = hoped.refusal() {
             return Ok(Outcome::No(measured(c.rejected(why)), Some(score)));
         }
@@ -179,7 +173,7 @@ impl Subject for Repairing<'_> {
             return Ok(Outcome::No(measured(c.rejected(format!("on fresh draws: {why}"))), None));
         }
         let how = format!("the changed queries sampled again under RNG seed {}", cfg.rng_seed);
-        let acceptance = judge(tally(&fresh), how);
+        let acceptance = judge(tally(&fresh), how, r.unrepaired.tally());
         let unstable_fresh: Vec<String> = (fresh.iter())
             .filter(|q| q.category != Category::Stable && r.unstable.contains(&q.name))
             .map(|q| format!("{} {} ({}/{})", q.name, q.category, q.successes(), q.runs()))
