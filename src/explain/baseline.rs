@@ -1,12 +1,13 @@
-//! The unrepaired side of the acceptance rule's test ([`super::accept`]): the explained queries'
-//! verdict runs, topped up on demand with the next sample numbers of each method, the draws the
-//! sampling would have made next (same RNG seed, dice and perturbation, profiled as the
+//! A side of the acceptance rule's test ([`super::accept`]) that can be sampled further: the
+//! explained queries' runs, topped up on demand with the next sample numbers of each method, the
+//! draws the sampling would have made next (same RNG seed, dice and perturbation, asked as the
 //! sampling's runs were, so a draw the sampling already made for its extra runs is answered by
-//! the cache). A repair measured on 72 runs is then compared with an unrepaired side of about as
-//! many, not with the 32 runs on which the sequential rule happened to stop: the test gets its
-//! power without a weaker bar. The runs are a fixed number, not stopped on their outcomes; they
-//! are made once per subject and kept, within the sampling's per-method budget and the time
-//! budget.
+//! the cache). The unrepaired side ([`Baseline::new`], profiled runs) is made once per subject
+//! and kept; a repaired side ([`Baseline::repaired`], plain runs) is made for a second look
+//! ([`super::accept::SECOND_LOOKS`]). A repair measured on 72 runs is then compared with an
+//! unrepaired side of about as many, not with the 32 runs on which the sequential rule happened
+//! to stop: the test gets its power without a weaker bar. The runs are a fixed number, not
+//! stopped on their outcomes, within the sampling's per-method budget and the time budget.
 
 use super::sample::Profiled;
 use crate::smt::observation::observe::{observe, Ask};
@@ -16,6 +17,7 @@ use crate::smt::solving::solve::Solver;
 use crate::smt::text::unit::Unit;
 use crate::stability::sampler::{query_hash, sample_perturbation};
 use crate::stability::SampleConfig;
+use crate::stats::Tally;
 use rayon::prelude::*;
 use std::path::Path;
 use std::sync::Mutex;
@@ -25,10 +27,7 @@ use std::time::Instant;
 /// next draw).
 type Counts = Vec<(Method, u32, u32, u32)>;
 
-/// A baseline's tally (successes, runs) before and after it was topped up.
-pub type Grown = ((u32, u32), (u32, u32));
-
-/// The unrepaired explained queries and their runs so far.
+/// The explained queries of one side and their runs so far.
 pub struct Baseline<'a> {
     solver: &'a Solver,
     cache: &'a QueryCache,
@@ -38,6 +37,9 @@ pub struct Baseline<'a> {
     /// The explained queries' units, and each one's counts in the same order.
     units: Vec<&'a Unit>,
     counts: Mutex<Vec<Counts>>,
+    /// How a draw is asked: profiled for the unrepaired side (as explain's sampling did), plain
+    /// for a repaired one (as `wobble stability` did), so that a draw already made is cached.
+    ask: Ask,
 }
 
 impl<'a> Baseline<'a> {
@@ -51,14 +53,40 @@ impl<'a> Baseline<'a> {
         units: &'a [Unit],
         explained: &[&Profiled],
     ) -> Baseline<'a> {
-        let (units, counts): (Vec<&Unit>, Vec<Counts>) = explained
-            .iter()
-            .filter_map(|p| {
-                let unit = units.iter().find(|u| u.name() == p.name)?;
-                Some((unit, p.tallies.iter().map(|(m, t)| (*m, t.successes(), t.runs(), t.runs())).collect()))
+        let sides = explained.iter().map(|p| (p.name.as_str(), p.tallies.as_slice()));
+        let ask = Ask { profile: true, core: false };
+        Self::of(solver, cache, cfg, end, units, sides, ask)
+    }
+
+    /// A repaired side: the queries `measured` (name and tallies of `wobble stability`'s plain
+    /// runs) among `units`, the repaired subject's VCs.
+    pub fn repaired<'m>(
+        solver: &'a Solver,
+        cache: &'a QueryCache,
+        cfg: &'a SampleConfig,
+        end: Option<Instant>,
+        units: &'a [Unit],
+        measured: impl Iterator<Item = (&'m str, &'m [(Method, Tally)])>,
+    ) -> Baseline<'a> {
+        Self::of(solver, cache, cfg, end, units, measured, Ask { profile: false, core: false })
+    }
+
+    fn of<'m>(
+        solver: &'a Solver,
+        cache: &'a QueryCache,
+        cfg: &'a SampleConfig,
+        end: Option<Instant>,
+        units: &'a [Unit],
+        sides: impl Iterator<Item = (&'m str, &'m [(Method, Tally)])>,
+        ask: Ask,
+    ) -> Baseline<'a> {
+        let (units, counts): (Vec<&Unit>, Vec<Counts>) = sides
+            .filter_map(|(name, tallies)| {
+                let unit = units.iter().find(|u| u.name() == name)?;
+                Some((unit, tallies.iter().map(|(m, t)| (*m, t.successes(), t.runs(), t.runs())).collect()))
             })
             .unzip();
-        Baseline { solver, cache, cfg, end, units, counts: Mutex::new(counts) }
+        Baseline { solver, cache, cfg, end, units, counts: Mutex::new(counts), ask }
     }
 
     /// Successes and runs so far, over the explained queries.
@@ -97,32 +125,11 @@ impl<'a> Baseline<'a> {
         (total(&queries), made)
     }
 
-    /// The acceptance rule's verdict `judge` gives on the baseline's tally, as if the fresh
-    /// draws all passed; when only the test refuses and the baseline has fewer than `wanted`
-    /// runs (the repair's measured and fresh runs), asked again after [`Baseline::top_up`] to as
-    /// many. Returns the verdict, the runs made and, when it was topped up, the tallies before
-    /// and after.
-    pub fn hoped(
-        &self,
-        wanted: u32,
-        workdir: &Path,
-        judge: impl Fn((u32, u32)) -> super::accept::Acceptance,
-    ) -> (super::accept::Acceptance, u32, Option<Grown>) {
-        let before = self.tally();
-        let verdict = judge(before);
-        if !verdict.only_not_better() || before.1 >= wanted {
-            return (verdict, 0, None);
-        }
-        let (after, made) = self.top_up(wanted, workdir);
-        (judge(after), made, Some((before, after)))
-    }
-
     /// Whether draw `index` of `method` of `unit` proved it (`None`: no answer).
     fn draw(&self, unit: &Unit, method: Method, index: u32, workdir: &Path) -> Option<bool> {
         let p = sample_perturbation(self.cfg.rng_seed, &query_hash(unit), method, index);
         let dir = tempfile::tempdir_in(workdir).ok()?;
-        let ask = Ask { profile: true, core: false };
-        let o = observe(self.solver, self.cache, unit, &p, ask, dir.path(), self.cfg.timeout).ok()?;
+        let o = observe(self.solver, self.cache, unit, &p, self.ask, dir.path(), self.cfg.timeout).ok()?;
         (o.answer() != crate::smt::solving::solve::Answer::Error).then(|| o.answer().verified())
     }
 }

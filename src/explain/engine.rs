@@ -36,6 +36,8 @@ pub struct Repairs {
     pub repairs: Vec<Repair>,
     pub rejected: Vec<Rejected>,
     pub runs: u64,
+    /// Second looks of the acceptance test spent ([`super::accept::second_look`]).
+    pub second_looks: usize,
 }
 
 /// What measuring one candidate concluded.

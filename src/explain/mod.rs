@@ -46,8 +46,8 @@
 //! - [`rank`]: the order of the candidates, from the failures' kind;
 //! - [`relevance`]: Shake-style relevance of axioms to the goal (`drop-irrelevant`);
 //! - [`confirm`]: a `.bpl` repair verified by Boogie itself under reseeds.
-//! - [`accept`]: the fair acceptance rule; [`baseline`]: its unrepaired side, topped up with the
-//!   sampling's next draws when a repair's sample outgrows it.
+//! - [`accept`]: the fair acceptance rule; [`baseline`]: a side of its test (the unrepaired one,
+//!   or a program's repair at a second look), drawn on with the sampling's next draws.
 
 pub mod accept;
 pub mod assemble;

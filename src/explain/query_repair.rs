@@ -150,10 +150,18 @@ impl Subject for Repairing<'_> {
         };
         let measured = |j: super::output::Rejected| j.measured(category, successes, runs);
         // The rule as if the fresh draws all passed: no fresh runs for a repair that could not
-        // pass anyway (the unrepaired side topped up first when only the test refuses).
+        // pass anyway (when only the test refuses, a second look with the unrepaired side topped
+        // up to twice the runs).
         let (_, n) = tally(&queries);
         let if_all_pass = |u| judge((n, n), "fresh draws as many as measured, if all passed".into(), u);
-        let (hoped, made, _) = r.unrepaired.hoped(2 * n, self.workdir.path(), if_all_pass);
+        let first = if_all_pass(r.unrepaired.tally());
+        let planned = || if_all_pass(super::accept::scaled(r.unrepaired.tally(), 2 * n));
+        let mut made = 0;
+        let hoped = super::accept::second_look(first, planned, &mut done.second_looks, || {
+            let (after, m) = r.unrepaired.top_up(2 * n, self.workdir.path());
+            made = m;
+            if_all_pass(after)
+        });
         done.runs += u64::from(made);
         if let Some(why) = hoped.refusal() {
             return Ok(Outcome::No(measured(c.rejected(why)), Some(score)));

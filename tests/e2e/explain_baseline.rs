@@ -1,7 +1,8 @@
-//! The acceptance rule's unrepaired side, topped up with the sampling's next draws
+//! The acceptance rule's sides, topped up with the sampling's next draws
 //! (`wobble::explain::baseline`), with the real z3 4.8.12 on a query it proves on every draw: the
 //! draws made are exactly those asked for, each solved once (a second baseline over the same
-//! cache makes no solver run), and no method draws past its budget.
+//! cache makes no solver run), and no method draws past its budget; a repaired side's plain draws
+//! are the scripts `wobble stability` sends for the same sample numbers.
 
 use std::time::Duration;
 use wobble::explain::baseline::Baseline;
@@ -61,4 +62,36 @@ fn the_unrepaired_side_is_topped_up_with_the_next_draws_once_and_within_the_budg
     let again = Baseline::new(&solver, &cache, &cfg, None, &units, &[&before[0]]);
     assert_eq!(again.top_up(100, work.path()), ((12, 12), 8));
     assert_eq!(std::fs::read_dir(dir.path().join("cache")).unwrap().count(), entries);
+}
+
+#[test]
+fn a_repaired_side_draws_on_where_wobble_stability_would_and_shares_its_cache() {
+    if !crate::common::require_tools(&["z3"]) {
+        return;
+    }
+    let solver = Solver::default_for(SolverKind::Z3).unwrap();
+    let (dir, work) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let cache = QueryCache::new(dir.path().join("cache"));
+    let timeout = Duration::from_secs(30);
+    let cfg = SampleConfig {
+        methods: vec![Method::Reseed, Method::Shuffle],
+        samples: 6,
+        rng_seed: 1,
+        timeout,
+        rule: Rule::default().with_time_limit(timeout).unwrap(),
+        goal: Goal::Category,
+        until: None,
+    };
+    let units = [Unit::single("q", QUERY).unwrap()];
+    // A repair measured on two plain runs of each method, drawn on to the budget: 4 draws each.
+    let measured = [(Method::Reseed, Tally::from_counts(2, 0)), (Method::Shuffle, Tally::from_counts(2, 0))];
+    let side = Baseline::repaired(&solver, &cache, &cfg, None, &units, std::iter::once(("q", &measured[..])));
+    assert_eq!(side.top_up(100, work.path()), ((12, 12), 8));
+    let entries = || std::fs::read_dir(dir.path().join("cache")).unwrap().count();
+    let drawn = entries();
+    // `wobble stability`'s own plain sampling of the query asks the same scripts for samples 2..5:
+    // at most its first two draws of each method are new to the cache (12 if the scripts differed).
+    let q = wobble::stability::sample_query(&solver, &cache, &units[0], &cfg, work.path());
+    assert!(q.tallies.iter().all(|(_, t)| t.runs() == 6), "the sampling stopped early: {:?}", q.tallies);
+    assert!(entries() - drawn <= 4, "{} new cache entries", entries() - drawn);
 }
