@@ -10,8 +10,8 @@
 //!    `alpha / m` where `m` is every test the repair loop may make (Bonferroni over the
 //!    candidates tried: `--max-candidates` singles, the pairs of the best 4, and at most
 //!    [`SECOND_LOOKS`] second looks, [`family`]). A candidate that clears the bar and that only
-//!    the test refuses may be looked at again on more runs ([`second_look`]): the unrepaired
-//!    side topped up, and for a program the repaired side too, to a size fixed beforehand;
+//!    the test refuses may be looked at again on more runs ([`second_look`]): both sides drawn
+//!    on to sizes fixed beforehand ([`SECOND_LOOK_RUNS`]);
 //! 3. **fresh draws**: it holds again on runs it was not chosen by: for an `.smt2` query, the
 //!    changed units sampled again under another RNG seed ([`fresh_seed`]) and measured
 //!    `stable` at the bar; for a `.bpl` program, Boogie itself under [`super::confirm::RUNS`]
@@ -35,8 +35,9 @@ pub fn fresh_seed(rng_seed: u64) -> u64 {
 /// refused them (each is one more test of the family).
 pub const SECOND_LOOKS: usize = 2;
 
-/// A program's repaired side at a second look: its explained queries' runs are drawn up to this
-/// many (the unrepaired side up to as many and Boogie's). Against an unrepaired 89% (Induction.dfy,
+/// A repaired side at a second look: its explained queries' runs are drawn up to this many (the
+/// unrepaired side up to as many and the fresh draws: Boogie's 10 for a program, the first
+/// measurement's number for a query). Against an unrepaired 89% (Induction.dfy,
 /// 48/54), 80 passing runs and Boogie's 10 give p = 0.0008; the 46/46 measured give 0.022.
 pub const SECOND_LOOK_RUNS: u32 = 80;
 
@@ -156,7 +157,7 @@ pub fn judge(
         unrepaired_runs: unrepaired.1,
         rate: f64::from(s) / f64::from(n.max(1)),
         bar: BAR,
-        test: format!("Fisher's exact test, one-sided, Bonferroni over {family} possible measurements"),
+        test: format!("Fisher's exact test, one-sided, Bonferroni over {family} possible tests"),
         p_value,
         level,
         accepted: false,

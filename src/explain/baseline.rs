@@ -125,6 +125,14 @@ impl<'a> Baseline<'a> {
         (total(&queries), made)
     }
 
+    /// A second look's draws: this (repaired) side drawn on to `to` runs, then `unrepaired` to
+    /// `against`. Returns this side's tally and the runs made by both.
+    pub fn second_look(&self, to: u32, unrepaired: &Baseline, against: u32, workdir: &Path) -> ((u32, u32), u32) {
+        let (grown, made) = self.top_up(to, workdir);
+        let (_, more) = unrepaired.top_up(against, workdir);
+        (grown, made + more)
+    }
+
     /// Whether draw `index` of `method` of `unit` proved it (`None`: no answer).
     fn draw(&self, unit: &Unit, method: Method, index: u32, workdir: &Path) -> Option<bool> {
         let p = sample_perturbation(self.cfg.rng_seed, &query_hash(unit), method, index);

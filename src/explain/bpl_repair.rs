@@ -358,11 +358,7 @@ impl Repairing<'_> {
             .map(|q| (q.name.as_str(), q.tallies.as_slice()));
         let side = Baseline::repaired(&m.tool.solver, m.cache, m.cfg, m.deadline.end(), &units, measured);
         let Ok(dir) = tempfile::tempdir() else { return (side.tally(), 0) };
-        m.pool.install(|| {
-            let (grown, made) = side.top_up(to, dir.path());
-            let (_, more) = b.top_up(against, dir.path());
-            (grown, made + more)
-        })
+        m.pool.install(|| side.second_look(to, b, against, dir.path()))
     }
 
     /// Whether the repaired program's VC `q` is the same text as the VC of that name before the

@@ -5,6 +5,8 @@
 //! candidate whose changed units all measure `stable` (or keep a category other than unstable)
 //! is written as a repair.
 
+use super::accept::{scaled, second_look};
+use super::baseline::Baseline;
 use super::candidate::Candidate;
 use super::engine::{self, cut_short, toward, unanswered, unit_weakened, Limits, Outcome, Repairs, Subject};
 use super::instances::FoundInstance;
@@ -66,7 +68,7 @@ pub struct QueryRepairs<'a> {
     /// Per unstable unit, the failing runs' instances per quantifier, most first.
     pub volumes: &'a [(String, Vec<(String, u64)>)],
     /// The unstable units' runs before the repair (the acceptance rule's unrepaired side,
-    /// [`super::accept`]), topped up when a repair's runs outgrow it.
+    /// [`super::accept`]), drawn on at a second look ([`super::accept::second_look`]).
     pub unrepaired: &'a super::baseline::Baseline<'a>,
     pub max_candidates: usize,
     /// `--budget`: solver runs the repairs may make (a measurement starts only while runs are
@@ -140,27 +142,35 @@ impl Subject for Repairing<'_> {
             let j = c.rejected(format!("measured not stable: {}", cats.join(", "))).measured(category, successes, runs);
             return Ok(engine::not_repaired(j, score, &explained));
         }
-        let tally = |qs: &[QueryStability]| {
+        let explained_tally = |qs: &[QueryStability]| {
             let ex = qs.iter().filter(|q| r.unstable.contains(&q.name));
             ex.fold((0, 0), |(s, n), q| (s + q.successes(), n + q.runs()))
         };
         let family = super::accept::family(r.max_candidates, engine::PAIR_FROM);
-        let judge = |fresh: (u32, u32), how: String, unrepaired: (u32, u32)| {
-            super::accept::judge(tally(&queries), fresh, how, unrepaired, family, crate::explain::ALPHA)
+        let judge = |measured: (u32, u32), fresh: (u32, u32), how: String, unrepaired: (u32, u32)| {
+            super::accept::judge(measured, fresh, how, unrepaired, family, crate::explain::ALPHA)
         };
         let measured = |j: super::output::Rejected| j.measured(category, successes, runs);
         // The rule as if the fresh draws all passed: no fresh runs for a repair that could not
-        // pass anyway (when only the test refuses, a second look with the unrepaired side topped
-        // up to twice the runs).
-        let (_, n) = tally(&queries);
-        let if_all_pass = |u| judge((n, n), "fresh draws as many as measured, if all passed".into(), u);
-        let first = if_all_pass(r.unrepaired.tally());
-        let planned = || if_all_pass(super::accept::scaled(r.unrepaired.tally(), 2 * n));
+        // pass anyway. When only the test refuses, a second look: the repair's explained units
+        // drawn on to a planned size and the unrepaired side to as many and the fresh draws.
+        let mut tally = explained_tally(&queries);
+        let n = tally.1;
+        let if_all_pass = |t, u| judge(t, (n, n), "fresh draws as many as measured, if all passed".into(), u);
+        let first = if_all_pass(tally, r.unrepaired.tally());
+        let to = super::accept::SECOND_LOOK_RUNS.max(n);
+        let before = tally;
+        let planned = || if_all_pass(scaled(before, to), scaled(r.unrepaired.tally(), to + n));
         let mut made = 0;
-        let hoped = super::accept::second_look(first, planned, &mut done.second_looks, || {
-            let (after, m) = r.unrepaired.top_up(2 * n, self.workdir.path());
-            made = m;
-            if_all_pass(after)
+        let hoped = second_look(first, planned, &mut done.second_looks, || {
+            let units: Vec<Unit> = changed.iter().map(|(_, u)| u.clone()).collect();
+            let sides = (queries.iter())
+                .filter(|q| r.unstable.contains(&q.name))
+                .map(|q| (q.name.as_str(), q.tallies.as_slice()));
+            let side = Baseline::repaired(r.solver, r.cache, r.cfg, r.deadline.end(), &units, sides);
+            let (t, m) = side.second_look(to, r.unrepaired, to + n, self.workdir.path());
+            (tally, made) = (t, m);
+            if_all_pass(t, r.unrepaired.tally())
         });
         done.runs += u64::from(made);
         if let Some(why) = hoped.refusal() {
@@ -181,7 +191,7 @@ impl Subject for Repairing<'_> {
             return Ok(Outcome::No(measured(c.rejected(format!("on fresh draws: {why}"))), None));
         }
         let how = format!("the changed queries sampled again under RNG seed {}", cfg.rng_seed);
-        let acceptance = judge(tally(&fresh), how, r.unrepaired.tally());
+        let acceptance = judge(tally, explained_tally(&fresh), how, r.unrepaired.tally());
         let unstable_fresh: Vec<String> = (fresh.iter())
             .filter(|q| q.category != Category::Stable && r.unstable.contains(&q.name))
             .map(|q| format!("{} {} ({}/{})", q.name, q.category, q.successes(), q.runs()))
