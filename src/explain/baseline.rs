@@ -3,8 +3,8 @@
 //! draws the sampling would have made next (same RNG seed, dice and perturbation, asked as the
 //! sampling's runs were, so a draw the sampling already made for its extra runs is answered by
 //! the cache). The unrepaired side ([`Baseline::new`], profiled runs) is made once per subject
-//! and kept; a repaired side ([`Baseline::repaired`], plain runs) is made for a second look
-//! ([`super::accept::SECOND_LOOKS`]). A repair measured on 72 runs is then compared with an
+//! and kept; a repaired side (plain runs) is made for a second look
+//! ([`Baseline::second_look`]). A repair measured on 72 runs is then compared with an
 //! unrepaired side of about as many, not with the 32 runs on which the sequential rule happened
 //! to stop: the test gets its power without a weaker bar. The runs are a fixed number, not
 //! stopped on their outcomes, within the sampling's per-method budget and the time budget.
@@ -16,7 +16,7 @@ use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::solve::Solver;
 use crate::smt::text::unit::Unit;
 use crate::stability::sampler::{query_hash, sample_perturbation};
-use crate::stability::SampleConfig;
+use crate::stability::{QueryStability, SampleConfig};
 use crate::stats::Tally;
 use rayon::prelude::*;
 use std::path::Path;
@@ -54,23 +54,11 @@ impl<'a> Baseline<'a> {
         explained: &[&Profiled],
     ) -> Baseline<'a> {
         let sides = explained.iter().map(|p| (p.name.as_str(), p.tallies.as_slice()));
-        let ask = Ask { profile: true, core: false };
-        Self::of(solver, cache, cfg, end, units, sides, ask)
+        Self::of(solver, cache, cfg, end, units, sides, Ask { profile: true, core: false })
     }
 
-    /// A repaired side: the queries `measured` (name and tallies of `wobble stability`'s plain
-    /// runs) among `units`, the repaired subject's VCs.
-    pub fn repaired<'m>(
-        solver: &'a Solver,
-        cache: &'a QueryCache,
-        cfg: &'a SampleConfig,
-        end: Option<Instant>,
-        units: &'a [Unit],
-        measured: impl Iterator<Item = (&'m str, &'m [(Method, Tally)])>,
-    ) -> Baseline<'a> {
-        Self::of(solver, cache, cfg, end, units, measured, Ask { profile: false, core: false })
-    }
-
+    /// A side of `sides` (each query's name and tallies) among `units`, drawn as `ask` says.
+    #[allow(clippy::too_many_arguments)]
     fn of<'m>(
         solver: &'a Solver,
         cache: &'a QueryCache,
@@ -125,11 +113,24 @@ impl<'a> Baseline<'a> {
         (total(&queries), made)
     }
 
-    /// A second look's draws: this (repaired) side drawn on to `to` runs, then `unrepaired` to
-    /// `against`. Returns this side's tally and the runs made by both.
-    pub fn second_look(&self, to: u32, unrepaired: &Baseline, against: u32, workdir: &Path) -> ((u32, u32), u32) {
-        let (grown, made) = self.top_up(to, workdir);
-        let (_, more) = unrepaired.top_up(against, workdir);
+    /// A second look's draws ([`super::accept::second_look`]): the repaired side, the queries
+    /// `measured` by `wobble stability`'s plain runs (their units among `units`, the repaired
+    /// subject's VCs), drawn on to `to` runs with the same solver, cache and draws as this side;
+    /// then this (unrepaired) side to `against`. Returns the repaired side's tally and the runs
+    /// made by both.
+    pub fn second_look(
+        &self,
+        units: &[Unit],
+        measured: &[&QueryStability],
+        to: u32,
+        against: u32,
+        workdir: &Path,
+    ) -> ((u32, u32), u32) {
+        let sides = measured.iter().map(|q| (q.name.as_str(), q.tallies.as_slice()));
+        let plain = Ask { profile: false, core: false };
+        let repaired = Baseline::of(self.solver, self.cache, self.cfg, self.end, units, sides, plain);
+        let (grown, made) = repaired.top_up(to, workdir);
+        let (_, more) = self.top_up(against, workdir);
         (grown, made + more)
     }
 

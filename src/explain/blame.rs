@@ -255,7 +255,6 @@ mod tests {
     use crate::smt::observation::observe::{Observation, QiProfile};
     use crate::smt::perturbation::mutate::Method;
     use crate::smt::solving::solve::{Answer, SolveResult};
-    use crate::stats::Category;
 
     /// A run of `method`; `profile` None: killed on the wall clock (no profile printed).
     fn run_of(method: Method, proved: bool, profile: Option<&str>) -> Run {
@@ -282,15 +281,7 @@ mod tests {
     }
 
     fn profiled(runs: Vec<Run>) -> Profiled {
-        Profiled {
-            name: "q".into(),
-            category: Category::Unstable,
-            tallies: Vec::new(),
-            runs,
-            not_applicable: Vec::new(),
-            limits: Default::default(),
-            cut: false,
-        }
+        Profiled::fake("q", runs)
     }
 
     /// One query alone: a family of its own tests.

@@ -337,9 +337,9 @@ impl Subject for Repairing<'_> {
 }
 
 impl Repairing<'_> {
-    /// A second look's draws: the repaired program's explained queries (of `queries`, measured
-    /// as `ps`) drawn on to `to` runs, and the unrepaired side `b` to `against` runs. Returns the
-    /// repaired side's tally and the runs made.
+    /// A second look's draws ([`Baseline::second_look`]): the repaired program's explained
+    /// queries (of `queries`, measured as `ps`) drawn on to `to` runs, and the unrepaired side `b`
+    /// to `against`. Returns the repaired side's tally and the runs made.
     fn drawn_on(
         &self,
         queries: &[Query],
@@ -353,12 +353,12 @@ impl Repairing<'_> {
             .filter(|q| explained.contains(&q.name))
             .filter_map(|q| Unit::single(&q.name, &q.to_smtlib(Dialect::Z3, None)).ok())
             .collect();
-        let measured = (ps.queries.iter())
-            .filter(|q| explained.contains(&q.name))
-            .map(|q| (q.name.as_str(), q.tallies.as_slice()));
-        let side = Baseline::repaired(&m.tool.solver, m.cache, m.cfg, m.deadline.end(), &units, measured);
-        let Ok(dir) = tempfile::tempdir() else { return (side.tally(), 0) };
-        m.pool.install(|| side.second_look(to, b, against, dir.path()))
+        let ex: Vec<&QueryStability> = ps.queries.iter().filter(|q| explained.contains(&q.name)).collect();
+        let Ok(dir) = tempfile::tempdir() else {
+            // No place to draw in: the repair's runs as measured, none made.
+            return (ex.iter().fold((0, 0), |(s, n), q| (s + q.successes(), n + q.runs())), 0);
+        };
+        m.pool.install(|| b.second_look(&units, &ex, to, against, dir.path()))
     }
 
     /// Whether the repaired program's VC `q` is the same text as the VC of that name before the

@@ -356,7 +356,6 @@ mod tests {
     use crate::explain::blame::{blame_family, Direction};
     use crate::explain::sample::Profiled;
     use crate::smt::perturbation::mutate::Method;
-    use crate::stats::Category;
     use crate::syntax::parse_program;
 
     const SEED: &str = "function h(int) returns (int);\naxiom (forall x, y: int :: x > y ==> h(x) > y);\n\
@@ -386,15 +385,7 @@ mod tests {
         assert_eq!(ds.key("k!3"), "k!3");
         let runs: Vec<Run> =
             seed_runs.iter().map(|r| rekey(r, &ds)).chain(mutant_runs.iter().map(|r| rekey(r, &dm))).collect();
-        let p = Profiled {
-            name: "p".into(),
-            category: Category::Unstable,
-            tallies: Vec::new(),
-            runs,
-            not_applicable: Vec::new(),
-            limits: Default::default(),
-            cut: false,
-        };
+        let p = Profiled::fake("p", runs);
         let b = blame_family(&[&p], 0.05).remove(0);
         assert_eq!(b.significant.len(), 2, "{b:?}");
         let array = ds.key("sbpl.4:15");

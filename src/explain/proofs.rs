@@ -313,7 +313,7 @@ mod tests {
     #[test]
     fn the_fastest_passing_runs_are_asked_for_a_proof_first() {
         use crate::explain::sample::{Profiled, Run};
-        use crate::stats::{Category, Goal, Rule};
+        use crate::stats::{Goal, Rule};
         let timed = |method, index, proved, time_s| {
             let mut r = Run::fake(method, index, proved, None);
             r.observation.result.time_s = time_s;
@@ -327,15 +327,7 @@ mod tests {
             timed(Method::Shuffle, 0, true, 4.0),
             timed(Method::Reseed, 3, true, 2.0),
         ];
-        let profiled = Profiled {
-            name: "q".into(),
-            category: Category::Unstable,
-            tallies: Vec::new(),
-            runs,
-            not_applicable: Vec::new(),
-            limits: Default::default(),
-            cut: false,
-        };
+        let profiled = Profiled::fake("q", runs);
         let cfg = SampleConfig {
             methods: vec![Method::Reseed, Method::Shuffle],
             samples: 6,

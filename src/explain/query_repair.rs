@@ -6,7 +6,6 @@
 //! is written as a repair.
 
 use super::accept::{scaled, second_look};
-use super::baseline::Baseline;
 use super::candidate::Candidate;
 use super::engine::{self, cut_short, toward, unanswered, unit_weakened, Limits, Outcome, Repairs, Subject};
 use super::instances::FoundInstance;
@@ -164,11 +163,8 @@ impl Subject for Repairing<'_> {
         let mut made = 0;
         let hoped = second_look(first, planned, &mut done.second_looks, || {
             let units: Vec<Unit> = changed.iter().map(|(_, u)| u.clone()).collect();
-            let sides = (queries.iter())
-                .filter(|q| r.unstable.contains(&q.name))
-                .map(|q| (q.name.as_str(), q.tallies.as_slice()));
-            let side = Baseline::repaired(r.solver, r.cache, r.cfg, r.deadline.end(), &units, sides);
-            let (t, m) = side.second_look(to, r.unrepaired, to + n, self.workdir.path());
+            let ex: Vec<&QueryStability> = queries.iter().filter(|q| r.unstable.contains(&q.name)).collect();
+            let (t, m) = r.unrepaired.second_look(&units, &ex, to, to + n, self.workdir.path());
             (tally, made) = (t, m);
             if_all_pass(t, r.unrepaired.tally())
         });

@@ -82,6 +82,20 @@ pub struct Profiled {
 }
 
 impl Profiled {
+    /// An `unstable` query `name` made by hand for tests from its `runs` (no tallies).
+    #[cfg(test)]
+    pub(crate) fn fake(name: &str, runs: Vec<Run>) -> Profiled {
+        Profiled {
+            name: name.into(),
+            category: Category::Unstable,
+            tallies: Vec::new(),
+            runs,
+            not_applicable: Vec::new(),
+            limits: Default::default(),
+            cut: false,
+        }
+    }
+
     pub fn passing(&self) -> impl Iterator<Item = &Run> {
         self.runs.iter().filter(|r| r.proved())
     }
