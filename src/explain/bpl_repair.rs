@@ -5,7 +5,7 @@
 //! patch, and confirmed by Boogie under reseeds ([`super::confirm`]) before it is reported. A
 //! finding's repair is applied to its seed as well ([`super::patch::LineEdit::transplant`]).
 
-use super::accept::{scaled, second_look};
+use super::accept::{scaled, second_look, Acceptance};
 use super::baseline::Baseline;
 use super::candidate::Candidate;
 use super::confirm::{confirm, Confirmation};
@@ -169,7 +169,7 @@ impl Subject for Repairing<'_> {
                 names.len()
             ));
         }
-        let staged = staged(&names, explained, &same, |picked| {
+        let sample = |picked: &[usize]| {
             // An explained query, one that was stable and one that was undecided is asked only
             // whether it is stable; the others are categorized; both groups side by side, back in
             // `picked`'s order.
@@ -189,10 +189,24 @@ impl Subject for Repairing<'_> {
                 first.into_iter().zip(a?).chain(second.into_iter().zip(b?)).collect();
             measured.sort_by_key(|(i, _)| picked.iter().position(|p| p == i));
             Ok::<_, crate::stability::StabilityError>(measured.into_iter().map(|(_, q)| q).collect())
-        });
-        let (measured_queries, whole) = match staged {
-            Ok(Staged::Explained(q)) => (q, false),
-            Ok(Staged::Whole(q)) => (q, true),
+        };
+        // The acceptance rule needs only the explained queries: it is checked (a second look
+        // included) before the others are sampled, so a candidate it refuses costs no sampling
+        // of the whole program, and a look is not starved by one (Induction.dfy's core pruning:
+        // 46/46 against 48/54, its look found the time budget spent on the other 28 queries).
+        let mut verdict = None;
+        let gate = |ex: &[QueryStability]| {
+            let ex: Vec<&QueryStability> = ex.iter().collect();
+            let (acceptance, tally) = self.rule(c, &queries, &ex, done);
+            let why = acceptance.refusal();
+            verdict = Some((acceptance, tally));
+            why
+        };
+        let staged = staged(&names, explained, &same, sample, gate);
+        let (measured_queries, whole, refused) = match staged {
+            Ok(Staged::Explained(q)) => (q, false, None),
+            Ok(Staged::Refused(q, why)) => (q, false, Some(why)),
+            Ok(Staged::Whole(q)) => (q, true, None),
             Err(e) => return Ok(Outcome::No(no(format!("not measured: {e}")), None)),
         };
         let mut ps = ProgramStability {
@@ -210,6 +224,10 @@ impl Subject for Repairing<'_> {
         let ex: Vec<_> = ps.queries.iter().filter(|q| explained.contains(&q.name)).collect();
         let score = f64::from(ex.iter().map(|q| q.successes()).sum::<u32>())
             / f64::from(ex.iter().map(|q| q.runs()).sum::<u32>().max(1));
+        if let Some(why) = refused {
+            let j = no(why).measured(ps.category(), ps.successes(), ps.query_runs());
+            return Ok(Outcome::No(j, Some(score)));
+        }
         if !whole {
             let why = match names.len() - ps.queries.len() {
                 0 => format!("measured not stable: {}", summary(&ps)),
@@ -252,50 +270,14 @@ impl Subject for Repairing<'_> {
         if let Err(why) = final_check(src, &patch) {
             return Ok(Outcome::No(measured(no(format!("the final patch {why}"))), None));
         }
-        // The acceptance rule, first as if Boogie confirmed it: no Boogie run for a repair that
-        // could not pass anyway.
-        let ex = ps.queries.iter().filter(|q| explained.contains(&q.name));
-        let mut tally = ex.fold((0, 0), |(s, n), q| (s + q.successes(), n + q.runs()));
-        let runs = super::confirm::RUNS as u32;
-        let family = super::accept::family(m.max_candidates, engine::PAIR_FROM);
-        let unrepaired = || self.baseline.map_or(self.unrepaired, Baseline::tally);
-        let judge = |measured: (u32, u32), fresh: (u32, u32), how: String, unrepaired: (u32, u32)| {
-            super::accept::judge(measured, fresh, how, unrepaired, family, crate::explain::ALPHA)
-        };
-        let if_verified = |t, u| judge(t, (runs, runs), "Boogie, if it verified every reseed".into(), u);
-        let first = if_verified(tally, unrepaired());
-        // When only the test refuses, a second look: both sides drawn on to a planned size
-        // (Induction.dfy: 46/46 against 48/54, p = 0.022).
-        let hoped = match self.baseline {
-            None => first,
-            Some(b) => {
-                let to = super::accept::SECOND_LOOK_RUNS.max(tally.1);
-                let planned = || if_verified(scaled(tally, to), scaled(b.tally(), to + runs));
-                let before = b.tally();
-                let mut grown = None;
-                let verdict = second_look(first, planned, &mut done.second_looks, || {
-                    let (t, made) = self.drawn_on(&queries, &ps, to, b, to + runs);
-                    grown = Some((t, made));
-                    if_verified(t, b.tally())
-                });
-                if let Some((t, made)) = grown {
-                    done.runs += u64::from(made);
-                    let after = b.tally();
-                    (m.note)(format!(
-                        "  a second look at {}: its runs drawn on from {}/{} to {}/{}, the unrepaired side's from {}/{} to {}/{}",
-                        c.name(),
-                        tally.0,
-                        tally.1,
-                        t.0,
-                        t.1,
-                        before.0,
-                        before.1,
-                        after.0,
-                        after.1
-                    ));
-                    tally = t;
-                }
-                verdict
+        // The acceptance rule as if Boogie confirmed it (checked before the other queries were
+        // sampled, unless there were none to sample first): no Boogie run for a repair that could
+        // not pass anyway.
+        let (hoped, tally) = match verdict {
+            Some(v) => v,
+            None => {
+                let ex: Vec<&QueryStability> = ps.queries.iter().filter(|q| explained.contains(&q.name)).collect();
+                self.rule(c, &queries, &ex, done)
             }
         };
         if let Some(why) = hoped.refusal() {
@@ -310,7 +292,7 @@ impl Subject for Repairing<'_> {
             return Ok(Outcome::No(j, Some(score)));
         }
         let how = format!("Boogie under reseeds 1..={}", super::confirm::RUNS);
-        let acceptance = judge(tally, (boogie.verified, boogie.runs.len() as u32), how, unrepaired());
+        let acceptance = self.judge(tally, (boogie.verified, boogie.runs.len() as u32), how);
         let n = done.repairs.len() + 1;
         let path = engine::write_repair(&m.out.join("repairs"), n, c, src.name, &patch)?;
         let seed = match self.seed {
@@ -337,13 +319,80 @@ impl Subject for Repairing<'_> {
 }
 
 impl Repairing<'_> {
+    /// The acceptance rule ([`super::accept::judge`]) on the repaired program's explained
+    /// queries, measured (`successes`, `runs`) against the unrepaired side, with fresh draws
+    /// `fresh` (`how`).
+    fn judge(&self, measured: (u32, u32), fresh: (u32, u32), how: String) -> Acceptance {
+        self.judge_against(measured, fresh, how, self.baseline.map_or(self.unrepaired, Baseline::tally))
+    }
+
+    /// [`Self::judge`] against the unrepaired side's `unrepaired` (successes, runs).
+    fn judge_against(
+        &self,
+        measured: (u32, u32),
+        fresh: (u32, u32),
+        how: String,
+        unrepaired: (u32, u32),
+    ) -> Acceptance {
+        let family = super::accept::family(self.m.max_candidates, engine::PAIR_FROM);
+        super::accept::judge(measured, fresh, how, unrepaired, family, crate::explain::ALPHA)
+    }
+
+    /// The rule on candidate `c`'s explained queries `ex` (of the repaired program's `queries`)
+    /// as if Boogie verified every reseed; when only the test refuses, a second look: both sides
+    /// drawn on to a planned size ([`second_look`]). Returns the verdict and the explained
+    /// queries' tally it was judged on.
+    fn rule(
+        &self,
+        c: &Candidate,
+        queries: &[Query],
+        ex: &[&QueryStability],
+        done: &mut Repairs,
+    ) -> (Acceptance, (u32, u32)) {
+        let mut tally = ex.iter().fold((0, 0), |(s, n), q| (s + q.successes(), n + q.runs()));
+        let runs = super::confirm::RUNS as u32;
+        let if_verified = |t| self.judge(t, (runs, runs), "Boogie, if it verified every reseed".into());
+        let first = if_verified(tally);
+        let Some(b) = self.baseline else { return (first, tally) };
+        let to = |size: u32| size.max(tally.1);
+        let planned = |size| {
+            let how = "Boogie, if it verified every reseed".to_string();
+            self.judge_against(scaled(tally, to(size)), (runs, runs), how, scaled(b.tally(), to(size) + runs))
+        };
+        let before = b.tally();
+        let mut grown = None;
+        let verdict = second_look(first, planned, &mut done.second_looks, |size| {
+            let (t, made) = self.drawn_on(queries, ex, to(size), b, to(size) + runs);
+            grown = Some((t, made));
+            if_verified(t)
+        });
+        if let Some((t, made)) = grown {
+            done.runs += u64::from(made);
+            let after = b.tally();
+            (self.m.note)(format!(
+                "  a second look at {}: its runs drawn on from {}/{} to {}/{}, the unrepaired side's from {}/{} to {}/{}",
+                c.name(),
+                tally.0,
+                tally.1,
+                t.0,
+                t.1,
+                before.0,
+                before.1,
+                after.0,
+                after.1
+            ));
+            tally = t;
+        }
+        (verdict, tally)
+    }
+
     /// A second look's draws ([`Baseline::second_look`]): the repaired program's explained
-    /// queries (of `queries`, measured as `ps`) drawn on to `to` runs, and the unrepaired side `b`
+    /// queries (of `queries`, measured as `ex`) drawn on to `to` runs, and the unrepaired side `b`
     /// to `against`. Returns the repaired side's tally and the runs made.
     fn drawn_on(
         &self,
         queries: &[Query],
-        ps: &ProgramStability,
+        ex: &[&QueryStability],
         to: u32,
         b: &Baseline,
         against: u32,
@@ -353,12 +402,11 @@ impl Repairing<'_> {
             .filter(|q| explained.contains(&q.name))
             .filter_map(|q| Unit::single(&q.name, &q.to_smtlib(Dialect::Z3, None)).ok())
             .collect();
-        let ex: Vec<&QueryStability> = ps.queries.iter().filter(|q| explained.contains(&q.name)).collect();
         let Ok(dir) = tempfile::tempdir() else {
             // No place to draw in: the repair's runs as measured, none made.
             return (ex.iter().fold((0, 0), |(s, n), q| (s + q.successes(), n + q.runs())), 0);
         };
-        m.pool.install(|| b.second_look(&units, &ex, to, against, dir.path()))
+        m.pool.install(|| b.second_look(&units, ex, to, against, dir.path()))
     }
 
     /// Whether the repaired program's VC `q` is the same text as the VC of that name before the
@@ -415,22 +463,29 @@ pub enum Staged {
     /// Only the explained queries, and one of them is not stable: the candidate is no repair,
     /// and the other queries were not sampled.
     Explained(Vec<QueryStability>),
+    /// Only the explained queries, every one `stable`, but the acceptance rule refused the
+    /// candidate (the reason beside them): the other queries were not sampled.
+    Refused(Vec<QueryStability>, String),
     /// Every query, in the program's order.
     Whole(Vec<QueryStability>),
 }
 
 /// Measures a repaired program whose queries are `names` (Boogie's order) in two stages: first
 /// the `explained` ones alone (the unstable queries the repair is for); only when every one of
-/// them measures `stable` the others too, except those `same` marks: a query whose VC is the
-/// same text as before the repair is the same query, and keeps its category without a run. `sample(indices)` samples the queries at those indices
-/// (of `names`) and returns them in that order. A candidate that does not repair the explained
-/// queries costs their runs only, not a sampling of the whole program (on Timeline's 10 queries,
-/// 45 runs instead of 531). When no explained query is in the program, the whole is sampled.
+/// them measures `stable` and `gate` (the acceptance rule, which needs only them) lets the
+/// candidate through, the others too, except those `same` marks: a query whose VC is the same
+/// text as before the repair is the same query, and keeps its category without a run.
+/// `sample(indices)` samples the queries at those indices (of `names`) and returns them in that
+/// order; `gate(explained)` says why the candidate is refused, if it is. A candidate that does
+/// not repair the explained queries, or that the rule refuses, costs their runs only, not a
+/// sampling of the whole program (on Timeline's 10 queries, 45 runs instead of 531). When no
+/// explained query is in the program, the whole is sampled and `gate` is not asked.
 pub fn staged<E>(
     names: &[String],
     explained: &[String],
     same: &[bool],
     mut sample: impl FnMut(&[usize]) -> std::result::Result<Vec<QueryStability>, E>,
+    gate: impl FnOnce(&[QueryStability]) -> Option<String>,
 ) -> std::result::Result<Staged, E> {
     let (first, rest): (Vec<usize>, Vec<usize>) = (0..names.len())
         .filter(|&i| explained.contains(&names[i]) || !same.get(i).copied().unwrap_or(false))
@@ -439,12 +494,14 @@ pub fn staged<E>(
         return Ok(Staged::Whole(sample(&rest)?));
     }
     let measured = sample(&first)?;
-    if measured.iter().any(|q| q.category != Category::Stable) || rest.is_empty() {
-        return Ok(if rest.is_empty() && measured.iter().all(|q| q.category == Category::Stable) {
-            Staged::Whole(measured)
-        } else {
-            Staged::Explained(measured)
-        });
+    if measured.iter().any(|q| q.category != Category::Stable) {
+        return Ok(Staged::Explained(measured));
+    }
+    if let Some(why) = gate(&measured) {
+        return Ok(Staged::Refused(measured, why));
+    }
+    if rest.is_empty() {
+        return Ok(Staged::Whole(measured));
     }
     let others = sample(&rest)?;
     let mut slots: Vec<Option<QueryStability>> = (0..names.len()).map(|_| None).collect();
@@ -517,15 +574,15 @@ mod tests {
         let explained = vec!["After".to_string()];
         for (after, whole) in [(Category::Unstable, false), (Category::Stable, true)] {
             let mut asked: Vec<Vec<usize>> = Vec::new();
-            let r = staged(&names, &explained, &[], |picked| {
+            let sample = |picked: &[usize]| {
                 asked.push(picked.to_vec());
                 let q = |i: usize| {
                     let c = if names[i] == "After" { after } else { Category::Stable };
                     measured(&names[i], c, if c == Category::Stable { 18 } else { 4 }, 18)
                 };
                 Ok::<_, String>(picked.iter().map(|&i| q(i)).collect())
-            })
-            .unwrap();
+            };
+            let r = staged(&names, &explained, &[], sample, |_| None).unwrap();
             match r {
                 Staged::Explained(q) => {
                     assert!(!whole);
@@ -537,21 +594,40 @@ mod tests {
                     assert_eq!(asked, [vec![1], vec![0, 2, 3]], "the explained query first, then the others");
                     assert_eq!(q.iter().map(|q| q.name.as_str()).collect::<Vec<_>>(), ["A", "After", "B", "C"]);
                 }
+                Staged::Refused(..) => unreachable!("the gate lets every candidate through"),
             }
         }
+        // The explained query stable, but the acceptance rule refuses the candidate: the others
+        // are not sampled, and the gate saw the explained query's runs.
+        let mut asked: Vec<Vec<usize>> = Vec::new();
+        let mut gated = Vec::new();
+        let sample = |picked: &[usize]| {
+            asked.push(picked.to_vec());
+            Ok::<_, String>(picked.iter().map(|&i| measured(&names[i], Category::Stable, 18, 18)).collect())
+        };
+        let gate = |ex: &[QueryStability]| {
+            gated = ex.iter().map(|q| (q.name.clone(), q.runs())).collect();
+            Some("not significantly better".to_string())
+        };
+        let r = staged(&names, &explained, &[], sample, gate);
+        assert_eq!(asked, [vec![1]], "only the explained query is sampled");
+        assert_eq!(gated, [("After".to_string(), 18)]);
+        assert!(matches!(r, Ok(Staged::Refused(q, why)) if q.len() == 1 && why == "not significantly better"));
         // A query whose VC text is unchanged keeps its category and is not sampled; an
         // explained query is sampled whatever its text.
         let mut asked: Vec<Vec<usize>> = Vec::new();
-        let r = staged(&names, &explained, &[true, true, false, true], |picked| {
+        let sample = |picked: &[usize]| {
             asked.push(picked.to_vec());
             Ok::<_, String>(picked.iter().map(|&i| measured(&names[i], Category::Stable, 18, 18)).collect())
-        });
+        };
+        let r = staged(&names, &explained, &[true, true, false, true], sample, |_| None);
         assert_eq!(asked, [vec![1], vec![2]]);
         assert!(matches!(r, Ok(Staged::Whole(q)) if q.iter().map(|q| q.name.as_str()).eq(["After", "B"])));
         // No explained query in the program: the whole is sampled.
-        let r = staged(&names, &["Gone".to_string()], &[], |picked| {
+        let sample = |picked: &[usize]| {
             Ok::<_, String>(picked.iter().map(|&i| measured(&names[i], Category::Stable, 18, 18)).collect())
-        });
+        };
+        let r = staged(&names, &["Gone".to_string()], &[], sample, |_| unreachable!("no explained query to gate"));
         assert!(matches!(r, Ok(Staged::Whole(q)) if q.len() == 4));
     }
 
