@@ -354,15 +354,15 @@ impl Repairing<'_> {
         let if_verified = |t| self.judge(t, (runs, runs), "Boogie, if it verified every reseed".into());
         let first = if_verified(tally);
         let Some(b) = self.baseline else { return (first, tally) };
-        let to = |size: u32| size.max(tally.1);
-        let planned = |size| {
+        let to = super::accept::SECOND_LOOK_RUNS.max(tally.1);
+        let planned = || {
             let how = "Boogie, if it verified every reseed".to_string();
-            self.judge_against(scaled(tally, to(size)), (runs, runs), how, scaled(b.tally(), to(size) + runs))
+            self.judge_against(scaled(tally, to), (runs, runs), how, scaled(b.tally(), to + runs))
         };
         let before = b.tally();
         let mut grown = None;
-        let verdict = second_look(first, planned, &mut done.second_looks, |size| {
-            let (t, made) = self.drawn_on(queries, ex, to(size), b, to(size) + runs);
+        let verdict = second_look(first, planned, &mut done.second_looks, || {
+            let (t, made) = self.drawn_on(queries, ex, to, b, to + runs);
             grown = Some((t, made));
             if_verified(t)
         });

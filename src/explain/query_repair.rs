@@ -157,14 +157,14 @@ impl Subject for Repairing<'_> {
         let n = tally.1;
         let if_all_pass = |t, u| judge(t, (n, n), "fresh draws as many as measured, if all passed".into(), u);
         let first = if_all_pass(tally, r.unrepaired.tally());
-        let to = |size: u32| size.max(n);
+        let to = super::accept::SECOND_LOOK_RUNS.max(n);
         let before = tally;
-        let planned = |size| if_all_pass(scaled(before, to(size)), scaled(r.unrepaired.tally(), to(size) + n));
+        let planned = || if_all_pass(scaled(before, to), scaled(r.unrepaired.tally(), to + n));
         let mut made = 0;
-        let hoped = second_look(first, planned, &mut done.second_looks, |size| {
+        let hoped = second_look(first, planned, &mut done.second_looks, || {
             let units: Vec<Unit> = changed.iter().map(|(_, u)| u.clone()).collect();
             let ex: Vec<&QueryStability> = queries.iter().filter(|q| r.unstable.contains(&q.name)).collect();
-            let (t, m) = r.unrepaired.second_look(&units, &ex, to(size), to(size) + n, self.workdir.path());
+            let (t, m) = r.unrepaired.second_look(&units, &ex, to, to + n, self.workdir.path());
             (tally, made) = (t, m);
             if_all_pass(t, r.unrepaired.tally())
         });
