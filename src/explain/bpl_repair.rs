@@ -152,6 +152,12 @@ impl Subject for Repairing<'_> {
     fn evaluate(&self, c: &Candidate, repaired: Self::Admitted, done: &mut Repairs) -> Result<Outcome> {
         let (m, src, explained) = (self.m, self.src, self.explained);
         let no = |reason: String| c.rejected(reason);
+        // The final patch, read back onto the user's file, is what the rule is checked on: a
+        // patch that fails it costs no run.
+        let patch = unified(src.text, &c.text, src.file);
+        if let Err(why) = final_check(src, &patch) {
+            return Ok(Outcome::No(no(format!("the final patch {why}")), None));
+        }
         let text = ProgramText::single(src.name.to_string(), c.text.clone());
         let queries = match program_queries(&m.extractor.boogie, src.file, &text, m.extractor.timeout) {
             Ok(q) if !q.is_empty() => q,
@@ -192,8 +198,9 @@ impl Subject for Repairing<'_> {
         };
         // The acceptance rule needs only the explained queries: it is checked (a second look
         // included) before the others are sampled, so a candidate it refuses costs no sampling
-        // of the whole program, and a look is not starved by one (Induction.dfy's core pruning:
-        // 46/46 against 48/54, its look found the time budget spent on the other 28 queries).
+        // of the whole program, and a look is not starved by one (Induction.dfy's core pruning,
+        // 46/46 against 48/54, drew no look runs after the sampling of the 28 other VCs it
+        // changed, which had spent the time budget and the run budget).
         let mut verdict = None;
         let gate = |ex: &[QueryStability]| {
             let ex: Vec<&QueryStability> = ex.iter().collect();
@@ -265,11 +272,6 @@ impl Subject for Repairing<'_> {
                 return Ok(Outcome::No(measured(no(why)), Some(score)));
             }
         }
-        // The final patch, read back onto the user's file, is what the rule is checked on.
-        let patch = unified(src.text, &c.text, src.file);
-        if let Err(why) = final_check(src, &patch) {
-            return Ok(Outcome::No(measured(no(format!("the final patch {why}"))), None));
-        }
         // The acceptance rule as if Boogie confirmed it (checked before the other queries were
         // sampled, unless there were none to sample first): no Boogie run for a repair that could
         // not pass anyway.
@@ -292,7 +294,7 @@ impl Subject for Repairing<'_> {
             return Ok(Outcome::No(j, Some(score)));
         }
         let how = format!("Boogie under reseeds 1..={}", super::confirm::RUNS);
-        let acceptance = self.judge(tally, (boogie.verified, boogie.runs.len() as u32), how);
+        let acceptance = self.judge(tally, (boogie.verified, boogie.runs.len() as u32), how, self.unrepaired());
         let n = done.repairs.len() + 1;
         let path = engine::write_repair(&m.out.join("repairs"), n, c, src.name, &patch)?;
         let seed = match self.seed {
@@ -320,22 +322,16 @@ impl Subject for Repairing<'_> {
 
 impl Repairing<'_> {
     /// The acceptance rule ([`super::accept::judge`]) on the repaired program's explained
-    /// queries, measured (`successes`, `runs`) against the unrepaired side, with fresh draws
-    /// `fresh` (`how`).
-    fn judge(&self, measured: (u32, u32), fresh: (u32, u32), how: String) -> Acceptance {
-        self.judge_against(measured, fresh, how, self.baseline.map_or(self.unrepaired, Baseline::tally))
-    }
-
-    /// [`Self::judge`] against the unrepaired side's `unrepaired` (successes, runs).
-    fn judge_against(
-        &self,
-        measured: (u32, u32),
-        fresh: (u32, u32),
-        how: String,
-        unrepaired: (u32, u32),
-    ) -> Acceptance {
+    /// queries, measured (`successes`, `runs`), with fresh draws `fresh` (`how`), against the
+    /// unrepaired side's `unrepaired` (successes, runs).
+    fn judge(&self, measured: (u32, u32), fresh: (u32, u32), how: String, unrepaired: (u32, u32)) -> Acceptance {
         let family = super::accept::family(self.m.max_candidates, engine::PAIR_FROM);
         super::accept::judge(measured, fresh, how, unrepaired, family, crate::explain::ALPHA)
+    }
+
+    /// The unrepaired side's successes and runs as they stand (drawn on by second looks).
+    fn unrepaired(&self) -> (u32, u32) {
+        self.baseline.map_or(self.unrepaired, Baseline::tally)
     }
 
     /// The rule on candidate `c`'s explained queries `ex` (of the repaired program's `queries`)
@@ -351,20 +347,17 @@ impl Repairing<'_> {
     ) -> (Acceptance, (u32, u32)) {
         let mut tally = ex.iter().fold((0, 0), |(s, n), q| (s + q.successes(), n + q.runs()));
         let runs = super::confirm::RUNS as u32;
-        let if_verified = |t| self.judge(t, (runs, runs), "Boogie, if it verified every reseed".into());
-        let first = if_verified(tally);
+        let if_verified = |t, u| self.judge(t, (runs, runs), "Boogie, if it verified every reseed".into(), u);
+        let first = if_verified(tally, self.unrepaired());
         let Some(b) = self.baseline else { return (first, tally) };
         let to = super::accept::SECOND_LOOK_RUNS.max(tally.1);
-        let planned = || {
-            let how = "Boogie, if it verified every reseed".to_string();
-            self.judge_against(scaled(tally, to), (runs, runs), how, scaled(b.tally(), to + runs))
-        };
+        let planned = || if_verified(scaled(tally, to), scaled(b.tally(), to + runs));
         let before = b.tally();
         let mut grown = None;
         let verdict = second_look(first, planned, &mut done.second_looks, || {
             let (t, made) = self.drawn_on(queries, ex, to, b, to + runs);
             grown = Some((t, made));
-            if_verified(t)
+            if_verified(t, b.tally())
         });
         if let Some((t, made)) = grown {
             done.runs += u64::from(made);
