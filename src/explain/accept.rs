@@ -11,7 +11,9 @@
 //!    candidates tried: `--max-candidates` singles, the pairs of the best 4, and at most
 //!    [`SECOND_LOOKS`] second looks, [`family`]). A candidate that clears the bar and that only
 //!    the test refuses may be looked at again on more runs ([`second_look`]): both sides drawn
-//!    on to sizes fixed beforehand ([`SECOND_LOOK_RUNS`]);
+//!    on to sizes fixed beforehand ([`SECOND_LOOK_RUNS`]), the repaired side first and the
+//!    unrepaired one only when the repaired side still clears the bar (below it the test is not
+//!    asked);
 //! 3. **fresh draws**: it holds again on runs it was not chosen by: for an `.smt2` query, the
 //!    changed units sampled again under another RNG seed ([`fresh_seed`]) and measured
 //!    `stable` at the bar; for a `.bpl` program, Boogie itself under [`super::confirm::RUNS`]
@@ -101,7 +103,7 @@ impl Acceptance {
     pub fn refusal(&self) -> Option<String> {
         let n = self.runs + self.fresh_runs;
         let ok = self.successes + self.fresh_successes;
-        if self.rate < self.bar {
+        if !self.clears_bar() {
             return Some(format!(
                 "below the bar: {ok}/{n} runs succeeded ({:.1}% < {:.0}%)",
                 100.0 * self.rate,
@@ -123,9 +125,14 @@ impl Acceptance {
         None
     }
 
+    /// Whether the repair's runs, the fresh ones included, succeed at least the bar's share.
+    pub fn clears_bar(&self) -> bool {
+        self.rate >= self.bar
+    }
+
     /// Whether the repair clears the bar, on fresh draws too, and only the test refuses it.
     pub fn only_not_better(&self) -> bool {
-        self.rate >= self.bar && self.fresh_runs > 0 && self.fresh_rate() >= self.bar && self.p_value >= self.level
+        self.clears_bar() && self.fresh_runs > 0 && self.fresh_rate() >= self.bar && self.p_value >= self.level
     }
 
     fn fresh_rate(&self) -> f64 {

@@ -116,20 +116,25 @@ impl<'a> Baseline<'a> {
     /// A second look's draws ([`super::accept::second_look`]): the repaired side, the queries
     /// `measured` by `wobble stability`'s plain runs (their units among `units`, the repaired
     /// subject's VCs), drawn on to `to` runs with the same solver, cache and draws as this side;
-    /// then this (unrepaired) side to `against`. Returns the repaired side's tally and the runs
-    /// made by both.
+    /// then, when `worth` says the repaired side's tally could still be accepted (it clears the
+    /// bar: below it the test is not asked, and this side's runs would be spent for nothing),
+    /// this (unrepaired) side to `against`. Returns the repaired side's tally and the runs made by
+    /// both.
     pub fn second_look(
         &self,
         units: &[Unit],
         measured: &[&QueryStability],
-        to: u32,
-        against: u32,
+        (to, against): (u32, u32),
+        worth: impl FnOnce((u32, u32)) -> bool,
         workdir: &Path,
     ) -> ((u32, u32), u32) {
         let sides = measured.iter().map(|q| (q.name.as_str(), q.tallies.as_slice()));
         let plain = Ask { profile: false, core: false };
         let repaired = Baseline::of(self.solver, self.cache, self.cfg, self.end, units, sides, plain);
         let (grown, made) = repaired.top_up(to, workdir);
+        if !worth(grown) {
+            return (grown, made);
+        }
         let (_, more) = self.top_up(against, workdir);
         (grown, made + more)
     }

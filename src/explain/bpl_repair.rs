@@ -355,7 +355,8 @@ impl Repairing<'_> {
         let before = b.tally();
         let mut grown = None;
         let verdict = second_look(first, planned, &mut done.second_looks, || {
-            let (t, made) = self.drawn_on(queries, ex, to, b, to + runs);
+            let worth = |t| if_verified(t, b.tally()).clears_bar();
+            let (t, made) = self.drawn_on(queries, ex, (to, to + runs), worth, b);
             grown = Some((t, made));
             if_verified(t, b.tally())
         });
@@ -381,14 +382,15 @@ impl Repairing<'_> {
 
     /// A second look's draws ([`Baseline::second_look`]): the repaired program's explained
     /// queries (of `queries`, measured as `ex`) drawn on to `to` runs, and the unrepaired side `b`
-    /// to `against`. Returns the repaired side's tally and the runs made.
+    /// to `against` when the repaired side is `worth` it. Returns the repaired side's tally and
+    /// the runs made.
     fn drawn_on(
         &self,
         queries: &[Query],
         ex: &[&QueryStability],
-        to: u32,
+        (to, against): (u32, u32),
+        worth: impl FnOnce((u32, u32)) -> bool + Send,
         b: &Baseline,
-        against: u32,
     ) -> ((u32, u32), u32) {
         let (m, explained) = (self.m, self.explained);
         let units: Vec<Unit> = (queries.iter())
@@ -399,7 +401,7 @@ impl Repairing<'_> {
             // No place to draw in: the repair's runs as measured, none made.
             return (ex.iter().fold((0, 0), |(s, n), q| (s + q.successes(), n + q.runs())), 0);
         };
-        m.pool.install(|| b.second_look(&units, ex, to, against, dir.path()))
+        m.pool.install(|| b.second_look(&units, ex, (to, against), worth, dir.path()))
     }
 
     /// Whether the repaired program's VC `q` is the same text as the VC of that name before the

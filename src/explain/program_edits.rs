@@ -21,7 +21,7 @@
 //!   as an `assert` where its terms are current ([`super::proof_boogie`]: a polymorphic
 //!   quantifier's at explicit types, an incarnation's after the statement that makes it);
 //! - `erase` ([`erase`]): an axiom holding one of the quantifiers that make most of the failing
-//!   runs' instances, deleted;
+//!   runs' instances and that no passing run's proof instantiated, deleted;
 //! - `replace-proof` ([`replace_proof`]): an axiom replaced by every instance a passing run's
 //!   proof used of its quantifier, each an axiom of its own, when each can be one.
 
@@ -31,7 +31,7 @@ use super::hint::hints;
 use super::instances::FoundInstance;
 use super::output::BlameEntry;
 use super::proofs::QueryProof;
-use super::sample::FailureKind;
+use super::sample::{erase_worthy, FailureKind};
 use super::source::insert_assert;
 use super::source::{
     add_trigger as add_trigger_text, drop_decls, drop_item, narrow_trigger as narrow, replace_item, trigger_extensions,
@@ -325,17 +325,35 @@ fn whole_axiom(program: &Program, site: &Site) -> bool {
 }
 
 /// `erase`: the axioms holding the quantifiers that make most of the failing runs' instances
-/// (at most [`MORE`]; those blamed for it are `drop-axiom`'s), each deleted.
-fn erase(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
+/// (at most [`MORE`], each at least [`super::sample::ERASE_SHARE`] of them; those blamed for it
+/// are `drop-axiom`'s), each deleted. A quantifier that a
+/// passing run's proof instantiated is not erased (that proof needs it; docs/explain.md, "Erase
+/// what no proof used"), with a note.
+fn erase(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candidate> {
     let src = &inputs.src;
     let mut out = Vec::new();
     let blamed: Vec<&str> = (inputs.sites.iter())
         .filter(|(e, _)| e.direction == Direction::MoreWhenFailing)
         .map(|(e, _)| e.qid.as_str())
         .collect();
-    let unblamed = inputs.volume.iter().filter(|(qid, _)| !blamed.contains(&qid.as_str()));
+    let unblamed = erase_worthy(inputs.volume).filter(|(qid, _)| !blamed.contains(&qid.as_str()));
     let axioms = unblamed.filter_map(|(qid, n)| Some((qid, n, site_of(src, qid)?)));
-    for (at, (qid, n, s)) in axioms.filter(|(_, _, s)| s.kind == ItemKind::Axiom).take(MORE).enumerate() {
+    let axioms = axioms.filter(|(_, _, s)| s.kind == ItemKind::Axiom);
+    let needed = |qid: &str| inputs.proofs.iter().find(|p| p.instances.uses(qid)).map(|p| p.query.as_str());
+    let mut kept = Vec::new();
+    for (qid, n, s) in axioms {
+        if kept.len() == MORE {
+            break;
+        }
+        match needed(qid) {
+            Some(query) => notes.push(format!(
+                "the axiom at line {} ({qid}) is not erased, though its quantifier made {n} of the failing runs' instances: a passing run's proof of {query} used it",
+                s.pos.line
+            )),
+            None => kept.push((qid, n, s)),
+        }
+    }
+    for (at, (qid, n, s)) in kept.into_iter().enumerate() {
         if let Some(text) = drop_item(src.text, &s) {
             let change = format!(
                 "delete the axiom at line {} ({qid}): its quantifier made {n} of the failing runs' instances",
@@ -538,6 +556,48 @@ mod tests {
         let d = &made[1];
         assert!(!d.text.contains("G(x) > 0") && d.text.contains("F(2 * x)"), "{}", d.text);
         assert_eq!(crate::explain::never_weaken::bpl::check(&p, &parse_program(&d.text, "p.bpl").unwrap()), Ok(()));
+    }
+
+    /// `erase`: of the axioms whose quantifiers made most of the failing runs' instances, the one
+    /// a passing run's proof instantiated stays (with a note) and so does one that made under 1%
+    /// of them; the other is deleted.
+    #[test]
+    fn an_axiom_the_proof_used_or_that_made_almost_no_instance_is_not_erased() {
+        use crate::smt::observation::proof::{ProofInstances, QuantifierInstances};
+        let p = parse_program(P, "p.bpl").unwrap();
+        let used = QuantifierInstances {
+            key: QuantifierKey::Qid("pbpl.4:8".into()),
+            z3_name: "pbpl.4:8".into(),
+            instances: Vec::new(),
+            skolem_filtered: 0,
+            unwritten: 1,
+        };
+        let proof = QueryProof {
+            query: "P".into(),
+            perturbation: "none".into(),
+            instances: ProofInstances { quantifiers: vec![used], skolems: Vec::new() },
+            runs: 1,
+            skolemized: None,
+        };
+        let volume = [("pbpl.4:8".to_string(), 900), ("pbpl.5:8".to_string(), 100), ("pbpl.8:13".to_string(), 5)];
+        let (mut notes, proofs) = (Vec::new(), std::slice::from_ref(&proof));
+        let made = erase(&ProgramInputs { proofs, volume: &volume, ..inputs(&p, None) }, &mut notes);
+        let changes: Vec<&str> = made.iter().map(|c| c.change.as_str()).collect();
+        assert_eq!(
+            changes,
+            ["delete the axiom at line 5 (pbpl.5:8): its quantifier made 100 of the failing runs' instances"]
+        );
+        assert!(!made[0].text.contains("G(x) > 0") && made[0].text.contains("F(2 * x)"), "{}", made[0].text);
+        assert_eq!(
+            notes,
+            ["the axiom at line 4 (pbpl.4:8) is not erased, though its quantifier made 900 of the failing runs' instances: a passing run's proof of P used it"]
+        );
+        // Without the proof, the first one is erased first.
+        let made = erase(&ProgramInputs { volume: &volume, ..inputs(&p, None) }, &mut Vec::new());
+        assert_eq!(
+            made.iter().map(|c| c.change.split(':').next().unwrap_or("")).collect::<Vec<_>>(),
+            ["delete the axiom at line 4 (pbpl.4", "delete the axiom at line 5 (pbpl.5"]
+        );
     }
 
     /// `replace-proof`: an axiom whose proof instances are all over constants and literals is

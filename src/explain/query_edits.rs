@@ -33,7 +33,8 @@
 //!   ([`super::proofs::SkolemProof`]) asserted before the goal, after the constants'
 //!   declarations ([`crate::smt::edit::skolem`]);
 //! - `erase` (the anchor's fix for timeouts): a quantified hypothesis deleted, for the
-//!   [`PER_DIRECTION`] quantifiers that make most of the failing runs' instances.
+//!   [`PER_DIRECTION`] quantifiers that make most of the failing runs' instances and that the
+//!   passing run's proof did not instantiate.
 //!
 //! The unit-level edits of [`crate::smt::edit::instantiate`] are carried into the user's file by
 //! [`super::splice`].
@@ -43,7 +44,7 @@ use super::candidate::{ranked, Candidate, EditKind};
 use super::instances::FoundInstance;
 use super::output::BlameEntry;
 use super::proofs::QueryProof;
-use super::sample::FailureKind;
+use super::sample::{erase_worthy, FailureKind};
 use super::smt_edit::instantiate;
 use super::smt_repair::{add_pattern, drop_assertion, insert_before_goal, keep_only, narrow_trigger as narrowed};
 use super::trigger::FoundTrigger;
@@ -340,13 +341,14 @@ fn skolemize_proof(inputs: &QueryInputs) -> Vec<Candidate> {
 }
 
 /// `erase`: each of the [`PER_DIRECTION`] quantifiers that make most of the failing runs'
-/// instances (those blamed for it are `drop-assertion`'s), deleted when it is a hypothesis (a
-/// conjunct becomes `true`).
+/// instances, at least [`super::sample::ERASE_SHARE`] of them (those blamed for it are `drop-assertion`'s, and those a passing run's proof
+/// instantiated are needed by it), deleted when it is a hypothesis (a conjunct becomes `true`).
 fn erase(inputs: &QueryInputs) -> Vec<Candidate> {
     let mut out = Vec::new();
     let blamed: Vec<String> = blamed(inputs, Direction::MoreWhenFailing).map(|(_, e, _)| e.qid.clone()).collect();
-    let named = |q: &str| holding(inputs, q).is_some() && !blamed.iter().any(|b| b == q);
-    for (at, (qid, n)) in inputs.volume.iter().filter(|(q, _)| named(q)).take(PER_DIRECTION).enumerate() {
+    let needed = |q: &str| inputs.proof.is_some_and(|p| p.instances.uses(q));
+    let named = |q: &str| holding(inputs, q).is_some() && !blamed.iter().any(|b| b == q) && !needed(q);
+    for (at, (qid, n)) in erase_worthy(inputs.volume).filter(|(q, _)| named(q)).take(PER_DIRECTION).enumerate() {
         let key = QuantifierKey::Qid(qid.clone());
         if let Some(t) = unit_edit(inputs, edit::erase(inputs.unit, &key)) {
             let change = format!("erase `{qid}`, which made {n} of the failing runs' instances");
@@ -578,6 +580,44 @@ mod tests {
         );
         let v = crate::explain::never_weaken::smt::verdict_text("q", std::slice::from_ref(&u), &proof[1].text);
         assert!(v.never_weakens(), "{v:?}");
+    }
+
+    /// Of the quantifiers that make most of the failing runs' instances, the one a passing run's
+    /// proof instantiated is not erased, nor one that made almost none of them.
+    #[test]
+    fn a_quantifier_the_proof_used_is_not_erased() {
+        use crate::explain::proofs::QueryProof;
+        use crate::smt::observation::proof::{ProofInstances, QuantifierInstances, QuantifierKey};
+        let text = std::fs::read_to_string("tests/data/smt2/proof_two_quantifiers.smt2").unwrap();
+        let u = unit(&text);
+        let volume = [("pos".to_string(), 20), ("gf".to_string(), 10)];
+        let erased = |proof: Option<&QueryProof>| -> Vec<String> {
+            let c = candidates(&QueryInputs { proof, volume: &volume, ..inputs(&text, &u, FailureKind::Timeout) });
+            c.into_iter().filter(|c| c.name() == "erase").map(|c| c.change).collect()
+        };
+        assert_eq!(erased(None).len(), 2, "{:?}", erased(None));
+        let used = QuantifierInstances {
+            key: QuantifierKey::Qid("pos".into()),
+            z3_name: "pos".into(),
+            instances: Vec::new(),
+            skolem_filtered: 1,
+            unwritten: 0,
+        };
+        let proof = QueryProof {
+            query: "q".into(),
+            perturbation: "none".into(),
+            instances: ProofInstances { quantifiers: vec![used], skolems: Vec::new() },
+            runs: 1,
+            skolemized: None,
+        };
+        let left = erased(Some(&proof));
+        assert_eq!(left.len(), 1, "{left:?}");
+        assert!(left[0].starts_with("erase `gf`"), "{left:?}");
+        // A quantifier that made under 1% of the failing runs' instances is no cause of them.
+        let volume = [("pos".to_string(), 1000), ("gf".to_string(), 9)];
+        let c = candidates(&QueryInputs { volume: &volume, ..inputs(&text, &u, FailureKind::Timeout) });
+        let erased: Vec<&str> = c.iter().filter(|c| c.name() == "erase").map(|c| c.change.as_str()).collect();
+        assert_eq!(erased, ["erase `pos`, which made 1000 of the failing runs' instances"]);
     }
 
     #[test]

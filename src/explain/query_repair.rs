@@ -164,7 +164,8 @@ impl Subject for Repairing<'_> {
         let hoped = second_look(first, planned, &mut done.second_looks, || {
             let units: Vec<Unit> = changed.iter().map(|(_, u)| u.clone()).collect();
             let ex: Vec<&QueryStability> = queries.iter().filter(|q| r.unstable.contains(&q.name)).collect();
-            let (t, m) = r.unrepaired.second_look(&units, &ex, to, to + n, self.workdir.path());
+            let worth = |t| if_all_pass(t, r.unrepaired.tally()).clears_bar();
+            let (t, m) = r.unrepaired.second_look(&units, &ex, (to, to + n), worth, self.workdir.path());
             (tally, made) = (t, m);
             if_all_pass(t, r.unrepaired.tally())
         });

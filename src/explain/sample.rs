@@ -121,6 +121,18 @@ impl Profiled {
     }
 }
 
+/// The least share of the failing runs' instances that a quantifier must have made for `erase`
+/// to delete it: one that made fewer is no cause of their cost (on Induction.dfy, once the
+/// quantifiers a proof used were passed over, the next had made 1 of about 600).
+pub const ERASE_SHARE: f64 = 0.01;
+
+/// The quantifiers of `volume` (the failing runs' instances per quantifier, most first) that
+/// made at least [`ERASE_SHARE`] of them: those `erase` may delete.
+pub fn erase_worthy(volume: &[(String, u64)]) -> impl Iterator<Item = &(String, u64)> {
+    let total: u64 = volume.iter().map(|(_, n)| n).sum();
+    volume.iter().filter(move |(_, n)| *n as f64 >= ERASE_SHARE * total as f64)
+}
+
 /// Counts per quantifier summed, most first (ties by name).
 pub fn summed<'a>(counts: impl Iterator<Item = (&'a str, u64)>) -> Vec<(String, u64)> {
     let mut sum: std::collections::BTreeMap<&str, u64> = std::collections::BTreeMap::new();

@@ -92,12 +92,15 @@ fn the_unrepaired_side_is_topped_up_with_the_next_draws_once_and_within_the_budg
 fn a_second_look_draws_the_repair_on_where_wobble_stability_would_and_shares_its_cache() {
     let Some(f) = Fixture::new() else { return };
     let (solver, cache, cfg, units, work) = (&f.solver, &f.cache, &f.cfg, &f.units, f.work.path());
-    // A repair measured on two plain runs of each method, drawn on to the budget: 4 draws each;
-    // an unrepaired side asked for no more runs than it has makes none.
+    // A repair measured on two plain runs of each method, drawn on to the budget: 4 draws each.
+    // When the repaired side is not worth it (under the bar), the unrepaired side is not drawn
+    // however far it is asked; asked for no more runs than it has, it makes none either.
     let measured = [(Method::Reseed, Tally::from_counts(2, 0)), (Method::Shuffle, Tally::from_counts(2, 0))];
     let repaired = QueryStability::new("q", Category::Stable, measured.to_vec(), 12);
     let unrepaired = Baseline::new(solver, cache, cfg, None, units, &[&sampled(2)]);
-    assert_eq!(unrepaired.second_look(units, &[&repaired], 100, 4, work), ((12, 12), 8));
+    assert_eq!(unrepaired.second_look(units, &[&repaired], (100, 8), |_| false, work), ((12, 12), 8));
+    assert_eq!(unrepaired.tally(), (4, 4));
+    assert_eq!(unrepaired.second_look(units, &[&repaired], (100, 4), |t| t == (12, 12), work), ((12, 12), 8));
     assert_eq!(unrepaired.tally(), (4, 4));
     let drawn = f.entries();
     // `wobble stability`'s own plain sampling of the query asks the same scripts for samples 2..5:
@@ -105,4 +108,7 @@ fn a_second_look_draws_the_repair_on_where_wobble_stability_would_and_shares_its
     let q = wobble::stability::sample_query(solver, cache, &units[0], cfg, work);
     assert!(q.tallies.iter().all(|(_, t)| t.runs() == 6), "the sampling stopped early: {:?}", q.tallies);
     assert!(f.entries() - drawn <= 4, "{} new cache entries", f.entries() - drawn);
+    // Worth it: the unrepaired side is drawn on too.
+    assert_eq!(unrepaired.second_look(units, &[&repaired], (100, 8), |t| t == (12, 12), work), ((12, 12), 12));
+    assert_eq!(unrepaired.tally(), (8, 8));
 }

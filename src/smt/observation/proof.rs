@@ -110,6 +110,12 @@ impl ProofInstances {
         self.quantifiers.iter().find(|q| &q.key == key)
     }
 
+    /// Whether the proof instantiates the quantifier z3 names `name` (its qid, or z3's own name
+    /// for one without), usable instances or not.
+    pub fn uses(&self, name: &str) -> bool {
+        self.quantifiers.iter().any(|q| q.z3_name == name || q.key == QuantifierKey::Qid(name.to_string()))
+    }
+
     /// Instances left out for mentioning z3's skolem functions, over all quantifiers.
     pub fn skolem_filtered(&self) -> usize {
         self.quantifiers.iter().map(|q| q.skolem_filtered).sum()
