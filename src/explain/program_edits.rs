@@ -563,22 +563,8 @@ mod tests {
     /// of them; the other is deleted.
     #[test]
     fn an_axiom_the_proof_used_or_that_made_almost_no_instance_is_not_erased() {
-        use crate::smt::observation::proof::{ProofInstances, QuantifierInstances};
         let p = parse_program(P, "p.bpl").unwrap();
-        let used = QuantifierInstances {
-            key: QuantifierKey::Qid("pbpl.4:8".into()),
-            z3_name: "pbpl.4:8".into(),
-            instances: Vec::new(),
-            skolem_filtered: 0,
-            unwritten: 1,
-        };
-        let proof = QueryProof {
-            query: "P".into(),
-            perturbation: "none".into(),
-            instances: ProofInstances { quantifiers: vec![used], skolems: Vec::new() },
-            runs: 1,
-            skolemized: None,
-        };
+        let proof = QueryProof::instantiating("P", &["pbpl.4:8"]);
         let volume = [("pbpl.4:8".to_string(), 900), ("pbpl.5:8".to_string(), 100), ("pbpl.8:13".to_string(), 5)];
         let (mut notes, proofs) = (Vec::new(), std::slice::from_ref(&proof));
         let made = erase(&ProgramInputs { proofs, volume: &volume, ..inputs(&p, None) }, &mut notes);

@@ -129,6 +129,27 @@ pub struct ProofReport {
 }
 
 impl QueryProof {
+    /// A proof of `query` that instantiates the quantifiers named `qids`, none of its instances
+    /// usable (each left out as unwritten): for tests of what a proof's use rules out.
+    #[cfg(test)]
+    pub fn instantiating(query: &str, qids: &[&str]) -> QueryProof {
+        use crate::smt::observation::proof::QuantifierInstances;
+        let used = |q: &&str| QuantifierInstances {
+            key: QuantifierKey::Qid(q.to_string()),
+            z3_name: q.to_string(),
+            instances: Vec::new(),
+            skolem_filtered: 0,
+            unwritten: 1,
+        };
+        QueryProof {
+            query: query.into(),
+            perturbation: "none".into(),
+            instances: ProofInstances { quantifiers: qids.iter().map(used).collect(), skolems: Vec::new() },
+            runs: 1,
+            skolemized: None,
+        }
+    }
+
     /// The report of it.
     pub fn report(&self) -> ProofReport {
         ProofReport {

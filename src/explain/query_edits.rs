@@ -587,7 +587,6 @@ mod tests {
     #[test]
     fn a_quantifier_the_proof_used_is_not_erased() {
         use crate::explain::proofs::QueryProof;
-        use crate::smt::observation::proof::{ProofInstances, QuantifierInstances, QuantifierKey};
         let text = std::fs::read_to_string("tests/data/smt2/proof_two_quantifiers.smt2").unwrap();
         let u = unit(&text);
         let volume = [("pos".to_string(), 20), ("gf".to_string(), 10)];
@@ -596,20 +595,7 @@ mod tests {
             c.into_iter().filter(|c| c.name() == "erase").map(|c| c.change).collect()
         };
         assert_eq!(erased(None).len(), 2, "{:?}", erased(None));
-        let used = QuantifierInstances {
-            key: QuantifierKey::Qid("pos".into()),
-            z3_name: "pos".into(),
-            instances: Vec::new(),
-            skolem_filtered: 1,
-            unwritten: 0,
-        };
-        let proof = QueryProof {
-            query: "q".into(),
-            perturbation: "none".into(),
-            instances: ProofInstances { quantifiers: vec![used], skolems: Vec::new() },
-            runs: 1,
-            skolemized: None,
-        };
+        let proof = QueryProof::instantiating("q", &["pos"]);
         let left = erased(Some(&proof));
         assert_eq!(left.len(), 1, "{left:?}");
         assert!(left[0].starts_with("erase `gf`"), "{left:?}");
