@@ -326,9 +326,8 @@ fn whole_axiom(program: &Program, site: &Site) -> bool {
 
 /// `erase`: the axioms holding the quantifiers that make most of the failing runs' instances
 /// (at most [`MORE`], each at least [`super::sample::ERASE_SHARE`] of them; those blamed for it
-/// are `drop-axiom`'s), each deleted. A quantifier that a
-/// passing run's proof instantiated is not erased (that proof needs it; docs/explain.md, "Erase
-/// what no proof used"), with a note.
+/// are `drop-axiom`'s), each deleted. A quantifier that a passing run's proof instantiated is
+/// not erased (that proof needs it; docs/explain.md, "Erase what no proof used"), with a note.
 fn erase(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candidate> {
     let src = &inputs.src;
     let mut out = Vec::new();

@@ -341,8 +341,9 @@ fn skolemize_proof(inputs: &QueryInputs) -> Vec<Candidate> {
 }
 
 /// `erase`: each of the [`PER_DIRECTION`] quantifiers that make most of the failing runs'
-/// instances, at least [`super::sample::ERASE_SHARE`] of them (those blamed for it are `drop-assertion`'s, and those a passing run's proof
-/// instantiated are needed by it), deleted when it is a hypothesis (a conjunct becomes `true`).
+/// instances, at least [`super::sample::ERASE_SHARE`] of them, deleted when it is a hypothesis
+/// (a conjunct becomes `true`). Those blamed for it are `drop-assertion`'s; those a passing
+/// run's proof instantiated are needed by that proof.
 fn erase(inputs: &QueryInputs) -> Vec<Candidate> {
     let mut out = Vec::new();
     let blamed: Vec<String> = blamed(inputs, Direction::MoreWhenFailing).map(|(_, e, _)| e.qid.clone()).collect();

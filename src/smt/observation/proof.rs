@@ -113,7 +113,7 @@ impl ProofInstances {
     /// Whether the proof instantiates the quantifier z3 names `name` (its qid, or z3's own name
     /// for one without), usable instances or not.
     pub fn uses(&self, name: &str) -> bool {
-        self.quantifiers.iter().any(|q| q.z3_name == name || q.key == QuantifierKey::Qid(name.to_string()))
+        self.quantifiers.iter().any(|q| q.z3_name == name || matches!(&q.key, QuantifierKey::Qid(qid) if qid == name))
     }
 
     /// Instances left out for mentioning z3's skolem functions, over all quantifiers.
