@@ -13,7 +13,8 @@
 //! not used. A hint is an edit of the user's text; an added `assert` is allowed by the
 //! never-weaken rule ([`super::never_weaken`]), and every hint is measured before it is reported.
 
-use super::source::{insert_assert, Site};
+use super::points::insert_assert;
+use super::source::Site;
 use crate::syntax::ast::*;
 use crate::syntax::print_expr;
 use crate::syntax::visit::{for_each_expr, walk_expr, walk_expr_mut, Flow, Visit, VisitMut, GO};

@@ -437,7 +437,8 @@ pub fn boogie_instance(
 mod tests {
     use super::*;
     use crate::explain::never_weaken::bpl as weaken;
-    use crate::explain::source::{insert_assert, locate};
+    use crate::explain::points::insert_assert;
+    use crate::explain::source::locate;
     use crate::smt::observation::trace::Instance;
     use crate::syntax::parse_program;
 

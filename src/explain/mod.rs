@@ -15,8 +15,9 @@
 //! - [`trigger`]: the patterns z3 matched a quantifier with in passing runs and not in failing
 //!   ones, read from the same traces, written back as the quantifier's explicit trigger;
 //! - [`proof_boogie`]: an instance from a z3 proof ([`crate::smt::observation::proof`]) written back into a
-//!   Boogie program: explicit types for a polymorphic quantifier, an `assert` after the statement
-//!   that makes an incarnation current;
+//!   Boogie program: explicit types for a polymorphic quantifier, an `assert` where an
+//!   incarnation is current; [`probe`]: where that is, asked of Boogie; [`points`]: the points of
+//!   a body where a statement can go;
 //! - [`finding`]: a seed's and a mutant's quantifiers paired by declaration;
 //! - [`evidence`]: what a program's or query's repairs are made from; [`finding_evidence`]: a
 //!   finding's (its cores moved to the mutant, its triggers);
@@ -68,6 +69,8 @@ pub mod located;
 pub mod never_weaken;
 pub mod output;
 pub mod patch;
+pub mod points;
+pub mod probe;
 pub mod program;
 pub mod program_edits;
 pub mod proof_boogie;

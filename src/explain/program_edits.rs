@@ -30,9 +30,10 @@ use super::candidate::{ranked, Candidate, EditKind};
 use super::hint::hints;
 use super::instances::FoundInstance;
 use super::output::BlameEntry;
+use super::points::{insert_all, insert_assert};
+use super::probe::Incarnations;
 use super::proofs::QueryProof;
 use super::sample::{erase_worthy, FailureKind};
-use super::source::insert_assert;
 use super::source::{
     add_trigger as add_trigger_text, drop_decls, drop_item, narrow_trigger as narrow, replace_item, trigger_extensions,
 };
@@ -73,6 +74,8 @@ pub struct ProgramInputs<'a> {
     pub proofs: &'a [QueryProof],
     /// The failing runs' instances per quantifier (over the unstable queries), most first.
     pub volume: &'a [(String, u64)],
+    /// Where the variables the proofs' instances name are at which incarnation ([`super::probe`]).
+    pub incarnations: &'a Incarnations,
 }
 
 /// How a program's edits of one kind are made: candidates, and notes on what was left out.
@@ -154,31 +157,40 @@ fn site_of(src: &Source, qid: &str) -> Option<super::source::Site> {
 /// Proof instances written into a program at most by the edit that writes every quantifier's.
 pub const ALL_PROOF_INSTANCES: usize = 64;
 
-/// The instances (at most `limit`) that `proof` used of the quantifier `key` at `site`, written
-/// as `assert`s into `text` one after the other: the new text, the assertions written, and why
-/// an instance could not be written (the first reason).
+/// The instances (at most `limit`) that `proof` used of the quantifier `key` at `site`, as
+/// `assert`s to insert into the user's text (offset, statement), those already in `taken` left
+/// out (and the new ones added to it); and why an instance could not be written (the first
+/// reason).
 fn write_proof_instances(
-    text: &str,
-    src: &Source,
+    inputs: &ProgramInputs,
     proof: &super::proofs::QueryProof,
     key: &QuantifierKey,
     site: &super::source::Site,
     limit: usize,
-) -> (String, Vec<String>, Option<String>) {
-    let (mut text, mut written, mut why) = (text.to_string(), Vec::new(), None);
-    let Some(q) = proof.instances.of(key) else { return (text, written, why) };
+    taken: &mut Vec<String>,
+) -> (Vec<(usize, String)>, Option<String>) {
+    let src = &inputs.src;
+    let (mut written, mut why) = (Vec::new(), None);
+    let Some(q) = proof.instances.of(key) else { return (written, why) };
     for inst in q.instances.iter().take(limit) {
-        let Ok(program) = crate::syntax::parse_program(&text, src.name) else { break };
-        match super::proof_boogie::write_instance(&text, &program, &proof.query, &site.quantifier, inst) {
-            Ok(w) if !written.contains(&w.assertion) => {
-                written.push(w.assertion);
-                text = w.text;
+        let w = super::proof_boogie::write_instance(
+            src.text,
+            src.program,
+            &proof.query,
+            &site.quantifier,
+            inst,
+            inputs.incarnations,
+        );
+        match w {
+            Ok(w) if !taken.contains(&w.assertion) => {
+                taken.push(w.assertion.clone());
+                written.push((w.at, w.assertion));
             }
             Ok(_) => {}
             Err(e) => why = why.or(Some(e)),
         }
     }
-    (text, written, why)
+    (written, why)
 }
 
 /// The program's quantifiers of a proof whose instances [`instantiate_proof`] tries to write,
@@ -208,7 +220,7 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
             if at == super::query_edits::PROOF_QUANTIFIERS {
                 break;
             }
-            let (text, written, why) = write_proof_instances(src.text, src, proof, key, &site, PROOF_INSTANCES);
+            let (written, why) = write_proof_instances(inputs, proof, key, &site, PROOF_INSTANCES, &mut Vec::new());
             if written.is_empty() {
                 if let Some(why) = why {
                     notes.push(format!(
@@ -224,8 +236,9 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
                 written.len(),
                 site.pos.line,
                 proof.perturbation,
-                written.join(" ")
+                written.iter().map(|(_, a)| a.as_str()).collect::<Vec<_>>().join(" ")
             );
+            let text = insert_all(src.text, &written);
             out.push(
                 Candidate::new(EditKind::InstantiateProof, change, text, if at == 0 { 0 } else { at + 1 })
                     .for_query(&proof.query),
@@ -233,24 +246,28 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
             at += 1;
         }
         // Every quantifier's at once.
-        let (mut text, mut all, mut quantifiers) = (src.text.to_string(), 0, 0);
+        let (mut inserts, mut taken, mut quantifiers) = (Vec::new(), Vec::new(), 0);
         for (key, _) in &ranked {
             let QuantifierKey::Qid(qid) = key else { continue };
             let Some(site) = site_of(src, qid) else { continue };
-            let left = ALL_PROOF_INSTANCES.saturating_sub(all).min(PROOF_INSTANCES);
+            let left = ALL_PROOF_INSTANCES.saturating_sub(inserts.len()).min(PROOF_INSTANCES);
             if left == 0 {
                 break;
             }
-            let (t, written, _) = write_proof_instances(&text, src, proof, key, &site, left);
+            let (written, _) = write_proof_instances(inputs, proof, key, &site, left, &mut taken);
             if !written.is_empty() {
-                (text, all, quantifiers) = (t, all + written.len(), quantifiers + 1);
+                inserts.extend(written);
+                quantifiers += 1;
             }
         }
         if quantifiers > 1 {
             let change = format!(
-                "assert in {} the {all} instances of {quantifiers} quantifiers that a passing run's proof ({}) used",
-                proof.query, proof.perturbation
+                "assert in {} the {} instances of {quantifiers} quantifiers that a passing run's proof ({}) used",
+                proof.query,
+                inserts.len(),
+                proof.perturbation
             );
+            let text = insert_all(src.text, &inserts);
             out.push(Candidate::new(EditKind::InstantiateProof, change, text, 1).for_query(&proof.query));
         }
     }
@@ -522,6 +539,8 @@ mod tests {
         procedure Lemma(n: int);\n  requires (forall x: int :: {F(x)} F(x) >= 0);\n\
         procedure P(n: int) returns (r: int)\n  requires n > 0;\n  ensures r >= 0;\n{\n  call Lemma(n);\n  r := F(n) - F(n) + c;\n}\n";
 
+    static NO_PROBE: Incarnations = Incarnations::none();
+
     fn inputs(program: &Program, core: Option<(BTreeSet<usize>, usize)>) -> ProgramInputs<'_> {
         ProgramInputs {
             src: Source { name: "p.bpl", text: P, program, file: "p.bpl" },
@@ -532,6 +551,7 @@ mod tests {
             core,
             proofs: &[],
             volume: &[],
+            incarnations: &NO_PROBE,
         }
     }
 

@@ -7,63 +7,47 @@
 //! that translation:
 //!
 //! - **a polymorphic quantifier** (`forall<T> s: Seq T :: …`): each term bound to a variable whose
-//!   type mentions a type parameter is written with an explicit type, `s : Seq int`, the type of
-//!   the program variable it is; so Boogie's inference fixes `T` in the instance. A type
-//!   parameter that no variable's type mentions, or a body that names it, has no such form.
+//!   type mentions a type parameter, when it is a program variable, is written with an explicit
+//!   type, `s : Seq int`, the variable's declared type; so Boogie's inference fixes `T` in the
+//!   instance. A compound term's type is left to that inference (a candidate Boogie cannot type
+//!   is refused before any solver run). A type parameter that no variable's type mentions, or a
+//!   body that names it, has no such form.
+//! - **a global variable's value at entry** next to a later value (Dafny's `$Heap@@4`, the heap at
+//!   entry, and `$Heap@6`): written `old($Heap)`, so that only the later value fixes the point.
 //! - **an incarnation** (`x@2`, `$Heap@10`): the value of a variable after one of its updates.
-//!   Boogie 2.4.1 numbers the incarnations of each variable from 0 in the passified body's order,
-//!   and makes one at each assignment to it whose right-hand side is not a literal or a plain
-//!   variable (those are propagated as copies), at each `havoc` of it and at each `call` that
-//!   assigns it or lists it in its `modifies` (checked against Boogie 2.4.1's `/proverLog` of
-//!   `tests/data/boogie/incarnations.bpl`). The instance is asserted right after the statement
-//!   that makes the last of its incarnations current (on the next statement's line, so that no
-//!   line moves: [`insert_before`]), where every variable it names (as an
-//!   incarnation, or by its name for its value at entry) is at that incarnation. Only the top
-//!   level of a body is followed: an incarnation made inside an `if` or a loop (whose numbering
-//!   follows Boogie's block order) has no place here.
+//!   Where each is current is asked of Boogie ([`super::probe`]): the instance is asserted at the
+//!   first point of the body ([`super::points`]: after a statement, first in a branch or a loop
+//!   body, at any depth) where every variable it names is at the value it names there (an
+//!   incarnation, or the variable's value at entry), on the line of the code before that point, so
+//!   that no line moves. An instance over constants and in-parameters only goes first in the body.
 //!
 //! The added `assert` must itself be proved, so it never weakens anything (the never-weaken rule
 //! allows inserted `assert`s).
 
 use super::instances::boogie_term;
-use super::source::{insert_assert, insert_before};
+pub use super::points::Placement;
+use super::points::{insert_all, points};
+use super::probe::{incarnation, mutable, symbols, variable, Incarnations};
 use crate::smt::observation::proof::Binding;
 use crate::syntax::ast::*;
-use crate::syntax::{parse_expr, print_expr, print_type};
+use crate::syntax::{parse_expr, print_expr};
 use std::collections::{BTreeMap, HashMap};
 
-/// Where the instance's `assert` goes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Placement {
-    /// First in the body (its terms name only parameters, constants and globals at entry).
-    BodyStart,
-    /// Right after the top-level statement at this 1-based line of the body.
-    After { line: u32 },
-}
-
-/// A proof instance written into the program.
+/// A proof instance to be written into the program.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Written {
     /// `assert E;`
     pub assertion: String,
     pub placement: Placement,
-    /// The program's text with the assertion inserted.
-    pub text: String,
+    /// The byte offset of the program's text it is written at ([`insert_all`]).
+    pub at: usize,
 }
 
-/// `x@2` → (`x`, 2); `i@@0` (Boogie's uniquified name) and other names are no incarnation.
-pub fn incarnation(name: &str) -> Option<(&str, usize)> {
-    let (base, n) = name.rsplit_once('@')?;
-    // Boogie's labels (`%lbl%@12`) share the shape; they are never a variable's incarnation.
-    if base.starts_with("%lbl%")
-        || base.is_empty()
-        || base.ends_with('@')
-        || n.is_empty()
-        || !n.bytes().all(|b| b.is_ascii_digit())
-    {
-        return None;
+impl Written {
+    /// The program's text with the assertion inserted.
+    pub fn apply(&self, text: &str) -> String {
+        insert_all(text, &[(self.at, self.assertion.clone())])
     }
-    Some((base, n.parse().ok()?))
 }
 
 /// The implementation of `procedure`: its in- and out-parameters, its body.
@@ -77,54 +61,6 @@ fn implementation<'a>(program: &'a Program, procedure: &str) -> Option<(Vec<&'a 
         }
         _ => None,
     })
-}
-
-/// The `modifies` of procedure `name`.
-fn modifies(program: &Program, name: &str) -> Vec<String> {
-    program
-        .decls
-        .iter()
-        .filter_map(|d| match &d.kind {
-            DeclKind::Procedure(p) if p.name.as_str() == name => Some(p),
-            _ => None,
-        })
-        .flat_map(|p| p.specs.iter())
-        .filter_map(|s| match s {
-            Spec::Modifies(v) => Some(v.iter().map(|i| i.to_string()).collect::<Vec<_>>()),
-            _ => None,
-        })
-        .flatten()
-        .collect()
-}
-
-/// The variables whose incarnation the statement `s` makes (see the module doc); `Err` for a
-/// statement that holds others (an `if`, a loop).
-fn makes(program: &Program, s: &Stmt) -> Result<Vec<String>, ()> {
-    Ok(match &s.kind {
-        StmtKind::Assign { lhs, rhs, .. } => lhs
-            .iter()
-            .zip(rhs)
-            .filter(|(l, r)| !l.steps.is_empty() || !matches!(r.kind, ExprKind::Var(_) | ExprKind::Lit(_)))
-            .map(|(l, _)| l.name.to_string())
-            .collect(),
-        StmtKind::Havoc(v) => v.iter().map(|i| i.to_string()).collect(),
-        StmtKind::Call(c) => {
-            let mut v: Vec<String> = c.outs.iter().map(|i| i.to_string()).collect();
-            v.extend(modifies(program, c.name.as_str()));
-            v
-        }
-        StmtKind::If(_) | StmtKind::While { .. } | StmtKind::Par { .. } | StmtKind::Goto(_) => return Err(()),
-        _ => Vec::new(),
-    })
-}
-
-/// Every symbol of an SMT-LIB term.
-fn symbols(term: &str) -> Vec<String> {
-    crate::smt::text::sexp::tokens(term)
-        .map_while(Result::ok)
-        .filter(|t| t.kind == crate::smt::text::sexp::TokenKind::Atom)
-        .map(|t| t.text(term).trim_matches('|').to_string())
-        .collect()
 }
 
 /// The declared types of the procedure's parameters and locals, the program's constants and
@@ -153,97 +89,106 @@ fn mentions(t: &Type, params: &[Ident]) -> bool {
 }
 
 /// The instance `bindings` of the quantifier `q` (located in `program`, `text` its source)
-/// written as an `assert` in `procedure`'s body (see the module doc), or why it cannot be.
+/// written as an `assert` in `procedure`'s body, at a point where `incarnations` says the values
+/// it names are current (see the module doc), or why it cannot be.
 pub fn write_instance(
     text: &str,
     program: &Program,
     procedure: &str,
     q: &Quantifier,
     bindings: &[Binding],
+    incarnations: &Incarnations,
 ) -> Result<Written, String> {
     let (params, body) = implementation(program, procedure).ok_or_else(|| format!("{procedure} has no body"))?;
     let declared = types(program, &params, body);
-    // The incarnations the terms name, and the variables they name by their value at entry.
-    let mut wanted: BTreeMap<String, Option<usize>> = BTreeMap::new();
-    for b in bindings {
-        for s in symbols(&b.term) {
-            match incarnation(&s) {
-                Some((base, k)) if wanted.insert(base.to_string(), Some(k)).is_some_and(|old| old != Some(k)) => {
-                    return Err(format!("the instance names two incarnations of `{base}`"));
-                }
-                Some(_) => {}
-                None if declared.contains_key(&s) => {
-                    wanted.entry(s).or_insert(None);
-                }
-                None => {}
-            }
-        }
-    }
-    // Walk the top-level statements, counting each variable's incarnations.
-    let mut made: HashMap<String, usize> = HashMap::new();
-    let mut point: Option<usize> = None;
-    let current = |made: &HashMap<String, usize>| {
-        wanted.iter().all(|(v, k)| made.get(v).copied().unwrap_or(0) == k.map_or(0, |k| k + 1))
+    // The values of changing variables the terms name: variable → the VC's symbol; a global
+    // variable's value at entry is `old(g)` anywhere in the body (VC symbol → variable).
+    let vars = mutable(program, procedure);
+    let probed = incarnations.of(procedure).ok();
+    let entry = probed.and_then(|c| c.first()).filter(|c| c.point.placement == Placement::BodyStart);
+    let global = |v: &str| {
+        program.decls.iter().any(
+            |d| matches!(&d.kind, DeclKind::Var(g) if g.vars.iter().any(|t| t.names.iter().any(|n| n.as_str() == v))),
+        )
     };
-    if !current(&made) {
-        for (i, s) in body.stmts.iter().enumerate() {
-            let vars = makes(program, s).map_err(|()| {
-                "an incarnation is made inside a branch or a loop (Boogie numbers those in its block order)".to_string()
-            })?;
-            for v in vars {
-                *made.entry(v).or_insert(0) += 1;
-            }
-            if current(&made) {
-                point = Some(i);
-                break;
-            }
+    let mut wanted: BTreeMap<&str, String> = BTreeMap::new();
+    let mut olds: BTreeMap<String, String> = BTreeMap::new();
+    for s in bindings.iter().flat_map(|b| symbols(&b.term)) {
+        let Some(v) = variable(&vars, &s) else { continue };
+        if global(v) && entry.and_then(|e| e.values.get(v)) == Some(&s) {
+            olds.insert(s, v.to_string());
+            continue;
         }
-        if point.is_none() {
-            let names: Vec<String> =
-                wanted.iter().map(|(v, k)| k.map_or_else(|| v.clone(), |k| format!("{v}@{k}"))).collect();
-            return Err(format!("{} are never current together in the body", names.join(", ")));
+        match wanted.get(v) {
+            Some(old) if *old != s => return Err(format!("the instance names two values of `{v}`: {old} and {s}")),
+            Some(_) => {}
+            None => {
+                wanted.insert(v, s);
+            }
         }
     }
-    let instance = instance_expr(program, q, bindings, &declared)?;
+    let point = if wanted.is_empty() {
+        points(text, program, procedure).and_then(|p| p.into_iter().next())
+    } else {
+        let current =
+            incarnations.of(procedure).map_err(|why| format!("where its values are current is not known: {why}"))?;
+        let found = current.iter().find(|c| wanted.iter().all(|(v, s)| c.values.get(*v) == Some(s)));
+        if found.is_none() {
+            let names: Vec<&str> = wanted.values().map(String::as_str).collect();
+            return Err(format!(
+                "{} are never current together at a point of the body that reaches an assertion",
+                names.join(", ")
+            ));
+        }
+        found.map(|c| c.point.clone())
+    };
+    let point = point.ok_or_else(|| format!("{procedure}'s body is not found in the text"))?;
+    if point.placement == Placement::BodyStart {
+        // There a global variable is at its value at entry: no `old` is needed.
+        olds.clear();
+    }
+    let instance = instance_expr(program, q, bindings, &declared, &olds)?;
     let assertion = format!("assert {};", print_expr(&instance));
-    match point {
-        None => {
-            let text = insert_assert(text, program, procedure, &assertion)
-                .ok_or_else(|| format!("{procedure}'s body is not found in the text"))?;
-            Ok(Written { assertion, placement: Placement::BodyStart, text })
-        }
-        Some(i) => {
-            let line = body.stmts[i].pos.line;
-            let text = insert_before(text, program, procedure, i + 1, &assertion)
-                .ok_or_else(|| format!("the statement at line {line} is not found in the text"))?;
-            Ok(Written { assertion, placement: Placement::After { line }, text })
-        }
-    }
+    Ok(Written { assertion, placement: point.placement, at: point.at })
 }
 
 /// The quantifier `q`'s body at the terms `bindings` gives its variables, read back over the
-/// names `declared` (with their types, for a polymorphic quantifier's explicit types).
+/// names `declared` (with their types, for a polymorphic quantifier's explicit types); each VC
+/// symbol of `olds` is written `old(g)`, `g` its global variable.
 fn instance_expr(
     program: &Program,
     q: &Quantifier,
     bindings: &[Binding],
     declared: &BTreeMap<String, Type>,
+    olds: &BTreeMap<String, String>,
 ) -> Result<Expr, String> {
-    let names: Vec<String> = declared.keys().cloned().collect();
+    // Each old value is read back as a placeholder name, then replaced by `old(g)`.
+    let placeholders: BTreeMap<&str, String> =
+        olds.keys().enumerate().map(|(i, s)| (s.as_str(), format!("wobble_old_{i}"))).collect();
+    let old_exprs: HashMap<String, Expr> = olds
+        .iter()
+        .map(|(s, g)| {
+            let var = Expr::new(ExprKind::Var(Ident::from(g.as_str())));
+            (placeholders[s.as_str()].clone(), Expr::new(ExprKind::Old(Box::new(var))))
+        })
+        .collect();
+    let names: Vec<String> = declared.keys().cloned().chain(placeholders.values().cloned()).collect();
     let mut map = HashMap::new();
     for name in q.vars.iter().flat_map(|t| t.names.iter()) {
         let b = bindings
             .iter()
             .find(|b| b.var.rsplit_once("@@").map_or(b.var.as_str(), |(v, _)| v) == name.as_str())
             .ok_or_else(|| format!("the proof binds no term to `{name}`"))?;
-        let plain: String = rewrite_incarnations(&b.term);
+        let plain: String = rewrite_symbols(&b.term, &placeholders);
         let source = boogie_term(program, &names, &plain)?;
         let mut e = parse_expr(&source, "instance").map_err(|e| format!("`{source}` does not parse: {e}"))?;
+        if !old_exprs.is_empty() {
+            e = super::hint::substitute(&e, &old_exprs);
+        }
         let ty = q.vars.iter().find(|t| t.names.contains(name)).map(|t| &t.ty);
-        if let Some(ty) = ty.filter(|t| mentions(t, &q.type_params)) {
-            let ExprKind::Var(v) = &e.kind else {
-                return Err(format!("the type of `{source}` (for `{name}`: {}) is not known here", print_type(ty)));
-            };
+        // A variable's declared type is written; a compound term's type is left to Boogie's
+        // inference (a candidate it cannot type is refused before any solver run).
+        if let (Some(_), ExprKind::Var(v)) = (ty.filter(|t| mentions(t, &q.type_params)), &e.kind) {
             let concrete = declared.get(v.as_str()).ok_or_else(|| format!("`{v}` has no declared type"))?;
             e = Expr::new(ExprKind::Coerce(Box::new(e), Box::new(concrete.clone())));
         }
@@ -299,7 +244,7 @@ pub fn instance_axiom(program: &Program, q: &Quantifier, bindings: &[Binding]) -
     let mut scope = constants.clone();
     scope.extend(globals.iter().cloned());
     let globals: Vec<String> = globals.into_iter().map(|(n, _)| n).collect();
-    let e = instance_expr(program, q, bindings, &scope)?;
+    let e = instance_expr(program, q, bindings, &scope, &BTreeMap::new())?;
     let mut named = Vec::new();
     crate::syntax::visit::for_each_subexpr(&e, &mut |x| {
         if let ExprKind::Var(v) = &x.kind {
@@ -312,8 +257,9 @@ pub fn instance_axiom(program: &Program, q: &Quantifier, bindings: &[Binding]) -
     Ok(format!("axiom {};", print_expr(&e)))
 }
 
-/// `term` with each incarnation `x@k` written as `x`.
-fn rewrite_incarnations(term: &str) -> String {
+/// `term` with each symbol of `placeholders` written as its placeholder, and each other
+/// incarnation `x@k` as `x`.
+fn rewrite_symbols(term: &str, placeholders: &BTreeMap<&str, String>) -> String {
     let mut out = String::with_capacity(term.len());
     let mut last = 0;
     for t in crate::smt::text::sexp::tokens(term).map_while(Result::ok) {
@@ -321,11 +267,16 @@ fn rewrite_incarnations(term: &str) -> String {
             continue;
         }
         let word = t.text(term);
-        if let Some((base, _)) = incarnation(word.trim_matches('|')) {
-            out.push_str(&term[last..t.start]);
-            out.push_str(&if word.starts_with('|') { format!("|{base}|") } else { base.to_string() });
-            last = t.end;
-        }
+        let plain = word.trim_matches('|');
+        let new = match (placeholders.get(plain), incarnation(plain)) {
+            (Some(p), _) => p.clone(),
+            (None, Some((base, _))) if word.starts_with('|') => format!("|{base}|"),
+            (None, Some((base, _))) => base.to_string(),
+            (None, None) => continue,
+        };
+        out.push_str(&term[last..t.start]);
+        out.push_str(&new);
+        last = t.end;
     }
     out.push_str(&term[last..]);
     out
@@ -351,59 +302,85 @@ mod tests {
         String::from_utf8_lossy(&out.stdout).contains("1 verified, 0 errors")
     }
 
-    #[test]
-    fn boogies_incarnations_are_those_of_its_prover_log() {
-        // The VC of `incarnations.bpl` (Boogie 2.4.1, /proverLog) declares x@0, g@0, g@1, x@1:
-        // `x := 5` and `x := a` are copies, `x := x + 1` is x@0, `call Bump()` g@0, `g := g + 1`
-        // g@1, `havoc x` x@1.
-        let dir = tempfile::tempdir().unwrap();
-        let (bpl, log) = (dir.path().join("i.bpl"), dir.path().join("i.smt2"));
-        std::fs::write(&bpl, INC).unwrap();
-        let status = std::process::Command::new("boogie")
-            .arg(format!("/proverLog:{}", log.display()))
-            .arg(&bpl)
-            .output()
-            .expect("boogie 2.4.1 is installed");
-        assert!(String::from_utf8_lossy(&status.stdout).contains("1 verified"), "{status:?}");
-        let vc = std::fs::read_to_string(&log).unwrap();
-        let declared: Vec<&str> = vc
-            .lines()
-            .filter_map(|l| l.strip_prefix("(declare-fun ")?.split_whitespace().next())
-            .filter(|n| incarnation(n).is_some())
+    /// The readings a probe of `P` gives (checked against Boogie 2.4.1 by the e2e test
+    /// `explain_probe`): `x := 5` and `x := a` are copies, `x := x + 1` makes x@0, `call Bump()`
+    /// g@0, `g := g + 1` g@1, `havoc x` x@1.
+    fn probed(p: &Program) -> Incarnations {
+        let pts = points(INC, p, "P").unwrap();
+        let after = |stmt: &str| INC.lines().position(|l| l.trim() == stmt).unwrap() as u32 + 1;
+        let (x5, xa, x0, call, g1, havoc) = (
+            after("x := 5;"),
+            after("x := a;"),
+            after("x := x + 1;"),
+            after("call Bump();"),
+            after("g := g + 1;"),
+            after("havoc x;"),
+        );
+        let mut values = vec![("x", "x"), ("g", "g")];
+        let current = pts
+            .into_iter()
+            .map(|point| {
+                if let Placement::After { line } = point.placement {
+                    let set = |values: &mut Vec<(&str, &str)>, v: &str, t: &'static str| {
+                        values.iter_mut().filter(|(n, _)| *n == v).for_each(|e| e.1 = t)
+                    };
+                    match line {
+                        l if l == x5 => set(&mut values, "x", "5"),
+                        l if l == xa => set(&mut values, "x", "a"),
+                        l if l == x0 => set(&mut values, "x", "x@0"),
+                        l if l == call => set(&mut values, "g", "g@0"),
+                        l if l == g1 => set(&mut values, "g", "g@1"),
+                        l if l == havoc => set(&mut values, "x", "x@1"),
+                        _ => {}
+                    }
+                }
+                let values = values.iter().map(|(v, t)| (v.to_string(), t.to_string())).collect();
+                crate::explain::probe::Current { point, values }
+            })
             .collect();
-        assert_eq!(declared, ["x@0", "g@0", "g@1", "x@1"]);
-        let p = parse_program(INC, "incarnations.bpl").unwrap();
-        let (_, body) = implementation(&p, "P").unwrap();
-        let made: Vec<Vec<String>> = body.stmts.iter().filter_map(|s| makes(&p, s).ok()).collect();
-        let flat: Vec<&str> = made.iter().flatten().map(String::as_str).collect();
-        assert_eq!(flat, ["x", "g", "g", "x"], "in the log's order");
+        Incarnations::read("P", current)
     }
 
     #[test]
     fn an_instance_over_an_incarnation_goes_after_the_statement_that_makes_it() {
         let p = parse_program(INC, "incarnations.bpl").unwrap();
         let site = locate(&p, 2, 15).expect("the axiom of F");
+        let inc = probed(&p);
         // x@0 is `x := x + 1`; g@0 is made by `call Bump()`, after it.
-        let w = write_instance(INC, &p, "P", &site.quantifier, &[b("x", "(+ x@0 g@0)")]).unwrap();
+        let w = write_instance(INC, &p, "P", &site.quantifier, &[b("x", "(+ x@0 g@0)")], &inc).unwrap();
         assert_eq!(w.assertion, "assert F(x + g) > x + g;");
         let call = INC.lines().position(|l| l.contains("call Bump();")).unwrap() as u32 + 1;
         assert_eq!(w.placement, Placement::After { line: call });
         // Right after the statement, on its line: no line moves.
-        assert!(w.text.contains("  call Bump(); assert F(x + g) > x + g;\n  g := g + 1;\n"), "{}", w.text);
-        assert_eq!(w.text.lines().count(), INC.lines().count());
-        assert!(verifies(&w.text), "{}", w.text);
-        // Over parameters only: first in the body.
-        let w = write_instance(INC, &p, "P", &site.quantifier, &[b("x", "a")]).unwrap();
+        let text = w.apply(INC);
+        assert!(text.contains("  call Bump(); assert F(x + g) > x + g;\n  g := g + 1;\n"), "{text}");
+        assert_eq!(text.lines().count(), INC.lines().count());
+        assert!(verifies(&text), "{text}");
+        // Over parameters only: first in the body, with no probe at all.
+        let w = write_instance(INC, &p, "P", &site.quantifier, &[b("x", "a")], &Incarnations::default()).unwrap();
         assert_eq!(w.placement, Placement::BodyStart);
-        assert!(verifies(&w.text));
-        // x@0 and x@1 together, g at entry after g@0: never current.
-        for term in ["(+ x@0 x@1)", "(+ g x@1)"] {
-            let e = write_instance(INC, &p, "P", &site.quantifier, &[b("x", term)]).unwrap_err();
-            assert!(e.contains("two incarnations") || e.contains("never current"), "{term}: {e}");
+        assert!(verifies(&w.apply(INC)));
+        // Over an incarnation, with no probe: not placed.
+        let e = write_instance(INC, &p, "P", &site.quantifier, &[b("x", "x@0")], &Incarnations::default()).unwrap_err();
+        assert!(e.contains("not known"), "{e}");
+        // x@0 and x@1 together: two values of x; g@0 and x@1 (made after g@1): never current
+        // together.
+        for term in ["(+ x@0 x@1)", "(+ g@0 x@1)"] {
+            let e = write_instance(INC, &p, "P", &site.quantifier, &[b("x", term)], &inc).unwrap_err();
+            assert!(e.contains("two values") || e.contains("never current"), "{term}: {e}");
         }
-        assert_eq!(incarnation("$Heap@10"), Some(("$Heap", 10)));
-        assert_eq!(incarnation("i@@0"), None);
-        assert_eq!(rewrite_incarnations("(F |$Heap@10| i@@0 x@2)"), "(F |$Heap| i@@0 x)");
+        // The global g at entry with x@1: `old(g)`, after `havoc x;` (where x is x@1).
+        let w = write_instance(INC, &p, "P", &site.quantifier, &[b("x", "(+ g x@1)")], &inc).unwrap();
+        assert_eq!(w.assertion, "assert F(old(g) + x) > old(g) + x;");
+        let havoc = INC.lines().position(|l| l.contains("havoc x;")).unwrap() as u32 + 1;
+        assert_eq!(w.placement, Placement::After { line: havoc });
+        assert!(verifies(&w.apply(INC)), "{}", w.apply(INC));
+        // The global at entry alone: first in the body, where it is plain `g`.
+        let w = write_instance(INC, &p, "P", &site.quantifier, &[b("x", "g")], &inc).unwrap();
+        assert_eq!((w.assertion.as_str(), w.placement), ("assert F(g) > g;", Placement::BodyStart));
+        assert_eq!(rewrite_symbols("(F |$Heap@10| i@@0 x@2)", &BTreeMap::new()), "(F |$Heap| i@@0 x)");
+        let old = BTreeMap::from([("$Heap@@4", "wobble_old_0".to_string())]);
+        assert_eq!(rewrite_symbols("(F $Heap@@4 $Heap@6)", &old), "(F wobble_old_0 $Heap)");
     }
 
     #[test]
@@ -412,12 +389,13 @@ mod tests {
         let site = locate(&p, 5, 18).expect("the axiom of Len");
         assert!(!site.quantifier.type_params.is_empty());
         // Boogie's VC binds `s` to the in-parameter `s@@0` (of type `(SeqType intType)`).
-        let w = write_instance(INC, &p, "P", &site.quantifier, &[b("s", "s@@0")]).unwrap();
+        let w = write_instance(INC, &p, "P", &site.quantifier, &[b("s", "s@@0")], &Incarnations::default()).unwrap();
         assert_eq!(w.assertion, "assert Len(s : Seq int) >= 0;");
         assert_eq!(w.placement, Placement::BodyStart);
-        assert!(verifies(&w.text), "Boogie reads the coercion: {}", w.text);
+        assert!(verifies(&w.apply(INC)), "Boogie reads the coercion: {}", w.apply(INC));
         // A term whose type is not known here has no form.
-        let e = write_instance(INC, &p, "P", &site.quantifier, &[b("s", "(Empty intType)")]).unwrap_err();
+        let e = write_instance(INC, &p, "P", &site.quantifier, &[b("s", "(Empty intType)")], &Incarnations::default())
+            .unwrap_err();
         assert!(e.contains("has no form") || e.contains("not known"), "{e}");
     }
 
@@ -432,14 +410,14 @@ mod tests {
             procedure P(a: int)\n{\n  call Callee(a);\n}\n";
         let p = parse_program(text, "c.bpl").unwrap();
         let site = locate(&p, 3, 12).expect("the quantifier of Callee's ensures");
-        let e = write_instance(text, &p, "P", &site.quantifier, &[b("x", "a")]).unwrap_err();
+        let e = write_instance(text, &p, "P", &site.quantifier, &[b("x", "a")], &Incarnations::default()).unwrap_err();
         assert!(e.contains("`v`, which is not declared here"), "{e}");
         // Over the caller's own names it is written.
         let own =
             "function F(x: int): int;\nprocedure P(a: int)\n  requires (forall x: int :: {F(x)} F(x) > a);\n{\n}\n";
         let p = parse_program(own, "o.bpl").unwrap();
         let site = locate(&p, 3, 13).expect("the quantifier of P's requires");
-        let w = write_instance(own, &p, "P", &site.quantifier, &[b("x", "a")]).unwrap();
+        let w = write_instance(own, &p, "P", &site.quantifier, &[b("x", "a")], &Incarnations::default()).unwrap();
         assert_eq!(w.assertion, "assert F(a) > a;");
     }
 

@@ -11,6 +11,7 @@ use super::deadline::Deadline;
 use super::evidence::gather;
 use super::finding_evidence::{self, Twin};
 use super::located::Blamed;
+use super::probe::{self, Incarnations};
 use super::program::{core_declarations, Boogie};
 use super::program_edits::{candidates, ProgramInputs};
 use super::proofs::QueryProof;
@@ -81,6 +82,22 @@ fn tallied<'p>(explained: impl Iterator<Item = &'p Profiled>) -> (u32, u32) {
     explained.fold((0, 0), |(s, n), p| (s + p.verdict_successes(), n + p.verdict_runs()))
 }
 
+/// Where the variables that the instances of `proofs` name are at which incarnation in `bg`'s
+/// procedures ([`super::probe`]): one Boogie run, made only when an instance names one.
+fn probed(m: &Measure, bg: &Boogie, proofs: &[QueryProof]) -> Incarnations {
+    let asked = probe::asked(&bg.program, proofs);
+    if asked.is_empty() {
+        return Incarnations::default();
+    }
+    let vars: usize = asked.values().map(|v| v.len()).sum();
+    (m.note)(format!("probing where {vars} variable(s) named by proof instances are current (one Boogie run)"));
+    let found = probe::probe(m.extractor, &bg.name, &bg.text, &bg.program, &asked);
+    if let Err(why) = found.of(asked.keys().next().map_or("", String::as_str)) {
+        (m.note)(format!("  the probe read nothing: {why}"));
+    }
+    found
+}
+
 /// The repairs of a Boogie program from its `inputs` (a finding's mutant, with its `seed`),
 /// measured by `m` against the queries' state `before`; a note when there is no candidate.
 fn measured(
@@ -143,6 +160,8 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
     };
     let core = core_declarations(&bg.program, &bg.name, units, &ev.cores, explained);
     let volume = ev.volume();
+    let m = measure()?;
+    let incarnations = probed(&m, bg, &ev.proofs);
     let inputs = ProgramInputs {
         src: bg.source(p.file),
         sites: &p.blame.sites,
@@ -152,10 +171,11 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
         core,
         proofs: &ev.proofs,
         volume: &volume,
+        incarnations: &incarnations,
     };
     let baseline = Baseline::new(r.solver, r.cache, r.cfg, r.deadline.end(), units, unstable);
     let before = Before { original: &original, units, explained, unrepaired, baseline: Some(&baseline) };
-    out.done = measured(measure()?, &inputs, None, before, &mut out.notes)?;
+    out.done = measured(m, &inputs, None, before, &mut out.notes)?;
     Ok(out)
 }
 
@@ -172,7 +192,18 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
     let (entries, failure) = (&f.blame.entries, f.failure);
     let ev = finding_evidence::gather(r.solver, r.cache, r.cfg, f.worse, entries, failure, f.seed, f.mutant);
     let (sites, triggers, core) = (&f.blame.sites, &ev.triggers, ev.core);
-    let inputs = ProgramInputs { src, sites, failure, triggers, instances: &[], core, proofs: &[], volume: &[] };
+    let incarnations = Incarnations::default();
+    let inputs = ProgramInputs {
+        src,
+        sites,
+        failure,
+        triggers,
+        instances: &[],
+        core,
+        proofs: &[],
+        volume: &[],
+        incarnations: &incarnations,
+    };
     let unrepaired = tallied(f.worse.iter().map(|(_, m)| m));
     let before =
         Before { original: &original, units: f.mutant.units, explained: &explained, unrepaired, baseline: None };

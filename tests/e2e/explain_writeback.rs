@@ -6,7 +6,9 @@
 //!   (`forall<T> x: Seq T`), so the `assert` gives its terms their type (`s : Seq int`);
 //! - `seeds/unstable/codec_incarnation.bpl`: the needed instance is over an **incarnation**
 //!   (`k@1`, made by `havoc k;` after `k := 2 * s;` made `k@0`), so the `assert` goes right after
-//!   the `havoc`, where `k` is that incarnation.
+//!   the `havoc`, where `k` is that incarnation;
+//! - `seeds/unstable/codec_branch.bpl`: the same, with the `havoc` inside an `if`'s branch, so
+//!   that the `assert` goes inside the branch (where Boogie's probe reads `k@1`).
 //!
 //! Both fail by fast `unknown`s and are repaired by `instantiate-proof`; one explain run per
 //! subject asserts the verdict, the failure kind, the repair and its text, Boogie's 10/10
@@ -18,6 +20,7 @@ use crate::explain_instances::explain;
 
 const POLY: &str = "seeds/unstable/codec_poly.bpl";
 const INCARNATION: &str = "seeds/unstable/codec_incarnation.bpl";
+const BRANCH: &str = "seeds/unstable/codec_branch.bpl";
 
 /// Whether Boogie verifies `text` under z3 seed `k` and the resource limit of the explain runs
 /// (as explain's confirmation runs it).
@@ -136,6 +139,29 @@ fn a_proof_instance_over_an_incarnation_is_asserted_after_the_statement_that_mak
     // the body (about k's value at entry), under one of the seeds that confirmed the repair.
     assert!(fails_on_a_confirmation_seed(&original), "the unrepaired program fails under a seed in 1..=10");
     let first = original.replace("  var k: int;\n", &format!("  var k: int;\n  {stmt}\n"));
+    assert_ne!(first, original);
+    assert!(fails_on_a_confirmation_seed(&first), "the instance at k's entry value does not repair: {first}");
+}
+
+#[test]
+fn a_proof_instance_over_an_incarnation_made_in_a_branch_is_asserted_inside_the_branch() {
+    if !crate::common::require_tools(&["boogie", "z3"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let (code, stdout, v) = explain(BRANCH, &dir.path().join("x"));
+    assert_eq!(code, 1, "unstable and explained: {stdout}");
+    let stmt = "assert dec(enc(k)) == k && dec(enc(k)) == tag(k);";
+    let (r, repaired) = assert_written_back(&v, "codecbra.14:15", stmt);
+    let original = std::fs::read_to_string(BRANCH).unwrap();
+    assert_eq!(original.matches("    havoc k;\n").count(), 1);
+    // Right after `havoc k;` inside the branch, on its line.
+    assert_eq!(repaired, original.replace("    havoc k;\n", &format!("    havoc k; {stmt}\n")), "{r}");
+    assert_never_weakens(&original, &repaired);
+    assert!(stdout.contains("confirmed by Boogie: 10/10 Boogie runs verified"), "{stdout}");
+    // Without it, or with the same `assert` first in the body, Boogie fails under a seed.
+    assert!(fails_on_a_confirmation_seed(&original), "the unrepaired program fails under a seed in 1..=10");
+    let first = original.replace("  var k: int;\n", &format!("  var k: int; {stmt}\n"));
     assert_ne!(first, original);
     assert!(fails_on_a_confirmation_seed(&first), "the instance at k's entry value does not repair: {first}");
 }

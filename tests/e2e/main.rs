@@ -19,6 +19,7 @@ mod explain;
 mod explain_baseline;
 mod explain_budget;
 mod explain_instances;
+mod explain_probe;
 mod explain_relevance;
 mod explain_skolem;
 mod explain_triggers;
