@@ -46,8 +46,9 @@ impl Evidence {
     }
 }
 
-/// Gathers the evidence of the `unstable` queries of `units` (on the current rayon pool), the
-/// blame's instances written against `program` (a Boogie subject) or the units (an `.smt2` one).
+/// Gathers the evidence of the `unstable` queries of `units` (on the current rayon pool); the
+/// blame's instances are written against the units when there is no `program` (an `.smt2`
+/// subject; a Boogie subject's are written once its incarnations are probed, [`super::repairing`]).
 #[allow(clippy::too_many_arguments)]
 pub fn gather(
     solver: &Solver,
@@ -92,11 +93,10 @@ pub fn gather(
         Vec::new()
     };
     let (mut instances, triggers) = (super::instances::find(&traced), super::trigger::find(&traced));
-    match program {
-        Some(p) => super::instances::write_boogie(&mut instances, p, |query, qid| {
-            blame.sites.iter().find(|(e, _)| e.query == query && e.qid == qid).map(|(_, s)| &s.quantifier)
-        }),
-        None => super::smt_repair::write_smt(&mut instances, units),
+    // A program's instances are written once Boogie says where their incarnations are current
+    // (`super::repairing`); a query's now.
+    if program.is_none() {
+        super::smt_repair::write_smt(&mut instances, units);
     }
     let proofs = if fast { early_proofs } else { proofs_now(&mut step) };
     if let Some(proofs) = &proofs {

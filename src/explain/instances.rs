@@ -21,6 +21,7 @@
 //! proved, so it never weakens anything ([`super::never_weaken`] allows inserted `assert`s).
 
 use super::sample::Profiled;
+use crate::smt::observation::proof::Binding;
 use crate::smt::observation::trace::{traced, Trace};
 use crate::smt::perturbation::mutate::{Method, Perturbation};
 use crate::smt::solving::cache::QueryCache;
@@ -30,7 +31,6 @@ use crate::smt::text::unit::Unit;
 use crate::stability::sampler::sample_seed;
 use crate::stability::SampleConfig;
 use crate::syntax::ast::*;
-use crate::syntax::{parse_expr, print_expr};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -124,6 +124,11 @@ impl FoundInstance {
     /// `x := t, y := u`.
     pub fn bindings(&self) -> String {
         self.terms.iter().map(|b| format!("{} := {}", b.var, b.term)).collect::<Vec<_>>().join(", ")
+    }
+
+    /// Its terms as a proof's bindings (the trace gives no sorts).
+    pub fn as_bindings(&self) -> Vec<Binding> {
+        self.terms.iter().map(|b| Binding { var: b.var.clone(), sort: String::new(), term: b.term.clone() }).collect()
     }
 }
 
@@ -232,24 +237,6 @@ pub fn keep(found: Vec<FoundInstance>) -> Vec<FoundInstance> {
     out
 }
 
-/// Writes each instance of a Boogie program as `assert INSTANCE;` ([`boogie_instance`]), or says
-/// why it cannot be; `quantifier` gives the located quantifier of a query's qid.
-pub fn write_boogie<'a>(
-    found: &mut [FoundInstance],
-    program: &Program,
-    quantifier: impl Fn(&str, &str) -> Option<&'a Quantifier>,
-) {
-    for f in found {
-        match quantifier(&f.query, &f.qid) {
-            Some(q) => match boogie_instance(program, q, &f.query, f) {
-                Ok(x) => f.assertion = Some(format!("assert {x};")),
-                Err(why) => f.unusable = Some(why),
-            },
-            None => f.unusable = Some("the quantifier has no place in the program".into()),
-        }
-    }
-}
-
 /// A name without Boogie's uniquifying suffix `@@N` (`i@@0` is the program's `i`).
 fn ununiquified(name: &str) -> &str {
     match name.rsplit_once("@@") {
@@ -284,21 +271,6 @@ impl Scope {
         }
         scope
     }
-
-    fn of(program: &Program, procedure: &str) -> Option<Scope> {
-        let mut scope = Scope::global(program, &[]);
-        let mut found = false;
-        for d in &program.decls {
-            let ins = match &d.kind {
-                DeclKind::Procedure(p) if p.name.as_str() == procedure && p.body.is_some() => &p.ins,
-                DeclKind::Implementation(i) if i.name.as_str() == procedure => &i.ins,
-                _ => continue,
-            };
-            scope.vars.extend(ins.iter().flat_map(|t| t.names.iter().map(|n| n.to_string())));
-            found = true;
-        }
-        found.then_some(scope)
-    }
 }
 
 /// `term` (SMT-LIB, a term of the VC) as Boogie source over the program's constants, global
@@ -312,7 +284,7 @@ pub fn boogie_term(program: &Program, bound: &[String], term: &str) -> Result<St
 
 /// `t` (an SMT-LIB term of the VC) as Boogie source over `scope`, fully parenthesized.
 fn to_boogie(t: &Sexp, scope: &Scope) -> Result<String, String> {
-    let no = |what: &str| Err(format!("`{what}` has no form at the start of the body"));
+    let no = |what: &str| Err(format!("`{what}` has no form in the program"));
     match t {
         Sexp::Numeral(n) => Ok(n.clone()),
         Sexp::Decimal(d) => Ok(d.clone()),
@@ -406,46 +378,12 @@ fn is_map_select(h: &str) -> bool {
         .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// The Boogie instance of the quantifier `q` (located in `program`) for `found`'s terms, at the
-/// start of `procedure`'s body, printed; or why it has none.
-pub fn boogie_instance(
-    program: &Program,
-    q: &Quantifier,
-    procedure: &str,
-    found: &FoundInstance,
-) -> Result<String, String> {
-    if !q.type_params.is_empty() {
-        return Err("the quantifier has type parameters".into());
-    }
-    let scope = Scope::of(program, procedure).ok_or_else(|| format!("{procedure} has no body in this program"))?;
-    let mut map = std::collections::HashMap::new();
-    for name in q.vars.iter().flat_map(|t| t.names.iter()) {
-        let b = found
-            .terms
-            .iter()
-            .find(|b| ununiquified(&b.var) == name.as_str())
-            .ok_or_else(|| format!("the trace binds no term to `{name}`"))?;
-        let sexp = read_one(&b.term).map_err(|e| format!("`{}` does not read: {}", b.term, e.message))?;
-        let text = to_boogie(&sexp, &scope)?;
-        let e = parse_expr(&text, "instance").map_err(|e| format!("`{text}` does not parse: {e}"))?;
-        map.insert(name.to_string(), e);
-    }
-    Ok(print_expr(&super::hint::substitute(&q.body, &map)))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::never_weaken::bpl as weaken;
     use crate::explain::points::insert_assert;
-    use crate::explain::source::locate;
     use crate::smt::observation::trace::Instance;
     use crate::syntax::parse_program;
-
-    const CODEC: &str = "function enc(int): int;\nfunction dec(int): int;\nfunction tag(int): int;\n\
-        axiom (forall x: int :: {dec(enc(x))} dec(enc(x)) == x && dec(enc(x)) == tag(x));\n\
-        const c: int;\n\
-        procedure Lookup(s: int, t: int)\n  requires 0 <= t && t < 2;\n  ensures tag(s) == s;\n{\n}\n";
 
     fn trace(instances: &[(&str, &[&str])]) -> Trace {
         Trace {
@@ -560,100 +498,17 @@ mod tests {
     }
 
     #[test]
-    fn an_instance_over_parameters_becomes_a_first_assert_that_never_weakens() {
-        let p = parse_program(CODEC, "codec.bpl").unwrap();
-        let site = locate(&p, 4, 15).expect("the axiom");
-        let found = |term: &str, var: &str| FoundInstance {
-            query: "Lookup".into(),
-            qid: "codecbpl.4:15".into(),
-            terms: vec![Bound { var: var.into(), term: term.into() }],
-            passing_made: 1,
-            passing_traced: 1,
-            failing_missed: 1,
-            failing_traced: 1,
-            assertion: None,
-            unusable: None,
-        };
-        let inst = boogie_instance(&p, &site.quantifier, "Lookup", &found("s@@0", "x")).unwrap();
-        assert_eq!(inst, "dec(enc(s)) == s && dec(enc(s)) == tag(s)");
-        let text = insert_assert(CODEC, &p, "Lookup", &format!("assert {inst};")).unwrap();
-        // After the body's `{`, on its line: no line moves.
-        assert!(text.ends_with("{ assert dec(enc(s)) == s && dec(enc(s)) == tag(s);\n}\n"), "{text}");
-        assert_eq!(text.lines().count(), CODEC.lines().count());
-        let r = parse_program(&text, "codec.bpl").unwrap();
-        assert_eq!(weaken::check(&p, &r), Ok(()));
-        // Arithmetic, constants, functions; an incarnation, an out-of-scope name and a made-up
-        // function are refused.
-        let t = boogie_instance(&p, &site.quantifier, "Lookup", &found("(+ (* (- 1) c) (tag t))", "x@@1")).unwrap();
-        assert!(t.starts_with("dec(enc(-1 * c + tag(t)))"), "{t}");
-        for bad in ["t@1", "k!0", "(fresh s)", "r"] {
-            let e = boogie_instance(&p, &site.quantifier, "Lookup", &found(bad, "x")).unwrap_err();
-            assert!(e.contains("has no form"), "{bad}: {e}");
-        }
-        assert!(boogie_instance(&p, &site.quantifier, "Lookup", &found("s", "z"))
-            .unwrap_err()
-            .contains("no term to `x`"));
-        // A body with statements: before the first one.
-        let with = CODEC.replace("{\n}", "{\n  var r: int;\n  r := 1;\n}");
-        let pw = parse_program(&with, "codec.bpl").unwrap();
-        let text = insert_assert(&with, &pw, "Lookup", "assert tag(s) == s;").unwrap();
-        assert!(text.contains("  var r: int; assert tag(s) == s;\n  r := 1;"), "{text}");
+    fn vc_names_are_read_back_without_boogies_suffixes() {
         assert!(is_map_select("MapType0Select") && !is_map_select("MapTypeSelect0"));
         assert_eq!(ununiquified("i@@12"), "i");
+        assert_eq!(ununiquified("o@1"), "o@1");
     }
 
-    /// Issue 49, gap 4: Timeline.bpl's instances (Dafny's prelude) are over
-    /// `(U_2_int ($Unbox intType (|Seq#Index| |a#0@@3| |i#0@@1|)))`, Boogie's encoding of
-    /// `$Unbox(Seq#Index(a#0, i#0)): int`; they were unusable (`intType` has no form). The
-    /// conversions to and from `U` are implicit, and a polymorphic function's type argument
-    /// becomes a coercion.
+    /// A function without arguments (Dafny's `F#Handle()`) is a constant in the VC.
     #[test]
-    fn boogies_type_encoding_is_read_back_as_a_coercion() {
-        let prog = "type Box;
-type Seq T;
-function $Unbox<T>(x: Box): T;
-function Seq#Index<T>(s: Seq T, i: int): T;
-            function Tick(x: int): int;
-axiom (forall x: int, y: int :: {Tick(x), Tick(y)} x > y ==> Tick(x) > Tick(y));
-            procedure After(a#0: Seq Box, i#0: int)
-  requires 0 <= i#0;
-{
-}
-";
+    fn a_function_without_arguments_is_read_back_as_a_call() {
+        let prog = "function Tick(x: int): int;\n";
         let p = parse_program(prog, "t.bpl").unwrap();
-        let site = locate(&p, 6, 15).expect("the axiom");
-        let term = |i: &str| format!("(U_2_int ($Unbox intType (|Seq#Index| |a#0@@3| {i})))");
-        let found = FoundInstance {
-            query: "After".into(),
-            qid: "t.6:15".into(),
-            terms: vec![
-                Bound { var: "x".into(), term: term("(+ 1 |i#0@@1|)") },
-                Bound { var: "y".into(), term: term("|i#0@@1|") },
-            ],
-            passing_made: 3,
-            passing_traced: 3,
-            failing_missed: 3,
-            failing_traced: 3,
-            assertion: None,
-            unusable: None,
-        };
-        let inst = boogie_instance(&p, &site.quantifier, "After", &found).unwrap();
-        assert!(
-            inst.contains("$Unbox(Seq#Index(a#0, 1 + i#0)) : int")
-                && inst.contains("$Unbox(Seq#Index(a#0, i#0)) : int"),
-            "{inst}"
-        );
-        let text = insert_assert(prog, &p, "After", &format!("assert {inst};")).unwrap();
-        let r = parse_program(&text, "t.bpl").unwrap();
-        assert_eq!(weaken::check(&p, &r), Ok(()));
-        // A type term anywhere else has no form.
-        let bad = FoundInstance {
-            terms: vec![Bound { var: "x".into(), term: "intType".into() }, found.terms[1].clone()],
-            ..found
-        };
-        assert!(boogie_instance(&p, &site.quantifier, "After", &bad).unwrap_err().contains("has no form"));
-        assert_eq!(ununiquified("o@1"), "o@1");
-        // A function without arguments (Dafny's `F#Handle()`) is a constant in the VC.
         let with = prog.replace("function Tick", "function F#Handle(): int;\nfunction Tick");
         let pw = parse_program(&with, "t.bpl").unwrap();
         assert_eq!(boogie_term(&pw, &[], "(Tick |F#Handle|)").as_deref(), Ok("Tick(F#Handle())"));

@@ -12,6 +12,7 @@
 //! assertion of its paths is simplified away by Boogie (`A ==> true`) and has no reading: an
 //! instance placed there would serve no assertion.
 
+use super::instances::FoundInstance;
 use super::points::{insert_all, points, Point};
 use super::proofs::QueryProof;
 use crate::smt::solving::vcs::{Extraction, Extractor};
@@ -34,7 +35,7 @@ pub struct Current {
 }
 
 /// The probed points of each procedure, in the text's order, or why there are none.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Incarnations {
     procedures: BTreeMap<String, Vec<Current>>,
     /// Why the probe did not run or read nothing.
@@ -59,6 +60,11 @@ impl Incarnations {
     #[cfg(test)]
     pub fn read(procedure: &str, current: Vec<Current>) -> Incarnations {
         Incarnations { procedures: BTreeMap::from([(procedure.to_string(), current)]), failed: None }
+    }
+
+    /// Why the probe did not run or read nothing, if so.
+    pub fn failure(&self) -> Option<&str> {
+        self.failed.as_deref()
     }
 
     /// What the probe could not do.
@@ -116,15 +122,21 @@ pub fn variable<'v>(vars: &'v BTreeMap<String, Type>, s: &str) -> Option<&'v str
     vars.get_key_value(base).map(|(k, _)| k.as_str())
 }
 
-/// The variables each procedure's proof instances in `proofs` name (see [`variable`]).
-pub fn asked(program: &Program, proofs: &[QueryProof]) -> BTreeMap<String, BTreeSet<String>> {
+/// The variables each procedure's instances name (see [`variable`]): those of the proofs in
+/// `proofs`, and the traced `found` ones.
+pub fn asked(program: &Program, proofs: &[QueryProof], found: &[FoundInstance]) -> BTreeMap<String, BTreeSet<String>> {
+    let proved = proofs.iter().flat_map(|p| {
+        let terms = p.instances.quantifiers.iter().flat_map(|q| q.instances.iter().flatten());
+        terms.map(move |b| (p.query.as_str(), b.term.as_str()))
+    });
+    let traced = found.iter().flat_map(|f| f.terms.iter().map(move |b| (f.query.as_str(), b.term.as_str())));
     let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for proof in proofs {
-        let vars = mutable(program, &proof.query);
-        let terms = proof.instances.quantifiers.iter().flat_map(|q| q.instances.iter().flatten());
-        for s in terms.flat_map(|b| symbols(&b.term)) {
-            if let Some(v) = variable(&vars, &s) {
-                out.entry(proof.query.clone()).or_default().insert(v.to_string());
+    let mut vars: BTreeMap<&str, BTreeMap<String, Type>> = BTreeMap::new();
+    for (procedure, term) in proved.chain(traced) {
+        let vars = vars.entry(procedure).or_insert_with(|| mutable(program, procedure));
+        for s in symbols(term) {
+            if let Some(v) = variable(vars, &s) {
+                out.entry(procedure.to_string()).or_default().insert(v.to_string());
             }
         }
     }

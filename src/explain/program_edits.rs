@@ -30,7 +30,7 @@ use super::candidate::{ranked, Candidate, EditKind};
 use super::hint::hints;
 use super::instances::FoundInstance;
 use super::output::BlameEntry;
-use super::points::{insert_all, insert_assert};
+use super::points::insert_all;
 use super::probe::Incarnations;
 use super::proofs::QueryProof;
 use super::sample::{erase_worthy, FailureKind};
@@ -428,20 +428,29 @@ fn narrow_trigger(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate>
     out
 }
 
-/// `assert-instance`: each found instance that has a Boogie assertion, asserted first in the
-/// body of its query's implementation ([`insert_assert`]), in the found order.
+/// `assert-instance`: each traced instance that has a Boogie assertion, asserted in its query's
+/// implementation where its values are current
+/// ([`super::proof_boogie::write_instance`]), in the found order.
 fn assert_instance(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
     let src = &inputs.src;
     let mut out = Vec::new();
-    for f in inputs.instances {
-        let Some(stmt) = &f.assertion else { continue };
-        if let Some(text) = insert_assert(src.text, src.program, &f.query, stmt) {
-            let change = format!(
-                "`{stmt}` first in the body of {}: the instance of {} at {} that {} of {} traced passing runs made and {} of {} traced failing runs missed",
-                f.query, f.qid, f.bindings(), f.passing_made, f.passing_traced, f.failing_missed, f.failing_traced
-            );
-            out.push(Candidate::new(EditKind::AssertInstance, change, text, 0).for_query(&f.query));
-        }
+    for f in inputs.instances.iter().filter(|f| f.assertion.is_some()) {
+        let Some((_, site)) = inputs.sites.iter().find(|(e, _)| e.query == f.query && e.qid == f.qid) else { continue };
+        let bindings = f.as_bindings();
+        let w = super::proof_boogie::write_instance(
+            src.text,
+            src.program,
+            &f.query,
+            &site.quantifier,
+            &bindings,
+            inputs.incarnations,
+        );
+        let Ok(w) = w else { continue };
+        let change = format!(
+            "`{}` in {}, {}: the instance of {} at {} that {} of {} traced passing runs made and {} of {} traced failing runs missed",
+            w.assertion, f.query, w.placement, f.qid, f.bindings(), f.passing_made, f.passing_traced, f.failing_missed, f.failing_traced
+        );
+        out.push(Candidate::new(EditKind::AssertInstance, change, w.apply(src.text), 0).for_query(&f.query));
     }
     out
 }

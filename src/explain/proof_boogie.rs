@@ -24,7 +24,7 @@
 //! The added `assert` must itself be proved, so it never weakens anything (the never-weaken rule
 //! allows inserted `assert`s).
 
-use super::instances::boogie_term;
+use super::instances::{boogie_term, FoundInstance};
 pub use super::points::Placement;
 use super::points::{insert_all, points};
 use super::probe::{incarnation, mutable, symbols, variable, Incarnations};
@@ -114,7 +114,12 @@ pub fn write_instance(
     let mut wanted: BTreeMap<&str, String> = BTreeMap::new();
     let mut olds: BTreeMap<String, String> = BTreeMap::new();
     for s in bindings.iter().flat_map(|b| symbols(&b.term)) {
-        let Some(v) = variable(&vars, &s) else { continue };
+        let Some(v) = variable(&vars, &s) else {
+            if incarnation(&s).is_some() {
+                return Err(format!("`{s}` is no value of a variable of {procedure}'s body"));
+            }
+            continue;
+        };
         if global(v) && entry.and_then(|e| e.values.get(v)) == Some(&s) {
             olds.insert(s, v.to_string());
             continue;
@@ -150,6 +155,27 @@ pub fn write_instance(
     let instance = instance_expr(program, q, bindings, &declared, &olds)?;
     let assertion = format!("assert {};", print_expr(&instance));
     Ok(Written { assertion, placement: point.placement, at: point.at })
+}
+
+/// Writes each traced instance of `found` (of the quantifier `quantifier` gives for its query and
+/// qid) as an `assert` where its values are current ([`write_instance`]), or says why it cannot be.
+pub fn write_found<'q>(
+    found: &mut [FoundInstance],
+    text: &str,
+    program: &Program,
+    quantifier: impl Fn(&str, &str) -> Option<&'q Quantifier>,
+    incarnations: &Incarnations,
+) {
+    for f in found {
+        let written = match quantifier(&f.query, &f.qid) {
+            Some(q) => write_instance(text, program, &f.query, q, &f.as_bindings(), incarnations),
+            None => Err("the quantifier has no place in the program".to_string()),
+        };
+        (f.assertion, f.unusable) = match written {
+            Ok(w) => (Some(w.assertion), None),
+            Err(why) => (None, Some(why)),
+        };
+    }
 }
 
 /// The quantifier `q`'s body at the terms `bindings` gives its variables, read back over the
@@ -285,10 +311,16 @@ fn rewrite_symbols(term: &str, placeholders: &BTreeMap<&str, String>) -> String 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explain::instances::Bound;
+    use crate::explain::never_weaken::bpl as weaken;
     use crate::explain::source::locate;
     use crate::syntax::parse_program;
 
     const INC: &str = include_str!("../../tests/data/boogie/incarnations.bpl");
+    const CODEC: &str = "function enc(int): int;\nfunction dec(int): int;\nfunction tag(int): int;\n\
+        axiom (forall x: int :: {dec(enc(x))} dec(enc(x)) == x && dec(enc(x)) == tag(x));\n\
+        const c: int;\n\
+        procedure Lookup(s: int, t: int)\n  requires 0 <= t && t < 2;\n  ensures tag(s) == s;\n{\n}\n";
 
     fn b(var: &str, term: &str) -> Binding {
         Binding { var: var.into(), sort: "Int".into(), term: term.into() }
@@ -357,11 +389,11 @@ mod tests {
         assert_eq!(text.lines().count(), INC.lines().count());
         assert!(verifies(&text), "{text}");
         // Over parameters only: first in the body, with no probe at all.
-        let w = write_instance(INC, &p, "P", &site.quantifier, &[b("x", "a")], &Incarnations::default()).unwrap();
+        let w = write_instance(INC, &p, "P", &site.quantifier, &[b("x", "a")], &Incarnations::none()).unwrap();
         assert_eq!(w.placement, Placement::BodyStart);
         assert!(verifies(&w.apply(INC)));
         // Over an incarnation, with no probe: not placed.
-        let e = write_instance(INC, &p, "P", &site.quantifier, &[b("x", "x@0")], &Incarnations::default()).unwrap_err();
+        let e = write_instance(INC, &p, "P", &site.quantifier, &[b("x", "x@0")], &Incarnations::none()).unwrap_err();
         assert!(e.contains("not known"), "{e}");
         // x@0 and x@1 together: two values of x; g@0 and x@1 (made after g@1): never current
         // together.
@@ -389,12 +421,12 @@ mod tests {
         let site = locate(&p, 5, 18).expect("the axiom of Len");
         assert!(!site.quantifier.type_params.is_empty());
         // Boogie's VC binds `s` to the in-parameter `s@@0` (of type `(SeqType intType)`).
-        let w = write_instance(INC, &p, "P", &site.quantifier, &[b("s", "s@@0")], &Incarnations::default()).unwrap();
+        let w = write_instance(INC, &p, "P", &site.quantifier, &[b("s", "s@@0")], &Incarnations::none()).unwrap();
         assert_eq!(w.assertion, "assert Len(s : Seq int) >= 0;");
         assert_eq!(w.placement, Placement::BodyStart);
         assert!(verifies(&w.apply(INC)), "Boogie reads the coercion: {}", w.apply(INC));
         // A term whose type is not known here has no form.
-        let e = write_instance(INC, &p, "P", &site.quantifier, &[b("s", "(Empty intType)")], &Incarnations::default())
+        let e = write_instance(INC, &p, "P", &site.quantifier, &[b("s", "(Empty intType)")], &Incarnations::none())
             .unwrap_err();
         assert!(e.contains("has no form") || e.contains("not known"), "{e}");
     }
@@ -410,14 +442,14 @@ mod tests {
             procedure P(a: int)\n{\n  call Callee(a);\n}\n";
         let p = parse_program(text, "c.bpl").unwrap();
         let site = locate(&p, 3, 12).expect("the quantifier of Callee's ensures");
-        let e = write_instance(text, &p, "P", &site.quantifier, &[b("x", "a")], &Incarnations::default()).unwrap_err();
+        let e = write_instance(text, &p, "P", &site.quantifier, &[b("x", "a")], &Incarnations::none()).unwrap_err();
         assert!(e.contains("`v`, which is not declared here"), "{e}");
         // Over the caller's own names it is written.
         let own =
             "function F(x: int): int;\nprocedure P(a: int)\n  requires (forall x: int :: {F(x)} F(x) > a);\n{\n}\n";
         let p = parse_program(own, "o.bpl").unwrap();
         let site = locate(&p, 3, 13).expect("the quantifier of P's requires");
-        let w = write_instance(own, &p, "P", &site.quantifier, &[b("x", "a")], &Incarnations::default()).unwrap();
+        let w = write_instance(own, &p, "P", &site.quantifier, &[b("x", "a")], &Incarnations::none()).unwrap();
         assert_eq!(w.assertion, "assert F(a) > a;");
     }
 
@@ -442,5 +474,110 @@ mod tests {
         // An axiom that is not an instance is refused.
         let wrong = crate::explain::source::replace_item(INC, &site, "axiom F(8) > 9;").unwrap();
         assert!(crate::explain::never_weaken::bpl::check(&p, &parse_program(&wrong, "i.bpl").unwrap()).is_err());
+    }
+
+    #[test]
+    fn a_traced_instance_over_parameters_becomes_a_first_assert_that_never_weakens() {
+        let p = parse_program(CODEC, "codec.bpl").unwrap();
+        let site = locate(&p, 4, 15).expect("the axiom");
+        let found = |term: &str, var: &str| FoundInstance {
+            query: "Lookup".into(),
+            qid: "codecbpl.4:15".into(),
+            terms: vec![Bound { var: var.into(), term: term.into() }],
+            passing_made: 1,
+            passing_traced: 1,
+            failing_missed: 1,
+            failing_traced: 1,
+            assertion: None,
+            unusable: None,
+        };
+        let write = |f: &FoundInstance| {
+            write_instance(CODEC, &p, "Lookup", &site.quantifier, &f.as_bindings(), &Incarnations::none())
+        };
+        let w = write(&found("s@@0", "x")).unwrap();
+        assert_eq!(w.assertion, "assert dec(enc(s)) == s && dec(enc(s)) == tag(s);");
+        let text = w.apply(CODEC);
+        // After the body's `{`, on its line: no line moves.
+        assert!(text.ends_with("{ assert dec(enc(s)) == s && dec(enc(s)) == tag(s);\n}\n"), "{text}");
+        assert_eq!(text.lines().count(), CODEC.lines().count());
+        let r = parse_program(&text, "codec.bpl").unwrap();
+        assert_eq!(weaken::check(&p, &r), Ok(()));
+        // Arithmetic, constants, functions; an incarnation, an out-of-scope name and a made-up
+        // function are refused.
+        let t = write(&found("(+ (* (- 1) c) (tag t))", "x@@1")).unwrap().assertion;
+        assert!(t.starts_with("assert dec(enc(-1 * c + tag(t)))"), "{t}");
+        for bad in ["t@1", "k!0", "(fresh s)", "r"] {
+            let e = write(&found(bad, "x")).unwrap_err();
+            assert!(e.contains("has no form") || e.contains("no value of a variable"), "{bad}: {e}");
+        }
+        assert!(write(&found("s", "z")).unwrap_err().contains("no term to `x`"));
+        // A body with statements: before the first one.
+        let with = CODEC.replace("{\n}", "{\n  var r: int;\n  r := 1;\n}");
+        let pw = parse_program(&with, "codec.bpl").unwrap();
+        let w = write_instance(
+            &with,
+            &pw,
+            "Lookup",
+            &site.quantifier,
+            &found("s", "x").as_bindings(),
+            &Incarnations::none(),
+        )
+        .unwrap();
+        assert!(w.apply(&with).contains("  var r: int; assert dec(enc(s)) == s && dec(enc(s)) == tag(s);\n  r := 1;"));
+    }
+
+    /// Issue 49, gap 4: Timeline.bpl's instances (Dafny's prelude) are over
+    /// `(U_2_int ($Unbox intType (|Seq#Index| |a#0@@3| |i#0@@1|)))`, Boogie's encoding of
+    /// `$Unbox(Seq#Index(a#0, i#0)): int`; they were unusable (`intType` has no form). The
+    /// conversions to and from `U` are implicit, and a polymorphic function's type argument
+    /// becomes a coercion.
+    #[test]
+    fn boogies_type_encoding_is_read_back_as_a_coercion() {
+        let prog = "type Box;
+type Seq T;
+function $Unbox<T>(x: Box): T;
+function Seq#Index<T>(s: Seq T, i: int): T;
+            function Tick(x: int): int;
+axiom (forall x: int, y: int :: {Tick(x), Tick(y)} x > y ==> Tick(x) > Tick(y));
+            procedure After(a#0: Seq Box, i#0: int)
+  requires 0 <= i#0;
+{
+}
+";
+        let p = parse_program(prog, "t.bpl").unwrap();
+        let site = locate(&p, 6, 15).expect("the axiom");
+        let term = |i: &str| format!("(U_2_int ($Unbox intType (|Seq#Index| |a#0@@3| {i})))");
+        let found = FoundInstance {
+            query: "After".into(),
+            qid: "t.6:15".into(),
+            terms: vec![
+                Bound { var: "x".into(), term: term("(+ 1 |i#0@@1|)") },
+                Bound { var: "y".into(), term: term("|i#0@@1|") },
+            ],
+            passing_made: 3,
+            passing_traced: 3,
+            failing_missed: 3,
+            failing_traced: 3,
+            assertion: None,
+            unusable: None,
+        };
+        let write = |f: &FoundInstance| {
+            write_instance(prog, &p, "After", &site.quantifier, &f.as_bindings(), &Incarnations::none())
+        };
+        let w = write(&found).unwrap();
+        let inst = &w.assertion;
+        assert!(
+            inst.contains("$Unbox(Seq#Index(a#0, 1 + i#0)) : int")
+                && inst.contains("$Unbox(Seq#Index(a#0, i#0)) : int"),
+            "{inst}"
+        );
+        let r = parse_program(&w.apply(prog), "t.bpl").unwrap();
+        assert_eq!(weaken::check(&p, &r), Ok(()));
+        // A type term anywhere else has no form.
+        let bad = FoundInstance {
+            terms: vec![Bound { var: "x".into(), term: "intType".into() }, found.terms[1].clone()],
+            ..found
+        };
+        assert!(write(&bad).unwrap_err().contains("has no form"));
     }
 }

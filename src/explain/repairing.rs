@@ -10,10 +10,12 @@ use super::bpl_repair::{Before, Measure, Source};
 use super::deadline::Deadline;
 use super::evidence::gather;
 use super::finding_evidence::{self, Twin};
+use super::instances::FoundInstance;
 use super::located::Blamed;
 use super::probe::{self, Incarnations};
 use super::program::{core_declarations, Boogie};
 use super::program_edits::{candidates, ProgramInputs};
+use super::proof_boogie;
 use super::proofs::QueryProof;
 use super::query_repair::{self, QueryRepairs};
 use super::sample::{FailureKind, Profiled};
@@ -82,18 +84,25 @@ fn tallied<'p>(explained: impl Iterator<Item = &'p Profiled>) -> (u32, u32) {
     explained.fold((0, 0), |(s, n), p| (s + p.verdict_successes(), n + p.verdict_runs()))
 }
 
-/// Where the variables that the instances of `proofs` name are at which incarnation in `bg`'s
-/// procedures ([`super::probe`]): one Boogie run, made only when an instance names one.
-fn probed(m: &Measure, bg: &Boogie, proofs: &[QueryProof]) -> Incarnations {
-    let asked = probe::asked(&bg.program, proofs);
+/// Where the variables that the instances of `proofs` and `found` name are at which incarnation in `bg`'s
+/// procedures ([`super::probe`]): one Boogie run, made only when an instance names one; a note
+/// when the probe failed.
+fn probed(
+    m: &Measure,
+    bg: &Boogie,
+    proofs: &[QueryProof],
+    found: &[FoundInstance],
+    notes: &mut Vec<String>,
+) -> Incarnations {
+    let asked = probe::asked(&bg.program, proofs, found);
     if asked.is_empty() {
-        return Incarnations::default();
+        return Incarnations::none();
     }
     let vars: usize = asked.values().map(|v| v.len()).sum();
     (m.note)(format!("probing where {vars} variable(s) named by proof instances are current (one Boogie run)"));
     let found = probe::probe(m.extractor, &bg.name, &bg.text, &bg.program, &asked);
-    if let Err(why) = found.of(asked.keys().next().map_or("", String::as_str)) {
-        (m.note)(format!("  the probe read nothing: {why}"));
+    if let Some(why) = found.failure() {
+        notes.push(format!("where the proof instances' incarnations are current is not known: {why}"));
     }
     found
 }
@@ -161,13 +170,20 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
     let core = core_declarations(&bg.program, &bg.name, units, &ev.cores, explained);
     let volume = ev.volume();
     let m = measure()?;
-    let incarnations = probed(&m, bg, &ev.proofs);
+    let incarnations = probed(&m, bg, &ev.proofs, &ev.instances, &mut out.notes);
+    // The traced instances written where their values are current, as reported.
+    let src = bg.source(p.file);
+    let sites = &p.blame.sites;
+    let quantifier = |query: &str, qid: &str| {
+        sites.iter().find(|(e, _)| e.query == query && e.qid == qid).map(|(_, s)| &s.quantifier)
+    };
+    proof_boogie::write_found(&mut out.instances, src.text, src.program, quantifier, &incarnations);
     let inputs = ProgramInputs {
-        src: bg.source(p.file),
+        src,
         sites: &p.blame.sites,
         failure,
         triggers: &ev.triggers,
-        instances: &ev.instances,
+        instances: &out.instances,
         core,
         proofs: &ev.proofs,
         volume: &volume,
@@ -192,7 +208,7 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
     let (entries, failure) = (&f.blame.entries, f.failure);
     let ev = finding_evidence::gather(r.solver, r.cache, r.cfg, f.worse, entries, failure, f.seed, f.mutant);
     let (sites, triggers, core) = (&f.blame.sites, &ev.triggers, ev.core);
-    let incarnations = Incarnations::default();
+    let incarnations = Incarnations::none();
     let inputs = ProgramInputs {
         src,
         sites,
