@@ -5,7 +5,7 @@
 //! joins branches with fresh ones. Rather than model that, the program is **probed**: at every
 //! point of the body ([`super::points`], branches and loop bodies included) it gets
 //! `assume wobble_probe_J(K, v);` for each variable `v` asked about (`J` its probe function, `K`
-//! the point), and its VC (Boogie's `/proverLog` through the log sink, one Boogie run for the
+//! numbering the probe), and its VC (Boogie's `/proverLog` through the log sink, one Boogie run for the
 //! whole program) names at each probe the term that is `v`'s value there: an incarnation, `v` at
 //! entry, or the copy Boogie propagated (`x := y` makes no incarnation of `x`). An `assume` makes
 //! no incarnation and no block, so the numbering is the program's own. A probe after the last
@@ -38,7 +38,7 @@ pub struct Current {
 #[derive(Clone, Debug)]
 pub struct Incarnations {
     procedures: BTreeMap<String, Vec<Current>>,
-    /// Why the probe did not run or read nothing.
+    /// Why the probe did not run.
     failed: Option<String>,
 }
 
@@ -62,7 +62,7 @@ impl Incarnations {
         Incarnations { procedures: BTreeMap::from([(procedure.to_string(), current)]), failed: None }
     }
 
-    /// Why the probe did not run or read nothing, if so.
+    /// Why the probe did not run, if it did not.
     pub fn failure(&self) -> Option<&str> {
         self.failed.as_deref()
     }
