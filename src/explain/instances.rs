@@ -126,6 +126,23 @@ impl FoundInstance {
         self.terms.iter().map(|b| format!("{} := {}", b.var, b.term)).collect::<Vec<_>>().join(", ")
     }
 
+    /// An instance of `qid` in `query` at `terms` (variable, term) that `n` of `n` traced
+    /// passing runs made and `n` of `n` traced failing runs missed, not yet written (tests).
+    #[cfg(test)]
+    pub fn traced(query: &str, qid: &str, terms: &[(&str, &str)], n: u32) -> FoundInstance {
+        FoundInstance {
+            query: query.into(),
+            qid: qid.into(),
+            terms: terms.iter().map(|(v, t)| Bound { var: v.to_string(), term: t.to_string() }).collect(),
+            passing_made: n,
+            passing_traced: n,
+            failing_missed: n,
+            failing_traced: n,
+            assertion: None,
+            unusable: None,
+        }
+    }
+
     /// Its terms as a proof's bindings (the trace gives no sorts).
     pub fn as_bindings(&self) -> Vec<Binding> {
         self.terms.iter().map(|b| Binding { var: b.var.clone(), sort: String::new(), term: b.term.clone() }).collect()

@@ -9,7 +9,7 @@
 //! lambda's position) and the VCs of the other implementations keep their exact text, whose runs
 //! the cache already has.
 
-use super::source::{offset, trivia_end};
+use super::source::{first_outside, offset, trivia_end};
 use crate::syntax::ast::*;
 
 /// Where a point is, for a reader.
@@ -84,7 +84,7 @@ fn block(
         let until = match (stmts.get(i), close) {
             (Some(next), _) => offset(text, next.pos)?,
             (None, Some(c)) => c,
-            (None, None) => closing_brace(text, anchor)?,
+            (None, None) => first_outside(text, anchor, b'}')?,
         };
         let dead = after.is_some_and(|s| matches!(s.kind, StmtKind::Return | StmtKind::Goto(_) | StmtKind::Break(_)));
         if !dead {
@@ -117,27 +117,6 @@ fn nested(text: &str, s: &Stmt, out: &mut Vec<Point>) -> Option<()> {
         StmtKind::While { body, .. } => block(text, body, from, None, opening(body), out),
         _ => Some(()),
     }
-}
-
-/// The offset of the `}` that closes the block in which the code at `from` sits: the first `}`
-/// outside brackets opened after `from`, outside comments and strings.
-fn closing_brace(text: &str, from: usize) -> Option<usize> {
-    let b = text.as_bytes();
-    let (mut i, mut depth) = (from, 0i32);
-    while i < b.len() {
-        if let Some(end) = trivia_end(b, i) {
-            i = end + 1;
-            continue;
-        }
-        match b[i] {
-            b'(' | b'[' | b'{' => depth += 1,
-            b'}' if depth == 0 => return Some(i),
-            b')' | b']' | b'}' => depth -= 1,
-            _ => {}
-        }
-        i += 1;
-    }
-    None
 }
 
 /// `text` with each statement of `inserts` (offset, statement) written at its offset, those at

@@ -480,17 +480,7 @@ mod tests {
     fn a_traced_instance_over_parameters_becomes_a_first_assert_that_never_weakens() {
         let p = parse_program(CODEC, "codec.bpl").unwrap();
         let site = locate(&p, 4, 15).expect("the axiom");
-        let found = |term: &str, var: &str| FoundInstance {
-            query: "Lookup".into(),
-            qid: "codecbpl.4:15".into(),
-            terms: vec![Bound { var: var.into(), term: term.into() }],
-            passing_made: 1,
-            passing_traced: 1,
-            failing_missed: 1,
-            failing_traced: 1,
-            assertion: None,
-            unusable: None,
-        };
+        let found = |term: &str, var: &str| FoundInstance::traced("Lookup", "codecbpl.4:15", &[(var, term)], 1);
         let write = |f: &FoundInstance| {
             write_instance(CODEC, &p, "Lookup", &site.quantifier, &f.as_bindings(), &Incarnations::none())
         };
@@ -547,20 +537,8 @@ axiom (forall x: int, y: int :: {Tick(x), Tick(y)} x > y ==> Tick(x) > Tick(y));
         let p = parse_program(prog, "t.bpl").unwrap();
         let site = locate(&p, 6, 15).expect("the axiom");
         let term = |i: &str| format!("(U_2_int ($Unbox intType (|Seq#Index| |a#0@@3| {i})))");
-        let found = FoundInstance {
-            query: "After".into(),
-            qid: "t.6:15".into(),
-            terms: vec![
-                Bound { var: "x".into(), term: term("(+ 1 |i#0@@1|)") },
-                Bound { var: "y".into(), term: term("|i#0@@1|") },
-            ],
-            passing_made: 3,
-            passing_traced: 3,
-            failing_missed: 3,
-            failing_traced: 3,
-            assertion: None,
-            unusable: None,
-        };
+        let found =
+            FoundInstance::traced("After", "t.6:15", &[("x", &term("(+ 1 |i#0@@1|)")), ("y", &term("|i#0@@1|"))], 3);
         let write = |f: &FoundInstance| {
             write_instance(prog, &p, "After", &site.quantifier, &f.as_bindings(), &Incarnations::none())
         };

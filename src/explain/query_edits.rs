@@ -453,7 +453,6 @@ fn assert_instance(inputs: &QueryInputs) -> Vec<Candidate> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::instances::Bound;
     use crate::explain::smt_repair::instance_assertion;
 
     use crate::explain::fixtures::{unit, FILE};
@@ -485,17 +484,7 @@ mod tests {
     #[test]
     fn an_instance_from_a_trace_is_a_candidate() {
         let u = unit(FILE);
-        let found = FoundInstance {
-            query: "q".into(),
-            qid: "pos".into(),
-            terms: vec![Bound { var: "y".into(), term: "a".into() }],
-            passing_made: 1,
-            passing_traced: 1,
-            failing_missed: 1,
-            failing_traced: 1,
-            assertion: None,
-            unusable: None,
-        };
+        let found = FoundInstance::traced("q", "pos", &[("y", "a")], 1);
         let a = instance_assertion(&u, &found).unwrap();
         let with = [FoundInstance { assertion: Some(a), ..found }];
         let c = candidates(&QueryInputs { instances: &with, ..inputs(FILE, &u, FailureKind::FastUnknown) });

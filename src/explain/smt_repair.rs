@@ -381,19 +381,9 @@ mod tests {
 
     #[test]
     fn an_instance_from_a_trace_is_asserted_before_the_goal_and_passes_the_check() {
-        use crate::explain::instances::{Bound, FoundInstance};
+        use crate::explain::instances::FoundInstance;
         let u = unit(FILE);
-        let found = |qid: &str, var: &str, term: &str| FoundInstance {
-            query: "q".into(),
-            qid: qid.into(),
-            terms: vec![Bound { var: var.into(), term: term.into() }],
-            passing_made: 1,
-            passing_traced: 1,
-            failing_missed: 1,
-            failing_traced: 1,
-            assertion: None,
-            unusable: None,
-        };
+        let found = |qid: &str, var: &str, term: &str| FoundInstance::traced("q", qid, &[(var, term)], 1);
         let a = instance_assertion(&u, &found("pos", "y", "(+ a 1)")).unwrap();
         assert_eq!(a, "(assert (> (g (+ a 1)) 0))");
         let text = insert_before_goal(FILE, &u, &a).unwrap();

@@ -49,6 +49,12 @@ pub(crate) fn trivia_end(b: &[u8], mut i: usize) -> Option<usize> {
 /// The end (exclusive) of the item that starts at `from`: just after the first `;` at bracket
 /// depth 0, outside comments and strings.
 fn item_end(text: &str, from: usize) -> Option<usize> {
+    first_outside(text, from, b';').map(|i| i + 1)
+}
+
+/// The offset of the first byte `stop` at or after `from` outside the brackets opened after
+/// `from`, outside comments and strings (`;` ends an item; `}` closes the block `from` is in).
+pub(crate) fn first_outside(text: &str, from: usize, stop: u8) -> Option<usize> {
     let b = text.as_bytes();
     let (mut i, mut depth) = (from, 0i32);
     while i < b.len() {
@@ -57,9 +63,9 @@ fn item_end(text: &str, from: usize) -> Option<usize> {
             continue;
         }
         match b[i] {
+            c if c == stop && depth <= 0 => return Some(i),
             b'(' | b'[' | b'{' => depth += 1,
             b')' | b']' | b'}' => depth -= 1,
-            b';' if depth <= 0 => return Some(i + 1),
             _ => {}
         }
         i += 1;
