@@ -74,7 +74,8 @@ pub struct ProgramInputs<'a> {
     pub proofs: &'a [QueryProof],
     /// The failing runs' instances per quantifier (over the unstable queries), most first.
     pub volume: &'a [(String, u64)],
-    /// Where the variables the proofs' instances name are at which incarnation ([`super::probe`]).
+    /// Where the variables the instances (of proofs and traces) name are at which incarnation
+    /// ([`super::probe`]).
     pub incarnations: &'a Incarnations,
 }
 
