@@ -20,6 +20,7 @@
 //! has no such form, and the instance is then not used. The added `assert` must itself be
 //! proved, so it never weakens anything ([`super::never_weaken`] allows inserted `assert`s).
 
+use super::points::Point;
 use super::sample::Profiled;
 use crate::smt::observation::proof::Binding;
 use crate::smt::observation::trace::{traced, Trace};
@@ -110,6 +111,9 @@ pub struct FoundInstance {
     /// Why it cannot be written (a term with no form in the program).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unusable: Option<String>,
+    /// Where a Boogie program's `assertion` goes (none for an `.smt2` query's).
+    #[serde(skip)]
+    pub point: Option<Point>,
 }
 
 impl FoundInstance {
@@ -140,6 +144,7 @@ impl FoundInstance {
             failing_traced: n,
             assertion: None,
             unusable: None,
+            point: None,
         }
     }
 
@@ -178,6 +183,7 @@ pub fn compare(query: &str, qid: &str, traces: &Traces) -> Vec<FoundInstance> {
                 failing_traced: traces.failing.len() as u32,
                 assertion: None,
                 unusable: None,
+                point: None,
             },
         ));
     }

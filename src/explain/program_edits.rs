@@ -430,28 +430,19 @@ fn narrow_trigger(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate>
 }
 
 /// `assert-instance`: each traced instance that has a Boogie assertion, asserted in its query's
-/// implementation where its values are current
-/// ([`super::proof_boogie::write_instance`]), in the found order.
+/// implementation where [`super::proof_boogie::write_found`] placed it (where its values are
+/// current), in the found order.
 fn assert_instance(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
     let src = &inputs.src;
     let mut out = Vec::new();
-    for f in inputs.instances.iter().filter(|f| f.assertion.is_some()) {
-        let Some((_, site)) = inputs.sites.iter().find(|(e, _)| e.query == f.query && e.qid == f.qid) else { continue };
-        let bindings = f.as_bindings();
-        let w = super::proof_boogie::write_instance(
-            src.text,
-            src.program,
-            &f.query,
-            &site.quantifier,
-            &bindings,
-            inputs.incarnations,
-        );
-        let Ok(w) = w else { continue };
+    for f in inputs.instances {
+        let (Some(assertion), Some(point)) = (&f.assertion, &f.point) else { continue };
         let change = format!(
-            "`{}` in {}, {}: the instance of {} at {} that {} of {} traced passing runs made and {} of {} traced failing runs missed",
-            w.assertion, f.query, w.placement, f.qid, f.bindings(), f.passing_made, f.passing_traced, f.failing_missed, f.failing_traced
+            "`{assertion}` in {}, {}: the instance of {} at {} that {} of {} traced passing runs made and {} of {} traced failing runs missed",
+            f.query, point.placement, f.qid, f.bindings(), f.passing_made, f.passing_traced, f.failing_missed, f.failing_traced
         );
-        out.push(Candidate::new(EditKind::AssertInstance, change, w.apply(src.text), 0).for_query(&f.query));
+        let text = insert_all(src.text, &[(point.at, assertion.clone())]);
+        out.push(Candidate::new(EditKind::AssertInstance, change, text, 0).for_query(&f.query));
     }
     out
 }

@@ -26,7 +26,7 @@
 
 use super::instances::{boogie_term, FoundInstance};
 pub use super::points::Placement;
-use super::points::{insert_all, points};
+use super::points::{insert_all, points, Point};
 use super::probe::{incarnation, mutable, symbols, variable, Incarnations};
 use crate::smt::observation::proof::Binding;
 use crate::syntax::ast::*;
@@ -171,9 +171,9 @@ pub fn write_found<'q>(
             Some(q) => write_instance(text, program, &f.query, q, &f.as_bindings(), incarnations),
             None => Err("the quantifier has no place in the program".to_string()),
         };
-        (f.assertion, f.unusable) = match written {
-            Ok(w) => (Some(w.assertion), None),
-            Err(why) => (None, Some(why)),
+        (f.assertion, f.unusable, f.point) = match written {
+            Ok(w) => (Some(w.assertion), None, Some(Point { at: w.at, placement: w.placement })),
+            Err(why) => (None, Some(why), None),
         };
     }
 }
