@@ -13,7 +13,11 @@
 //!    the test refuses may be looked at again on more runs ([`second_look`]): both sides drawn
 //!    on to sizes fixed beforehand ([`SECOND_LOOK_RUNS`]), the repaired side first and the
 //!    unrepaired one only when the repaired side still clears the bar (below it the test is not
-//!    asked);
+//!    asked). The look is planned before the fresh draws, as if they were as many as measured
+//!    and all passed; a query's fresh draws go on until the sequential rule can call them
+//!    stable, so they may be more and fail a few times, and a query's repair that had no look
+//!    and that the test refuses on its actual fresh runs gets it after them (its unrepaired side
+//!    drawn on to the planned size);
 //! 3. **fresh draws**: it holds again on runs it was not chosen by: for an `.smt2` query, the
 //!    changed units sampled again under another RNG seed ([`fresh_seed`]) and measured
 //!    `stable` at the bar; for a `.bpl` program, Boogie itself under [`super::confirm::RUNS`]
@@ -227,5 +231,23 @@ mod tests {
         assert_eq!(second_look(low.clone(), || rule((80, 80), (0, 90)), &mut none, || unreachable!()), low);
         assert_eq!(scaled((62, 64), 80), (78, 80));
         assert_eq!(scaled((10, 0), 80), (10, 0));
+    }
+
+    #[test]
+    fn a_querys_look_after_fresh_draws_that_went_other_than_planned() {
+        // MarshallByteArray (lvbkv, 2026-12-05): 36/36 measured against an unrepaired 14/18. As
+        // planned, 36 fresh passing runs would carry it, so no look was spent before them; the
+        // fresh draws had 3 failures and ran to 60/63, and 96/99 is refused by the test alone.
+        // At the planned size (the unrepaired side drawn on to 80 + 36 runs at its rate) it
+        // would pass, so the look is worth spending now.
+        let fam = family(6, 4);
+        let rule = |fresh, unrepaired| judge((36, 36), fresh, "z3".into(), unrepaired, fam, 0.05);
+        assert!(rule((36, 36), (14, 18)).accepted, "{:?}", rule((36, 36), (14, 18)).refusal());
+        let actual = rule((60, 63), (14, 18));
+        assert!(actual.only_not_better(), "{:?}", actual.refusal());
+        let mut looks = 0;
+        let planned = || rule((60, 63), scaled((14, 18), 80 + 36));
+        let looked = second_look(actual, planned, &mut looks, || rule((60, 63), (90, 116)));
+        assert!(looked.accepted && looks == 1, "{:?}", looked.refusal());
     }
 }

@@ -626,7 +626,7 @@ mod tests {
             perturbation: "none".into(),
             instances: ProofInstances {
                 quantifiers: vec![q("4:8", &["c", "(+ 1 2)", "c"]), q("5:8", &["n"]), q("8:13", &["n"])],
-                skolems: Vec::new(),
+                ..Default::default()
             },
             runs: 1,
             skolemized: None,

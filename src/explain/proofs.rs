@@ -8,15 +8,16 @@
 //! [`super::query_edits`]'s and [`super::program_edits`]'s.
 //!
 //! When that proof left out instances for mentioning z3's own skolem constants (the witness of
-//! an existential hypothesis, `k!0`), the query's existential hypotheses are skolemized at
-//! declared constants ([`crate::smt::edit::skolem`]) and one more proof is asked, of the
+//! an existential hypothesis, `k!0`), the existentials whose witnesses those instances name are
+//! skolemized at declared constants ([`crate::smt::edit::skolem::skolemize_witnessed`]; every
+//! existential when the names say nothing) and one more proof is asked, of the
 //! skolemized query, through the same cache and budget, on the same passing perturbation first
 //! (then the others), while the time budget lasts: its instances are over the declared
 //! constants, and can be written ([`SkolemProof`]; the edit `skolemize-proof`).
 
 use super::deadline::Deadline;
 use super::sample::Profiled;
-use crate::smt::edit::skolem::{over, skolemize_existentials, Skolemized};
+use crate::smt::edit::skolem::{over, skolemize_witnessed, Skolemized};
 use crate::smt::observation::proof::{proved, ProofInstance, ProofInstances, QuantifierKey};
 use crate::smt::perturbation::mutate::{Method, Perturbation};
 use crate::smt::solving::cache::QueryCache;
@@ -144,7 +145,7 @@ impl QueryProof {
         QueryProof {
             query: query.into(),
             perturbation: "none".into(),
-            instances: ProofInstances { quantifiers: qids.iter().map(used).collect(), skolems: Vec::new() },
+            instances: ProofInstances { quantifiers: qids.iter().map(used).collect(), ..Default::default() },
             runs: 1,
             skolemized: None,
         }
@@ -249,7 +250,7 @@ pub fn query_proof(
         let from = tries.iter().position(|t| *t == p).unwrap_or(0);
         let mut again: Vec<Perturbation> = tries[from..].to_vec();
         again.extend(tries[..from].iter().cloned());
-        skolem_proof(solver, cache, unit, &again, budget)
+        skolem_proof(solver, cache, unit, &instances.witnesses, &again, budget)
     } else {
         None
     };
@@ -257,16 +258,18 @@ pub fn query_proof(
     Some(QueryProof { query, perturbation, instances, runs, skolemized })
 }
 
-/// The proof of `unit` with its existential hypotheses skolemized at declared constants, from
-/// the first of `tries` whose proof instantiates something at them.
+/// The proof of `unit` with the existentials whose `witnesses` a proof of it named skolemized at
+/// declared constants (all of them when none is named), from the first of `tries` whose proof
+/// instantiates something at them.
 pub fn skolem_proof(
     solver: &Solver,
     cache: &QueryCache,
     unit: &Unit,
+    witnesses: &[String],
     tries: &[Perturbation],
     budget: Duration,
 ) -> Option<SkolemProof> {
-    let skolemized = skolemize_existentials(unit).ok()?;
+    let skolemized = skolemize_witnessed(unit, witnesses).ok()?;
     let at = |i: &ProofInstances| {
         let constants = &skolemized.constants;
         i.quantifiers.iter().any(|q| q.instances.iter().any(|x| over(x, constants)))
@@ -313,7 +316,7 @@ mod tests {
         // The query's own proof names z3's skolem of the witness: left out.
         let run = proved(&z3, &cache, &u, &identity[0], BUDGET).unwrap();
         assert!(run.proved() && run.instances.skolem_filtered() > 0, "{run:?}");
-        let sp = skolem_proof(&z3, &cache, &u, &identity, BUDGET).expect("the skolemized query proves");
+        let sp = skolem_proof(&z3, &cache, &u, &[], &identity, BUDGET).expect("the skolemized query proves");
         let r = sp.report();
         assert_eq!(r.existentials, ["user_lib__exists_w"]);
         assert_eq!(r.constants, ["sk!user_lib__exists_w!w"]);
@@ -328,7 +331,7 @@ mod tests {
             "(declare-fun p (Int) Bool)\n(assert (forall ((x Int)) (p x)))\n(assert (not (p 1)))\n(check-sat)\n",
         )
         .unwrap();
-        assert!(skolem_proof(&z3, &cache, &plain, &identity, BUDGET).is_none());
+        assert!(skolem_proof(&z3, &cache, &plain, &[], &identity, BUDGET).is_none());
     }
 
     #[test]

@@ -506,7 +506,7 @@ mod tests {
         use crate::explain::proofs::{skolem_proof, QueryProof, BUDGET};
         use crate::smt::perturbation::mutate::Perturbation;
         let (text, u, z3, cache) = with_z3("proof_verus.smt2");
-        let sp = skolem_proof(&z3, &cache, &u, &[Perturbation::identity()], BUDGET).unwrap();
+        let sp = skolem_proof(&z3, &cache, &u, &[], &[Perturbation::identity()], BUDGET).unwrap();
         let mut proof = QueryProof {
             query: "q".into(),
             perturbation: "none".into(),

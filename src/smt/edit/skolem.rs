@@ -11,7 +11,7 @@
 use super::instantiate::{
     binder, command_of, fresh, instantiate_all, names_in, qid_of, rebuild, substitute, Edit, EditError,
 };
-use crate::smt::observation::proof::{ProofInstance, QuantifierKey};
+use crate::smt::observation::proof::{witness_variable, ProofInstance, QuantifierKey};
 use crate::smt::text::sexp::read_one;
 use crate::smt::text::sexp::Sexp;
 use crate::smt::text::term::{symbols, unannotated};
@@ -101,6 +101,20 @@ fn uses(t: &Sexp, pol: Polarity, names: &[String], found: &mut [Option<Polarity>
     });
 }
 
+/// Whether a binder inside `t` binds one of `names` (an explicit stack: terms can be deep).
+fn binds_any(t: &Sexp, names: &BTreeSet<String>) -> bool {
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        if let Some((_, vars, _)) = binder(t) {
+            if vars.iter().any(|(v, _)| names.contains(v)) {
+                return true;
+            }
+        }
+        stack.extend(t.as_list().into_iter().flatten());
+    }
+    false
+}
+
 /// The walk that skolemizes one assertion: the existentials met (an `exists` asserted, a
 /// `forall` denied), outermost first, at fresh functions of the universal variables around them.
 struct Walk {
@@ -111,9 +125,17 @@ struct Walk {
     keys: Vec<QuantifierKey>,
     names: Vec<String>,
     left: usize,
+    /// When not empty, only the existentials that bind one of these variables, or hold one that
+    /// does, are skolemized (the others are left as they are).
+    wanted: BTreeSet<String>,
 }
 
 impl Walk {
+    /// Whether the existential binding `vars` over `body` is to be skolemized.
+    fn wants(&self, vars: &[(String, Sexp)], body: &Sexp) -> bool {
+        self.wanted.is_empty() || vars.iter().any(|(v, _)| self.wanted.contains(v)) || binds_any(body, &self.wanted)
+    }
+
     fn term(&mut self, t: &Sexp, pol: Polarity, around: &mut Vec<(String, Sexp)>) -> Sexp {
         stacker::maybe_grow(crate::smt::text::sexp::STACK_RED_ZONE, crate::smt::text::sexp::STACK_GROWTH, || {
             self.term_inner(t, pol, around)
@@ -138,7 +160,7 @@ impl Walk {
                 around.truncate(k);
                 return Sexp::List(vec![l[0].clone(), l[1].clone(), inner]);
             }
-            if self.left == 0 {
+            if self.left == 0 || !self.wants(&vars, body) {
                 return t.clone();
             }
             let key = qid_of(body).map_or(QuantifierKey::Position(self.index), QuantifierKey::Qid);
@@ -211,7 +233,28 @@ impl Walk {
 /// assertion; the goal's go before the command preceding it, so that assertions inserted before
 /// the goal can use them.
 pub fn skolemize_existentials(unit: &Unit) -> Result<Skolemized, EditError> {
+    skolemize_at(unit, BTreeSet::new())
+}
+
+/// [`skolemize_existentials`] of only the existentials whose witnesses a proof named
+/// (`witnesses`, z3's names such as `y!0`: the existentials that bind `y`, and those that hold
+/// one that does, wherever they are), the anchor's skolemization of the quantifiers its proof
+/// instances need; every existential as [`skolemize_existentials`] when no witness names a
+/// variable of one. A query's other existentials keep their text: on a Dafny query whose proof
+/// named the witnesses of a few, skolemizing the first 128 changed its search as much as any
+/// perturbation.
+pub fn skolemize_witnessed(unit: &Unit, witnesses: &[String]) -> Result<Skolemized, EditError> {
+    let wanted: BTreeSet<String> = witnesses.iter().filter_map(|w| witness_variable(w)).map(str::to_string).collect();
+    match skolemize_at(unit, wanted.clone()) {
+        Err(EditError::NoExistential) if !wanted.is_empty() => skolemize_at(unit, BTreeSet::new()),
+        other => other,
+    }
+}
+
+/// The skolemization of the existentials `wanted` selects (all when it is empty).
+fn skolemize_at(unit: &Unit, wanted: BTreeSet<String>) -> Result<Skolemized, EditError> {
     let goal = unit.goal();
+    let selective = !wanted.is_empty();
     let mut walk = Walk {
         taken: names_in(unit.text()),
         index: 0,
@@ -219,6 +262,7 @@ pub fn skolemize_existentials(unit: &Unit) -> Result<Skolemized, EditError> {
         keys: Vec::new(),
         names: Vec::new(),
         left: MAX_SKOLEMIZED,
+        wanted,
     };
     let mut edits: HashMap<usize, String> = HashMap::new();
     let mut goal_decls = Vec::new();
@@ -229,8 +273,9 @@ pub fn skolemize_existentials(unit: &Unit) -> Result<Skolemized, EditError> {
     let mut keys: Vec<(usize, QuantifierKey, Vec<String>)> = Vec::new();
     for a in assertions {
         // The goal's existentials, when it has any, are the proof's witnesses; a hypothesis's
-        // (mostly a verifier's prelude) are skolemized only when it has none.
-        if Some(a.index) != goal && !keys.is_empty() && keys.iter().all(|(i, _, _)| Some(*i) == goal) {
+        // (mostly a verifier's prelude) are skolemized only when it has none, or when the
+        // proof named them.
+        if !selective && Some(a.index) != goal && !keys.is_empty() && keys.iter().all(|(i, _, _)| Some(*i) == goal) {
             break;
         }
         let Ok(command) = a.sexp() else { continue };
@@ -392,6 +437,36 @@ mod tests {
         )
         .unwrap();
         assert_eq!(skolemize_existentials(&u), Err(EditError::NoExistential));
+    }
+
+    #[test]
+    fn only_the_existentials_whose_witnesses_a_proof_named_are_skolemized() {
+        let shapes = data("skolem_shapes.smt2");
+        // `y!3` names ry's witness: a hypothesis's, though the goal has an existential of its own.
+        let sk = skolemize_witnessed(&shapes, &["y!3".into()]).unwrap();
+        let t = sk.unit.text();
+        assert_eq!((sk.keys, sk.constants), (vec![QuantifierKey::Qid("ry".into())], vec!["sk!ry!y".to_string()]));
+        assert!(t.contains("(assert (and (p 0) (exists ((x Int)) (p x))))"), "{t}");
+        assert!(t.contains("(assert (not (let ((g (forall ((z Int)) (p z)))) (=> (p 2) g))))"), "{t}");
+        assert_eq!(answer(t), answer(shapes.text()));
+        // Two witnesses, the goal's and a hypothesis's: both, in the unit's order.
+        let sk = skolemize_witnessed(&shapes, &["z!0".into(), "x!1".into()]).unwrap();
+        assert_eq!(sk.constants, ["sk!a0!x", "sk!a4!z"]);
+        // A witness of an inner existential takes the one around it too.
+        let nested = Unit::single(
+            "q",
+            "(declare-fun r (Int Int) Bool)\n(assert (exists ((a Int)) (exists ((b Int)) (r a b))))\n\
+             (assert (exists ((c Int)) (r c c)))\n(assert (not (r 0 0)))\n(check-sat)\n",
+        )
+        .unwrap();
+        let sk = skolemize_witnessed(&nested, &["b!7".into()]).unwrap();
+        assert_eq!(sk.constants, ["sk!a0!a", "sk!a0!b"]);
+        assert!(sk.unit.text().contains("(assert (exists ((c Int)) (r c c)))"), "{}", sk.unit.text());
+        // Names that are no witness of any existential (or no z3 name at all): every one, as
+        // skolemize_existentials does.
+        for w in [vec!["q!0".to_string()], vec!["k".to_string()], vec![]] {
+            assert_eq!(skolemize_witnessed(&shapes, &w), skolemize_existentials(&shapes), "{w:?}");
+        }
     }
 
     #[test]

@@ -102,6 +102,10 @@ pub struct ProofInstances {
     pub quantifiers: Vec<QuantifierInstances>,
     /// The functions the proof declares (z3's skolem functions).
     pub skolems: Vec<String>,
+    /// The names z3 made up (`y!0`) that the left-out instances mention, sorted: the witnesses of
+    /// the existentials a skolemization must declare ([`witness_variable`] gives the variable).
+    #[serde(default)]
+    pub witnesses: Vec<String>,
 }
 
 impl ProofInstances {
@@ -299,6 +303,7 @@ type RawQuantifier = (String, Vec<(ProofInstance, bool)>, usize);
 pub struct RawProof {
     quantifiers: Vec<RawQuantifier>,
     skolems: Vec<String>,
+    witnesses: BTreeSet<String>,
 }
 
 impl RawProof {
@@ -325,7 +330,7 @@ impl RawProof {
                 }
             })
             .collect();
-        ProofInstances { quantifiers, skolems: self.skolems }
+        ProofInstances { quantifiers, skolems: self.skolems, witnesses: self.witnesses.into_iter().collect() }
     }
 }
 
@@ -472,18 +477,33 @@ pub fn read_proof(stdout: &str, declared: &BTreeSet<String>) -> Result<RawProof,
     let made_up =
         |name: &str| reader.raw.skolems.iter().any(|s| s == name) || (!declared.contains(name) && looks_made_up(name));
     let mut raw = std::mem::take(&mut reader.raw.quantifiers);
+    let mut witnesses = BTreeSet::new();
     for (_, instances, _) in &mut raw {
         for (i, skolem) in instances.iter_mut() {
-            *skolem = i.iter().any(|b| {
-                read_one(&b.term).map(|t| {
-                    let mut names = BTreeSet::new();
+            let mut names = BTreeSet::new();
+            for b in i.iter() {
+                if let Ok(t) = read_one(&b.term) {
                     symbols(&t, &mut names);
-                    names.iter().any(|n| made_up(n))
-                }) == Ok(true)
-            });
+                }
+            }
+            let made: Vec<String> = names.into_iter().filter(|n| made_up(n)).collect();
+            *skolem = !made.is_empty();
+            witnesses.extend(made);
         }
     }
-    Ok(RawProof { quantifiers: raw, skolems: reader.raw.skolems })
+    Ok(RawProof { quantifiers: raw, skolems: reader.raw.skolems, witnesses })
+}
+
+/// The variable of the existential whose witness z3 named `witness`: the name before z3's
+/// numeric suffixes (`y` of 4.8.12's `y!0`, `a#91#0#0` of 4.13.0's `a#91#0#0!1098!181`);
+/// `None` for a name without one.
+pub fn witness_variable(witness: &str) -> Option<&str> {
+    let numeric = |n: &str| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit());
+    let mut var = witness;
+    while let Some((v, _)) = var.rsplit_once('!').filter(|(_, n)| numeric(n)) {
+        var = v;
+    }
+    (var.len() < witness.len() && !var.is_empty()).then_some(var)
 }
 
 /// Whether `name` looks like one z3 makes up: `x!0`, `k!12`, `skolem…`, a name ending in `!`.
@@ -725,6 +745,11 @@ mod tests {
         assert_eq!(terms(q), [["x:Int=(g c)"]]);
         assert_eq!(q.skolem_filtered, 2, "y!0 and (h sk!3), each counted once");
         assert_eq!(p.skolem_filtered(), 2);
+        assert_eq!(p.witnesses, ["sk!3", "y!0"], "the made-up names the left-out instances mention");
+        assert_eq!(witness_variable("y!0"), Some("y"));
+        assert_eq!(witness_variable("a#34#0#0!12"), Some("a#34#0#0"));
+        assert_eq!(witness_variable("a#91#0#0!1098!181"), Some("a#91#0#0"), "z3 4.13.0's two suffixes");
+        assert_eq!((witness_variable("sk!x"), witness_variable("!3"), witness_variable("y!")), (None, None, None));
         // A declared name that looks made up is the query's own.
         let p = read_proof(out, &BTreeSet::from(["g".into(), "c".into(), "h".into(), "sk!3".into()]))
             .unwrap()
@@ -770,6 +795,7 @@ mod tests {
         let r = run(&std::fs::read_to_string("tests/data/smt2/proof_skolem.smt2").unwrap());
         assert!(r.proved(), "{r:?}");
         assert_eq!(r.instances.skolems, ["y!0"]);
+        assert_eq!(r.instances.witnesses, ["y!0"]);
         // The unnamed universal (z3's `k!6`) is keyed by its assertion's position.
         let q = r.instances.of(&QuantifierKey::Position(1)).expect("keyed by position");
         assert_eq!(q.z3_name, "k!4", "line 4 of the unit's text");
