@@ -316,7 +316,11 @@ mod tests {
         // The query's own proof names z3's skolem of the witness: left out.
         let run = proved(&z3, &cache, &u, &identity[0], BUDGET).unwrap();
         assert!(run.proved() && run.instances.skolem_filtered() > 0, "{run:?}");
-        let sp = skolem_proof(&z3, &cache, &u, &[], &identity, BUDGET).expect("the skolemized query proves");
+        // It names the witness after the variable (`w!0`), so the skolemization takes that
+        // existential.
+        assert!(run.instances.witnesses.iter().any(|w| w.starts_with("w!")), "{:?}", run.instances.witnesses);
+        let witnesses = &run.instances.witnesses;
+        let sp = skolem_proof(&z3, &cache, &u, witnesses, &identity, BUDGET).expect("the skolemized query proves");
         let r = sp.report();
         assert_eq!(r.existentials, ["user_lib__exists_w"]);
         assert_eq!(r.constants, ["sk!user_lib__exists_w!w"]);
