@@ -506,10 +506,10 @@ pub fn witness_variable(witness: &str) -> Option<&str> {
     (var.len() < witness.len() && !var.is_empty()).then_some(var)
 }
 
-/// Whether `name` looks like one z3 makes up: `x!0`, `k!12`, `skolem…`, a name ending in `!`.
+/// Whether `name` looks like one z3 makes up: a witness's `x!0` or `x!1098!181`
+/// ([`witness_variable`]), `k!12`, `skolem…`, a name ending in `!`.
 fn looks_made_up(name: &str) -> bool {
-    let suffixed = name.rsplit_once('!').is_some_and(|(_, n)| n.is_empty() || n.bytes().all(|b| b.is_ascii_digit()));
-    suffixed || name.starts_with("skolem")
+    witness_variable(name).is_some() || name.ends_with('!') || name.starts_with("skolem")
 }
 
 /// The walk over a proof.
