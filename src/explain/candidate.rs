@@ -147,17 +147,27 @@ pub struct Candidate {
     /// body): once a measured candidate made that query stable, this one is not measured
     /// ([`super::engine::run`]).
     pub target: Option<String>,
+    /// The qid of the one quantifier whose instances, axiom or trigger it edits, when it is about
+    /// one: once a candidate about it made some of the queries stable, the others about it that
+    /// may fix the rest are measured next ([`super::engine::run`]).
+    pub quantifier: Option<String>,
 }
 
 impl Candidate {
     /// A single edit of `kind` at blame position `at`.
     pub fn new(kind: EditKind, change: String, text: String, at: usize) -> Candidate {
-        Candidate { edit: Edit::One(kind), change, text, boogie_3_2: None, at, target: None }
+        Candidate { edit: Edit::One(kind), change, text, boogie_3_2: None, at, target: None, quantifier: None }
     }
 
     /// Editing only the query `query`.
     pub fn for_query(mut self, query: &str) -> Candidate {
         self.target = Some(query.to_string());
+        self
+    }
+
+    /// About the quantifier `qid`.
+    pub fn about(mut self, qid: &str) -> Candidate {
+        self.quantifier = Some(qid.to_string());
         self
     }
 
@@ -187,6 +197,7 @@ impl Candidate {
             boogie_3_2: None,
             at: a.at,
             target: None,
+            quantifier: None,
         })
     }
 }

@@ -149,11 +149,7 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
                 singles.push((c.clone(), score));
                 let found = complements(subject.explained(), &parts, &fixed);
                 parts.push((c.clone(), fixed));
-                // The candidates that edit only a query no part made stable yet come next.
-                let open = |c: &Candidate| {
-                    c.target.as_ref().is_some_and(|t| !parts.iter().any(|(_, fixed)| fixed.contains(t)))
-                };
-                queue[next..].sort_by_key(|c| !open(c));
+                after_part(&mut queue[next..], &c, &parts);
                 for other in found {
                     if !done.repairs.is_empty() || pairs_left == 0 {
                         break;
@@ -176,6 +172,22 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
         pairs(subject, singles, limits, (pairs_left, &mut paired), &mut done)?;
     }
     Ok(done)
+}
+
+/// The candidates left (`rest`) reordered after the measured candidate `part` made some of the
+/// explained queries stable (`parts`, every such part so far): first those about the same
+/// quantifier ([`Candidate::quantifier`]) that edit a query no part made stable yet (the
+/// quantifier's instances in that query: its other queries keep their text, so their runs are
+/// the cache's, and so are the pair's with the part), then those about it that edit no query
+/// alone (its axiom replaced by the instances of every proof): what fixed one query, carried to
+/// the rest; then the other candidates that edit only a query not made stable yet; otherwise in
+/// their order.
+fn after_part(rest: &mut [Candidate], part: &Candidate, parts: &[(Candidate, Vec<String>)]) {
+    let open = |c: &Candidate| c.target.as_ref().is_some_and(|t| !parts.iter().any(|(_, fixed)| fixed.contains(t)));
+    let carried =
+        |c: &Candidate| part.quantifier.is_some() && c.quantifier == part.quantifier && (c.target.is_none() || open(c));
+    rest.sort_by_key(|c| (!carried(c), !open(c)));
+    // (`false` sorts first: carried and open, carried, open, the rest.)
 }
 
 /// Why candidate `c` is not measured, when it only edits a query (its [`Candidate::target`])
@@ -462,6 +474,52 @@ mod tests {
         }
         let picked: Vec<&str> = pair_from(singles, kind).into_iter().map(|(c, _)| c.0).collect();
         assert_eq!(picked, ["hint2", "hint1", "hint4", "drop"]);
+    }
+
+    /// Lucas-up.dfy's shape (docs/explain.md, "Programs with two unstable queries"): asserting
+    /// the LitInt axiom's proof instances made ZeroBitOfEven stable and not Lucas__Binary; the
+    /// candidates about that axiom that may carry the fix to Lucas__Binary (its instances in
+    /// Lucas__Binary, then its axiom replaced) come next, before Lucas__Binary's other
+    /// candidates; one that edits only ZeroBitOfEven does not.
+    #[test]
+    fn after_a_part_the_same_quantifiers_edits_of_the_other_queries_come_first() {
+        let c = |kind, name: &str, target: Option<&str>, q: Option<&str>| {
+            let c = Candidate::new(kind, name.into(), name.into(), 0);
+            let c = match target {
+                Some(t) => c.for_query(t),
+                None => c,
+            };
+            match q {
+                Some(q) => c.about(q),
+                None => c,
+            }
+        };
+        use EditKind::*;
+        let (z, l) = (Some("ZeroBitOfEven"), Some("Lucas__Binary"));
+        let part = c(InstantiateProof, "lit-in-zero", z, Some("b.124:15"));
+        let parts = vec![(part.clone(), vec!["ZeroBitOfEven".to_string()])];
+        let mut rest = vec![
+            c(InstantiateProof, "binom-in-lucas", l, Some("b.3546:16")),
+            c(InstantiateProof, "lit-in-zero-again", z, Some("b.124:15")),
+            c(DropIrrelevant, "irrelevant", None, None),
+            c(ReplaceProof, "replace-lit", None, Some("b.124:15")),
+            c(InstantiateProof, "lit-in-lucas", l, Some("b.124:15")),
+            c(InstantiateProof, "mod-in-lucas", l, Some("b.1630:15")),
+        ];
+        after_part(&mut rest, &part, &parts);
+        let order: Vec<&str> = rest.iter().map(|c| c.change.as_str()).collect();
+        assert_eq!(
+            order,
+            ["lit-in-lucas", "replace-lit", "binom-in-lucas", "mod-in-lucas", "lit-in-zero-again", "irrelevant"]
+        );
+        // A part about no one quantifier only brings the open queries' candidates forward.
+        let mut rest2 = rest.clone();
+        after_part(&mut rest2, &c(PruneToCore, "core", None, None), &parts);
+        let order: Vec<&str> = rest2.iter().map(|c| c.change.as_str()).collect();
+        assert_eq!(
+            order,
+            ["lit-in-lucas", "binom-in-lucas", "mod-in-lucas", "replace-lit", "lit-in-zero-again", "irrelevant"]
+        );
     }
 
     /// A query measured with `successes` of `runs`, in `category`.

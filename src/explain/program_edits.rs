@@ -208,7 +208,9 @@ const PROOF_QUANTIFIERS_TRIED: usize = 3 * super::query_edits::PROOF_QUANTIFIERS
 fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candidate> {
     let src = &inputs.src;
     let mut out = Vec::new();
-    for proof in inputs.proofs {
+    // The quantifiers written per proof: (the proof's index, its key, qid and site).
+    let mut tops: Vec<(usize, QuantifierKey, String, Site)> = Vec::new();
+    for (p, proof) in inputs.proofs.iter().enumerate() {
         let ranked = proof.ranked();
         // The program's own quantifiers, most instantiated first: Boogie's encoding axioms
         // (`mapAx1:MapType1Select:1`, `funType:…`), often the proof's most used, have no line.
@@ -242,8 +244,10 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
             let text = insert_all(src.text, &written);
             out.push(
                 Candidate::new(EditKind::InstantiateProof, change, text, if at == 0 { 0 } else { at + 1 })
-                    .for_query(&proof.query),
+                    .for_query(&proof.query)
+                    .about(qid),
             );
+            tops.push((p, key.clone(), qid.clone(), site));
             at += 1;
         }
         // Every quantifier's at once.
@@ -272,67 +276,140 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
             out.push(Candidate::new(EditKind::InstantiateProof, change, text, 1).for_query(&proof.query));
         }
     }
+    out.extend(borrowed_proof_instances(inputs, &tops));
     out
 }
 
-/// `replace-proof`: per proof, each of the quantifiers it instantiates most (at most
-/// [`super::query_edits::PROOF_QUANTIFIERS`]) that is a whole axiom, replaced by every instance
-/// the proof used of it (when there are at most [`ALL_PROOF_INSTANCES`]: a replacement that left
-/// some out would miss what the proof used), each an axiom of its own
-/// ([`super::proof_boogie::instance_axiom`]; the never-weaken rule admits an axiom's implied
-/// instance in its place). A quantifier with an instance that cannot be an axiom (over an
-/// incarnation, a parameter or a local) is not replaced, with why in `notes`: without that
-/// instance the replacement would miss what the proof used.
-fn replace_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candidate> {
-    let src = &inputs.src;
+/// Of the quantifiers one proof's `instantiate-proof` candidates are about (`tops`: the proof's
+/// index, the quantifier's key, qid and site), those that another unstable query's proof used
+/// too, below its own top ones: their instances in that proof, asserted in its query. Ranked
+/// after every proof's own, they are measured early only when a candidate about the same
+/// quantifier made its own query stable and not this one ([`super::engine::run`]).
+fn borrowed_proof_instances(inputs: &ProgramInputs, tops: &[(usize, QuantifierKey, String, Site)]) -> Vec<Candidate> {
     let mut out = Vec::new();
-    for proof in inputs.proofs {
-        // The program's own whole axioms, most instantiated first (Boogie's encoding axioms
-        // have no line).
-        let sited = proof.ranked().into_iter().filter_map(|(key, _)| match key {
-            QuantifierKey::Qid(qid) => {
-                site_of(src, qid).filter(|s| whole_axiom(src.program, s)).map(|site| (key, qid, site))
-            }
-            _ => None,
-        });
-        for (at, (key, qid, site)) in sited.take(super::query_edits::PROOF_QUANTIFIERS).enumerate() {
-            let Some(q) = proof.instances.of(key) else { continue };
-            if q.instances.len() > ALL_PROOF_INSTANCES {
-                notes.push(format!(
-                    "the axiom at line {} ({qid}) is not replaced: a passing run's proof of {} used {} of its instances, more than {ALL_PROOF_INSTANCES}",
-                    site.pos.line,
-                    proof.query,
-                    q.instances.len()
-                ));
+    let mut done: Vec<(usize, &str)> = tops.iter().map(|(p, _, qid, _)| (*p, qid.as_str())).collect();
+    for (_, key, qid, site) in tops {
+        for (p, proof) in inputs.proofs.iter().enumerate() {
+            if done.contains(&(p, qid.as_str())) {
                 continue;
             }
-            let mut axioms: Vec<String> = Vec::new();
-            let written: Result<(), String> = q.instances.iter().try_for_each(|inst| {
-                let a = super::proof_boogie::instance_axiom(src.program, &site.quantifier, inst)?;
-                if !axioms.contains(&a) {
-                    axioms.push(a);
-                }
-                Ok(())
-            });
-            if let Err(why) = written {
-                notes.push(format!(
-                    "the axiom at line {} ({qid}) is not replaced by its instances in a passing run's proof of {}: {why}",
-                    site.pos.line, proof.query
-                ));
+            done.push((p, qid));
+            let (written, _) = write_proof_instances(inputs, proof, key, site, PROOF_INSTANCES, &mut Vec::new());
+            if written.is_empty() {
                 continue;
             }
-            let Some(text) = replace_item(src.text, &site, &axioms.join("\n")) else { continue };
             let change = format!(
-                "replace the axiom at line {} ({qid}) by the {} instance(s) of it that a passing run's proof ({}) used: {}",
+                "assert in {} the {} instance(s) of the quantifier at line {} ({qid}) that a passing run's proof ({}) used: {}",
+                proof.query,
+                written.len(),
                 site.pos.line,
-                axioms.len(),
                 proof.perturbation,
-                axioms.join(" ")
+                written.iter().map(|(_, a)| a.as_str()).collect::<Vec<_>>().join(" ")
             );
-            out.push(Candidate::new(EditKind::ReplaceProof, change, text, at));
+            let text = insert_all(inputs.src.text, &written);
+            let at = super::query_edits::PROOF_QUANTIFIERS + 2 + out.len();
+            out.push(Candidate::new(EditKind::InstantiateProof, change, text, at).for_query(&proof.query).about(qid));
         }
     }
     out
+}
+
+/// `replace-proof`: each of the quantifiers a proof instantiates most (at most
+/// [`super::query_edits::PROOF_QUANTIFIERS`] per proof) that is a whole axiom, replaced by every
+/// instance the proof used of it (when there are at most [`ALL_PROOF_INSTANCES`]: a replacement
+/// that left some out would miss what the proof used), each an axiom of its own
+/// ([`super::proof_boogie::instance_axiom`]; the never-weaken rule admits an axiom's implied
+/// instance in its place). The axiom is the whole program's: when the proofs of several unstable
+/// queries used it, it is first replaced by all their instances at once (one query's would
+/// leave the others without theirs), then by each proof's. A quantifier with an instance that
+/// cannot be an axiom (over an incarnation, a parameter or a local) is not replaced, with why in
+/// `notes`: without that instance the replacement would miss what the proof used.
+fn replace_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candidate> {
+    let src = &inputs.src;
+    // Per proof, the program's own whole axioms it instantiates most (Boogie's encoding axioms
+    // have no line).
+    let tops: Vec<Vec<(QuantifierKey, String, Site)>> = (inputs.proofs.iter())
+        .map(|proof| {
+            let sited = proof.ranked().into_iter().filter_map(|(key, _)| match key {
+                QuantifierKey::Qid(qid) => site_of(src, qid)
+                    .filter(|s| whole_axiom(src.program, s))
+                    .map(|site| (key.clone(), qid.clone(), site)),
+                _ => None,
+            });
+            sited.take(super::query_edits::PROOF_QUANTIFIERS).collect()
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut shared: Vec<&str> = Vec::new();
+    for (key, qid, site) in tops.iter().flatten() {
+        let users: Vec<&QueryProof> =
+            (inputs.proofs.iter()).filter(|p| p.instances.of(key).is_some_and(|q| !q.instances.is_empty())).collect();
+        if users.len() < 2 || shared.contains(&qid.as_str()) {
+            continue;
+        }
+        shared.push(qid);
+        let queries = users.iter().map(|p| p.query.as_str()).collect::<Vec<_>>().join(" and ");
+        let instances = users.iter().filter_map(|p| p.instances.of(key)).flat_map(|q| q.instances.iter());
+        match replacement(src, site, instances) {
+            Ok(axioms) => {
+                let Some(text) = replace_item(src.text, site, &axioms.join("\n")) else { continue };
+                let change = format!(
+                    "replace the axiom at line {} ({qid}) by the {} instance(s) of it that passing runs' proofs of {queries} used: {}",
+                    site.pos.line,
+                    axioms.len(),
+                    axioms.join(" ")
+                );
+                out.push(Candidate::new(EditKind::ReplaceProof, change, text, shared.len() - 1).about(qid));
+            }
+            Err(why) => notes.push(format!(
+                "the axiom at line {} ({qid}) is not replaced by its instances in the passing runs' proofs of {queries}: {why}",
+                site.pos.line
+            )),
+        }
+    }
+    for (proof, top) in inputs.proofs.iter().zip(&tops) {
+        for (at, (key, qid, site)) in top.iter().enumerate() {
+            let Some(q) = proof.instances.of(key) else { continue };
+            match replacement(src, site, q.instances.iter()) {
+                Ok(axioms) => {
+                    let Some(text) = replace_item(src.text, site, &axioms.join("\n")) else { continue };
+                    let change = format!(
+                        "replace the axiom at line {} ({qid}) by the {} instance(s) of it that a passing run's proof ({}) used: {}",
+                        site.pos.line,
+                        axioms.len(),
+                        proof.perturbation,
+                        axioms.join(" ")
+                    );
+                    out.push(Candidate::new(EditKind::ReplaceProof, change, text, at).about(qid));
+                }
+                Err(why) => notes.push(format!(
+                    "the axiom at line {} ({qid}) is not replaced by its instances in a passing run's proof of {}: {why}",
+                    site.pos.line, proof.query
+                )),
+            }
+        }
+    }
+    out
+}
+
+/// The axioms that replace the quantifier at `site` by `instances`, each once: why not when one
+/// cannot be an axiom, or when they are more than [`ALL_PROOF_INSTANCES`].
+fn replacement<'i>(
+    src: &Source,
+    site: &Site,
+    instances: impl Iterator<Item = &'i crate::smt::observation::proof::ProofInstance>,
+) -> Result<Vec<String>, String> {
+    let mut axioms: Vec<String> = Vec::new();
+    for inst in instances {
+        let a = super::proof_boogie::instance_axiom(src.program, &site.quantifier, inst)?;
+        if !axioms.contains(&a) {
+            axioms.push(a);
+        }
+        if axioms.len() > ALL_PROOF_INSTANCES {
+            return Err(format!("more than {ALL_PROOF_INSTANCES} of its instances were used"));
+        }
+    }
+    Ok(axioms)
 }
 
 /// Whether the quantifier at `site` is its axiom's whole expression.
@@ -377,7 +454,7 @@ fn erase(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candidate> {
                 s.pos.line
             );
             let hide = "mark the axiom `hideable` and `hide` it in the procedures that do not need it".to_string();
-            out.push(Candidate::new(EditKind::Erase, change, text, at).with_boogie_3_2(Some(hide)));
+            out.push(Candidate::new(EditKind::Erase, change, text, at).with_boogie_3_2(Some(hide)).about(qid));
         }
     }
     out
@@ -398,7 +475,7 @@ fn drop_assumption(inputs: &ProgramInputs, axiom: bool) -> Vec<Candidate> {
             } else {
                 (EditKind::DropRequires, None)
             };
-            out.push(Candidate::new(kind, change, text, at).with_boogie_3_2(hide));
+            out.push(Candidate::new(kind, change, text, at).with_boogie_3_2(hide).about(&e.qid));
         }
     }
     out
@@ -651,5 +728,65 @@ mod tests {
         assert_eq!(crate::explain::never_weaken::bpl::check(&p, &parse_program(t, "p.bpl").unwrap()), Ok(()));
         assert_eq!(notes.len(), 1, "{notes:?}");
         assert!(notes[0].starts_with("the axiom at line 5 (pbpl.5:8) is not replaced"), "{notes:?}");
+    }
+
+    /// Two unstable queries whose proofs both used one axiom (Lucas-up.dfy's LitInt axiom): the
+    /// axiom is first replaced by both proofs' instances at once, then by each proof's; and the
+    /// query whose own top quantifiers are others gets the instances its proof used of it too
+    /// (borrowed, ranked after the proofs' own), each candidate about its quantifier.
+    #[test]
+    fn an_axiom_two_proofs_used_is_replaced_by_both_and_its_instances_are_carried_to_the_other_query() {
+        use crate::smt::observation::proof::{Binding, ProofInstances, QuantifierInstances};
+        const T: &str = "function F(int): int;\nfunction G(int): int;\nfunction H(int): int;\nfunction K(int): int;\n\
+            const c: int;\naxiom (forall x: int :: {F(x)} F(x) > 0);\naxiom (forall x: int :: {G(x)} G(x) > 0);\n\
+            axiom (forall x: int :: {H(x)} H(x) > 0);\naxiom (forall x: int :: {K(x)} K(x) > 0);\n\
+            procedure A() { assert F(c) > 0; }\nprocedure B() { assert G(c) + H(c) + K(c) + F(1) > 0; }\n";
+        let p = parse_program(T, "p.bpl").unwrap();
+        let x = |term: &str| vec![Binding { var: "x".into(), sort: "Int".into(), term: term.into() }];
+        let q = |line: usize, terms: &[&str]| QuantifierInstances {
+            key: QuantifierKey::Qid(format!("pbpl.{line}:8")),
+            z3_name: format!("pbpl.{line}:8"),
+            instances: terms.iter().map(|t| x(t)).collect(),
+            skolem_filtered: 0,
+            unwritten: 0,
+        };
+        let proof = |query: &str, quantifiers| QueryProof {
+            query: query.into(),
+            perturbation: "none".into(),
+            instances: ProofInstances { quantifiers, ..Default::default() },
+            runs: 1,
+            skolemized: None,
+        };
+        let proofs = [
+            proof("A", vec![q(6, &["c"])]),
+            proof("B", vec![q(7, &["c", "1"]), q(8, &["c", "1"]), q(9, &["c", "1"]), q(6, &["1"])]),
+        ];
+        let src = Source { name: "p.bpl", text: T, program: &p, file: "p.bpl" };
+        let inputs = ProgramInputs { src, proofs: &proofs, ..inputs(&p, None) };
+        let mut notes = Vec::new();
+        let replaced = replace_proof(&inputs, &mut notes);
+        let said: Vec<(&str, Option<&str>)> =
+            replaced.iter().map(|c| (c.change.split(':').next().unwrap_or(""), c.quantifier.as_deref())).collect();
+        assert_eq!(said[0], ("replace the axiom at line 6 (pbpl.6", Some("pbpl.6:8")), "{said:?}");
+        assert!(replaced[0].change.contains("proofs of A and B used"), "{}", replaced[0].change);
+        assert!(replaced[0].text.contains("axiom F(c) > 0;\naxiom F(1) > 0;\n"), "{}", replaced[0].text);
+        let check = |t: &str| crate::explain::never_weaken::bpl::check(&p, &parse_program(t, "p.bpl").unwrap());
+        assert_eq!(check(&replaced[0].text), Ok(()));
+        // Then each proof's: A's F, B's G, H and K.
+        assert_eq!(replaced.len(), 5, "{said:?}");
+        assert!(replaced[1].text.contains("axiom F(c) > 0;\naxiom (forall x: int :: {G(x)}"), "{}", replaced[1].text);
+        assert!(notes.is_empty(), "{notes:?}");
+        let made = instantiate_proof(&inputs, &mut notes);
+        let borrowed: Vec<&Candidate> =
+            made.iter().filter(|c| c.at > super::super::query_edits::PROOF_QUANTIFIERS + 1).collect();
+        assert_eq!(borrowed.len(), 1, "{made:?}");
+        let b = borrowed[0];
+        assert_eq!((b.target.as_deref(), b.quantifier.as_deref()), (Some("B"), Some("pbpl.6:8")));
+        assert!(b.change.starts_with("assert in B the 1 instance(s) of the quantifier at line 6"), "{}", b.change);
+        assert!(b.text.contains("procedure B() { assert F(1) > 0;"), "{}", b.text);
+        assert_eq!(check(&b.text), Ok(()));
+        // A's own candidate is about the same quantifier; B's own are about G, H and K.
+        let about: Vec<Option<&str>> = made.iter().filter(|c| c.at <= 3).map(|c| c.quantifier.as_deref()).collect();
+        assert!(about.contains(&Some("pbpl.6:8")) && about.contains(&Some("pbpl.9:8")), "{about:?}");
     }
 }
