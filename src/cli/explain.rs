@@ -112,7 +112,8 @@ pub struct Args {
     pub budget: u64,
     /// Wall-clock budget of the whole explanation, in seconds (0: none). The sampling before
     /// blame makes its rounds within the first 40% of it (a query not decided by then is
-    /// `inconclusive`, marked `cut`, and not explained); the unsat cores, traces and proofs start
+    /// `inconclusive` and marked `cut`, and explained only when its runs both passed and
+    /// failed); the unsat cores, traces and proofs start
     /// only within the first half; a candidate's or pair's sampling, and the pruned core's,
     /// makes its rounds only while it lasts (a candidate cut short is `not measured in full`). explain.json's notes and rejected
     /// repairs say what was cut or skipped. Runs already started finish: a sampling ends at most

@@ -8,7 +8,8 @@
 use std::time::{Duration, Instant};
 
 /// The share of the budget within which the sampling before blame makes its rounds (a query not
-/// decided by then is `inconclusive`, marked cut, and not explained).
+/// decided by then is `inconclusive` and marked cut; it is explained only when its runs both
+/// passed and failed).
 pub const SAMPLING: f64 = 0.4;
 
 /// The share of the budget within which the evidence steps (cores, traces, proofs) start.

@@ -96,6 +96,15 @@ impl Profiled {
         }
     }
 
+    /// Whether it is explained: its verdict is `unstable`, or the time budget cut its sampling
+    /// ([`Profiled::cut`]) after runs that both passed and failed. Such a query is brittle by
+    /// the definition (a change that cannot alter its meaning flipped its outcome) though the
+    /// sequential rule had no verdict yet; its category stays `inconclusive`.
+    pub fn explained(&self) -> bool {
+        let passed = self.verdict_successes();
+        self.category == Category::Unstable || (self.cut && passed > 0 && passed < self.verdict_runs())
+    }
+
     pub fn passing(&self) -> impl Iterator<Item = &Run> {
         self.runs.iter().filter(|r| r.proved())
     }
@@ -418,6 +427,41 @@ mod tests {
         assert_eq!(f.kind(), FailureKind::Timeout, "out of resources is the slow kind");
         p.limits = Limits::default();
         assert_eq!(Failures::of(&p).other, 3);
+    }
+
+    /// komodo-1509 on the real corpus: its sampling was cut at 29/34 (both outcomes seen), and it
+    /// is explained; a cut query that only failed (RefinesReplay's look at 0/2) or only passed,
+    /// and an `inconclusive` one not cut, are not.
+    #[test]
+    fn a_cut_query_is_explained_when_its_runs_both_passed_and_failed() {
+        let tallied = |category, passed: u32, runs: u32, cut| {
+            let mut t = crate::stats::Tally::new();
+            for i in 0..runs {
+                t.record(i < passed, std::time::Duration::ZERO);
+            }
+            Profiled {
+                name: "q".into(),
+                category,
+                tallies: vec![(Method::Reseed, t)],
+                runs: Vec::new(),
+                not_applicable: Vec::new(),
+                limits: Limits::default(),
+                cut,
+            }
+        };
+        use Category::*;
+        let explained: Vec<bool> = [
+            (Unstable, 5, 12, false),
+            (Inconclusive, 29, 34, true),
+            (Inconclusive, 0, 2, true),
+            (Inconclusive, 2, 2, true),
+            (Inconclusive, 9, 18, false),
+            (Stable, 36, 36, false),
+        ]
+        .into_iter()
+        .map(|(c, p, n, cut)| tallied(c, p, n, cut).explained())
+        .collect();
+        assert_eq!(explained, [true, true, false, false, false, false]);
     }
 
     #[test]

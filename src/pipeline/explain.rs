@@ -36,7 +36,6 @@ use crate::smt::solving::cache::QueryCache;
 use crate::smt::text::unit::{self, Unit};
 use crate::stability::program::Tool;
 use crate::stability::SampleConfig;
-use crate::stats::Category;
 use std::path::{Path, PathBuf};
 
 pub use crate::explain::ALPHA;
@@ -162,17 +161,22 @@ fn sampler<'a>(
     Sampler { solver: &tool.solver, cache, cfg, min_per_side: req.min_per_side, note }
 }
 
-/// A note for each query whose sampling before blame the time budget cut (it is not explained).
+/// A note for each query whose sampling before blame the time budget cut: explained only when
+/// its runs both passed and failed ([`Profiled::explained`]).
 fn cut_notes<'p>(sampled: impl Iterator<Item = &'p Profiled>) -> Vec<String> {
     let share = (crate::explain::deadline::SAMPLING * 100.0).round();
     sampled
         .filter(|p| p.cut)
         .map(|p| {
             let (name, passed, runs) = (&p.name, p.verdict_successes(), p.verdict_runs());
+            let then = if p.explained() {
+                "it is explained all the same, since its runs both passed and failed"
+            } else {
+                "it is not explained (a larger --time-budget, or a lower --timeout, lets it finish)"
+            };
             format!(
                 "{name}: sampling cut by the time budget ({share}% of --time-budget) after {runs} runs ({passed} \
-                 passed), before a verdict; it is not explained (a larger --time-budget, or a lower --timeout, lets \
-                 it finish)"
+                 passed), before a verdict; {then}"
             )
         })
         .collect()
@@ -204,7 +208,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     let before_blame = within(req, &cfg, crate::explain::deadline::SAMPLING);
     let sampler = sampler(req, &tool, &cache, &before_blame, &note);
     let sampled = pool.install(|| sampling::units(sampler, &units, req.vcs.rlimit.filter(|_| is_smt)))?;
-    let unstable: Vec<&Profiled> = sampled.iter().filter(|p| p.category == Category::Unstable).collect();
+    let unstable: Vec<&Profiled> = sampled.iter().filter(|p| p.explained()).collect();
     let failures = Failures::merged(&unstable);
     let blame = blamed(&unstable, ALPHA, |i, e, q| match &boogie {
         Some(bg) => in_program(&bg.program, &bg.name, &file, e, q),
