@@ -233,20 +233,7 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
                 }
                 continue;
             }
-            let change = format!(
-                "assert in {} the {} instance(s) of the quantifier at line {} ({qid}) that a passing run's proof ({}) used: {}",
-                proof.query,
-                written.len(),
-                site.pos.line,
-                proof.perturbation,
-                written.iter().map(|(_, a)| a.as_str()).collect::<Vec<_>>().join(" ")
-            );
-            let text = insert_all(src.text, &written);
-            out.push(
-                Candidate::new(EditKind::InstantiateProof, change, text, if at == 0 { 0 } else { at + 1 })
-                    .for_query(&proof.query)
-                    .about(qid),
-            );
+            out.push(asserted_instances(src, proof, qid, &site, &written, if at == 0 { 0 } else { at + 1 }));
             tops.push((p, key.clone(), qid.clone(), site));
             at += 1;
         }
@@ -280,6 +267,28 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
     out
 }
 
+/// The `instantiate-proof` candidate at rank `at` asserting in `proof`'s query the instances of
+/// the quantifier `qid` at `site` that it used, `written` (offset, statement).
+fn asserted_instances(
+    src: &Source,
+    proof: &QueryProof,
+    qid: &str,
+    site: &Site,
+    written: &[(usize, String)],
+    at: usize,
+) -> Candidate {
+    let change = format!(
+        "assert in {} the {} instance(s) of the quantifier at line {} ({qid}) that a passing run's proof ({}) used: {}",
+        proof.query,
+        written.len(),
+        site.pos.line,
+        proof.perturbation,
+        written.iter().map(|(_, a)| a.as_str()).collect::<Vec<_>>().join(" ")
+    );
+    let text = insert_all(src.text, written);
+    Candidate::new(EditKind::InstantiateProof, change, text, at).for_query(&proof.query).about(qid)
+}
+
 /// Of the quantifiers one proof's `instantiate-proof` candidates are about (`tops`: the proof's
 /// index, the quantifier's key, qid and site), those that another unstable query's proof used
 /// too, below its own top ones: their instances in that proof, asserted in its query. Ranked
@@ -298,17 +307,8 @@ fn borrowed_proof_instances(inputs: &ProgramInputs, tops: &[(usize, QuantifierKe
             if written.is_empty() {
                 continue;
             }
-            let change = format!(
-                "assert in {} the {} instance(s) of the quantifier at line {} ({qid}) that a passing run's proof ({}) used: {}",
-                proof.query,
-                written.len(),
-                site.pos.line,
-                proof.perturbation,
-                written.iter().map(|(_, a)| a.as_str()).collect::<Vec<_>>().join(" ")
-            );
-            let text = insert_all(inputs.src.text, &written);
             let at = super::query_edits::PROOF_QUANTIFIERS + 2 + out.len();
-            out.push(Candidate::new(EditKind::InstantiateProof, change, text, at).for_query(&proof.query).about(qid));
+            out.push(asserted_instances(&inputs.src, proof, qid, site, &written, at));
         }
     }
     out
@@ -350,17 +350,8 @@ fn replace_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candida
         shared.push(qid);
         let queries = users.iter().map(|p| p.query.as_str()).collect::<Vec<_>>().join(" and ");
         let instances = users.iter().filter_map(|p| p.instances.of(key)).flat_map(|q| q.instances.iter());
-        match replacement(src, site, instances) {
-            Ok(axioms) => {
-                let Some(text) = replace_item(src.text, site, &axioms.join("\n")) else { continue };
-                let change = format!(
-                    "replace the axiom at line {} ({qid}) by the {} instance(s) of it that passing runs' proofs of {queries} used: {}",
-                    site.pos.line,
-                    axioms.len(),
-                    axioms.join(" ")
-                );
-                out.push(Candidate::new(EditKind::ReplaceProof, change, text, shared.len() - 1).about(qid));
-            }
+        match replaced(src, qid, site, instances, &format!("passing runs' proofs of {queries}"), shared.len() - 1) {
+            Ok(c) => out.extend(c),
             Err(why) => notes.push(format!(
                 "the axiom at line {} ({qid}) is not replaced by its instances in the passing runs' proofs of {queries}: {why}",
                 site.pos.line
@@ -370,18 +361,9 @@ fn replace_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candida
     for (proof, top) in inputs.proofs.iter().zip(&tops) {
         for (at, (key, qid, site)) in top.iter().enumerate() {
             let Some(q) = proof.instances.of(key) else { continue };
-            match replacement(src, site, q.instances.iter()) {
-                Ok(axioms) => {
-                    let Some(text) = replace_item(src.text, site, &axioms.join("\n")) else { continue };
-                    let change = format!(
-                        "replace the axiom at line {} ({qid}) by the {} instance(s) of it that a passing run's proof ({}) used: {}",
-                        site.pos.line,
-                        axioms.len(),
-                        proof.perturbation,
-                        axioms.join(" ")
-                    );
-                    out.push(Candidate::new(EditKind::ReplaceProof, change, text, at).about(qid));
-                }
+            let by = format!("a passing run's proof ({})", proof.perturbation);
+            match replaced(src, qid, site, q.instances.iter(), &by, at) {
+                Ok(c) => out.extend(c),
                 Err(why) => notes.push(format!(
                     "the axiom at line {} ({qid}) is not replaced by its instances in a passing run's proof of {}: {why}",
                     site.pos.line, proof.query
@@ -390,6 +372,28 @@ fn replace_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candida
         }
     }
     out
+}
+
+/// The `replace-proof` candidate at rank `at` replacing the axiom of the quantifier `qid` at
+/// `site` by `instances`, which `by` used ([`replacement`]); none when the axiom's text is not
+/// found.
+fn replaced<'i>(
+    src: &Source,
+    qid: &str,
+    site: &Site,
+    instances: impl Iterator<Item = &'i crate::smt::observation::proof::ProofInstance>,
+    by: &str,
+    at: usize,
+) -> Result<Option<Candidate>, String> {
+    let axioms = replacement(src, site, instances)?;
+    let Some(text) = replace_item(src.text, site, &axioms.join("\n")) else { return Ok(None) };
+    let change = format!(
+        "replace the axiom at line {} ({qid}) by the {} instance(s) of it that {by} used: {}",
+        site.pos.line,
+        axioms.len(),
+        axioms.join(" ")
+    );
+    Ok(Some(Candidate::new(EditKind::ReplaceProof, change, text, at).about(qid)))
 }
 
 /// The axioms that replace the quantifier at `site` by `instances`, each once: why not when one
