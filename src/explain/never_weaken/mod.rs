@@ -7,7 +7,8 @@
 //! changing or narrowing a trigger; adding an `assert` the program must prove; an instance
 //! implied by a quantified axiom or assertion of the original ([`bpl_instance`],
 //! [`smt_instance`]: capture-avoiding, sort-checked, alpha-equivalence accepted); the
-//! skolemization of an existential at fresh functions (or constants) used once; dropping a `requires`
+//! skolemization of an existential at fresh functions (or constants) used once, and the
+//! instances its own quantified conjuncts imply; dropping a `requires`
 //! of a procedure whose implementation Boogie verifies. Everything else is refused.
 //!
 //! `wobble check-repair` ([`crate::pipeline::check_repair`]) and explain's repairs run the same

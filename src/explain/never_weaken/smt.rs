@@ -7,7 +7,8 @@
 //! An original assertion the edited unit lacks is a dropped hypothesis, admitted unless it is the
 //! goal (the negated claim, [`crate::smt::observation::prune::goal`]). An added assertion is admitted when it
 //! is an instance of an original quantified assertion, or of a quantifier that is a conjunct of
-//! one (through nested `and`s), that mentions no fresh constant, or an
+//! one (through nested `and`s), that mentions no fresh constant (or of a quantifier that is a
+//! conjunct of a skolemization below, which implies it), or an
 //! original hypothesis other than the goal with some conjuncts of its (nested) `and`s made `true`
 //! (the anchor's *erase* of a conjunct: fewer hypotheses, so a stronger claim)
 //! ([`super::smt_instance`]), or the skolemization of an original assertion, the goal included:
@@ -169,6 +170,13 @@ pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
     if let Some(g) = goal.filter(|g| !ra.iter().any(|a| a.canon == g.canon) && !skolemized_goal(g)) {
         v.refuse(Side::Original, g.line, Reason::DropsGoal(super::one_line(&g.written)));
     }
+    // The edited unit's skolemizations of original assertions: a quantifier that is a conjunct of
+    // one holds as well (the skolemization implies it), so its instances are admitted like an
+    // original's, over the skolem constants too (`skolemize-proof` adds the instances a proof of
+    // the skolemized query used, the body's own quantifiers' among them).
+    let skolemizations: Vec<&Sexp> = (ra.iter().filter_map(|a| a.term.as_ref()))
+        .filter(|t| oa.iter().filter_map(|o| o.term.as_ref()).any(|o| skolemization(o, t, &fresh).is_some()))
+        .collect();
     let mut pool: Vec<&Asserted> = oa.iter().collect();
     // How many assertions other than instances mention each fresh constant, and which
     // skolemizations use it.
@@ -190,8 +198,11 @@ pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
             continue;
         }
         let originals = oa.iter().filter_map(|o| o.term.as_ref());
-        // A quantifier that is a conjunct of an original assertion holds as well as a whole one.
-        let instance = originals.clone().flat_map(conjuncts).any(|o| is_instance(&sorts, o, term));
+        // A quantifier that is a conjunct of an original assertion holds as well as a whole one,
+        // and so does one of a skolemization's.
+        let instance = (originals.clone().chain(skolemizations.iter().copied()))
+            .flat_map(conjuncts)
+            .any(|o| is_instance(&sorts, o, term));
         // An instance first (one at a fresh symbol is a skolemization too, but counts only
         // beside the skolemization that gives the symbol its meaning).
         if instance {
@@ -528,6 +539,17 @@ mod tests {
             "(declare-fun c () Int)\n(assert (forall ((w Int)) (P c w)))",
         );
         assert!(verdict(&unit(q), &unit(&renamed)).never_weakens());
+        // An instance of the skolemized body's own quantifier at the skolem constant is implied
+        // by the skolemization (`skolemize-proof`'s every instance); one at another term is not,
+        // and nor is one beside a skolemization that does not give the constant its meaning.
+        let with =
+            |instance: &str| renamed.replace("(assert (not (P 0 0)))", &format!("{instance}\n(assert (not (P 0 0)))"));
+        let v = verdict(&unit(q), &unit(&with("(assert (P c 5))")));
+        assert!(v.never_weakens(), "{v:?}");
+        assert!(v.admitted.iter().any(|a| a.kind == Admit::Instance), "{v:?}");
+        assert!(!verdict(&unit(q), &unit(&with("(assert (P 5 5))"))).never_weakens());
+        let broken = captured.replace("(assert (not (P 0 0)))", "(assert (P c 5))\n(assert (not (P 0 0)))");
+        assert!(!verdict(&unit(q), &unit(&broken)).never_weakens());
         // `(not (forall …))` is skolemized under its `not`.
         let o = read_one("(not (forall ((w Int)) (<= (f w) b)))").unwrap();
         let e = read_one("(not (<= (f c) b))").unwrap();
