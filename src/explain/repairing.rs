@@ -33,6 +33,12 @@ const NO_CANDIDATE: &str = "no repair candidate: no blamed quantifier sits in an
      instantiated with the failing procedure's terms; and no quantified axiom lies outside the passing runs' unsat \
      cores or out of reach of every verified implementation's symbols";
 
+/// The note of an `.smt2` query with no candidate to measure.
+const NO_QUERY_CANDIDATE: &str = "no repair candidate: no quantifier of the query is blamed, used by a passing run's \
+     proof or makes most of the failing runs' instances, no existential can be skolemized, and no assertion lies \
+     outside the passing runs' unsat cores or out of the goal's reach (a query without quantifiers, such as a \
+     bit-vector one, has none of these)";
+
 /// What the repairs run with and within: z3 with its cache, the sampling, and the limits.
 #[derive(Clone, Copy)]
 pub struct Repairing<'a> {
@@ -165,6 +171,9 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
             deadline: r.deadline,
             dir: r.out.join("repairs"),
         })?;
+        if out.done.repairs.is_empty() && out.done.rejected.is_empty() && !crate::runner::interrupted() {
+            out.notes.push(NO_QUERY_CANDIDATE.into());
+        }
         return Ok(out);
     };
     let core = core_declarations(&bg.program, &bg.name, units, &ev.cores, explained);
