@@ -476,7 +476,7 @@ mod tests {
         assert_eq!(picked, ["hint2", "hint1", "hint4", "drop"]);
     }
 
-    /// Lucas-up.dfy's shape (docs/explain.md, "Programs with two unstable queries"): asserting
+    /// Lucas-up.dfy's shape (docs/explain.md, "Parts, when several queries are explained"): asserting
     /// the LitInt axiom's proof instances made ZeroBitOfEven stable and not Lucas__Binary; the
     /// candidates about that axiom that may carry the fix to Lucas__Binary (its instances in
     /// Lucas__Binary, then its axiom replaced) come next, before Lucas__Binary's other

@@ -430,8 +430,8 @@ mod tests {
     }
 
     /// komodo-1509 on the real corpus: its sampling was cut at 29/34 (both outcomes seen), and it
-    /// is explained; a cut query that only failed (RefinesReplay's look at 0/2) or only passed,
-    /// and an `inconclusive` one not cut, are not.
+    /// is explained; a cut query that only failed (0/2, as a first look of a program's query
+    /// often is) or only passed, and an `inconclusive` one not cut, are not.
     #[test]
     fn a_cut_query_is_explained_when_its_runs_both_passed_and_failed() {
         let tallied = |category, passed: u32, runs: u32, cut| {
