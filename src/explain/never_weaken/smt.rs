@@ -174,9 +174,19 @@ pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
     // one holds as well (the skolemization implies it), so its instances are admitted like an
     // original's, over the skolem constants too (`skolemize-proof` adds the instances a proof of
     // the skolemized query used, the body's own quantifiers' among them).
-    let skolemizations: Vec<&Sexp> = (ra.iter().filter_map(|a| a.term.as_ref()))
-        .filter(|t| oa.iter().filter_map(|o| o.term.as_ref()).any(|o| skolemization(o, t, &fresh).is_some()))
+    // Each added assertion is matched against the originals once, here (one already in the
+    // original is none).
+    let kept: BTreeSet<&str> = oa.iter().map(|o| o.canon.as_str()).collect();
+    let skolemized: Vec<Option<Vec<String>>> = (ra.iter())
+        .map(|a| match &a.term {
+            Some(t) if !kept.contains(a.canon.as_str()) => {
+                oa.iter().filter_map(|o| o.term.as_ref()).find_map(|o| skolemization(o, t, &fresh))
+            }
+            _ => None,
+        })
         .collect();
+    let skolemizations: Vec<&Sexp> =
+        ra.iter().zip(&skolemized).filter(|(_, s)| s.is_some()).filter_map(|(a, _)| a.term.as_ref()).collect();
     let mut pool: Vec<&Asserted> = oa.iter().collect();
     // How many assertions other than instances mention each fresh constant, and which
     // skolemizations use it.
@@ -184,7 +194,7 @@ pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
     let mut skolems: BTreeSet<String> = BTreeSet::new();
     // Instances that mention fresh constants: admitted once each of those is a skolem constant.
     let mut at_fresh: Vec<(&Asserted, Vec<&str>)> = Vec::new();
-    for a in &ra {
+    for (a, skolemized) in ra.iter().zip(skolemized) {
         let Some(term) = &a.term else {
             v.refuse(Side::Edited, a.line, Reason::Unreadable(super::one_line(&a.written)));
             continue;
@@ -212,7 +222,6 @@ pub fn verdict(original: &Unit, edited: &Unit) -> Verdict {
             }
             continue;
         }
-        let skolemized = originals.clone().find_map(|o| skolemization(o, term, &fresh));
         if skolemized.is_none() && named.is_empty() {
             let weakened = pool.iter().position(|o| {
                 goal.is_none_or(|g| g.canon != o.canon) && o.term.as_ref().is_some_and(|o| drops_conjuncts(o, term))
