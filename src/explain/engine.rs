@@ -318,7 +318,7 @@ pub fn no_room(measured: usize, max: usize, runs: u64, budget: u64) -> Option<St
 
 /// How a candidate's query is sampled: a query that must measure `stable` (an explained one, or
 /// one that was stable before the edit: a repair keeps it so) stops as soon as stable is ruled
-/// out ([`Goal::Stable`]; a hopeless candidate costs 3 failing runs per method, not 18); every
+/// out ([`Goal::Stable`]; a hopeless candidate costs 2 failing runs per method of two, pooled, not 18); every
 /// other query is categorized ([`Goal::Category`]), since it may keep its original category. No
 /// round of runs starts past the `deadline` ([`cut_short`]).
 pub fn toward(cfg: &SampleConfig, must_be_stable: bool, deadline: super::deadline::Deadline) -> SampleConfig {

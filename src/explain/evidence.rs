@@ -6,9 +6,8 @@
 //! [`super::instances`], [`super::trigger`]), written as Boogie or SMT-LIB; and which quantifiers
 //! the failing runs spend their instances on ([`super::sample::Profiled::failing_volume`]). Each
 //! step that runs z3 starts only within the time budget's share for evidence ([`Deadline`]), in
-//! the order of what the ranking tries first ([`super::rank`]): for fast unknowns the proofs,
-//! cores, then traces; otherwise the cores, then the proofs. A skipped step is said
-//! ([`Evidence::skipped`]).
+//! the order of what the ranking tries first ([`super::rank`]): the proofs and the cores side by
+//! side, then, for fast unknowns, the traces. A skipped step is said ([`Evidence::skipped`]).
 
 use super::blame::Direction;
 use super::core::core_unions;
@@ -70,19 +69,17 @@ pub fn gather(
         None => true,
     };
     // The proofs feed the candidates ranked first for fast unknowns (`instantiate-proof`), the
-    // cores those of timeouts (`prune-to-core`, after the drops that need no evidence): each
-    // kind's comes first, so a budget spent early still leaves it.
+    // cores those of timeouts (`prune-to-core`, after the drops that need no evidence). Both are
+    // made side by side: one query's proof and core runs are one z3 at a time each, so an `.smt2`
+    // subject's evidence kept one core idle, and a timeout's proofs, made after its cores, were
+    // skipped for the budget on four of the six timeouts of the 0cf18b0 bench (docs/explain.md).
     let fast = failure == FailureKind::FastUnknown;
+    let (want_proofs, want_cores) = (step("proofs of passing runs"), step("unsat cores for pruning"));
     // `None`: the step was skipped.
-    let proofs_now = |step: &mut dyn FnMut(&str) -> bool| {
-        step("proofs of passing runs").then(|| proofs(solver, cache, units, unstable, cfg, false, deadline))
-    };
-    let early_proofs = if fast { proofs_now(&mut step) } else { None };
-    let cores = if step("unsat cores for pruning") {
-        core_unions(solver, cache, units, unstable, cfg, false)
-    } else {
-        Vec::new()
-    };
+    let (proofs, cores) = rayon::join(
+        || want_proofs.then(|| proofs(solver, cache, units, unstable, cfg, false, deadline)),
+        || if want_cores { core_unions(solver, cache, units, unstable, cfg, false) } else { Vec::new() },
+    );
     let less: Vec<(String, String)> = (blame.entries.iter())
         .filter(|e| e.direction == Direction::LessWhenFailing)
         .map(|e| (e.query.clone(), e.qid.clone()))
@@ -98,7 +95,6 @@ pub fn gather(
     if program.is_none() {
         super::smt_repair::write_smt(&mut instances, units);
     }
-    let proofs = if fast { early_proofs } else { proofs_now(&mut step) };
     if let Some(proofs) = &proofs {
         for p in unstable.iter().filter(|p| !proofs.iter().any(|q| q.query == p.name)) {
             skipped.push(format!(

@@ -23,7 +23,10 @@ use crate::smt::perturbation::mutate::{Method, NotApplicable, Perturbation, Samp
 use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::solve::{Answer, SolveResult, Solver};
 use crate::stats::rule::terminal;
-use crate::stats::{combine_toward, decide_toward, runs_before_stop, Category, Decision, Goal, Rule, Tally};
+use crate::stats::{
+    combine_toward, decide_toward, pooled_rules_out_stable, rounds_before_pooled_stop, runs_before_stop, Category,
+    Decision, Goal, Rule, Tally,
+};
 use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -317,13 +320,20 @@ fn sample_rounds<R>(
     let kept = |tallies: Vec<(Method, Tally)>, withdrawn: &[Withdrawn]| -> Vec<(Method, Tally)> {
         tallies.into_iter().filter(|(m, _)| !empty(*m, withdrawn)).collect()
     };
-    let vote = |decisions: &[Decision], withdrawn: &[Withdrawn]| -> Decision {
+    // Toward stable, the methods' runs taken together also rule stable out (`pooled_rules_out_stable`).
+    let vote = |decisions: &[Decision], tallies: &[(Method, Tally)], withdrawn: &[Withdrawn]| -> Decision {
         let live: Vec<Decision> =
             decisions.iter().zip(&cfg.methods).filter(|(_, m)| !empty(**m, withdrawn)).map(|(d, _)| *d).collect();
-        combine_toward(cfg.goal, &live)
+        let runs = tallies.iter().filter(|(m, _)| !empty(*m, withdrawn)).map(|(_, t)| t);
+        match combine_toward(cfg.goal, &live) {
+            Decision::Continue if pooled_rules_out_stable(cfg.goal, &cfg.rule, runs) => {
+                Decision::Stop(Category::Inconclusive)
+            }
+            d => d,
+        }
     };
     loop {
-        if let Decision::Stop(c) = vote(&decisions, &withdrawn) {
+        if let Decision::Stop(c) = vote(&decisions, &tallies, &withdrawn) {
             return Sampled { category: Some(c), tallies: kept(tallies, &withdrawn), withdrawn, cut: false };
         }
         // The round: every method still drawing, in order (none withdraws or decides before
@@ -335,8 +345,10 @@ fn sample_rounds<R>(
             .filter(|(i, (m, _))| decisions[*i] == Decision::Continue && !withdrawn.iter().any(|w| w.method == *m))
             .map(|(i, (m, t))| (i, *m, t.runs()))
             .collect();
-        let ahead =
-            round.iter().map(|&(i, _, _)| runs_before_stop(cfg.goal, &cfg.rule, &tallies[i].1, cfg.samples)).min();
+        let pooled = rounds_before_pooled_stop(cfg.goal, &cfg.rule, tallies.iter().map(|(_, t)| t), round.len() as u32);
+        let ahead = (round.iter())
+            .map(|&(i, _, _)| runs_before_stop(cfg.goal, &cfg.rule, &tallies[i].1, cfg.samples).min(pooled))
+            .min();
         if cfg.too_late_for_a_round() {
             return Sampled { category: None, tallies: kept(tallies, &withdrawn), withdrawn, cut: true };
         }
@@ -347,7 +359,7 @@ fn sample_rounds<R>(
         let mut made = make(&draws).into_iter();
         for r in 0..ahead {
             // Inside the batch only a withdrawal can settle the vote.
-            if let (1.., Decision::Stop(c)) = (r, vote(&decisions, &withdrawn)) {
+            if let (1.., Decision::Stop(c)) = (r, vote(&decisions, &tallies, &withdrawn)) {
                 return Sampled { category: Some(c), tallies: kept(tallies, &withdrawn), withdrawn, cut: false };
             }
             for &(i, method, k) in &round {
@@ -578,6 +590,37 @@ mod tests {
             assert_eq!(s, one_at_a_time, "{pattern:?}");
             assert_eq!((batches, read), (want_batches, want_runs), "{pattern:?}");
         }
+    }
+
+    /// Toward stable, the two methods' runs are pooled: a candidate whose runs all fail stops
+    /// after 2 rounds (4 failures), not 3, in one batch of 2 rounds; one failure in each of the
+    /// first 2 rounds then successes keeps going (1 failure in 2 runs each rules nothing out),
+    /// and an all-success one reaches stable at the same runs as without pooling.
+    #[test]
+    fn toward_stable_the_methods_runs_together_rule_stable_out() {
+        let stable = SampleConfig { goal: Goal::Stable, ..cfg() };
+        let mut batches = Vec::new();
+        let s = sample_rounds(
+            &stable,
+            |draws| {
+                batches.push(draws.len());
+                vec![false; draws.len()]
+            },
+            |_, _, proved| Draw::Run { proved, time_s: 0.1 },
+        );
+        assert_eq!(s.category, Some(Category::Inconclusive));
+        assert_eq!(s.tallies.iter().map(|(_, t)| t.runs()).collect::<Vec<_>>(), vec![2, 2]);
+        assert_eq!(batches, vec![4], "the two rounds in one batch");
+        // One method failing its first run, the other its second: 2 failures in 4, not ruled out.
+        let mixed = sample_methods(&stable, |m, k| Draw::Run {
+            proved: !matches!((m, k), (Method::Rename, 0) | (Method::Reseed, 1)),
+            time_s: 0.1,
+        });
+        assert!(mixed.tallies.iter().map(|(_, t)| t.runs()).sum::<u32>() > 4, "{mixed:?}");
+        let all =
+            |goal| sample_methods(&SampleConfig { goal, ..cfg() }, |_, _| Draw::Run { proved: true, time_s: 0.1 });
+        assert_eq!(all(Goal::Stable), all(Goal::Category));
+        assert_eq!(all(Goal::Stable).category, Some(Category::Stable));
     }
 
     /// A solver crash under `reseed` (the text unchanged): the crashed run is made once more; a

@@ -59,5 +59,8 @@ pub use effect::{class_of, Direction, Effect, EffectTest};
 pub use interval::{wilson, Interval, IntervalError, RateSummary};
 pub use program::program_category;
 pub use rule::{categorize, Rule, RuleError, RuleParams};
-pub use sequential::{combine, combine_toward, decide, decide_toward, runs_before_stop, Decision, Goal, Savings};
+pub use sequential::{
+    combine, combine_toward, decide, decide_toward, pooled_rules_out_stable, rounds_before_pooled_stop,
+    runs_before_stop, Decision, Goal, Savings,
+};
 pub use tally::Tally;

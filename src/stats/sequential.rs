@@ -112,7 +112,8 @@
 //! `inconclusive`; and [`combine_toward`] stops the whole query once any method is settled other
 //! than `stable`. A `stable` verdict is reached exactly as under [`Goal::Category`]: the same
 //! runs, the same guarantee. With all failures a group stops after 3 runs, not 18
-//! (`3·ln(0.05/0.20) = −4.16 ≤ −3.00`).
+//! (`3·ln(0.05/0.20) = −4.16 ≤ −3.00`); the methods' runs taken together
+//! ([`pooled_rules_out_stable`]) stop two methods after 2 runs each.
 
 use super::category::{combine_methods, Category};
 use super::rule::{terminal, Rule};
@@ -201,6 +202,42 @@ pub fn combine_toward(goal: Goal, per_method: &[Decision]) -> Decision {
         (Goal::Stable, Decision::Continue) if settled_not_stable => Decision::Stop(Category::Inconclusive),
         (_, d) => d,
     }
+}
+
+/// Under [`Goal::Stable`], whether the runs of all of a query's methods taken together rule
+/// stable out: the upper test of the module doc on the pooled tally (`U ≤ −A`). A stable query
+/// has every method's rate at least `high`, and under any mix of such rates the pooled ratio
+/// `exp(−U)` is a supermartingale (each run's factor has expectation `≤ 1` at a rate `≥ high`),
+/// so Ville's bound holds as for one method: a stable query is ruled out with probability `≤ α`
+/// (with the per-method tests, `≤ (m + 1)α` in all). With two methods and all failures the query
+/// stops after 2 runs each, not 3 (`4·ln(0.05/0.20) = −5.55 ≤ −3.00`). Never under
+/// [`Goal::Category`].
+pub fn pooled_rules_out_stable<'a>(goal: Goal, rule: &Rule, tallies: impl IntoIterator<Item = &'a Tally>) -> bool {
+    goal == Goal::Stable && log_ratios(rule, &pooled(tallies)).0 <= -(1.0 / rule.alpha()).ln()
+}
+
+/// The successes and failures of `tallies` added up (run times are not kept).
+fn pooled<'a>(tallies: impl IntoIterator<Item = &'a Tally>) -> Tally {
+    let (s, f) = tallies.into_iter().fold((0, 0), |(s, f), t| (s + t.successes(), f + t.failures()));
+    Tally::from_counts(s, f)
+}
+
+/// Under [`Goal::Stable`], the fewest further rounds (one run of each of `live` methods) after
+/// which [`pooled_rules_out_stable`] could stop the query; `u32::MAX` under [`Goal::Category`].
+/// A sampler batching rounds ([`runs_before_stop`]) makes no more than these.
+pub fn rounds_before_pooled_stop<'a>(
+    goal: Goal,
+    rule: &Rule,
+    tallies: impl IntoIterator<Item = &'a Tally>,
+    live: u32,
+) -> u32 {
+    if goal != Goal::Stable || live == 0 {
+        return u32::MAX;
+    }
+    let t = pooled(tallies);
+    let out = |f: u32| pooled_rules_out_stable(goal, rule, [&Tally::from_counts(t.successes(), t.failures() + f)]);
+    // All failures is the quickest way out; a stable query is never ruled out sooner.
+    (1..=10_000).find(|&r| out(r * live)).unwrap_or(u32::MAX)
 }
 
 /// The vote over the decisions of one query's perturbation methods: `Stop` as soon as the
@@ -530,6 +567,27 @@ mod tests {
         // Toward stable the batching sees the earlier stop.
         assert_eq!(runs_before_stop(Goal::Stable, &rule, &Tally::new(), 60), 3);
         assert_eq!(runs_before_stop(Goal::Category, &rule, &Tally::new(), 60), 6);
+    }
+
+    #[test]
+    fn toward_stable_the_methods_pooled_rule_stable_out_sooner() {
+        let rule = Rule::default();
+        let out = |counts: &[(u32, u32)], goal| {
+            let t: Vec<Tally> = counts.iter().map(|&(s, f)| Tally::from_counts(s, f)).collect();
+            pooled_rules_out_stable(goal, &rule, &t)
+        };
+        // 2 failures each: 4·ln(0.25) = −5.55 ≤ −3.00; neither method alone (−2.77) rules it out.
+        assert!(out(&[(0, 2), (0, 2)], Goal::Stable));
+        assert_eq!(decide_toward(Goal::Stable, &rule, &Tally::from_counts(0, 2), 60), Decision::Continue);
+        assert!(!out(&[(0, 2), (0, 2)], Goal::Category), "only toward stable");
+        // 1 and 1 failures: −2.77, not yet; 14 successes beside 3 failures: 14·0.172 − 4.16 = −1.75.
+        assert!(!out(&[(0, 1), (0, 1)], Goal::Stable));
+        assert!(!out(&[(7, 2), (7, 1)], Goal::Stable));
+        // The batching: from nothing, 2 rounds of 2 methods; of 1 method, 3; after 2 failures, 1.
+        assert_eq!(rounds_before_pooled_stop(Goal::Stable, &rule, &[Tally::new(), Tally::new()], 2), 2);
+        assert_eq!(rounds_before_pooled_stop(Goal::Stable, &rule, &[Tally::new()], 1), 3);
+        assert_eq!(rounds_before_pooled_stop(Goal::Stable, &rule, &[Tally::from_counts(0, 2)], 2), 1);
+        assert_eq!(rounds_before_pooled_stop(Goal::Category, &rule, &[Tally::new()], 2), u32::MAX);
     }
 
     #[test]
