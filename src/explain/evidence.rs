@@ -102,7 +102,7 @@ pub fn gather(
                  as written) proved it with a proof that reads, within {} s each with proofs on",
                 p.name,
                 super::proofs::PROOF_TRIES,
-                super::proofs::budget(cfg).as_secs()
+                super::proofs::budget(cfg, p).as_secs()
             ));
         }
     }

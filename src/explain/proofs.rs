@@ -34,10 +34,18 @@ pub const PROOF_TRIES: usize = 3;
 /// The soft budget of one proof run (the anchor's traced runs get 10 s).
 pub const BUDGET: Duration = Duration::from_secs(10);
 
-/// The soft budget of one proof run under `cfg`: [`BUDGET`], or the run's own time limit when it
-/// is shorter (at least 1 s).
-pub fn budget(cfg: &SampleConfig) -> Duration {
-    BUDGET.min(cfg.timeout.max(Duration::from_secs(1)))
+/// The soft budget of one proof run of `profiled`'s query under `cfg`: [`BUDGET`], or twice its
+/// fastest passing run's time when that is longer (a proof adds to a run's time), never past the
+/// run's own time limit (at least 1 s). A timeout's passing runs are often slower than [`BUDGET`]:
+/// on the fvbkv `BinarySearchQuery` of the real corpus (`--timeout 20`), no passing perturbation
+/// gave a proof within 10 s.
+pub fn budget(cfg: &SampleConfig, profiled: &Profiled) -> Duration {
+    let fastest = profiled.passing().map(|r| r.observation.result.time_s).fold(f64::INFINITY, f64::min);
+    let wanted = match Duration::try_from_secs_f64(2.0 * fastest) {
+        Ok(twice) => BUDGET.max(twice),
+        Err(_) => BUDGET,
+    };
+    wanted.min(cfg.timeout.max(Duration::from_secs(1)))
 }
 
 /// The proof of one unstable query.
@@ -241,7 +249,7 @@ pub fn query_proof(
     dice: Option<&str>,
     deadline: Deadline,
 ) -> Option<QueryProof> {
-    let budget = budget(cfg);
+    let budget = budget(cfg, profiled);
     let tries = passing_perturbations(unit, profiled, cfg, dice);
     let usable = |i: &ProofInstances| i.quantifiers.iter().any(|q| !q.instances.is_empty());
     let at_skolems = |i: &ProofInstances| i.skolem_filtered() > 0;
@@ -372,5 +380,37 @@ mod tests {
         // order made, then the query as written.
         let want = [p(Method::Reseed, 2), p(Method::Reseed, 3), p(Method::Shuffle, 0), Perturbation::identity()];
         assert_eq!(passing_perturbations(&u, &profiled, &cfg, None), want);
+        // Its fastest passing run (0.5 s) is well within the anchor's 10 s.
+        assert_eq!(budget(&cfg, &profiled), BUDGET);
+    }
+
+    /// A query whose passing runs are all slow (a timeout near its limit) gets twice its fastest
+    /// passing run's time for a proof, up to its time limit; one without a passing run, 10 s.
+    #[test]
+    fn a_slow_querys_proof_gets_twice_its_fastest_passing_run_up_to_the_limit() {
+        use crate::explain::sample::{Profiled, Run};
+        use crate::stats::{Goal, Rule};
+        let timed = |index, proved, time_s| {
+            let mut r = Run::fake(Method::Reseed, index, proved, None);
+            r.observation.result.time_s = time_s;
+            r
+        };
+        let cfg = |timeout_s| SampleConfig {
+            methods: vec![Method::Reseed],
+            samples: 6,
+            rng_seed: 1,
+            timeout: Duration::from_secs(timeout_s),
+            rule: Rule::default(),
+            goal: Goal::Category,
+            until: None,
+        };
+        let slow = Profiled::fake("q", vec![timed(0, true, 14.0), timed(1, false, 20.0), timed(2, true, 7.0)]);
+        assert_eq!(budget(&cfg(20), &slow), Duration::from_secs(14));
+        assert_eq!(budget(&cfg(60), &slow), Duration::from_secs(14));
+        let slower = Profiled::fake("q", vec![timed(0, true, 16.0), timed(1, false, 20.0)]);
+        assert_eq!(budget(&cfg(20), &slower), Duration::from_secs(20), "never past the limit");
+        let none = Profiled::fake("q", vec![timed(0, false, 20.0)]);
+        assert_eq!(budget(&cfg(20), &none), BUDGET);
+        assert_eq!(budget(&cfg(5), &none), Duration::from_secs(5));
     }
 }
