@@ -103,7 +103,9 @@ pub struct Args {
     #[arg(long, default_value = "8", value_name = "N")]
     pub min_runs: u32,
     /// Most single repair candidates measured (each a sampling of the whole repaired program); 0: none.
-    #[arg(long, default_value = "6", value_name = "N")]
+    /// The acceptance test is corrected over this many singles (fewer when fewer were made),
+    /// their pairs and two second looks, so a larger N asks more of each repair's test.
+    #[arg(long, default_value = "10", value_name = "N")]
     pub max_candidates: usize,
     /// Most solver runs the repairs may make: the samplings of candidates and pairs and Boogie's
     /// confirming runs (cache hits count). A candidate or pair is measured only while runs are

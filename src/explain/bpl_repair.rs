@@ -81,7 +81,8 @@ impl Measure<'_> {
         let dir = self.out.join("repairs");
         std::fs::create_dir_all(&dir).map_err(|e| FileError::create(&dir, e))?;
         let Before { original, units, explained, unrepaired, baseline } = before;
-        let subject = Repairing { m: self, src, seed, original, units, explained, unrepaired, baseline };
+        let family = super::accept::family(self.max_candidates.min(candidates.len()), engine::PAIR_FROM);
+        let subject = Repairing { m: self, src, seed, original, units, explained, unrepaired, baseline, family };
         engine::run(
             &subject,
             candidates,
@@ -123,6 +124,8 @@ struct Repairing<'a> {
     explained: &'a [String],
     unrepaired: (u32, u32),
     baseline: Option<&'a Baseline<'a>>,
+    /// The acceptance rule's family ([`super::accept::family`]) over the candidates made.
+    family: usize,
 }
 
 impl Subject for Repairing<'_> {
@@ -325,8 +328,7 @@ impl Repairing<'_> {
     /// queries, measured (`successes`, `runs`), with fresh draws `fresh` (`how`), against the
     /// unrepaired side's `unrepaired` (successes, runs).
     fn judge(&self, measured: (u32, u32), fresh: (u32, u32), how: String, unrepaired: (u32, u32)) -> Acceptance {
-        let family = super::accept::family(self.m.max_candidates, engine::PAIR_FROM);
-        super::accept::judge(measured, fresh, how, unrepaired, family, crate::explain::ALPHA)
+        super::accept::judge(measured, fresh, how, unrepaired, self.family, crate::explain::ALPHA)
     }
 
     /// The unrepaired side's successes and runs as they stand (drawn on by second looks).

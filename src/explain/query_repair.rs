@@ -93,6 +93,8 @@ struct Repairing<'a> {
     text: String,
     name: String,
     workdir: tempfile::TempDir,
+    /// The acceptance rule's family ([`super::accept::family`]) over the candidates made.
+    family: usize,
 }
 
 impl Subject for Repairing<'_> {
@@ -145,7 +147,7 @@ impl Subject for Repairing<'_> {
             let ex = qs.iter().filter(|q| r.unstable.contains(&q.name));
             ex.fold((0, 0), |(s, n), q| (s + q.successes(), n + q.runs()))
         };
-        let family = super::accept::family(r.max_candidates, engine::PAIR_FROM);
+        let family = self.family;
         let judge = |measured: (u32, u32), fresh: (u32, u32), how: String, unrepaired: (u32, u32)| {
             super::accept::judge(measured, fresh, how, unrepaired, family, crate::explain::ALPHA)
         };
@@ -264,7 +266,8 @@ pub fn run(r: &QueryRepairs) -> Result<Repairs> {
         }));
     }
     let workdir = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
-    let subject = Repairing { r, text, name, workdir };
+    let family = super::accept::family(r.max_candidates.min(made.len()), engine::PAIR_FROM);
+    let subject = Repairing { r, text, name, workdir, family };
     engine::run(&subject, made, Limits { max_candidates: r.max_candidates, budget: r.budget, deadline: r.deadline })
 }
 
