@@ -279,13 +279,14 @@ fn describe(r: &Value) -> String {
     s
 }
 
-/// Explains one subject (resumed from its row file) and returns its row.
 /// What explain may run past its `--time-budget`: one round of runs of a sampling started before
 /// it (at most `--timeout`, 20 s for the queries) and a Boogie confirmation run in full (10
 /// reseeds at `-j 2`: 5 rounds of at most 10 s and Boogie's start). Four fifths of 600 s (480 s,
-/// the rule before 2026-12-05) left 120 s, of which the subjects used at most 15.
+/// the rule before 2026-12-05) left 120 s; the runs since 2026-12-03's 7ffa96f used at most 15
+/// of them (results/repairs-real/), two runs before it 46 and the full 120.
 const MARGIN_S: u64 = 75;
 
+/// Explains one subject (resumed from its row file) and returns its row.
 fn explain(s: &Subject, out: &Path, limits: &Limits) -> Value {
     let row_file = out.join("rows").join(format!("{}.json", stem(&s.name)));
     if let Some(v) = std::fs::read_to_string(&row_file).ok().and_then(|t| serde_json::from_str::<Value>(&t).ok()) {
