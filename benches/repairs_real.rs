@@ -282,8 +282,8 @@ fn describe(r: &Value) -> String {
 /// What explain may run past its `--time-budget`: one round of runs of a sampling started before
 /// it (at most `--timeout`, 20 s for the queries) and a Boogie confirmation run in full (10
 /// reseeds at `-j 2`: 5 rounds of at most 10 s and Boogie's start). Four fifths of 600 s (480 s,
-/// the rule before 2026-12-05) left 120 s; the runs since 2026-12-03's 7ffa96f used at most 15
-/// of them (results/repairs-real/), two runs before it 46 and the full 120.
+/// the rule before 2026-12-05) left 120 s; the runs from 05a6f89 on used at most 15 of them
+/// (results/repairs-real/), two runs of 2026-12-03 (fe41b4c, 8583f23) all 120 and 46.
 const MARGIN_S: u64 = 75;
 
 /// Explains one subject (resumed from its row file) and returns its row.
