@@ -8,9 +8,9 @@
 //!    more than the unrepaired one's on the same queries under the same draws (both sampled from
 //!    the same RNG seed, methods and sample numbers), by Fisher's exact test, one-sided, at
 //!    `alpha / m` where `m` is every test the repair loop may make (Bonferroni over the
-//!    candidates tried: `--max-candidates` singles (fewer when fewer were made), the pairs of the
-//!    best 4, and at most
-//!    [`SECOND_LOOKS`] second looks, [`family`]). A candidate that clears the bar and that only
+//!    candidates tried: `--max-candidates` singles, fewer when fewer were made, the pairs of the
+//!    best 4 of them, and at most [`SECOND_LOOKS`] second looks, [`family`]). A candidate that
+//!    clears the bar and that only
 //!    the test refuses may be looked at again on more runs ([`second_look`]): both sides drawn
 //!    on to sizes fixed beforehand ([`SECOND_LOOK_RUNS`]), the repaired side first and the
 //!    unrepaired one only when the repaired side still clears the bar (below it the test is not

@@ -89,7 +89,7 @@ fn assert_repaired_by_the_instance(v: &serde_json::Value, assertion: &str) -> se
         .and_then(|t| t.strip_suffix(" possible tests"))
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("the test and its family: {a}"));
-    let family = |s: usize| s + s.min(4) * s.min(4).saturating_sub(1) / 2 + 2;
+    let family = |s| wobble::explain::accept::family(s, wobble::explain::engine::PAIR_FROM);
     assert!((1..=10).any(|s| family(s) == m), "{m} is no family of at most 10 singles: {a}");
     assert!((a["level"].as_f64().unwrap() - 0.05 / m as f64).abs() < 1e-12, "{a}");
     assert!(a["unrepaired_successes"].as_u64().unwrap() < a["unrepaired_runs"].as_u64().unwrap(), "{a}");
