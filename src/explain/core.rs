@@ -155,7 +155,8 @@ pub fn core_of(
 /// perturbations of `profiled`'s passing runs in sampling order, each asked once (a labelled
 /// text that does not prove the query gives no core), at most `2 n` core runs; `dice` is what the
 /// sampling drew the perturbations from besides the RNG seed (`None`: the query's text hash; a
-/// finding's twins draw from the VC's name). Cached like every run.
+/// finding's twins draw from the VC's name). When none of them gives a core, the core runs of
+/// [`reseeded_core`] give one if they can. Cached like every run.
 #[allow(clippy::too_many_arguments)]
 pub fn passing_cores(
     solver: &Solver,
