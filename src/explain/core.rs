@@ -288,22 +288,13 @@ mod tests {
     #[test]
     fn with_no_passing_runs_the_core_comes_from_reseeds_of_its_own() {
         use crate::smt::perturbation::mutate::Method;
-        use crate::stats::{Goal, Rule};
         use std::time::{Duration, Instant};
         let text = "(declare-fun a () Int)\n(declare-fun b () Int)\n(assert (> a 2))\n(assert (< b 0))\n\
                     (assert (not (> a 1)))\n(check-sat)\n";
         let u = Unit::single("q", text).unwrap();
         let z3 = Solver::default_for(crate::smt::solving::solve::SolverKind::Z3).unwrap();
         let cache = QueryCache::new(tempfile::tempdir().unwrap().keep());
-        let mut cfg = SampleConfig {
-            methods: vec![Method::Reseed],
-            samples: 6,
-            rng_seed: 1,
-            timeout: Duration::from_secs(10),
-            rule: Rule::default(),
-            goal: Goal::Category,
-            until: None,
-        };
+        let mut cfg = SampleConfig::for_tests(vec![Method::Reseed], Duration::from_secs(10));
         let profiled = Profiled::fake("q", Vec::new());
         let dir = tempfile::tempdir().unwrap();
         let cores = passing_cores(&z3, &cache, &u, &profiled, &cfg, UNITED_CORES, None, dir.path());

@@ -350,7 +350,6 @@ mod tests {
     #[test]
     fn the_fastest_passing_runs_are_asked_for_a_proof_first() {
         use crate::explain::sample::{Profiled, Run};
-        use crate::stats::{Goal, Rule};
         let timed = |method, index, proved, time_s| {
             let mut r = Run::fake(method, index, proved, None);
             r.observation.result.time_s = time_s;
@@ -365,15 +364,7 @@ mod tests {
             timed(Method::Reseed, 3, true, 2.0),
         ];
         let profiled = Profiled::fake("q", runs);
-        let cfg = SampleConfig {
-            methods: vec![Method::Reseed, Method::Shuffle],
-            samples: 6,
-            rng_seed: 1,
-            timeout: Duration::from_secs(10),
-            rule: Rule::default(),
-            goal: Goal::Category,
-            until: None,
-        };
+        let cfg = SampleConfig::for_tests(vec![Method::Reseed, Method::Shuffle], Duration::from_secs(10));
         let u = Unit::single("q", "(declare-fun a () Int)\n(assert (not (= a a)))\n(check-sat)\n").unwrap();
         let hash = query_hash(&u);
         let p = |m, i| Perturbation::new([m], sample_seed(1, &hash, m, i));
@@ -390,21 +381,12 @@ mod tests {
     #[test]
     fn a_slow_querys_proof_gets_twice_its_fastest_passing_run_up_to_the_limit() {
         use crate::explain::sample::{Profiled, Run};
-        use crate::stats::{Goal, Rule};
         let timed = |index, proved, time_s| {
             let mut r = Run::fake(Method::Reseed, index, proved, None);
             r.observation.result.time_s = time_s;
             r
         };
-        let cfg = |timeout_s| SampleConfig {
-            methods: vec![Method::Reseed],
-            samples: 6,
-            rng_seed: 1,
-            timeout: Duration::from_secs(timeout_s),
-            rule: Rule::default(),
-            goal: Goal::Category,
-            until: None,
-        };
+        let cfg = |timeout_s| SampleConfig::for_tests(vec![Method::Reseed], Duration::from_secs(timeout_s));
         let slow = Profiled::fake("q", vec![timed(0, true, 14.0), timed(1, false, 20.0), timed(2, true, 7.0)]);
         assert_eq!(budget(&cfg(20), &slow), Duration::from_secs(14));
         assert_eq!(budget(&cfg(60), &slow), Duration::from_secs(14));

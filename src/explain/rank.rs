@@ -2,9 +2,10 @@
 //! runs (Cazamariposas, CADE 2025: fast `unknown`s are mostly fixed by adding an instantiation,
 //! timeouts mostly by deleting a quantifier):
 //!
-//! - **fast unknowns** (incomplete quantifier instantiation): first all of a quantifier's
-//!   instances in a passing run's proof, added beside it ([`Family::ProofInstance`], the anchor's
-//!   fix of 96% of the fast unknowns it repaired), then the same over the constants of the
+//! - **fast unknowns** (incomplete quantifier instantiation): first the instances in a passing
+//!   run's proof, added beside their quantifiers ([`Family::ProofInstance`], the anchor's fix of
+//!   96% of the fast unknowns it repaired; for a query, every quantifier's at once before each
+//!   quantifier's), then the same over the constants of the
 //!   existential hypotheses skolemized, when the proof's instances were at z3's own skolems
 //!   ([`Family::ProofSkolem`]), then the trigger z3 inferred for a
 //!   blamed quantifier in passing runs and not in failing ones, made explicit ([`Family::Trigger`]:

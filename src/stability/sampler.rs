@@ -62,6 +62,21 @@ impl SampleConfig {
     pub fn budget(&self) -> u32 {
         self.samples.saturating_mul(self.methods.len() as u32)
     }
+
+    /// For unit tests: `methods` with 6 samples each, RNG seed 1, `timeout` per run, the default
+    /// rule asked for the category, and no deadline.
+    #[cfg(test)]
+    pub(crate) fn for_tests(methods: Vec<Method>, timeout: Duration) -> SampleConfig {
+        SampleConfig {
+            methods,
+            samples: 6,
+            rng_seed: 1,
+            timeout,
+            rule: crate::stats::Rule::default(),
+            goal: Goal::Category,
+            until: None,
+        }
+    }
 }
 
 /// The result of sampling one query with one solver.
