@@ -187,10 +187,11 @@ pub fn passing_cores(
 
 /// The unsat core of a core run of `unit` under one of `tries` reseeds of its own (drawn from the
 /// RNG seed, `dice` and the word `core`, so apart from the sampling's draws), asked as many at a
-/// time as the current rayon pool has threads, until one proves the query: for a query whose
-/// sampled passing runs were too few or too lucky to prove the labelled text again (on the real
-/// corpus, InsertIndex passed 4 of 14 runs, and on 2026-12-05 none of its 4 core runs proved it,
-/// so it had no `prune-to-core`, the edit that had repaired it before).
+/// time as the current rayon pool has threads, until one proves the query. It is for a query
+/// whose few passing runs did not prove the labelled text again: on the real corpus InsertIndex
+/// passed 4 of 14 runs, and on 417793a none of its 4 core runs proved it, so it had no
+/// `prune-to-core`, the edit that had repaired it before; on 58042ae a reseed's core gave it one,
+/// stable 36/36.
 fn reseeded_core(
     solver: &Solver,
     cache: &QueryCache,

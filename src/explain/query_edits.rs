@@ -262,12 +262,11 @@ fn proof_edits(inputs: &QueryInputs, replace: bool) -> Vec<Candidate> {
 /// `instantiate-proof`: every quantified hypothesis's proof instances at once
 /// ([`all_proof_instances`]), then the top quantifiers' one by one, most instantiated first.
 ///
-/// The whole proof's instances come first because they hold each single quantifier's: on the
-/// real query bench of 2026-12-05 (417793a) they repaired six of the seven fast unknowns that
-/// `instantiate-proof` repaired, and the one subject they did not repair at first
-/// (WFpsaSubSeq: 80 instances of 33 quantifiers, stable) ran out of time in its fresh draws,
-/// ninth of ten, behind a single quantifier's six instances (docs/explain.md, "The whole proof
-/// first").
+/// The whole proof's instances come first because they hold each single quantifier's. On the
+/// real query bench on 417793a they made six of the seven `instantiate-proof` repairs, and
+/// WFpsaSubSeq's (80 instances of 33 quantifiers) measured stable ninth of ten, behind a single
+/// quantifier's six instances, and ran out of time in the fresh draws; first, on 58042ae, they
+/// made all eight (docs/explain.md, "The whole proof first").
 fn instantiate_proof(inputs: &QueryInputs) -> Vec<Candidate> {
     let mut out: Vec<Candidate> = all_proof_instances(inputs).into_iter().collect();
     let mut singles = proof_edits(inputs, false);
