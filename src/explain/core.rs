@@ -2,7 +2,8 @@
 //! query pruned to the core's assertions, measured with the rule of `wobble stability`.
 //!
 //! The core is asked for on the perturbations of the sampling's own passing runs
-//! ([`crate::smt::observation::prune::find_core`]), in sampling order, so no new perturbation is drawn; a core
+//! ([`crate::smt::observation::prune::find_core`]), in sampling order; only when none of them
+//! proves the labelled text are reseeds of the core's own drawn ([`passing_cores`]); a core
 //! run is its own text (assertions carry `:named` labels) and is cached like every run. The
 //! pruned query keeps every command but the assertions outside the core (options, prelude,
 //! declarations and definitions as written) and is sampled exactly as `wobble stability` samples
