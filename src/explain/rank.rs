@@ -115,40 +115,49 @@ const TIMEOUT: [Family; 14] = [
 ];
 
 /// A Boogie program's timeouts: [`TIMEOUT`] with the proof's instances right after the erasure.
-const PROGRAM_TIMEOUT: [Family; 14] = proofs_after_erase(TIMEOUT);
+const PROGRAM_TIMEOUT: [Family; 14] = moved(TIMEOUT, [Family::ProofInstance, Family::ProofSkolem], Some(Family::Erase));
 
 /// An SMT query's timeouts: [`TIMEOUT`] with the pruning first.
-const QUERY_TIMEOUT: [Family; 14] = prune_first(TIMEOUT);
+const QUERY_TIMEOUT: [Family; 14] = moved(TIMEOUT, [Family::Prune], None);
 
-/// `order` with [`Family::Prune`] first, the rest in its order.
-const fn prune_first(order: [Family; 14]) -> [Family; 14] {
-    let mut out = order;
-    out[0] = Family::Prune;
-    let (mut i, mut n) = (0, 1);
-    while i < order.len() {
-        if !matches!(order[i], Family::Prune) {
-            out[n] = order[i];
-            n += 1;
+/// `order` with the families `moving` taken out and put back, in their order, right after
+/// `after` (first when `None`); the rest keeps its order.
+const fn moved<const M: usize>(order: [Family; 14], moving: [Family; M], after: Option<Family>) -> [Family; 14] {
+    const fn among<const M: usize>(f: Family, set: &[Family; M]) -> bool {
+        let mut k = 0;
+        while k < M {
+            if set[k] as u8 == f as u8 {
+                return true;
+            }
+            k += 1;
         }
-        i += 1;
+        false
     }
-    out
-}
-
-/// `order` with [`Family::ProofInstance`] and [`Family::ProofSkolem`] moved right after
-/// [`Family::Erase`], the rest in its order.
-const fn proofs_after_erase(order: [Family; 14]) -> [Family; 14] {
     let mut out = order;
-    let (mut i, mut n) = (0, 0);
+    let mut n = 0;
+    if after.is_none() {
+        let mut k = 0;
+        while k < M {
+            out[n] = moving[k];
+            n += 1;
+            k += 1;
+        }
+    }
+    let mut i = 0;
     while i < order.len() {
         let f = order[i];
-        if !matches!(f, Family::ProofInstance | Family::ProofSkolem) {
+        if !among(f, &moving) {
             out[n] = f;
             n += 1;
-            if matches!(f, Family::Erase) {
-                out[n] = Family::ProofInstance;
-                out[n + 1] = Family::ProofSkolem;
-                n += 2;
+            if let Some(a) = after {
+                if a as u8 == f as u8 {
+                    let mut k = 0;
+                    while k < M {
+                        out[n] = moving[k];
+                        n += 1;
+                        k += 1;
+                    }
+                }
             }
         }
         i += 1;
