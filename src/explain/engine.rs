@@ -5,8 +5,8 @@
 //! ([`pair_from`]). When several queries are explained, a candidate that makes some of them
 //! stable and not the others is a part of a repair ([`Outcome::Part`]): it is paired at once with
 //! a part that makes the others stable, and a candidate that only edits a query already made
-//! stable ([`Candidate::target`]) is not measured ([`complements`]). Each pair's text is measured
-//! once. What differs between subjects is a [`Subject`]: how a candidate's text is checked, and how it is measured, confirmed and written back ([`super::bpl_repair`] for
+//! stable ([`Candidate::target`]) is not measured ([`complements`]). Two near misses are paired
+//! at once too ([`near_miss`]). Each pair's text is measured once. What differs between subjects is a [`Subject`]: how a candidate's text is checked, and how it is measured, confirmed and written back ([`super::bpl_repair`] for
 //! Boogie programs, [`super::query_repair`] for `.smt2` files).
 //!
 //! The never-weaken rule is called from here only ([`program_weakened`], [`unit_weakened`],
@@ -24,6 +24,10 @@ use std::path::{Path, PathBuf};
 
 /// Measured single candidates whose pairs are tried.
 pub const PAIR_FROM: usize = 4;
+
+/// The least share of its explained queries' runs that a measured single must pass to be
+/// paired at once with an earlier one that did too ([`near_miss`]).
+pub const NEAR_MISS: f64 = 0.9;
 
 /// Pairs measured at most, complementary parts ([`complements`]) and pairs of [`pair_from`]
 /// together: every pair of [`PAIR_FROM`] candidates, the count the acceptance rule's family
@@ -89,7 +93,8 @@ pub struct Limits {
 /// Checks and measures `candidates` (ranked) in order: at most `limits.max_candidates` measured
 /// and one reported per kind, each text once, parts of a repair paired as they come
 /// ([`complements`]; after a part, the candidates that edit only a query not made stable yet come
-/// first), then pairs when none is a repair. An interrupted run measures and refuses
+/// first), a near miss paired at once with the best earlier one ([`near_miss`]), then pairs
+/// when none is a repair. An interrupted run measures and refuses
 /// nothing more.
 pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) -> Result<Repairs> {
     let mut done = Repairs::default();
@@ -162,8 +167,13 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
             }
             Outcome::No(j, score) => {
                 done.rejected.push(j);
-                if let Some(s) = score {
-                    singles.push((c, s));
+                let Some(s) = score else { continue };
+                let near = near_miss(&singles, s);
+                singles.push((c.clone(), s));
+                if let Some(other) = near.filter(|_| done.repairs.is_empty() && pairs_left > 0) {
+                    if pair_edit(subject, &other, &c, limits, &mut paired, &mut done)?.is_some() {
+                        pairs_left -= 1;
+                    }
                 }
             }
         }
@@ -172,6 +182,19 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
         pairs(subject, singles, limits, (pairs_left, &mut paired), &mut done)?;
     }
     Ok(done)
+}
+
+/// The best measured single (of `singles`) to pair at once with a candidate just measured at
+/// `score`, when both passed at least [`NEAR_MISS`] of their explained queries' runs: two near
+/// misses of a repair, whose pair may clear the bar where neither did. On Cubes.dfy (build
+/// b5e88c9, a timeout), the core pruning measured 102/110 and the proof's instances 72/78; the
+/// budget ran out on three more singles before the pairs' turn came.
+fn near_miss(singles: &[(Candidate, f64)], score: f64) -> Option<Candidate> {
+    if score < NEAR_MISS {
+        return None;
+    }
+    let best = singles.iter().filter(|(_, s)| *s >= NEAR_MISS).max_by(|a, b| a.1.total_cmp(&b.1))?;
+    Some(best.0.clone())
 }
 
 /// The candidates left (`rest`) reordered after the measured candidate `part` made some of the
@@ -476,6 +499,18 @@ mod tests {
         assert_eq!(picked, ["hint2", "hint1", "hint4", "drop"]);
     }
 
+    /// Cubes.dfy on b5e88c9: two near misses (92.7% and 92.3%) are paired at once; a candidate
+    /// below [`NEAR_MISS`] is not, nor one measured after only candidates below it.
+    #[test]
+    fn a_near_miss_is_paired_with_the_best_earlier_one() {
+        let c = |name: &str| Candidate::new(EditKind::PruneToCore, name.into(), name.into(), 0);
+        let singles = vec![(c("core"), 0.927), (c("hint"), 0.5), (c("other"), 0.91)];
+        assert_eq!(near_miss(&singles, 0.923).map(|c| c.change), Some("core".to_string()));
+        assert!(near_miss(&singles, 0.85).is_none());
+        assert!(near_miss(&singles[1..2], 0.99).is_none());
+        assert!(near_miss(&[], 0.99).is_none());
+    }
+
     /// Lucas-up.dfy's shape (docs/explain.md, "Parts, when several queries are explained"): asserting
     /// the LitInt axiom's proof instances made ZeroBitOfEven stable and not Lucas__Binary; the
     /// candidates about that axiom that may carry the fix to Lucas__Binary (its instances in
@@ -586,6 +621,8 @@ mod tests {
     struct Fake {
         measured: std::cell::RefCell<Vec<String>>,
         explained: Vec<String>,
+        /// The share of runs a measured single that is not a repair passed.
+        score: f64,
     }
 
     impl Subject for Fake {
@@ -629,7 +666,7 @@ mod tests {
                 };
                 return Ok(Outcome::Repair(Box::new(r)));
             }
-            Ok(Outcome::No(c.rejected("measured not stable"), Some(0.5)))
+            Ok(Outcome::No(c.rejected("measured not stable"), Some(self.score)))
         }
     }
 
@@ -693,7 +730,7 @@ mod tests {
         let subject = |together| TwoQueries {
             measured: Default::default(),
             explained: vec!["qa".into(), "qb".into()],
-            inner: Fake { measured: Default::default(), explained: Vec::new() },
+            inner: Fake { measured: Default::default(), explained: Vec::new(), score: 0.5 },
             together,
         };
         let unlimited = crate::explain::deadline::Deadline::unlimited();
@@ -729,7 +766,7 @@ mod tests {
             c(EditKind::NarrowTrigger, "A\nb\nc\n"),
             c(EditKind::AssertHint, "a\nb\nC\n"),
         ];
-        let fake = Fake { measured: Default::default(), explained: vec!["q".into()] };
+        let fake = Fake { measured: Default::default(), explained: vec!["q".into()], score: 0.5 };
         let done = run(
             &fake,
             made,
@@ -753,5 +790,28 @@ mod tests {
             ("pair", vec!["drop-axiom".to_string(), "assert-hint".to_string()])
         );
         assert_eq!(done.runs, 30);
+    }
+
+    /// Two near misses are paired as soon as the second is measured, before the singles left
+    /// (with scores of 0.5, the same candidates are paired only after every single).
+    #[test]
+    fn near_misses_are_paired_before_the_singles_left() {
+        let c = |k, t: &str| Candidate::new(k, t.trim().to_string(), t.to_string(), 0);
+        let made = || {
+            vec![
+                c(EditKind::DropAxiom, "A\nb\nc\n"),
+                c(EditKind::AssertHint, "a\nb\nC\n"),
+                c(EditKind::Erase, "a\nB\nc\n"),
+            ]
+        };
+        let limits =
+            Limits { max_candidates: 6, budget: 100, deadline: crate::explain::deadline::Deadline::unlimited() };
+        let near = Fake { measured: Default::default(), explained: vec!["q".into()], score: 0.93 };
+        let done = run(&near, made(), limits).unwrap();
+        assert_eq!(*near.measured.borrow(), ["A\nb\nc\n", "a\nb\nC\n", "A\nb\nC\n", "a\nB\nc\n"]);
+        assert_eq!(done.repairs.len(), 1);
+        let far = Fake { measured: Default::default(), explained: vec!["q".into()], score: 0.5 };
+        run(&far, made(), limits).unwrap();
+        assert_eq!(&far.measured.borrow()[..3], ["A\nb\nc\n", "a\nb\nC\n", "a\nB\nc\n"]);
     }
 }
