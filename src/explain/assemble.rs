@@ -7,7 +7,7 @@ use super::core::CoreReport;
 use super::engine::Repairs;
 use super::instances::FoundInstance;
 use super::located::Blamed;
-use super::output::{Explanation, QueryVerdict, SeedVerdict, Subject, Verdict};
+use super::output::{Explanation, QueryVerdict, Seconds, SeedVerdict, Subject, Verdict};
 use super::proofs::ProofReport;
 use super::sample::{Failures, Profiled};
 use super::source::parse_qid;
@@ -23,6 +23,9 @@ pub struct Repaired {
     pub proofs: Vec<ProofReport>,
     pub done: Repairs,
     pub notes: Vec<String>,
+    /// Wall-clock seconds of the evidence steps and of the repair loop.
+    pub evidence_s: f64,
+    pub repairs_s: f64,
 }
 
 /// What an explanation found before its repairs.
@@ -136,7 +139,7 @@ pub fn finding_verdict(
 }
 
 /// The explanation of any subject: what it `found`, then what was `repaired`, run as `settings`.
-pub fn explanation(settings: Settings, found: Found, repaired: Repaired) -> Explanation {
+pub fn explanation(settings: Settings, found: Found, repaired: Repaired, seconds: Seconds) -> Explanation {
     let Found { subject, file, verdict, failures, blame, core, solver_runs, mut notes } = found;
     let Settings { tool, cfg, min_per_side, rlimit } = settings;
     notes.extend(repaired.notes);
@@ -163,6 +166,7 @@ pub fn explanation(settings: Settings, found: Found, repaired: Repaired) -> Expl
         rlimit,
         solver_runs,
         repair_runs: repaired.done.runs,
+        seconds: Seconds { evidence: repaired.evidence_s, repairs: repaired.repairs_s, ..seconds },
         notes,
     }
 }

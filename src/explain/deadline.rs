@@ -44,6 +44,11 @@ impl Deadline {
         self.budget.map(|b| self.start + b)
     }
 
+    /// Seconds since the start.
+    pub fn elapsed(&self) -> f64 {
+        self.start.elapsed().as_secs_f64()
+    }
+
     /// Why a step is skipped, when the budget is spent.
     pub fn spent(&self) -> Option<String> {
         let b = self.budget?;

@@ -400,7 +400,30 @@ pub struct Explanation {
     pub solver_runs: u32,
     /// Solver and Boogie runs made by its repairs (cache hits included; `--budget` bounds them).
     pub repair_runs: u64,
+    /// Where the wall-clock time went.
+    pub seconds: Seconds,
     pub notes: Vec<String>,
+}
+
+/// Where an explanation's wall-clock time went (`explain.json`'s `seconds`), rounded to tenths:
+/// the sampling before blame, the evidence steps (proofs, cores, traces, Boogie's incarnation
+/// probe), the repair loop (its measurements, fresh draws and Boogie's confirmations), and the
+/// whole run. The pruned cores (`core[].pruned`) are measured beside the repair loop, on the same
+/// `-j` threads, so the steps need not add up to the whole.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Seconds {
+    #[serde(serialize_with = "tenths")]
+    pub sampling: f64,
+    #[serde(serialize_with = "tenths")]
+    pub evidence: f64,
+    #[serde(serialize_with = "tenths")]
+    pub repairs: f64,
+    #[serde(serialize_with = "tenths")]
+    pub total: f64,
+}
+
+fn tenths<S: serde::Serializer>(x: &f64, s: S) -> std::result::Result<S::Ok, S::Error> {
+    s.serialize_f64((x * 10.0).round() / 10.0)
 }
 
 fn counts(q: &QueryVerdict) -> String {
@@ -620,5 +643,11 @@ pub fn render(e: &Explanation) -> String {
     for n in &e.notes {
         let _ = writeln!(s, "note: {n}");
     }
+    let t = &e.seconds;
+    let _ = writeln!(
+        s,
+        "time: {:.0} s in all ({:.0} s sampling, {:.0} s evidence, {:.0} s repairs; {} sampling runs, {} repair runs)",
+        t.total, t.sampling, t.evidence, t.repairs, e.solver_runs, e.repair_runs
+    );
     s
 }

@@ -26,6 +26,7 @@ use crate::smt::text::unit::Unit;
 use crate::stability::SampleConfig;
 use crate::stats::Category;
 use std::path::Path;
+use std::time::Instant;
 
 /// The note of a subject with no candidate to measure.
 const NO_CANDIDATE: &str = "no repair candidate: no blamed quantifier sits in an axiom or requires, has a trigger \
@@ -138,6 +139,7 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
     let (units, unstable, explained, failure) = (p.units, p.unstable, p.explained, p.failure);
     let program = p.boogie.map(|b| &b.program);
     let deadline = r.deadline.share(super::deadline::EVIDENCE);
+    let clock = Instant::now();
     let ev = gather(r.solver, r.cache, units, unstable, p.blame, r.cfg, failure, program, deadline);
     out.notes.extend(ev.skipped.iter().cloned());
     out.instances = ev.instances.clone();
@@ -149,6 +151,8 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
     let unrepaired = tallied(unstable.iter().copied());
     let Some(bg) = p.boogie else {
         let baseline = Baseline::new(r.solver, r.cache, r.cfg, r.deadline.end(), units, unstable);
+        out.evidence_s = clock.elapsed().as_secs_f64();
+        let clock = Instant::now();
         out.done = query_repair::run(&QueryRepairs {
             solver: r.solver,
             cache: r.cache,
@@ -171,6 +175,7 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
             deadline: r.deadline,
             dir: r.out.join("repairs"),
         })?;
+        out.repairs_s = clock.elapsed().as_secs_f64();
         if out.done.repairs.is_empty() && out.done.rejected.is_empty() && !crate::runner::interrupted() {
             out.notes.push(NO_QUERY_CANDIDATE.into());
         }
@@ -200,7 +205,10 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
     };
     let baseline = Baseline::new(r.solver, r.cache, r.cfg, r.deadline.end(), units, unstable);
     let before = Before { original: &original, units, explained, unrepaired, baseline: Some(&baseline) };
+    out.evidence_s = clock.elapsed().as_secs_f64();
+    let clock = Instant::now();
     out.done = measured(m, &inputs, None, before, &mut out.notes)?;
+    out.repairs_s = clock.elapsed().as_secs_f64();
     Ok(out)
 }
 
@@ -215,6 +223,7 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
     let explained: Vec<String> = f.worse.iter().map(|(_, m)| m.name.clone()).collect();
     let (src, seed_src) = (f.mutant.boogie.source(f.file), f.seed.boogie.source(f.seed_file));
     let (entries, failure) = (&f.blame.entries, f.failure);
+    let clock = Instant::now();
     let ev = finding_evidence::gather(r.solver, r.cache, r.cfg, f.worse, entries, failure, f.seed, f.mutant);
     let (sites, triggers, core) = (&f.blame.sites, &ev.triggers, ev.core);
     let incarnations = Incarnations::none();
@@ -232,6 +241,9 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
     let unrepaired = tallied(f.worse.iter().map(|(_, m)| m));
     let before =
         Before { original: &original, units: f.mutant.units, explained: &explained, unrepaired, baseline: None };
+    out.evidence_s = clock.elapsed().as_secs_f64();
+    let clock = Instant::now();
     out.done = measured(measure()?, &inputs, Some(&seed_src), before, &mut out.notes)?;
+    out.repairs_s = clock.elapsed().as_secs_f64();
     Ok(out)
 }

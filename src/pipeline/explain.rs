@@ -27,7 +27,7 @@ use crate::explain::deadline::Deadline;
 use crate::explain::finding::{compared, finding_cores, locate_in_finding};
 use crate::explain::finding_evidence::{self, Twin};
 use crate::explain::located::{blamed, in_program, in_query};
-use crate::explain::output::Explanation;
+use crate::explain::output::{Explanation, Seconds};
 use crate::explain::program::Boogie;
 use crate::explain::repairing::{self, InFinding, InProgram, Repairing};
 use crate::explain::sample::{Failures, Profiled};
@@ -37,6 +37,7 @@ use crate::smt::text::unit::{self, Unit};
 use crate::stability::program::Tool;
 use crate::stability::SampleConfig;
 use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 pub use crate::explain::ALPHA;
 
@@ -207,6 +208,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     let note = |f: &dyn Fn() -> String| req.progress.lazy(f);
     let before_blame = within(req, &cfg, crate::explain::deadline::SAMPLING);
     let sampler = sampler(req, &tool, &cache, &before_blame, &note);
+    let clock = Instant::now();
     let sampled = pool.install(|| sampling::units(sampler, &units, req.vcs.rlimit.filter(|_| is_smt)))?;
     let unstable: Vec<&Profiled> = sampled.iter().filter(|p| p.explained()).collect();
     let failures = Failures::merged(&unstable);
@@ -218,6 +220,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         }
     });
     let explained: Vec<String> = unstable.iter().map(|p| p.name.clone()).collect();
+    let sampling_s = clock.elapsed().as_secs_f64();
     // The pruned core is measured beside the repairs: both are mostly runs that wait on a time
     // limit, and neither needs the other.
     let found = InProgram {
@@ -246,19 +249,22 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     let mut repaired = repaired?;
     repaired.notes.extend(cut_notes(sampled.iter()));
     let found = found_in_program(file, is_smt, &sampled, explained, &cfg, (failures, blame, core));
-    write_explanation(req, &cfg, &tool, found, repaired)
+    write_explanation(req, &cfg, &tool, found, repaired, sampling_s)
 }
 
-/// Writes `OUT/explain.json` of any subject: what it `found`, then what was `repaired`.
+/// Writes `OUT/explain.json` of any subject: what it `found`, then what was `repaired`, and the
+/// `sampling_s` seconds its sampling and blame took.
 fn write_explanation(
     req: &ExplainRequest,
     cfg: &SampleConfig,
     tool: &Tool,
     found: Found,
     repaired: Repaired,
+    sampling_s: f64,
 ) -> Result<ExplainResult> {
     let settings = Settings { tool, cfg, min_per_side: req.min_per_side, rlimit: req.vcs.rlimit };
-    let explanation = explanation(settings, found, repaired);
+    let seconds = Seconds { sampling: sampling_s, total: req.deadline.elapsed(), ..Seconds::default() };
+    let explanation = explanation(settings, found, repaired, seconds);
     let path = req.out.join("explain.json");
     let json =
         serde_json::to_string_pretty(&explanation).map_err(|e| FileError::write(&path, std::io::Error::other(e)))?;
@@ -298,6 +304,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     let note = |f: &dyn Fn() -> String| req.progress.lazy(f);
     let before_blame = within(req, &cfg, crate::explain::deadline::SAMPLING);
     let sampler = sampler(req, &tool, &cache, &before_blame, &note);
+    let clock = Instant::now();
     let sampled = pool.install(|| sampling::pairs(sampler, &pairs))?;
     let worse = sampling::worse(&sampled);
     let failures = Failures::merged(&worse.iter().map(|(_, m)| m).collect::<Vec<_>>());
@@ -310,6 +317,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
         let (ds, dm, _) = &compared[i];
         locate_in_finding(e, q, (ds, dm), seed_side, mutant_side, &seed_file, &file)
     });
+    let sampling_s = clock.elapsed().as_secs_f64();
     // The unsat core of each explained query, mapped to the mutant's declarations, measured
     // beside the repairs (as for a program).
     let found = InFinding {
@@ -338,5 +346,5 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
     repaired.notes.extend(cut_notes(sampled.iter().flat_map(|(s, m)| [s, m])));
     repaired.notes.push(finding_note(&file));
     let found = found_in_finding(seed_file, file, &sampled, &worse, &cfg, (failures, blame, core));
-    write_explanation(req, &cfg, &tool, found, Repaired { instances: Vec::new(), ..repaired })
+    write_explanation(req, &cfg, &tool, found, Repaired { instances: Vec::new(), ..repaired }, sampling_s)
 }
