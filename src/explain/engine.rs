@@ -6,8 +6,10 @@
 //! stable and not the others is a part of a repair ([`Outcome::Part`]): it is paired at once with
 //! a part that makes the others stable, and a candidate that only edits a query already made
 //! stable ([`Candidate::target`]) is not measured ([`complements`]). Two near misses are paired
-//! at once too ([`near_miss`]). Each pair's text is measured once. What differs between subjects is a [`Subject`]: how a candidate's text is checked, and how it is measured, confirmed and written back ([`super::bpl_repair`] for
-//! Boogie programs, [`super::query_repair`] for `.smt2` files).
+//! at once too ([`near_miss`]). Each pair's text is measured once. What differs between subjects
+//! is a [`Subject`]: how a candidate's text is checked, and how it is measured, confirmed and
+//! written back ([`super::bpl_repair`] for Boogie programs, [`super::query_repair`] for `.smt2`
+//! files).
 //!
 //! The never-weaken rule is called from here only ([`program_weakened`], [`unit_weakened`],
 //! [`dropped_requires`]).

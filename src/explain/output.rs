@@ -407,9 +407,10 @@ pub struct Explanation {
 
 /// Where an explanation's wall-clock time went (`explain.json`'s `seconds`), rounded to tenths:
 /// the sampling before blame, the evidence steps (proofs, cores, traces, Boogie's incarnation
-/// probe), the repair loop (its measurements, fresh draws and Boogie's confirmations), and the
-/// whole run. The pruned cores (`core[].pruned`) are measured beside the repair loop, on the same
-/// `-j` threads, so the steps need not add up to the whole.
+/// probe), the repair loop (its measurements, fresh draws and Boogie's confirmations), one after
+/// the other, and the whole run, which also reads the subject and extracts its queries. The
+/// pruned cores (`core[].pruned`) are measured beside the evidence steps and the repair loop, on
+/// the same `-j` threads.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
 pub struct Seconds {
     #[serde(serialize_with = "tenths")]
