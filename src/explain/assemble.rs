@@ -23,9 +23,9 @@ pub struct Repaired {
     pub proofs: Vec<ProofReport>,
     pub done: Repairs,
     pub notes: Vec<String>,
-    /// Wall-clock seconds of the evidence steps and of the repair loop.
-    pub evidence_s: f64,
-    pub repairs_s: f64,
+    /// Where the wall-clock time went: the evidence and the repairs set here, the sampling and
+    /// the whole by the pipeline.
+    pub seconds: Seconds,
 }
 
 /// What an explanation found before its repairs.
@@ -139,7 +139,7 @@ pub fn finding_verdict(
 }
 
 /// The explanation of any subject: what it `found`, then what was `repaired`, run as `settings`.
-pub fn explanation(settings: Settings, found: Found, repaired: Repaired, seconds: Seconds) -> Explanation {
+pub fn explanation(settings: Settings, found: Found, repaired: Repaired) -> Explanation {
     let Found { subject, file, verdict, failures, blame, core, solver_runs, mut notes } = found;
     let Settings { tool, cfg, min_per_side, rlimit } = settings;
     notes.extend(repaired.notes);
@@ -166,7 +166,7 @@ pub fn explanation(settings: Settings, found: Found, repaired: Repaired, seconds
         rlimit,
         solver_runs,
         repair_runs: repaired.done.runs,
-        seconds: Seconds { evidence: repaired.evidence_s, repairs: repaired.repairs_s, ..seconds },
+        seconds: repaired.seconds,
         notes,
     }
 }

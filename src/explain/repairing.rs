@@ -151,7 +151,7 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
     let unrepaired = tallied(unstable.iter().copied());
     let Some(bg) = p.boogie else {
         let baseline = Baseline::new(r.solver, r.cache, r.cfg, r.deadline.end(), units, unstable);
-        out.evidence_s = clock.elapsed().as_secs_f64();
+        out.seconds.evidence = clock.elapsed().as_secs_f64();
         let clock = Instant::now();
         out.done = query_repair::run(&QueryRepairs {
             solver: r.solver,
@@ -175,7 +175,7 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
             deadline: r.deadline,
             dir: r.out.join("repairs"),
         })?;
-        out.repairs_s = clock.elapsed().as_secs_f64();
+        out.seconds.repairs = clock.elapsed().as_secs_f64();
         if out.done.repairs.is_empty() && out.done.rejected.is_empty() && !crate::runner::interrupted() {
             out.notes.push(NO_QUERY_CANDIDATE.into());
         }
@@ -205,10 +205,10 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
     };
     let baseline = Baseline::new(r.solver, r.cache, r.cfg, r.deadline.end(), units, unstable);
     let before = Before { original: &original, units, explained, unrepaired, baseline: Some(&baseline) };
-    out.evidence_s = clock.elapsed().as_secs_f64();
+    out.seconds.evidence = clock.elapsed().as_secs_f64();
     let clock = Instant::now();
     out.done = measured(m, &inputs, None, before, &mut out.notes)?;
-    out.repairs_s = clock.elapsed().as_secs_f64();
+    out.seconds.repairs = clock.elapsed().as_secs_f64();
     Ok(out)
 }
 
@@ -241,9 +241,9 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
     let unrepaired = tallied(f.worse.iter().map(|(_, m)| m));
     let before =
         Before { original: &original, units: f.mutant.units, explained: &explained, unrepaired, baseline: None };
-    out.evidence_s = clock.elapsed().as_secs_f64();
+    out.seconds.evidence = clock.elapsed().as_secs_f64();
     let clock = Instant::now();
     out.done = measured(measure()?, &inputs, Some(&seed_src), before, &mut out.notes)?;
-    out.repairs_s = clock.elapsed().as_secs_f64();
+    out.seconds.repairs = clock.elapsed().as_secs_f64();
     Ok(out)
 }

@@ -27,7 +27,7 @@ use crate::explain::deadline::Deadline;
 use crate::explain::finding::{compared, finding_cores, locate_in_finding};
 use crate::explain::finding_evidence::{self, Twin};
 use crate::explain::located::{blamed, in_program, in_query};
-use crate::explain::output::{Explanation, Seconds};
+use crate::explain::output::Explanation;
 use crate::explain::program::Boogie;
 use crate::explain::repairing::{self, InFinding, InProgram, Repairing};
 use crate::explain::sample::{Failures, Profiled};
@@ -252,19 +252,20 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
     write_explanation(req, &cfg, &tool, found, repaired, sampling_s)
 }
 
-/// Writes `OUT/explain.json` of any subject: what it `found`, then what was `repaired`, and the
-/// `sampling_s` seconds its sampling and blame took.
+/// Writes `OUT/explain.json` of any subject: what it `found`, then what was `repaired`, its
+/// sampling and blame having taken `sampling_s` seconds.
 fn write_explanation(
     req: &ExplainRequest,
     cfg: &SampleConfig,
     tool: &Tool,
     found: Found,
-    repaired: Repaired,
+    mut repaired: Repaired,
     sampling_s: f64,
 ) -> Result<ExplainResult> {
     let settings = Settings { tool, cfg, min_per_side: req.min_per_side, rlimit: req.vcs.rlimit };
-    let seconds = Seconds { sampling: sampling_s, total: req.deadline.elapsed(), ..Seconds::default() };
-    let explanation = explanation(settings, found, repaired, seconds);
+    repaired.seconds.sampling = sampling_s;
+    repaired.seconds.total = req.deadline.elapsed();
+    let explanation = explanation(settings, found, repaired);
     let path = req.out.join("explain.json");
     let json =
         serde_json::to_string_pretty(&explanation).map_err(|e| FileError::write(&path, std::io::Error::other(e)))?;
