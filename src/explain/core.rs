@@ -89,7 +89,8 @@ pub enum CoreFrom {
 }
 
 /// The core, pruned and measured, of one unstable query (see the module doc), or `None` when no
-/// passing run's core could be had.
+/// passing run's core could be had; the pruned query is not measured (`pruned` is `None`) when
+/// `cfg` leaves no time for a round of its runs.
 #[allow(clippy::too_many_arguments)]
 pub fn core_of(
     solver: &Solver,
@@ -147,6 +148,10 @@ pub fn core_of(
         let _ = std::fs::create_dir_all(dir);
     }
     let _ = std::fs::write(&file, &text);
+    if cfg.too_late_for_a_round() {
+        // No round of the pruned query's runs fits in the budget left: written, not measured.
+        return Some((report, None));
+    }
     let measured = sample_query(solver, cache, &pruned, cfg, workdir);
     report.pruned = Some(PrunedVerdict {
         category: measured.category.to_string(),
@@ -321,6 +326,13 @@ mod tests {
         let cores = passing_cores(&z3, &cache, &u, &profiled, &cfg, UNITED_CORES, None, dir.path());
         assert!(cores.is_empty(), "{cores:?}");
         assert!(core_of(&z3, &cache, &u, &profiled, &cfg, None, out.path(), dir.path()).is_none());
+        // A passing run of the sampling still gives its core with the budget spent (its core run
+        // is the evidence's, answered by the cache); the pruned query is written, not measured.
+        let passed = Profiled::fake("q", vec![super::super::sample::Run::fake(Method::Reseed, 0, true, None)]);
+        let (late, pruned) = core_of(&z3, &cache, &u, &passed, &cfg, None, out.path(), dir.path()).unwrap();
+        assert_eq!(late.core_assertions, vec![0, 2], "{late:?}");
+        assert!(late.pruned.is_none() && pruned.is_none(), "{late:?}");
+        assert!(out.path().join("core").join("q.smt2").is_file());
     }
 
     #[test]

@@ -408,9 +408,8 @@ pub struct Explanation {
 /// Where an explanation's wall-clock time went (`explain.json`'s `seconds`), rounded to tenths:
 /// the sampling before blame, the evidence steps (proofs, cores, traces, Boogie's incarnation
 /// probe), the repair loop (its measurements, fresh draws and Boogie's confirmations), one after
-/// the other, and the whole run, which also reads the subject and extracts its queries. The
-/// pruned cores (`core[].pruned`) are measured beside the evidence steps and the repair loop, on
-/// the same `-j` threads.
+/// the other, and the whole run, which also reads the subject and extracts its queries and, after
+/// the repairs, measures the pruned cores (`core[].pruned`) with the time left.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
 pub struct Seconds {
     #[serde(serialize_with = "tenths")]
