@@ -113,11 +113,12 @@ pub struct Args {
     #[arg(long, default_value = "500", value_name = "RUNS")]
     pub budget: u64,
     /// Wall-clock budget of the whole explanation, in seconds (0: none). The sampling before
-    /// blame makes its rounds within the first 40% of it (a query not decided by then is
-    /// `inconclusive` and marked `cut`, and explained only when its runs both passed and
-    /// failed); the unsat cores, traces and proofs start
-    /// only within the first half; a candidate's or pair's sampling, and the pruned core's,
-    /// makes its rounds only while it lasts (a candidate cut short is `not measured in full`). explain.json's notes and rejected
+    /// blame makes its rounds within the first 40% of it, and within about half of that for a
+    /// query whose first runs all passed (a query not decided by then is `inconclusive` and
+    /// marked `cut`, and explained only when its runs both passed and failed); the unsat
+    /// cores, traces and proofs start only within the first half; a candidate's or pair's
+    /// sampling makes its rounds only while it lasts (a candidate cut short is `not measured in
+    /// full`), and the pruned cores are measured after the repairs with what is left. explain.json's notes and rejected
     /// repairs say what was cut or skipped. Runs already started finish: a sampling ends at most
     /// one round of runs past its end, a Boogie confirmation runs in full.
     #[arg(long, default_value = "600", value_name = "SECONDS")]
