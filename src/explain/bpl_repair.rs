@@ -80,9 +80,20 @@ impl Measure<'_> {
     ) -> Result<Repairs> {
         let dir = self.out.join("repairs");
         std::fs::create_dir_all(&dir).map_err(|e| FileError::create(&dir, e))?;
-        let Before { original, units, explained, unrepaired, baseline } = before;
+        let Before { original, units, explained, explained_before, unrepaired, baseline } = before;
         let family = super::accept::family(self.max_candidates.min(candidates.len()), engine::PAIR_FROM);
-        let subject = Repairing { m: self, src, seed, original, units, explained, unrepaired, baseline, family };
+        let subject = Repairing {
+            m: self,
+            src,
+            seed,
+            original,
+            units,
+            explained,
+            explained_before,
+            unrepaired,
+            baseline,
+            family,
+        };
         engine::run(
             &subject,
             candidates,
@@ -105,6 +116,9 @@ pub struct Before<'a> {
     /// The subject's VCs before the repair (a query of the same text keeps its category).
     pub units: &'a [Unit],
     pub explained: &'a [String],
+    /// The explained queries as the sampling before blame measured them: one whose VC a
+    /// candidate leaves as it was keeps this verdict, not stable, and is not sampled again.
+    pub explained_before: &'a [QueryStability],
     pub unrepaired: (u32, u32),
     /// A program's explained queries, whose unrepaired side is drawn on with the sampling's next
     /// draws at a second look ([`super::accept::second_look`]); `None` for a finding (its runs
@@ -122,6 +136,7 @@ struct Repairing<'a> {
     original: &'a [(String, Category)],
     units: &'a [Unit],
     explained: &'a [String],
+    explained_before: &'a [QueryStability],
     unrepaired: (u32, u32),
     baseline: Option<&'a Baseline<'a>>,
     /// The acceptance rule's family ([`super::accept::family`]) over the candidates made.
@@ -178,12 +193,26 @@ impl Subject for Repairing<'_> {
                 names.len()
             ));
         }
+        // An explained query whose VC is as it was keeps its verdict before the repair, not
+        // stable: no new draws are made for it (on Induction.dfy, at 1e554f9, the first candidate
+        // drew 27 more runs of the other explained query, cut at 41/43 before, which the
+        // candidate did not touch).
+        let as_before = |i: usize| {
+            let before = self.explained_before.iter().find(|q| q.name == names[i]);
+            before.filter(|_| same[i] && explained.contains(&names[i]))
+        };
+        let mut reused = 0;
         let sample = |picked: &[usize]| {
             // An explained query, one that was stable and one that was undecided is asked only
             // whether it is stable; the others are categorized; both groups side by side, back in
             // `picked`'s order.
             let strict = |i: &usize| engine::toward_stable_in_program(&names[*i], explained, self.original);
-            let (first, second): (Vec<usize>, Vec<usize>) = picked.iter().copied().partition(strict);
+            let (again, fresh): (Vec<usize>, Vec<usize>) =
+                picked.iter().copied().partition(|&i| as_before(i).is_some());
+            let again: Vec<(usize, QueryStability)> =
+                again.into_iter().filter_map(|i| Some((i, as_before(i)?.clone()))).collect();
+            reused += again.iter().map(|(_, q)| q.runs()).sum::<u32>();
+            let (first, second): (Vec<usize>, Vec<usize>) = fresh.into_iter().partition(strict);
             let sample = |group: &[usize], must_be_stable: bool| {
                 if group.is_empty() {
                     return Ok(Vec::new());
@@ -195,7 +224,7 @@ impl Subject for Repairing<'_> {
             };
             let (a, b) = m.pool.install(|| rayon::join(|| sample(&first, true), || sample(&second, false)));
             let mut measured: Vec<(usize, QueryStability)> =
-                first.into_iter().zip(a?).chain(second.into_iter().zip(b?)).collect();
+                first.into_iter().zip(a?).chain(second.into_iter().zip(b?)).chain(again).collect();
             measured.sort_by_key(|(i, _)| picked.iter().position(|p| p == i));
             Ok::<_, crate::stability::StabilityError>(measured.into_iter().map(|(_, q)| q).collect())
         };
@@ -227,7 +256,7 @@ impl Subject for Repairing<'_> {
             queries: measured_queries,
             joint: None,
         };
-        done.runs += u64::from(ps.runs());
+        done.runs += u64::from(ps.runs().saturating_sub(reused));
         if let Some(why) = unanswered(&ps.queries).or_else(|| super::engine::cut_short(&ps.queries)) {
             return Ok(Outcome::No(no(why), None));
         }

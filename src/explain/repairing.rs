@@ -23,7 +23,7 @@ use crate::error::Result;
 use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::solve::Solver;
 use crate::smt::text::unit::Unit;
-use crate::stability::SampleConfig;
+use crate::stability::{QueryStability, SampleConfig};
 use crate::stats::Category;
 use std::path::Path;
 use std::time::Instant;
@@ -84,6 +84,12 @@ pub struct InFinding<'a> {
     pub worse: &'a [&'a (Profiled, Profiled)],
     pub blame: &'a Blamed,
     pub failure: FailureKind,
+}
+
+/// The explained queries' samplings before blame as measured queries (their verdicts and
+/// tallies), for a candidate that leaves one's VC as it was ([`Before::explained_before`]).
+fn as_measured<'p>(explained: impl Iterator<Item = &'p Profiled>, cfg: &SampleConfig) -> Vec<QueryStability> {
+    explained.map(|p| QueryStability::new(&p.name, p.category, p.tallies.clone(), cfg.budget())).collect()
 }
 
 /// The explained queries' successes and runs of their verdicts (a repair's baseline).
@@ -204,7 +210,15 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
         incarnations: &incarnations,
     };
     let baseline = Baseline::new(r.solver, r.cache, r.cfg, r.deadline.end(), units, unstable);
-    let before = Before { original: &original, units, explained, unrepaired, baseline: Some(&baseline) };
+    let explained_before = as_measured(unstable.iter().copied(), r.cfg);
+    let before = Before {
+        original: &original,
+        units,
+        explained,
+        explained_before: &explained_before,
+        unrepaired,
+        baseline: Some(&baseline),
+    };
     out.seconds.evidence = clock.elapsed().as_secs_f64();
     let clock = Instant::now();
     out.done = measured(m, &inputs, None, before, &mut out.notes)?;
@@ -239,8 +253,15 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
         incarnations: &incarnations,
     };
     let unrepaired = tallied(f.worse.iter().map(|(_, m)| m));
-    let before =
-        Before { original: &original, units: f.mutant.units, explained: &explained, unrepaired, baseline: None };
+    let explained_before = as_measured(f.worse.iter().map(|(_, m)| m), r.cfg);
+    let before = Before {
+        original: &original,
+        units: f.mutant.units,
+        explained: &explained,
+        explained_before: &explained_before,
+        unrepaired,
+        baseline: None,
+    };
     out.seconds.evidence = clock.elapsed().as_secs_f64();
     let clock = Instant::now();
     out.done = measured(measure()?, &inputs, Some(&seed_src), before, &mut out.notes)?;
