@@ -193,13 +193,13 @@ impl Subject for Repairing<'_> {
                 names.len()
             ));
         }
-        // An explained query whose VC is as it was keeps its verdict before the repair, not
-        // stable: no new draws are made for it (on Induction.dfy, at 1e554f9, the first candidate
-        // drew 27 more runs of the other explained query, cut at 41/43 before, which the
-        // candidate did not touch).
+        // An explained query whose VC is as it was keeps its verdict before the repair when that
+        // was not stable: no new draws are made for it (on Induction.dfy, at 1e554f9, the first
+        // candidate drew 27 more runs of the other explained query, cut at 41/43 before, which
+        // the candidate did not touch).
         let as_before = |i: usize| {
             let before = self.explained_before.iter().find(|q| q.name == names[i]);
-            before.filter(|_| same[i] && explained.contains(&names[i]))
+            before.filter(|q| same[i] && explained.contains(&names[i]) && q.category != Category::Stable)
         };
         let mut reused = 0;
         let sample = |picked: &[usize]| {

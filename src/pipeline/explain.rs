@@ -1,7 +1,7 @@
 //! The explain pipeline (`wobble explain`, docs/explain.md), the flow only: a Boogie program's
 //! VCs (extracted once, [`crate::explain::program`]) or a verifier's `.smt2` units are sampled
 //! with z3's quantifier profile in every run ([`crate::explain::sampling`]); the unstable queries'
-//! quantifiers are blamed and located in the user's file ([`crate::explain::located`]); each
+//! quantifiers are blamed and located in the user's file ([`crate::explain::located`]); the
 //! subject's evidence and repairs ([`crate::explain::repairing`]) go through the one loop
 //! ([`crate::explain::engine`]); then each unstable query gets its unsat core
 //! ([`crate::explain::core`]), its pruned query measured with the time left.
