@@ -197,10 +197,7 @@ impl Subject for Repairing<'_> {
         // was not stable: no new draws are made for it (on Induction.dfy, at 1e554f9, the first
         // candidate drew 27 more runs of the other explained query, cut at 41/43 before, which
         // the candidate did not touch).
-        let as_before = |i: usize| {
-            let before = self.explained_before.iter().find(|q| q.name == names[i]);
-            before.filter(|q| same[i] && explained.contains(&names[i]) && q.category != Category::Stable)
-        };
+        let as_before = |i: usize| kept_verdict(self.explained_before, &names[i], same[i], explained);
         let mut reused = 0;
         let sample = |picked: &[usize]| {
             // An explained query, one that was stable and one that was undecided is asked only
@@ -483,6 +480,19 @@ impl Repairing<'_> {
     }
 }
 
+/// The verdict before blame that query `name` keeps under a candidate (`before`: the explained
+/// queries' samplings): when it is explained, its VC is the `same` text as before, and it was not
+/// `stable`. Such a query is not sampled again.
+fn kept_verdict<'b>(
+    before: &'b [QueryStability],
+    name: &str,
+    same: bool,
+    explained: &[String],
+) -> Option<&'b QueryStability> {
+    let q = before.iter().find(|q| q.name == name)?;
+    (same && explained.iter().any(|e| e == name) && q.category != Category::Stable).then_some(q)
+}
+
 /// How a repaired program's queries were measured ([`staged`]).
 #[derive(Debug, PartialEq)]
 pub enum Staged {
@@ -556,6 +566,21 @@ mod tests {
 
     fn source(program: &Program) -> Source<'_> {
         Source { name: "p.bpl", text: P, program, file: "p.bpl" }
+    }
+
+    /// Induction.dfy's shape: a candidate that edits only `Theorem0` leaves `Theorem1` (cut at
+    /// 41/43 before blame, explained) as it was, which keeps that verdict; an edited one, a
+    /// stable one and one that is not explained are sampled.
+    #[test]
+    fn an_untouched_explained_query_keeps_its_verdict_before_blame() {
+        let before = [measured("T1", Category::Inconclusive, 41, 43), measured("T2", Category::Stable, 36, 36)];
+        let explained = ["T1".to_string(), "T2".to_string()];
+        let kept = kept_verdict(&before, "T1", true, &explained).map(|q| (q.successes(), q.runs()));
+        assert_eq!(kept, Some((41, 43)));
+        assert!(kept_verdict(&before, "T1", false, &explained).is_none(), "edited");
+        assert!(kept_verdict(&before, "T2", true, &explained).is_none(), "stable before");
+        assert!(kept_verdict(&before, "T1", true, &explained[1..]).is_none(), "not explained");
+        assert!(kept_verdict(&before, "T3", true, &explained).is_none(), "not sampled before");
     }
 
     /// A query measured with `successes` of `runs`, in `category`.
