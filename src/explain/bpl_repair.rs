@@ -80,20 +80,9 @@ impl Measure<'_> {
     ) -> Result<Repairs> {
         let dir = self.out.join("repairs");
         std::fs::create_dir_all(&dir).map_err(|e| FileError::create(&dir, e))?;
-        let Before { original, units, explained, explained_before, unrepaired, baseline } = before;
+        let Before { original, units, explained, explained_before, baseline } = before;
         let family = super::accept::family(self.max_candidates.min(candidates.len()), engine::PAIR_FROM);
-        let subject = Repairing {
-            m: self,
-            src,
-            seed,
-            original,
-            units,
-            explained,
-            explained_before,
-            unrepaired,
-            baseline,
-            family,
-        };
+        let subject = Repairing { m: self, src, seed, original, units, explained, explained_before, baseline, family };
         engine::run(
             &subject,
             candidates,
@@ -116,13 +105,13 @@ pub struct Before<'a> {
     /// The subject's VCs before the repair (a query of the same text keeps its category).
     pub units: &'a [Unit],
     pub explained: &'a [String],
-    /// The explained queries as the sampling before blame measured them: one whose VC a
+    /// The explained queries as the sampling before blame measured them (their tallies summed:
+    /// the acceptance rule's unrepaired side when there is no `baseline`): one whose VC a
     /// candidate leaves as it was keeps this verdict, not stable, and is not sampled again.
     pub explained_before: &'a [QueryStability],
-    pub unrepaired: (u32, u32),
     /// A program's explained queries, whose unrepaired side is drawn on with the sampling's next
     /// draws at a second look ([`super::accept::second_look`]); `None` for a finding (its runs
-    /// were drawn by the VC's name, which the baseline does not draw by): `unrepaired` stays.
+    /// were drawn by the VC's name, which the baseline does not draw by): `explained_before` stays.
     pub baseline: Option<&'a Baseline<'a>>,
 }
 
@@ -137,7 +126,6 @@ struct Repairing<'a> {
     units: &'a [Unit],
     explained: &'a [String],
     explained_before: &'a [QueryStability],
-    unrepaired: (u32, u32),
     baseline: Option<&'a Baseline<'a>>,
     /// The acceptance rule's family ([`super::accept::family`]) over the candidates made.
     family: usize,
@@ -254,8 +242,13 @@ impl Subject for Repairing<'_> {
             joint: None,
         };
         done.runs += u64::from(ps.runs().saturating_sub(reused));
-        if let Some(why) = unanswered(&ps.queries).or_else(|| super::engine::cut_short(&ps.queries)) {
+        if let Some(why) = unanswered(&ps.queries) {
             return Ok(Outcome::No(no(why), None));
+        }
+        if let Some(why) = super::engine::cut_short(&ps.queries) {
+            // Every query as measured when the budget cut one: on Lucas-up.dfy (596a87c) a cut in
+            // the other queries' sampling hid that both explained ones had measured stable.
+            return Ok(Outcome::No(no(format!("{why}; measured so far: {}", summary(&ps))), None));
         }
         let ex: Vec<_> = ps.queries.iter().filter(|q| explained.contains(&q.name)).collect();
         let score = f64::from(ex.iter().map(|q| q.successes()).sum::<u32>())
@@ -359,7 +352,8 @@ impl Repairing<'_> {
 
     /// The unrepaired side's successes and runs as they stand (drawn on by second looks).
     fn unrepaired(&self) -> (u32, u32) {
-        self.baseline.map_or(self.unrepaired, Baseline::tally)
+        let before = || self.explained_before.iter().fold((0, 0), |(s, n), q| (s + q.successes(), n + q.runs()));
+        self.baseline.map_or_else(before, Baseline::tally)
     }
 
     /// The rule on candidate `c`'s explained queries `ex` (of the repaired program's `queries`)

@@ -92,11 +92,6 @@ fn as_measured<'p>(explained: impl Iterator<Item = &'p Profiled>, cfg: &SampleCo
     explained.map(|p| QueryStability::new(&p.name, p.category, p.tallies.clone(), cfg.budget())).collect()
 }
 
-/// The explained queries' successes and runs of their verdicts (a repair's baseline).
-fn tallied<'p>(explained: impl Iterator<Item = &'p Profiled>) -> (u32, u32) {
-    explained.fold((0, 0), |(s, n), p| (s + p.verdict_successes(), n + p.verdict_runs()))
-}
-
 /// Where the variables that the instances of `proofs` and `found` name are at which incarnation in `bg`'s
 /// procedures ([`super::probe`]): one Boogie run, made only when an instance names one; a note
 /// when the probe failed.
@@ -154,7 +149,6 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
         return Ok(out);
     }
     let original: Vec<(String, Category)> = p.sampled.iter().map(|q| (q.name.clone(), q.category)).collect();
-    let unrepaired = tallied(unstable.iter().copied());
     let Some(bg) = p.boogie else {
         let baseline = Baseline::new(r.solver, r.cache, r.cfg, r.deadline.end(), units, unstable);
         out.seconds.evidence = clock.elapsed().as_secs_f64();
@@ -216,7 +210,6 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
         units,
         explained,
         explained_before: &explained_before,
-        unrepaired,
         baseline: Some(&baseline),
     };
     out.seconds.evidence = clock.elapsed().as_secs_f64();
@@ -252,14 +245,12 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
         volume: &[],
         incarnations: &incarnations,
     };
-    let unrepaired = tallied(f.worse.iter().map(|(_, m)| m));
     let explained_before = as_measured(f.worse.iter().map(|(_, m)| m), r.cfg);
     let before = Before {
         original: &original,
         units: f.mutant.units,
         explained: &explained,
         explained_before: &explained_before,
-        unrepaired,
         baseline: None,
     };
     out.seconds.evidence = clock.elapsed().as_secs_f64();

@@ -76,9 +76,9 @@ pub fn units(s: Sampler, units: &[Unit], rlimit: Option<u64>) -> Result<Vec<Prof
     Ok(sampled.into_iter().map(|(_, p)| p).collect())
 }
 
-/// `cfg` for the queries whose first look only passed: their rounds start only within the first
-/// half of the time left to the sampling, so that confirming the queries not in question does not
-/// take the time of the repairs. On Dafny's Induction the sampling took its whole share, 212 s of
+/// `cfg` with rounds started only within the first half of the time left to the sampling: the
+/// first look's ([`first_look`]), and then the sampling of the queries whose first look only
+/// passed, so that confirming the queries not in question does not take the time of the repairs. On Dafny's Induction the sampling took its whole share, 212 s of
 /// 525, of which 21 queries' confirmations were cut anyway.
 fn settled(cfg: &SampleConfig) -> SampleConfig {
     let now = std::time::Instant::now();
@@ -92,9 +92,7 @@ fn settled(cfg: &SampleConfig) -> SampleConfig {
 /// With the first looks, in the units' order.
 fn first_look(s: Sampler, units: &[Unit]) -> Result<(Vec<usize>, Vec<Profiled>)> {
     // The look takes at most half of the time left, so that the sampling it orders gets the rest.
-    let now = std::time::Instant::now();
-    let until = s.cfg.until.map(|end| now + end.saturating_duration_since(now) / 2);
-    let cfg = crate::stability::SampleConfig { samples: FIRST_LOOK.min(s.cfg.samples), until, ..s.cfg.clone() };
+    let cfg = SampleConfig { samples: FIRST_LOOK.min(s.cfg.samples), ..settled(s.cfg) };
     let looks: Vec<Profiled> = units
         .par_iter()
         .map(|u| {

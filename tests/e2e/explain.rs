@@ -717,9 +717,10 @@ fn dropping_the_requires_of_a_body_less_lemma_is_refused_through_the_pipeline() 
     assert!(v["repair_runs"].as_u64().unwrap() >= 36 + 10, "a sampling and Boogie's runs: {v}");
     // Where the time went: the steps run one after the other, the whole around them.
     let t = |k: &str| v["seconds"][k].as_f64().unwrap_or_else(|| panic!("seconds.{k}: {v}"));
-    // Boogie's 10 confirming runs alone are in `repairs`.
-    assert!(t("sampling") >= 0.0 && t("repairs") > 0.0, "{}", v["seconds"]);
-    assert!(t("total") + 0.2 >= t("sampling") + t("evidence") + t("repairs"), "{}", v["seconds"]);
+    let (sampling, evidence, repairs, total) = (t("sampling"), t("evidence"), t("repairs"), t("total"));
+    // Boogie's 10 confirming runs alone are in `repairs`; the whole covers the steps (tenths).
+    assert!(repairs > 0.0 && total > repairs, "{}", v["seconds"]);
+    assert!(total + 0.2 >= sampling + evidence + repairs, "{}", v["seconds"]);
     assert!(stdout.contains("time: ") && stdout.contains(" s repairs; "), "{stdout}");
 }
 
