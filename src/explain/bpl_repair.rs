@@ -9,7 +9,9 @@ use super::accept::{scaled, second_look, Acceptance};
 use super::baseline::Baseline;
 use super::candidate::Candidate;
 use super::confirm::{confirm, Confirmation};
-use super::engine::{self, dropped_requires, program_weakened, unanswered, write, Limits, Outcome, Repairs, Subject};
+use super::engine::{
+    self, dropped_requires, program_weakened, unanswered, write, Limits, Look, Outcome, Repairs, Subject,
+};
 use super::output::{QueryVerdict, Rejected, Repair, SeedRepair};
 use super::patch::{apply_unified, unified, LineEdit};
 pub use super::program_edits::Source;
@@ -82,7 +84,9 @@ impl Measure<'_> {
         std::fs::create_dir_all(&dir).map_err(|e| FileError::create(&dir, e))?;
         let Before { original, units, explained, explained_before, baseline } = before;
         let family = super::accept::family(self.max_candidates.min(candidates.len()), engine::PAIR_FROM);
-        let subject = Repairing { m: self, src, seed, original, units, explained, explained_before, baseline, family };
+        let extracted = std::sync::Mutex::new(Vec::new());
+        let subject =
+            Repairing { m: self, src, seed, original, units, explained, explained_before, baseline, family, extracted };
         engine::run(
             &subject,
             candidates,
@@ -129,6 +133,8 @@ struct Repairing<'a> {
     baseline: Option<&'a Baseline<'a>>,
     /// The acceptance rule's family ([`super::accept::family`]) over the candidates made.
     family: usize,
+    /// The VCs of candidates looked at and not measured yet, by text: Boogie extracts each once.
+    extracted: std::sync::Mutex<Vec<(String, Vec<Query>)>>,
 }
 
 impl Subject for Repairing<'_> {
@@ -153,6 +159,38 @@ impl Subject for Repairing<'_> {
         (self.m.note)(line);
     }
 
+    /// The first runs of the explained queries whose VCs the candidate changes, when its final
+    /// patch passes the check and Boogie extracts its VCs (else no look: [`Self::evaluate`]
+    /// refuses it without a run).
+    fn look(&self, c: &Candidate, _: &Self::Admitted, done: &mut Repairs) -> Result<Option<Look>> {
+        let (m, src, explained) = (self.m, self.src, self.explained);
+        if final_check(src, &unified(src.text, &c.text, src.file)).is_err() {
+            return Ok(None);
+        }
+        let Ok(queries) = self.queries_of(&c.text) else { return Ok(None) };
+        let changed: Vec<Query> = (queries.iter())
+            .filter(|q| explained.contains(&q.name))
+            .filter(|q| kept_verdict(self.explained_before, &q.name, self.unchanged(q), explained).is_none())
+            .cloned()
+            .collect();
+        if changed.is_empty() {
+            return Ok(None);
+        }
+        let cfg = engine::toward(m.cfg, true, m.deadline);
+        let cfg = crate::stability::SampleConfig { samples: engine::LOOK_RUNS.min(cfg.samples), ..cfg };
+        let tools = std::slice::from_ref(m.tool);
+        let looked = m.pool.install(|| sample_queries(src.file, ".", &changed, tools, &cfg, m.cache));
+        let Some(qs) = looked.ok().and_then(|r| r.into_iter().next()).map(|p| p.queries) else { return Ok(None) };
+        let runs: u32 = qs.iter().map(QueryStability::runs).sum();
+        done.runs += u64::from(runs);
+        if unanswered(&qs).or_else(|| engine::cut_short(&qs)).is_some() {
+            return Ok(None);
+        }
+        let stopped = |q: &QueryStability| q.tallies.iter().any(|(_, t)| t.runs() < cfg.samples);
+        let settled = qs.iter().any(|q| q.category != Category::Stable && stopped(q));
+        Ok(Some(Look { passed: qs.iter().map(QueryStability::successes).sum(), runs, settled }))
+    }
+
     /// Measures one candidate (parsed as `repaired`, never-weaken check passed) and, when it
     /// measures stable, checks its final patch, has Boogie confirm it and writes it.
     fn evaluate(&self, c: &Candidate, repaired: Self::Admitted, done: &mut Repairs) -> Result<Outcome> {
@@ -165,7 +203,7 @@ impl Subject for Repairing<'_> {
             return Ok(Outcome::No(no(format!("the final patch {why}")), None));
         }
         let text = ProgramText::single(src.name.to_string(), c.text.clone());
-        let queries = match program_queries(&m.extractor.boogie, src.file, &text, m.extractor.timeout) {
+        let queries = match self.queries_of(&c.text).map(|q| self.forget(&c.text, q)) {
             Ok(q) if !q.is_empty() => q,
             Ok(_) => return Ok(Outcome::No(no("not measured: the repaired program has no query".into()), None)),
             // A candidate Boogie does not take (a hint's term it cannot type) is no repair.
@@ -343,6 +381,24 @@ impl Subject for Repairing<'_> {
 }
 
 impl Repairing<'_> {
+    /// The VCs of the candidate text `text`: extracted by Boogie, or as a look extracted them.
+    fn queries_of(&self, text: &str) -> std::result::Result<Vec<Query>, crate::stability::StabilityError> {
+        let memo = |m: &Vec<(String, Vec<Query>)>| m.iter().find(|(t, _)| t == text).map(|(_, q)| q.clone());
+        if let Some(q) = memo(&self.extracted.lock().unwrap_or_else(|e| e.into_inner())) {
+            return Ok(q);
+        }
+        let program = ProgramText::single(self.src.name.to_string(), text.to_string());
+        let q = program_queries(&self.m.extractor.boogie, self.src.file, &program, self.m.extractor.timeout)?;
+        self.extracted.lock().unwrap_or_else(|e| e.into_inner()).push((text.to_string(), q.clone()));
+        Ok(q)
+    }
+
+    /// `queries`, the VCs of candidate text `text`, no longer kept: it is measured.
+    fn forget(&self, text: &str, queries: Vec<Query>) -> Vec<Query> {
+        self.extracted.lock().unwrap_or_else(|e| e.into_inner()).retain(|(t, _)| t != text);
+        queries
+    }
+
     /// The acceptance rule ([`super::accept::judge`]) on the repaired program's explained
     /// queries, measured (`successes`, `runs`), with fresh draws `fresh` (`how`), against the
     /// unrepaired side's `unrepaired` (successes, runs).

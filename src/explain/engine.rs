@@ -46,6 +46,35 @@ pub struct Repairs {
     pub second_looks: usize,
 }
 
+/// Runs per perturbation method of a candidate's first look ([`Subject::look`]).
+pub const LOOK_RUNS: u32 = 3;
+
+/// A candidate's first look ([`Subject::look`]): the first runs of the explained queries it
+/// changes, at most [`LOOK_RUNS`] per method; the measurement's first runs are the same draws.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Look {
+    pub passed: u32,
+    pub runs: u32,
+    /// The sampling rule stopped within the look (stable ruled out): measuring the candidate
+    /// costs no run more.
+    pub settled: bool,
+}
+
+impl Look {
+    /// Whether the candidate waits for the candidates whose looks all passed: its look failed a
+    /// run and did not settle it. Ruling out a near miss takes many runs (on
+    /// ExtensibleArrayAuto.dfy, at 1e554f9, an erase measured 46/52 and another 25/30, each
+    /// failure a 10 s timeout), and the time budget ran out after 28 of 28 runs of the erase
+    /// ranked after them.
+    pub fn waits(&self) -> bool {
+        self.passed < self.runs && !self.settled
+    }
+
+    fn share(&self) -> f64 {
+        f64::from(self.passed) / f64::from(self.runs.max(1))
+    }
+}
+
 /// What measuring one candidate concluded.
 pub enum Outcome {
     Repair(Box<Repair>),
@@ -75,6 +104,13 @@ pub trait Subject {
     /// A progress line before a measurement.
     fn note(&self, line: String);
 
+    /// A first look at the admitted candidate `c` before it is measured ([`Look`]), its runs
+    /// added to `done.runs`. `None`: no look (none was possible, or the subject takes none), and
+    /// the candidate is measured at once.
+    fn look(&self, _c: &Candidate, _admitted: &Self::Admitted, _done: &mut Repairs) -> Result<Option<Look>> {
+        Ok(None)
+    }
+
     /// Measures the admitted candidate `c`, its runs added to `done.runs`; when it is a repair,
     /// confirms it and writes it back as the repair numbered `done.repairs.len() + 1`.
     fn evaluate(&self, c: &Candidate, admitted: Self::Admitted, done: &mut Repairs) -> Result<Outcome>;
@@ -96,7 +132,8 @@ pub struct Limits {
 /// and one reported per kind, each text once, parts of a repair paired as they come
 /// ([`complements`]; after a part, the candidates that edit only a query not made stable yet come
 /// first), a near miss paired at once with the best earlier one ([`near_miss`]), then pairs
-/// when none is a repair. An interrupted run measures and refuses
+/// when none is a repair. A candidate whose first look failed a run ([`Look::waits`]) is
+/// measured after the others, the best looks first. An interrupted run measures and refuses
 /// nothing more.
 pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) -> Result<Repairs> {
     let mut done = Repairs::default();
@@ -108,76 +145,112 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
     let mut paired: Vec<String> = Vec::new();
     // Each text once: a candidate that edits the file as an earlier one did is not measured.
     let mut seen: Vec<(String, &'static str)> = Vec::new();
+    // The candidates whose look failed a run, and those of them whose turn has come.
+    let (mut waiting, mut looked): (Vec<(Candidate, Look)>, Vec<(String, Look)>) = (Vec::new(), Vec::new());
     let mut queue = candidates;
     let mut next = 0;
-    while next < queue.len() {
-        let c = queue[next].clone();
-        next += 1;
-        if crate::runner::interrupted() {
-            break;
-        }
-        if matches!(c.edit, Edit::One(k) if done_kinds.contains(&k)) {
-            continue;
-        }
-        if let Some((_, kind)) = seen.iter().find(|(t, _)| *t == c.text) {
-            done.rejected.push(c.rejected(format!("the same edit as the {kind} candidate")));
-            continue;
-        }
-        if let Some(why) = stable_already(&c, &parts) {
-            done.rejected.push(c.rejected(why));
-            continue;
-        }
-        seen.push((c.text.clone(), c.name()));
-        let admitted = match subject.admit(&c.text) {
-            Ok(Some(a)) => a,
-            Ok(None) => continue,
-            Err(why) => {
+    loop {
+        while next < queue.len() {
+            let c = queue[next].clone();
+            next += 1;
+            if crate::runner::interrupted() {
+                break;
+            }
+            if matches!(c.edit, Edit::One(k) if done_kinds.contains(&k)) {
+                continue;
+            }
+            let back = looked.iter().find(|(t, _)| *t == c.text).map(|(_, l)| *l);
+            if back.is_none() {
+                if let Some((_, kind)) = seen.iter().find(|(t, _)| *t == c.text) {
+                    done.rejected.push(c.rejected(format!("the same edit as the {kind} candidate")));
+                    continue;
+                }
+            }
+            if let Some(why) = stable_already(&c, &parts) {
                 done.rejected.push(c.rejected(why));
                 continue;
             }
-        };
-        if let Some(why) = no_room(measured, limits.max_candidates, done.runs, limits.budget)
-            .or_else(|| limits.deadline.spent().map(|w| format!("not measured: {w}")))
-        {
-            done.rejected.push(c.rejected(why));
-            continue;
-        }
-        measured += 1;
-        subject.note(format!("measuring repair {}: {}", c.name(), c.change));
-        match subject.evaluate(&c, admitted, &mut done)? {
-            Outcome::Repair(r) => {
-                if let Edit::One(k) = c.edit {
-                    done_kinds.push(k);
-                }
-                done.repairs.push(*r);
+            if back.is_none() {
+                seen.push((c.text.clone(), c.name()));
             }
-            Outcome::Part(j, score, fixed) => {
-                done.rejected.push(j);
-                singles.push((c.clone(), score));
-                let found = complements(subject.explained(), &parts, &fixed);
-                parts.push((c.clone(), fixed));
-                after_part(&mut queue[next..], &c, &parts);
-                for other in found {
-                    if !done.repairs.is_empty() || pairs_left == 0 {
-                        break;
-                    }
-                    pairs_left -= 1;
-                    if pair_edit(subject, &other, &c, limits, &mut paired, &mut done)? == Some(true) {
-                        break;
-                    }
+            let admitted = match subject.admit(&c.text) {
+                Ok(Some(a)) => a,
+                Ok(None) => continue,
+                Err(why) => {
+                    done.rejected.push(c.rejected(why));
+                    continue;
+                }
+            };
+            // A candidate back from waiting was counted at its look.
+            let (counted, max) = if back.is_some() { (0, 1) } else { (measured, limits.max_candidates) };
+            if let Some(why) = no_room(counted, max, done.runs, limits.budget)
+                .or_else(|| limits.deadline.spent().map(|w| format!("not measured: {w}")))
+            {
+                let why = match back {
+                    Some(l) => format!("{why} (its first look passed {}/{} runs)", l.passed, l.runs),
+                    None => why,
+                };
+                done.rejected.push(c.rejected(why));
+                continue;
+            }
+            if back.is_none() {
+                measured += 1;
+                if let Some(look) = subject.look(&c, &admitted, &mut done)?.filter(Look::waits) {
+                    subject.note(format!(
+                        "  repair {} passed {}/{} runs at a first look: measured after the candidates whose first look passed",
+                        c.name(),
+                        look.passed,
+                        look.runs
+                    ));
+                    waiting.push((c, look));
+                    continue;
                 }
             }
-            Outcome::No(j, score) => {
-                done.rejected.push(j);
-                let Some(s) = score else { continue };
-                let near = near_miss(&singles, s);
-                singles.push((c.clone(), s));
-                if let Some(other) = near.filter(|_| done.repairs.is_empty() && pairs_left > 0) {
-                    if pair_edit(subject, &other, &c, limits, &mut paired, &mut done)?.is_some() {
+            subject.note(format!("measuring repair {}: {}", c.name(), c.change));
+            match subject.evaluate(&c, admitted, &mut done)? {
+                Outcome::Repair(r) => {
+                    if let Edit::One(k) = c.edit {
+                        done_kinds.push(k);
+                    }
+                    done.repairs.push(*r);
+                }
+                Outcome::Part(j, score, fixed) => {
+                    done.rejected.push(j);
+                    singles.push((c.clone(), score));
+                    let found = complements(subject.explained(), &parts, &fixed);
+                    parts.push((c.clone(), fixed));
+                    after_part(&mut queue[next..], &c, &parts);
+                    for other in found {
+                        if !done.repairs.is_empty() || pairs_left == 0 {
+                            break;
+                        }
                         pairs_left -= 1;
+                        if pair_edit(subject, &other, &c, limits, &mut paired, &mut done)? == Some(true) {
+                            break;
+                        }
+                    }
+                }
+                Outcome::No(j, score) => {
+                    done.rejected.push(j);
+                    let Some(s) = score else { continue };
+                    let near = near_miss(&singles, s);
+                    singles.push((c.clone(), s));
+                    if let Some(other) = near.filter(|_| done.repairs.is_empty() && pairs_left > 0) {
+                        if pair_edit(subject, &other, &c, limits, &mut paired, &mut done)?.is_some() {
+                            pairs_left -= 1;
+                        }
                     }
                 }
             }
+        }
+        if waiting.is_empty() || crate::runner::interrupted() {
+            break;
+        }
+        // Their turn, the best looks first (a stable sort: ties keep their rank).
+        waiting.sort_by(|a, b| b.1.share().total_cmp(&a.1.share()));
+        for (c, look) in waiting.drain(..) {
+            looked.push((c.text.clone(), look));
+            queue.push(c);
         }
     }
     if done.repairs.is_empty() && singles.len() >= 2 {
@@ -817,6 +890,78 @@ mod tests {
             ("pair", vec!["drop-axiom".to_string(), "assert-hint".to_string()])
         );
         assert_eq!(done.runs, 30);
+    }
+
+    /// A subject whose candidates take a first look as `looks` says (none for the others).
+    struct Looking {
+        inner: Fake,
+        looks: Vec<(&'static str, Look)>,
+    }
+
+    impl Subject for Looking {
+        type Admitted = ();
+        fn text(&self) -> &str {
+            self.inner.text()
+        }
+        fn explained(&self) -> &[String] {
+            self.inner.explained()
+        }
+        fn admit(&self, text: &str) -> std::result::Result<Option<()>, String> {
+            self.inner.admit(text)
+        }
+        fn note(&self, _: String) {}
+        fn look(&self, c: &Candidate, _: &(), done: &mut Repairs) -> Result<Option<Look>> {
+            let look = self.looks.iter().find(|(t, _)| *t == c.text).map(|(_, l)| *l);
+            done.runs += look.map_or(0, |l| u64::from(l.runs));
+            Ok(look)
+        }
+        fn evaluate(&self, c: &Candidate, a: (), done: &mut Repairs) -> Result<Outcome> {
+            self.inner.evaluate(c, a, done)
+        }
+    }
+
+    /// A candidate whose first look failed a run is measured after those whose look passed, the
+    /// better looks first; one whose look settled it (stable ruled out) is measured at once, and
+    /// a waiting one that the budget leaves out says what its look found.
+    #[test]
+    fn candidates_whose_first_look_failed_wait_for_the_others() {
+        let c = |k, t: &str| Candidate::new(k, t.trim().to_string(), t.to_string(), 0);
+        let look = |passed, runs, settled| Look { passed, runs, settled };
+        let subject = Looking {
+            inner: Fake { measured: Default::default(), explained: vec!["q".into()], score: 0.5 },
+            looks: vec![
+                ("X\nb\nc\n", look(4, 6, false)),
+                ("a\nY\nc\n", look(6, 6, false)),
+                ("a\nb\nZ\n", look(5, 6, false)),
+                ("W\nW\nc\n", look(0, 4, true)),
+            ],
+        };
+        let made = vec![
+            c(EditKind::Erase, "X\nb\nc\n"),
+            c(EditKind::InstantiateProof, "a\nY\nc\n"),
+            c(EditKind::DropAxiom, "a\nb\nZ\n"),
+            c(EditKind::PruneToCore, "W\nW\nc\n"),
+        ];
+        let limits =
+            Limits { max_candidates: 4, budget: 50, deadline: crate::explain::deadline::Deadline::unlimited() };
+        let done = run(&subject, made, limits).unwrap();
+        // Looks 6 + 6, B measured (22), C's look (28), D's look and measurement (42), C (52).
+        assert_eq!(*subject.inner.measured.borrow(), ["a\nY\nc\n", "W\nW\nc\n", "a\nb\nZ\n"]);
+        let erase = done.rejected.iter().find(|r| r.kind == "erase").map(|r| r.reason.as_str());
+        assert_eq!(erase, Some("not measured: --budget 50 runs spent (its first look passed 4/6 runs)"));
+        assert_eq!(done.runs, 52);
+        // With room for all four, each is measured once, the waiting ones last.
+        let roomy = Limits { budget: 500, ..limits };
+        let subject = Looking { inner: Fake { measured: Default::default(), ..subject.inner }, ..subject };
+        let made2 = vec![
+            c(EditKind::Erase, "X\nb\nc\n"),
+            c(EditKind::InstantiateProof, "a\nY\nc\n"),
+            c(EditKind::DropAxiom, "a\nb\nZ\n"),
+            c(EditKind::PruneToCore, "W\nW\nc\n"),
+        ];
+        run(&subject, made2, roomy).unwrap();
+        let singles: Vec<String> = subject.inner.measured.borrow().iter().take(4).cloned().collect();
+        assert_eq!(singles, ["a\nY\nc\n", "W\nW\nc\n", "a\nb\nZ\n", "X\nb\nc\n"]);
     }
 
     /// Two near misses are paired as soon as the second is measured, before the singles left
