@@ -146,7 +146,8 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
     // Each text once: a candidate that edits the file as an earlier one did is not measured.
     let mut seen: Vec<(String, &'static str)> = Vec::new();
     // The candidates whose look failed a run, and those of them whose turn has come.
-    let (mut waiting, mut looked): (Vec<(Candidate, Look)>, Vec<(String, Look)>) = (Vec::new(), Vec::new());
+    let mut waiting: Vec<(Candidate, Look)> = Vec::new();
+    let mut looked: Vec<(String, Look)> = Vec::new();
     let mut queue = candidates;
     let mut next = 0;
     loop {
