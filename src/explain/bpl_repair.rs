@@ -82,11 +82,22 @@ impl Measure<'_> {
     ) -> Result<Repairs> {
         let dir = self.out.join("repairs");
         std::fs::create_dir_all(&dir).map_err(|e| FileError::create(&dir, e))?;
-        let Before { original, units, explained, explained_before, baseline } = before;
+        let Before { original, units, explained, explained_before, undecided, baseline } = before;
         let family = super::accept::family(self.max_candidates.min(candidates.len()), engine::PAIR_FROM);
         let extracted = std::sync::Mutex::new(Vec::new());
-        let subject =
-            Repairing { m: self, src, seed, original, units, explained, explained_before, baseline, family, extracted };
+        let subject = Repairing {
+            m: self,
+            src,
+            seed,
+            original,
+            units,
+            explained,
+            explained_before,
+            undecided,
+            baseline,
+            family,
+            extracted,
+        };
         engine::run(
             &subject,
             candidates,
@@ -113,6 +124,13 @@ pub struct Before<'a> {
     /// the acceptance rule's unrepaired side when there is no `baseline`): one whose VC a
     /// candidate leaves as it was keeps this verdict, not stable, and is not sampled again.
     pub explained_before: &'a [QueryStability],
+    /// The queries the sampling before blame cut undecided and did not explain, with the most
+    /// runs a method of each made. A candidate that changes one measures it with as many runs per
+    /// method as before, asking its category (not toward `stable`), and leaves it out of the joint
+    /// runs: Boogie's reseeds of the whole program decide. On Lucas-up.dfy (ba2eab1), a
+    /// `replace-proof` that made both explained queries stable spent the rest of the time budget
+    /// on 36 runs each of 17 queries cut at 2 runs before blame.
+    pub undecided: &'a [(String, u32)],
     /// A program's explained queries, whose unrepaired side is drawn on with the sampling's next
     /// draws at a second look ([`super::accept::second_look`]); `None` for a finding (its runs
     /// were drawn by the VC's name, which the baseline does not draw by): `explained_before` stays.
@@ -130,6 +148,7 @@ struct Repairing<'a> {
     units: &'a [Unit],
     explained: &'a [String],
     explained_before: &'a [QueryStability],
+    undecided: &'a [(String, u32)],
     baseline: Option<&'a Baseline<'a>>,
     /// The acceptance rule's family ([`super::accept::family`]) over the candidates made.
     family: usize,
@@ -227,27 +246,39 @@ impl Subject for Repairing<'_> {
         let mut reused = 0;
         let sample = |picked: &[usize]| {
             // An explained query, one that was stable and one that was undecided is asked only
-            // whether it is stable; the others are categorized; both groups side by side, back in
+            // whether it is stable, except one the sampling before blame cut undecided: it gets as
+            // many runs as then; the others are categorized; the groups side by side, back in
             // `picked`'s order.
-            let strict = |i: &usize| engine::toward_stable_in_program(&names[*i], explained, self.original);
             let (again, fresh): (Vec<usize>, Vec<usize>) =
                 picked.iter().copied().partition(|&i| as_before(i).is_some());
             let again: Vec<(usize, QueryStability)> =
                 again.into_iter().filter_map(|i| Some((i, as_before(i)?.clone()))).collect();
             reused += again.iter().map(|(_, q)| q.runs()).sum::<u32>();
-            let (first, second): (Vec<usize>, Vec<usize>) = fresh.into_iter().partition(strict);
-            let sample = |group: &[usize], must_be_stable: bool| {
-                if group.is_empty() {
-                    return Ok(Vec::new());
+            let mut groups: Vec<(Group, Vec<usize>)> = Vec::new();
+            for i in fresh {
+                let g = group_of(&names[i], explained, self.original, self.undecided);
+                match groups.iter_mut().find(|(k, _)| *k == g) {
+                    Some((_, members)) => members.push(i),
+                    None => groups.push((g, vec![i])),
                 }
+            }
+            let sample = |(g, group): &(Group, Vec<usize>)| {
                 let subset: Vec<_> = group.iter().map(|&i| queries[i].clone()).collect();
-                let cfg = engine::toward(m.cfg, must_be_stable, m.deadline);
+                let cfg = engine::toward(m.cfg, *g == Group::Stable, m.deadline);
+                let cfg = match g {
+                    Group::AsBefore(n) => crate::stability::SampleConfig { samples: *n, ..cfg },
+                    _ => cfg,
+                };
                 let r = sample_queries(src.file, ".", &subset, tools, &cfg, m.cache)?;
                 Ok(r.into_iter().next().map(|p| p.queries).unwrap_or_default())
             };
-            let (a, b) = m.pool.install(|| rayon::join(|| sample(&first, true), || sample(&second, false)));
-            let mut measured: Vec<(usize, QueryStability)> =
-                first.into_iter().zip(a?).chain(second.into_iter().zip(b?)).chain(again).collect();
+            use rayon::prelude::*;
+            let results: Vec<std::result::Result<Vec<QueryStability>, crate::stability::StabilityError>> =
+                m.pool.install(|| groups.par_iter().map(sample).collect());
+            let mut measured: Vec<(usize, QueryStability)> = again;
+            for ((_, group), r) in groups.iter().zip(results) {
+                measured.extend(group.iter().copied().zip(r?));
+            }
             measured.sort_by_key(|(i, _)| picked.iter().position(|p| p == i));
             Ok::<_, crate::stability::StabilityError>(measured.into_iter().map(|(_, q)| q).collect())
         };
@@ -286,7 +317,11 @@ impl Subject for Repairing<'_> {
         if let Some(why) = super::engine::cut_short(&ps.queries) {
             // Every query as measured when the budget cut one: on Lucas-up.dfy (596a87c) a cut in
             // the other queries' sampling hid that both explained ones had measured stable.
-            return Ok(Outcome::No(no(format!("{why}; measured so far: {}", summary(&ps))), None));
+            let why = match ps.query_runs() {
+                0 => why,
+                _ => format!("{why}; measured so far: {}", summary(&ps)),
+            };
+            return Ok(Outcome::No(no(why), None));
         }
         let ex: Vec<_> = ps.queries.iter().filter(|q| explained.contains(&q.name)).collect();
         let score = f64::from(ex.iter().map(|q| q.successes()).sum::<u32>())
@@ -308,18 +343,27 @@ impl Subject for Repairing<'_> {
             let j = no(format!("measured not stable: {}", summary(&ps)));
             return Ok(Outcome::No(j.measured(ps.category(), ps.successes(), ps.query_runs()), Some(score)));
         }
+        // The joint runs are those of the queries measured in full: not of those measured with
+        // as many runs as before (their joint runs would draw them on to full length).
+        let in_joint = |name: &str| self.runs_before(name).is_none();
         let sampled: Vec<_> = queries
             .iter()
             .zip(&same)
-            .filter(|(q, s)| explained.contains(&q.name) || !**s)
+            .filter(|(q, s)| (explained.contains(&q.name) || !**s) && in_joint(&q.name))
             .map(|(q, _)| q.clone())
             .collect();
+        let mut joint_ps = ProgramStability {
+            queries: ps.queries.iter().filter(|q| in_joint(&q.name)).cloned().collect(),
+            ..ps.clone()
+        };
         // The joint runs start no round past the time budget either.
         let cfg = crate::stability::SampleConfig { until: m.deadline.end(), ..m.cfg.clone() };
-        let joint = m.pool.install(|| add_joint_runs(std::slice::from_mut(&mut ps), &sampled, tools, &cfg, m.cache));
+        let joint =
+            m.pool.install(|| add_joint_runs(std::slice::from_mut(&mut joint_ps), &sampled, tools, &cfg, m.cache));
         if let Err(e) = joint {
             return Ok(Outcome::No(no(format!("not measured: {e}")), None));
         }
+        ps.joint = joint_ps.joint;
         done.runs += u64::from(ps.joint.as_ref().map_or(0, |j| j.extra_runs));
         let measured = |j: Rejected| j.measured(ps.category(), ps.successes(), ps.query_runs());
         // A dropped `requires` stands only when the implementation is verified in this run.
@@ -380,7 +424,38 @@ impl Subject for Repairing<'_> {
     }
 }
 
+/// How a group of a candidate's queries is sampled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Group {
+    /// Only whether it is stable (an explained query, one stable before, one undecided before).
+    Stable,
+    /// Its category.
+    Category,
+    /// Its category with as many runs per method as before blame (one cut undecided then).
+    AsBefore(u32),
+}
+
+/// How query `name` of a candidate is sampled: with as many runs as before blame when the
+/// sampling then cut it undecided (`undecided`, [`Before::undecided`]), toward stable when it must
+/// be stable or was undecided ([`engine::toward_stable_in_program`]), else for its category.
+fn group_of(name: &str, explained: &[String], original: &[(String, Category)], undecided: &[(String, u32)]) -> Group {
+    match undecided.iter().find(|(n, _)| n == name) {
+        Some((_, runs)) if !explained.iter().any(|e| e == name) => Group::AsBefore(*runs),
+        _ if engine::toward_stable_in_program(name, explained, original) => Group::Stable,
+        _ => Group::Category,
+    }
+}
+
 impl Repairing<'_> {
+    /// The runs per method a query that the sampling before blame cut undecided made then
+    /// ([`Before::undecided`]); `None` for any other query.
+    fn runs_before(&self, name: &str) -> Option<u32> {
+        match group_of(name, self.explained, self.original, self.undecided) {
+            Group::AsBefore(n) => Some(n),
+            _ => None,
+        }
+    }
+
     /// The VCs of the candidate text `text`: extracted by Boogie, or as a look extracted them.
     fn queries_of(&self, text: &str) -> std::result::Result<Vec<Query>, crate::stability::StabilityError> {
         let memo = |m: &Vec<(String, Vec<Query>)>| m.iter().find(|(t, _)| t == text).map(|(_, q)| q.clone());
@@ -634,6 +709,29 @@ mod tests {
     }
 
     /// A query measured with `successes` of `runs`, in `category`.
+    /// A query the sampling before blame cut undecided is measured with as many runs as then,
+    /// for its category; another undecided one, one stable before and an explained one toward
+    /// stable; the rest for their category.
+    #[test]
+    fn a_query_cut_undecided_before_blame_gets_as_many_runs_again() {
+        use Category::*;
+        let explained = ["E".to_string()];
+        let original = [
+            ("E".to_string(), Unstable),
+            ("C".to_string(), Inconclusive),
+            ("I".to_string(), Inconclusive),
+            ("S".to_string(), Stable),
+            ("F".to_string(), Unsolvable),
+        ];
+        let undecided = [("C".to_string(), 1), ("E".to_string(), 3)];
+        let group = |n| group_of(n, &explained, &original, &undecided);
+        assert_eq!(group("C"), Group::AsBefore(1));
+        assert_eq!(group("E"), Group::Stable, "an explained query is never capped");
+        assert_eq!(group("I"), Group::Stable);
+        assert_eq!(group("S"), Group::Stable);
+        assert_eq!(group("F"), Group::Category);
+    }
+
     fn measured(name: &str, category: Category, successes: u32, runs: u32) -> QueryStability {
         let mut t = crate::stats::Tally::new();
         for i in 0..runs {

@@ -194,20 +194,27 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
                 done.rejected.push(c.rejected(why));
                 continue;
             }
-            if back.is_none() {
-                measured += 1;
-                if let Some(look) = subject.look(&c, &admitted, &mut done)?.filter(Look::waits) {
-                    subject.note(format!(
-                        "  repair {} passed {}/{} runs at a first look: measured after the candidates whose first look passed",
-                        c.name(),
-                        look.passed,
-                        look.runs
-                    ));
-                    waiting.push((c, look));
-                    continue;
+            match back {
+                None => {
+                    measured += 1;
+                    subject.note(format!("measuring repair {}: {}", c.name(), c.change));
+                    if let Some(look) = subject.look(&c, &admitted, &mut done)?.filter(Look::waits) {
+                        subject.note(format!(
+                            "  it passed {}/{} runs at a first look: measured after the candidates whose first look passed",
+                            look.passed, look.runs
+                        ));
+                        waiting.push((c, look));
+                        continue;
+                    }
                 }
+                Some(l) => subject.note(format!(
+                    "measuring repair {} (its first look passed {}/{} runs): {}",
+                    c.name(),
+                    l.passed,
+                    l.runs,
+                    c.change
+                )),
             }
-            subject.note(format!("measuring repair {}: {}", c.name(), c.change));
             match subject.evaluate(&c, admitted, &mut done)? {
                 Outcome::Repair(r) => {
                     if let Edit::One(k) = c.edit {
@@ -458,10 +465,13 @@ pub fn as_needed(q: &QueryStability, explained: &[String], original: &[(String, 
 
 /// Why measured queries give no verdict, if so: the time budget ran out during the sampling of
 /// one ([`crate::stability::QueryStability::cut`]). Such a candidate is not measured in full,
-/// not measured not stable.
+/// not measured not stable; one cut before any run is not measured.
 pub fn cut_short(queries: &[QueryStability]) -> Option<String> {
     let q = queries.iter().find(|q| q.cut)?;
     let (name, passed, runs) = (&q.name, q.successes(), q.runs());
+    if queries.iter().all(|q| q.runs() == 0) {
+        return Some(format!("not measured: the time budget was spent before a run of {name}"));
+    }
     Some(format!("not measured in full: the time budget was spent after {runs} runs of {name} ({passed} passed)"))
 }
 
@@ -707,6 +717,21 @@ mod tests {
         assert_eq!(
             unanswered(&[ok, rejected]).as_deref(),
             Some("not measured: the solver answered no run of the repaired query q: (error \"line 9: unknown constant c\")")
+        );
+    }
+
+    #[test]
+    fn a_cut_sampling_says_how_far_it_got_and_one_cut_before_any_run_was_not_measured() {
+        use crate::stats::Category::Inconclusive;
+        let cut = |name, s, n| QueryStability { cut: true, ..measured(name, Inconclusive, s, n) };
+        assert_eq!(cut_short(&[measured("a", Inconclusive, 3, 4)]), None);
+        assert_eq!(
+            cut_short(&[cut("a", 34, 36)]).as_deref(),
+            Some("not measured in full: the time budget was spent after 36 runs of a (34 passed)")
+        );
+        assert_eq!(
+            cut_short(&[cut("a", 0, 0)]).as_deref(),
+            Some("not measured: the time budget was spent before a run of a")
         );
     }
 

@@ -92,6 +92,16 @@ fn as_measured<'p>(explained: impl Iterator<Item = &'p Profiled>, cfg: &SampleCo
     explained.map(|p| QueryStability::new(&p.name, p.category, p.tallies.clone(), cfg.budget())).collect()
 }
 
+/// The queries that the sampling before blame cut undecided (`inconclusive`, [`Profiled::cut`])
+/// and did not explain, each with the most runs one of its methods made: after an edit that
+/// changes such a query, it gets as many runs again ([`super::bpl_repair::Before::undecided`]).
+fn cut_undecided<'p>(sampled: impl Iterator<Item = &'p Profiled>, explained: &[String]) -> Vec<(String, u32)> {
+    sampled
+        .filter(|q| q.cut && q.category == Category::Inconclusive && !explained.contains(&q.name))
+        .map(|q| (q.name.clone(), q.tallies.iter().map(|(_, t)| t.runs()).max().unwrap_or(0).max(1)))
+        .collect()
+}
+
 /// Where the variables that the instances of `proofs` and `found` name are at which incarnation in `bg`'s
 /// procedures ([`super::probe`]): one Boogie run, made only when an instance names one; a note
 /// when the probe failed.
@@ -205,11 +215,13 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
     };
     let baseline = Baseline::new(r.solver, r.cache, r.cfg, r.deadline.end(), units, unstable);
     let explained_before = as_measured(unstable.iter().copied(), r.cfg);
+    let undecided = cut_undecided(p.sampled.iter(), explained);
     let before = Before {
         original: &original,
         units,
         explained,
         explained_before: &explained_before,
+        undecided: &undecided,
         baseline: Some(&baseline),
     };
     out.seconds.evidence = clock.elapsed().as_secs_f64();
@@ -246,11 +258,13 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
         incarnations: &incarnations,
     };
     let explained_before = as_measured(f.worse.iter().map(|(_, m)| m), r.cfg);
+    let undecided = cut_undecided(f.sampled.iter().map(|(_, m)| m), &explained);
     let before = Before {
         original: &original,
         units: f.mutant.units,
         explained: &explained,
         explained_before: &explained_before,
+        undecided: &undecided,
         baseline: None,
     };
     out.seconds.evidence = clock.elapsed().as_secs_f64();
@@ -258,4 +272,34 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
     out.done = measured(measure()?, &inputs, Some(&seed_src), before, &mut out.notes)?;
     out.seconds.repairs = clock.elapsed().as_secs_f64();
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::smt::perturbation::mutate::Method;
+    use crate::stats::Tally;
+
+    fn sampled(name: &str, category: Category, cut: bool, runs: [u32; 2]) -> Profiled {
+        let tally = |n: u32| {
+            let mut t = Tally::new();
+            (0..n).for_each(|_| t.record(true, std::time::Duration::ZERO));
+            t
+        };
+        let tallies = vec![(Method::Rename, tally(runs[0])), (Method::Reseed, tally(runs[1]))];
+        Profiled { category, cut, tallies, ..Profiled::fake(name, Vec::new()) }
+    }
+
+    #[test]
+    fn the_queries_cut_undecided_are_those_not_explained_with_the_most_runs_of_a_method() {
+        let queries = [
+            sampled("cut", Category::Inconclusive, true, [1, 2]),
+            sampled("explained", Category::Inconclusive, true, [3, 3]),
+            sampled("budget", Category::Inconclusive, false, [60, 60]),
+            sampled("stable", Category::Stable, false, [18, 18]),
+            sampled("none", Category::Inconclusive, true, [0, 0]),
+        ];
+        let undecided = cut_undecided(queries.iter(), &["explained".to_string()]);
+        assert_eq!(undecided, [("cut".to_string(), 2), ("none".to_string(), 1)]);
+    }
 }
