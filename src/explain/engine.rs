@@ -157,10 +157,20 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
             if crate::runner::interrupted() {
                 break;
             }
+            let back = looked.iter().find(|(t, _)| *t == c.text).map(|(_, l)| *l);
             if matches!(c.edit, Edit::One(k) if done_kinds.contains(&k)) {
+                // One repair per kind; a candidate whose look cost runs says so.
+                if let Some(l) = back {
+                    let why = format!(
+                        "not measured: a repair of its kind ({}) was found first (its first look passed {}/{} runs)",
+                        c.name(),
+                        l.passed,
+                        l.runs
+                    );
+                    done.rejected.push(c.rejected(why));
+                }
                 continue;
             }
-            let back = looked.iter().find(|(t, _)| *t == c.text).map(|(_, l)| *l);
             if back.is_none() {
                 if let Some((_, kind)) = seen.iter().find(|(t, _)| *t == c.text) {
                     done.rejected.push(c.rejected(format!("the same edit as the {kind} candidate")));
@@ -988,6 +998,17 @@ mod tests {
         run(&subject, made2, roomy).unwrap();
         let singles: Vec<String> = subject.inner.measured.borrow().iter().take(4).cloned().collect();
         assert_eq!(singles, ["a\nY\nc\n", "W\nW\nc\n", "a\nb\nZ\n", "X\nb\nc\n"]);
+        // A waiting candidate of a kind repaired meanwhile is listed, not measured.
+        let subject = Looking { inner: Fake { measured: Default::default(), ..subject.inner }, ..subject };
+        let made3 = vec![c(EditKind::Erase, "X\nb\nc\n"), c(EditKind::Erase, "A\nb\nC\n")];
+        let done = run(&subject, made3, roomy).unwrap();
+        assert_eq!(*subject.inner.measured.borrow(), ["A\nb\nC\n"]);
+        assert_eq!(done.repairs.len(), 1);
+        let waited = done.rejected.iter().map(|r| r.reason.as_str()).collect::<Vec<_>>();
+        assert_eq!(
+            waited,
+            ["not measured: a repair of its kind (erase) was found first (its first look passed 4/6 runs)"]
+        );
     }
 
     /// Two near misses are paired as soon as the second is measured, before the singles left
