@@ -479,10 +479,11 @@ pub fn as_needed(q: &QueryStability, explained: &[String], original: &[(String, 
 pub fn cut_short(queries: &[QueryStability]) -> Option<String> {
     let q = queries.iter().find(|q| q.cut)?;
     let (name, passed, runs) = (&q.name, q.successes(), q.runs());
-    if queries.iter().all(|q| q.runs() == 0) {
-        return Some(format!("not measured: the time budget was spent before a run of {name}"));
+    let how = if queries.iter().all(|q| q.runs() == 0) { "not measured" } else { "not measured in full" };
+    if runs == 0 {
+        return Some(format!("{how}: the time budget was spent before a run of {name}"));
     }
-    Some(format!("not measured in full: the time budget was spent after {runs} runs of {name} ({passed} passed)"))
+    Some(format!("{how}: the time budget was spent after {runs} runs of {name} ({passed} passed)"))
 }
 
 /// Why measured queries give no verdict, if so: the solver answered no run of one (it rejects
@@ -742,6 +743,10 @@ mod tests {
         assert_eq!(
             cut_short(&[cut("a", 0, 0)]).as_deref(),
             Some("not measured: the time budget was spent before a run of a")
+        );
+        assert_eq!(
+            cut_short(&[measured("b", Inconclusive, 4, 14), cut("a", 0, 0)]).as_deref(),
+            Some("not measured in full: the time budget was spent before a run of a")
         );
     }
 
