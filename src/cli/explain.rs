@@ -50,7 +50,10 @@ must pass the never-weaken whitelist of `wobble check-repair` (it may drop an ax
 free clause, change a trigger, add an assert or an implied instance, skolemize, drop a requires
 of a procedure Boogie verifies; nothing else) and then measure
 stable with the rule of `wobble stability`; a .bpl repair must then pass the check again on its
-final patch and verify in 10 Boogie runs (z3 seeds 1..10). When no single candidate is a
+final patch and verify in 10 Boogie runs (z3 seeds 1..10). A .bpl candidate whose first 3
+runs per method fail one waits until the others are measured (the same runs, cached, start its
+measurement); a query the sampling cut undecided gets as many runs again after an edit, and
+Boogie's reseeds decide. When no single candidate is a
 repair, pairs of the best measured ones are tried within --budget. Only repairs are reported,
 with a patch against your file (OUT/repairs/); a finding's repair is applied to the seed too
 when it applies there. Every other candidate is listed with why and its measured counts. A
