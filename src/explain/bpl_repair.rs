@@ -26,6 +26,7 @@ use crate::stats::Category;
 use crate::syntax::ast::Program;
 use crate::syntax::parse_program;
 use crate::syntax::source::ProgramText;
+use rayon::prelude::*;
 use std::path::Path;
 
 /// What measuring candidates needs.
@@ -272,7 +273,6 @@ impl Subject for Repairing<'_> {
                 let r = sample_queries(src.file, ".", &subset, tools, &cfg, m.cache)?;
                 Ok(r.into_iter().next().map(|p| p.queries).unwrap_or_default())
             };
-            use rayon::prelude::*;
             let results: Vec<std::result::Result<Vec<QueryStability>, crate::stability::StabilityError>> =
                 m.pool.install(|| groups.par_iter().map(sample).collect());
             let mut measured: Vec<(usize, QueryStability)> = again;
