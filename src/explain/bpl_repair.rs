@@ -712,7 +712,6 @@ mod tests {
         assert!(kept_verdict(&before, "T3", true, &explained).is_none(), "not sampled before");
     }
 
-    /// A query measured with `successes` of `runs`, in `category`.
     /// A query the sampling before blame cut undecided is measured with as many runs as then,
     /// for its category; another undecided one, one stable before and an explained one toward
     /// stable; the rest for their category.
@@ -736,6 +735,7 @@ mod tests {
         assert_eq!(group("F"), Group::Category);
     }
 
+    /// A query measured with `successes` of `runs`, in `category`.
     fn measured(name: &str, category: Category, successes: u32, runs: u32) -> QueryStability {
         let mut t = crate::stats::Tally::new();
         for i in 0..runs {

@@ -688,8 +688,6 @@ mod tests {
         QueryStability::new(name, category, vec![(crate::smt::perturbation::mutate::Method::Reseed, t)], 60)
     }
 
-    /// Issue 49, gap 3: a repaired query z3 answers no run of (0/0) is no verdict: it is not
-    /// measured, so neither a repair nor a candidate to pair.
     #[test]
     fn a_query_that_was_stable_must_stay_so_and_another_may_keep_its_category() {
         use crate::stats::Category::*;
@@ -717,6 +715,8 @@ mod tests {
         assert!(!as_needed(&measured("U", Unstable, 20, 36), &explained, &original));
     }
 
+    /// Issue 49, gap 3: a repaired query z3 answers no run of (0/0) is no verdict: it is not
+    /// measured, so neither a repair nor a candidate to pair.
     #[test]
     fn a_repaired_query_without_an_answer_gives_no_verdict() {
         use crate::stats::Category;
