@@ -93,7 +93,8 @@ fn as_measured<'p>(explained: impl Iterator<Item = &'p Profiled>, cfg: &SampleCo
 }
 
 /// The queries that the sampling before blame cut undecided (`inconclusive`, [`Profiled::cut`])
-/// and did not explain, each with the most runs one of its methods made: after an edit that
+/// and did not explain, each with the most runs one of its methods made (at least 1, for one
+/// cut before its first run): after an edit that
 /// changes such a query, it gets as many runs again ([`super::bpl_repair::Before::undecided`]).
 fn cut_undecided<'p>(sampled: impl Iterator<Item = &'p Profiled>, explained: &[String]) -> Vec<(String, u32)> {
     sampled
