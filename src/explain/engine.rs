@@ -5,7 +5,8 @@
 //! ([`pair_from`]). When several queries are explained, a candidate that makes some of them
 //! stable and not the others is a part of a repair ([`Outcome::Part`]): it is paired at once with
 //! a part that makes the others stable, and a candidate that only edits a query already made
-//! stable ([`Candidate::target`]) is not measured ([`complements`]). Two near misses are paired
+//! stable ([`Candidate::target`]) is not measured ([`complements`]); one that edits every query
+//! is measured only together with the widest part ([`widest_part`]). Two near misses are paired
 //! at once too ([`near_miss`]). Each pair's text is measured once. What differs between subjects
 //! is a [`Subject`]: how a candidate's text is checked, and how it is measured, confirmed and
 //! written back ([`super::bpl_repair`] for Boogie programs, [`super::query_repair`] for `.smt2`
@@ -131,8 +132,9 @@ pub struct Limits {
 /// Checks and measures `candidates` (ranked) in order: at most `limits.max_candidates` measured
 /// and one reported per kind, each text once, parts of a repair paired as they come
 /// ([`complements`]; after a part, the candidates that edit only a query not made stable yet come
-/// first), a near miss paired at once with the best earlier one ([`near_miss`]), then pairs
-/// when none is a repair. A candidate whose first look failed a run ([`Look::waits`]) is
+/// first, and one that edits every query is measured with the widest part, [`widest_part`]), a
+/// near miss paired at once with the best earlier one ([`near_miss`]), then pairs when none is a
+/// repair. A candidate whose first look failed a run ([`Look::waits`]) is
 /// measured after the others, the best looks first. An interrupted run measures and refuses
 /// nothing more.
 pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) -> Result<Repairs> {
@@ -183,6 +185,23 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
             }
             if back.is_none() {
                 seen.push((c.text.clone(), c.name()));
+            }
+            // A part is known: an edit of every query is measured with it, not alone.
+            if c.target.is_none() && done.repairs.is_empty() && pairs_left > 0 {
+                if let Some((part, fixed)) = widest_part(&parts) {
+                    if pair_edit(subject, part, &c, limits, &mut paired, &mut done)?.is_some() {
+                        pairs_left -= 1;
+                        let looked = back.map_or_else(String::new, |l| {
+                            format!(" (its first look alone passed {}/{} runs)", l.passed, l.runs)
+                        });
+                        done.rejected.push(c.rejected(format!(
+                            "measured only with the {} candidate, which made {} stable: see their pair{looked}",
+                            part.name(),
+                            fixed.join(" and ")
+                        )));
+                        continue;
+                    }
+                }
             }
             let admitted = match subject.admit(&c.text) {
                 Ok(Some(a)) => a,
@@ -309,6 +328,18 @@ fn after_part(rest: &mut [Candidate], part: &Candidate, parts: &[(Candidate, Vec
     rest.sort_by_key(|c| (!whole(c), !carried(c), !open(c)));
     // (`false` sorts first: a whole proof of an open query, carried and open, carried, open, the
     // rest.)
+}
+
+/// The measured part of a repair that made the most explained queries stable (the first such),
+/// with those queries: a candidate that edits every query is measured together with it, not
+/// alone. Alone, its runs of the queries that part made stable would decide nothing: the pair
+/// changes their text again. On Induction.dfy (build d768125), the proof's instances of one
+/// quantifier made `Theorem0` stable (36/36); `drop-irrelevant`, measured alone next, made
+/// `Theorem1` stable (44/45) while its runs of `Theorem0` (43/48) took the rest of the time
+/// budget, and their pair was never measured.
+fn widest_part(parts: &[(Candidate, Vec<String>)]) -> Option<(&Candidate, &[String])> {
+    let (c, fixed) = parts.iter().rev().max_by_key(|(_, fixed)| fixed.len())?;
+    Some((c, fixed))
 }
 
 /// Why candidate `c` is not measured, when it only edits a query (its [`Candidate::target`])
@@ -931,6 +962,94 @@ mod tests {
             ("pair", vec!["drop-axiom".to_string(), "assert-hint".to_string()])
         );
         assert_eq!(done.runs, 30);
+    }
+
+    /// A subject of two explained queries, `qa` and `qb`, whose candidates measure as `made`
+    /// says (by text): a repair, a part that made the named query stable, or not stable.
+    struct ByText {
+        inner: Fake,
+        made: Vec<(&'static str, Option<&'static str>)>,
+    }
+
+    impl Subject for ByText {
+        type Admitted = ();
+        fn text(&self) -> &str {
+            self.inner.text()
+        }
+        fn explained(&self) -> &[String] {
+            self.inner.explained()
+        }
+        fn admit(&self, text: &str) -> std::result::Result<Option<()>, String> {
+            self.inner.admit(text)
+        }
+        fn note(&self, _: String) {}
+        fn evaluate(&self, c: &Candidate, a: (), done: &mut Repairs) -> Result<Outcome> {
+            match self.made.iter().find(|(t, _)| *t == c.text) {
+                Some((_, None)) => {
+                    // The one text `Fake` reports as a repair.
+                    let repair = Candidate { text: "A\nb\nC\n".into(), ..c.clone() };
+                    let out = self.inner.evaluate(&repair, a, done);
+                    if let Some(last) = self.inner.measured.borrow_mut().last_mut() {
+                        last.clone_from(&c.text);
+                    }
+                    out
+                }
+                Some((_, Some(fixed))) => {
+                    self.inner.measured.borrow_mut().push(c.text.clone());
+                    done.runs += 10;
+                    let mk = |name: &str| {
+                        let stable = name == *fixed;
+                        let cat = if stable { Category::Stable } else { Category::Unstable };
+                        measured(name, cat, if stable { 36 } else { 6 }, if stable { 36 } else { 12 })
+                    };
+                    Ok(not_repaired(c.rejected("measured not stable"), 0.5, &[&mk("qa"), &mk("qb")]))
+                }
+                None => self.inner.evaluate(c, a, done),
+            }
+        }
+    }
+
+    /// Induction.dfy's shape (build d768125): once a part made `qa` stable, a candidate that
+    /// edits every query is measured only together with it, and the pair is the repair; one
+    /// whose edit clashes with the part's line is measured alone, and before any part an edit of
+    /// every query is measured alone too.
+    #[test]
+    fn once_a_part_is_known_an_edit_of_every_query_is_measured_with_it() {
+        let c = |k, t: &str| Candidate::new(k, t.trim().to_string(), t.to_string(), 0);
+        let subject = || ByText {
+            inner: Fake { measured: Default::default(), explained: vec!["qa".into(), "qb".into()], score: 0.5 },
+            made: vec![("A\nb\nc\n", Some("qa")), ("A\nB\nc\n", None)],
+        };
+        let limits =
+            Limits { max_candidates: 6, budget: 100, deadline: crate::explain::deadline::Deadline::unlimited() };
+        let made = vec![
+            c(EditKind::InstantiateProof, "A\nb\nc\n").for_query("qa"),
+            c(EditKind::Erase, "X\nb\nc\n"),
+            c(EditKind::DropIrrelevant, "a\nB\nc\n"),
+        ];
+        let s = subject();
+        let done = run(&s, made, limits).unwrap();
+        assert_eq!(*s.inner.measured.borrow(), ["A\nb\nc\n", "X\nb\nc\n", "A\nB\nc\n"]);
+        assert_eq!(done.repairs.len(), 1);
+        assert_eq!(done.repairs[0].parts, ["instantiate-proof", "drop-irrelevant"]);
+        let alone = done.rejected.iter().find(|r| r.kind == "drop-irrelevant").map(|r| r.reason.as_str());
+        assert_eq!(
+            alone,
+            Some("measured only with the instantiate-proof candidate, which made qa stable: see their pair")
+        );
+        // The same edit before the part: measured alone.
+        let s = subject();
+        let made =
+            vec![c(EditKind::DropIrrelevant, "a\nB\nc\n"), c(EditKind::InstantiateProof, "A\nb\nc\n").for_query("qa")];
+        run(&s, made, limits).unwrap();
+        assert_eq!(&s.inner.measured.borrow()[..2], ["a\nB\nc\n", "A\nb\nc\n"]);
+        let parts = vec![
+            (c(EditKind::Erase, "x"), vec!["qa".to_string()]),
+            (c(EditKind::InstantiateProof, "y"), vec!["qa".to_string(), "qb".to_string()]),
+            (c(EditKind::DropAxiom, "z"), vec!["qc".to_string(), "qd".to_string()]),
+        ];
+        assert_eq!(widest_part(&parts).map(|(c, _)| c.text.as_str()), Some("y"));
+        assert!(widest_part(&[]).is_none());
     }
 
     /// A subject whose candidates take a first look as `looks` says (none for the others).
