@@ -195,7 +195,7 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
                             format!(" (its first look alone passed {}/{} runs)", l.passed, l.runs)
                         });
                         done.rejected.push(c.rejected(format!(
-                            "measured only with the {} candidate, which made {} stable: see their pair{looked}",
+                            "not measured alone: paired with the {} candidate, which made {} stable (see the pair){looked}",
                             part.name(),
                             fixed.join(" and ")
                         )));
@@ -1035,7 +1035,9 @@ mod tests {
         let alone = done.rejected.iter().find(|r| r.kind == "drop-irrelevant").map(|r| r.reason.as_str());
         assert_eq!(
             alone,
-            Some("measured only with the instantiate-proof candidate, which made qa stable: see their pair")
+            Some(
+                "not measured alone: paired with the instantiate-proof candidate, which made qa stable (see the pair)"
+            )
         );
         // The same edit before the part: measured alone.
         let s = subject();

@@ -174,12 +174,17 @@ fn cut_notes<'p>(sampled: impl Iterator<Item = &'p Profiled>) -> Vec<String> {
             let (name, passed, runs) = (&p.name, p.verdict_successes(), p.verdict_runs());
             let then = if p.explained() {
                 "it is explained all the same, since its runs both passed and failed"
+            } else if passed == 0 && runs > 0 {
+                // Lucas-up.dfy's INDUCTION__EVEN__ODD (0 of 2): Boogie timed out on it in every
+                // run, at /timeLimit:10 and 60 alike, so no repair of the others was confirmed.
+                "it failed every run, so it is not explained (no passing run to compare with), and while it fails \
+                 Boogie confirms no repair of the program (a larger --time-budget lets its sampling finish)"
             } else {
                 "it is not explained (a larger --time-budget, or a lower --timeout, lets it finish)"
             };
             format!(
                 "{name}: sampling cut by the time budget ({share}% of --time-budget, about half of it for a query \
-                 whose first runs all passed) after {runs} runs ({passed} passed), before a verdict; {then}"
+                 whose first runs all passed when another's did not) after {runs} runs ({passed} passed), before a verdict; {then}"
             )
         })
         .collect()
