@@ -580,6 +580,17 @@ fn traced(output: &str) -> Vec<Traced> {
     out
 }
 
+/// The implementations whose verification Boogie says timed out
+/// (`F.bpl(L,C): Verification of 'NAME' timed out after N seconds`), in order: on Lucas-up.dfy
+/// a repair's confirmation said only `2 time outs`, and one of them was a VC that had failed
+/// every run before the repair.
+fn timed_out_names(output: &str) -> Vec<&str> {
+    output
+        .lines()
+        .filter_map(|l| l.split_once(": Verification of '")?.1.split_once("' timed out after ").map(|(n, _)| n))
+        .collect()
+}
+
 /// [`classify_boogie`] under `limits`. With a resource limit in force, Boogie 2.4.1 reports a VC
 /// that ran out of it as a `time out` whenever a time limit is set too (z3 says `canceled` for
 /// both): a VC that `/trace` says timed out in less than the least time limit it can have had
@@ -659,7 +670,10 @@ fn classify(output: &str, code: Option<i32>, timed_out: bool, limits: RunLimits)
             };
             r.detail = match r.outcome {
                 Outcome::Failed => first_err.unwrap_or_default(),
-                Outcome::Timeout => format!("{time_outs} time outs (Boogie /timeLimit)"),
+                Outcome::Timeout => match timed_out_names(output).as_slice() {
+                    [] => format!("{time_outs} time outs (Boogie /timeLimit)"),
+                    names => format!("{time_outs} time outs (Boogie /timeLimit): {}", names.join(", ")),
+                },
                 Outcome::OutOfResource if out_of_resource > 0 && early > 0 => format!(
                     "{out_of_resource} out of resource (Boogie /rlimit; Boogie 2.4.1 says `time out` for {early}, \
                      but before the time limit)"
@@ -789,7 +803,9 @@ mod tests {
             r.detail
         );
         // At the time limit it may be either: a time out. Without a resource limit, always.
-        assert_eq!(classify(&out("20.13"), Some(0), false, rl).outcome, Outcome::Timeout);
+        let at_limit = classify(&out("20.13"), Some(0), false, rl);
+        assert_eq!(at_limit.outcome, Outcome::Timeout);
+        assert_eq!(at_limit.detail, "1 time outs (Boogie /timeLimit): Sum");
         let no_rl = RunLimits { resource: false, time_s: Some(20.0) };
         assert_eq!(classify(&out("0.412"), Some(0), false, no_rl).outcome, Outcome::Timeout);
     }
