@@ -56,6 +56,9 @@ pub fn units(s: Sampler, units: &[Unit], rlimit: Option<u64>) -> Result<Vec<Prof
     let again = go_on(&sampled);
     if !again.is_empty() && !looks.is_empty() && !s.cfg.too_late_for_a_round() {
         // The cache answers the runs made so far: each query goes on from where it was cut.
+        (s.note)(&|| {
+            format!("  no query explained yet: sampling the {} cut by the time kept for repairs on", again.len())
+        });
         for (i, p) in again.iter().zip(sample_in(s, units, rlimit, again.clone(), &looks, s.cfg)?) {
             sampled[*i] = p;
         }
