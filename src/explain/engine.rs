@@ -964,51 +964,6 @@ mod tests {
         assert_eq!(done.runs, 30);
     }
 
-    /// A subject of two explained queries, `qa` and `qb`, whose candidates measure as `made`
-    /// says (by text): a repair, a part that made the named query stable, or not stable.
-    struct ByText {
-        inner: Fake,
-        made: Vec<(&'static str, Option<&'static str>)>,
-    }
-
-    impl Subject for ByText {
-        type Admitted = ();
-        fn text(&self) -> &str {
-            self.inner.text()
-        }
-        fn explained(&self) -> &[String] {
-            self.inner.explained()
-        }
-        fn admit(&self, text: &str) -> std::result::Result<Option<()>, String> {
-            self.inner.admit(text)
-        }
-        fn note(&self, _: String) {}
-        fn evaluate(&self, c: &Candidate, a: (), done: &mut Repairs) -> Result<Outcome> {
-            match self.made.iter().find(|(t, _)| *t == c.text) {
-                Some((_, None)) => {
-                    // The one text `Fake` reports as a repair.
-                    let repair = Candidate { text: "A\nb\nC\n".into(), ..c.clone() };
-                    let out = self.inner.evaluate(&repair, a, done);
-                    if let Some(last) = self.inner.measured.borrow_mut().last_mut() {
-                        last.clone_from(&c.text);
-                    }
-                    out
-                }
-                Some((_, Some(fixed))) => {
-                    self.inner.measured.borrow_mut().push(c.text.clone());
-                    done.runs += 10;
-                    let mk = |name: &str| {
-                        let stable = name == *fixed;
-                        let cat = if stable { Category::Stable } else { Category::Unstable };
-                        measured(name, cat, if stable { 36 } else { 6 }, if stable { 36 } else { 12 })
-                    };
-                    Ok(not_repaired(c.rejected("measured not stable"), 0.5, &[&mk("qa"), &mk("qb")]))
-                }
-                None => self.inner.evaluate(c, a, done),
-            }
-        }
-    }
-
     /// Induction.dfy's shape (build d768125): once a part made `qa` stable, a candidate that
     /// edits every query is measured only together with it, and the pair is the repair; one
     /// whose edit clashes with the part's line is measured alone, and before any part an edit of
@@ -1016,8 +971,9 @@ mod tests {
     #[test]
     fn once_a_part_is_known_an_edit_of_every_query_is_measured_with_it() {
         let c = |k, t: &str| Candidate::new(k, t.trim().to_string(), t.to_string(), 0);
-        let subject = || ByText {
+        let subject = || Looking {
             inner: Fake { measured: Default::default(), explained: vec!["qa".into(), "qb".into()], score: 0.5 },
+            looks: Vec::new(),
             made: vec![("A\nb\nc\n", Some("qa")), ("A\nB\nc\n", None)],
         };
         let limits =
@@ -1054,10 +1010,13 @@ mod tests {
         assert!(widest_part(&[]).is_none());
     }
 
-    /// A subject whose candidates take a first look as `looks` says (none for the others).
+    /// A subject whose candidates take a first look as `looks` says (none for the others), and
+    /// measure as `made` says by text (a repair, or a part that made the named one of the
+    /// explained queries `qa` and `qb` stable), or as [`Fake`] measures them.
     struct Looking {
         inner: Fake,
         looks: Vec<(&'static str, Look)>,
+        made: Vec<(&'static str, Option<&'static str>)>,
     }
 
     impl Subject for Looking {
@@ -1078,7 +1037,28 @@ mod tests {
             Ok(look)
         }
         fn evaluate(&self, c: &Candidate, a: (), done: &mut Repairs) -> Result<Outcome> {
-            self.inner.evaluate(c, a, done)
+            match self.made.iter().find(|(t, _)| *t == c.text) {
+                Some((_, None)) => {
+                    // The one text `Fake` reports as a repair.
+                    let repair = Candidate { text: "A\nb\nC\n".into(), ..c.clone() };
+                    let out = self.inner.evaluate(&repair, a, done);
+                    if let Some(last) = self.inner.measured.borrow_mut().last_mut() {
+                        last.clone_from(&c.text);
+                    }
+                    out
+                }
+                Some((_, Some(fixed))) => {
+                    self.inner.measured.borrow_mut().push(c.text.clone());
+                    done.runs += 10;
+                    let mk = |name: &str| {
+                        let stable = name == *fixed;
+                        let cat = if stable { Category::Stable } else { Category::Unstable };
+                        measured(name, cat, if stable { 36 } else { 6 }, if stable { 36 } else { 12 })
+                    };
+                    Ok(not_repaired(c.rejected("measured not stable"), 0.5, &[&mk("qa"), &mk("qb")]))
+                }
+                None => self.inner.evaluate(c, a, done),
+            }
         }
     }
 
@@ -1097,6 +1077,7 @@ mod tests {
                 ("a\nb\nZ\n", look(5, 6, false)),
                 ("W\nW\nc\n", look(0, 4, true)),
             ],
+            made: Vec::new(),
         };
         let made = vec![
             c(EditKind::Erase, "X\nb\nc\n"),
