@@ -53,8 +53,10 @@ stable with the rule of `wobble stability`; a .bpl repair must then pass the che
 final patch and verify in 10 Boogie runs (z3 seeds 1..10). A .bpl candidate whose first 3
 runs per method fail one waits until the others are measured (the same runs, cached, start its
 measurement); a query the sampling cut undecided gets as many runs again after an edit, and
-Boogie's reseeds decide. When no single candidate is a
-repair, pairs of the best measured ones are tried within --budget. Only repairs are reported,
+Boogie's reseeds decide. Once a candidate passes 90% of the explained queries' runs (a near
+miss), the next ones are measured as its pairs; once one makes some of them stable (a part), an
+edit of the whole program is measured with it. When no single
+candidate is a repair, pairs of the best measured ones are tried within --budget. Only repairs are reported,
 with a patch against your file (OUT/repairs/); a finding's repair is applied to the seed too
 when it applies there. Every other candidate is listed with why and its measured counts. A
 subject that measures stable is reported as such and not explained.

@@ -186,12 +186,17 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
             if back.is_none() {
                 seen.push((c.text.clone(), c.name()));
             }
-            // A part or a near miss is known: the candidate is measured with it, not alone.
-            if let Some((other, why)) =
-                partner(&c, &parts, &singles).filter(|_| done.repairs.is_empty() && pairs_left > 0)
-            {
+            // A candidate back from waiting was counted at its look.
+            let (counted, max) = if back.is_some() { (0, 1) } else { (measured, limits.max_candidates) };
+            // A part or a near miss is known: the candidate is measured with it, not alone. The
+            // pair takes the candidate's place (and its test in the acceptance rule's family).
+            let with = partner(&c, &parts, &singles)
+                .filter(|_| done.repairs.is_empty() && no_room(counted, max, done.runs, limits.budget).is_none());
+            if let Some((other, why)) = with {
                 if pair_edit(subject, &other, &c, limits, &mut paired, &mut done)?.is_some() {
-                    pairs_left -= 1;
+                    if back.is_none() {
+                        measured += 1;
+                    }
                     let looked = back.map_or_else(String::new, |l| {
                         format!(" (its first look alone passed {}/{} runs)", l.passed, l.runs)
                     });
@@ -210,8 +215,6 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
                     continue;
                 }
             };
-            // A candidate back from waiting was counted at its look.
-            let (counted, max) = if back.is_some() { (0, 1) } else { (measured, limits.max_candidates) };
             if let Some(why) = no_room(counted, max, done.runs, limits.budget)
                 .or_else(|| limits.deadline.spent().map(|w| format!("not measured: {w}")))
             {
@@ -1159,6 +1162,20 @@ mod tests {
             hint,
             Some("not measured alone: paired with the drop-axiom candidate, a near miss that passed 93% of its runs (see the pair)")
         );
+        // A pair measured in a candidate's place takes its place among `--max-candidates`, not
+        // one of the pairs: after the near miss, five pairs, and the last two are not measured.
+        let many = Fake { measured: Default::default(), explained: vec!["q".into()], score: 0.93 };
+        let texts = ["a\nB\nc\n", "a\nX\nc\n", "a\nY\nc\n", "a\nZ\nc\n", "a\nb\nW\n", "a\nb\nV\n", "a\nb\nU\n"];
+        let mut made2 = vec![c(EditKind::DropAxiom, "A\nb\nc\n")];
+        made2.extend(texts.iter().map(|t| c(EditKind::Erase, t)));
+        let done = run(&many, made2, limits).unwrap();
+        assert_eq!(many.measured.borrow().len(), 6, "{:?}", many.measured);
+        assert!(many.measured.borrow()[1..].iter().all(|t| t.starts_with("A\n")), "{:?}", many.measured);
+        let reasons: Vec<&str> =
+            done.rejected.iter().filter(|r| r.kind == "erase").map(|r| r.reason.as_str()).collect();
+        assert_eq!(reasons.len(), 7);
+        assert!(reasons[..5].iter().all(|r| r.starts_with("not measured alone: paired with the drop-axiom")));
+        assert_eq!(reasons[5..], ["not measured: --max-candidates 6 reached"; 2]);
         let far = Fake { measured: Default::default(), explained: vec!["q".into()], score: 0.5 };
         run(&far, made(), limits).unwrap();
         assert_eq!(&far.measured.borrow()[..3], ["A\nb\nc\n", "a\nb\nC\n", "a\nB\nc\n"]);
