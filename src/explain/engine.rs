@@ -6,8 +6,9 @@
 //! stable and not the others is a part of a repair ([`Outcome::Part`]): it is paired at once with
 //! a part that makes the others stable, and a candidate that only edits a query already made
 //! stable ([`Candidate::target`]) is not measured ([`complements`]); one that edits every query
-//! is measured only together with the widest part ([`widest_part`]). Two near misses are paired
-//! at once too ([`near_miss`]). Each pair's text is measured once. What differs between subjects
+//! is measured only together with the widest part ([`widest_part`]). Once a near miss is
+//! measured, the next candidates are measured only as its pairs ([`partner`]), and two near
+//! misses are paired at once ([`near_miss`]). Each pair's text is measured once. What differs between subjects
 //! is a [`Subject`]: how a candidate's text is checked, and how it is measured, confirmed and
 //! written back ([`super::bpl_repair`] for Boogie programs, [`super::query_repair`] for `.smt2`
 //! files).
@@ -132,9 +133,10 @@ pub struct Limits {
 /// Checks and measures `candidates` (ranked) in order: at most `limits.max_candidates` measured
 /// and one reported per kind, each text once, parts of a repair paired as they come
 /// ([`complements`]; after a part, the candidates that edit only a query not made stable yet come
-/// first, and one that edits every query is measured with the widest part, [`widest_part`]), a
-/// near miss paired at once with the best earlier one ([`near_miss`]), then pairs when none is a
-/// repair. A candidate whose first look failed a run ([`Look::waits`]) is
+/// first, and one that edits every query is measured with the widest part, [`widest_part`]),
+/// after a near miss the next candidates measured as its pairs ([`partner`]; such a pair counts
+/// in the candidate's place), a near miss paired at once with the best earlier one
+/// ([`near_miss`]), then pairs when none is a repair. A candidate whose first look failed a run ([`Look::waits`]) is
 /// measured after the others, the best looks first. An interrupted run measures and refuses
 /// nothing more.
 pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) -> Result<Repairs> {
