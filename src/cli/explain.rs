@@ -119,7 +119,7 @@ pub struct Args {
     pub budget: u64,
     /// Wall-clock budget of the whole explanation, in seconds (0: none). The sampling before
     /// blame makes its rounds within the first 40% of it, and within about half of that for a
-    /// query whose first runs all passed when another's did not (a query not decided by then is `inconclusive` and
+    /// query whose first runs all passed, unless no query is explained by then (a query not decided by then is `inconclusive` and
     /// marked `cut`, and explained only when its runs both passed and failed); the unsat
     /// cores, traces and proofs start only within the first half; a candidate's or pair's
     /// sampling makes its rounds only while it lasts (a candidate cut short is `not measured in

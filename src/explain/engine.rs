@@ -195,7 +195,7 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
             let with = partner(&c, &parts, &singles)
                 .filter(|_| done.repairs.is_empty() && no_room(counted, max, done.runs, limits.budget).is_none());
             if let Some((other, why)) = with {
-                if pair_edit(subject, &other, &c, limits, &mut paired, &mut done)?.is_some() {
+                if pair_edit(subject, other, &c, limits, &mut paired, &mut done)?.is_some() {
                     if back.is_none() {
                         measured += 1;
                     }
@@ -309,8 +309,7 @@ fn near_miss(singles: &[(Candidate, f64)], score: f64) -> Option<Candidate> {
     if score < NEAR_MISS {
         return None;
     }
-    let best = singles.iter().filter(|(_, s)| *s >= NEAR_MISS).max_by(|a, b| a.1.total_cmp(&b.1))?;
-    Some(best.0.clone())
+    best_near_miss(singles).map(|(c, _)| c.clone())
 }
 
 /// The candidates left (`rest`) reordered after the measured candidate `part` made some of the
@@ -340,16 +339,22 @@ fn after_part(rest: &mut [Candidate], part: &Candidate, parts: &[(Candidate, Vec
 /// miss takes 50 to 110 runs to rule out; on Cubes.dfy (build ba2eab1) the proof's instances
 /// measured 72/78, the core pruning then 102/110 alone, and their pair had passed 34 of its
 /// first 36 runs when the time budget ended.
-fn partner(
+fn partner<'a>(
     c: &Candidate,
-    parts: &[(Candidate, Vec<String>)],
-    singles: &[(Candidate, f64)],
-) -> Option<(Candidate, String)> {
+    parts: &'a [(Candidate, Vec<String>)],
+    singles: &'a [(Candidate, f64)],
+) -> Option<(&'a Candidate, String)> {
     if let Some((part, fixed)) = widest_part(parts).filter(|_| c.target.is_none()) {
-        return Some((part.clone(), format!("which made {} stable", fixed.join(" and "))));
+        return Some((part, format!("which made {} stable", fixed.join(" and "))));
     }
-    let (best, score) = singles.iter().filter(|(_, s)| *s >= NEAR_MISS).max_by(|a, b| a.1.total_cmp(&b.1))?;
-    Some((best.clone(), format!("a near miss that passed {:.0}% of its runs", score * 100.0)))
+    let (best, score) = best_near_miss(singles)?;
+    Some((best, format!("a near miss that passed {:.0}% of its runs", score * 100.0)))
+}
+
+/// The measured single (of `singles`) that passed the largest share of its explained queries'
+/// runs, when that share is at least [`NEAR_MISS`].
+fn best_near_miss(singles: &[(Candidate, f64)]) -> Option<&(Candidate, f64)> {
+    singles.iter().filter(|(_, s)| *s >= NEAR_MISS).max_by(|a, b| a.1.total_cmp(&b.1))
 }
 
 /// The measured part of a repair that made the most explained queries stable (the first such),

@@ -184,7 +184,7 @@ fn cut_notes<'p>(sampled: impl Iterator<Item = &'p Profiled>) -> Vec<String> {
             };
             format!(
                 "{name}: sampling cut by the time budget ({share}% of --time-budget, about half of it for a query \
-                 whose first runs all passed when another's did not) after {runs} runs ({passed} passed), before a verdict; {then}"
+                 whose first runs all passed, unless none was explained by then) after {runs} runs ({passed} passed), before a verdict; {then}"
             )
         })
         .collect()

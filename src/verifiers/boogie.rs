@@ -580,17 +580,6 @@ fn traced(output: &str) -> Vec<Traced> {
     out
 }
 
-/// The implementations whose verification Boogie says timed out
-/// (`F.bpl(L,C): Verification of 'NAME' timed out after N seconds`), in order: on Lucas-up.dfy
-/// a repair's confirmation said only `2 time outs`, and one of them was a VC that had failed
-/// every run before the repair.
-fn timed_out_names(output: &str) -> Vec<&str> {
-    output
-        .lines()
-        .filter_map(|l| l.split_once(": Verification of '")?.1.split_once("' timed out after ").map(|(n, _)| n))
-        .collect()
-}
-
 /// [`classify_boogie`] under `limits`. With a resource limit in force, Boogie 2.4.1 reports a VC
 /// that ran out of it as a `time out` whenever a time limit is set too (z3 says `canceled` for
 /// both): a VC that `/trace` says timed out in less than the least time limit it can have had
@@ -633,11 +622,11 @@ fn classify(output: &str, code: Option<i32>, timed_out: bool, limits: RunLimits)
     let trace = traced(output);
     let lost: Vec<&str> =
         trace.iter().filter(|t| t.outcome.starts_with("error") && t.errors == 0).map(|t| t.name.as_str()).collect();
-    let early = trace
+    let (early, late): (Vec<&Traced>, Vec<&Traced>) = trace
         .iter()
-        .filter(|t| limited && t.outcome == "timed out")
-        .filter(|t| matches!((t.time_s, limits.time_s), (Some(took), Some(limit)) if took < limit))
-        .count() as u32;
+        .filter(|t| t.outcome == "timed out")
+        .partition(|t| limited && matches!((t.time_s, limits.time_s), (Some(took), Some(limit)) if took < limit));
+    let early = early.len() as u32;
     match summary {
         Some(s) => {
             r.verified = s.verified;
@@ -670,9 +659,14 @@ fn classify(output: &str, code: Option<i32>, timed_out: bool, limits: RunLimits)
             };
             r.detail = match r.outcome {
                 Outcome::Failed => first_err.unwrap_or_default(),
-                Outcome::Timeout => match timed_out_names(output).as_slice() {
+                // The implementations `/trace` says timed out at the time limit: on Lucas-up.dfy a
+                // repair's confirmation said only `2 time outs`, and one had failed every run before.
+                Outcome::Timeout => match late.as_slice() {
                     [] => format!("{time_outs} time outs (Boogie /timeLimit)"),
-                    names => format!("{time_outs} time outs (Boogie /timeLimit): {}", names.join(", ")),
+                    ts => {
+                        let names: Vec<&str> = ts.iter().map(|t| t.name.as_str()).collect();
+                        format!("{time_outs} time outs (Boogie /timeLimit): {}", names.join(", "))
+                    }
                 },
                 Outcome::OutOfResource if out_of_resource > 0 && early > 0 => format!(
                     "{out_of_resource} out of resource (Boogie /rlimit; Boogie 2.4.1 says `time out` for {early}, \
