@@ -123,9 +123,12 @@ pub struct Args {
     /// marked `cut`, and explained only when its runs both passed and failed); the unsat
     /// cores, traces and proofs start only within the first half; a candidate's or pair's
     /// sampling makes its rounds only while it lasts (a candidate cut short is `not measured in
-    /// full`), and the pruned cores are measured after the repairs with what is left. explain.json's notes and rejected
-    /// repairs say what was cut or skipped. Runs already started finish: a sampling ends at most
-    /// one round of runs past its end, a Boogie confirmation runs in full.
+    /// full`), and the pruned cores are measured after the repairs with what is left. The repairs
+    /// of a Boogie program end early by the time Boogie's 10 confirming runs are estimated to take
+    /// (from the sampled VCs' times, at most a quarter of the budget; explain.json's
+    /// `seconds.kept_for_boogie`), so that a confirmation ends within the budget. explain.json's
+    /// notes and rejected repairs say what was cut or skipped. Runs already started finish: no
+    /// sampling round starts that could end past its end, a Boogie confirmation runs in full.
     #[arg(long, default_value = "600", value_name = "SECONDS")]
     pub time_budget: u64,
     /// Output directory: `explain.json`, `repairs/` and the query cache `.cache/smt`.

@@ -418,6 +418,10 @@ pub struct Seconds {
     pub evidence: f64,
     #[serde(serialize_with = "tenths")]
     pub repairs: f64,
+    /// Of the time budget, what the repairs of a program left for Boogie's confirmation of a
+    /// repair (estimated from the sampled VCs' times, [`super::confirm::estimate`]; 0 for a query).
+    #[serde(serialize_with = "tenths")]
+    pub kept_for_boogie: f64,
     #[serde(serialize_with = "tenths")]
     pub total: f64,
 }

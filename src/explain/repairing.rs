@@ -26,7 +26,7 @@ use crate::smt::text::unit::Unit;
 use crate::stability::{QueryStability, SampleConfig};
 use crate::stats::Category;
 use std::path::Path;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// The note of a subject with no candidate to measure.
 const NO_CANDIDATE: &str = "no repair candidate: no blamed quantifier sits in an axiom or requires, has a trigger \
@@ -101,6 +101,19 @@ fn cut_undecided<'p>(sampled: impl Iterator<Item = &'p Profiled>, explained: &[S
         .filter(|q| q.cut && q.category == Category::Inconclusive && !explained.contains(&q.name))
         .map(|q| (q.name.clone(), q.tallies.iter().map(|(_, t)| t.runs()).max().unwrap_or(0).max(1)))
         .collect()
+}
+
+/// How long Boogie's confirmation of a repaired program takes ([`super::confirm::estimate`] on the
+/// current pool's threads), from its queries as `sampled` before blame: each VC as long as its
+/// passing runs took on average, or the time limit when none passed.
+fn for_boogie<'p>(sampled: impl Iterator<Item = &'p Profiled>, cfg: &SampleConfig) -> Duration {
+    let mean = |q: &Profiled| {
+        let passed: u32 = q.tallies.iter().map(|(_, t)| t.successes()).sum();
+        let time: Duration = q.tallies.iter().map(|(_, t)| t.success_time()).sum();
+        (passed > 0).then(|| time / passed)
+    };
+    let per_vc: Vec<Option<Duration>> = sampled.map(mean).collect();
+    super::confirm::estimate(&per_vc, cfg.timeout, rayon::current_num_threads())
 }
 
 /// Where the variables that the instances of `proofs` and `found` name are at which incarnation in `bg`'s
@@ -194,7 +207,11 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
     };
     let core = core_declarations(&bg.program, &bg.name, units, &ev.cores, explained);
     let volume = ev.volume();
-    let m = measure()?;
+    let kept = r.deadline.kept(for_boogie(p.sampled.iter(), r.cfg));
+    out.seconds.kept_for_boogie = kept.as_secs_f64();
+    let r = Repairing { deadline: r.deadline.keeping(kept), ..r };
+    let mut m = measure()?;
+    m.deadline = r.deadline;
     let incarnations = probed(&m, bg, &ev.proofs, &ev.instances, &mut out.notes);
     // The traced instances written where their values are current, as reported.
     let src = bg.source(p.file);
@@ -268,9 +285,14 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
         undecided: &undecided,
         baseline: None,
     };
+    // The mutant's confirmation, then the seed's.
+    let kept = r.deadline.kept(for_boogie(f.sampled.iter().flat_map(|(s, m)| [s, m]), r.cfg));
+    out.seconds.kept_for_boogie = kept.as_secs_f64();
+    let mut m = measure()?;
+    m.deadline = r.deadline.keeping(kept);
     out.seconds.evidence = clock.elapsed().as_secs_f64();
     let clock = Instant::now();
-    out.done = measured(measure()?, &inputs, Some(&seed_src), before, &mut out.notes)?;
+    out.done = measured(m, &inputs, Some(&seed_src), before, &mut out.notes)?;
     out.seconds.repairs = clock.elapsed().as_secs_f64();
     Ok(out)
 }
