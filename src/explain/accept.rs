@@ -12,7 +12,9 @@
 //!    best 4 of them, and at most [`SECOND_LOOKS`] second looks, [`family`]). A candidate that
 //!    clears the bar and that only
 //!    the test refuses may be looked at again on more runs ([`second_look`]): both sides drawn
-//!    on to sizes fixed beforehand ([`SECOND_LOOK_RUNS`]), the repaired side first and the
+//!    on to sizes fixed before the look's first draw ([`plan`]: the cheapest of a few smaller
+//!    plans that would pass with room to spare if the runs went as so far, else both sides to
+//!    [`SECOND_LOOK_RUNS`]), the repaired side first and the
 //!    unrepaired one only when the repaired side still clears the bar (below it the test is not
 //!    asked). The look is planned before the fresh draws, as if they were as many as measured
 //!    and all passed; a query's fresh draws go on until the sequential rule can call them
@@ -68,21 +70,63 @@ pub fn scaled((s, n): (u32, u32), to: u32) -> (u32, u32) {
     (s + more.round() as u32, to)
 }
 
-/// The verdict `first`, or the verdict `again` gives on more runs when only the test refuses
-/// `first`, the subject has a look left (`looks` counts those spent, at most [`SECOND_LOOKS`])
-/// and `planned`, the rule on the planned runs if they went as the measured ones, passes the
-/// test: a look is not spent on a candidate that more runs could not carry.
+/// How much stronger than the level a smaller look's plan must pass ([`plan`]): its runs can go
+/// worse than the measured ones, and a look that falls short is spent all the same.
+const SMALL_LOOK_MARGIN: f64 = 4.0;
+
+/// The sizes a second look draws the repaired side's runs and the unrepaired side's on to,
+/// fixed before its first draw: `measured` and `unrepaired` are the sides' tallies so far,
+/// `fresh` the fresh draws the unrepaired side gets as many again of, `projected` the rule on
+/// tallies drawn on at the same rates ([`scaled`]). The cheapest, by runs added, of the smaller
+/// plans (the unrepaired side doubled, both doubled, the unrepaired side four times; the repaired
+/// side only when `grow` allows it), each within the full one, whose projection passes at a
+/// [`SMALL_LOOK_MARGIN`]th of the level; else the full plan (both sides to
+/// [`SECOND_LOOK_RUNS`], the unrepaired one with `fresh` more) when its projection passes at the
+/// level; else none. On Cubes.dfy (99bd971) a pair's 52/54 and Boogie's 10 against the unrepaired
+/// 8/12 needed the unrepaired side doubled (p about 0.0004 against a level of 0.0029); the full
+/// plan drew the repaired side to 97/100 first, and the time budget ended in the unrepaired
+/// side's 22nd new run, before the pair's other VC was run.
+pub fn plan(
+    measured: (u32, u32),
+    unrepaired: (u32, u32),
+    fresh: u32,
+    grow: bool,
+    projected: impl Fn((u32, u32), (u32, u32)) -> Acceptance,
+) -> Option<(u32, u32)> {
+    let (n, u) = (measured.1, unrepaired.1);
+    let full = (SECOND_LOOK_RUNS.max(n), SECOND_LOOK_RUNS.max(n) + fresh);
+    let on = |(r, a): (u32, u32)| projected(scaled(measured, r), scaled(unrepaired, a));
+    let within = |(r, a): (u32, u32)| (r.clamp(n, full.0), a.clamp(u, full.1.max(u)));
+    let mut smaller: Vec<(u32, u32)> = [(n, 2 * u), (2 * n, 2 * u), (n, 4 * u)]
+        .into_iter()
+        .map(within)
+        .filter(|&(r, a)| (grow || r == n) && (r, a) != (n, u))
+        .collect();
+    smaller.sort_by_key(|&(r, a)| (r - n) + (a - u));
+    let passes = |p: (u32, u32), margin: f64| {
+        let j = on(p);
+        j.p_value < j.level / margin
+    };
+    let full = if grow { full } else { (n, full.1.max(u)) };
+    smaller.into_iter().find(|&p| passes(p, SMALL_LOOK_MARGIN)).or_else(|| passes(full, 1.0).then_some(full))
+}
+
+/// The verdict `first`, or the verdict `again` gives on more runs (drawn on to the sizes of
+/// `plan`, [`plan`]) when only the test refuses `first`, the subject has a look left (`looks`
+/// counts those spent, at most [`SECOND_LOOKS`]) and a plan exists: a look is not spent on a
+/// candidate that more runs could not carry.
 pub fn second_look(
     first: Acceptance,
-    planned: impl FnOnce() -> Acceptance,
+    plan: impl FnOnce() -> Option<(u32, u32)>,
     looks: &mut usize,
-    again: impl FnOnce() -> Acceptance,
+    again: impl FnOnce((u32, u32)) -> Acceptance,
 ) -> Acceptance {
-    if !first.only_not_better() || *looks >= SECOND_LOOKS || planned().p_value >= first.level {
+    if !first.only_not_better() || *looks >= SECOND_LOOKS {
         return first;
     }
+    let Some(sizes) = plan() else { return first };
     *looks += 1;
-    again()
+    again(sizes)
 }
 
 /// What the rule concluded on one repair.
@@ -225,27 +269,41 @@ mod tests {
     fn a_second_look_is_spent_only_where_more_runs_could_carry_the_repair() {
         let fam = family(6, 4);
         let rule = |measured, unrepaired| judge(measured, (10, 10), "Boogie".into(), unrepaired, fam, 0.05);
-        // Induction.dfy: 46/46 against 48/54 is refused by the test alone; 80/80 against 80/90 is not.
+        let plan_of = |m, u| plan(m, u, 10, true, rule);
+        // Induction.dfy: 46/46 against 48/54 is refused by the test alone. Drawn on at the same
+        // rates, the unrepaired side doubled alone is not enough (p = 0.0053), both doubled is
+        // (p = 0.00025, under a quarter of the level 0.0036), and costs fewer runs than the full
+        // plan, 100 and 110.
         let first = rule((46, 46), (48, 54));
         assert!(first.only_not_better(), "{:?}", first.refusal());
+        assert_eq!(plan_of((46, 46), (48, 54)), Some((92, 108)));
         let mut looks = 0;
-        let again = || rule(scaled((46, 46), 80), (80, 90));
-        let planned = || rule(scaled((46, 46), 80), scaled((48, 54), 90));
-        let second = second_look(first.clone(), planned, &mut looks, again);
+        let again = |sizes| {
+            assert_eq!(sizes, (92, 108));
+            rule((92, 92), (96, 108))
+        };
+        let second = second_look(first.clone(), || plan_of((46, 46), (48, 54)), &mut looks, again);
         assert!(second.accepted && looks == 1, "{:?}", second.refusal());
-        // 62/64 with two failures: at 80 runs at the same rate it still fails the test, so the
-        // look is kept.
+        // Cubes.dfy (99bd971): 52/54 against 8/12; the unrepaired side doubled is enough
+        // (p = 0.00035), 12 runs where the full plan asked for 144.
+        assert!(rule((52, 54), (8, 12)).only_not_better());
+        assert_eq!(plan_of((52, 54), (8, 12)), Some((54, 24)));
+        // Without growing the repaired side, only the unrepaired side's plans are made.
+        assert_eq!(plan((46, 46), (48, 54), 10, false, rule), None);
+        assert_eq!(plan((52, 54), (8, 12), 10, false, rule), Some((54, 24)));
+        // 62/64 with two failures: no plan carries it at the same rates (the full one gives
+        // p = 0.015), so the look is kept.
         let near = rule((62, 64), (48, 54));
-        let planned = || rule(scaled((62, 64), 80), scaled((48, 54), 90));
-        let kept = second_look(near.clone(), planned, &mut looks, || unreachable!("no look spent"));
+        assert_eq!(plan_of((62, 64), (48, 54)), None);
+        let kept = second_look(near.clone(), || plan_of((62, 64), (48, 54)), &mut looks, |_| unreachable!());
         assert_eq!((kept, looks), (near, 1));
         // Looks run out after SECOND_LOOKS; a candidate below the bar never gets one.
         looks = SECOND_LOOKS;
-        let again = second_look(first.clone(), || rule((80, 80), (80, 90)), &mut looks, || unreachable!());
+        let again = second_look(first.clone(), || Some((100, 110)), &mut looks, |_| unreachable!());
         assert_eq!(again, first);
         let low = rule((40, 46), (20, 54));
         let mut none = 0;
-        assert_eq!(second_look(low.clone(), || rule((80, 80), (0, 90)), &mut none, || unreachable!()), low);
+        assert_eq!(second_look(low.clone(), || Some((100, 110)), &mut none, |_| unreachable!()), low);
         assert_eq!(scaled((62, 64), 80), (78, 80));
         assert_eq!(scaled((10, 0), 80), (10, 0));
     }
@@ -255,16 +313,22 @@ mod tests {
         // MarshallByteArray (lvbkv, 2026-12-05): 36/36 measured against an unrepaired 14/18. As
         // planned, 36 fresh passing runs would carry it, so no look was spent before them; the
         // fresh draws had 3 failures and ran to 60/63, and 96/99 is refused by the test alone.
-        // At the planned size (the unrepaired side drawn on to 80 + 36 runs at its rate) it
-        // would pass, so the look is worth spending now.
+        // With the unrepaired side drawn on to four times its runs at its rate (72; doubled,
+        // p = 0.0012 is not under a quarter of the level) it would pass, so the look is worth
+        // spending now, on that side alone.
         let fam = family(6, 4);
         let rule = |fresh, unrepaired| judge((36, 36), fresh, "z3".into(), unrepaired, fam, 0.05);
         assert!(rule((36, 36), (14, 18)).accepted, "{:?}", rule((36, 36), (14, 18)).refusal());
         let actual = rule((60, 63), (14, 18));
         assert!(actual.only_not_better(), "{:?}", actual.refusal());
         let mut looks = 0;
-        let planned = || rule((60, 63), scaled((14, 18), 80 + 36));
-        let looked = second_look(actual, planned, &mut looks, || rule((60, 63), (90, 116)));
+        let planned = || plan((36, 36), (14, 18), 36, false, |_, u| rule((60, 63), u));
+        assert_eq!(planned(), Some((36, 72)));
+        let again = |(r, a)| {
+            assert_eq!((r, a), (36, 72));
+            rule((60, 63), (56, 72))
+        };
+        let looked = second_look(actual, planned, &mut looks, again);
         assert!(looked.accepted && looks == 1, "{:?}", looked.refusal());
     }
 }

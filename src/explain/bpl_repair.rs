@@ -5,7 +5,7 @@
 //! patch, and confirmed by Boogie under reseeds ([`super::confirm`]) before it is reported. A
 //! finding's repair is applied to its seed as well ([`super::patch::LineEdit::transplant`]).
 
-use super::accept::{scaled, second_look, Acceptance};
+use super::accept::{second_look, Acceptance};
 use super::baseline::Baseline;
 use super::candidate::Candidate;
 use super::confirm::{confirm, Confirmation};
@@ -507,13 +507,12 @@ impl Repairing<'_> {
         let if_verified = |t, u| self.judge(t, (runs, runs), "Boogie, if it verified every reseed".into(), u);
         let first = if_verified(tally, self.unrepaired());
         let Some(b) = self.baseline else { return (first, tally) };
-        let to = super::accept::SECOND_LOOK_RUNS.max(tally.1);
-        let planned = || if_verified(scaled(tally, to), scaled(b.tally(), to + runs));
+        let planned = || super::accept::plan(tally, b.tally(), runs, true, if_verified);
         let before = b.tally();
         let mut grown = None;
-        let verdict = second_look(first, planned, &mut done.second_looks, || {
+        let verdict = second_look(first, planned, &mut done.second_looks, |sizes| {
             let worth = |t| if_verified(t, b.tally()).clears_bar();
-            let (t, made) = self.drawn_on(queries, ex, (to, to + runs), worth, b);
+            let (t, made) = self.drawn_on(queries, ex, sizes, worth, b);
             grown = Some((t, made));
             if_verified(t, b.tally())
         });

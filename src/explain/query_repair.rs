@@ -5,7 +5,7 @@
 //! candidate whose changed units all measure `stable` (or keep a category other than unstable)
 //! is written as a repair.
 
-use super::accept::{scaled, second_look};
+use super::accept::{plan, second_look};
 use super::candidate::Candidate;
 use super::engine::{self, cut_short, toward, unanswered, unit_weakened, Limits, Outcome, Repairs, Subject};
 use super::instances::FoundInstance;
@@ -159,15 +159,14 @@ impl Subject for Repairing<'_> {
         let n = tally.1;
         let if_all_pass = |t, u| judge(t, (n, n), "fresh draws as many as measured, if all passed".into(), u);
         let first = if_all_pass(tally, r.unrepaired.tally());
-        let to = super::accept::SECOND_LOOK_RUNS.max(n);
         let before = tally;
-        let planned = || if_all_pass(scaled(before, to), scaled(r.unrepaired.tally(), to + n));
+        let planned = || plan(before, r.unrepaired.tally(), n, true, if_all_pass);
         let (mut made, mut looked) = (0, false);
-        let hoped = second_look(first, planned, &mut done.second_looks, || {
+        let hoped = second_look(first, planned, &mut done.second_looks, |sizes| {
             let units: Vec<Unit> = changed.iter().map(|(_, u)| u.clone()).collect();
             let ex: Vec<&QueryStability> = queries.iter().filter(|q| r.unstable.contains(&q.name)).collect();
             let worth = |t| if_all_pass(t, r.unrepaired.tally()).clears_bar();
-            let (t, m) = r.unrepaired.second_look(&units, &ex, (to, to + n), worth, self.workdir.path());
+            let (t, m) = r.unrepaired.second_look(&units, &ex, sizes, worth, self.workdir.path());
             (tally, made, looked) = (t, m, true);
             if_all_pass(t, r.unrepaired.tally())
         });
@@ -200,10 +199,11 @@ impl Subject for Repairing<'_> {
         let acceptance = if looked {
             acceptance
         } else {
-            let planned = || judge(tally, fresh_tally, how.clone(), scaled(r.unrepaired.tally(), to + n));
+            let on = |_, u| judge(tally, fresh_tally, how.clone(), u);
+            let planned = || plan(tally, r.unrepaired.tally(), fresh_tally.1, false, on);
             let mut late = 0;
-            let judged = second_look(acceptance, planned, &mut done.second_looks, || {
-                late = r.unrepaired.top_up(to + n, self.workdir.path()).1;
+            let judged = second_look(acceptance, planned, &mut done.second_looks, |(_, against)| {
+                late = r.unrepaired.top_up(against, self.workdir.path()).1;
                 judge(tally, fresh_tally, how.clone(), r.unrepaired.tally())
             });
             done.runs += u64::from(late);

@@ -116,6 +116,14 @@ fn for_boogie<'p>(sampled: impl Iterator<Item = &'p Profiled>, cfg: &SampleConfi
     super::confirm::estimate(&per_vc, cfg.timeout, rayon::current_num_threads())
 }
 
+/// The progress line saying how much of the time budget the repairs keep for Boogie.
+fn keeping_note(m: &Measure, kept: Duration) {
+    if !kept.is_zero() {
+        let s = kept.as_secs_f64();
+        (m.note)(format!("the repairs keep {s:.0} s of the time budget for Boogie's confirmation of a repair"));
+    }
+}
+
 /// Where the variables that the instances of `proofs` and `found` name are at which incarnation in `bg`'s
 /// procedures ([`super::probe`]): one Boogie run, made only when an instance names one; a note
 /// when the probe failed.
@@ -212,6 +220,7 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
     let r = Repairing { deadline: r.deadline.keeping(kept), ..r };
     let mut m = measure()?;
     m.deadline = r.deadline;
+    keeping_note(&m, kept);
     let incarnations = probed(&m, bg, &ev.proofs, &ev.instances, &mut out.notes);
     // The traced instances written where their values are current, as reported.
     let src = bg.source(p.file);
@@ -290,6 +299,7 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
     out.seconds.kept_for_boogie = kept.as_secs_f64();
     let mut m = measure()?;
     m.deadline = r.deadline.keeping(kept);
+    keeping_note(&m, kept);
     out.seconds.evidence = clock.elapsed().as_secs_f64();
     let clock = Instant::now();
     out.done = measured(m, &inputs, Some(&seed_src), before, &mut out.notes)?;

@@ -722,6 +722,10 @@ fn dropping_the_requires_of_a_body_less_lemma_is_refused_through_the_pipeline() 
     assert!(repairs > 0.0 && total > repairs, "{}", v["seconds"]);
     assert!(total + 0.2 >= sampling + evidence + repairs, "{}", v["seconds"]);
     assert!(stdout.contains("time: ") && stdout.contains(" s repairs; "), "{stdout}");
+    // Of the default budget (600 s), the repairs kept the time of a confirmation: 10 Boogie runs
+    // on 2 threads, each at least Boogie's start (0.5 s), and at most a quarter of the budget.
+    let kept = t("kept_for_boogie");
+    assert!((2.5..=150.0).contains(&kept), "{}", v["seconds"]);
 }
 
 /// Pairs (seeds/unstable/two_loops.bpl): two tree axioms loop on the same guess of z3, so

@@ -22,6 +22,8 @@ fn a_verus_shaped_query_is_repaired_by_skolemizing_its_existential_and_instantia
     let (code, stdout, v) = crate::explain_instances::explain(SUBJECT, &dir.path().join("x"));
     assert_eq!(code, 1, "unstable and explained: {stdout}");
     assert_eq!(v["subject"]["kind"], "query");
+    // No Boogie confirms a query: the repairs keep no time for one.
+    assert_eq!(v["seconds"]["kept_for_boogie"], 0.0, "{v}");
     assert_eq!(v["verdict"]["category"], "unstable", "{v}");
     assert_eq!(v["failure_kind"], "fast-unknown", "{v}");
     assert_eq!(v["failure"]["incomplete"], v["failure"]["runs"], "every failing run gave up: {v}");
