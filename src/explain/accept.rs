@@ -83,7 +83,7 @@ const SMALL_LOOK_MARGIN: f64 = 4.0;
 /// [`SMALL_LOOK_MARGIN`]th of the level; else the full plan (both sides to
 /// [`SECOND_LOOK_RUNS`], the unrepaired one with `fresh` more) when its projection passes at the
 /// level; else none. On Cubes.dfy (99bd971) a pair's 52/54 and Boogie's 10 against the unrepaired
-/// 8/12 needed the unrepaired side doubled (p about 0.0004 against a level of 0.0029); the full
+/// 8/12 needed the unrepaired side doubled (p = 0.00035 against a level of 0.0028); the full
 /// plan drew the repaired side to 97/100 first, and the time budget ended in the unrepaired
 /// side's 22nd new run, before the pair's other VC was run.
 pub fn plan(
@@ -111,20 +111,20 @@ pub fn plan(
     smaller.into_iter().find(|&p| passes(p, SMALL_LOOK_MARGIN)).or_else(|| passes(full, 1.0).then_some(full))
 }
 
-/// The verdict `first`, or the verdict `again` gives on more runs (drawn on to the sizes of
-/// `plan`, [`plan`]) when only the test refuses `first`, the subject has a look left (`looks`
-/// counts those spent, at most [`SECOND_LOOKS`]) and a plan exists: a look is not spent on a
-/// candidate that more runs could not carry.
+/// The verdict `first`, or the verdict `again` gives on more runs (drawn on to the sizes
+/// `planned` gives, [`plan`]) when only the test refuses `first`, the subject has a look left
+/// (`looks` counts those spent, at most [`SECOND_LOOKS`]) and a plan exists: a look is not spent
+/// on a candidate that more runs could not carry.
 pub fn second_look(
     first: Acceptance,
-    plan: impl FnOnce() -> Option<(u32, u32)>,
+    planned: impl FnOnce() -> Option<(u32, u32)>,
     looks: &mut usize,
     again: impl FnOnce((u32, u32)) -> Acceptance,
 ) -> Acceptance {
     if !first.only_not_better() || *looks >= SECOND_LOOKS {
         return first;
     }
-    let Some(sizes) = plan() else { return first };
+    let Some(sizes) = planned() else { return first };
     *looks += 1;
     again(sizes)
 }
