@@ -126,7 +126,8 @@ pub struct Args {
     /// full`), and the pruned cores are measured after the repairs with what is left. The repairs
     /// of a Boogie program end early by the time Boogie's 10 confirming runs are estimated to take
     /// (from the sampled VCs' times, at most a quarter of the budget; explain.json's
-    /// `seconds.kept_for_boogie`), so that a confirmation ends within the budget. explain.json's
+    /// `seconds.kept_for_boogie`), so that a confirmation ends within the budget when the estimate
+    /// holds (it times each VC alone; a Boogie run of a whole program can take longer). explain.json's
     /// notes and rejected repairs say what was cut or skipped. Runs already started finish: no
     /// sampling round starts that could end past its end, a Boogie confirmation runs in full.
     #[arg(long, default_value = "600", value_name = "SECONDS")]

@@ -46,7 +46,7 @@ impl Deadline {
 
     /// The same start with `kept` less of the budget, at most [`CONFIRMATION`] of it: the repairs
     /// of a program end that much earlier, so that Boogie's confirmation of the last one
-    /// ([`super::confirm::estimate`]) ends within the budget.
+    /// ([`super::confirm::estimate`]) ends within the budget when the estimate holds.
     pub fn keeping(self, kept: Duration) -> Deadline {
         let kept = self.kept(kept);
         Deadline { budget: self.budget.map(|b| b.saturating_sub(kept)), ..self }
