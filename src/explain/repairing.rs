@@ -24,7 +24,7 @@ use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::solve::Solver;
 use crate::smt::text::unit::Unit;
 use crate::stability::{QueryStability, SampleConfig};
-use crate::stats::Category;
+use crate::stats::{Category, Tally};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -107,11 +107,7 @@ fn cut_undecided<'p>(sampled: impl Iterator<Item = &'p Profiled>, explained: &[S
 /// current pool's threads), from its queries as `sampled` before blame: each VC as long as its
 /// passing runs took on average, or the time limit when none passed.
 fn for_boogie<'p>(sampled: impl Iterator<Item = &'p Profiled>, cfg: &SampleConfig) -> Duration {
-    let mean = |q: &Profiled| {
-        let passed: u32 = q.tallies.iter().map(|(_, t)| t.successes()).sum();
-        let time: Duration = q.tallies.iter().map(|(_, t)| t.success_time()).sum();
-        (passed > 0).then(|| time / passed)
-    };
+    let mean = |q: &Profiled| Tally::sum(q.tallies.iter().map(|(_, t)| t)).mean_success_time();
     let per_vc: Vec<Option<Duration>> = sampled.map(mean).collect();
     super::confirm::estimate(&per_vc, cfg.timeout, rayon::current_num_threads())
 }
@@ -163,8 +159,13 @@ fn measured(
     m.repairs(&inputs.src, seed, candidates, before)
 }
 
-/// The evidence and repairs of a program or query `p`; `measure` is a Boogie program's loop.
-pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result<Measure<'m>>) -> Result<Repaired> {
+/// The evidence and repairs of a program or query `p`; `measure` is a Boogie program's loop,
+/// made with the deadline of its measurements.
+pub fn program<'m>(
+    r: Repairing,
+    p: &InProgram,
+    measure: impl FnOnce(Deadline) -> Result<Measure<'m>>,
+) -> Result<Repaired> {
     let mut out = Repaired::default();
     if r.max_candidates == 0 {
         return Ok(out);
@@ -218,8 +219,7 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
     let kept = r.deadline.kept(for_boogie(p.sampled.iter(), r.cfg));
     out.seconds.kept_for_boogie = kept.as_secs_f64();
     let r = Repairing { deadline: r.deadline.keeping(kept), ..r };
-    let mut m = measure()?;
-    m.deadline = r.deadline;
+    let m = measure(r.deadline)?;
     keeping_note(&m, kept);
     let incarnations = probed(&m, bg, &ev.proofs, &ev.instances, &mut out.notes);
     // The traced instances written where their values are current, as reported.
@@ -258,9 +258,13 @@ pub fn program<'m>(r: Repairing, p: &InProgram, measure: impl FnOnce() -> Result
     Ok(out)
 }
 
-/// The evidence and repairs of a finding `f`: edits of the mutant, measured by `measure`, applied
-/// to the seed as well when they apply there.
-pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result<Measure<'m>>) -> Result<Repaired> {
+/// The evidence and repairs of a finding `f`: edits of the mutant, measured by `measure` (made
+/// with the deadline of its measurements), applied to the seed as well when they apply there.
+pub fn finding<'m>(
+    r: Repairing,
+    f: &InFinding,
+    measure: impl FnOnce(Deadline) -> Result<Measure<'m>>,
+) -> Result<Repaired> {
     let mut out = Repaired::default();
     if f.worse.is_empty() || r.max_candidates == 0 {
         return Ok(out);
@@ -297,8 +301,7 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
     // The mutant's confirmation, then the seed's.
     let kept = r.deadline.kept(for_boogie(f.sampled.iter().flat_map(|(s, m)| [s, m]), r.cfg));
     out.seconds.kept_for_boogie = kept.as_secs_f64();
-    let mut m = measure()?;
-    m.deadline = r.deadline.keeping(kept);
+    let m = measure(r.deadline.keeping(kept))?;
     keeping_note(&m, kept);
     out.seconds.evidence = clock.elapsed().as_secs_f64();
     let clock = Instant::now();
@@ -311,7 +314,6 @@ pub fn finding<'m>(r: Repairing, f: &InFinding, measure: impl FnOnce() -> Result
 mod tests {
     use super::*;
     use crate::smt::perturbation::mutate::Method;
-    use crate::stats::Tally;
 
     fn sampled(name: &str, category: Category, cut: bool, runs: [u32; 2]) -> Profiled {
         let tally = |n: u32| {

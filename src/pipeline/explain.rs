@@ -131,7 +131,8 @@ fn only_query(req: &ExplainRequest, mut units: Vec<Unit>, file: &str) -> Result<
     Ok(units)
 }
 
-/// The repairs' measuring of a Boogie subject for `req`.
+/// The repairs' measuring of a Boogie subject for `req`, within `--time-budget` (the repairs give
+/// it a shorter deadline: [`crate::explain::deadline::Deadline::keeping`]).
 fn measure<'a>(
     req: &'a ExplainRequest,
     vcs: &'a VcContext,
@@ -268,7 +269,7 @@ pub fn run(req: &ExplainRequest) -> Result<ExplainResult> {
         failure: failures.kind(),
     };
     let note = |s: String| req.progress.lazy(|| s);
-    let measuring = || measure(req, &vcs, &tool, &cfg, &cache, &pool, &note);
+    let measuring = |deadline| Ok(Measure { deadline, ..measure(req, &vcs, &tool, &cfg, &cache, &pool, &note)? });
     let mut repaired = pool.install(|| repairing::program(repairing(req, &tool, &cache, &cfg), &found, measuring))?;
     let core = cores_after(req, &cfg, &mut repaired, |cfg| {
         let bg = boogie.as_ref().map(|b| (&b.program, b.name.as_str()));
@@ -359,7 +360,7 @@ fn run_finding(req: &ExplainRequest, mutant_path: &Path) -> Result<ExplainResult
         failure: failures.kind(),
     };
     let note = |s: String| req.progress.lazy(|| s);
-    let measuring = || measure(req, &vcs, &tool, &cfg, &cache, &pool, &note);
+    let measuring = |deadline| Ok(Measure { deadline, ..measure(req, &vcs, &tool, &cfg, &cache, &pool, &note)? });
     let mut repaired = pool.install(|| repairing::finding(repairing(req, &tool, &cache, &cfg), &found, measuring))?;
     let core = cores_after(req, &cfg, &mut repaired, |cfg| {
         let pairs = finding_evidence::with_units(&worse, seed_twin, mutant_twin);

@@ -216,10 +216,9 @@ pub fn pooled_rules_out_stable<'a>(goal: Goal, rule: &Rule, tallies: impl IntoIt
     goal == Goal::Stable && log_ratios(rule, &pooled(tallies)).0 <= -(1.0 / rule.alpha()).ln()
 }
 
-/// The successes and failures of `tallies` added up (run times are not kept).
+/// The runs of `tallies` added up ([`Tally::sum`]).
 fn pooled<'a>(tallies: impl IntoIterator<Item = &'a Tally>) -> Tally {
-    let (s, f) = tallies.into_iter().fold((0, 0), |(s, f), t| (s + t.successes(), f + t.failures()));
-    Tally::from_counts(s, f)
+    Tally::sum(tallies)
 }
 
 /// Under [`Goal::Stable`], the fewest further rounds (one run of each of `live` methods) after

@@ -33,6 +33,16 @@ impl Tally {
         Tally { success_time: total, ..self }
     }
 
+    /// The runs of `tallies` added up, their successes' times too (the methods of one query
+    /// pooled).
+    pub fn sum<'a>(tallies: impl IntoIterator<Item = &'a Tally>) -> Tally {
+        tallies.into_iter().fold(Tally::new(), |acc, t| Tally {
+            successes: acc.successes.saturating_add(t.successes),
+            failures: acc.failures.saturating_add(t.failures),
+            success_time: acc.success_time.saturating_add(t.success_time),
+        })
+    }
+
     /// Records one successful run that took `elapsed`.
     pub fn record_success(&mut self, elapsed: Duration) {
         self.successes = self.successes.saturating_add(1);
@@ -98,5 +108,11 @@ mod tests {
         assert_eq!(t.mean_success_time(), Some(Duration::from_millis(200)));
         assert_eq!(t.rate(), Some(2.0 / 3.0));
         assert_eq!(Tally::from_counts(2, 1).with_success_time(Duration::from_millis(400)), t);
+        // Two methods pooled: counts and success times add up, so the mean is over both.
+        let other = Tally::from_counts(1, 3).with_success_time(Duration::from_millis(500));
+        let both = Tally::sum([&t, &other]);
+        assert_eq!((both.successes(), both.failures()), (3, 4));
+        assert_eq!(both.mean_success_time(), Some(Duration::from_millis(300)));
+        assert_eq!(Tally::sum([]), Tally::new());
     }
 }
