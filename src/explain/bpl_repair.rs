@@ -14,6 +14,7 @@ use super::engine::{
 };
 use super::output::{QueryVerdict, Rejected, Repair, SeedRepair};
 use super::patch::{apply_unified, unified, LineEdit};
+use super::sample::FailureKind;
 pub use super::program_edits::Source;
 use crate::error::{FileError, Result};
 use crate::smt::solving::cache::QueryCache;
@@ -73,13 +74,15 @@ impl Measure<'_> {
     /// `stable` (or keeps the category it had in `original` when it is not one of the
     /// `explained` queries), the implementations that lost a `requires` measure `stable`, the
     /// final patch passes the never-weaken check, and Boogie verifies every reseeded run; for a
-    /// finding, it is applied to `seed` too.
+    /// finding, it is applied to `seed` too. `failure`, the explained queries' failures' kind,
+    /// orders the candidates after a part of a repair ([`engine::run`]).
     pub fn repairs(
         &self,
         src: &Source,
         seed: Option<&Source>,
         candidates: Vec<Candidate>,
         before: Before,
+        failure: FailureKind,
     ) -> Result<Repairs> {
         let dir = self.out.join("repairs");
         std::fs::create_dir_all(&dir).map_err(|e| FileError::create(&dir, e))?;
@@ -103,6 +106,7 @@ impl Measure<'_> {
             &subject,
             candidates,
             Limits { max_candidates: self.max_candidates, budget: self.budget, deadline: self.deadline },
+            failure,
         )
     }
 

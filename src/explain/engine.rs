@@ -19,6 +19,7 @@
 use super::candidate::{Candidate, Edit, EditKind};
 use super::output::{Rejected, Repair};
 use super::patch::LineEdit;
+use super::sample::FailureKind;
 use crate::error::{FileError, Result};
 use crate::smt::text::unit::Unit;
 use crate::stability::{QueryStability, SampleConfig};
@@ -133,13 +134,16 @@ pub struct Limits {
 /// Checks and measures `candidates` (ranked) in order: at most `limits.max_candidates` measured
 /// and one reported per kind, each text once, parts of a repair paired as they come
 /// ([`complements`]; after a part, the candidates that edit only a query not made stable yet come
-/// first, and one that edits every query is measured with the widest part, [`widest_part`]),
+/// first, after the deletions that edit every query when `failure`'s repairs delete first
+/// ([`after_part`]), and one that edits every query is measured with the widest part,
+/// [`widest_part`]),
 /// after a near miss the next candidates measured as its pairs ([`partner`]; such a pair counts
 /// in the candidate's place), a near miss paired at once with the best earlier one
 /// ([`near_miss`]), then pairs when none is a repair. A candidate whose first look failed a run ([`Look::waits`]) is
 /// measured after the others, the best looks first. An interrupted run measures and refuses
 /// nothing more.
-pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) -> Result<Repairs> {
+pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits, failure: FailureKind) -> Result<Repairs> {
+    let removals_first = super::rank::removals_first(failure);
     let mut done = Repairs::default();
     let mut done_kinds: Vec<EditKind> = Vec::new();
     let mut measured = 0;
@@ -260,7 +264,7 @@ pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits) 
                     singles.push((c.clone(), score));
                     let found = complements(subject.explained(), &parts, &fixed);
                     parts.push((c.clone(), fixed));
-                    after_part(&mut queue[next..], &c, &parts);
+                    after_part(&mut queue[next..], &c, &parts, removals_first);
                     for other in found {
                         if !done.repairs.is_empty() || pairs_left == 0 {
                             break;
@@ -323,14 +327,25 @@ fn near_miss(singles: &[(Candidate, f64)], score: f64) -> Option<Candidate> {
 /// alone (its axiom replaced by the instances of every proof): what fixed one query, carried to
 /// the rest; then the other candidates that edit only a query not made stable yet; otherwise in
 /// their order.
-fn after_part(rest: &mut [Candidate], part: &Candidate, parts: &[(Candidate, Vec<String>)]) {
+///
+/// When the failures are repaired by deleting first (`removals_first`, timeouts:
+/// [`super::rank::removals_first`]), the deletions that edit every query come before all of
+/// these, in their order: each is measured with the part ([`partner`]), and it reaches the open
+/// queries where the open query's instances add obligations to a VC that already runs out of
+/// time. On Induction.dfy (41ec6af), after `Theorem0`'s part, the five candidates of instances in
+/// `Theorem1` measured 0/4, 9/12, 20/24, 72/78 and 0/4 on it, and the budget ended in the core
+/// pruning's pair, which had measured `Theorem1` stable (44/45) and `Theorem0` at 37/39.
+fn after_part(rest: &mut [Candidate], part: &Candidate, parts: &[(Candidate, Vec<String>)], removals_first: bool) {
     let open = |c: &Candidate| c.target.as_ref().is_some_and(|t| !parts.iter().any(|(_, fixed)| fixed.contains(t)));
     let carried =
         |c: &Candidate| part.quantifier.is_some() && c.quantifier == part.quantifier && (c.target.is_none() || open(c));
     let whole = |c: &Candidate| c.edit == Edit::One(EditKind::InstantiateProof) && c.quantifier.is_none() && open(c);
-    rest.sort_by_key(|c| (!whole(c), !carried(c), !open(c)));
-    // (`false` sorts first: a whole proof of an open query, carried and open, carried, open, the
-    // rest.)
+    let deletes_everywhere = |c: &Candidate| {
+        removals_first && c.target.is_none() && matches!(c.edit, Edit::One(k) if k.family().removes())
+    };
+    rest.sort_by_key(|c| (!deletes_everywhere(c), !whole(c), !carried(c), !open(c)));
+    // (`false` sorts first: for timeouts a deletion everywhere, then a whole proof of an open
+    // query, carried and open, carried, open, the rest.)
 }
 
 /// The measured candidate that candidate `c` is measured with instead of alone, and why: the
@@ -703,7 +718,7 @@ mod tests {
             c(InstantiateProof, "whole-proof-in-zero", z, None),
             c(InstantiateProof, "whole-proof-in-lucas", l, None),
         ];
-        after_part(&mut rest, &part, &parts);
+        after_part(&mut rest, &part, &parts, false);
         let order: Vec<&str> = rest.iter().map(|c| c.change.as_str()).collect();
         assert_eq!(
             order,
@@ -720,7 +735,7 @@ mod tests {
         );
         // A part about no one quantifier only brings the open queries' candidates forward.
         let mut rest2 = rest.clone();
-        after_part(&mut rest2, &c(PruneToCore, "core", None, None), &parts);
+        after_part(&mut rest2, &c(PruneToCore, "core", None, None), &parts, false);
         let order: Vec<&str> = rest2.iter().map(|c| c.change.as_str()).collect();
         assert_eq!(
             order,
@@ -734,6 +749,52 @@ mod tests {
                 "irrelevant",
                 "whole-proof-in-zero"
             ]
+        );
+    }
+
+    /// Induction.dfy's shape (41ec6af), whose failures were timeouts: after the proof's instances
+    /// made `Theorem0` stable, the deletions that edit every query come first, in their order,
+    /// and only then `Theorem1`'s whole proof and its quantifiers' instances; a trigger edit of
+    /// every query and one of `Theorem0` alone keep their places after them. Under fast unknowns
+    /// the same queue is as before.
+    #[test]
+    fn after_a_part_of_a_timeouts_repair_the_deletions_of_every_query_come_first() {
+        let c = |kind, name: &str, target: Option<&str>, q: Option<&str>| {
+            let c = Candidate::new(kind, name.into(), name.into(), 0);
+            let c = match target {
+                Some(t) => c.for_query(t),
+                None => c,
+            };
+            match q {
+                Some(q) => c.about(q),
+                None => c,
+            }
+        };
+        use EditKind::*;
+        let (t0, t1) = (Some("Theorem0"), Some("Theorem1"));
+        let part = c(InstantiateProof, "mul-in-0", t0, Some("b.1622:15"));
+        let parts = vec![(part.clone(), vec!["Theorem0".to_string()])];
+        let queue = vec![
+            c(InstantiateProof, "mul-in-1", t1, Some("b.1622:15")),
+            c(NarrowTrigger, "narrow", None, Some("b.3081:16")),
+            c(PruneToCore, "core", None, None),
+            c(InstantiateProof, "whole-proof-in-1", t1, None),
+            c(InstantiateProof, "whole-proof-in-0", t0, None),
+            c(DropIrrelevant, "irrelevant", None, None),
+            c(Erase, "erase", None, Some("b.3231:16")),
+        ];
+        let order = |removals_first| {
+            let mut rest = queue.clone();
+            after_part(&mut rest, &part, &parts, removals_first);
+            rest.into_iter().map(|c| c.change).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            order(crate::explain::rank::removals_first(FailureKind::Timeout)),
+            ["core", "irrelevant", "erase", "whole-proof-in-1", "mul-in-1", "narrow", "whole-proof-in-0"]
+        );
+        assert_eq!(
+            order(crate::explain::rank::removals_first(FailureKind::FastUnknown)),
+            ["whole-proof-in-1", "mul-in-1", "narrow", "core", "whole-proof-in-0", "irrelevant", "erase"]
         );
     }
 
@@ -936,11 +997,11 @@ mod tests {
         let limits = Limits { max_candidates: 6, budget: 100, deadline: unlimited };
         // When the pair of parts is no repair, the pairs of the best singles do not measure it again.
         let no = subject(false);
-        let done = run(&no, made.clone(), limits).unwrap();
+        let done = run(&no, made.clone(), limits, FailureKind::FastUnknown).unwrap();
         assert!(done.repairs.is_empty());
         assert_eq!(no.measured.borrow().iter().filter(|t| *t == "A\nb\nC\n").count(), 1, "{:?}", no.measured);
         let subject = subject(true);
-        let done = run(&subject, made, limits).unwrap();
+        let done = run(&subject, made, limits, FailureKind::FastUnknown).unwrap();
         // After the part for qa, the candidate for qb comes before the erase, and the pair of
         // the two parts is measured at once; the erase after it.
         assert_eq!(*subject.measured.borrow(), ["A\nb\nc\n", "a\nb\nC\n", "A\nb\nC\n", "a\nX\nc\n"]);
@@ -970,6 +1031,7 @@ mod tests {
             &fake,
             made,
             Limits { max_candidates: 6, budget: 100, deadline: crate::explain::deadline::Deadline::unlimited() },
+            FailureKind::FastUnknown,
         )
         .unwrap();
         assert_eq!(*fake.measured.borrow(), ["A\nb\nc\n", "a\nb\nC\n", "A\nb\nC\n"]);
@@ -1011,7 +1073,7 @@ mod tests {
             c(EditKind::DropIrrelevant, "a\nB\nc\n"),
         ];
         let s = subject();
-        let done = run(&s, made, limits).unwrap();
+        let done = run(&s, made, limits, FailureKind::FastUnknown).unwrap();
         assert_eq!(*s.inner.measured.borrow(), ["A\nb\nc\n", "X\nb\nc\n", "A\nB\nc\n"]);
         assert_eq!(done.repairs.len(), 1);
         assert_eq!(done.repairs[0].parts, ["instantiate-proof", "drop-irrelevant"]);
@@ -1026,7 +1088,7 @@ mod tests {
         let s = subject();
         let made =
             vec![c(EditKind::DropIrrelevant, "a\nB\nc\n"), c(EditKind::InstantiateProof, "A\nb\nc\n").for_query("qa")];
-        run(&s, made, limits).unwrap();
+        run(&s, made, limits, FailureKind::FastUnknown).unwrap();
         assert_eq!(&s.inner.measured.borrow()[..2], ["a\nB\nc\n", "A\nb\nc\n"]);
         let parts = vec![
             (c(EditKind::Erase, "x"), vec!["qa".to_string()]),
@@ -1114,7 +1176,7 @@ mod tests {
         ];
         let limits =
             Limits { max_candidates: 4, budget: 50, deadline: crate::explain::deadline::Deadline::unlimited() };
-        let done = run(&subject, made, limits).unwrap();
+        let done = run(&subject, made, limits, FailureKind::FastUnknown).unwrap();
         // Looks 6 + 6, B measured (22), C's look (28), D's look and measurement (42), C (52).
         assert_eq!(*subject.inner.measured.borrow(), ["a\nY\nc\n", "W\nW\nc\n", "a\nb\nZ\n"]);
         let erase = done.rejected.iter().find(|r| r.kind == "erase").map(|r| r.reason.as_str());
@@ -1129,13 +1191,13 @@ mod tests {
             c(EditKind::DropAxiom, "a\nb\nZ\n"),
             c(EditKind::PruneToCore, "W\nW\nc\n"),
         ];
-        run(&subject, made2, roomy).unwrap();
+        run(&subject, made2, roomy, FailureKind::FastUnknown).unwrap();
         let singles: Vec<String> = subject.inner.measured.borrow().iter().take(4).cloned().collect();
         assert_eq!(singles, ["a\nY\nc\n", "W\nW\nc\n", "a\nb\nZ\n", "X\nb\nc\n"]);
         // A waiting candidate of a kind repaired meanwhile is listed, not measured.
         let subject = Looking { inner: Fake { measured: Default::default(), ..subject.inner }, ..subject };
         let made3 = vec![c(EditKind::Erase, "X\nb\nc\n"), c(EditKind::Erase, "A\nb\nC\n")];
-        let done = run(&subject, made3, roomy).unwrap();
+        let done = run(&subject, made3, roomy, FailureKind::FastUnknown).unwrap();
         assert_eq!(*subject.inner.measured.borrow(), ["A\nb\nC\n"]);
         assert_eq!(done.repairs.len(), 1);
         let waited = done.rejected.iter().map(|r| r.reason.as_str()).collect::<Vec<_>>();
@@ -1161,7 +1223,7 @@ mod tests {
         let limits =
             Limits { max_candidates: 6, budget: 100, deadline: crate::explain::deadline::Deadline::unlimited() };
         let near = Fake { measured: Default::default(), explained: vec!["q".into()], score: 0.93 };
-        let done = run(&near, made(), limits).unwrap();
+        let done = run(&near, made(), limits, FailureKind::FastUnknown).unwrap();
         assert_eq!(*near.measured.borrow(), ["A\nb\nc\n", "A\nb\nC\n", "a\nB\nc\n"]);
         assert_eq!(done.repairs.len(), 1);
         let hint = done.rejected.iter().find(|r| r.kind == "assert-hint").map(|r| r.reason.as_str());
@@ -1175,7 +1237,7 @@ mod tests {
         let texts = ["a\nB\nc\n", "a\nX\nc\n", "a\nY\nc\n", "a\nZ\nc\n", "a\nb\nW\n", "a\nb\nV\n", "a\nb\nU\n"];
         let mut made2 = vec![c(EditKind::DropAxiom, "A\nb\nc\n")];
         made2.extend(texts.iter().map(|t| c(EditKind::Erase, t)));
-        let done = run(&many, made2, limits).unwrap();
+        let done = run(&many, made2, limits, FailureKind::FastUnknown).unwrap();
         assert_eq!(many.measured.borrow().len(), 6, "{:?}", many.measured);
         assert!(many.measured.borrow()[1..].iter().all(|t| t.starts_with("A\n")), "{:?}", many.measured);
         let reasons: Vec<&str> =
@@ -1184,7 +1246,7 @@ mod tests {
         assert!(reasons[..5].iter().all(|r| r.starts_with("not measured alone: paired with the drop-axiom")));
         assert_eq!(reasons[5..], ["not measured: --max-candidates 6 reached"; 2]);
         let far = Fake { measured: Default::default(), explained: vec!["q".into()], score: 0.5 };
-        run(&far, made(), limits).unwrap();
+        run(&far, made(), limits, FailureKind::FastUnknown).unwrap();
         assert_eq!(&far.measured.borrow()[..3], ["A\nb\nc\n", "a\nb\nC\n", "a\nB\nc\n"]);
     }
 }

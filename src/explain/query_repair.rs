@@ -268,7 +268,8 @@ pub fn run(r: &QueryRepairs) -> Result<Repairs> {
     let workdir = tempfile::tempdir().map_err(|e| FileError::create(std::env::temp_dir(), e))?;
     let family = super::accept::family(r.max_candidates.min(made.len()), engine::PAIR_FROM);
     let subject = Repairing { r, text, name, workdir, family };
-    engine::run(&subject, made, Limits { max_candidates: r.max_candidates, budget: r.budget, deadline: r.deadline })
+    let limits = Limits { max_candidates: r.max_candidates, budget: r.budget, deadline: r.deadline };
+    engine::run(&subject, made, limits, r.failure)
 }
 
 #[cfg(test)]

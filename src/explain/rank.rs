@@ -165,6 +165,20 @@ const fn moved<const M: usize>(order: [Family; 14], moving: [Family; M], after: 
     out
 }
 
+impl Family {
+    /// Whether the edit only deletes assumptions (an axiom or `requires`, a quantifier, what no
+    /// core or goal reaches): the anchor's fix of timeouts.
+    pub fn removes(self) -> bool {
+        matches!(self, Family::Drop | Family::Erase | Family::Prune | Family::Irrelevant)
+    }
+}
+
+/// Whether failures of `kind` are repaired by deleting first (their order starts with
+/// [`Family::Drop`]): everything but fast unknowns.
+pub fn removals_first(kind: FailureKind) -> bool {
+    order(kind, Layer::Query).first().is_some_and(|f| f.removes())
+}
+
 /// What the candidates edit: it decides what a measurement costs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Layer {
@@ -255,6 +269,11 @@ mod tests {
             order(FailureKind::Timeout, l).iter().filter(|f| !moved.contains(f)).copied().collect::<Vec<_>>()
         };
         assert_eq!(without(Layer::Program), without(Layer::Query));
+        // Only fast unknowns add before they delete.
+        assert!(!removals_first(FailureKind::FastUnknown));
+        for kind in [FailureKind::Timeout, FailureKind::Refuted, FailureKind::None] {
+            assert!(removals_first(kind), "{kind:?}");
+        }
     }
 
     #[test]

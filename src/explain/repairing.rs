@@ -156,7 +156,7 @@ fn measured(
     if candidates.is_empty() {
         notes.push(NO_CANDIDATE.into());
     }
-    m.repairs(&inputs.src, seed, candidates, before)
+    m.repairs(&inputs.src, seed, candidates, before, inputs.failure)
 }
 
 /// The evidence and repairs of a program or query `p`; `measure` is a Boogie program's loop,
