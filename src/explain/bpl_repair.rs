@@ -14,8 +14,8 @@ use super::engine::{
 };
 use super::output::{QueryVerdict, Rejected, Repair, SeedRepair};
 use super::patch::{apply_unified, unified, LineEdit};
-use super::sample::FailureKind;
 pub use super::program_edits::Source;
+use super::sample::FailureKind;
 use crate::error::{FileError, Result};
 use crate::smt::solving::cache::QueryCache;
 use crate::smt::solving::vcs::Extractor;

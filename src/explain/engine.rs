@@ -142,7 +142,12 @@ pub struct Limits {
 /// ([`near_miss`]), then pairs when none is a repair. A candidate whose first look failed a run ([`Look::waits`]) is
 /// measured after the others, the best looks first. An interrupted run measures and refuses
 /// nothing more.
-pub fn run<S: Subject>(subject: &S, candidates: Vec<Candidate>, limits: Limits, failure: FailureKind) -> Result<Repairs> {
+pub fn run<S: Subject>(
+    subject: &S,
+    candidates: Vec<Candidate>,
+    limits: Limits,
+    failure: FailureKind,
+) -> Result<Repairs> {
     let removals_first = super::rank::removals_first(failure);
     let mut done = Repairs::default();
     let mut done_kinds: Vec<EditKind> = Vec::new();
@@ -340,9 +345,8 @@ fn after_part(rest: &mut [Candidate], part: &Candidate, parts: &[(Candidate, Vec
     let carried =
         |c: &Candidate| part.quantifier.is_some() && c.quantifier == part.quantifier && (c.target.is_none() || open(c));
     let whole = |c: &Candidate| c.edit == Edit::One(EditKind::InstantiateProof) && c.quantifier.is_none() && open(c);
-    let deletes_everywhere = |c: &Candidate| {
-        removals_first && c.target.is_none() && matches!(c.edit, Edit::One(k) if k.family().removes())
-    };
+    let deletes_everywhere =
+        |c: &Candidate| removals_first && c.target.is_none() && matches!(c.edit, Edit::One(k) if k.family().removes());
     rest.sort_by_key(|c| (!deletes_everywhere(c), !whole(c), !carried(c), !open(c)));
     // (`false` sorts first: for timeouts a deletion everywhere, then a whole proof of an open
     // query, carried and open, carried, open, the rest.)

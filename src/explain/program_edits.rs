@@ -110,13 +110,15 @@ pub fn candidates(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candid
     ranked(made, inputs.failure, super::rank::Layer::Program)
 }
 
-/// The blamed quantifiers of direction `d`, at most `n`, with their blame positions.
+/// The blamed quantifiers of direction `d` at sites an edit can take (`takes`), at most `n`, with
+/// their positions among those.
 fn blamed<'a>(
     inputs: &'a ProgramInputs,
     d: Direction,
     n: usize,
+    takes: impl Fn(&Site) -> bool + 'a,
 ) -> impl Iterator<Item = (usize, &'a (BlameEntry, Site))> {
-    inputs.sites.iter().filter(move |(e, _)| e.direction == d).take(n).enumerate()
+    inputs.sites.iter().filter(move |(e, s)| e.direction == d && takes(s)).take(n).enumerate()
 }
 
 /// Quantifiers the failing runs instantiate more whose declarations are dropped or triggers
@@ -134,7 +136,7 @@ fn assert_hint(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
         return out;
     }
     let src = &inputs.src;
-    for (at, (e, s)) in blamed(inputs, Direction::LessWhenFailing, LESS) {
+    for (at, (e, s)) in blamed(inputs, Direction::LessWhenFailing, LESS, |_| true) {
         for h in hints(src.program, src.text, s, &e.query, HINTS) {
             let change = format!(
                 "assert `{}` (an instance of the quantifier at line {}, {}) first in the body of {}",
@@ -464,13 +466,14 @@ fn erase(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candidate> {
     out
 }
 
-/// A blamed axiom (`axiom`) or `requires` (otherwise) deleted.
+/// A blamed axiom (`axiom`) or `requires` (otherwise) deleted: the first [`MORE`] of the kind.
 fn drop_assumption(inputs: &ProgramInputs, axiom: bool) -> Vec<Candidate> {
     let mut out = Vec::new();
-    for (at, (e, s)) in blamed(inputs, Direction::MoreWhenFailing, MORE) {
-        if !s.kind.is_assumption() || (s.kind == ItemKind::Axiom) != axiom {
-            continue;
-        }
+    // The first MORE blamed assumptions of the kind: a blamed `assert` above them takes no place
+    // (on ExtensibleArray.dfy, at 41ec6af, two asserts ranked among the first three took two of
+    // the three places, and the third axiom, whose deletion is a repair, was not tried).
+    let droppable = move |s: &Site| s.kind.is_assumption() && (s.kind == ItemKind::Axiom) == axiom;
+    for (at, (e, s)) in blamed(inputs, Direction::MoreWhenFailing, MORE, droppable) {
         if let Some(text) = drop_item(inputs.src.text, s) {
             let owner = s.owner.as_deref().map_or_else(String::new, |o| format!(" of {o}"));
             let change = format!("delete the {}{owner} at line {} ({})", s.kind.as_str(), e.line, e.qid);
@@ -499,7 +502,7 @@ fn drop_requires(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> 
 /// its trigger.
 fn narrow_trigger(inputs: &ProgramInputs, _: &mut Vec<String>) -> Vec<Candidate> {
     let mut out = Vec::new();
-    for (at, (e, s)) in blamed(inputs, Direction::MoreWhenFailing, MORE) {
+    for (at, (e, s)) in blamed(inputs, Direction::MoreWhenFailing, MORE, |_| true) {
         for term in trigger_extensions(&s.quantifier).into_iter().take(2) {
             if let Some(text) = narrow(inputs.src.text, s, &term) {
                 let change = format!("add `{term}` to the trigger of the quantifier at line {} ({})", e.line, e.qid);
@@ -657,6 +660,61 @@ mod tests {
         let d = &made[1];
         assert!(!d.text.contains("G(x) > 0") && d.text.contains("F(2 * x)"), "{}", d.text);
         assert_eq!(crate::explain::never_weaken::bpl::check(&p, &parse_program(&d.text, "p.bpl").unwrap()), Ok(()));
+    }
+
+    /// `drop-axiom` takes the first [`MORE`] blamed axioms: two blamed `assert`s ranked above them
+    /// take none of the places (ExtensibleArray.dfy at 41ec6af), where `narrow-trigger` takes
+    /// the first [`MORE`] blamed quantifiers of any kind.
+    #[test]
+    fn the_blamed_asserts_take_no_place_among_the_axioms_to_drop() {
+        const T: &str = "function F(int): int;\nfunction G(int): int;\nfunction H(int): int;\nfunction K(int): int;\n\
+            axiom (forall x: int :: {F(x)} F(x) > 0);\naxiom (forall x: int :: {G(x)} G(x) > 0);\n\
+            axiom (forall x: int :: {H(x)} H(x) > 0);\naxiom (forall x: int :: {K(x)} K(x) > 0);\n\
+            procedure P() {\n  assert (forall y: int :: {F(y)} F(y) > 0);\n  assert (forall y: int :: {G(y)} G(y) > 0);\n}\n";
+        let p = parse_program(T, "p.bpl").unwrap();
+        let src = Source { name: "p.bpl", text: T, program: &p, file: "p.bpl" };
+        let side =
+            crate::explain::output::SideOut { runs: 1, median: 1.0, min: 1, max: 1, max_generation: 0, max_cost: 0.0 };
+        let at = |line: u32, col: u32| {
+            let qid = format!("pbpl.{line}:{col}");
+            let site = site_of(&src, &qid).unwrap_or_else(|| panic!("no quantifier at {qid}"));
+            let e = BlameEntry {
+                rank: 1,
+                query: "P".into(),
+                qid,
+                file: "p.bpl".into(),
+                line,
+                col,
+                item: site.kind.as_str().into(),
+                text: String::new(),
+                passing: side.clone(),
+                failing: side.clone(),
+                direction: Direction::MoreWhenFailing,
+                test: String::new(),
+                family: 6,
+                p_value: 0.0,
+                p_adjusted: 0.0,
+                effect: 1.0,
+                seed: None,
+            };
+            (e, site)
+        };
+        let sites = [at(10, 11), at(11, 11), at(5, 8), at(6, 8), at(7, 8), at(8, 8)];
+        let inputs = ProgramInputs { src, sites: &sites, ..inputs(&p, None) };
+        let drops = drop_axiom(&inputs, &mut Vec::new());
+        let changes: Vec<&str> = drops.iter().map(|c| c.change.as_str()).collect();
+        assert_eq!(
+            changes,
+            [
+                "delete the axiom at line 5 (pbpl.5:8)",
+                "delete the axiom at line 6 (pbpl.6:8)",
+                "delete the axiom at line 7 (pbpl.7:8)"
+            ]
+        );
+        assert_eq!(drops.iter().map(|c| c.at).collect::<Vec<_>>(), [0, 1, 2], "their places among the axioms");
+        let any: Vec<u32> =
+            blamed(&inputs, Direction::MoreWhenFailing, MORE, |_| true).map(|(_, (e, _))| e.line).collect();
+        assert_eq!(any, [10, 11, 5], "narrow-trigger's places");
     }
 
     /// `erase`: of the axioms whose quantifiers made most of the failing runs' instances, the one
