@@ -690,6 +690,20 @@ mod tests {
         assert!(near_miss(&[], 0.99).is_none());
     }
 
+    /// A candidate of `kind` named `name` (its change and text), editing only query `target` when
+    /// given, about quantifier `q` when given.
+    fn edit_of(kind: EditKind, name: &str, target: Option<&str>, q: Option<&str>) -> Candidate {
+        let c = Candidate::new(kind, name.into(), name.into(), 0);
+        let c = match target {
+            Some(t) => c.for_query(t),
+            None => c,
+        };
+        match q {
+            Some(q) => c.about(q),
+            None => c,
+        }
+    }
+
     /// Lucas-up.dfy's shape (docs/explain.md, "Parts, when several queries are explained"): asserting
     /// the LitInt axiom's proof instances made ZeroBitOfEven stable and not Lucas__Binary; the
     /// candidates for Lucas__Binary come next: its whole proof's instances, then those about that
@@ -697,17 +711,7 @@ mod tests {
     /// then Lucas__Binary's other candidates; one that edits only ZeroBitOfEven does not.
     #[test]
     fn after_a_part_the_same_quantifiers_edits_of_the_other_queries_come_first() {
-        let c = |kind, name: &str, target: Option<&str>, q: Option<&str>| {
-            let c = Candidate::new(kind, name.into(), name.into(), 0);
-            let c = match target {
-                Some(t) => c.for_query(t),
-                None => c,
-            };
-            match q {
-                Some(q) => c.about(q),
-                None => c,
-            }
-        };
+        let c = edit_of;
         use EditKind::*;
         let (z, l) = (Some("ZeroBitOfEven"), Some("Lucas__Binary"));
         let part = c(InstantiateProof, "lit-in-zero", z, Some("b.124:15"));
@@ -763,17 +767,7 @@ mod tests {
     /// the same queue is as before.
     #[test]
     fn after_a_part_of_a_timeouts_repair_the_deletions_of_every_query_come_first() {
-        let c = |kind, name: &str, target: Option<&str>, q: Option<&str>| {
-            let c = Candidate::new(kind, name.into(), name.into(), 0);
-            let c = match target {
-                Some(t) => c.for_query(t),
-                None => c,
-            };
-            match q {
-                Some(q) => c.about(q),
-                None => c,
-            }
-        };
+        let c = edit_of;
         use EditKind::*;
         let (t0, t1) = (Some("Theorem0"), Some("Theorem1"));
         let part = c(InstantiateProof, "mul-in-0", t0, Some("b.1622:15"));
