@@ -91,10 +91,37 @@ pub mod trigger;
 /// Family-wise level of explain's tests (blame, and a repair against the unrepaired subject).
 pub const ALPHA: f64 = 0.05;
 
-/// Test fixtures shared by the `.smt2` repair modules' tests.
+/// Test fixtures shared by the repair modules' tests.
 #[cfg(test)]
 pub(crate) mod fixtures {
+    use super::blame::Direction;
+    use super::output::{BlameEntry, SideOut};
     use crate::smt::text::unit::Unit;
+
+    /// A quantifier `qid` of `query` at `line`:`col`, held by `item`, that the failing runs
+    /// instantiate more (9 instances each) than the passing ones (none).
+    pub fn blamed_more(query: &str, qid: &str, item: &str, (line, col): (u32, u32)) -> BlameEntry {
+        let side = |n: u64| SideOut { runs: 1, median: n as f64, min: n, max: n, max_generation: 0, max_cost: 0.0 };
+        BlameEntry {
+            rank: 1,
+            query: query.into(),
+            qid: qid.into(),
+            file: String::new(),
+            line,
+            col,
+            item: item.into(),
+            text: String::new(),
+            passing: side(0),
+            failing: side(9),
+            direction: Direction::MoreWhenFailing,
+            test: String::new(),
+            family: 1,
+            p_value: 0.0,
+            p_adjusted: 0.0,
+            effect: 1.0,
+            seed: None,
+        }
+    }
 
     /// A query with a matching loop (`loop`: `f x` makes `f (2x)`), a second way to trigger it
     /// (`g x`), a hypothesis (`a = 3`), a quantified hypothesis `pos` and the goal `g a > 0`.

@@ -673,31 +673,10 @@ mod tests {
             procedure P() {\n  assert (forall y: int :: {F(y)} F(y) > 0);\n  assert (forall y: int :: {G(y)} G(y) > 0);\n}\n";
         let p = parse_program(T, "p.bpl").unwrap();
         let src = Source { name: "p.bpl", text: T, program: &p, file: "p.bpl" };
-        let side =
-            crate::explain::output::SideOut { runs: 1, median: 1.0, min: 1, max: 1, max_generation: 0, max_cost: 0.0 };
         let at = |line: u32, col: u32| {
             let qid = format!("pbpl.{line}:{col}");
             let site = site_of(&src, &qid).unwrap_or_else(|| panic!("no quantifier at {qid}"));
-            let e = BlameEntry {
-                rank: 1,
-                query: "P".into(),
-                qid,
-                file: "p.bpl".into(),
-                line,
-                col,
-                item: site.kind.as_str().into(),
-                text: String::new(),
-                passing: side.clone(),
-                failing: side.clone(),
-                direction: Direction::MoreWhenFailing,
-                test: String::new(),
-                family: 6,
-                p_value: 0.0,
-                p_adjusted: 0.0,
-                effect: 1.0,
-                seed: None,
-            };
-            (e, site)
+            (crate::explain::fixtures::blamed_more("P", &qid, site.kind.as_str(), (line, col)), site)
         };
         let sites = [at(10, 11), at(11, 11), at(5, 8), at(6, 8), at(7, 8), at(8, 8)];
         let inputs = ProgramInputs { src, sites: &sites, ..inputs(&p, None) };

@@ -275,40 +275,13 @@ pub fn run(r: &QueryRepairs) -> Result<Repairs> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::blame::Direction;
 
-    use crate::explain::fixtures::FILE;
+    use crate::explain::fixtures::{blamed_more, FILE};
 
     #[test]
     fn candidates_never_drop_the_goal() {
         let u = Unit::single("q", FILE).unwrap();
-        let side = |median: f64, n: u64| crate::explain::output::SideOut {
-            runs: 1,
-            median,
-            min: n,
-            max: n,
-            max_generation: 0,
-            max_cost: 0.0,
-        };
-        let blame = |qid: &str| BlameEntry {
-            rank: 1,
-            query: "q".into(),
-            qid: qid.into(),
-            file: String::new(),
-            line: 0,
-            col: 0,
-            item: "assertion".into(),
-            text: String::new(),
-            passing: side(0.0, 0),
-            failing: side(9.0, 9),
-            direction: Direction::MoreWhenFailing,
-            test: String::new(),
-            family: 1,
-            p_value: 0.0,
-            p_adjusted: 0.0,
-            effect: 1.0,
-            seed: None,
-        };
+        let blame = |qid: &str| blamed_more("q", qid, "assertion", (0, 0));
         let c = candidates(&QueryInputs {
             text: FILE,
             unit: &u,
