@@ -259,7 +259,7 @@ fn instantiate_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Can
                 "assert in {} the {} instances of {quantifiers} quantifiers that a passing run's proof ({}) used",
                 proof.query,
                 inserts.len(),
-                proof.perturbation
+                proof.run_name()
             );
             let text = insert_all(src.text, &inserts);
             out.push(Candidate::new(EditKind::InstantiateProof, change, text, 1).for_query(&proof.query));
@@ -284,7 +284,7 @@ fn asserted_instances(
         proof.query,
         written.len(),
         site.pos.line,
-        proof.perturbation,
+        proof.run_name(),
         written.iter().map(|(_, a)| a.as_str()).collect::<Vec<_>>().join(" ")
     );
     let text = insert_all(src.text, written);
@@ -363,7 +363,7 @@ fn replace_proof(inputs: &ProgramInputs, notes: &mut Vec<String>) -> Vec<Candida
     for (proof, top) in inputs.proofs.iter().zip(&tops) {
         for (at, (key, qid, site)) in top.iter().enumerate() {
             let Some(q) = proof.instances.of(key) else { continue };
-            let by = format!("a passing run's proof ({})", proof.perturbation);
+            let by = format!("a passing run's proof ({})", proof.run_name());
             match replaced(src, qid, site, q.instances.iter(), &by, at) {
                 Ok(c) => out.extend(c),
                 Err(why) => notes.push(format!(

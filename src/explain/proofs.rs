@@ -63,6 +63,17 @@ pub struct QueryProof {
     pub skolemized: Option<SkolemProof>,
 }
 
+impl QueryProof {
+    /// The run whose proof this is, as a repair's change names it: its perturbation, or `the
+    /// query as written` for the unperturbed query (whose perturbation prints as `none`).
+    pub fn run_name(&self) -> &str {
+        match self.perturbation.parse::<Perturbation>() {
+            Ok(p) if p == Perturbation::identity() => "the query as written",
+            _ => &self.perturbation,
+        }
+    }
+}
+
 /// The proof of a query skolemized at declared constants.
 #[derive(Clone, Debug)]
 pub struct SkolemProof {
@@ -314,6 +325,14 @@ pub fn proofs(
 mod tests {
     use super::*;
     use crate::smt::solving::solve::SolverKind;
+
+    #[test]
+    fn a_proof_of_the_query_as_written_is_named_so_and_a_perturbed_one_by_its_perturbation() {
+        let mut p = QueryProof::instantiating("q", &[]);
+        assert_eq!(p.run_name(), "the query as written");
+        p.perturbation = "reseed@7".into();
+        assert_eq!(p.run_name(), "reseed@7");
+    }
 
     #[test]
     fn the_skolemized_querys_proof_is_at_the_declared_constants() {

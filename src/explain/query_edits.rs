@@ -239,7 +239,7 @@ fn proof_quantifiers<'a>(
 /// `instantiate-proof` (`replace`: `replace-proof`): all of a quantifier's proof instances
 /// asserted before the goal, beside the quantifier or in its place.
 fn proof_edits(inputs: &QueryInputs, replace: bool) -> Vec<Candidate> {
-    let run = inputs.proof.map_or("", |p| p.perturbation.as_str());
+    let run = inputs.proof.map_or("", QueryProof::run_name);
     let mut out = Vec::new();
     for (at, key, instances) in proof_quantifiers(inputs) {
         let (kind, made, change) = if replace {
@@ -300,7 +300,7 @@ fn all_proof_instances(inputs: &QueryInputs) -> Option<Candidate> {
     }
     let t = super::splice::into_file(inputs.text, inputs.unit, &made.text)?;
     let n: usize = each.iter().filter(|(k, _)| keys.contains(k)).map(|(_, i)| i.len()).sum();
-    let run = proof.perturbation.as_str();
+    let run = proof.run_name();
     let change = format!(
         "add the {n} instances of {} quantifiers that a passing run's proof ({run}) used, before the goal",
         keys.len()
